@@ -1,0 +1,481 @@
+"""The Game / State contract every game honours.
+
+A :class:`Game` holds what never changes during play: the player count, the
+validated options, the component tables, the board topology and the action
+catalogue.  A :class:`State` is one immutable position.  ``apply`` returns a
+new state; the old one stays valid forever, so look-ahead needs no undo.
+
+States are slotted objects that refuse attribute assignment from outside.
+Inside ``apply`` a successor is a shallow copy of the slots (copy-on-write):
+only the fields the action changes are replaced, and every other part is
+shared with the predecessor.  That keeps immutability free on the hot path.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from operator import attrgetter
+from typing import Any, ClassVar, TypeVar
+
+import attrs
+import numpy as np
+
+from boardgames.kernel.actions import Action, ActionCatalogue
+from boardgames.kernel.errors import IllegalActionError, InvalidActionError, InvalidOptionError
+
+__all__ = [
+    "CHANCE",
+    "TERMINAL",
+    "Game",
+    "GameSpec",
+    "OptionSpec",
+    "State",
+    "View",
+]
+
+CHANCE: int = -1
+"""``current_player`` at a chance node (a die roll, a card draw)."""
+
+TERMINAL: int = -4
+"""``current_player`` once the game is over."""
+
+_T = TypeVar("_T")
+_S = TypeVar("_S", bound="State")
+
+
+@attrs.frozen
+class OptionSpec:
+    """One game option: its name, default and a validator.
+
+    ``check`` receives the user's value and returns the value the game uses,
+    raising :class:`InvalidOptionError` (or ``ValueError``/``TypeError``, which
+    are converted) with a reason when it is unacceptable.
+    """
+
+    name: str
+    default: Any
+    doc: str
+    check: Callable[[Any], Any]
+
+
+@attrs.frozen
+class GameSpec:
+    """Facts about a game, declared as data."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    default_players: int
+    hidden_information: bool
+    options: tuple[OptionSpec, ...] = ()
+    description: str = ""
+
+    def option(self, name: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.name == name:
+                return spec
+        raise KeyError(name)
+
+
+@attrs.frozen
+class View:
+    """What one player may know of a state.  Games subclass it.
+
+    Two states that differ only in what ``player`` cannot see give equal views.
+    """
+
+    player: int
+
+
+def _canonical_options(options: Mapping[str, Any]) -> str:
+    return json.dumps(options, sort_keys=True, default=str)
+
+
+class Game(ABC):
+    """One configured game: player count, options, and all static data."""
+
+    spec: ClassVar[GameSpec]
+
+    def __init__(self, players: int | None = None, **options: Any) -> None:
+        spec = self.spec
+        if players is None:
+            players = spec.default_players
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise InvalidOptionError(f"players must be an int, not {type(players).__name__}")
+        if not spec.min_players <= players <= spec.max_players:
+            raise InvalidOptionError(
+                f"{spec.id} is for {spec.min_players} to {spec.max_players} players, not {players}"
+            )
+        known = {o.name: o for o in spec.options}
+        for name in options:
+            if name not in known:
+                valid = ", ".join(sorted(known)) or "none"
+                raise InvalidOptionError(
+                    f"{spec.id} has no option {name!r} (options: {valid})"
+                )
+        values: dict[str, Any] = {}
+        for name, option in known.items():
+            raw = options.get(name, option.default)
+            try:
+                values[name] = option.check(raw)
+            except InvalidOptionError as error:
+                raise InvalidOptionError(f"option {name!r}: {error}") from None
+            except (TypeError, ValueError) as error:
+                raise InvalidOptionError(f"option {name!r}: {error}") from None
+        self.players: int = players
+        self.options: Mapping[str, Any] = dict(values)
+        self._raw_options: dict[str, Any] = {k: options[k] for k in sorted(options)}
+        self.catalogue: ActionCatalogue = self._build_catalogue()
+
+    # -- identity -----------------------------------------------------------
+
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    @property
+    def raw_options(self) -> Mapping[str, Any]:
+        """The options as the user gave them (JSON-able), for replays."""
+        return dict(self._raw_options)
+
+    def __repr__(self) -> str:
+        opts = "".join(f", {k}={v!r}" for k, v in self._raw_options.items())
+        return f"make({self.id!r}, players={self.players}{opts})"
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Game)
+            and other.id == self.id
+            and other.players == self.players
+            and _canonical_options(other._raw_options) == _canonical_options(self._raw_options)
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.players, _canonical_options(self._raw_options)))
+
+    # -- the action catalogue ------------------------------------------------
+
+    @abstractmethod
+    def _build_catalogue(self) -> ActionCatalogue:
+        """Every distinct action (decisions and chance outcomes), in id order."""
+
+    @property
+    def num_distinct_actions(self) -> int:
+        return len(self.catalogue)
+
+    def action_id(self, action: Action) -> int:
+        """The stable int id of ``action``."""
+        return self.catalogue.id_of(action)
+
+    def action_from_id(self, action_id: int) -> Action:
+        return self.catalogue[action_id]
+
+    def parse_action(self, text: str) -> Action:
+        """The action whose ``str()`` is ``text``; :class:`InvalidActionError` otherwise."""
+        return self.catalogue.parse(text)
+
+    # -- playing ------------------------------------------------------------
+
+    @abstractmethod
+    def new_game(self, seed: int | None = 0) -> State:
+        """The initial state; all setup randomness is drawn from ``seed``."""
+
+    @property
+    @abstractmethod
+    def max_game_length(self) -> int:
+        """An upper bound on the number of actions (chance included) in one game."""
+
+    def sample_chance(self, state: State, rng: np.random.Generator) -> Action:
+        """Draw one outcome of a chance node with its exact probabilities."""
+        outcomes = state.chance_outcomes()
+        if not outcomes:
+            raise IllegalActionError("the state is not a chance node")
+        draw = rng.random()
+        total = 0.0
+        for action, probability in outcomes:
+            total += probability
+            if draw < total:
+                return action
+        return outcomes[-1][0]
+
+    @abstractmethod
+    def resample(self, view: View, rng: np.random.Generator) -> State:
+        """A full state consistent with ``view``, hidden parts drawn at random."""
+
+    @abstractmethod
+    def observation_tensor(self, state: State, player: int) -> np.ndarray:
+        """A fixed-shape float32 array encoding ``state.view(player)``."""
+
+    @property
+    @abstractmethod
+    def observation_shape(self) -> tuple[int, ...]: ...
+
+    def heuristic(self, state: State, player: int) -> float:
+        """A value of the position for ``player`` in [0, 1] (used by bots).
+
+        The default is the player's share of the score; games provide better.
+        """
+        scores = state.scores()
+        total = sum(max(0.0, s) for s in scores)
+        return 0.5 if total == 0 else max(0.0, scores[player]) / total
+
+    # -- serialization hooks ---------------------------------------------------
+
+    @abstractmethod
+    def state_to_data(self, state: State) -> dict[str, Any]:
+        """A JSON-able dict of the full state."""
+
+    @abstractmethod
+    def state_from_data(self, data: Any) -> State:
+        """The state from :meth:`state_to_data`, validated: ``SerializationError`` if bad."""
+
+    def fingerprint(self) -> str:
+        """A digest of the component data, stored with serialized states."""
+        return ""
+
+    def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
+        """Named parts of each player's score, in scoring order, summing to ``scores()``."""
+        return {"score": tuple(state.scores())}
+
+    def render(self, state: State) -> str:
+        """A readable text picture of ``state``."""
+        return repr(state)
+
+    def describe_action(self, state: State, action: Action) -> str:
+        """A log line for ``action`` taken in ``state`` (default: its text)."""
+        return str(action)
+
+
+class State(ABC):
+    """One immutable game position.
+
+    Subclasses declare their fields in ``__slots__``; the base computes the
+    list of all fields once per class for equality and copy-on-write.
+    """
+
+    __slots__ = ("game", "_player", "_legal", "_legal_actions")
+
+    _FIELDS: ClassVar[tuple[str, ...]] = ()
+    _CACHES: ClassVar[tuple[str, ...]] = ("_legal", "_legal_actions")
+    _get_fields: ClassVar[Callable[[Any], tuple[Any, ...]]]
+
+    game: Game
+    _player: int
+    _legal: tuple[int, ...] | None
+    _legal_actions: tuple[Action, ...] | None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        slots: list[str] = []
+        for klass in reversed(cls.__mro__):
+            for name in klass.__dict__.get("__slots__", ()):
+                if name not in slots:
+                    slots.append(name)
+        cls._FIELDS = tuple(s for s in slots if s not in cls._CACHES)
+        cls._get_fields = staticmethod(attrgetter(*cls._FIELDS))  # type: ignore[assignment]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable; use apply() for a new state")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    # -- construction (for games only) -----------------------------------------
+
+    @classmethod
+    def _blank(cls: type[_S], game: Game, player: int) -> _S:
+        state = object.__new__(cls)
+        _set = object.__setattr__
+        _set(state, "game", game)
+        _set(state, "_player", player)
+        _set(state, "_legal", None)
+        _set(state, "_legal_actions", None)
+        return state
+
+    def _successor(self: _S) -> _S:
+        """A shallow copy to be edited inside ``apply`` before it is handed out."""
+        new = object.__new__(type(self))
+        _set = object.__setattr__
+        for name, value in zip(self._FIELDS, self._get_fields(self)):
+            _set(new, name, value)
+        _set(new, "_legal", None)
+        _set(new, "_legal_actions", None)
+        return new
+
+    # -- the contract ------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        """The player to decide, :data:`CHANCE` or :data:`TERMINAL`."""
+        return self._player
+
+    @property
+    def is_terminal(self) -> bool:
+        return self._player == TERMINAL
+
+    @property
+    def is_chance(self) -> bool:
+        return self._player == CHANCE
+
+    @abstractmethod
+    def _legal_ids(self) -> tuple[int, ...]:
+        """Ids of the legal decisions, ascending; empty at chance and terminal."""
+
+    @abstractmethod
+    def _chance_ids(self) -> tuple[tuple[int, float], ...]:
+        """(id, probability) of each chance outcome; empty elsewhere."""
+
+    @abstractmethod
+    def _apply(self, action_id: int) -> State:
+        """The successor after the (already validated) action ``action_id``."""
+
+    def legal_action_ids(self) -> tuple[int, ...]:
+        """Ids of the legal actions, ascending (empty at chance and terminal nodes)."""
+        legal = self._legal
+        if legal is None:
+            legal = () if self._player < 0 else self._legal_ids()
+            object.__setattr__(self, "_legal", legal)
+        return legal
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions in a deterministic order; never empty at a decision."""
+        actions = self._legal_actions
+        if actions is None:
+            table = self.game.catalogue.actions
+            actions = tuple([table[i] for i in self.legal_action_ids()])
+            object.__setattr__(self, "_legal_actions", actions)
+        return actions
+
+    def legal_action_mask(self) -> np.ndarray:
+        """A bool array over all action ids, True where the action is legal."""
+        mask = np.zeros(self.game.num_distinct_actions, dtype=bool)
+        ids = self.legal_action_ids()
+        if ids:
+            mask[list(ids)] = True
+        return mask
+
+    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        """(outcome, probability) pairs at a chance node, summing to 1; else empty."""
+        if self._player != CHANCE:
+            return ()
+        table = self.game.catalogue.actions
+        return tuple([(table[i], p) for i, p in self._chance_ids()])
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` may be applied now (a decision or a chance outcome)."""
+        action_id = self.game.catalogue.get_id(action)
+        return action_id is not None and self._allows(action_id)
+
+    def _allows(self, action_id: int) -> bool:
+        if self._player >= 0:
+            return action_id in self.legal_action_ids()
+        if self._player == CHANCE:
+            return any(i == action_id for i, _ in self._chance_ids())
+        return False
+
+    def apply(self, action: Action) -> State:
+        """The state after ``action``; this state is unchanged.
+
+        Raises :class:`InvalidActionError` for something that is not an action
+        of this game and :class:`IllegalActionError` for one the rules forbid now.
+        """
+        action_id = self.game.catalogue.get_id(action)
+        if action_id is None:
+            raise InvalidActionError(f"{action!r} is not an action of {self.game.id}")
+        if not self._allows(action_id):
+            raise IllegalActionError(self._illegal_message(action))
+        return self._apply(action_id)
+
+    def apply_id(self, action_id: int) -> State:
+        """Like :meth:`apply`, given the action's id."""
+        if not isinstance(action_id, int) or not 0 <= action_id < self.game.num_distinct_actions:
+            raise InvalidActionError(f"{action_id!r} is not an action id of {self.game.id}")
+        if not self._allows(action_id):
+            raise IllegalActionError(self._illegal_message(self.game.catalogue[action_id]))
+        return self._apply(action_id)
+
+    def apply_text(self, text: str) -> State:
+        """Like :meth:`apply`, given the action's readable text."""
+        return self.apply(self.game.parse_action(text))
+
+    def _illegal_message(self, action: Action) -> str:
+        if self._player == TERMINAL:
+            return f"{action} is not legal: the game is over"
+        if self._player == CHANCE:
+            options = [str(a) for a, _ in self.chance_outcomes()]
+            who = "this is a chance node"
+        else:
+            options = [str(a) for a in self.legal_actions()]
+            who = f"player {self._player} is to act"
+        shown = ", ".join(options[:12]) + (", ..." if len(options) > 12 else "")
+        return f"{action} is not legal here ({who}); legal: {shown}"
+
+    @abstractmethod
+    def scores(self) -> tuple[float, ...]:
+        """Victory points per player (so far, or final at a terminal)."""
+
+    @property
+    def winners(self) -> frozenset[int]:
+        """The players who won (ties shared); empty while the game goes on."""
+        if self._player != TERMINAL:
+            return frozenset()
+        scores = self.scores()
+        best = max(scores)
+        return frozenset(p for p, s in enumerate(scores) if s == best)
+
+    def returns(self) -> tuple[float, ...]:
+        """Payoffs for search and learning: each winner gets 1/len(winners), others 0.
+
+        All zeros before the end of the game.
+        """
+        n = self.game.players
+        winners = self.winners
+        if not winners:
+            return (0.0,) * n
+        share = 1.0 / len(winners)
+        return tuple(share if p in winners else 0.0 for p in range(n))
+
+    @abstractmethod
+    def view(self, player: int) -> View:
+        """What ``player`` may know of this state."""
+
+    def _check_player(self, player: int) -> None:
+        if not isinstance(player, int) or not 0 <= player < self.game.players:
+            raise InvalidOptionError(
+                f"player must be 0..{self.game.players - 1}, not {player!r}"
+            )
+
+    # -- values --------------------------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, State)
+        return self._get_fields(self) == other._get_fields(other)
+
+    def __hash__(self) -> int:
+        return hash(tuple(_hashable(v) for v in self._get_fields(self)))
+
+    def __str__(self) -> str:
+        return self.game.render(self)
+
+    def __repr__(self) -> str:
+        who = {CHANCE: "chance", TERMINAL: "terminal"}.get(self._player, f"player {self._player}")
+        return f"<{type(self).__name__} of {self.game!r}, {who} to act>"
+
+
+def _hashable(value: object) -> object:
+    if isinstance(value, (dict, list, set)):
+        return repr(value)
+    return value
+
+
+def chance_distribution_ok(probabilities: Sequence[float]) -> bool:
+    """Whether probabilities are each in (0, 1] and sum to 1 within rounding."""
+    return all(0.0 < p <= 1.0 for p in probabilities) and math.isclose(
+        sum(probabilities), 1.0, rel_tol=0, abs_tol=1e-9
+    )

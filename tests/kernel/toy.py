@@ -1,0 +1,173 @@
+"""A tiny game with chance and hidden information, to test the kernel alone.
+
+Race to 12: each player holds one hidden card (1-3).  On a turn the player
+either rolls the die (a chance node, faces 1, 1, 2, 3) and adds the roll to
+their total, or stops (only once their total is at least 4).  When everyone
+has stopped, totals plus hidden cards are the scores.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import numpy as np
+
+from boardgames.kernel.actions import Action, ActionCatalogue
+from boardgames.kernel.chance import Die, make_rng
+from boardgames.kernel.errors import SerializationError
+from boardgames.kernel.game import CHANCE, TERMINAL, Game, GameSpec, State, View
+from boardgames.kernel.serialize import Reader
+
+
+@attrs.frozen(cache_hash=True)
+class Roll(Action):
+    def __str__(self) -> str:
+        return "roll"
+
+
+@attrs.frozen(cache_hash=True)
+class Stop(Action):
+    def __str__(self) -> str:
+        return "stop"
+
+
+@attrs.frozen(cache_hash=True)
+class Rolled(Action):
+    value: int
+
+    def __str__(self) -> str:
+        return f"rolled {self.value}"
+
+
+DIE = Die((1, 1, 2, 3))
+
+
+@attrs.frozen
+class ToyView(View):
+    totals: tuple[int, ...]
+    stopped: tuple[bool, ...]
+    card: int
+    turn: int
+    to_act: int
+
+
+class ToyState(State):
+    __slots__ = ("totals", "stopped", "cards", "turn")
+    totals: tuple[int, ...]
+    stopped: tuple[bool, ...]
+    cards: tuple[int, ...]
+    turn: int
+
+    def _legal_ids(self) -> tuple[int, ...]:
+        return (0, 1) if self.totals[self._player] >= 4 else (0,)
+
+    def _chance_ids(self) -> tuple[tuple[int, float], ...]:
+        if self._player != CHANCE:
+            return ()
+        return tuple((1 + v, float(p)) for v, p in DIE.outcomes())
+
+    def _apply(self, action_id: int) -> State:
+        new = self._successor()
+        _set = object.__setattr__
+        n = self.game.players
+        if action_id == 0:
+            _set(new, "_player", CHANCE)
+        elif action_id == 1:
+            stopped = list(self.stopped)
+            stopped[self.turn] = True
+            _set(new, "stopped", tuple(stopped))
+            _advance(new)
+        else:
+            totals = list(self.totals)
+            totals[self.turn] = min(12, totals[self.turn] + action_id - 1)
+            _set(new, "totals", tuple(totals))
+            if totals[self.turn] >= 12:
+                stopped = list(self.stopped)
+                stopped[self.turn] = True
+                _set(new, "stopped", tuple(stopped))
+            _set(new, "_player", self.turn)
+            if new.stopped[self.turn]:
+                _advance(new)
+        del n
+        return new
+
+    def scores(self) -> tuple[float, ...]:
+        return tuple(float(t + c) for t, c in zip(self.totals, self.cards))
+
+    def view(self, player: int) -> ToyView:
+        self._check_player(player)
+        return ToyView(player, self.totals, self.stopped, self.cards[player], self.turn, self._player)
+
+
+def _advance(state: ToyState) -> None:
+    n = len(state.totals)
+    for step in range(1, n + 1):
+        p = (state.turn + step) % n
+        if not state.stopped[p]:
+            object.__setattr__(state, "turn", p)
+            object.__setattr__(state, "_player", p)
+            return
+    object.__setattr__(state, "_player", TERMINAL)
+
+
+class ToyGame(Game):
+    spec = GameSpec("toy-race", "Race to 12", 1, 3, 2, hidden_information=True)
+
+    def _build_catalogue(self) -> ActionCatalogue:
+        return ActionCatalogue([Roll(), Stop(), Rolled(1), Rolled(2), Rolled(3)])
+
+    def _state(self, totals: Any, stopped: Any, cards: Any, turn: int, player: int) -> ToyState:
+        state = ToyState._blank(self, player)
+        for name, value in (("totals", totals), ("stopped", stopped), ("cards", cards), ("turn", turn)):
+            object.__setattr__(state, name, value)
+        return state
+
+    def new_game(self, seed: int | None = 0) -> State:
+        rng = make_rng(seed)
+        cards = tuple(int(c) for c in rng.integers(1, 4, self.players))
+        n = self.players
+        return self._state((0,) * n, (False,) * n, cards, 0, 0)
+
+    @property
+    def max_game_length(self) -> int:
+        return self.players * 30
+
+    def resample(self, view: View, rng: np.random.Generator) -> State:
+        assert isinstance(view, ToyView)
+        cards = [int(c) for c in rng.integers(1, 4, self.players)]
+        cards[view.player] = view.card
+        return self._state(view.totals, view.stopped, tuple(cards), view.turn, view.to_act)
+
+    @property
+    def observation_shape(self) -> tuple[int, ...]:
+        return (3 * self.players + 1,)
+
+    def observation_tensor(self, state: State, player: int) -> np.ndarray:
+        v = state.view(player)
+        assert isinstance(v, ToyView)
+        return np.array([*v.totals, *v.stopped, *([0] * self.players), v.card], dtype=np.float32)
+
+    def state_to_data(self, state: State) -> dict[str, Any]:
+        assert isinstance(state, ToyState)
+        return {
+            "totals": list(state.totals),
+            "stopped": [int(s) for s in state.stopped],
+            "cards": list(state.cards),
+            "turn": state.turn,
+            "player": state.current_player,
+        }
+
+    def state_from_data(self, data: Any) -> State:
+        r = Reader(data, "state")
+        n = self.players
+        player = r.int("player", TERMINAL, n - 1)
+        if player in (-2, -3):
+            raise SerializationError("state.player is not a player, CHANCE or TERMINAL")
+        return self._state(
+            r.ints("totals", n, 0, 12),
+            tuple(bool(s) for s in r.ints("stopped", n, 0, 1)),
+            r.ints("cards", n, 1, 3),
+            r.int("turn", 0, n - 1),
+            player,
+        )
