@@ -46,7 +46,7 @@ class ActionCatalogue(Sequence[Action]):
     (1, 'pick 1', Pick(n=2))
     """
 
-    __slots__ = ("_actions", "_ids", "_by_text")
+    __slots__ = ("_actions", "_by_text", "_ids")
 
     def __init__(self, actions: Iterable[Action]) -> None:
         self._actions: tuple[Action, ...] = tuple(actions)
@@ -71,15 +71,18 @@ class ActionCatalogue(Sequence[Action]):
         if not isinstance(index, int) or isinstance(index, bool):
             raise InvalidActionError(f"an action id is an int, not {type(index).__name__}")
         if not 0 <= index < len(self._actions):
-            raise InvalidActionError(
-                f"action id {index} is out of range 0..{len(self._actions) - 1}"
-            )
+            raise InvalidActionError(f"action id {index} is out of range 0..{len(self._actions) - 1}")
         return self._actions[index]
 
     @property
     def actions(self) -> tuple[Action, ...]:
         """All actions, indexed by id (for fast internal lookups)."""
         return self._actions
+
+    @property
+    def ids(self) -> dict[Action, int]:
+        """The id of every action (for fast internal lookups; do not modify)."""
+        return self._ids
 
     def id_of(self, action: object) -> int:
         """The stable id of ``action``; :class:`InvalidActionError` if it is not one."""

@@ -22,7 +22,7 @@ __all__ = ["Deck", "Die", "Sampler", "make_rng"]
 _K = TypeVar("_K", bound=Hashable)
 
 
-def make_rng(seed: int | None | np.random.Generator) -> np.random.Generator:
+def make_rng(seed: int | np.random.Generator | None) -> np.random.Generator:
     """A numpy Generator from a seed (PCG64, the same stream on every machine)."""
     if isinstance(seed, np.random.Generator):
         return seed
@@ -142,9 +142,9 @@ class Sampler:
     A single numpy draw costs about a microsecond; batches make it cheap.
     """
 
-    __slots__ = ("_rng", "_buffer", "_next", "_batch")
+    __slots__ = ("_batch", "_buffer", "_next", "_rng")
 
-    def __init__(self, seed: int | None | np.random.Generator, batch: int = 1024) -> None:
+    def __init__(self, seed: int | np.random.Generator | None, batch: int = 1024) -> None:
         self._rng = make_rng(seed)
         self._batch = batch
         self._buffer: list[float] = []

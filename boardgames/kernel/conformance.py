@@ -19,7 +19,7 @@ from boardgames.kernel.chance import Sampler, make_rng
 from boardgames.kernel.driver import sample_outcome
 from boardgames.kernel.errors import BoardGameError, ConformanceError, IllegalActionError
 from boardgames.kernel.game import CHANCE, TERMINAL, Game, State
-from boardgames.kernel.registry import make
+from boardgames.kernel.registry import game_class, make
 from boardgames.kernel.serialize import Replay, from_json, to_json
 
 __all__ = ["ConformanceReport", "check_game", "check_state"]
@@ -46,12 +46,15 @@ def check_state(game: Game, state: State, seed: int = 0, step: int = 0, *, deep:
     if player == TERMINAL:
         if legal or state.chance_outcomes():
             raise _fail(game, seed, step, "a terminal state offers actions")
-        if not state.winners:
-            raise _fail(game, seed, step, "a terminal state has no winner")
+        winners = state.winners
+        if not winners <= frozenset(range(game.players)):
+            raise _fail(game, seed, step, "winners names someone who is not a player")
+        if not winners and game.players > 1:
+            raise _fail(game, seed, step, "a terminal state of a multiplayer game has no winner")
         if len(state.scores()) != game.players:
             raise _fail(game, seed, step, "scores() has the wrong length")
-        if not math.isclose(sum(state.returns()), 1.0):
-            raise _fail(game, seed, step, "returns() do not sum to 1 at a terminal state")
+        if not math.isclose(sum(state.returns()), 1.0 if winners else 0.0):
+            raise _fail(game, seed, step, "returns() do not share 1 among the winners")
         return
     if state.winners:
         raise _fail(game, seed, step, "winners before the end")
@@ -62,7 +65,9 @@ def check_state(game: Game, state: State, seed: int = 0, step: int = 0, *, deep:
         if not outcomes:
             raise _fail(game, seed, step, "a chance node has no outcomes")
         probabilities = [p for _, p in outcomes]
-        if any(not 0.0 < p <= 1.0 for p in probabilities) or not math.isclose(sum(probabilities), 1.0, abs_tol=1e-9):
+        if any(not 0.0 < p <= 1.0 for p in probabilities) or not math.isclose(
+            sum(probabilities), 1.0, abs_tol=1e-9
+        ):
             raise _fail(game, seed, step, f"chance probabilities {probabilities} do not sum to 1")
         texts = [str(a) for a, _ in outcomes]
         if len(set(texts)) != len(texts):
@@ -156,15 +161,25 @@ def _play_one(game: Game, seed: int, *, view_every: int, json_every: int) -> tup
         if state.is_terminal:
             break
         if step >= bound:
-            raise _fail(game, seed, step, f"the game did not end within its declared bound of {bound} actions")
+            raise _fail(
+                game, seed, step, f"the game did not end within its declared bound of {bound} actions"
+            )
         if state.is_chance:
             action = game.action_from_id(sample_outcome(state, sampler))
         else:
             legal = state.legal_actions()
             action = legal[sampler.index(len(legal))]
-        snapshot = game.state_to_data(state)
+        # Every step: apply must not rebind any field of the old state.  Every
+        # fifth step also compare full serializations, which catches a value
+        # mutated in place.
+        fields = state._fields()
+        deep = step % 5 == 0
+        snapshot = game.state_to_data(state) if deep else None
         following = state.apply(action)
-        if game.state_to_data(state) != snapshot:
+        after = state._fields()
+        if after.keys() != fields.keys() or any(after[k] is not v for k, v in fields.items()):
+            raise _fail(game, seed, step, f"apply({action}) changed the old state")
+        if deep and game.state_to_data(state) != snapshot:
             raise _fail(game, seed, step, f"apply({action}) changed the old state")
         texts.append(str(action))
         state = following
@@ -192,11 +207,9 @@ def check_game(
     if isinstance(game, Game):
         games = [game]
     else:
-        cls_game = make(game, **options) if players is None else None
+        spec = game_class(game).spec
         counts = (
-            tuple(players)
-            if players is not None
-            else tuple(range(type(cls_game).spec.min_players, type(cls_game).spec.max_players + 1))
+            tuple(players) if players is not None else tuple(range(spec.min_players, spec.max_players + 1))
         )
         games = [make(game, players=n, **options) for n in counts]
     seeds = tuple(seeds)

@@ -37,13 +37,13 @@ class HexGrid:
     """
 
     __slots__ = (
-        "cells",
-        "graph",
-        "neighbours",
-        "distance",
-        "outer",
         "_index",
         "bit",
+        "cells",
+        "distance",
+        "graph",
+        "neighbours",
+        "outer",
         "vicinity_mask",
     )
 

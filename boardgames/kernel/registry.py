@@ -17,7 +17,7 @@ from typing import Any, cast
 from boardgames.kernel.errors import InvalidOptionError, UnknownGameError
 from boardgames.kernel.game import Game
 
-__all__ = ["available_games", "make", "register_game", "game_class", "ENTRY_POINT_GROUP"]
+__all__ = ["ENTRY_POINT_GROUP", "available_games", "game_class", "make", "register_game"]
 
 ENTRY_POINT_GROUP = "boardgames.games"
 
@@ -63,9 +63,7 @@ def game_class(name: str) -> type[Game]:
         if not (isinstance(loaded, type) and issubclass(loaded, Game)):
             raise UnknownGameError(f"entry point {name!r} does not name a Game subclass")
         return loaded
-    raise UnknownGameError(
-        f"no game named {name!r}; available games: {', '.join(available_games())}"
-    )
+    raise UnknownGameError(f"no game named {name!r}; available games: {', '.join(available_games())}")
 
 
 def make(name: str, players: int | None = None, **options: Any) -> Game:

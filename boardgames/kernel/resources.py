@@ -13,7 +13,7 @@ import attrs
 
 from boardgames.kernel.errors import IllegalActionError
 
-__all__ = ["InsufficientResources", "ResourcePool", "ResourceKinds"]
+__all__ = ["InsufficientResources", "ResourceKinds", "ResourcePool"]
 
 
 class InsufficientResources(IllegalActionError):
@@ -73,8 +73,7 @@ class ResourcePool:
 
     def clamped(self) -> ResourcePool:
         amounts = tuple(
-            max(0, a if cap is None else min(a, cap))
-            for a, cap in zip(self.amounts, self.kinds.caps)
+            max(0, a if cap is None else min(a, cap)) for a, cap in zip(self.amounts, self.kinds.caps)
         )
         return self if amounts == self.amounts else ResourcePool(self.kinds, amounts)
 

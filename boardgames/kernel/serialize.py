@@ -9,6 +9,7 @@ included; re-running it checks every action and the recorded result.
 
 from __future__ import annotations
 
+import builtins
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -19,7 +20,7 @@ from boardgames.kernel.errors import BoardGameError, ReplayError, SerializationE
 from boardgames.kernel.game import Game, State
 from boardgames.kernel.registry import make
 
-__all__ = ["Reader", "Replay", "from_json", "to_json", "STATE_FORMAT", "REPLAY_FORMAT"]
+__all__ = ["REPLAY_FORMAT", "STATE_FORMAT", "Reader", "Replay", "from_json", "to_json"]
 
 STATE_FORMAT = "boardgames/state"
 REPLAY_FORMAT = "boardgames/replay"
@@ -52,9 +53,7 @@ def _load(text: str | bytes, expected_format: str) -> Mapping[str, Any]:
     if not isinstance(doc, dict):
         raise SerializationError("the JSON document must be an object")
     if doc.get("format") != expected_format:
-        raise SerializationError(
-            f"not a {expected_format} document (format is {doc.get('format')!r})"
-        )
+        raise SerializationError(f"not a {expected_format} document (format is {doc.get('format')!r})")
     if doc.get("version") != VERSION:
         raise SerializationError(
             f"unsupported {expected_format} version {doc.get('version')!r} (this library reads {VERSION})"
@@ -105,27 +104,27 @@ class Reader:
 
     __slots__ = ("data", "path")
 
-    def __init__(self, data: Any, path: str) -> None:
+    def __init__(self, data: Any, path: builtins.str) -> None:
         if not isinstance(data, dict):
             raise SerializationError(f"{path} must be an object")
         self.data: dict[str, Any] = data
         self.path = path
 
-    def _get(self, key: str) -> Any:
+    def _get(self, key: builtins.str) -> Any:
         if key not in self.data:
             raise SerializationError(f"{self.path}.{key} is missing")
         return self.data[key]
 
-    def int(self, key: str, lo: int, hi: int) -> int:
+    def int(self, key: builtins.str, lo: builtins.int, hi: builtins.int) -> builtins.int:
         return _int(self._get(key), lo, hi, f"{self.path}.{key}")
 
-    def bool(self, key: str) -> bool:
+    def bool(self, key: builtins.str) -> builtins.bool:
         value = self._get(key)
         if not isinstance(value, bool):
             raise SerializationError(f"{self.path}.{key} must be true or false")
         return value
 
-    def str(self, key: str, choices: Iterable[str] | None = None) -> str:
+    def str(self, key: builtins.str, choices: Iterable[builtins.str] | None = None) -> builtins.str:
         value = self._get(key)
         if not isinstance(value, str):
             raise SerializationError(f"{self.path}.{key} must be a string")
@@ -133,25 +132,32 @@ class Reader:
             raise SerializationError(f"{self.path}.{key} has an unknown value {value!r}")
         return value
 
-    def ints(self, key: str, length: int | None, lo: int, hi: int) -> tuple[int, ...]:
+    def ints(
+        self, key: builtins.str, length: builtins.int | None, lo: builtins.int, hi: builtins.int
+    ) -> tuple[builtins.int, ...]:
         return int_list(self._get(key), length, lo, hi, f"{self.path}.{key}")
 
     def int_rows(
-        self, key: str, rows: int, length: int | None, lo: int, hi: int
-    ) -> tuple[tuple[int, ...], ...]:
+        self,
+        key: builtins.str,
+        rows: builtins.int,
+        length: builtins.int | None,
+        lo: builtins.int,
+        hi: builtins.int,
+    ) -> tuple[tuple[builtins.int, ...], ...]:
         value = self._get(key)
         where = f"{self.path}.{key}"
         if not isinstance(value, list) or len(value) != rows:
             raise SerializationError(f"{where} must be a list of {rows} lists")
         return tuple(int_list(row, length, lo, hi, f"{where}[{i}]") for i, row in enumerate(value))
 
-    def list(self, key: str) -> list[Any]:
+    def list(self, key: builtins.str) -> builtins.list[Any]:
         value = self._get(key)
         if not isinstance(value, list):
             raise SerializationError(f"{self.path}.{key} must be a list")
         return value
 
-    def object(self, key: str) -> Reader:
+    def object(self, key: builtins.str) -> Reader:
         return Reader(self._get(key), f"{self.path}.{key}")
 
 
@@ -186,7 +192,9 @@ class Replay:
     scores: tuple[float, ...] | None = None
 
     @classmethod
-    def record(cls, initial: State, seed: int | None, actions: Sequence[str], final: State | None = None) -> Replay:
+    def record(
+        cls, initial: State, seed: int | None, actions: Sequence[str], final: State | None = None
+    ) -> Replay:
         game = initial.game
         return cls(
             game=game.id,
@@ -200,7 +208,12 @@ class Replay:
 
     def make_game(self) -> Game:
         return _game_of(
-            {"game": self.game, "players": self.players, "options": dict(self.options), "fingerprint": self.fingerprint}
+            {
+                "game": self.game,
+                "players": self.players,
+                "options": dict(self.options),
+                "fingerprint": self.fingerprint,
+            }
         )
 
     def states(self) -> Iterable[tuple[State, str | None]]:

@@ -53,7 +53,6 @@ class ToyView(View):
 
 
 class ToyState(State):
-    __slots__ = ("totals", "stopped", "cards", "turn")
     totals: tuple[int, ...]
     stopped: tuple[bool, ...]
     cards: tuple[int, ...]

@@ -1,0 +1,252 @@
+"""The kernel on its own: catalogue, chance, hex grids, pools, turns, registry, JSON."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import attrs
+import numpy as np
+import pytest
+
+import boardgames as bg
+from boardgames.kernel.actions import Action, ActionCatalogue
+from boardgames.kernel.chance import Deck, Die, Sampler, make_rng
+from boardgames.kernel.hexgrid import HexGrid, hex_distance
+from boardgames.kernel.resources import InsufficientResources, ResourceKinds
+from boardgames.kernel.serialize import Reader
+from boardgames.kernel.turns import PendingStack, clockwise, counterclockwise, next_player
+
+from .toy import ToyGame
+
+
+@attrs.frozen(cache_hash=True)
+class Pick(Action):
+    n: int
+
+    def __str__(self) -> str:
+        return f"pick {self.n}"
+
+
+def test_catalogue_ids_texts_and_parse_errors() -> None:
+    catalogue = ActionCatalogue([Pick(i) for i in range(5)])
+    assert catalogue.id_of(Pick(3)) == 3 and catalogue[3] == Pick(3)
+    assert catalogue.parse("  pick   4 ") == Pick(4)
+    with pytest.raises(bg.InvalidActionError, match="did you mean 'pick 1'"):
+        catalogue.parse("pik 1")
+    with pytest.raises(bg.InvalidActionError, match="out of range"):
+        catalogue[9]
+    with pytest.raises(bg.InvalidActionError):
+        catalogue.id_of("pick 1")
+    with pytest.raises(ValueError, match="appears twice"):
+        ActionCatalogue([Pick(1), Pick(1)])
+
+    @attrs.frozen
+    class Same(Action):
+        n: int
+
+        def __str__(self) -> str:
+            return "same"
+
+    with pytest.raises(ValueError, match="share the text"):
+        ActionCatalogue([Same(1), Same(2)])
+
+
+def test_die_outcomes_are_exact_for_any_faces() -> None:
+    die = Die(("a", "b", "b", "c", "c", "c"))
+    assert die.outcomes() == (("a", Fraction(1, 6)), ("b", Fraction(1, 3)), ("c", Fraction(1, 2)))
+    with pytest.raises(ValueError):
+        Die(())
+
+
+def test_deck_is_a_multiset_with_known_cards_kept_in_order() -> None:
+    deck = Deck.of(["x", "x", "y"])
+    assert dict(deck.draw_outcomes()) == {"x": Fraction(2, 3), "y": Fraction(1, 3)}
+    assert deck.draw("y") == Deck.of(["x", "x"])
+    with pytest.raises(ValueError):
+        deck.draw("z")
+    peeked = deck.draw("x").put_on_top("x")
+    assert peeked.draw_outcomes() == (("x", Fraction(1)),)
+    assert peeked.put_on_bottom("q").size == 4
+    assert peeked.shuffle_in(["z"]).multiset() == {"x": 2, "y": 1, "z": 1}
+    assert Deck.of([]).draw_outcomes() == ()
+
+
+def test_sampler_is_seeded_and_machine_independent() -> None:
+    a, b = Sampler(42), Sampler(42)
+    assert [a.random() for _ in range(3000)] == [b.random() for _ in range(3000)]
+    assert Sampler(7).index(10) == Sampler(7).index(10)
+    assert make_rng(1).random() == make_rng(1).random()
+    counts = [0, 0]
+    sampler = Sampler(0)
+    for _ in range(2000):
+        counts[sampler.weighted([1.0, 3.0])] += 1
+    assert 1300 < counts[1] < 1700
+
+
+def test_hex_grid_topology_is_compiled_to_tuples() -> None:
+    grid = HexGrid.from_rows((3, 4, 5, 6, 5, 4, 3))
+    assert len(grid) == 30 and len(grid.outer) == 16
+    for i, neighbours in enumerate(grid.neighbours):
+        assert all(grid.distance[i][j] == 1 for j in neighbours)
+        assert all(i in grid.neighbours[j] for j in neighbours)
+    a, b = grid.cells[0], grid.cells[-1]
+    assert grid.distance[0][29] == hex_distance(a, b)
+    assert set(grid.within(15, 1)) == {15, *grid.neighbours[15]}
+    assert grid.cells_of(grid.vicinity_mask[15]) == tuple(sorted(grid.within(15, 1)))
+    with pytest.raises(ValueError):
+        HexGrid([(0, 0), (0, 0)])
+
+
+def test_resource_pool_caps_payments_and_conversions() -> None:
+    kinds = ResourceKinds.of(credit=12, influence=None)
+    pool = kinds.pool(credit=11, influence=2)
+    assert pool.gain(credit=3)["credit"] == 12
+    assert pool.overflow(credit=3) == {"credit": 2}
+    with pytest.raises(InsufficientResources, match="influence"):
+        pool.pay(influence=3)
+    assert pool.convert({"influence": 1}, {"credit": 1}).as_dict() == {"credit": 12, "influence": 1}
+    with pytest.raises(KeyError, match="resources: credit, influence"):
+        pool.gain(gold=1)
+
+
+def test_turn_order_and_pending_stack() -> None:
+    assert next_player(3, 4) == 0
+    assert clockwise(1, 3) == (1, 2, 0) and counterclockwise(1, 3) == (1, 0, 2)
+    stack: PendingStack[str] = PendingStack()
+    assert not stack
+    stack = stack.push("target").push("card")
+    assert stack.top == "card" and list(stack) == ["card", "target"]
+    assert stack.replace_top("other").top == "other" and stack.pop().pop().items == ()
+    with pytest.raises(IndexError):
+        PendingStack[str]().pop()
+
+
+def test_registry_unknown_games_list_the_valid_ones() -> None:
+    assert "galaxys-edge" in bg.available_games()
+    with pytest.raises(bg.UnknownGameError, match="available games: .*galaxys-edge"):
+        bg.make("galaxy-edge")
+
+
+def test_registry_plugins_by_entry_point(monkeypatch: pytest.MonkeyPatch) -> None:
+    class EntryPoint:
+        name = "toy-plugin"
+
+        def load(self) -> type[bg.Game]:
+            return ToyGame
+
+    import boardgames.kernel.registry as registry
+
+    monkeypatch.setattr(
+        registry, "entry_points", lambda group: [EntryPoint()] if group == "boardgames.games" else []
+    )
+    assert "toy-plugin" in bg.available_games()
+    assert isinstance(bg.make("toy-plugin", players=2), ToyGame)
+
+
+def test_reader_names_the_path_of_a_fault() -> None:
+    reader = Reader({"xs": [1, 2, "3"], "flag": 1}, "state")
+    with pytest.raises(bg.SerializationError, match=r"state\.xs\[2\]"):
+        reader.ints("xs", 3, 0, 9)
+    with pytest.raises(bg.SerializationError, match="state.flag must be true or false"):
+        reader.bool("flag")
+    with pytest.raises(bg.SerializationError, match="state.missing is missing"):
+        reader.int("missing", 0, 1)
+
+
+def test_states_are_immutable_to_the_user() -> None:
+    state = bg.make("galaxys-edge", players=2).new_game(0)
+    with pytest.raises(AttributeError, match="immutable"):
+        state.phase = 3  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        del state.phase  # type: ignore[misc]
+
+
+def test_state_classes_may_not_declare_slots() -> None:
+    with pytest.raises(TypeError, match="annotations"):
+
+        class Slotted(bg.State):
+            __slots__ = ("x",)
+
+
+def test_legal_action_mask_matches_the_legal_actions() -> None:
+    game = bg.make("galaxys-edge", players=3)
+    state = game.new_game(2)
+    mask = state.legal_action_mask()
+    assert mask.dtype == np.bool_ and mask.sum() == len(state.legal_actions())
+    assert all(mask[game.action_id(a)] for a in state.legal_actions())
+
+
+# -- the conformance checker catches broken games ------------------------------------
+
+
+@pytest.fixture(autouse=True)
+def _private_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games registered by a test stay in that test."""
+    import boardgames.kernel.registry as registry
+
+    monkeypatch.setattr(registry, "_REGISTERED", dict(registry._REGISTERED))
+    monkeypatch.setattr(registry, "_CACHE", {})
+    bg.register_game("toy-race", ToyGame)
+
+
+def test_conformance_passes_a_correct_game() -> None:
+    report = bg.check_game("toy-race", seeds=range(25))
+    assert report.player_counts == (1, 2, 3) and report.games_played == 75
+
+
+def _broken(**overrides: Any) -> type[ToyGame]:
+    return type("BrokenToy", (ToyGame,), overrides)
+
+
+def test_conformance_catches_a_game_that_never_ends() -> None:
+    game = _broken(max_game_length=property(lambda self: 3))(players=2)
+    with pytest.raises(bg.ConformanceError, match="declared bound"):
+        bg.check_game(game, seeds=range(3))
+
+
+def test_conformance_catches_a_view_that_leaks_hidden_information() -> None:
+    def leaky_tensor(self: ToyGame, state: bg.State, player: int) -> np.ndarray:
+        cards = state.cards  # type: ignore[attr-defined]
+        return np.array([*cards, *([0] * (2 * self.players)), 0], dtype=np.float32)
+
+    game = _broken(observation_tensor=leaky_tensor)(players=2)
+    with pytest.raises(bg.ConformanceError, match="hidden information"):
+        bg.check_game(game, seeds=range(5))
+
+
+def test_conformance_catches_non_deterministic_setup() -> None:
+    counter = iter(range(10**6))
+
+    def new_game(self: ToyGame, seed: int | None = 0) -> bg.State:
+        return ToyGame.new_game(self, next(counter))
+
+    game = _broken(new_game=new_game)(players=2)
+    with pytest.raises(bg.ConformanceError, match="not deterministic"):
+        bg.check_game(game, seeds=range(3))
+
+
+def test_conformance_catches_an_apply_that_changes_the_old_state() -> None:
+    from .toy import ToyState
+
+    original = ToyState._apply
+
+    def mutating(self: ToyState, action_id: int) -> bg.State:
+        new = original(self, action_id)
+        object.__setattr__(self, "turn", new.turn)  # type: ignore[attr-defined]
+        return new
+
+    class MutatingState(ToyState):
+        _apply = mutating
+
+    class MutatingGame(ToyGame):
+        spec = attrs.evolve(ToyGame.spec, id="toy-mutating")
+
+        def _state(self, *args: Any, **kwargs: Any) -> ToyState:
+            state = super()._state(*args, **kwargs)
+            object.__setattr__(state, "__class__", MutatingState)
+            return state
+
+    bg.register_game("toy-mutating", MutatingGame)
+    with pytest.raises(bg.ConformanceError, match="changed the old state"):
+        bg.check_game("toy-mutating", seeds=range(5), players=[3])
