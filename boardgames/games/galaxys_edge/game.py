@@ -1,0 +1,644 @@
+"""Galaxy's Edge: the game object (static data, setup, views, JSON)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from boardgames.games.galaxys_edge import actions as act
+from boardgames.games.galaxys_edge.board import GEOMETRY, SLOTS, Layout
+from boardgames.games.galaxys_edge.components import (
+    ComponentSet,
+    EventCard,
+    Species,
+    load_components,
+)
+from boardgames.games.galaxys_edge.scoring import score_table
+from boardgames.games.galaxys_edge.state import (
+    BASE_CODE,
+    COLONIES_PER_PLAYER,
+    MILITARY_TOKENS_PER_PLAYER,
+    Choice,
+    GalaxysEdgeState,
+    GalaxysEdgeView,
+    Phase,
+    derived_fields,
+    pledge_tallies,
+)
+from boardgames.kernel.actions import Action, ActionCatalogue
+from boardgames.kernel.chance import Die, make_rng
+from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError, SerializationError
+from boardgames.kernel.game import CHANCE, TERMINAL, Game, GameSpec, OptionSpec, State, View
+from boardgames.kernel.serialize import Reader
+
+__all__ = ["GalaxysEdge"]
+
+
+def _check_components(value: Any) -> ComponentSet:
+    if value is not None and not isinstance(value, (str, Path, Mapping)):
+        raise InvalidOptionError("components must be None (the reference set), a TOML file path or a dict")
+    return load_components(value)
+
+
+_PLAYER_FIELDS = 8  # observation channels per player-relative owner
+
+
+class GalaxysEdge(Game):
+    """Galaxy's Edge for 2 to 4 players.
+
+    Options: ``components`` -- ``None`` for the reference component set, or
+    the path of a TOML file (or a dict of the same shape) with your own.
+    """
+
+    spec = GameSpec(
+        id="galaxys-edge",
+        title="Galaxy's Edge",
+        min_players=2,
+        max_players=4,
+        default_players=4,
+        hidden_information=True,
+        options=(
+            OptionSpec(
+                "components",
+                None,
+                "None (the reference set), or a TOML file path / dict with your own component set",
+                _check_components,
+            ),
+        ),
+        description="Colonize systems, hold military control, and win the loyalty of five alien species.",
+    )
+
+    def __init__(self, players: int | None = None, **options: Any) -> None:
+        super().__init__(players, **options)
+        self.components: ComponentSet = self.options["components"]
+        self.ids = act.ActionIds(self.players)
+        self.end_or_move_ids: tuple[tuple[int, ...], ...] = tuple(
+            (self.ids.END, *(self.ids.MOVE + n for n in GEOMETRY.neighbours[p])) for p in range(GEOMETRY.size)
+        )
+        """Per flagship position: end the turn, or move to each adjacent sector."""
+        self.vicinity_positions: tuple[tuple[int, ...], ...] = tuple(
+            tuple(q for q in range(GEOMETRY.size) if GEOMETRY.vicinity[p] >> q & 1)
+            for p in range(GEOMETRY.size)
+        )
+        self.die_outcomes: tuple[tuple[int, float], ...] = tuple(
+            sorted((self.ids.ROLL + face, float(p)) for face, p in Die(self.components.die_faces).outcomes())
+        )
+        self.die_outcome_actions: tuple[tuple[Action, float], ...] = tuple(
+            (self.catalogue[i], p) for i, p in self.die_outcomes
+        )
+        self.wormhole_ids: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(
+                tuple(self.ids.WORMHOLE + target * GEOMETRY.size + p for p in range(GEOMETRY.size) if p != at)
+                for at in range(GEOMETRY.size)
+            )
+            for target in range(self.players)
+        )
+        self._layouts: dict[tuple[int, ...], Layout] = {}
+
+    def _build_catalogue(self) -> ActionCatalogue:
+        return act.build_catalogue(self.players)
+
+    def fingerprint(self) -> str:
+        return self.components.fingerprint
+
+    def layout(self, tiles: tuple[int, ...]) -> Layout:
+        """The compiled board for a tile arrangement (cached)."""
+        layout = self._layouts.get(tiles)
+        if layout is None:
+            if len(self._layouts) >= 4096:
+                self._layouts.clear()
+            layout = self._layouts[tiles] = Layout(self.components, tiles)
+        return layout
+
+    @property
+    def max_game_length(self) -> int:
+        # Each build fills a system for good, so at most one building turn per
+        # system; at most players - 1 idle turns (2 actions) between them; a
+        # building turn takes at most move, build, roll, event, draw and two
+        # choices.
+        systems = self.components.system_count
+        return self.players + systems * 8 + (systems + 1) * self.players * 2
+
+    # -- setup ---------------------------------------------------------------------
+
+    def new_game(self, seed: int | None = 0) -> GalaxysEdgeState:
+        """Setup: shuffle the sectors onto the board, deal 2 event cards each,
+        and choose a random starting player, who places their flagship first."""
+        rng = make_rng(seed)
+        tiles = tuple(rng.permutation(len(self.components.tiles)).tolist())
+        cards = [card for card in EventCard for _ in range(self.components.event_counts[card])]
+        order = rng.permutation(len(cards)).tolist()
+        hands = []
+        for p in range(self.players):
+            hand = [0] * len(EventCard)
+            for i in order[2 * p : 2 * p + 2]:
+                hand[cards[i]] += 1
+            hands.append(tuple(hand))
+        deck = [0] * len(EventCard)
+        for i in order[2 * self.players :]:
+            deck[cards[i]] += 1
+        start = int(rng.integers(self.players))
+        return self._state(
+            tiles=tiles,
+            occupant=(0,) * (GEOMETRY.size * SLOTS),
+            flagships=(-1,) * self.players,
+            bans=(-1,) * self.players,
+            hands=tuple(hands),
+            deck=tuple(deck),
+            discarded=(0,) * len(EventCard),
+            forcefield=(0,) * self.players,
+            pledges=(-1,) * len(Species),
+            embassy=((0,) * self.players,) * len(Species),
+            colonies_left=(COLONIES_PER_PLAYER,) * self.players,
+            tokens_left=(MILITARY_TOKENS_PER_PLAYER,) * self.players,
+            phase=Phase.PLACEMENT,
+            active=start,
+            player=start,
+            moved=False,
+            built=-1,
+            idle=0,
+            start=start,
+            placed=0,
+            choice=None,
+        )
+
+    def _state(self, *, tiles: tuple[int, ...], player: int, **fields: Any) -> GalaxysEdgeState:
+        layout = self.layout(tiles)
+        state = GalaxysEdgeState._blank(self, player)
+        _set = object.__setattr__
+        _set(state, "layout", layout)
+        for name, value in fields.items():
+            _set(state, name, value)
+        if fields["phase"] == Phase.PLACEMENT and not any(fields["occupant"]):
+            # A new game: nothing built, nothing banned.
+            none = (0,) * self.players
+            derived = {"vacant": layout.systems, "open_mask": layout.open_mask, "ban_mask": 0}
+            derived |= {"presence": none, "reach": none, "colony_mask": none}
+        else:
+            derived = derived_fields(layout, fields["occupant"], self.players, fields["bans"])
+        state.__dict__.update(derived)
+        return state
+
+    def position(
+        self,
+        *,
+        tiles: tuple[int, ...] | None = None,
+        colonies: Mapping[str, int] | None = None,
+        bases: Mapping[str, tuple[int, int]] | None = None,
+        flagships: tuple[int | str, ...] | None = None,
+        bans: Mapping[int, str] | None = None,
+        hands: tuple[Mapping[EventCard, int], ...] | None = None,
+        pledges: Mapping[Species, int] | None = None,
+        embassy: Mapping[Species, Mapping[int, int]] | None = None,
+        forcefield: Mapping[int, int] | None = None,
+        active: int = 0,
+    ) -> GalaxysEdgeState:
+        """A position set up by hand, at the start of ``active``'s turn.
+
+        ``tiles`` is the tile index on each board position (default: tile i
+        on position i); ``colonies`` maps system names (``"D3b"``) to their
+        owner; ``bases`` maps system names to ``(owner, class)``; pledges not
+        given go to the player with the unique highest tally, if any.  The
+        event deck holds every card not in a hand.
+
+        >>> import boardgames as bg
+        >>> game = bg.make("galaxys-edge", players=2)
+        >>> state = game.position(colonies={"D3a": 0}, flagships=("D3", "A1"))
+        >>> state.owner(game.system("D3a")), state.current_player
+        (0, 0)
+        """
+        n = self.players
+        tiles = tuple(range(len(self.components.tiles))) if tiles is None else tuple(tiles)
+        if sorted(tiles) != list(range(len(self.components.tiles))):
+            raise InvalidOptionError("tiles must place every tile exactly once")
+        layout = self.layout(tiles)
+        occupant = [0] * (GEOMETRY.size * SLOTS)
+        colonies_left = [COLONIES_PER_PLAYER] * n
+        tokens_left = [MILITARY_TOKENS_PER_PLAYER] * n
+        for name, owner in (colonies or {}).items():
+            loc = self._existing_system(layout, name)
+            self._check_seat(owner)
+            occupant[loc] = 1 + owner
+            colonies_left[owner] -= 1
+        for name, (owner, base_class) in (bases or {}).items():
+            loc = self._existing_system(layout, name)
+            self._check_seat(owner)
+            if base_class not in (1, 2, 3):
+                raise InvalidOptionError(f"base class must be 1, 2 or 3, not {base_class!r}")
+            occupant[loc] = BASE_CODE + 3 * owner + base_class - 1
+            tokens_left[owner] -= base_class
+        emb = [[0] * n for _ in Species]
+        for species, row in (embassy or {}).items():
+            for owner, count in row.items():
+                self._check_seat(owner)
+                emb[species][owner] = count
+                colonies_left[owner] -= count
+        if min(colonies_left) < 0 or min(tokens_left) < 0:
+            raise InvalidOptionError("a player has more colonies or military tokens than their supply")
+        flags = tuple(
+            GEOMETRY.by_name[f] if isinstance(f, str) else f for f in (flagships or tuple(GEOMETRY.outer[:n]))
+        )
+        if len(flags) != n:
+            raise InvalidOptionError(f"give {n} flagship positions")
+        ban_positions = [-1] * n
+        for owner, where in (bans or {}).items():
+            self._check_seat(owner)
+            ban_positions[owner] = GEOMETRY.by_name[where]
+        hand_rows = []
+        in_hands = [0] * len(EventCard)
+        for p in range(n):
+            held = [0] * len(EventCard)
+            for card, count in ((hands[p] if hands else {}) or {}).items():
+                held[card] = count
+                in_hands[card] += count
+            hand_rows.append(tuple(held))
+        deck = tuple(total - held for total, held in zip(self.components.event_counts, in_hands))
+        if min(deck) < 0:
+            raise InvalidOptionError("the hands hold more cards of a type than the game has")
+        self._check_seat(active)
+        state = self._state(
+            tiles=tiles,
+            occupant=tuple(occupant),
+            flagships=flags,
+            bans=tuple(ban_positions),
+            hands=tuple(hand_rows),
+            deck=deck,
+            discarded=(0,) * len(EventCard),
+            forcefield=tuple((forcefield or {}).get(p, 0) for p in range(n)),
+            pledges=(-1,) * len(Species),
+            embassy=tuple(tuple(r) for r in emb),
+            colonies_left=tuple(colonies_left),
+            tokens_left=tuple(tokens_left),
+            phase=Phase.TURN,
+            active=active,
+            player=active,
+            moved=False,
+            built=-1,
+            idle=0,
+            start=active,
+            placed=n,
+            choice=None,
+        )
+        holders = []
+        for species in Species:
+            if pledges is not None and species in pledges:
+                holders.append(pledges[species])
+                continue
+            tallies = pledge_tallies(state, species)
+            best = max(tallies)
+            holders.append(tallies.index(best) if best and tallies.count(best) == 1 else -1)
+        object.__setattr__(state, "pledges", tuple(holders))
+        return state
+
+    def system(self, name: str) -> int:
+        """The location id of a system name such as ``"D3b"``."""
+        if (
+            not isinstance(name, str)
+            or len(name) < 3
+            or name[-1] not in "abcd"
+            or name[:-1] not in GEOMETRY.by_name
+        ):
+            raise InvalidOptionError(f"{name!r} is not a system name like 'D3b'")
+        return GEOMETRY.by_name[name[:-1]] * SLOTS + "abcd".index(name[-1])
+
+    def sector(self, name: str) -> int:
+        """The position id of a sector name such as ``"D3"``."""
+        if name not in GEOMETRY.by_name:
+            raise InvalidOptionError(f"{name!r} is not a sector name like 'D3'")
+        return GEOMETRY.by_name[name]
+
+    def _existing_system(self, layout: Layout, name: str) -> int:
+        loc = self.system(name)
+        if loc not in layout.systems[loc // SLOTS]:
+            raise InvalidOptionError(f"sector {name[:-1]} has no system {name[-1]}")
+        return loc
+
+    def _check_seat(self, player: int) -> None:
+        if not isinstance(player, int) or not 0 <= player < self.players:
+            raise InvalidOptionError(f"player must be 0..{self.players - 1}, not {player!r}")
+
+    # -- hidden information -------------------------------------------------------------
+
+    def resample(self, view: View, rng: np.random.Generator) -> GalaxysEdgeState:
+        """A full state consistent with ``view``: the unseen cards (other hands
+        and the deck) dealt at random from those not accounted for."""
+        if not isinstance(view, GalaxysEdgeView):
+            raise HiddenInformationError("resample() needs a Galaxy's Edge view")
+        unknown = list(self.components.event_counts)
+        for card in EventCard:
+            unknown[card] -= view.discarded[card] + view.hand[card]
+        unknown[EventCard.FORCEFIELD] -= sum(1 for f in view.forcefield if f)
+        others = [p for p in range(self.players) if p != view.player]
+        if min(unknown) < 0 or sum(unknown) != view.deck_size + sum(view.hand_sizes[p] for p in others):
+            raise HiddenInformationError("the view's card counts are inconsistent")
+        pool = [card for card in EventCard for _ in range(unknown[card])]
+        order = rng.permutation(len(pool)) if pool else np.zeros(0, dtype=int)
+        hands: list[tuple[int, ...]] = []
+        cursor = 0
+        for p in range(self.players):
+            if p == view.player:
+                hands.append(view.hand)
+                continue
+            hand = [0] * len(EventCard)
+            for i in order[cursor : cursor + view.hand_sizes[p]]:
+                hand[pool[int(i)]] += 1
+            cursor += view.hand_sizes[p]
+            hands.append(tuple(hand))
+        deck = [0] * len(EventCard)
+        for i in order[cursor:]:
+            deck[pool[int(i)]] += 1
+        return self._state(
+            tiles=view.layout,
+            occupant=view.occupant,
+            flagships=view.flagships,
+            bans=view.bans,
+            hands=tuple(hands),
+            deck=tuple(deck),
+            discarded=view.discarded,
+            forcefield=view.forcefield,
+            pledges=view.pledges,
+            embassy=view.embassy,
+            colonies_left=view.colonies_left,
+            tokens_left=view.tokens_left,
+            phase=view.phase,
+            active=view.active,
+            player=view.to_act,
+            moved=view.moved,
+            built=view.built,
+            idle=view.idle,
+            start=view.start,
+            placed=view.placed,
+            choice=view.choice,
+        )
+
+    @property
+    def observation_shape(self) -> tuple[int, ...]:
+        locations = GEOMETRY.size * SLOTS
+        per_location = 2 + 4 * 4  # exists, value; colony + 3 base classes per relative player
+        per_position = len(Species) + 4 + 4  # species, flagships, bans
+        extras = (
+            len(EventCard) * 2  # own hand, discarded
+            + 4 * 4  # hand sizes, forcefields, colonies left, tokens left
+            + 1  # deck size
+            + len(Species) * (4 + 4)  # pledge holder, embassy tokens
+            + 7  # phase
+            + 4 * 2  # active, to act
+            + 3  # moved, built, idle
+        )
+        return (locations * per_location + GEOMETRY.size * per_position + extras,)
+
+    def observation_tensor(self, state: State, player: int) -> np.ndarray:
+        """The view of ``player`` as floats; players are numbered from the
+        viewer (0 is the viewer, 1 the next player clockwise, ...)."""
+        if not isinstance(state, GalaxysEdgeState):
+            raise InvalidOptionError("observation_tensor() needs a Galaxy's Edge state")
+        v = state.view(player)
+        n = self.players
+
+        def rel(p: int) -> int:
+            return (p - player) % n
+
+        locations = GEOMETRY.size * SLOTS
+        loc_part = np.zeros((locations, 18), dtype=np.float32)
+        values = np.asarray(state.layout.value, dtype=np.float32)
+        exists = np.zeros(locations, dtype=np.float32)
+        for pos in range(GEOMETRY.size):
+            exists[list(state.layout.systems[pos])] = 1.0
+        loc_part[:, 0] = exists
+        loc_part[:, 1] = values / 9.0
+        for loc, code in enumerate(v.occupant):
+            if code:
+                owner = state.owner(loc)
+                loc_part[loc, 2 + 4 * rel(owner) + state.base_class(loc)] = 1.0
+        pos_part = np.zeros((GEOMETRY.size, len(Species) + 8), dtype=np.float32)
+        pos_part[np.arange(GEOMETRY.size), list(state.layout.species)] = 1.0
+        for p, where in enumerate(v.flagships):
+            if where >= 0:
+                pos_part[where, len(Species) + rel(p)] = 1.0
+        for p, where in enumerate(v.bans):
+            if where >= 0:
+                pos_part[where, len(Species) + 4 + rel(p)] = 1.0
+        extras: list[float] = []
+        extras += [float(c) for c in v.hand]
+        extras += [float(c) for c in v.discarded]
+        for table in (v.hand_sizes, v.forcefield, v.colonies_left, v.tokens_left):
+            row = [0.0] * 4
+            for p in range(n):
+                row[rel(p)] = float(table[p])
+            extras += row
+        extras.append(float(v.deck_size))
+        for species in Species:
+            holder = [0.0] * 4
+            if v.pledges[species] >= 0:
+                holder[rel(v.pledges[species])] = 1.0
+            tokens = [0.0] * 4
+            for p in range(n):
+                tokens[rel(p)] = float(v.embassy[species][p])
+            extras += holder + tokens
+        phase = [0.0] * 7
+        phase[v.phase] = 1.0
+        extras += phase
+        for who in (v.active, v.to_act):
+            row = [0.0] * 4
+            if who >= 0:
+                row[rel(who)] = 1.0
+            extras += row
+        extras += [float(v.moved), float(v.built >= 0), float(v.idle)]
+        return np.concatenate([loc_part.ravel(), pos_part.ravel(), np.asarray(extras, dtype=np.float32)])
+
+    # -- scoring, heuristics, text --------------------------------------------------------
+
+    def player_name(self, player: int) -> str:
+        """Players are named by colour: Red, Blue, Yellow, Green (clockwise)."""
+        return act.COLOURS[player]
+
+    def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
+        if not isinstance(state, GalaxysEdgeState):
+            raise InvalidOptionError("score_breakdown() needs a Galaxy's Edge state")
+        return {name: tuple(float(x) for x in row) for name, row in score_table(state).items()}
+
+    def heuristic(self, state: State, player: int) -> float:
+        """Position value in [0, 1]: the score lead over the best rival, counting
+        colonies, pledge bonuses as they stand, event cards in hand and the room
+        left to build near one's installations."""
+        if not isinstance(state, GalaxysEdgeState):
+            raise InvalidOptionError("heuristic() needs a Galaxy's Edge state")
+        scores = state.scores()
+        estimate = []
+        buildable = state.open_mask & ~state.ban_mask
+        for p in range(self.players):
+            room = (state.reach[p] & buildable).bit_count()
+            estimate.append(scores[p] + 2.0 * sum(state.hands[p]) + 0.5 * room)
+        lead = estimate[player] - max(e for q, e in enumerate(estimate) if q != player)
+        return 1.0 / (1.0 + math.exp(-lead / 8.0))
+
+    def render(self, state: State) -> str:
+        from boardgames.games.galaxys_edge.render import render
+
+        if not isinstance(state, GalaxysEdgeState):
+            raise InvalidOptionError("render() needs a Galaxy's Edge state")
+        return render(state)
+
+    def render_view(self, view: View) -> str:
+        """The board as ``view.player`` sees it, and their own event cards.
+
+        The picture shows only public facts (other hands appear as counts),
+        so it is drawn from any state consistent with the view.
+        """
+        if not isinstance(view, GalaxysEdgeView):
+            raise InvalidOptionError("render_view() needs a Galaxy's Edge view")
+        picture = self.render(self.resample(view, make_rng(0)))
+        hand = ", ".join(f"{n} x {card.title}" for card, n in zip(EventCard, view.hand) if n) or "none"
+        return f"{picture}\nYou are {self.player_name(view.player)}; your event cards: {hand}"
+
+    def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
+        from boardgames.games.galaxys_edge.render import describe
+
+        if not isinstance(state, GalaxysEdgeState):
+            raise InvalidOptionError("describe_action() needs a Galaxy's Edge state")
+        return describe(state, action, viewer)
+
+    # -- JSON -------------------------------------------------------------------------------
+
+    def state_to_data(self, state: State) -> dict[str, Any]:
+        if not isinstance(state, GalaxysEdgeState):
+            raise SerializationError("state_to_data() needs a Galaxy's Edge state")
+        choice = state.choice
+        return {
+            "tiles": list(state.layout.tiles),
+            "occupant": list(state.occupant),
+            "flagships": list(state.flagships),
+            "bans": list(state.bans),
+            "hands": [list(h) for h in state.hands],
+            "deck": list(state.deck),
+            "discarded": list(state.discarded),
+            "forcefield": list(state.forcefield),
+            "pledges": list(state.pledges),
+            "embassy": [list(r) for r in state.embassy],
+            "colonies_left": list(state.colonies_left),
+            "tokens_left": list(state.tokens_left),
+            "phase": state.phase,
+            "active": state.active,
+            "player": state.current_player,
+            "moved": state.moved,
+            "built": state.built,
+            "idle": state.idle,
+            "start": state.start,
+            "placed": state.placed,
+            "choice": None
+            if choice is None
+            else {"chooser": choice.chooser, "options": list(choice.options), "then": choice.then},
+        }
+
+    def state_from_data(self, data: Any) -> GalaxysEdgeState:
+        """Rebuild a state from :meth:`state_to_data`, checking every field and
+        the conservation of colonies, military tokens and event cards."""
+        r = Reader(data, "state")
+        n = self.players
+        size = GEOMETRY.size
+        locations = size * SLOTS
+        cards = len(EventCard)
+        tiles = r.ints("tiles", len(self.components.tiles), 0, len(self.components.tiles) - 1)
+        if len(set(tiles)) != len(tiles):
+            raise SerializationError("state.tiles must place every tile once")
+        layout = self.layout(tiles)
+        occupant = r.ints("occupant", locations, 0, BASE_CODE + 3 * n - 1)
+        for loc, code in enumerate(occupant):
+            if code and loc not in layout.systems[loc // SLOTS]:
+                raise SerializationError(f"state.occupant[{loc}] is on a system that does not exist")
+        flagships = r.ints("flagships", n, -1, size - 1)
+        bans = r.ints("bans", n, -1, size - 1)
+        hands = r.int_rows("hands", n, cards, 0, max(self.components.event_counts))
+        deck = r.ints("deck", cards, 0, max(self.components.event_counts))
+        discarded = r.ints("discarded", cards, 0, max(self.components.event_counts))
+        forcefield = r.ints("forcefield", n, 0, 2)
+        pledges = r.ints("pledges", len(Species), -1, n - 1)
+        embassy = r.int_rows("embassy", len(Species), n, 0, COLONIES_PER_PLAYER)
+        colonies_left = r.ints("colonies_left", n, 0, COLONIES_PER_PLAYER)
+        tokens_left = r.ints("tokens_left", n, 0, MILITARY_TOKENS_PER_PLAYER)
+        phase = r.int("phase", 0, Phase.OVER)
+        active = r.int("active", 0, n - 1)
+        player = r.int("player", TERMINAL, n - 1)
+        moved = r.bool("moved")
+        built = r.int("built", -1, locations - 1)
+        idle = r.int("idle", 0, n)
+        start = r.int("start", 0, n - 1)
+        placed = r.int("placed", 0, n)
+        raw_choice = r.data.get("choice")
+        choice = None
+        if raw_choice is not None:
+            c = Reader(raw_choice, "state.choice")
+            choice = Choice(
+                c.int("chooser", 0, n - 1),
+                c.ints("options", None, 0, locations - 1),
+                c.int("then", 0, 1),
+            )
+        for p in range(n):
+            on_board = sum(1 for code in occupant if code == 1 + p)
+            if on_board + sum(row[p] for row in embassy) + colonies_left[p] != COLONIES_PER_PLAYER:
+                raise SerializationError(f"player {p}'s colonies do not add up to {COLONIES_PER_PLAYER}")
+            tokens = sum(
+                (code - BASE_CODE) % 3 + 1
+                for code in occupant
+                if code >= BASE_CODE and (code - BASE_CODE) // 3 == p
+            )
+            if tokens + tokens_left[p] != MILITARY_TOKENS_PER_PLAYER:
+                raise SerializationError(
+                    f"player {p}'s military tokens do not add up to {MILITARY_TOKENS_PER_PLAYER}"
+                )
+        in_play = sum(1 for f in forcefield if f)
+        for card in EventCard:
+            total = sum(h[card] for h in hands) + deck[card] + discarded[card]
+            total += in_play if card == EventCard.FORCEFIELD else 0
+            if total != self.components.event_counts[card]:
+                raise SerializationError(f"the {card.title} cards do not add up")
+        expected = {
+            Phase.ROLL: CHANCE,
+            Phase.DRAW: CHANCE,
+            Phase.OVER: TERMINAL,
+            Phase.CHOOSE: choice.chooser if choice else -99,
+            Phase.PLACEMENT: (start - placed) % n,
+        }.get(phase, active)
+        if player != expected or (phase == Phase.CHOOSE) != (choice is not None):
+            raise SerializationError("state.player does not fit the phase")
+        if phase == Phase.PLACEMENT and any(f >= 0 for f in flagships[placed:]) and placed >= n:
+            raise SerializationError("state.placed does not fit the flagships")
+        if phase != Phase.PLACEMENT and min(flagships) < 0:
+            raise SerializationError("every flagship must be on the board after setup")
+        if phase in (Phase.ROLL, Phase.EVENT, Phase.DRAW) and built < 0:
+            raise SerializationError("the event die is rolled only after building")
+        if phase == Phase.DRAW and not any(deck):
+            raise SerializationError("cannot draw from an empty deck")
+        if built >= 0 and not occupant[built]:
+            raise SerializationError("state.built names an empty system")
+        if choice is not None:
+            for loc in choice.options:
+                if not 0 < occupant[loc] < BASE_CODE:
+                    raise SerializationError("state.choice offers a system without a colony")
+        return self._state(
+            tiles=tiles,
+            occupant=occupant,
+            flagships=flagships,
+            bans=bans,
+            hands=hands,
+            deck=deck,
+            discarded=discarded,
+            forcefield=forcefield,
+            pledges=pledges,
+            embassy=embassy,
+            colonies_left=colonies_left,
+            tokens_left=tokens_left,
+            phase=phase,
+            active=active,
+            player=player,
+            moved=moved,
+            built=built,
+            idle=idle,
+            start=start,
+            placed=placed,
+            choice=choice,
+        )
