@@ -7,6 +7,7 @@
 True
 """
 
+from boardgames.arena import play, tournament
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.chance import Deck, Die, Sampler, make_rng
 from boardgames.kernel.conformance import ConformanceReport, check_game
@@ -60,7 +61,9 @@ __all__ = [
     "from_json",
     "make",
     "make_rng",
+    "play",
     "random_playout",
     "register_game",
     "to_json",
+    "tournament",
 ]

@@ -1,0 +1,280 @@
+"""Tournaments: many seeded games between bots, with rotated seats and statistics.
+
+Seating.  With as many bots as seats, each deal is played once with every
+rotation of the seats.  With more bots than seats, every group of bots that
+fills the seats plays every rotation in turn.  Consecutive games of one cycle
+share their deal seed, so each bot meets the same setups from every seat.
+
+Accounting.  A bot's win credit in a game is its payoff (``returns``): 1 for
+a sole winner, shared on ties.  Win rates carry a 95% Wilson interval; scores
+their mean and standard deviation; ratings are Bradley-Terry on the Elo scale
+from every pair of bots in every game (the higher score wins the pair).  A
+failed game (a bot raised or chose an illegal action, or the game broke) is
+recorded with its error and left out of every statistic; it counts in the
+failing bot's ``errors``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import attrs
+import numpy as np
+
+from boardgames.arena.executors import GameSummary, Payload, Task, execute
+from boardgames.arena.play import BotSpec, check_seed, resolve_bots
+from boardgames.arena.progress import ProgressBar
+from boardgames.arena.stats import bradley_terry, wilson_interval
+from boardgames.arena.text import text_table
+from boardgames.kernel.errors import InvalidOptionError
+from boardgames.kernel.game import Game
+from boardgames.kernel.registry import game_class, make
+from boardgames.kernel.serialize import Replay
+
+__all__ = ["Standing", "TournamentResult", "schedule", "tournament"]
+
+
+def schedule(bots: int, seats: int, games: int, seed: int) -> list[Task]:
+    """The seating and deal seed of each game (see the module docs).
+
+    >>> [t.seats for t in schedule(2, 2, 4, seed=0)]
+    [(0, 1), (1, 0), (0, 1), (1, 0)]
+    >>> [t.seats for t in schedule(3, 2, 6, seed=0)]
+    [(0, 1), (1, 0), (0, 2), (2, 0), (1, 2), (2, 1)]
+    """
+    lineups: list[tuple[int, ...]] = []
+    for group in itertools.combinations(range(bots), seats):
+        lineups.extend(group[k:] + group[:k] for k in range(seats))
+    cycle = len(lineups) if bots > seats else seats
+    deals = np.random.SeedSequence(seed).generate_state(max(1, -(-games // cycle)), dtype=np.uint32)
+    return [Task(i, int(deals[i // cycle]), lineups[i % len(lineups)]) for i in range(games)]
+
+
+@attrs.frozen
+class Standing:
+    """One bot's results in a tournament."""
+
+    name: str
+    games: int
+    errors: int
+    wins: float
+    win_rate: float
+    ci_low: float
+    ci_high: float
+    mean_score: float
+    score_sd: float
+    rating: float
+    seconds_per_move: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return attrs.asdict(self)
+
+
+@attrs.frozen
+class TournamentResult:
+    """A tournament's outcome as plain data: standings, every game, replays if kept."""
+
+    game: str
+    players: int
+    options: Mapping[str, Any]
+    seed: int
+    bots: tuple[str, ...]
+    standings: tuple[Standing, ...]
+    games: tuple[GameSummary, ...]
+
+    @property
+    def failures(self) -> tuple[GameSummary, ...]:
+        return tuple(g for g in self.games if not g.ok)
+
+    @property
+    def replays(self) -> tuple[Replay, ...]:
+        """The kept replays, in game order (empty unless ``keep_replays=True``)."""
+        return tuple(g.replay for g in self.games if g.replay is not None)
+
+    def standing(self, name: str) -> Standing:
+        for standing in self.standings:
+            if standing.name == name:
+                return standing
+        raise KeyError(name)
+
+    def rows(self) -> list[dict[str, Any]]:
+        """One dict per bot (for ``pandas.DataFrame(result.rows())``)."""
+        return [s.to_dict() for s in self.standings]
+
+    def scores_of(self, name: str) -> list[float]:
+        """Every final score of one bot, in game order (completed games only)."""
+        index = self.bots.index(name)
+        return [g.scores[seat] for g in self.games if g.ok for seat, b in enumerate(g.seats) if b == index]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "players": self.players,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "bots": list(self.bots),
+            "standings": self.rows(),
+            "games": [g.to_dict() for g in self.games],
+        }
+
+    def to_json(self, *, indent: int | None = 2) -> str:
+        return json.dumps(self.to_dict(), indent=indent)
+
+    def table(self) -> str:
+        """The standings as an aligned text table, best rating first."""
+        header = ("bot", "games", "win rate", "95% CI", "score", "sd", "rating", "s/move", "errors")
+        rows = [header]
+        for s in sorted(self.standings, key=lambda s: -s.rating):
+            rows.append(
+                (
+                    s.name,
+                    str(s.games),
+                    f"{100 * s.win_rate:.1f}%",
+                    f"{100 * s.ci_low:.1f}-{100 * s.ci_high:.1f}%",
+                    f"{s.mean_score:.1f}",
+                    f"{s.score_sd:.1f}",
+                    f"{s.rating:.0f}",
+                    f"{s.seconds_per_move:.4f}",
+                    str(s.errors),
+                )
+            )
+        lines = text_table(rows).splitlines()
+        total = len(self.games)
+        failed = len(self.failures)
+        title = f"{self.game}, {self.players} players, {total} games (seed {self.seed})"
+        if failed:
+            title += f", {failed} failed"
+        return "\n".join([title, *lines])
+
+    def __str__(self) -> str:
+        return self.table()
+
+
+def _standings(names: Sequence[str], games: Sequence[GameSummary]) -> tuple[Standing, ...]:
+    n = len(names)
+    played = [0] * n
+    errors = [0] * n
+    credit = [0.0] * n
+    scores: list[list[float]] = [[] for _ in range(n)]
+    think = [0.0] * n
+    moves = [0] * n
+    pairs: list[tuple[int, int, float]] = []
+    for g in games:
+        if not g.ok:
+            if g.failed_seat is not None:
+                errors[g.seats[g.failed_seat]] += 1
+            continue
+        for seat, bot in enumerate(g.seats):
+            played[bot] += 1
+            credit[bot] += g.payoffs[seat]
+            scores[bot].append(g.scores[seat])
+            think[bot] += g.think_seconds[seat]
+            moves[bot] += g.decisions[seat]
+        for a, b in itertools.combinations(range(len(g.seats)), 2):
+            if g.seats[a] != g.seats[b]:
+                sa, sb = g.scores[a], g.scores[b]
+                pairs.append((g.seats[a], g.seats[b], 1.0 if sa > sb else 0.5 if sa == sb else 0.0))
+    ratings = bradley_terry(n, pairs)
+    result = []
+    for i, name in enumerate(names):
+        low, high = wilson_interval(credit[i], played[i])
+        mean = sum(scores[i]) / len(scores[i]) if scores[i] else 0.0
+        sd = (
+            math.sqrt(sum((s - mean) ** 2 for s in scores[i]) / (len(scores[i]) - 1))
+            if len(scores[i]) > 1
+            else 0.0
+        )
+        result.append(
+            Standing(
+                name=name,
+                games=played[i],
+                errors=errors[i],
+                wins=credit[i],
+                win_rate=credit[i] / played[i] if played[i] else 0.0,
+                ci_low=low,
+                ci_high=high,
+                mean_score=mean,
+                score_sd=sd,
+                rating=ratings[i],
+                seconds_per_move=think[i] / moves[i] if moves[i] else 0.0,
+            )
+        )
+    return tuple(result)
+
+
+def tournament(
+    game: Game | str,
+    bots: Sequence[BotSpec] | Mapping[str, BotSpec],
+    games: int = 100,
+    seed: int = 0,
+    *,
+    players: int | None = None,
+    workers: int = 1,
+    executor: str = "process",
+    keep_replays: bool = False,
+    progress: bool | Callable[[int, int], None] = False,
+    chunk_size: int | None = None,
+) -> TournamentResult:
+    """Play ``games`` seeded games between ``bots`` and return the standings.
+
+    ``bots`` is a list of bots or bot names (at least as many as seats), or a
+    dict from display name to bot.  ``game`` is a made game or a game id; an
+    id is made for ``players`` players (default: one per bot if the game
+    allows it, else the game's default).  ``executor`` is ``"process"`` (a
+    local process pool of ``workers``; 1 runs here) or ``"ray"`` (the Ray
+    cluster joined by ``ray.init``, else a local one).  ``progress=True``
+    draws a progress bar on stderr; a callable gets ``(done, total)``.  Bots
+    are sent to the workers, so they must pickle.  The result does not depend
+    on ``workers`` or ``executor``.
+    """
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise InvalidOptionError(f"games must be an int >= 1, not {games!r}")
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        raise InvalidOptionError(f"workers must be an int >= 1, not {workers!r}")
+    seed = check_seed(seed)
+    resolved, names = resolve_bots(bots)
+    if isinstance(game, str):
+        if players is None:
+            spec = game_class(game).spec
+            players = len(resolved) if spec.min_players <= len(resolved) <= spec.max_players else None
+        game = make(game, players=players)
+    if not isinstance(game, Game):
+        raise InvalidOptionError(f"game must be a Game or a game id, not {type(game).__name__}")
+    if players is not None and players != game.players:
+        raise InvalidOptionError(f"the game is made for {game.players} players, not {players}")
+    if len(resolved) < game.players:
+        raise InvalidOptionError(
+            f"{game.id} with {game.players} players needs at least {game.players} bots, not {len(resolved)}"
+        )
+    tasks = schedule(len(resolved), game.players, games, seed)
+    size = chunk_size if chunk_size is not None else max(1, min(16, games // (workers * 8) or 1))
+    chunks = [tasks[i : i + size] for i in range(0, len(tasks), size)]
+    payload = Payload(game, tuple(resolved), tuple(names), keep_replays)
+    report: Callable[[int, int], None] | None
+    if progress is True:
+        report = ProgressBar(games)
+    elif callable(progress):
+        report = progress
+    else:
+        report = None
+    done: list[GameSummary] = []
+    if report is not None:
+        report(0, games)
+    for summaries in execute(executor, payload, chunks, workers):
+        done.extend(summaries)
+        if report is not None:
+            report(len(done), games)
+    ordered = tuple(sorted(done, key=lambda g: g.index))
+    return TournamentResult(
+        game=game.id,
+        players=game.players,
+        options=dict(game.raw_options),
+        seed=seed,
+        bots=tuple(names),
+        standings=_standings(names, ordered),
+        games=ordered,
+    )
