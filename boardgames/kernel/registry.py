@@ -23,6 +23,7 @@ ENTRY_POINT_GROUP = "boardgames.games"
 
 _BUILTIN: dict[str, str] = {
     "galaxys-edge": "boardgames.games.galaxys_edge:GalaxysEdge",
+    "warpgate": "boardgames.games.warpgate:Warpgate",
 }
 
 _REGISTERED: dict[str, Callable[[], type[Game]]] = {}

@@ -1,0 +1,430 @@
+"""Warpgate components: TOML data validated into frozen records.
+
+The shipped files under ``data/`` are a *reference component set*: built only
+from what the actions chapter names, not the published contents.  A user who
+owns the game loads their own files with ``make("warpgate",
+components=path)``, where ``path`` is a directory of ``*.toml`` files or one
+TOML file holding every section (``map``, ``faction``, ``technologies``,
+``objectives``, ``tactics``, ``promotion``).  Every fault is reported as a
+:class:`ComponentError` naming the file part and what is wrong.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import tomllib
+from collections import Counter
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from boardgames.kernel.errors import ComponentError
+from boardgames.kernel.hexgrid import AXIAL_DIRECTIONS, Hex
+
+__all__ = [
+    "ACTIONS",
+    "ACTION_TITLES",
+    "EFFECTS",
+    "OBJECTIVE_KINDS",
+    "PLANET_TYPES",
+    "ComponentSet",
+    "Faction",
+    "FactionSide",
+    "Layout",
+    "Objective",
+    "PlaceSpec",
+    "Tactic",
+    "Technology",
+    "load_components",
+]
+
+ACTIONS: tuple[str, ...] = (
+    "recon",
+    "maneuver",
+    "skirmish",
+    "advance",
+    "concentrate",
+    "warp_in",
+    "reinforce",
+    "research",
+    "control",
+    "trade",
+    "promote",
+)
+"""The 11 actions of the action cards, in the order of the actions chapter."""
+
+ACTION_TITLES: dict[str, str] = {
+    "recon": "Recon",
+    "maneuver": "Maneuver",
+    "skirmish": "Skirmish",
+    "advance": "Advance",
+    "concentrate": "Concentrate",
+    "warp_in": "Warp-in",
+    "reinforce": "Reinforce",
+    "research": "Research",
+    "control": "Control",
+    "trade": "Trade",
+    "promote": "Promote",
+}
+
+PLANET_TYPES: tuple[str, ...] = ("desert", "oceanic", "volcanic", "ice", "jungle")
+EFFECTS: tuple[str, ...] = ("none", "deploy", "refresh")
+OBJECTIVE_KINDS: tuple[str, ...] = (
+    "control_type",
+    "colonies",
+    "technologies",
+    "trade_goods",
+    "ships",
+    "trade_planets",
+    "tactics",
+)
+LETTERS: tuple[str, ...] = tuple("ABCDEFGH")
+SECTIONS: tuple[str, ...] = ("map", "faction", "technologies", "objectives", "tactics", "promotion")
+
+
+@attrs.frozen
+class PlaceSpec:
+    """A planet or a warpgate on the map (warpgates have no type)."""
+
+    name: str
+    cell: Hex
+    type: str | None
+    trade: bool
+    seat: int  # the warpgate owner's seat, or -1 for a planet
+
+
+@attrs.frozen
+class Layout:
+    """The map for one player count: its places and trade-good supply."""
+
+    players: int
+    trade_goods: int
+    places: tuple[PlaceSpec, ...]
+    cells: tuple[Hex, ...]
+
+
+@attrs.frozen
+class Tactic:
+    """A tactics card: basic (lettered), hero (lettered when a faction's), or advanced."""
+
+    name: str
+    kind: str
+    letter: str
+    power: int
+    casualties: int
+
+
+@attrs.frozen
+class FactionSide:
+    """One side of a faction board: the action counts and the 12 action cards."""
+
+    actions: tuple[int, ...]  # count of each action in ACTIONS order
+    cards: tuple[tuple[str, str], ...]
+
+
+@attrs.frozen
+class Faction:
+    name: str
+    hero: Tactic
+    sides: tuple[FactionSide, FactionSide]
+
+
+@attrs.frozen
+class Technology:
+    name: str
+    type: str
+    vp: int
+    effect: str
+
+
+@attrs.frozen
+class Objective:
+    name: str
+    kind: str
+    type: str | None
+    count: int
+
+
+@attrs.frozen
+class ComponentSet:
+    """Every component table, validated."""
+
+    layouts: tuple[Layout, ...]
+    factions: tuple[Faction, ...]
+    technologies: tuple[Technology, ...]
+    objectives: tuple[Objective, ...]
+    basic_tactics: tuple[Tactic, ...]
+    promotion: tuple[Tactic, ...]
+    fingerprint: str
+    reference: bool
+
+    def layout(self, players: int) -> Layout:
+        for layout in self.layouts:
+            if layout.players == players:
+                return layout
+        raise ComponentError(f"the map has no layout for {players} players")
+
+
+# -- reading ---------------------------------------------------------------------
+
+
+def _read_toml(text: str, where: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ComponentError(f"{where}: not valid TOML: {error}") from None
+
+
+def _merge(parts: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+    merged: dict[str, Any] = {}
+    origin: dict[str, str] = {}
+    for where, data in parts:
+        for key, value in data.items():
+            if key in merged:
+                raise ComponentError(f"section [{key}] appears in both {origin[key]} and {where}")
+            merged[key] = value
+            origin[key] = where
+    return merged
+
+
+def _raw(source: str | Path | None) -> tuple[dict[str, Any], bool]:
+    if source is None:
+        folder = resources.files("boardgames.games.warpgate") / "data"
+        parts = [
+            (f"data/{entry.name}", _read_toml(entry.read_text(encoding="utf-8"), entry.name))
+            for entry in sorted(folder.iterdir(), key=lambda e: e.name)
+            if entry.name.endswith(".toml")
+        ]
+        return _merge(parts), True
+    path = Path(source)
+    if path.is_dir():
+        files = sorted(path.glob("*.toml"))
+        if not files:
+            raise ComponentError(f"{path}: the directory holds no .toml files")
+        return _merge([(str(f), _read_toml(f.read_text(encoding="utf-8"), str(f))) for f in files]), False
+    if path.is_file():
+        return _read_toml(path.read_text(encoding="utf-8"), str(path)), False
+    raise ComponentError(f"{path}: no such file or directory")
+
+
+def load_components(source: str | Path | None = None) -> ComponentSet:
+    """The component set from ``source`` (None: the shipped reference set)."""
+    data, reference = _raw(source)
+    missing = [s for s in SECTIONS if s not in data]
+    if missing:
+        raise ComponentError(f"the component data lacks section(s): {', '.join(missing)}")
+    fingerprint = hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
+    basic = _basic_tactics(data["tactics"])
+    promotion = tuple(_tactic(c, f"promotion.cards[{i}]", False) for i, c in enumerate(
+        _list(_table(data["promotion"], "promotion").get("cards"), "promotion.cards")))
+    factions = tuple(_faction(f, i) for i, f in enumerate(_list(data["faction"], "faction")))
+    technologies = tuple(_technology(t, i) for i, t in enumerate(
+        _list(_table(data["technologies"], "technologies").get("cards"), "technologies.cards")))
+    objectives = tuple(_objective(o, i) for i, o in enumerate(
+        _list(_table(data["objectives"], "objectives").get("cards"), "objectives.cards")))
+    layouts = _layouts(_table(data["map"], "map"))
+    _unique([t.name for t in (*basic, *promotion, *(f.hero for f in factions))], "tactics card")
+    _unique([f.name for f in factions], "faction")
+    _unique([t.name for t in technologies], "technology")
+    _unique([o.name for o in objectives], "objective")
+    if len(technologies) < 2:
+        raise ComponentError("technologies.cards: at least 2 technologies are needed")
+    if len(objectives) < 12:
+        raise ComponentError("objectives.cards: at least 12 objectives are needed (2 per player for 6)")
+    most = max(layout.players for layout in layouts)
+    if len(factions) < most:
+        raise ComponentError(f"faction: {len(factions)} factions cannot seat the {most} players of the map")
+    return ComponentSet(layouts, factions, technologies, objectives, basic, promotion, fingerprint, reference)
+
+
+# -- validation helpers -------------------------------------------------------------
+
+
+def _table(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise ComponentError(f"{where} must be a table")
+    return value
+
+
+def _list(value: Any, where: str) -> list[Any]:
+    if not isinstance(value, list) or not value:
+        raise ComponentError(f"{where} must be a non-empty array")
+    return value
+
+
+def _str(table: dict[str, Any], key: str, where: str, choices: tuple[str, ...] | None = None) -> str:
+    value = table.get(key)
+    if not isinstance(value, str) or not value.strip():
+        raise ComponentError(f"{where}.{key} must be a non-empty string")
+    if choices is not None and value not in choices:
+        raise ComponentError(f"{where}.{key} is {value!r}; expected one of {', '.join(choices)}")
+    return value
+
+
+def _int(table: dict[str, Any], key: str, where: str, lo: int, hi: int) -> int:
+    value = table.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise ComponentError(f"{where}.{key} must be an integer in {lo}..{hi}, not {value!r}")
+    return value
+
+
+def _bool(table: dict[str, Any], key: str, where: str) -> bool:
+    value = table.get(key)
+    if not isinstance(value, bool):
+        raise ComponentError(f"{where}.{key} must be true or false")
+    return value
+
+
+def _unique(names: list[str], what: str) -> None:
+    repeated = [n for n, k in Counter(names).items() if k > 1]
+    if repeated:
+        raise ComponentError(f"two {what}s share the name {repeated[0]!r}")
+
+
+def _tactic(value: Any, where: str, lettered: bool) -> Tactic:
+    t = _table(value, where)
+    kind = "basic" if lettered else _str(t, "kind", where, ("hero", "advanced"))
+    letter = _str(t, "letter", where, LETTERS) if lettered else ""
+    return Tactic(_str(t, "name", where), kind, letter, _int(t, "power", where, 0, 20),
+                  _int(t, "casualties", where, 0, 12))
+
+
+def _basic_tactics(value: Any) -> tuple[Tactic, ...]:
+    cards = _list(_table(value, "tactics").get("basic"), "tactics.basic")
+    basic = tuple(_tactic(c, f"tactics.basic[{i}]", True) for i, c in enumerate(cards))
+    if sorted(c.letter for c in basic) != list(LETTERS):
+        raise ComponentError("tactics.basic must hold exactly one card for each letter A to H")
+    return tuple(sorted(basic, key=lambda c: c.letter))
+
+
+def _faction(value: Any, index: int) -> Faction:
+    where = f"faction[{index}]"
+    f = _table(value, where)
+    name = _str(f, "name", where)
+    hero_t = _table(f.get("hero"), f"{where}.hero")
+    hw = f"{where}.hero"
+    hero = Tactic(_str(hero_t, "name", hw), "hero", _str(hero_t, "letter", hw, LETTERS),
+                  _int(hero_t, "power", hw, 0, 20), _int(hero_t, "casualties", hw, 0, 12))
+    sides = (_side(f.get("side_a"), f"{where}.side_a"), _side(f.get("side_b"), f"{where}.side_b"))
+    return Faction(name, hero, sides)
+
+
+def _side(value: Any, where: str) -> FactionSide:
+    s = _table(value, where)
+    counts_t = _table(s.get("actions"), f"{where}.actions")
+    unknown = sorted(set(counts_t) - set(ACTIONS))
+    if unknown:
+        raise ComponentError(f"{where}.actions names unknown action(s) {', '.join(unknown)}")
+    counts = tuple(_int(counts_t, a, f"{where}.actions", 0, 24) if a in counts_t else 0 for a in ACTIONS)
+    cards_raw = _list(s.get("cards"), f"{where}.cards")
+    if len(cards_raw) != 12:
+        raise ComponentError(f"{where}.cards must list the 12 action cards, not {len(cards_raw)}")
+    cards: list[tuple[str, str]] = []
+    for i, card in enumerate(cards_raw):
+        if (
+            not isinstance(card, list)
+            or len(card) != 2
+            or any(a not in ACTIONS for a in card)
+        ):
+            raise ComponentError(f"{where}.cards[{i}] must be two action names from: {', '.join(ACTIONS)}")
+        if card[0] == card[1]:
+            raise ComponentError(
+                f"{where}.cards[{i}] shows {card[0]} twice; a card depicts 2 different actions"
+            )
+        cards.append((card[0], card[1]))
+    shown = Counter(a for card in cards for a in card)
+    for action, count in zip(ACTIONS, counts, strict=False):
+        if shown[action] != count:
+            raise ComponentError(
+                f"{where}: the faction board says {action} appears {count} times but the cards show it "
+                f"{shown[action]} times"
+            )
+    return FactionSide(counts, tuple(cards))
+
+
+def _technology(value: Any, index: int) -> Technology:
+    where = f"technologies.cards[{index}]"
+    t = _table(value, where)
+    return Technology(_str(t, "name", where), _str(t, "type", where, PLANET_TYPES),
+                      _int(t, "vp", where, 0, 20), _str(t, "effect", where, EFFECTS))
+
+
+def _objective(value: Any, index: int) -> Objective:
+    where = f"objectives.cards[{index}]"
+    o = _table(value, where)
+    kind = _str(o, "kind", where, OBJECTIVE_KINDS)
+    planet_type = _str(o, "type", where, PLANET_TYPES) if kind == "control_type" else None
+    return Objective(_str(o, "name", where), kind, planet_type, _int(o, "count", where, 1, 24))
+
+
+def _layouts(table: dict[str, Any]) -> tuple[Layout, ...]:
+    tiles: dict[str, tuple[tuple[int, str, str | None, bool], ...]] = {}
+    for i, raw in enumerate(_list(table.get("tile"), "map.tile")):
+        where = f"map.tile[{i}]"
+        t = _table(raw, where)
+        tile_id = _str(t, "id", where)
+        if tile_id in tiles:
+            raise ComponentError(f"{where}: two tiles share the id {tile_id!r}")
+        hexes: list[tuple[int, str, str | None, bool]] = []
+        if "warpgate" in t:
+            hexes.append((_int(t, "warpgate", where, 0, 6), "", None, False))
+        for j, p in enumerate(_list(t.get("planets"), f"{where}.planets")):
+            pw = f"{where}.planets[{j}]"
+            pt = _table(p, pw)
+            hexes.append((_int(pt, "position", pw, 0, 6), _str(pt, "name", pw),
+                          _str(pt, "type", pw, PLANET_TYPES), _bool(pt, "trade", pw)))
+        if len({h[0] for h in hexes}) != len(hexes):
+            raise ComponentError(f"{where}: two planets or warpgates share a position")
+        tiles[tile_id] = tuple(hexes)
+    layouts: list[Layout] = []
+    for i, raw in enumerate(_list(table.get("layout"), "map.layout")):
+        layouts.append(_layout(raw, f"map.layout[{i}]", tiles))
+    counts = [layout.players for layout in layouts]
+    if sorted(counts) != list(range(2, 7)):
+        raise ComponentError(
+            f"map.layout must give exactly one layout for each of 2 to 6 players, not {counts}"
+        )
+    return tuple(sorted(layouts, key=lambda layout: layout.players))
+
+
+def _layout(raw: Any, where: str, tiles: dict[str, tuple[tuple[int, str, str | None, bool], ...]]) -> Layout:
+    t = _table(raw, where)
+    players = _int(t, "players", where, 2, 6)
+    goods = _int(t, "trade_goods", where, 0, 99)
+    cells: list[Hex] = []
+    places: list[PlaceSpec] = []
+    seats: list[int] = []
+    for j, placed in enumerate(_list(t.get("tiles"), f"{where}.tiles")):
+        pw = f"{where}.tiles[{j}]"
+        pt = _table(placed, pw)
+        tile_id = _str(pt, "tile", pw)
+        if tile_id not in tiles:
+            raise ComponentError(f"{pw}.tile names no tile: {tile_id!r}")
+        q, r = _int(pt, "q", pw, -99, 99), _int(pt, "r", pw, -99, 99)
+        offsets: tuple[Hex, ...] = ((0, 0), *AXIAL_DIRECTIONS)
+        tile_cells = [(q + dq, r + dr) for dq, dr in offsets]
+        if any(c in cells for c in tile_cells):
+            raise ComponentError(f"{pw}: tile {tile_id} overlaps another tile")
+        cells.extend(tile_cells)
+        gates = [h for h in tiles[tile_id] if h[2] is None]
+        seat = _int(pt, "seat", pw, 0, players - 1) if "seat" in pt else -1
+        if gates and seat < 0:
+            raise ComponentError(f"{pw}: home tile {tile_id} needs a seat")
+        if seat >= 0 and not gates:
+            raise ComponentError(f"{pw}: tile {tile_id} has no warpgate, so it takes no seat")
+        for position, name, planet_type, trade in tiles[tile_id]:
+            cell = tile_cells[position]
+            if planet_type is None:
+                seats.append(seat)
+                places.append(PlaceSpec(f"Warpgate {seat + 1}", cell, None, False, seat))
+            else:
+                places.append(PlaceSpec(name, cell, planet_type, trade, -1))
+    if sorted(seats) != list(range(players)):
+        raise ComponentError(
+            f"{where}: the warpgates must be seated 0..{players - 1} once each, not {sorted(seats)}"
+        )
+    _unique([p.name for p in places], f"place in {where}")
+    return Layout(players, goods, tuple(places), tuple(cells))

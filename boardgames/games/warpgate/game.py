@@ -1,0 +1,489 @@
+"""The Warpgate game: options, setup, views, resampling, tensors and JSON."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from boardgames.games.warpgate import interpretations as I
+from boardgames.games.warpgate.components import ComponentSet, load_components
+from boardgames.games.warpgate.render import describe, render_state
+from boardgames.games.warpgate.rules import Tables
+from boardgames.games.warpgate.state import (
+    CHANCE_STEPS,
+    DEAL,
+    FIELDS,
+    PLAY,
+    STEPS,
+    Pend,
+    WarpgateState,
+    WarpgateView,
+)
+from boardgames.kernel.actions import Action, ActionCatalogue
+from boardgames.kernel.chance import make_rng
+from boardgames.kernel.errors import InvalidOptionError, SerializationError
+from boardgames.kernel.game import CHANCE, TERMINAL, Game, GameSpec, OptionSpec, State, View
+from boardgames.kernel.serialize import Reader, int_list
+
+__all__ = ["Warpgate"]
+
+_COMPONENTS: dict[str | None, ComponentSet] = {}
+
+_SCALARS = ("round", "turn", "first", "goods_pool")
+_FLAT = ("owner", "ships", "supply", "marker", "colony", "drone", "tech_deck", "tech_avail", "goods", "spent",
+         "promo_deck", "promo_discard", "faction", "objective_deck")
+_ROWS = ("techs", "tactics", "tactics_discard", "hand", "deck", "discard", "played", "objectives")
+
+
+def _components(source: str | None) -> ComponentSet:
+    if source not in _COMPONENTS:
+        _COMPONENTS[source] = load_components(source)
+    return _COMPONENTS[source]
+
+
+def _check_components(value: Any) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, Path):
+        return str(value)
+    if not isinstance(value, str):
+        raise InvalidOptionError(f"must be None or a path (str), not {type(value).__name__}")
+    return value
+
+
+def _check_side(value: Any) -> int:
+    if value not in ("a", "b", "A", "B"):
+        raise InvalidOptionError(f"must be 'a' or 'b' (the faction board side), not {value!r}")
+    return 0 if value in ("a", "A") else 1
+
+
+def _check_rounds(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 20:
+        raise InvalidOptionError(f"must be an int in 1..20, not {value!r}")
+    return value
+
+
+def _deal(rng: np.random.Generator, pool: tuple[int, ...], k: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(k cards drawn at random, the rest), both sorted."""
+    k = min(k, len(pool))
+    picked = set(rng.choice(len(pool), size=k, replace=False).tolist()) if k else set()
+    drawn = tuple(sorted(pool[i] for i in picked))
+    rest = tuple(pool[i] for i in range(len(pool)) if i not in picked)
+    return drawn, rest
+
+
+class Warpgate(Game):
+    """Warpgate for 2 to 6 players: the actions chapter exactly, the rest by documented interpretation."""
+
+    spec = GameSpec(
+        id="warpgate",
+        title="Warpgate",
+        min_players=2,
+        max_players=6,
+        default_players=4,
+        hidden_information=True,
+        options=(
+            OptionSpec("components", None,
+                       "None for the reference component set, or a path to a directory of TOML files "
+                       "or one TOML file with your own components", _check_components),
+            OptionSpec("side", "a", "the faction board side every player uses: 'a' or 'b'", _check_side),
+            OptionSpec("rounds", I.DEFAULT_ROUNDS, "rounds of 4 turns before the game ends", _check_rounds),
+        ),
+        description="Action cards on a 4-slot faction board: the actions chapter plus interpretations.",
+    )
+
+    def __init__(self, players: int | None = None, **options: Any) -> None:
+        try:
+            source = _check_components(options.get("components"))
+        except InvalidOptionError as error:
+            raise InvalidOptionError(f"option 'components': {error}") from None
+        self.components: ComponentSet = _components(source)
+        super().__init__(players, **options)
+        self.rounds: int = self.options["rounds"]
+
+    def _build_catalogue(self) -> ActionCatalogue:
+        if self.players > max(layout.players for layout in self.components.layouts):
+            raise InvalidOptionError(f"the map has no layout for {self.players} players")
+        self.tables = Tables(self.components, self.players, self.options["side"])
+        return self.tables.catalogue
+
+    def fingerprint(self) -> str:
+        return self.components.fingerprint
+
+    @property
+    def max_game_length(self) -> int:
+        per_turn = 32
+        return self.rounds * self.players * (I.HAND_SIZE + I.TURNS_PER_ROUND * per_turn) + 16
+
+    # -- setup -------------------------------------------------------------------------
+
+    def _blank_state(self, player: int) -> WarpgateState:
+        return WarpgateState._blank(self, player)
+
+    def _fill(self, state: WarpgateState, fields: dict[str, Any]) -> WarpgateState:
+        for name in FIELDS:
+            object.__setattr__(state, name, fields[name])
+        return state
+
+    def new_game(self, seed: int | None = 0) -> WarpgateState:
+        t = self.tables
+        n = self.players
+        rng = make_rng(seed)
+        factions = tuple(int(f) for f in rng.permutation(len(t.faction_names))[:n])
+        places = len(t.place_names)
+        owner = [-1] * places
+        ships = [0] * places
+        for p in range(n):
+            owner[t.gate[p]] = p
+            ships[t.gate[p]] = I.START_SHIPS_AT_WARPGATE
+        avail, tech_deck = _deal(rng, tuple(range(len(t.tech_names))), 2)
+        objective_pool = tuple(range(len(t.objective_names)))
+        objectives = []
+        for _ in range(n):
+            mine, objective_pool = _deal(rng, objective_pool, I.START_OBJECTIVES)
+            objectives.append(mine)
+        hands, decks = [], []
+        for p in range(n):
+            hand, deck = _deal(rng, t.faction_cards[factions[p]], I.HAND_SIZE)
+            hands.append(hand)
+            decks.append(deck)
+        fields = {
+            "round": 1, "turn": 0, "first": 0, "pend": Pend(PLAY),
+            "owner": tuple(owner), "ships": tuple(ships),
+            "supply": (I.SHIPS - I.START_SHIPS_AT_WARPGATE,) * n,
+            "marker": (-1,) * places, "colony": (0,) * places,
+            "drone": tuple(t.gate), "techs": ((),) * n, "tech_deck": tech_deck, "tech_avail": avail,
+            "goods_pool": t.trade_goods, "goods": (0,) * n, "spent": (0,) * n,
+            "tactics": tuple(t.faction_tactics[f] for f in factions), "tactics_discard": ((),) * n,
+            "promo_deck": t.promotion, "promo_discard": (),
+            "faction": factions, "hand": tuple(hands), "deck": tuple(decks), "discard": ((),) * n,
+            "played": ((),) * n, "objectives": tuple(objectives), "objective_deck": objective_pool,
+        }
+        return self._fill(self._blank_state(0), fields)
+
+    # -- hidden information --------------------------------------------------------------
+
+    def resample(self, view: View, rng: np.random.Generator) -> WarpgateState:
+        if not isinstance(view, WarpgateView):
+            raise InvalidOptionError("resample() needs a WarpgateView from this game")
+        t = self.tables
+        n = self.players
+        me = view.player
+        hand_rows: list[tuple[int, ...]] = []
+        deck_rows: list[tuple[int, ...]] = []
+        for p in range(n):
+            if p == me:
+                hand_rows.append(view.hand)
+                deck_rows.append(view.deck)
+                continue
+            pool = Counter(t.faction_cards[view.faction[p]])
+            pool.subtract(view.discard[p])
+            pool.subtract(view.played[p])
+            cards = tuple(sorted(pool.elements()))
+            hand, deck = _deal(rng, cards, view.hand_sizes[p])
+            hand_rows.append(hand)
+            deck_rows.append(deck)
+        unknown = tuple(o for o in range(len(t.objective_names)) if o not in view.objectives)
+        objective_rows: list[tuple[int, ...]] = []
+        for p in range(n):
+            if p == me:
+                objective_rows.append(view.objectives)
+            else:
+                mine, unknown = _deal(rng, unknown, view.objective_counts[p])
+                objective_rows.append(mine)
+        fields = {
+            "round": view.round, "turn": view.turn, "first": view.first, "pend": Pend(*view.pend),  # type: ignore[arg-type]
+            "owner": view.owner, "ships": view.ships, "supply": view.supply,
+            "marker": view.marker, "colony": view.colony, "drone": view.drone, "techs": view.techs,
+            "tech_deck": view.tech_deck, "tech_avail": view.tech_avail, "goods_pool": view.goods_pool,
+            "goods": view.goods, "spent": view.spent, "tactics": view.tactics,
+            "tactics_discard": view.tactics_discard, "promo_deck": view.promo_deck,
+            "promo_discard": view.promo_discard, "faction": view.faction, "hand": tuple(hand_rows),
+            "deck": tuple(deck_rows), "discard": view.discard, "played": view.played,
+            "objectives": tuple(objective_rows), "objective_deck": unknown,
+        }
+        return self._fill(self._blank_state(view.to_act), fields)
+
+    @property
+    def observation_shape(self) -> tuple[int, ...]:
+        t = self.tables
+        n = self.players
+        size = (
+            len(t.place_names) * 4 * n  # ships, outposts, colonies, drones per place and player
+            + n * 10  # per-player public counts
+            + len(t.card_names) * 3  # own hand, own deck, own played
+            + len(t.objective_names)  # own objectives
+            + len(t.tech_names) * 2  # available, in deck
+            + len(t.tactic_names) * n  # tactics owned
+            + n + 4 + len(STEPS) + 2
+        )
+        return (size,)
+
+    def observation_tensor(self, state: State, player: int) -> np.ndarray:
+        if not isinstance(state, WarpgateState):
+            raise InvalidOptionError("observation_tensor() needs a Warpgate state")
+        v = state.view(player)
+        t = self.tables
+        n = self.players
+        out = np.zeros(self.observation_shape, dtype=np.float32)
+        places = len(t.place_names)
+        i = 0
+        for place in range(places):
+            w = v.owner[place]
+            if w >= 0:
+                out[i + w] = v.ships[place] / I.SHIPS
+            m = v.marker[place]
+            if m >= 0:
+                out[i + n * (2 if v.colony[place] else 1) + m] = 1.0
+            for p in range(n):
+                if v.drone[p] == place:
+                    out[i + 3 * n + p] = 1.0
+            i += 4 * n
+        for p in range(n):
+            row = (
+                v.supply[p] / I.SHIPS, v.goods[p] / 4, v.spent[p] / 4, len(v.techs[p]) / 4,
+                sum(t.tech_vp[c] for c in v.techs[p]) / 10, v.objective_counts[p] / 4,
+                v.hand_sizes[p] / 8, v.deck_sizes[p] / 12, len(v.discard[p]) / 12,
+                v.marker.count(p) / I.MARKERS,
+            )
+            out[i : i + 10] = row
+            i += 10
+        k = len(t.card_names)
+        for c in v.hand:
+            out[i + c] += 1.0
+        for c in v.deck:
+            out[i + k + c] += 1.0
+        for c in v.played[player]:
+            out[i + 2 * k + c] += 1.0
+        i += 3 * k
+        for o in v.objectives:
+            out[i + o] = 1.0
+        i += len(t.objective_names)
+        m = len(t.tech_names)
+        for c in v.tech_avail:
+            out[i + c] = 1.0
+        for c in v.tech_deck:
+            out[i + m + c] = 1.0
+        i += 2 * m
+        nt = len(t.tactic_names)
+        for p in range(n):
+            for c in (*v.tactics[p], *v.tactics_discard[p]):
+                out[i + p * nt + c] += 1.0
+        i += nt * n
+        if 0 <= v.to_act < n:
+            out[i + v.to_act] = 1.0
+        i += n
+        chance = float(v.to_act == CHANCE)
+        out[i : i + 4] = (v.round / self.rounds, v.turn / (4 * n), v.goods_pool / 12, chance)
+        i += 4
+        step = v.pend[0]
+        if isinstance(step, int):
+            out[i + step] = 1.0
+        i += len(STEPS)
+        x = v.pend[2]
+        out[i] = float(x) / 5 if isinstance(x, int) else 0.0
+        out[i + 1] = float(v.player) / n
+        return out
+
+    # -- values for bots ---------------------------------------------------------------------
+
+    def heuristic(self, state: State, player: int) -> float:
+        """A position value in [0, 1]: points so far plus board presence, against the best rival."""
+        if not isinstance(state, WarpgateState):
+            raise InvalidOptionError("heuristic() needs a Warpgate state")
+        if state.is_terminal:
+            winners = state.winners
+            return 1.0 / len(winners) if player in winners else 0.0
+        scores = state.scores()
+        progress = state.round / self.rounds
+        values = []
+        for p in range(self.players):
+            board = I.SHIPS - state.supply[p]
+            presence = 0.6 * board + 0.8 * state.marker.count(p) + 1.0 * state.goods[p]
+            values.append(scores[p] + (1.0 - progress) * presence)
+        best_other = max(v for q, v in enumerate(values) if q != player)
+        return 1.0 / (1.0 + math.exp(-(values[player] - best_other) / 6.0))
+
+    def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
+        if not isinstance(state, WarpgateState):
+            raise InvalidOptionError("score_breakdown() needs a Warpgate state")
+        return state.score_parts()
+
+    def render(self, state: State) -> str:
+        if not isinstance(state, WarpgateState):
+            return repr(state)
+        return render_state(state)
+
+    def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
+        if not isinstance(state, WarpgateState):
+            return str(action)
+        return describe(state, action, viewer)
+
+    # -- JSON ---------------------------------------------------------------------------------
+
+    def state_to_data(self, state: State) -> dict[str, Any]:
+        if not isinstance(state, WarpgateState):
+            raise SerializationError("not a Warpgate state")
+        d = state.__dict__
+        data: dict[str, Any] = {"player": state.current_player}
+        for name in _SCALARS:
+            data[name] = d[name]
+        for name in _FLAT:
+            data[name] = list(d[name])
+        for name in _ROWS:
+            data[name] = [list(row) for row in d[name]]
+        data["pend"] = [list(v) if isinstance(v, tuple) else v for v in d["pend"]]
+        return data
+
+    def state_from_data(self, data: Any) -> WarpgateState:
+        t = self.tables
+        n = self.players
+        r = Reader(data, "state")
+        places = len(t.place_names)
+        cards = len(t.card_names)
+        tactics = len(t.tactic_names)
+        techs = len(t.tech_names)
+        objectives = len(t.objective_names)
+        player = r.int("player", TERMINAL, n - 1)
+        if player in (-2, -3):
+            raise SerializationError("state.player is not a player, CHANCE or TERMINAL")
+
+        def rows(key: str, hi: int, length: int | None = None) -> tuple[tuple[int, ...], ...]:
+            return r.int_rows(key, n, length, 0, hi)
+
+        def multiset(key: str, hi: int) -> tuple[int, ...]:
+            value = r.ints(key, None, 0, hi)
+            if list(value) != sorted(value):
+                raise SerializationError(f"state.{key} must be sorted")
+            return value
+
+        def multirows(key: str, hi: int) -> tuple[tuple[int, ...], ...]:
+            value = rows(key, hi)
+            if any(list(row) != sorted(row) for row in value):
+                raise SerializationError(f"state.{key} rows must be sorted")
+            return value
+
+        raw_pend = r.list("pend")
+        if len(raw_pend) != len(Pend._fields):
+            raise SerializationError(f"state.pend must have {len(Pend._fields)} entries")
+        pend_values: list[Any] = []
+        for name, value in zip(Pend._fields, raw_pend, strict=False):
+            where = f"state.pend.{name}"
+            if name in ("used", "cards"):
+                pend_values.append(int_list(value, None, 0, max(places, tactics) - 1, where))
+            else:
+                lo, hi = (0, len(STEPS) - 1) if name == "step" else (-1, 99)
+                pend_values.append(int_list([value], 1, lo, hi, where)[0])
+        pend = Pend(*pend_values)
+        fields: dict[str, Any] = {
+            "round": r.int("round", 1, self.rounds),
+            "turn": r.int("turn", 0, I.TURNS_PER_ROUND * n),
+            "first": r.int("first", 0, n - 1),
+            "pend": pend,
+            "owner": r.ints("owner", places, -1, n - 1),
+            "ships": r.ints("ships", places, 0, I.SHIPS),
+            "supply": r.ints("supply", n, 0, I.SHIPS),
+            "marker": r.ints("marker", places, -1, n - 1),
+            "colony": r.ints("colony", places, 0, 1),
+            "drone": r.ints("drone", n, 0, places - 1),
+            "techs": multirows("techs", techs - 1),
+            "tech_deck": multiset("tech_deck", techs - 1),
+            "tech_avail": multiset("tech_avail", techs - 1),
+            "goods_pool": r.int("goods_pool", 0, t.trade_goods),
+            "goods": r.ints("goods", n, 0, t.trade_goods),
+            "spent": r.ints("spent", n, 0, t.trade_goods),
+            "tactics": multirows("tactics", tactics - 1),
+            "tactics_discard": multirows("tactics_discard", tactics - 1),
+            "promo_deck": multiset("promo_deck", tactics - 1),
+            "promo_discard": multiset("promo_discard", tactics - 1),
+            "faction": r.ints("faction", n, 0, len(t.faction_names) - 1),
+            "hand": multirows("hand", cards - 1),
+            "deck": multirows("deck", cards - 1),
+            "discard": multirows("discard", cards - 1),
+            "played": rows("played", cards - 1),
+            "objectives": multirows("objectives", objectives - 1),
+            "objective_deck": multiset("objective_deck", objectives - 1),
+        }
+        state = self._fill(self._blank_state(player), fields)
+        self._validate(state)
+        return state
+
+    def _validate(self, s: WarpgateState) -> None:
+        """Cross-field checks: every component is somewhere exactly once, and the position is playable."""
+        t = self.tables
+        n = self.players
+        p = s.pend
+
+        def bad(what: str) -> SerializationError:
+            return SerializationError(f"inconsistent Warpgate state: {what}")
+
+        if len(set(s.faction)) != n:
+            raise bad("two players share a faction")
+        in_transit = [0] * n
+        if p.step in (STEPS.index("attacker reveal"), STEPS.index("defender reveal")):
+            in_transit[s.active] += p.fleet
+        if p.step == STEPS.index("withdraw") and 0 <= p.who < n:
+            in_transit[p.who] += p.fleet
+        if p.step in (STEPS.index("second origin"), STEPS.index("second ships")) and p.action == 4:
+            in_transit[s.active] += p.fleet
+        for q in range(n):
+            on_board = sum(k for w, k in zip(s.owner, s.ships, strict=False) if w == q)
+            if on_board + s.supply[q] + in_transit[q] != I.SHIPS:
+                raise bad(f"player {q}'s ships do not add up to {I.SHIPS}")
+            if s.marker.count(q) > I.MARKERS:
+                raise bad(f"player {q} has more than {I.MARKERS} markers out")
+            own = Counter(t.faction_cards[s.faction[q]])
+            if Counter((*s.hand[q], *s.deck[q], *s.discard[q], *s.played[q])) != own:
+                raise bad(f"player {q}'s action cards are not their faction's 12")
+            if s.drone[q] >= len(t.place_names):
+                raise bad("a research drone is off the map")
+        if any((w < 0) != (k == 0) for w, k in zip(s.owner, s.ships, strict=False)):
+            raise bad("ships and their owners disagree")
+        if any(c and m < 0 for m, c in zip(s.marker, s.colony, strict=False)):
+            raise bad("a colony without a marker")
+        if any(t.place_type[d] < 0 and m >= 0 for d, m in enumerate(s.marker)):
+            raise bad("a marker on a warpgate")
+        all_techs = sorted((*s.tech_deck, *s.tech_avail, *(c for row in s.techs for c in row)))
+        if all_techs != list(range(len(t.tech_names))):
+            raise bad("technologies are missing or repeated")
+        all_objectives = sorted((*s.objective_deck, *(c for row in s.objectives for c in row)))
+        if all_objectives != list(range(len(t.objective_names))):
+            raise bad("objectives are missing or repeated")
+        in_battle = list(p.cards[:1]) if p.step == STEPS.index("defender reveal") else []
+        if p.step == STEPS.index("defender reveal") and len(p.cards) != 1:
+            raise bad("the attacker's revealed tactics card is missing")
+        promotion = set(t.promotion)
+        promo_held: list[int] = []
+        for q in range(n):
+            owned = [*s.tactics[q], *s.tactics_discard[q], *(in_battle if q == s.active else [])]
+            promo_held.extend(c for c in owned if c in promotion)
+            basic = sorted(c for c in owned if c not in promotion)
+            if basic != list(t.faction_tactics[s.faction[q]]):
+                raise bad(f"player {q}'s basic and hero tactics cards are not their faction's 8")
+        drawn = list(p.used) if p.step in (STEPS.index("promotion draw"), STEPS.index("promote")) else []
+        if sorted((*s.promo_deck, *s.promo_discard, *promo_held, *drawn)) != list(t.promotion):
+            raise bad("promotion cards are missing or repeated")
+        if s.goods_pool + sum(s.goods) + sum(s.spent) != t.trade_goods:
+            raise bad("trade goods do not add up")
+        if s.is_terminal:
+            if s.turn != I.TURNS_PER_ROUND * n or s.round != self.rounds:
+                raise bad("the game is over only after the last turn of the last round")
+            return
+        if s.turn >= I.TURNS_PER_ROUND * n:
+            raise bad("the round has no turn left but the game goes on")
+        if (p.step in CHANCE_STEPS) != (s.current_player == CHANCE):
+            raise bad("the pending step and the player to act disagree")
+        if s.current_player >= 0 and p.step != STEPS.index("withdraw") and s.current_player != s.active:
+            raise bad("the player to act is not the active player")
+        if p.step == DEAL and not 0 <= p.who < n:
+            raise bad("nobody is being dealt")
+        try:
+            playable = bool(s._chance_ids()) if s.is_chance else bool(s._legal_ids())
+        except (IndexError, ValueError, KeyError) as error:
+            raise bad(f"the pending decision cannot be resolved ({error!r})") from None
+        if not playable:
+            raise bad("the pending decision has no legal outcome")

@@ -1,0 +1,92 @@
+"""Builders of hand-made Warpgate positions for rule tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import boardgames as bg
+from boardgames.games.warpgate.components import ACTIONS
+from boardgames.games.warpgate.game import Warpgate
+from boardgames.games.warpgate.state import Pend, WarpgateState
+
+
+def game(players: int = 2, **options: Any) -> Warpgate:
+    g = bg.make("warpgate", players=players, **options)
+    assert isinstance(g, Warpgate)
+    return g
+
+
+def fresh(players: int = 2, seed: int = 0, **options: Any) -> WarpgateState:
+    return game(players, **options).new_game(seed)
+
+
+def edit(state: WarpgateState, **fields: Any) -> WarpgateState:
+    new = state._successor()
+    for name, value in fields.items():
+        object.__setattr__(new, name, value)
+    return new
+
+
+def pid(state: WarpgateState, name: str) -> int:
+    return state.t.place_names.index(name)
+
+
+def board(state: WarpgateState, ships: Mapping[str, tuple[int, int]]) -> WarpgateState:
+    """``state`` with exactly these (player, count) ships on the board, the rest in supply."""
+    t = state.t
+    n = state.game.players
+    owner = [-1] * len(t.place_names)
+    count = [0] * len(t.place_names)
+    supply = [12] * n
+    for name, (player, k) in ships.items():
+        i = pid(state, name)
+        owner[i], count[i] = player, k
+        supply[player] -= k
+    return edit(state, owner=tuple(owner), ships=tuple(count), supply=tuple(supply))
+
+
+def acting(state: WarpgateState, action: str, x: int, player: int = 0) -> WarpgateState:
+    """``state`` with ``player`` on their 1st turn, starting ``action`` (or "draw") at multiplier X."""
+    new = edit(state, first=player, turn=0, pend=Pend(1), _player=player)
+    index = len(ACTIONS) if action == "draw" else ACTIONS.index(action)
+    new._begin(index, x)
+    object.__setattr__(new, "_legal", None)
+    object.__setattr__(new, "_legal_actions", None)
+    return new
+
+
+def texts(state: WarpgateState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def targets(state: WarpgateState, prefix: str) -> set[str]:
+    """Place names of the legal actions that start with ``prefix`` ("to ", "from ", ...)."""
+    return {s[len(prefix):] for s in texts(state) if s.startswith(prefix)}
+
+
+def do(state: WarpgateState, *steps: str) -> WarpgateState:
+    for text in steps:
+        nxt = state.apply_text(text)
+        assert isinstance(nxt, WarpgateState)
+        state = nxt
+    return state
+
+
+def places_where(state: WarpgateState, test: Callable[[int], bool]) -> list[str]:
+    t = state.t
+    return [t.place_names[i] for i in range(len(t.place_names)) if test(i)]
+
+
+def pair(state: WarpgateState, distance: int, planets_only: bool = True) -> tuple[str, str]:
+    """Two planets (no warpgates) exactly ``distance`` apart."""
+    t = state.t
+    for a in t.planets:
+        for b in t.planets:
+            if a != b and t.dist[a][b] == distance:
+                return t.place_names[a], t.place_names[b]
+    raise LookupError(distance)
+
+
+def dist(state: WarpgateState, a: str, b: str) -> int:
+    return state.t.dist[pid(state, a)][pid(state, b)]
