@@ -22,6 +22,7 @@ __all__ = ["ENTRY_POINT_GROUP", "available_games", "game_class", "make", "regist
 ENTRY_POINT_GROUP = "boardgames.games"
 
 _BUILTIN: dict[str, str] = {
+    "age-of-galaxy": "boardgames.games.age_of_galaxy:AgeOfGalaxy",
     "galaxys-edge": "boardgames.games.galaxys_edge:GalaxysEdge",
     "warpgate": "boardgames.games.warpgate:Warpgate",
 }

@@ -1,0 +1,437 @@
+"""The Age of Galaxy game: options, setup, views, observations and JSON."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from boardgames.games.age_of_galaxy import render as _render
+from boardgames.games.age_of_galaxy import scoring, setup
+from boardgames.games.age_of_galaxy import serialize as _serialize
+from boardgames.games.age_of_galaxy.actions import build_catalogue
+from boardgames.games.age_of_galaxy.components import (
+    CREDIT,
+    CRUISER,
+    INFLUENCE,
+    INNOVATION,
+    PRESTIGE,
+    PRODUCTIVITY,
+    RELIC,
+    STRENGTH,
+    Components,
+    load_components,
+)
+from boardgames.games.age_of_galaxy.effects import VO_PRESTIGE
+from boardgames.games.age_of_galaxy.engine import Rules
+from boardgames.games.age_of_galaxy.state import (
+    D_ADAPT,
+    D_USE,
+    PENDING,
+    PUBLIC_FIELDS,
+    STAGES,
+    AgeState,
+    AgeView,
+)
+from boardgames.games.age_of_galaxy.tables import Tables
+from boardgames.kernel.actions import Action, ActionCatalogue
+from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError
+from boardgames.kernel.game import Game, GameSpec, OptionSpec, State, View
+
+__all__ = ["AgeOfGalaxy"]
+
+RESAMPLE_TRIES = 10_000
+
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise InvalidOptionError(f"must be true or false, not {value!r}")
+    return value
+
+
+def _scenario(value: Any) -> str | None:
+    if value is not None and (not isinstance(value, str) or not value):
+        raise InvalidOptionError(f"must be a scenario id (a string) or None, not {value!r}")
+    return value
+
+
+def _components(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, (str, Path)):
+        raise InvalidOptionError(f"must be None (the reference set) or a directory path, not {value!r}")
+    return str(value)
+
+
+class AgeOfGalaxy(Game):
+    """Age of Galaxy for 1-4 players (1 player: the solo variants).
+
+    >>> import boardgames as bg
+    >>> game = bg.make("age-of-galaxy", players=3)
+    >>> state = game.new_game(seed=1)
+    >>> state.current_player in range(3), len(state.legal_actions()) > 0
+    (True, True)
+    """
+
+    spec = GameSpec(
+        id="age-of-galaxy",
+        title="Age of Galaxy",
+        min_players=1,
+        max_players=4,
+        default_players=2,
+        hidden_information=True,
+        options=(
+            OptionSpec("drafting", False, "Faction Drafting variant: hands of 7 are drafted", _flag),
+            OptionSpec("explored_galaxy", False, "Explored Galaxy Mode: all System cards face up", _flag),
+            OptionSpec(
+                "scenario", None,
+                "Advanced Solo Variant scenario id (1 player only); None: Standard Solo with 1 player",
+                _scenario,
+            ),
+            OptionSpec(
+                "components", None,
+                "None for the reference component set, or a directory with your own TOML files",
+                _components,
+            ),
+        ),
+        description="Build an Alliance of Factions, colonize the galaxy and win the most Victory Points.",
+    )
+
+    components: Components
+    tables: Tables
+    rules: Rules
+
+    def _build_catalogue(self) -> ActionCatalogue:
+        self.components = load_components(self.options["components"])
+        scenario_id = self.options["scenario"]
+        scenario = None
+        if scenario_id is not None:
+            if self.players != 1:
+                raise InvalidOptionError(
+                    "option 'scenario': scenarios are for the 1-player Advanced Solo Variant"
+                )
+            try:
+                scenario = self.components.scenario(scenario_id)
+            except KeyError:
+                known = ", ".join(s.id for s in self.components.scenarios) or "none"
+                raise InvalidOptionError(
+                    f"option 'scenario': no scenario {scenario_id!r} (scenarios: {known})"
+                ) from None
+        self.tables = Tables(
+            self.components, self.players, self.options["explored_galaxy"], scenario, self.options["drafting"]
+        )
+        self.rules = Rules(self.tables)
+        self._obs_size = _observation_size(self.tables)
+        return build_catalogue(self.tables.ids)
+
+    # -- playing ---------------------------------------------------------------------------
+
+    def new_game(self, seed: int | None = 0) -> AgeState:
+        return setup.new_game(self.tables, self, seed)
+
+    @property
+    def max_game_length(self) -> int:
+        # Setup: at most 7 draft picks or 3 discards, 3 draws, 1 Alliance per player.
+        # Each round a player has at most 15 discs; a turn is at most 6 decisions and
+        # chance outcomes besides Free actions.  Free actions spend resources that
+        # only actions, cards and production give (well under 60 per player per round).
+        return 200 + self.players * (20 + 5 * (15 * 6 + 60)) + 5 * 20
+
+    def fingerprint(self) -> str:
+        return self.components.fingerprint
+
+    # -- hidden information ------------------------------------------------------------------
+
+    def resample(self, view: View, rng: np.random.Generator) -> AgeState:
+        """A full state consistent with ``view``: unseen Faction cards dealt at random.
+
+        Public facts about a hidden hand are respected: a card being played
+        (its use still to choose) is in its player's hand, and a player
+        choosing which card to play as an Adaptation holds at least two that
+        match the planet (with one, it is played without a choice).
+        """
+        if not isinstance(view, AgeView) or len(view.public) != len(PUBLIC_FIELDS):
+            raise HiddenInformationError("not a view of an Age of Galaxy state")
+        T = self.tables
+        n = T.n
+        p = view.player
+        public = dict(zip(PUBLIC_FIELDS, view.public, strict=True))
+        known = view.hand | view.discarded | view.packet | public["played"]
+        for a in public["alliance"]:
+            for c in a:
+                known |= 1 << c
+        for c in public["ideology"]:
+            if c >= 0:
+                known |= 1 << c
+        hand_sizes = list(view.hand_sizes)
+        fixed = [0] * n  # cards known to be in a hidden hand
+        pend, actor = public["pend"], public["_player"]
+        if pend and pend[0] == D_USE and actor != p and not known >> pend[1] & 1:
+            fixed[actor] = 1 << pend[1]
+            known |= fixed[actor]
+            hand_sizes[actor] -= 1
+        unknown = [c for c in range(T.nfac) if not known >> c & 1]
+        need = sum(hand_sizes[q] + view.discard_sizes[q] + view.packet_sizes[q] for q in range(n) if q != p)
+        if need + view.deck_size != len(unknown) or min(hand_sizes) < 0:
+            raise HiddenInformationError("the view's card counts do not add up")
+        adapt_bit = 0
+        if pend and pend[0] == D_ADAPT and actor != p:
+            adapt_bit = 1 << T.kind_type[public["pkind"][pend[1]]]
+        for _ in range(RESAMPLE_TRIES):
+            hands, discards, packets, deck = self._deal(view, rng, unknown, hand_sizes, fixed)
+            if not adapt_bit or sum(1 for c in range(T.nfac) if hands[actor] >> c & 1
+                                    and T.card_adapt[c] & adapt_bit) >= 2:
+                break
+        else:
+            raise HiddenInformationError("no deal of the unseen cards fits the pending Adaptation")
+        s = AgeState._blank(self, actor)
+        for name, value in public.items():
+            object.__setattr__(s, name, value)
+        for name, value in (("hands", tuple(hands)), ("discards", tuple(discards)), ("deck", deck),
+                            ("packets", tuple(packets))):
+            object.__setattr__(s, name, value)
+        return s
+
+    def _deal(
+        self, view: AgeView, rng: np.random.Generator, unknown: list[int], hand_sizes: list[int],
+        fixed: list[int],
+    ) -> tuple[list[int], list[int], list[int], int]:
+        n = self.tables.n
+        p = view.player
+        shuffled = [unknown[int(i)] for i in rng.permutation(len(unknown))]
+        hands = list(fixed)
+        discards = [0] * n
+        packets = [0] * n
+        hands[p], discards[p], packets[p] = view.hand, view.discarded, view.packet
+        k = 0
+        for q in range(n):
+            if q == p:
+                continue
+            for target, size in ((hands, hand_sizes[q]), (discards, view.discard_sizes[q]),
+                                 (packets, view.packet_sizes[q])):
+                for c in shuffled[k:k + size]:
+                    target[q] |= 1 << c
+                k += size
+        deck = 0
+        for c in shuffled[k:]:
+            deck |= 1 << c
+        return hands, discards, packets, deck
+
+    @property
+    def observation_shape(self) -> tuple[int, ...]:
+        return (self._obs_size,)
+
+    def observation_tensor(self, state: State, player: int) -> np.ndarray:
+        if not isinstance(state, AgeState):
+            raise InvalidOptionError("not an Age of Galaxy state")
+        return _encode(self.tables, state.view(player), self._obs_size)
+
+    def heuristic(self, state: State, player: int) -> float:
+        """A position value in [0, 1]: projected Victory Points against the others'.
+
+        Projection: the current score plus what resources are worth at the
+        exchange rates of the actions (Relics at 3 Credit + 1 Innovation,
+        Develop at 7 Credit for 3 points, ...) and Productivity over the
+        remaining rounds.
+        """
+        if not isinstance(state, AgeState):
+            raise InvalidOptionError("not an Age of Galaxy state")
+        state._check_player(player)
+        T = self.tables
+        if state.is_terminal:
+            if T.n == 1:
+                return min(1.0, state.scores()[0] / 60.0)
+            return 1.0 if player in state.winners else 0.0
+        points = state.scores()
+        rounds_left = max(0, 5 - state.round)
+        values = []
+        for p in range(T.n):
+            b = p * 8
+            r = state.res
+            value = (
+                points[p]
+                + r[b + CREDIT] / 3.5 + r[b + INNOVATION] / 2.5 + r[b + INFLUENCE] / 2.0
+                + r[b + CRUISER] * 0.4 + r[b + STRENGTH] * 0.2
+                + r[b + PRODUCTIVITY] * rounds_left / 3.5
+                + bin(state.hands[p]).count("1") * 0.8
+            )
+            values.append(value)
+        if T.n == 1:
+            opponent = state.vo[VO_PRESTIGE] + 10.0
+            return float(values[0] / (values[0] + opponent))
+        mine = values[player]
+        best_other = max(v for q, v in enumerate(values) if q != player)
+        return float(1.0 / (1.0 + np.exp(-(mine - best_other) / 6.0)))
+
+    # -- serialization, scores, text ------------------------------------------------------------
+
+    def state_to_data(self, state: State) -> dict[str, Any]:
+        if not isinstance(state, AgeState):
+            raise InvalidOptionError("not an Age of Galaxy state")
+        return _serialize.state_to_data(state)
+
+    def state_from_data(self, data: Any) -> AgeState:
+        return _serialize.state_from_data(self.tables, self, data)
+
+    def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
+        if not isinstance(state, AgeState):
+            raise InvalidOptionError("not an Age of Galaxy state")
+        return scoring.breakdown(self.tables, state)
+
+    def scenario_result(self, state: AgeState) -> bool | None:
+        """Whether the Advanced Solo scenario's victory conditions hold (None: no scenario)."""
+        sc = self.tables.scenario
+        if sc is None:
+            return None
+        score = state.scores()[0]
+        _, developed, _ = scoring.planets(state, 0)
+        return (
+            score >= sc.min_score
+            and state.res[RELIC] >= sc.min_relics
+            and developed >= sc.min_developed
+            and (not sc.more_prestige_than_opponent or state.res[PRESTIGE] > state.vo[VO_PRESTIGE])
+        )
+
+    def render(self, state: State) -> str:
+        if not isinstance(state, AgeState):
+            return repr(state)
+        return _render.render(self.tables, state)
+
+    def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
+        if not isinstance(state, AgeState):
+            return str(action)
+        return _render.describe(self.tables, state, action, viewer)
+
+
+# -- observation encoding ---------------------------------------------------------------------
+
+
+def _observation_size(T: Tables) -> int:
+    c = T.c
+    nf, nt = T.nfac, T.ntech
+    per_player = 8 + 5 + nf + nf + nt + 3
+    return (
+        4 + 8 + len(STAGES) + len(PENDING) + 5 + 4 + 4 + 2 + 16
+        + 4 * per_player
+        + nf
+        + 5 * len(c.systems)
+        + 20 * (len(c.planet_kinds) + 6 + 4)
+        + len(c.planet_tokens) + 15 + len(c.exploration_tokens) + 1
+        + 3 * (len(c.trade_cards) + 12)
+        + 3
+        + 7 * len(c.nominate)
+        + 5
+        + 3 * nf + 1
+    )
+
+
+class _Sparse:
+    """Indices and values of the non-zero entries of an observation, block by block."""
+
+    __slots__ = ("at", "index", "value")
+
+    def __init__(self) -> None:
+        self.at = 0
+        self.index: list[int] = []
+        self.value: list[float] = []
+
+    def onehot(self, value: int, size: int, offset: int = 0) -> None:
+        i = value + offset
+        if 0 <= i < size:
+            self.index.append(self.at + i)
+            self.value.append(1.0)
+        self.at += size
+
+    def bits(self, mask: int, size: int) -> None:
+        at = self.at
+        while mask:
+            low = mask & -mask
+            i = low.bit_length() - 1
+            if i < size:
+                self.index.append(at + i)
+                self.value.append(1.0)
+            mask ^= low
+        self.at += size
+
+    def number(self, value: float) -> None:
+        if value:
+            self.index.append(self.at)
+            self.value.append(float(value))
+        self.at += 1
+
+
+def _encode(T: Tables, view: AgeView, size: int) -> np.ndarray:
+    """A fixed-length float32 encoding of a view (see :func:`_observation_size` for the layout)."""
+    c = T.c
+    n = T.n
+    nf, nt = T.nfac, T.ntech
+    f = dict(zip(PUBLIC_FIELDS, view.public, strict=True))
+    e = _Sparse()
+    e.onehot(view.player, 4)
+    e.onehot(f["_player"], 8, 4)
+    e.onehot(f["stage"], len(STAGES))
+    pend = f["pend"]
+    e.onehot(pend[0] if pend else 0, len(PENDING))
+    for i in range(1, 6):
+        e.number(pend[i] if i < len(pend) else 0)
+    e.number(f["round"] / 5.0)
+    e.number(f["fleet"] / 4.0)
+    e.number(f["pos"])
+    e.number(f["clock"] / 100.0)
+    e.bits(f["passed"], 4)
+    e.bits(f["flags"], 2)
+    for i in range(4):
+        e.onehot(f["order"][i] if i < n else -1, 4)
+    res = f["res"]
+    for p in range(4):
+        if p >= n:
+            e.at += 8 + 5 + nf + nf + nt + 3
+            continue
+        for r in range(8):
+            e.number(res[p * 8 + r] / 12.0)
+        e.number(f["stamp"][p] / 100.0)
+        e.number(f["discs"][p])
+        e.number(f["board_discs"][p])
+        e.number(f["telescope"][p])
+        e.number(f["explore_discs"][p])
+        e.bits(sum(1 << card for card in f["alliance"][p]), nf)
+        e.onehot(f["ideology"][p], nf)
+        e.bits(f["techs"][p], nt)
+        e.number(view.hand_sizes[p])
+        e.number(view.discard_sizes[p])
+        e.number(view.packet_sizes[p])
+    e.bits(f["played"], nf)
+    systems = f["systems"]
+    for i in range(5):
+        e.onehot(systems[i] if i < len(systems) else -1, len(c.systems))
+    for kind, owner, level in zip(f["pkind"], f["powner"], f["plevel"], strict=True):
+        e.onehot(kind, len(c.planet_kinds))
+        e.onehot(owner, 6, 1)
+        e.onehot(level, 4)
+    e.bits(f["ptokens"], len(c.planet_tokens))
+    e.bits(f["espots"], 15)
+    e.bits(f["unseen"], len(c.exploration_tokens))
+    e.number(f["gone"])
+    for i in range(3):
+        e.onehot(f["trade"][i], len(c.trade_cards))
+        section, discs = f["sections"][i], f["tdiscs"][i]
+        for owner in range(6):
+            e.number(section.count(owner))
+            e.number(discs.count(owner))
+    e.bits(f["flipped"], 3)
+    for owner in f["nominate"]:
+        e.onehot(owner, 7, 1)
+    vo = f["vo"]
+    for i in range(5):
+        e.number(vo[i] if i < len(vo) else 0)
+    e.bits(view.hand, nf)
+    e.bits(view.discarded, nf)
+    e.bits(view.packet, nf)
+    e.number(view.deck_size)
+    if e.at != size:
+        raise ValueError(f"observation layout of {e.at} entries, expected {size}")
+    out = np.zeros(size, dtype=np.float32)
+    out[e.index] = e.value
+    return out

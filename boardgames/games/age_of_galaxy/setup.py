@@ -1,0 +1,242 @@
+"""Setup (rulebook "Setup", steps 1-14) and the Faction Drafting variant.
+
+Setup randomness (Trade cards, first player, System cards, Planet tokens,
+the dealt hands) is drawn from the seed.  The discard-up-to-3 step draws back
+up to 7 through chance nodes, as does every later draw.
+"""
+
+from __future__ import annotations
+
+from boardgames.games.age_of_galaxy import production
+from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS
+from boardgames.games.age_of_galaxy.components import PRODUCTIVITY
+from boardgames.games.age_of_galaxy.effects import EXPLORATION_TOKENS, W, bits, gain
+from boardgames.games.age_of_galaxy.state import (
+    C_REDRAW,
+    DISCARD,
+    DRAFT,
+    FOUND,
+    NP,
+    AgeState,
+)
+from boardgames.games.age_of_galaxy.tables import Tables
+from boardgames.kernel.chance import make_rng
+from boardgames.kernel.game import CHANCE, Game
+from boardgames.kernel.turns import clockwise
+
+HAND_SIZE = 7
+MAX_DISCARDS = 3
+
+
+def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
+    """Setup steps 1-13: everything up to the first decision."""
+    rng = make_rng(seed)
+    n = T.n
+    c = T.c
+    s = AgeState._blank(game, 0)
+    trade = tuple(int(x) for x in rng.permutation(len(c.trade_cards))[:3])  # step 2
+    first = int(rng.integers(n))  # step 3: first game: a random first player
+    order = clockwise(first, n)
+    shown = 5 if T.explored else 2  # step 5 (Explored Galaxy Mode: all face up)
+    systems = tuple(int(x) for x in rng.permutation(len(c.systems))[:shown])
+    pkind = [-1] * (5 * PLANET_SLOTS)
+    token_pool = list(range(len(c.planet_tokens)))
+    espots = 0
+    placed = 0
+    for pos, card in enumerate(systems):  # step 7
+        for k, kind in T.sys_planets[card]:
+            pkind[pos * PLANET_SLOTS + k] = kind
+        for k in T.sys_token_slots[card]:
+            if token_pool:
+                t = token_pool.pop(int(rng.integers(len(token_pool))))
+                pkind[pos * PLANET_SLOTS + k] = c.planet_tokens[t]
+        for k in T.sys_explore[card]:
+            if placed < EXPLORATION_TOKENS:
+                espots |= 1 << (pos * EXPLORE_SLOTS + k)
+                placed += 1
+    deck = [int(x) for x in rng.permutation(T.nfac)]
+    hands = [0] * n
+    packets = [0] * n
+    for p in range(n):  # step 13 (or the draft's hands of 7)
+        for card in deck[p * HAND_SIZE:(p + 1) * HAND_SIZE]:
+            if T.drafting:
+                packets[p] |= 1 << card
+            else:
+                hands[p] |= 1 << card
+    rest = 0
+    for card in deck[n * HAND_SIZE:]:
+        rest |= 1 << card
+    res = [0] * (8 * n)
+    for p in range(n):
+        res[p * 8 + PRODUCTIVITY] = 3  # step 12
+    values = {
+        "stage": DRAFT if T.drafting else DISCARD,
+        "pend": (),
+        "round": 0,
+        "order": order,
+        "pos": 0,
+        "passed": 0,
+        "flags": 0,
+        "res": tuple(res),
+        # step 11: the first player's disc on top, the second beneath it, ...
+        "stamp": tuple(n - order.index(p) for p in range(n)),
+        "clock": n,
+        "discs": (0,) * n,
+        "board_discs": (0,) * n,
+        "hands": tuple(hands),
+        "discards": (0,) * n,
+        "deck": rest,
+        "packets": tuple(packets),
+        "alliance": ((),) * n,
+        "ideology": (-1,) * n,
+        "played": 0,
+        "techs": (0,) * n,
+        "systems": systems,
+        "fleet": 0,  # step 6
+        "pkind": tuple(pkind),
+        "powner": (-1,) * len(pkind),
+        "plevel": (0,) * len(pkind),
+        "ptokens": sum(1 << t for t in token_pool),
+        "espots": espots,
+        "telescope": (0,) * n,
+        "unseen": (1 << EXPLORATION_TOKENS) - 1,
+        "gone": 0,
+        "explore_discs": (0,) * n,
+        "sections": ((), (), ()),
+        "trade": trade,
+        "tdiscs": tuple((NP,) * T.trade_np[t] for t in trade),  # step 4
+        "flipped": 0,
+        "nominate": tuple(-1 if open_ else NP for open_ in T.nominate_open),
+        "vo": (),
+    }
+    if T.solo:  # Standard Solo setup 2: the Virtual Opponent's Cruisers
+        sc = T.scenario
+        values["vo"] = (
+            2 if sc is None else sc.opponent_cruisers, 0, 0, 4 if sc is None else sc.opponent_strength, 0,
+        )
+    for name, value in values.items():
+        W(s, name, value)
+    if T.scenario is not None:
+        gain(s, 0, T.scenario.player_gain)
+    W(s, "_player", order[0])
+    return s
+
+
+# -- step 13: discard up to 3, draw back up to 7 --------------------------------------
+
+
+def discard_legal(T: Tables, s: AgeState) -> list[int]:
+    p = s.order[s.pos]
+    ids = [T.ids.keep_hand]
+    if bin(s.discards[p]).count("1") < MAX_DISCARDS:
+        ids.extend(T.ids.discard[c] for c in bits(s.hands[p]))
+    return ids
+
+
+def discard(T: Tables, s: AgeState, card: int) -> None:
+    p = s.order[s.pos]
+    hands = list(s.hands)
+    hands[p] &= ~(1 << card)
+    discards = list(s.discards)
+    discards[p] |= 1 << card
+    W(s, "hands", tuple(hands))
+    W(s, "discards", tuple(discards))
+    if bin(discards[p]).count("1") >= MAX_DISCARDS:
+        keep_hand(T, s)
+
+
+def keep_hand(T: Tables, s: AgeState) -> None:
+    p = s.order[s.pos]
+    missing = HAND_SIZE - bin(s.hands[p]).count("1")
+    if missing and s.deck:
+        W(s, "pend", (C_REDRAW, p, missing))
+        W(s, "_player", CHANCE)
+    else:
+        _next_discarder(T, s)
+
+
+def redraw(T: Tables, s: AgeState, card: int) -> None:
+    _, p, missing = s.pend
+    hands = list(s.hands)
+    hands[p] |= 1 << card
+    W(s, "hands", tuple(hands))
+    W(s, "deck", s.deck & ~(1 << card))
+    if missing > 1 and s.deck:
+        W(s, "pend", (C_REDRAW, p, missing - 1))
+    else:
+        W(s, "pend", ())
+        _next_discarder(T, s)
+
+
+def _next_discarder(T: Tables, s: AgeState) -> None:
+    if s.pos + 1 < T.n:
+        W(s, "pos", s.pos + 1)
+        W(s, "_player", s.order[s.pos])
+    else:
+        _start_founding(T, s)
+
+
+# -- Faction Drafting ---------------------------------------------------------------------
+
+
+def draft_legal(T: Tables, s: AgeState) -> list[int]:
+    p = s.order[s.pos]
+    return [T.ids.draft[c] for c in bits(s.packets[p])]
+
+
+def draft(T: Tables, s: AgeState, card: int) -> None:
+    """Choose a card face down; once everyone has chosen, pass the rest to the left."""
+    p = s.order[s.pos]
+    hands = list(s.hands)
+    packets = list(s.packets)
+    hands[p] |= 1 << card
+    packets[p] &= ~(1 << card)
+    if s.pos + 1 < T.n:
+        W(s, "hands", tuple(hands))
+        W(s, "packets", tuple(packets))
+        W(s, "pos", s.pos + 1)
+        W(s, "_player", s.order[s.pos])
+        return
+    n = T.n
+    packets = [packets[(q - 1) % n] for q in range(n)]  # pass to the left (clockwise)
+    if bin(packets[0]).count("1") == 1:  # the last card of each hand is no choice
+        hands = [h | k for h, k in zip(hands, packets, strict=False)]
+        packets = [0] * n
+    W(s, "hands", tuple(hands))
+    W(s, "packets", tuple(packets))
+    if packets[0]:
+        W(s, "pos", 0)
+        W(s, "_player", s.order[0])
+    else:
+        _start_founding(T, s)
+
+
+# -- step 14: the first Faction of each Alliance ---------------------------------------------
+
+
+def _start_founding(T: Tables, s: AgeState) -> None:
+    W(s, "stage", FOUND)
+    W(s, "pos", 0)
+    W(s, "_player", s.order[0])
+
+
+def found_legal(T: Tables, s: AgeState) -> list[int]:
+    p = s.order[s.pos]
+    return [T.ids.found[c] for c in bits(s.hands[p])]
+
+
+def found(T: Tables, s: AgeState, card: int) -> None:
+    p = s.order[s.pos]
+    hands = list(s.hands)
+    hands[p] &= ~(1 << card)
+    W(s, "hands", tuple(hands))
+    alliance = list(s.alliance)
+    alliance[p] = (card,)
+    W(s, "alliance", tuple(alliance))
+    gain(s, p, T.c.factions[card].debut)
+    if s.pos + 1 < T.n:
+        W(s, "pos", s.pos + 1)
+        W(s, "_player", s.order[s.pos])
+    else:
+        W(s, "round", 1)
+        production.production_phase(T, s)

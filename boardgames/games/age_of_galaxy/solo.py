@@ -1,0 +1,146 @@
+"""Standard and Advanced Solo variants: the Virtual Opponent.
+
+At the end of each Action phase the Virtual Opponent reveals Faction cards
+from the deck (2 in the Standard Solo Variant; in a scenario, the number the
+die shows on the scenario's table) and for each one:
+
+- Colonizes the leftmost reachable empty planet matching the card's Adaptation;
+- resolves the effect of the card's Ideology (Scientific: +1 Cruiser;
+  Diplomatic: +2 Influence, then Nominate for 3 if it has more than 2;
+  Militaristic: you lose 1 Cruiser if you have more Cruisers than Strength;
+  Industrial: it acquires the leftmost Unprotected planet with your Action
+  disc and gains 1 Influence; Cultural: the leftmost Exploration token is
+  removed).
+"""
+
+from __future__ import annotations
+
+from boardgames.games.age_of_galaxy import war
+from boardgames.games.age_of_galaxy.components import (
+    CRUISER,
+    CULTURAL,
+    DIPLOMATIC,
+    INDUSTRIAL,
+    MILITARISTIC,
+    SCIENTIFIC,
+    STRENGTH,
+)
+from boardgames.games.age_of_galaxy.effects import (
+    MAX_SUPPLY_CRUISERS,
+    VO_CRUISERS,
+    VO_DISCS,
+    VO_DISCS_TOTAL,
+    VO_INFLUENCE,
+    VO_PRESTIGE,
+    W,
+    cruisers_on_planets,
+    protected,
+)
+from boardgames.games.age_of_galaxy.state import C_DIE, C_SOLO, CRUISERS_PER_PLAYER, VO, AgeState
+from boardgames.games.age_of_galaxy.tables import Tables
+from boardgames.kernel.game import CHANCE
+
+STANDARD_REVEALS = 2
+NOMINATE_COST = 3
+
+
+def start(T: Tables, s: AgeState) -> None:
+    if T.scenario is not None:
+        W(s, "pend", (C_DIE,))
+        W(s, "_player", CHANCE)
+    else:
+        _reveal(T, s, STANDARD_REVEALS)
+
+
+def rolled(T: Tables, s: AgeState, face: int) -> None:
+    scenario = T.scenario
+    _reveal(T, s, STANDARD_REVEALS if scenario is None else scenario.reveal_die[face - 1])
+
+
+def _reveal(T: Tables, s: AgeState, count: int) -> None:
+    if count > 0 and s.deck:
+        W(s, "pend", (C_SOLO, count))
+        W(s, "_player", CHANCE)
+    else:
+        W(s, "pend", ())
+        war.war_phase(T, s)
+
+
+def revealed(T: Tables, s: AgeState, card: int) -> None:
+    W(s, "deck", s.deck & ~(1 << card))
+    W(s, "played", s.played | 1 << card)
+    faction = T.c.factions[card]
+    _colonize(T, s, faction.adaptation)
+    ideology = faction.ideology
+    vo = list(s.vo)
+    if ideology == SCIENTIFIC:
+        room = min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(s, VO)) - vo[VO_CRUISERS]
+        if room > 0:
+            vo[VO_CRUISERS] += 1
+    elif ideology == DIPLOMATIC:
+        vo[VO_INFLUENCE] += 2
+        if vo[VO_INFLUENCE] > 2:
+            space = _nominate_space(s)
+            if space is not None and vo[VO_DISCS] < VO_DISCS_TOTAL:
+                vo[VO_INFLUENCE] -= NOMINATE_COST
+                vo[VO_PRESTIGE] += T.c.nominate[space].prestige
+                vo[VO_DISCS] += 1
+                nominate = list(s.nominate)
+                nominate[space] = VO
+                W(s, "nominate", tuple(nominate))
+    elif ideology == MILITARISTIC:
+        if s.res[CRUISER] > s.res[STRENGTH]:
+            res = list(s.res)
+            res[CRUISER] -= 1
+            W(s, "res", tuple(res))
+    elif ideology == INDUSTRIAL:
+        W(s, "vo", tuple(vo))
+        slot = industrial_target(T, s)
+        if slot is not None:
+            war.acquire(T, s, VO, slot)
+        vo = list(s.vo)
+        vo[VO_INFLUENCE] += 1
+    elif ideology == CULTURAL and s.espots:
+        spot = (s.espots & -s.espots).bit_length() - 1
+        W(s, "espots", s.espots & ~(1 << spot))
+        W(s, "gone", s.gone + 1)
+    W(s, "vo", tuple(vo))
+    left = s.pend[1] - 1
+    _reveal(T, s, left)
+
+
+def _nominate_space(s: AgeState) -> int | None:
+    for i, owner in enumerate(s.nominate):
+        if owner == -1:
+            return i
+    return None
+
+
+def _colonize(T: Tables, s: AgeState, planet_type: int) -> None:
+    if s.vo[VO_DISCS] >= VO_DISCS_TOTAL:
+        return
+    for slot, kind in enumerate(s.pkind):
+        if kind < 0 or T.slot_pos[slot] > s.fleet:
+            continue
+        if s.powner[slot] == -1 and T.kind_type[kind] == planet_type:
+            powner = list(s.powner)
+            plevel = list(s.plevel)
+            powner[slot] = VO
+            plevel[slot] = 1
+            W(s, "powner", tuple(powner))
+            W(s, "plevel", tuple(plevel))
+            vo = list(s.vo)
+            vo[VO_DISCS] += 1
+            W(s, "vo", tuple(vo))
+            return
+
+
+def industrial_target(T: Tables, s: AgeState) -> int | None:
+    """The leftmost Unprotected planet carrying your Action disc (needs a Virtual Opponent Cruiser)."""
+    if s.vo[VO_CRUISERS] <= 0:
+        return None
+    for slot, owner in enumerate(s.powner):
+        if owner == 0 and s.plevel[slot] in (1, 2) and not protected(T, s, slot):
+            return slot
+    return None
+

@@ -1,0 +1,170 @@
+"""The Age of Galaxy state: one immutable position, all small ints and tuples.
+
+Faction cards are bits of ints (card ``i`` is ``1 << i``); planets live in 20
+slots (System position * 4 + planet), Exploration points in 15 spots
+(position * 3 + point).  Static data (cards, systems, Technologies) lives on
+the Game.  The Virtual Opponent of the solo variants is owner :data:`VO`;
+non-player discs that block spaces in smaller games are owner :data:`NP`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import attrs
+
+from boardgames.kernel.game import State, View
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.game import AgeOfGalaxy
+
+__all__ = ["HIDDEN_FIELDS", "PUBLIC_FIELDS", "AgeState", "AgeView"]
+
+VO = 4
+NP = 5
+DISCS_PER_PLAYER = 15  # 16 Action discs, one marks Prestige
+CRUISERS_PER_PLAYER = 9
+ROUNDS = 5
+
+# stages
+DISCARD, DRAFT, FOUND, ACTION, WAR, END = range(6)
+STAGES = ("discard", "draft", "found", "action", "war", "end")
+
+# pending decisions (first item of ``pend``); chance nodes are C_*
+(
+    NONE,
+    D_USE,
+    D_EXCHANGE,
+    D_PAY,
+    D_TAKE,
+    D_BUILD,
+    D_RETRIEVE,
+    D_ADAPT,
+    D_BONUS,
+    D_ACQUIRE,
+    D_SURRENDER,
+    C_REDRAW,
+    C_EXPLORE,
+    C_SYSTEM,
+    C_PLANET_TOKEN,
+    C_SOLO,
+    C_DIE,
+) = range(17)
+PENDING = (
+    "none", "use", "exchange", "pay", "take", "build", "retrieve", "adapt", "bonus", "acquire",
+    "surrender", "redraw", "explore", "system", "planet token", "solo reveal", "die",
+)
+
+# turn flags
+ACTED = 1
+CARD_PLAYED = 2
+
+HIDDEN_FIELDS = ("hands", "discards", "deck", "packets")
+
+
+class AgeState(State):
+    """One position of Age of Galaxy (see the module docstring for encodings)."""
+
+    FIELDS: ClassVar[tuple[str, ...]] = (
+        "stage", "pend", "round", "order", "pos", "passed", "flags",
+        "res", "stamp", "clock", "discs", "board_discs",
+        "hands", "discards", "deck", "packets",
+        "alliance", "ideology", "played", "techs",
+        "systems", "fleet", "pkind", "powner", "plevel", "ptokens",
+        "espots", "telescope", "unseen", "gone",
+        "explore_discs", "sections", "trade", "tdiscs", "flipped", "nominate", "vo",
+    )
+
+    game: AgeOfGalaxy
+    stage: int
+    pend: tuple[int, ...]
+    round: int
+    order: tuple[int, ...]
+    pos: int
+    passed: int
+    flags: int
+    res: tuple[int, ...]  # player * 8 + resource
+    stamp: tuple[int, ...]  # when each Prestige marker last moved (higher: disc on top)
+    clock: int
+    discs: tuple[int, ...]  # Action discs in each personal supply
+    board_discs: tuple[int, ...]  # Action discs on the board, Prestige marker excluded
+    hands: tuple[int, ...]
+    discards: tuple[int, ...]
+    deck: int
+    packets: tuple[int, ...]
+    alliance: tuple[tuple[int, ...], ...]
+    ideology: tuple[int, ...]  # card played as True Major Ideology, or -1
+    played: int  # face-up discarded cards (Reinforcements, Adaptations, solo reveals)
+    techs: tuple[int, ...]
+    systems: tuple[int, ...]  # System cards face up, left to right
+    fleet: int
+    pkind: tuple[int, ...]
+    powner: tuple[int, ...]
+    plevel: tuple[int, ...]  # 0 free, 1 Colonized, 2 Developed, 3 Conquered (a Cruiser)
+    ptokens: int  # Planet tokens still in the supply
+    espots: int  # Exploration points holding a face-down token
+    telescope: tuple[int, ...]
+    unseen: int  # Exploration tokens nobody has seen
+    gone: int  # Exploration tokens taken off the board
+    explore_discs: tuple[int, ...]
+    sections: tuple[tuple[int, ...], ...]  # Manufacture, Retrieve, Scavenge disc owners
+    trade: tuple[int, ...]
+    tdiscs: tuple[tuple[int, ...], ...]
+    flipped: int
+    nominate: tuple[int, ...]
+    vo: tuple[int, ...]  # solo: cruisers, influence, prestige, strength, discs used
+
+    def _legal_ids(self) -> tuple[int, ...]:
+        return self.game.rules.legal_ids(self)
+
+    def _chance_ids(self) -> tuple[tuple[int, float], ...]:
+        if self._player != -1:
+            return ()
+        return self.game.rules.chance_ids(self)
+
+    def _apply(self, action_id: int) -> State:
+        return self.game.rules.apply(self, action_id)
+
+    def scores(self) -> tuple[float, ...]:
+        return self.game.rules.scores(self)
+
+    @property
+    def winners(self) -> frozenset[int]:
+        """Most Victory Points; ties go to more Prestige, then the disc on top.
+
+        In an Advanced Solo scenario the player wins only by meeting its
+        victory conditions; otherwise nobody wins.
+        """
+        if not self.is_terminal or self.game.scenario_result(self) is False:
+            return frozenset()
+        return self.game.rules.winners(self)
+
+    def view(self, player: int) -> AgeView:
+        self._check_player(player)
+        return self.game.rules.view(self, player)
+
+    def public(self) -> tuple[Any, ...]:
+        """The public fields, in :data:`PUBLIC_FIELDS` order."""
+        d = self.__dict__
+        return tuple([d[name] for name in PUBLIC_FIELDS])
+
+
+PUBLIC_FIELDS: tuple[str, ...] = ("_player", *(f for f in AgeState.FIELDS if f not in HIDDEN_FIELDS))
+
+
+@attrs.frozen
+class AgeView(View):
+    """What one player may know: every public field, their own hand and discards.
+
+    ``public`` holds the state's public fields in slot order (see
+    :meth:`AgeState.public`); hidden ones are summarised by their sizes.
+    """
+
+    public: tuple[Any, ...]
+    hand: int
+    discarded: int
+    packet: int
+    hand_sizes: tuple[int, ...]
+    discard_sizes: tuple[int, ...]
+    packet_sizes: tuple[int, ...]
+    deck_size: int

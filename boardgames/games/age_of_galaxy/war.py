@@ -1,0 +1,152 @@
+"""War Phase (rulebook "War Phase"), skipped in round 1.
+
+Players compare the Cruisers in their supply; the most is the Overlord, ties
+broken by Strength; players still tied share the place and its reward.  A
+single Overlord may acquire a reachable Unprotected planet.  Then everyone
+discards Cruisers down to their Strength.  After the War phase, if the
+Galactic Fleet marker is on the rightmost System card, the game ends.
+"""
+
+from __future__ import annotations
+
+from boardgames.games.age_of_galaxy import galactic
+from boardgames.games.age_of_galaxy.components import CREDIT, CRUISER, PRESTIGE, STRENGTH
+from boardgames.games.age_of_galaxy.effects import (
+    VO_CRUISERS,
+    VO_PRESTIGE,
+    VO_STRENGTH,
+    W,
+    add,
+    protected,
+    reach,
+    return_discs,
+    supply_cruisers,
+)
+from boardgames.games.age_of_galaxy.state import D_ACQUIRE, D_SURRENDER, END, VO, WAR, AgeState
+from boardgames.games.age_of_galaxy.tables import Tables
+from boardgames.kernel.game import TERMINAL
+
+LAST_POSITION = 4
+
+
+def strength_of(s: AgeState, owner: int) -> int:
+    return s.vo[VO_STRENGTH] if owner == VO else s.res[owner * 8 + STRENGTH]
+
+
+def places(T: Tables, s: AgeState) -> dict[int, int]:
+    """Each competing owner's place (1 = Overlord); owners without Cruisers do not compete."""
+    owners = list(range(T.n)) + ([VO] if T.solo else [])
+    keys = {o: (supply_cruisers(s, o), strength_of(s, o)) for o in owners if supply_cruisers(s, o) > 0}
+    return {o: 1 + sum(1 for k in keys.values() if k > key) for o, key in keys.items()}
+
+
+def war_phase(T: Tables, s: AgeState) -> None:
+    if s.round == 1:
+        galactic.galactic_phase(T, s)
+        return
+    W(s, "stage", WAR)
+    placing = places(T, s)
+    table = T.war_rewards
+    for owner, place in sorted(placing.items()):
+        if place > len(table):
+            continue
+        credit, prestige = table[place - 1]
+        if owner == VO:
+            vo = list(s.vo)
+            vo[VO_PRESTIGE] += prestige
+            W(s, "vo", tuple(vo))
+            continue
+        res = list(s.res)
+        res[owner * 8 + CREDIT] = min(12, res[owner * 8 + CREDIT] + credit)
+        W(s, "res", tuple(res))
+        if prestige:
+            add(s, owner, PRESTIGE, prestige)
+    overlords = [o for o, place in placing.items() if place == 1]
+    if len(overlords) == 1:
+        overlord = overlords[0]
+        if overlord == VO:
+            if surrender_candidates(T, s):
+                W(s, "pend", (D_SURRENDER,))
+                W(s, "_player", 0)
+                return
+        elif acquire_candidates(T, s, overlord):
+            W(s, "pend", (D_ACQUIRE, overlord))
+            W(s, "_player", overlord)
+            return
+    end_of_war(T, s)
+
+
+def acquire_candidates(T: Tables, s: AgeState, overlord: int) -> list[int]:
+    """Reachable Unprotected planets without a Cruiser, not the Overlord's own."""
+    last = reach(T, s, overlord)
+    out = []
+    for slot, kind in enumerate(s.pkind):
+        if kind < 0 or T.slot_pos[slot] > last:
+            continue
+        if s.powner[slot] == overlord or s.plevel[slot] == 3:
+            continue
+        if not protected(T, s, slot):
+            out.append(slot)
+    return out
+
+
+def surrender_candidates(T: Tables, s: AgeState) -> list[int]:
+    """Standard Solo: your Unprotected planets within the Virtual Opponent's reach."""
+    last = reach(T, s, VO)
+    return [
+        slot for slot, owner in enumerate(s.powner)
+        if owner == 0 and s.plevel[slot] in (1, 2) and T.slot_pos[slot] <= last and not protected(T, s, slot)
+    ]
+
+
+def acquire(T: Tables, s: AgeState, owner: int, slot: int) -> None:
+    """Remove all discs from the planet and place a Cruiser of ``owner`` from their supply."""
+    old, level = s.powner[slot], s.plevel[slot]
+    if old >= 0 and level in (1, 2):
+        return_discs(s, old, level)
+    powner = list(s.powner)
+    plevel = list(s.plevel)
+    powner[slot] = owner
+    plevel[slot] = 3
+    W(s, "powner", tuple(powner))
+    W(s, "plevel", tuple(plevel))
+    if owner == VO:
+        vo = list(s.vo)
+        vo[VO_CRUISERS] -= 1
+        W(s, "vo", tuple(vo))
+    else:
+        res = list(s.res)
+        res[owner * 8 + CRUISER] -= 1
+        W(s, "res", tuple(res))
+
+
+def choose_acquisition(T: Tables, s: AgeState, slot: int | None) -> None:
+    if slot is not None:
+        acquire(T, s, s.pend[1], slot)
+    W(s, "pend", ())
+    end_of_war(T, s)
+
+
+def choose_surrender(T: Tables, s: AgeState, slot: int) -> None:
+    acquire(T, s, VO, slot)
+    W(s, "pend", ())
+    end_of_war(T, s)
+
+
+def end_of_war(T: Tables, s: AgeState) -> None:
+    """Discard Cruisers down to Strength; the game ends if the fleet is on the rightmost card."""
+    res = list(s.res)
+    for p in range(T.n):
+        keep = res[p * 8 + STRENGTH] + T.agg(s.techs[p]).war_keep
+        res[p * 8 + CRUISER] = min(res[p * 8 + CRUISER], keep)
+    W(s, "res", tuple(res))
+    if T.solo:
+        vo = list(s.vo)
+        vo[VO_CRUISERS] = min(vo[VO_CRUISERS], vo[VO_STRENGTH])
+        W(s, "vo", tuple(vo))
+    if s.fleet >= LAST_POSITION:
+        W(s, "stage", END)
+        W(s, "pend", ())
+        W(s, "_player", TERMINAL)
+    else:
+        galactic.galactic_phase(T, s)

@@ -1,0 +1,97 @@
+"""Rulebook "Game End and Scoring": the five parts, the Major Ideologies and the tie-breaks."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames.games.age_of_galaxy import scoring
+from boardgames.games.age_of_galaxy.components import (
+    CULTURAL,
+    DIPLOMATIC,
+    IDEOLOGIES,
+    INDUSTRIAL,
+    MILITARISTIC,
+    SCIENTIFIC,
+)
+from boardgames.games.age_of_galaxy.state import AgeState
+from boardgames.kernel.game import TERMINAL
+from tests.age_of_galaxy.helpers import (
+    card,
+    clear_planets,
+    edit,
+    started,
+    techs,
+    with_alliance,
+    with_planet,
+    zero_res,
+)
+
+
+def plain(ideology: int, count: int = 1) -> AgeState:
+    state = clear_planets(started(2, seed=3))
+    game = state.game
+    cards = [f.index for f in game.components.factions if f.ideology == ideology and not f.scoring
+             and not f.technologies][:count]
+    state = with_alliance(state, 0, *cards)
+    state = zero_res(state, 0, prestige=9, relic=5, strength=7)
+    state = with_planet(state, 0, 0, 0, 1)  # Colonized
+    state = with_planet(state, 1, 1, 0, 2)  # Developed
+    state = with_planet(state, 4, 0, 0, 3)  # Conquered
+    return edit(state, techs=(techs(game, "Laser Weapon", "Plasma Weapon", "Antimatter Missile"), 0))
+
+
+@pytest.mark.parametrize(
+    ("ideology", "points"),
+    [
+        (SCIENTIFIC, 1),  # 1 Advanced Technology
+        (DIPLOMATIC, 2),  # 9 Prestige // 4
+        (MILITARISTIC, 1 + 3),  # 1 Conquered planet + 7 Strength // 2
+        (INDUSTRIAL, 1),  # 1 Developed planet
+        (CULTURAL, 2),  # 5 Relics // 2
+    ],
+)
+def test_scoring_major_ideology(ideology: int, points: int) -> None:
+    state = plain(ideology)
+    parts = state.game.score_breakdown(state)
+    assert parts["major ideology"][0] == points, IDEOLOGIES[ideology]
+    assert parts["prestige"][0] == 9 and parts["relics"][0] == 5
+    assert parts["galaxy"][0] == 1 + 2  # Conquered planets give nothing
+    assert sum(v[0] for v in parts.values()) == state.scores()[0]
+
+
+def test_scoring_no_major_ideology_on_a_tie() -> None:
+    state = plain(SCIENTIFIC)
+    game = state.game
+    a = next(f.index for f in game.components.factions if f.ideology == CULTURAL and not f.technologies)
+    state = with_alliance(state, 0, state.alliance[0][0], a)
+    assert scoring.major_ideology(game.tables, state, 0) is None
+    assert game.score_breakdown(state)["major ideology"][0] == 0
+
+
+def test_scoring_faction_scorings_and_galactic_network() -> None:
+    state = plain(INDUSTRIAL)
+    game = state.game
+    scorer = next(f for f in game.components.factions if f.scoring == (1, 1, 1))  # 1 per Developed
+    state = with_alliance(state, 0, scorer.index)
+    assert game.score_breakdown(state)["faction scoring"][0] == 1
+    network = edit(state, techs=(techs(game, "Galactic Protocol", "Galactic Network"), 0))
+    assert game.score_breakdown(network)["faction scoring"][0] == 1 + 1 * 1 + 2 * 1
+
+
+def test_scoring_prestige_beyond_20_and_40_is_a_plain_number() -> None:
+    state = zero_res(plain(SCIENTIFIC), 0, prestige=45)
+    assert state.game.score_breakdown(state)["prestige"][0] == 45
+
+
+def test_scoring_ties_go_to_prestige_then_the_disc_on_top() -> None:
+    state = clear_planets(started(2, seed=3))
+    game = state.game
+    state = with_alliance(state, 0, card(game, "Aurelith"))
+    state = with_alliance(state, 1, card(game, "Brakkan"))
+    state = edit(zero_res(zero_res(state, 0, prestige=3, relic=2), 1, prestige=5, relic=1), _player=TERMINAL)
+    a, b = state.scores()
+    assert a == b and state.winners == frozenset({1})  # more Prestige
+    state = edit(zero_res(zero_res(state, 0, prestige=5, relic=1), 1, prestige=5, relic=1),
+                 stamp=(8, 3), clock=8)
+    assert state.winners == frozenset({0})  # same Prestige: the disc on top
+    assert state.returns() == (1.0, 0.0)
