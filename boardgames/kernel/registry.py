@@ -23,6 +23,7 @@ ENTRY_POINT_GROUP = "boardgames.games"
 
 _BUILTIN: dict[str, str] = {
     "age-of-galaxy": "boardgames.games.age_of_galaxy:AgeOfGalaxy",
+    "andromedas-edge": "boardgames.games.andromedas_edge:AndromedasEdge",
     "galaxys-edge": "boardgames.games.galaxys_edge:GalaxysEdge",
     "warpgate": "boardgames.games.warpgate:Warpgate",
 }

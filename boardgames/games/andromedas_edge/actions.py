@@ -1,0 +1,499 @@
+"""Andromeda's Edge actions: every atomic choice, each with a readable text.
+
+Regions are named as on the board grid (rows A-D, columns 1-6: ``B3``) and
+the nebulae ``N1``-``N6``; station modules by their place on the station
+(``#0`` is the Primary Reactor); ships by type and number.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from boardgames.games.andromedas_edge.components import (
+    RESOURCES,
+    SHIP_TYPES,
+    TRACKS,
+    ComponentSet,
+)
+from boardgames.kernel.actions import Action, ActionCatalogue
+
+__all__ = [
+    "COLOURS",
+    "MAX_GAPS",
+    "MAX_STATION",
+    "TACOPS_SLOT",
+    "Abandon",
+    "Activate",
+    "ActivateScience",
+    "BuildShip",
+    "BuyModule",
+    "ChooseDestiny",
+    "ChooseFaction",
+    "ChooseRaider",
+    "CollectBonus",
+    "DamageModule",
+    "Develop",
+    "DieRoll",
+    "DiscardModule",
+    "DiscardTactic",
+    "Done",
+    "DrawCard",
+    "EndTurn",
+    "Escalate",
+    "GainAny",
+    "GiveModule",
+    "KeepOnTop",
+    "Launch",
+    "PlanetRevealed",
+    "PlayTactic",
+    "Recruit",
+    "Repair",
+    "ReturnToStation",
+    "SlotMoon",
+    "SpendAny",
+    "SpendEnergyDie",
+    "TacOps",
+    "TakeToken",
+    "Transfer",
+    "Upgrade",
+    "UseDevelopmentCard",
+    "UseToken",
+    "build_catalogue",
+    "region_name",
+    "ship_name",
+]
+
+COLOURS: tuple[str, ...] = ("Red", "Blue", "Yellow", "Green")
+MAX_STATION = 112
+"""Station places: the 4 core modules and at most the 108 deck modules."""
+MAX_GAPS = 28
+"""Half-moon slots between neighbouring industry modules."""
+TACOPS_SLOT = -1
+"""The Tactical Operations area, as a SlotMoon target."""
+SHIP_INDEX_TYPES: tuple[int, ...] = (0, 0, 0, 0, 0, 0, 1, 2, 3)
+
+_COLUMNS = 6
+
+
+def region_name(region: int, spaces: int = 24, columns: int = _COLUMNS) -> str:
+    if region >= spaces:
+        return f"N{region - spaces + 1}"
+    return f"{'ABCDEFGH'[region // columns]}{region % columns + 1}"
+
+
+def ship_name(index: int) -> str:
+    kind = SHIP_INDEX_TYPES[index]
+    name = SHIP_TYPES[kind].replace("_", " ")
+    return f"{name} {index + 1}" if kind == 0 else name
+
+
+@attrs.frozen(cache_hash=True)
+class ChooseFaction(Action):
+    faction: int
+
+    def __str__(self) -> str:
+        return f"keep faction {self.faction}"
+
+
+@attrs.frozen(cache_hash=True)
+class ChooseDestiny(Action):
+    card: int
+
+    def __str__(self) -> str:
+        return f"keep destiny {self.card}"
+
+
+@attrs.frozen(cache_hash=True)
+class Launch(Action):
+    """Launch a ship of ``ship`` type to ``region`` (``jump``: pay 1 energy for infinite range)."""
+
+    ship: int
+    region: int
+    jump: bool
+    name: str = attrs.field(eq=False, default="")
+
+    def __str__(self) -> str:
+        how = " by jump" if self.jump else ""
+        return f"launch {SHIP_TYPES[self.ship].replace('_', ' ')} to {self.name}{how}"
+
+
+@attrs.frozen(cache_hash=True)
+class ReturnToStation(Action):
+    def __str__(self) -> str:
+        return "return to station"
+
+
+@attrs.frozen(cache_hash=True)
+class EndTurn(Action):
+    def __str__(self) -> str:
+        return "end turn"
+
+
+@attrs.frozen(cache_hash=True)
+class Done(Action):
+    """Finish the current step (escalation, preparations, activations ...)."""
+
+    def __str__(self) -> str:
+        return "done"
+
+
+@attrs.frozen(cache_hash=True)
+class ChooseRaider(Action):
+    cls: int
+
+    def __str__(self) -> str:
+        return f"raider strike by class {'SABCD'[self.cls]}"
+
+
+@attrs.frozen(cache_hash=True)
+class KeepOnTop(Action):
+    card: int
+
+    def __str__(self) -> str:
+        return f"keep event card {self.card} on top"
+
+
+@attrs.frozen(cache_hash=True)
+class SpendAny(Action):
+    resource: int
+
+    def __str__(self) -> str:
+        return f"spend 1 {RESOURCES[self.resource]}"
+
+
+@attrs.frozen(cache_hash=True)
+class GainAny(Action):
+    resource: int
+
+    def __str__(self) -> str:
+        return f"gain 1 {RESOURCES[self.resource]}"
+
+
+@attrs.frozen(cache_hash=True)
+class BuyModule(Action):
+    column: int
+    place: int
+
+    def __str__(self) -> str:
+        return f"take {TRACKS[self.column]} module {self.place + 1}"
+
+
+@attrs.frozen(cache_hash=True)
+class DiscardModule(Action):
+    column: int
+    place: int
+
+    def __str__(self) -> str:
+        return f"discard {TRACKS[self.column]} module {self.place + 1}"
+
+
+@attrs.frozen(cache_hash=True)
+class BuildShip(Action):
+    ship: int
+
+    def __str__(self) -> str:
+        return f"build {SHIP_TYPES[self.ship].replace('_', ' ')}"
+
+
+@attrs.frozen(cache_hash=True)
+class Repair(Action):
+    """A repair option: 0 a scrapped ship of type ``target`` to the Repair
+    Barge, 1 recharge a shield of a ``target``-type ship in the Launch Bay,
+    2 remove damage from station module ``target``, 3 nothing to repair."""
+
+    option: int
+    target: int
+
+    def __str__(self) -> str:
+        if self.option == 0:
+            return f"repair scrapped {SHIP_TYPES[self.target].replace('_', ' ')}"
+        if self.option == 1:
+            return f"recharge {SHIP_TYPES[self.target].replace('_', ' ')} shields"
+        if self.option == 2:
+            return f"repair module #{self.target}"
+        return "nothing to repair: gain 1 VP"
+
+
+@attrs.frozen(cache_hash=True)
+class Develop(Action):
+    region: int
+    name: str = attrs.field(eq=False, default="")
+
+    def __str__(self) -> str:
+        return f"build development on {self.name}"
+
+
+@attrs.frozen(cache_hash=True)
+class DrawCard(Action):
+    """Architect: draw 1 tactics card instead of developing."""
+
+    def __str__(self) -> str:
+        return "draw 1 tactics card"
+
+
+@attrs.frozen(cache_hash=True)
+class Upgrade(Action):
+    tile: int
+
+    def __str__(self) -> str:
+        return f"place ship upgrade {self.tile}"
+
+
+@attrs.frozen(cache_hash=True)
+class TakeToken(Action):
+    kind: int
+
+    def __str__(self) -> str:
+        return f"claim discovery kind {self.kind}"
+
+
+@attrs.frozen(cache_hash=True)
+class Escalate(Action):
+    ship: int
+
+    def __str__(self) -> str:
+        return f"move {ship_name(self.ship)} into battle"
+
+
+@attrs.frozen(cache_hash=True)
+class PlayTactic(Action):
+    kind: int
+
+    def __str__(self) -> str:
+        return f"play tactics card {self.kind}"
+
+
+@attrs.frozen(cache_hash=True)
+class SpendEnergyDie(Action):
+    def __str__(self) -> str:
+        return "spend 1 energy for a battle die"
+
+
+@attrs.frozen(cache_hash=True)
+class TacOps(Action):
+    """Tactical Operations: ``moon`` False draws a card, True takes the slotted moon's resources."""
+
+    moon: bool
+
+    def __str__(self) -> str:
+        return "tactical operations: slotted moon" if self.moon else "tactical operations: draw 1"
+
+
+@attrs.frozen(cache_hash=True)
+class Activate(Action):
+    slot: int
+    ship: bool
+
+    def __str__(self) -> str:
+        return f"activate module #{self.slot} with {'a ship' if self.ship else 'energy'}"
+
+
+@attrs.frozen(cache_hash=True)
+class ActivateScience(Action):
+    slot: int
+
+    def __str__(self) -> str:
+        return f"activate science module #{self.slot} through the reactor"
+
+
+@attrs.frozen(cache_hash=True)
+class DamageModule(Action):
+    slot: int
+
+    def __str__(self) -> str:
+        return f"damage module #{self.slot}"
+
+
+@attrs.frozen(cache_hash=True)
+class DiscardTactic(Action):
+    kind: int
+
+    def __str__(self) -> str:
+        return f"discard tactics card {self.kind}"
+
+
+@attrs.frozen(cache_hash=True)
+class SlotMoon(Action):
+    """Slot a claimed moon: ``slot`` a station place, TACOPS_SLOT, or
+    ``MAX_STATION + g`` the half-moon slot after industry module g."""
+
+    moon: int
+    slot: int
+
+    def __str__(self) -> str:
+        if self.slot == TACOPS_SLOT:
+            where = "tactical operations"
+        elif self.slot >= MAX_STATION:
+            where = f"industry half-moon slot {self.slot - MAX_STATION + 1}"
+        else:
+            where = f"module #{self.slot}"
+        return f"slot moon {self.moon} into {where}"
+
+
+@attrs.frozen(cache_hash=True)
+class Abandon(Action):
+    moon: int
+
+    def __str__(self) -> str:
+        return f"abandon moon {self.moon}"
+
+
+@attrs.frozen(cache_hash=True)
+class UseDevelopmentCard(Action):
+    type: int
+
+    def __str__(self) -> str:
+        return f"use {TRACKS[self.type]} development card"
+
+
+@attrs.frozen(cache_hash=True)
+class UseToken(Action):
+    """Discard a held token: ``supremacy`` False a discovery token."""
+
+    supremacy: bool
+    kind: int
+
+    def __str__(self) -> str:
+        return f"use {'supremacy' if self.supremacy else 'discovery'} token kind {self.kind}"
+
+
+@attrs.frozen(cache_hash=True)
+class Recruit(Action):
+    region: int
+    name: str = attrs.field(eq=False, default="")
+
+    def __str__(self) -> str:
+        return f"recruit leader from {self.name}"
+
+
+@attrs.frozen(cache_hash=True)
+class CollectBonus(Action):
+    region: int
+    name: str = attrs.field(eq=False, default="")
+
+    def __str__(self) -> str:
+        return f"collect bonus resources at {self.name}"
+
+
+@attrs.frozen(cache_hash=True)
+class GiveModule(Action):
+    """2v2: the first module acquired on a turn may go to the teammate instead."""
+
+    give: bool
+
+    def __str__(self) -> str:
+        return "give the module to teammate" if self.give else "keep the module"
+
+
+@attrs.frozen(cache_hash=True)
+class Transfer(Action):
+    """2v2: give (``give``) or take one resource of kind ``resource`` (5 = a
+    tactics card of kind ``kind``) to or from the teammate."""
+
+    give: bool
+    resource: int
+    kind: int = 0
+
+    def __str__(self) -> str:
+        what = f"tactics card {self.kind}" if self.resource == 5 else RESOURCES[self.resource]
+        return f"{'give' if self.give else 'take'} 1 {what} {'to' if self.give else 'from'} teammate"
+
+
+# -- chance outcomes ---------------------------------------------------------------
+
+
+@attrs.frozen(cache_hash=True)
+class DrawnTactic(Action):
+    kind: int
+
+    def __str__(self) -> str:
+        return f"tactics card {self.kind} drawn"
+
+
+@attrs.frozen(cache_hash=True)
+class MoonRevealed(Action):
+    kind: int
+
+    def __str__(self) -> str:
+        return f"moon {self.kind} revealed"
+
+
+@attrs.frozen(cache_hash=True)
+class ModuleRevealed(Action):
+    kind: int
+
+    def __str__(self) -> str:
+        return f"module {self.kind} revealed"
+
+
+@attrs.frozen(cache_hash=True)
+class PlanetRevealed(Action):
+    planet: int
+
+    def __str__(self) -> str:
+        return f"planet {self.planet} revealed"
+
+
+@attrs.frozen(cache_hash=True)
+class EventRevealed(Action):
+    card: int
+
+    def __str__(self) -> str:
+        return f"event card {self.card} revealed"
+
+
+@attrs.frozen(cache_hash=True)
+class DieRoll(Action):
+    face: int
+
+    def __str__(self) -> str:
+        return f"die shows {self.face}"
+
+
+def build_catalogue(c: ComponentSet, teams: bool) -> ActionCatalogue:
+    """Every action of the game, decisions first, then chance outcomes."""
+    regions = c.spaces + 6
+    names = [region_name(r, c.spaces, c.columns) for r in range(regions)]
+    moons = len(c.moons)
+    upgrade_tiles = len(c.upgrades) + len(c.factions)
+    acts: list[Action] = [ReturnToStation(), EndTurn(), Done(), DrawCard(), SpendEnergyDie()]
+    acts += [ChooseFaction(f) for f in range(len(c.factions))]
+    acts += [ChooseDestiny(d) for d in range(len(c.destiny))]
+    acts += [Launch(s, r, j, names[r]) for s in range(4) for r in range(regions) for j in (False, True)]
+    acts += [ChooseRaider(k) for k in range(5)]
+    acts += [KeepOnTop(e) for e in range(len(c.events))]
+    acts += [SpendAny(r) for r in range(5)] + [GainAny(r) for r in range(5)]
+    acts += [BuyModule(k, i) for k in range(4) for i in range(3)]
+    acts += [DiscardModule(k, i) for k in range(4) for i in range(3)]
+    acts += [BuildShip(s) for s in range(4)]
+    acts += [Repair(0, s) for s in range(4)] + [Repair(1, s) for s in range(4)]
+    acts += [Repair(2, i) for i in range(MAX_STATION)] + [Repair(3, 0)]
+    acts += [Develop(r, names[r]) for r in range(c.spaces)]
+    acts += [Upgrade(t) for t in range(upgrade_tiles)]
+    acts += [TakeToken(k) for k in range(len(c.discoveries))]
+    acts += [Escalate(i) for i in range(9)]
+    acts += [PlayTactic(k) for k in range(len(c.tactics))]
+    acts += [TacOps(False), TacOps(True)]
+    acts += [Activate(i, s) for i in range(MAX_STATION) for s in (True, False)]
+    acts += [ActivateScience(i) for i in range(MAX_STATION)]
+    acts += [DamageModule(i) for i in range(MAX_STATION)]
+    acts += [DiscardTactic(k) for k in range(len(c.tactics))]
+    slots = (TACOPS_SLOT, *range(MAX_STATION), *range(MAX_STATION, MAX_STATION + MAX_GAPS))
+    acts += [SlotMoon(m, s) for m in range(moons) for s in slots]
+    acts += [Abandon(m) for m in range(moons)]
+    acts += [UseDevelopmentCard(t) for t in range(5)]
+    acts += [UseToken(False, k) for k in range(len(c.discoveries))]
+    acts += [UseToken(True, k) for k in range(len(c.supremacy))]
+    acts += [Recruit(r, names[r]) for r in range(regions)]
+    acts += [CollectBonus(r, names[r]) for r in range(regions)]
+    if teams:
+        acts += [Transfer(g, r) for g in (True, False) for r in range(5)]
+        acts += [Transfer(g, 5, k) for g in (True, False) for k in range(len(c.tactics))]
+        acts += [GiveModule(False), GiveModule(True)]
+    acts += [DrawnTactic(k) for k in range(len(c.tactics))]
+    acts += [MoonRevealed(k) for k in range(moons)]
+    acts += [ModuleRevealed(k) for k in range(len(c.modules))]
+    acts += [PlanetRevealed(p) for p in range(len(c.planets))]
+    acts += [EventRevealed(e) for e in range(len(c.events))]
+    acts += [DieRoll(f) for f in range(1, 7)]
+    return ActionCatalogue(acts)

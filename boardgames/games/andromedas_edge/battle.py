@@ -1,0 +1,262 @@
+"""Battle: Escalation, Diplomacy, Battle Preparations, Roll Dice, Outcome, Damage Ships.
+
+Participants are the players (by index) and the raiders (index ``players``).
+In 2v2 mode teammates fight as one side and compare their combined dice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames.games.andromedas_edge import progress
+from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
+from boardgames.games.andromedas_edge.launching import occupied_by_players, raiders_at
+from boardgames.games.andromedas_edge.work import SCRAPPED, Task, Work
+
+DICE_LIMIT = 6
+TARGETING_LIMIT = 5
+
+
+def side(s: Any, participant: int) -> int:
+    """The side a participant fights on (2v2: its team; raiders are their own side)."""
+    n = s.game.players
+    if participant == n:
+        return -1
+    return int(s.game.team_of(participant))
+
+
+def sides_present(s: Any, region: int) -> set[int]:
+    found = {side(s, p) for p in occupied_by_players(s, region)}
+    if raiders_at(s, region):
+        found.add(-1)
+    return found
+
+
+def start_battle(w: Work) -> None:
+    """Step 4 -- Battle: resolved if 2 or more opposing sides are in the active region."""
+    region = w.region
+    if len(sides_present(w, region)) < 2:
+        return
+    n = w.game.players
+    w.b_bonus = [0] * (n + 1)
+    w.b_target_bonus = [0] * (n + 1)
+    w.b_dice = [0] * (n + 1)
+    w.b_target = [0] * (n + 1)
+    w.b_rolls = [[] for _ in range(n + 1)]
+    w.b_cease = 0
+    tasks = [(Task.ESCALATE, p, 0, 0) for p in w.game.turn_order(w.active) if escalation_ships(w, p)]
+    w.push(*tasks, (Task.BATTLE_DIPLOMACY, -1, 0, 0))
+
+
+def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
+    """Step 1 -- Escalation: (ship, needs a jump) for ships within range of the
+    active region (Voyage for a nebula; Jump spends 1 energy for infinite range)."""
+    game = s.game
+    region = s.region
+    result = []
+    for i, loc in enumerate(s.ships[player]):
+        if loc < 0 or loc == region:
+            continue
+        spec = game.ship_spec(s.upgrades[player], game.ship_types[i])
+        if region >= game.spaces and not spec.abilities & VOYAGE:
+            continue
+        if game.dist[loc][region] <= spec.range:
+            result.append((i, False))
+        elif spec.abilities & JUMP and s.res[player][ENERGY] >= 1:
+            result.append((i, True))
+    return result
+
+
+def escalate(w: Work, player: int, ship: int) -> None:
+    for i, jump in escalation_ships(w, player):
+        if i == ship:
+            if jump:
+                w.res[player][ENERGY] -= 1
+            w.ships[player][ship] = w.region
+            return
+
+
+def participants(s: Any) -> list[int]:
+    """Players with ships in the active region (turn order), then the raiders."""
+    region = s.region
+    found = [p for p in s.game.turn_order(s.active) if region in s.ships[p]]
+    if raiders_at(s, region):
+        found.append(s.game.players)
+    return found
+
+
+def diplomacy_stage(w: Work) -> None:
+    """Step 2 -- Diplomacy: each participating player may play 1 diplomacy card."""
+    if len(sides_present(w, w.region)) < 2:
+        return
+    game = w.game
+    diplomacy = game.tactics_of_type(3)
+    tasks = [
+        (Task.DIPLOMACY, p, 0, 0)
+        for p in participants(w)
+        if p < game.players and any(w.hands[p][k] for k in diplomacy)
+    ]
+    w.push(*tasks, (Task.BATTLE_PREPARE, -1, 0, 0))
+
+
+def play_battle_card(w: Work, player: int, kind: int) -> None:
+    """Diplomacy and Battle cards: a ceasefire ends the battle with no winner
+    and no defeated; dice and targeting bonuses last for this battle."""
+    effect = w.game.components.tactics[kind].effect
+    w.hands[player][kind] -= 1
+    w.tdiscard[kind] += 1
+    if effect.ceasefire:
+        w.b_cease = 1
+    w.b_bonus[player] += effect.dice
+    w.b_target_bonus[player] += effect.targeting
+    progress.apply_effect(w, player, attrs_without_battle(effect))
+    if w.b_dice[player]:
+        w.b_dice[player] = min(DICE_LIMIT, w.b_dice[player] + effect.dice)
+        w.b_target[player] += effect.targeting
+
+
+def attrs_without_battle(effect: Any) -> Any:
+    import attrs
+
+    return attrs.evolve(effect, dice=0, targeting=0, ceasefire=False)
+
+
+def prepare_stage(w: Work) -> None:
+    """Step 3 -- Battle Preparations: count dice (weapons, developments in or
+    adjacent, bonuses; at most 6) and targeting (ships + bonuses)."""
+    if w.b_cease or len(sides_present(w, w.region)) < 2:
+        return
+    game = w.game
+    region = w.region
+    near = {region, *game.adjacent[region]}
+    for p in participants(w):
+        if p == game.players:
+            dice, target = raider_strength(w)
+        else:
+            dice = w.b_bonus[p] + sum(1 for r in near if w.dev[r] == p)
+            target = w.b_target_bonus[p]
+            for i, loc in enumerate(w.ships[p]):
+                if loc == region:
+                    spec = game.ship_spec(w.upgrades[p], game.ship_types[i])
+                    dice += spec.weapons
+                    target += 1 + spec.targeting
+            for kind, count in enumerate(w.sustain[p]):
+                target += count * game.components.tactics[kind].effect.targeting
+        w.b_dice[p] = min(DICE_LIMIT, dice)
+        w.b_target[p] = target
+    tasks = [(Task.PREPARE, p, 0, 0) for p in participants(w) if p < game.players]
+    w.push(*tasks, (Task.BATTLE_ROLL, -1, 0, 0))
+
+
+def raider_strength(s: Any) -> tuple[int, int]:
+    """Raiders: weapons per standee; S-class targeting is their number of
+    ships, other raiders 1 plus their card's bonus."""
+    game = s.game
+    present = raiders_at(s, s.region)
+    cls = game.standee_class[present[0]]
+    card = game.components.raiders[s.raider_cards[cls]]
+    dice = card.weapons * len(present)
+    target = len(present) if cls == 0 else 1 + card.targeting
+    return min(DICE_LIMIT, dice), target
+
+
+def roll_stage(w: Work) -> None:
+    """Step 4 -- Roll Dice: every participant rolls at once (one chance node per die)."""
+    if w.b_cease or len(sides_present(w, w.region)) < 2:
+        return
+    tasks = [(Task.BATTLE_DIE, -1, p, 0) for p in participants(w) for _ in range(w.b_dice[p])]
+    w.push(*tasks, (Task.BATTLE_OUTCOME, -1, 0, 0))
+
+
+def die_faces(target: int) -> range:
+    """Targeting: results below the targeting value (at most 5) are rerolled,
+    so each die ends uniform on targeting..6."""
+    return range(max(1, min(TARGETING_LIMIT, target)), 7)
+
+
+def compare(a: list[int], b: list[int]) -> int:
+    """Step 5 -- Outcome: highest die first, then the next; a die left over wins
+    the tie.  1 if ``a`` wins, -1 if ``b`` wins, 0 if tied throughout."""
+    for x, y in zip(a, b):
+        if x != y:
+            return 1 if x > y else -1
+    return (len(a) > len(b)) - (len(a) < len(b))
+
+
+def winner_of(rolls: dict[int, list[int]]) -> int | None:
+    """The side whose dice beat every other side's, or None (everyone loses)."""
+    ordered = {k: sorted(v, reverse=True) for k, v in rolls.items()}
+    best: list[int] = []
+    for k, v in ordered.items():
+        if not best or compare(v, ordered[best[0]]) > 0:
+            best = [k]
+        elif compare(v, ordered[best[0]]) == 0:
+            best.append(k)
+    return best[0] if len(best) == 1 else None
+
+
+def outcome(w: Work) -> None:
+    """Step 5 -- Outcome: the winner advances on supremacy and claims raider
+    rewards; defeated players may take Tactical Operations."""
+    if w.b_cease or len(sides_present(w, w.region)) < 2:
+        return
+    game = w.game
+    parts = participants(w)
+    rolls: dict[int, list[int]] = {}
+    for p in parts:
+        rolls.setdefault(side(w, p), []).extend(w.b_rolls[p])
+    won = winner_of(rolls)
+    winners = [p for p in parts if p < game.players and side(w, p) == won]
+    losers = [p for p in parts if p < game.players and side(w, p) != won]
+    raiders_lost = game.players in parts and won != -1
+    w.b_lost = [*losers, game.players] if raiders_lost else losers
+    tasks = [(Task.TACOPS, p, 0, 0) for p in losers]
+    w.push(*tasks, (Task.BATTLE_DAMAGE, -1, 0, 0))
+    present = raiders_at(w, w.region)
+    for p in reversed(winners):
+        if raiders_lost:
+            cls = game.standee_class[present[0]]
+            progress.apply_effect(w, p, game.components.raiders[w.raider_cards[cls]].reward)
+        progress.advance(w, p, 4)
+
+
+def tactical_operations(w: Work, player: int, moon: bool) -> None:
+    """Tactical Operations: draw 1 tactics card or gain the slotted moon's resources."""
+    if moon:
+        spec = w.game.components.moons[w.tacops[player]]
+        progress.gain(w, player, spec.gain)
+        progress.add_vp(w, player, spec.vp)
+    else:
+        w.push((Task.DRAW, player, 1, 0))
+
+
+def damage_stage(w: Work) -> None:
+    """Step 6 -- Damage Ships: defeated ships take damage (shields, else the
+    Scrapyard); one defeated raider takes damage or returns to its card."""
+    game = w.game
+    region = w.region
+    for p in w.b_lost:
+        if p == game.players:
+            standee = raiders_at(w, region)[0]
+            cls = game.standee_class[standee]
+            shields = game.components.raiders[w.raider_cards[cls]].shields
+            if w.rdmg[standee] < shields:
+                w.rdmg[standee] += 1
+            else:
+                w.rpos[standee] = -1
+                w.rdmg[standee] = 0
+            continue
+        for i, loc in enumerate(w.ships[p]):
+            if loc == region:
+                damage_ship(w, p, i)
+    w.b_lost = []
+
+
+def damage_ship(w: Work, player: int, ship: int) -> None:
+    """Shields: a damage marker on an undepleted shield; otherwise the Scrapyard."""
+    game = w.game
+    spec = game.ship_spec(w.upgrades[player], game.ship_types[ship])
+    if w.shield_dmg[player][ship] < spec.shields:
+        w.shield_dmg[player][ship] += 1
+    else:
+        w.ships[player][ship] = SCRAPPED

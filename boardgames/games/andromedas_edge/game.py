@@ -1,0 +1,715 @@
+"""Andromeda's Edge: the game object (static data, setup, views, JSON)."""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from boardgames.games.andromedas_edge import actions as A
+from boardgames.games.andromedas_edge.components import (
+    ComponentSet,
+    ShipSpec,
+    Special,
+    load_components,
+)
+from boardgames.games.andromedas_edge.scoring import score_table
+from boardgames.games.andromedas_edge.state import (
+    FIELDS,
+    AndromedasEdgeState,
+    AndromedasEdgeView,
+    to_act,
+)
+from boardgames.games.andromedas_edge.work import BAY, PLAY, SUPPLY, Task
+from boardgames.kernel.actions import Action, ActionCatalogue
+from boardgames.kernel.chance import make_rng
+from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError, SerializationError
+from boardgames.kernel.game import Game, GameSpec, OptionSpec, State, View
+
+__all__ = ["AndromedasEdge"]
+
+BASE_CODE = 15
+SPECIAL_CODE = 21
+PLANETS_BY_PLAYERS = {2: 4, 3: 6, 4: 8}
+LEADERS = 9
+MAX_TURN_ACTIONS = 600
+"""A bound on the actions (chance included) of one turn, for max_game_length."""
+
+
+def _check_components(value: Any) -> ComponentSet:
+    if value is not None and not isinstance(value, (str, Path, Mapping)):
+        raise InvalidOptionError("components must be None (the reference set), a TOML file path or a dict")
+    return load_components(value)
+
+
+def _check_length(value: Any) -> int:
+    if value not in (50, 60, 70) or isinstance(value, bool):
+        raise InvalidOptionError(f"game_length must be 50 (short), 60 (medium) or 70 (long), not {value!r}")
+    return int(value)
+
+
+def _check_special(value: Any) -> str | None:
+    if value not in (None, "quasars", "vortexes"):
+        raise InvalidOptionError(f"special_regions must be None, 'quasars' or 'vortexes', not {value!r}")
+    return value  # type: ignore[no-any-return]
+
+
+def _check_bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise InvalidOptionError(f"must be true or false, not {value!r}")
+    return value
+
+
+def _check_deck(value: Any) -> str:
+    if value not in ("Galactic Dawn", "Cosmic Twilight"):
+        raise InvalidOptionError(f"event_deck must be 'Galactic Dawn' or 'Cosmic Twilight', not {value!r}")
+    return str(value)
+
+
+def _check_limit(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 20 <= value <= 5000:
+        raise InvalidOptionError(f"turn_limit must be an int in 20..5000, not {value!r}")
+    return value
+
+
+class AndromedasEdge(Game):
+    """Andromeda's Edge for 2 to 4 players.
+
+    Options: ``game_length`` (50, 60, 70 VP terminus), ``event_deck``,
+    ``s_class`` (the S-class raider card's name), ``special_regions`` (None,
+    ``"quasars"`` or ``"vortexes"``), ``destiny`` (destiny cards), ``teams``
+    (2v2 mode, 4 players), ``turn_limit`` (a cap on turns for simulations:
+    a game stopped there is reported as truncated) and ``components``.
+    """
+
+    spec = GameSpec(
+        id="andromedas-edge",
+        title="Andromeda's Edge",
+        min_players=2,
+        max_players=4,
+        default_players=4,
+        hidden_information=True,
+        options=(
+            OptionSpec(
+                "game_length", 50, "the terminus: 50 (short), 60 (medium) or 70 (long) VP", _check_length
+            ),
+            OptionSpec("event_deck", "Galactic Dawn", "'Galactic Dawn' or 'Cosmic Twilight'", _check_deck),
+            OptionSpec("s_class", "Vorticon Strikers", "the name of the S-class raider card", str),
+            OptionSpec(
+                "special_regions", None, "optional rule: None, 'quasars' or 'vortexes'", _check_special
+            ),
+            OptionSpec("destiny", False, "optional rule: destiny cards", _check_bool),
+            OptionSpec(
+                "teams", False, "optional rule: 2v2 mode (4 players; seats 0+1 against 2+3)", _check_bool
+            ),
+            OptionSpec(
+                "turn_limit",
+                300,
+                "simulation cap on turns; a game stopped there is final-scored and marked truncated",
+                _check_limit,
+            ),
+            OptionSpec(
+                "components",
+                None,
+                "None (the reference set), or a TOML file path / dict with your own component set",
+                _check_components,
+            ),
+        ),
+        description="Launch ships, battle raiders, build your station and develop the planets of the Edge.",
+    )
+
+    def __init__(self, players: int | None = None, **options: Any) -> None:
+        super().__init__(players, **options)
+        c: ComponentSet = self.options["components"]
+        self.components = c
+        self.terminus: int = self.options["game_length"]
+        self.special: str | None = self.options["special_regions"]
+        self.teams: bool = self.options["teams"]
+        self.turn_limit: int = self.options["turn_limit"]
+        if self.teams and self.players != 4:
+            raise InvalidOptionError("2v2 mode (teams=True) needs 4 players")
+        names = [r.name for r in c.raiders if r.cls == 0]
+        if self.options["s_class"] not in names:
+            raise InvalidOptionError(f"s_class must name an S-class raider card: {', '.join(names)}")
+        self.s_card = next(i for i, r in enumerate(c.raiders) if r.name == self.options["s_class"])
+        self.event_cards = tuple(i for i, e in enumerate(c.events) if e.deck == self.options["event_deck"])
+        self.special_tiles: tuple[Special, ...] = (
+            c.quasars if self.special == "quasars" else c.vortexes if self.special == "vortexes" else ()
+        )
+        self.spaces = c.spaces
+        self.regions = c.spaces + 6
+        self.ship_types: tuple[int, ...] = tuple(t for t in range(4) for _ in range(c.ship_counts[t]))
+        s_count = c.raiders[self.s_card].standees
+        self.standee_class: tuple[int, ...] = (0,) * s_count + (1, 2, 3, 4)
+        self.class_standees: tuple[tuple[int, ...], ...] = (tuple(range(s_count)),) + tuple(
+            (s_count + k,) for k in range(4)
+        )
+        self.adjacent: tuple[tuple[int, ...], ...] = self._adjacency()
+        self.dist: tuple[tuple[int, ...], ...] = self._distances()
+        face_region = [0] * 7
+        for face in range(1, 7):
+            face_region[face] = self.spaces + face - 1
+            for k, tile in enumerate(self.special_tiles):
+                if face in tile.numbers:
+                    face_region[face] = c.special_spaces[k]
+        self.face_region: tuple[int, ...] = tuple(face_region)
+        self._tactics_types = tuple(
+            tuple(k for k, t in enumerate(c.tactics) if t.type == kind) for kind in range(5)
+        )
+        self._launchable: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self._tiles: dict[tuple[int, ...], np.ndarray] = {}
+        self.module_types: tuple[int, ...] = tuple(m.type for m in c.modules)
+        self._template: dict[str, Any] | None = None
+
+    def _build_catalogue(self) -> ActionCatalogue:
+        return A.build_catalogue(self.options["components"], self.options["teams"])
+
+    def fingerprint(self) -> str:
+        return self.components.fingerprint
+
+    # -- static helpers -------------------------------------------------------------------
+
+    def _adjacency(self) -> tuple[tuple[int, ...], ...]:
+        c = self.components
+        adj: list[set[int]] = [set() for _ in range(self.regions)]
+        for r in range(c.rows):
+            for col in range(c.columns):
+                s = r * c.columns + col
+                if col + 1 < c.columns:
+                    adj[s].add(s + 1)
+                    adj[s + 1].add(s)
+                if r + 1 < c.rows:
+                    adj[s].add(s + c.columns)
+                    adj[s + c.columns].add(s)
+        for k, spaces in enumerate(c.nebulae):
+            for s in spaces:
+                adj[self.spaces + k].add(s)
+                adj[s].add(self.spaces + k)
+        return tuple(tuple(sorted(a)) for a in adj)
+
+    def _distances(self) -> tuple[tuple[int, ...], ...]:
+        """Range over the printed spaces; nothing moves through a Quasar."""
+        blocked = set(self.components.special_spaces) if self.special == "quasars" else set()
+        table = []
+        for source in range(self.regions):
+            dist = [99] * self.regions
+            dist[source] = 0
+            queue = deque([source])
+            while queue:
+                r = queue.popleft()
+                if r != source and r in blocked:
+                    continue
+                for q in self.adjacent[r]:
+                    if dist[q] == 99:
+                        dist[q] = dist[r] + 1
+                        queue.append(q)
+            table.append(tuple(dist))
+        return tuple(table)
+
+    def launchable(self, layout: tuple[int, ...]) -> tuple[int, ...]:
+        """Regions a ship may be launched to: tiles (not Quasars) and nebulae."""
+        key = tuple(layout)
+        found = self._launchable.get(key)
+        if found is None:
+            quasar = self.special == "quasars"
+            found = tuple(
+                r
+                for r in range(self.regions)
+                if r >= self.spaces or (key[r] >= 0 and not (quasar and key[r] >= SPECIAL_CODE))
+            )
+            if len(self._launchable) > 512:
+                self._launchable.clear()
+            self._launchable[key] = found
+        return found
+
+    def base_regions(self, layout: Any) -> tuple[int, ...]:
+        return tuple(list(layout).index(BASE_CODE + b) for b in range(6))
+
+    def tile_spec(self, tile: int) -> ShipSpec:
+        c = self.components
+        return c.upgrades[tile] if tile < len(c.upgrades) else c.factions[tile - len(c.upgrades)].upgrade
+
+    def ship_spec(self, upgrades: Any, ship: int) -> ShipSpec:
+        tile = upgrades[ship]
+        return self.components.ships[ship] if tile < 0 else self.tile_spec(tile)
+
+    def tactics_of_type(self, kind: int) -> tuple[int, ...]:
+        return self._tactics_types[kind]
+
+    def turn_order(self, start: int) -> tuple[int, ...]:
+        return tuple((start + i) % self.players for i in range(self.players))
+
+    def team_of(self, player: int) -> int:
+        return player // 2 if self.teams else player
+
+    def teammate(self, player: int) -> int:
+        return player ^ 1
+
+    @property
+    def max_game_length(self) -> int:
+        return (self.turn_limit + 1) * MAX_TURN_ACTIONS + 200
+
+    # -- setup --------------------------------------------------------------------------------
+
+    def new_game(self, seed: int | None = 0) -> AndromedasEdgeState:
+        """Game Setup and Player Setup; the faction (and destiny) choices are
+        the first decisions, then the start player's first turn."""
+        rng = make_rng(seed)
+        c = self.components
+        n = self.players
+
+        def draw(counts: list[int], allowed: Any = None) -> int:
+            pool = [k for k, m in enumerate(counts) if m and (allowed is None or allowed(k))]
+            weights = np.array([counts[k] for k in pool], dtype=float)
+            k = pool[int(rng.choice(len(pool), p=weights / weights.sum()))]
+            counts[k] -= 1
+            return k
+
+        order = rng.permutation(15).tolist()
+        start_tiles = order[: PLANETS_BY_PLAYERS[n]] + [BASE_CODE + b for b in range(6)]
+        start_tiles = [start_tiles[i] for i in rng.permutation(len(start_tiles)).tolist()]
+        planet_stack = [0] * 15
+        for p in order[PLANETS_BY_PLAYERS[n] :]:
+            planet_stack[p] = 1
+        layout = [-1] * self.spaces
+        if self.special:
+            for k, space in enumerate(c.special_spaces):
+                layout[space] = SPECIAL_CODE + k
+        free = [s for s in range(self.spaces) if layout[s] == -1]
+        for s, tile in zip(free, start_tiles):
+            layout[s] = tile
+        pool = list(c.moon_counts)
+        moon_top = [-1] * self.regions
+        moon_hidden = [0] * self.regions
+        for k in range(6):
+            moon_top[self.spaces + k] = draw(pool, lambda m: c.moons[m].colour == 5)
+        for s in range(self.spaces):
+            if 0 <= layout[s] < BASE_CODE:
+                colour = c.planets[layout[s]].type
+                moon_top[s] = draw(pool, lambda m, colour=colour: c.moons[m].colour == colour)
+                moon_hidden[s] = 2
+        standees = len(self.standee_class)
+        rpos = [-1] * standees
+        for i in range(2):
+            rpos[i] = self.face_region[int(rng.integers(1, 7))]
+        raider_cards = [self.s_card] + [
+            int(rng.choice([i for i, r in enumerate(c.raiders) if r.cls == cls])) for cls in range(1, 5)
+        ]
+        mdeck = list(c.module_counts)
+        market = [
+            [draw(mdeck, lambda m, col=col: c.modules[m].type == col) for _ in range(3)] for col in range(4)
+        ]
+        tokens = [k for k, m in enumerate(c.discovery_counts) for _ in range(m)]
+        tokens = [tokens[i] for i in rng.permutation(len(tokens)).tolist()]
+        dstacks = []
+        for i in range(3):
+            row = [0] * len(c.discovery_counts)
+            for k in tokens[5 * i : 5 * i + 5]:
+                row[k] += 1
+            dstacks.append(tuple(row))
+        sup = [k for k, m in enumerate(c.supremacy_counts) for _ in range(m)]
+        stokens = [sup[i] for i in rng.permutation(len(sup)).tolist()[:3]]
+        edeck = [1 if i in self.event_cards else 0 for i in range(len(c.events))]
+        factions = rng.permutation(len(c.factions)).tolist()
+        offers = [tuple(sorted(factions[3 * p : 3 * p + 3])) for p in range(n)]
+        upg_supply: list[list[int]] = [[] for _ in range(n)]
+        for t in range(4):
+            tiles = [i for i, u in enumerate(c.upgrades) if u.ship == t]
+            tiles = [tiles[i] for i in rng.permutation(len(tiles)).tolist()]
+            for p in range(n):
+                upg_supply[p].append(tiles[p % len(tiles)])
+        bases = self.base_regions(layout)
+        leaders_on = []
+        for _ in range(n):
+            row = [0] * self.regions
+            for r in bases:
+                row[r] += 1
+            row[self.spaces + int(rng.integers(6))] += 2
+            leaders_on.append(tuple(row))
+        start = self._start_player(rng)
+        vp = [0] * n
+        for i, p in enumerate(self.turn_order(start)):
+            vp[p] = i + 1
+        destiny = [-1] * n
+        doffers: list[tuple[int, ...]] = [()] * n
+        tasks: list[tuple[int, ...]] = [(Task.FACTION, p, 0, 0) for p in self.turn_order(start)]
+        if self.options["destiny"]:
+            cards = rng.permutation(len(c.destiny)).tolist()
+            doffers = [tuple(sorted(cards[2 * p : 2 * p + 2])) for p in range(n)]
+            tasks += [(Task.DESTINY, p, 0, 0) for p in self.turn_order(start)]
+        tasks.append((Task.MAIN, start, 0, 0))
+        ships = tuple(BAY if t == 0 and i < 3 else SUPPLY for i, t in enumerate(self.ship_types))
+        fields: dict[str, Any] = {
+            "phase": PLAY,
+            "tasks": tuple(tasks),
+            "active": start,
+            "turn": 0,
+            "final": -1,
+            "truncated": False,
+            "event_pos": c.event_start[n - 2],
+            "event_holder": -1,
+            "region": -1,
+            "transferred": False,
+            "module_first": False,
+            "layout": tuple(layout),
+            "moon_top": tuple(moon_top),
+            "moon_hidden": tuple(moon_hidden),
+            "moon_pool": tuple(pool),
+            "moon_discard": (0,) * len(c.moons),
+            "dev": (-1,) * self.regions,
+            "bonus": ((0,) * 5,) * self.regions,
+            "leaders_on": tuple(leaders_on),
+            "rpos": tuple(rpos),
+            "rdmg": (0,) * standees,
+            "raider_cards": tuple(raider_cards),
+            "planet_stack": tuple(planet_stack),
+            "market": tuple(tuple(col) for col in market),
+            "mdeck": tuple(mdeck),
+            "mbottom": ((),) * 4,
+            "hands": ((0,) * len(c.tactics),) * n,
+            "tdeck": c.tactics_counts,
+            "tdiscard": (0,) * len(c.tactics),
+            "sustain": ((0,) * len(c.tactics),) * n,
+            "edeck": tuple(edeck),
+            "etop": (),
+            "ebottom": (),
+            "ediscard": (),
+            "dstacks": tuple(dstacks),
+            "dheld": ((0,) * len(c.discoveries),) * n,
+            "dused": (0,) * len(c.discoveries),
+            "stokens": tuple(stokens),
+            "sheld": ((0,) * len(c.supremacy),) * n,
+            "sused": (0,) * len(c.supremacy),
+            "faction": (-1,) * n,
+            "offers": tuple(offers),
+            "destiny": tuple(destiny),
+            "doffers": tuple(doffers),
+            "res": ((0,) * 5,) * n,
+            "vp": tuple(vp),
+            "tracks": ((0,) * 5,) * n,
+            "ships": (ships,) * n,
+            "shield_dmg": ((0,) * len(ships),) * n,
+            "upgrades": ((-1,) * 4,) * n,
+            "upg_supply": tuple(tuple(sorted(u)) for u in upg_supply),
+            "leaders_home": (LEADERS - 6 - 2,) * n,
+            "claimed": ((),) * n,
+            "tacops": (-1,) * n,
+            "station": ((0, 1, 2, 3),) * n,
+            "mdmg": ((0,) * 4,) * n,
+            "mmoon": ((-1,) * 4,) * n,
+            "mused": ((0,) * 4,) * n,
+            "half": ((),) * n,
+            "devcards": ((0,) * 5,) * n,
+            "devused": ((0,) * 5,) * n,
+            "b_bonus": (0,) * (n + 1),
+            "b_target_bonus": (0,) * (n + 1),
+            "b_dice": (0,) * (n + 1),
+            "b_target": (0,) * (n + 1),
+            "b_rolls": ((),) * (n + 1),
+            "b_cease": 0,
+            "b_lost": (),
+        }
+        return self._state(fields)
+
+    def template_shapes(self) -> dict[str, Any]:
+        """The shapes of a new game's fields, which serialized states must match."""
+        if self._template is None:
+            from boardgames.games.andromedas_edge.validate import _shape
+
+            self._template = {k: _shape(v) for k, v in self.new_game(0).__dict__.items()}
+        return self._template
+
+    def _start_player(self, rng: np.random.Generator) -> int:
+        """Start Player: a simulated battle of 6 dice each (2v2: team rolls
+        combined); the highest die wins, ties compare the next die; players
+        still tied after every die roll again."""
+        from boardgames.games.andromedas_edge.battle import winner_of
+
+        while True:
+            rolls = {p: rng.integers(1, 7, size=6).tolist() for p in range(self.players)}
+            if self.teams:
+                team = {0: rolls[0] + rolls[1], 1: rolls[2] + rolls[3]}
+                won = winner_of(team)
+                if won is not None:
+                    return 2 * won
+                continue
+            won = winner_of(rolls)
+            if won is not None:
+                return won
+
+    def _state(self, fields: dict[str, Any]) -> AndromedasEdgeState:
+        state = AndromedasEdgeState._blank(self, 0)
+        state.__dict__.update(fields)
+        state.__dict__["_player"] = to_act(fields)
+        return state
+
+    # -- hidden information -------------------------------------------------------------------
+
+    def resample(self, view: View, rng: np.random.Generator) -> AndromedasEdgeState:
+        """A full state consistent with ``view``: other hands, the tactics deck,
+        discovery stacks and tokens, destiny cards and the unseen event-deck
+        places dealt at random from what the viewer cannot account for."""
+        if not isinstance(view, AndromedasEdgeView):
+            raise HiddenInformationError("resample() needs an Andromeda's Edge view")
+        c = self.components
+        n = self.players
+        me = view.player
+        fields: dict[str, Any] = dict(view.public)
+
+        def deal(pool: list[int], sizes: list[int]) -> list[list[int]]:
+            cards = [k for k, m in enumerate(pool) for _ in range(m)]
+            if any(m < 0 for m in pool) or sum(sizes) > len(cards):
+                raise HiddenInformationError("the view's hidden counts are inconsistent")
+            order = rng.permutation(len(cards)).tolist() if cards else []
+            out, at = [], 0
+            for size in sizes:
+                row = [0] * len(pool)
+                for i in order[at : at + size]:
+                    row[cards[i]] += 1
+                at += size
+                out.append(row)
+            rest = [0] * len(pool)
+            for i in order[at:]:
+                rest[cards[i]] += 1
+            out.append(rest)
+            return out
+
+        others = [p for p in range(n) if p != me]
+        sustain = fields["sustain"]
+        pool = [
+            c.tactics_counts[k] - view.hand[k] - fields["tdiscard"][k] - sum(s[k] for s in sustain)
+            for k in range(len(c.tactics))
+        ]
+        dealt = deal(pool, [view.hand_sizes[p] for p in others])
+        if sum(dealt[-1]) != view.tdeck_size:
+            raise HiddenInformationError("the view's tactics counts are inconsistent")
+        hands = [view.hand] * n
+        for p, row in zip(others, dealt):
+            hands[p] = tuple(row)
+        fields["hands"] = tuple(tuple(h) for h in hands)
+        fields["tdeck"] = tuple(dealt[-1])
+
+        seen_stack = -1
+        if view.dstack_seen:
+            seen_stack = int(fields["tasks"][0][2])
+        dpool = [
+            c.discovery_counts[k]
+            - view.dheld[k]
+            - fields["dused"][k]
+            - (view.dstack_seen[k] if view.dstack_seen else 0)
+            for k in range(len(c.discoveries))
+        ]
+        stack_ids = [i for i in range(3) if i != seen_stack]
+        dealt = deal(dpool, [view.dheld_sizes[p] for p in others] + [view.dstack_sizes[i] for i in stack_ids])
+        dheld = [view.dheld] * n
+        for p, row in zip(others, dealt):
+            dheld[p] = tuple(row)
+        dstacks: list[tuple[int, ...]] = [()] * 3
+        for i, row in zip(stack_ids, dealt[len(others) :]):
+            dstacks[i] = tuple(row)
+        if seen_stack >= 0:
+            dstacks[seen_stack] = view.dstack_seen
+        fields["dheld"] = tuple(tuple(h) for h in dheld)
+        fields["dstacks"] = tuple(dstacks)
+
+        known = [view.destiny, *view.doffer]
+        cards = [d for d in range(len(c.destiny)) if d not in known]
+        order = rng.permutation(len(cards)).tolist()
+        destiny = list([-1] * n)
+        doffers: list[tuple[int, ...]] = [()] * n
+        destiny[me], doffers[me] = view.destiny, view.doffer
+        at = 0
+        for p in others:
+            if view.destiny_held[p]:
+                destiny[p] = cards[order[at]]
+                at += 1
+            size = view.doffer_sizes[p]
+            doffers[p] = tuple(sorted(cards[order[i]] for i in range(at, at + size)))
+            at += size
+        fields["destiny"] = tuple(destiny)
+        fields["doffers"] = tuple(doffers)
+
+        remaining = list(view.eremaining)
+        for card, _ in (*view.etop, *view.ebottom):
+            if card >= 0:
+                remaining.remove(card)
+        shuffled = [remaining[i] for i in rng.permutation(len(remaining)).tolist()]
+        etop: list[tuple[int, int]] = []
+        ebottom: list[tuple[int, int]] = []
+        for places, out in ((view.etop, etop), (view.ebottom, ebottom)):
+            for card, mask in places:
+                out.append((card if card >= 0 else shuffled.pop(), mask))
+        edeck = [0] * len(c.events)
+        for card in shuffled:
+            edeck[card] += 1
+        fields["etop"], fields["ebottom"], fields["edeck"] = tuple(etop), tuple(ebottom), tuple(edeck)
+        return self._state(fields)
+
+    def _tile_features(self, layout: tuple[int, ...]) -> np.ndarray:
+        """Per region: planet type (5), Alliance Base (6), special tile, empty, nebula."""
+        cached = self._tiles.get(layout)
+        if cached is None:
+            cached = np.zeros((self.regions, 15), dtype=np.float32)
+            for r in range(self.regions):
+                if r >= self.spaces:
+                    cached[r, 14] = 1.0
+                elif layout[r] < 0:
+                    cached[r, 13] = 1.0
+                elif layout[r] < BASE_CODE:
+                    cached[r, self.components.planets[layout[r]].type] = 1.0
+                else:
+                    cached[r, 5 + min(7, layout[r] - BASE_CODE)] = 1.0
+            if len(self._tiles) > 512:
+                self._tiles.clear()
+            self._tiles[layout] = cached
+        return cached
+
+    @property
+    def observation_shape(self) -> tuple[int, ...]:
+        return (self._observation_size(),)
+
+    def _observation_size(self) -> int:
+        c = self.components
+        per_region = 15 + 2 + 4 + 5 + 4 + 4 + 1
+        per_player = 5 + 1 + 5 + 1 + 1 + 6 + 4 + 1 + 1 + 5 + 1 + 1 + len(c.factions)
+        return (
+            self.regions * per_region
+            + 4 * per_player
+            + len(c.tactics)
+            + len(c.discoveries)
+            + 12 * (len(c.modules) + 1)
+            + 4
+            + 80
+            + 4
+        )
+
+    def observation_tensor(self, state: State, player: int) -> np.ndarray:
+        """The view of ``player`` as floats; players are numbered from the viewer."""
+        if not isinstance(state, AndromedasEdgeState):
+            raise InvalidOptionError("observation_tensor() needs an Andromeda's Edge state")
+        v = state.view(player)
+        c = self.components
+        n = self.players
+        out = np.zeros(self._observation_size(), dtype=np.float32)
+
+        def rel(p: int) -> int:
+            return (p - player) % n
+
+        at = 0
+        per_region = 35
+        regions = self.regions
+        block = out[: regions * per_region].reshape(regions, per_region)
+        block[:, :15] = self._tile_features(state.layout)
+        block[:, 15] = np.asarray(state.moon_top) >= 0
+        block[:, 16] = state.moon_hidden
+        for r, owner in enumerate(state.dev):
+            if owner >= 0:
+                block[r, 17 + rel(owner)] = 1.0
+        block[:, 21:26] = state.bonus
+        for p in range(n):
+            block[:, 26 + rel(p)] = state.leaders_on[p]
+            on_board = [loc for loc in state.ships[p] if loc >= 0]
+            if on_board:
+                block[:, 30 + rel(p)] = np.bincount(on_board, minlength=regions)
+        raiders = [loc for loc in state.rpos if loc >= 0]
+        if raiders:
+            block[:, 34] = np.bincount(raiders, minlength=regions)
+        at += self.regions * per_region
+        per_player = 5 + 1 + 5 + 1 + 1 + 6 + 4 + 1 + 1 + 5 + 1 + 1 + len(c.factions)
+        for p in range(n):
+            base = at + rel(p) * per_player
+            row: list[float] = [
+                *state.res[p],
+                state.vp[p],
+                *state.tracks[p],
+                v.hand_sizes[p],
+                state.leaders_home[p],
+            ]
+            ships = state.ships[p]
+            places = [ships.count(code) for code in (-1, -2, -3, -4, -5)]
+            row += [*places, len(ships) - sum(places)]
+            types = [self.module_types[k] for k in state.station[p]]
+            row += [types.count(t) for t in range(4)]
+            row += [len(state.mdmg[p]) - state.mdmg[p].count(0), len(state.claimed[p]), *state.devcards[p]]
+            row += [v.dheld_sizes[p], sum(state.sheld[p])]
+            out[base : base + len(row)] = row
+            if state.faction[p] >= 0:
+                out[base + len(row) + state.faction[p]] = 1.0
+        at += 4 * per_player
+        out[at : at + len(c.tactics)] = v.hand
+        at += len(c.tactics)
+        out[at : at + len(c.discoveries)] = v.dheld
+        at += len(c.discoveries)
+        for col in range(4):
+            for i in range(3):
+                out[at + state.market[col][i] + 1] = 1.0
+                at += len(c.modules) + 1
+        out[at : at + 4] = [state.event_pos, state.final, state.turn / max(1, self.turn_limit), v.tdeck_size]
+        at += 4
+        if state.tasks:
+            out[at + min(79, state.tasks[0][0])] = 1.0
+            who = state.tasks[0][1]
+            if who >= 0:
+                out[at + 80 + rel(who)] = 1.0
+        return out
+
+    # -- scoring, heuristics, text ------------------------------------------------------------
+
+    def player_name(self, player: int) -> str:
+        """Players are named by colour: Red, Blue, Yellow, Green (clockwise)."""
+        return A.COLOURS[player]
+
+    def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
+        if not isinstance(state, AndromedasEdgeState):
+            raise InvalidOptionError("score_breakdown() needs an Andromeda's Edge state")
+        table = {name: tuple(float(x) for x in row) for name, row in score_table(state).items()}
+        return table
+
+    def heuristic(self, state: State, player: int) -> float:
+        """Position value in [0, 1]: the lead over the best rival in VP plus
+        what final scoring would add now (tracks, developments, modules)."""
+        if not isinstance(state, AndromedasEdgeState):
+            raise InvalidOptionError("heuristic() needs an Andromeda's Edge state")
+        from boardgames.games.andromedas_edge.scoring import final_parts
+
+        estimate = [state.vp[p] + sum(final_parts(state, p).values()) for p in range(self.players)]
+        if self.teams:
+            mine = estimate[player] + estimate[self.teammate(player)]
+            theirs = sum(estimate) - mine
+            lead = (mine - theirs) / 2
+        else:
+            lead = estimate[player] - max(e for q, e in enumerate(estimate) if q != player)
+        return 1.0 / (1.0 + math.exp(-lead / 10.0))
+
+    def render(self, state: State) -> str:
+        from boardgames.games.andromedas_edge.render import render
+
+        if not isinstance(state, AndromedasEdgeState):
+            raise InvalidOptionError("render() needs an Andromeda's Edge state")
+        return render(state)
+
+    def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
+        from boardgames.games.andromedas_edge.render import describe
+
+        if not isinstance(state, AndromedasEdgeState):
+            raise InvalidOptionError("describe_action() needs an Andromeda's Edge state")
+        return describe(state, action, viewer)
+
+    # -- JSON -----------------------------------------------------------------------------------
+
+    def state_to_data(self, state: State) -> dict[str, Any]:
+        if not isinstance(state, AndromedasEdgeState):
+            raise SerializationError("state_to_data() needs an Andromeda's Edge state")
+        # Fields are ints, bools and tuples (nested two deep), which JSON writes as lists.
+        return {name: getattr(state, name) for name in FIELDS}
+
+    def state_from_data(self, data: Any) -> AndromedasEdgeState:
+        """Rebuild a state from :meth:`state_to_data`, checking every field's
+        shape and range and the conservation of cards, tokens, moons and modules."""
+        from boardgames.games.andromedas_edge.validate import validate
+
+        return self._state(validate(self, data))

@@ -1,0 +1,351 @@
+"""Resources, effects, Progress Tracks, The Event Track, Developments and Modules.
+
+Each function does one rule of the rulebook section it is named after and
+edits a :class:`Work` copy of the successor being assembled.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames.games.andromedas_edge.components import (
+    CREDITS,
+    ENERGY,
+    RESOURCE_CAPS,
+    Effect,
+)
+from boardgames.games.andromedas_edge.work import (
+    BAY,
+    DEVELOPED,
+    MARKER_ON_STATION,
+    MARKER_REMOVED,
+    SUPPLY,
+    Task,
+    Work,
+)
+
+DEVELOPMENT_VP = (0, 5, 7, 10)
+"""Final scoring: VP per development at development level 0-3."""
+DEVELOPMENT_VP_CAP = 10
+BASE_TACTICS_LIMIT = 5
+
+# -- Resources -----------------------------------------------------------------------
+
+
+def can_pay(res: list[int] | tuple[int, ...], cost: tuple[int, ...] | list[int]) -> bool:
+    """Resources: credits are wild for titanium, ice and nanocarbon; energy is exact."""
+    if res[ENERGY] < cost[ENERGY] or res[CREDITS] < cost[CREDITS]:
+        return False
+    short = sum(max(0, cost[r] - res[r]) for r in (1, 2, 3))
+    return short <= res[CREDITS] - cost[CREDITS]
+
+
+def pay(res: list[int], cost: tuple[int, ...] | list[int]) -> None:
+    """Pay ``cost``: each resource from its own store first, the shortfall in credits."""
+    res[ENERGY] -= cost[ENERGY]
+    res[CREDITS] -= cost[CREDITS]
+    for r in (1, 2, 3):
+        own = min(res[r], cost[r])
+        res[r] -= own
+        res[CREDITS] -= cost[r] - own
+
+
+def gain(w: Work, player: int, amounts: tuple[int, ...] | list[int]) -> None:
+    """Gain resources; storage limits apply at the end of the turn."""
+    row = w.res[player]
+    for r, n in enumerate(amounts):
+        row[r] += n
+
+
+def discard_excess(w: Work, player: int) -> None:
+    """Taking Your Turn: discard any resources in excess of your limits."""
+    row = w.res[player]
+    for r, cap in enumerate(RESOURCE_CAPS):
+        row[r] = min(row[r], cap)
+
+
+def add_vp(w: Work, player: int, vp: int) -> None:
+    """Score VP; reaching the terminus triggers the end of the game (Game End)."""
+    if vp <= 0:
+        return
+    w.vp[player] += vp
+    if w.final < 0 and w.vp[player] >= w.game.terminus:
+        game_end_triggered(w)
+
+
+def game_end_triggered(w: Work) -> None:
+    """Game End: remove the event marker; the current turn finishes, then
+    each player takes 1 more turn."""
+    w.final = w.game.players
+    w.event_pos = MARKER_REMOVED
+    w.event_holder = -1
+
+
+def tactics_limit(w: Work, player: int) -> int:
+    """Civilization Track: tactics card limit spaces raise the hand limit."""
+    track = w.game.components.tracks[3]
+    limit = BASE_TACTICS_LIMIT
+    for i in range(w.tracks[player][3] + 1):
+        special = track.special[i]
+        if special == 6:
+            limit = max(limit, 6)
+        elif special == 7:
+            limit = max(limit, 7)
+    return limit
+
+
+def apply_effect(w: Work, player: int, effect: Effect) -> None:
+    """Apply an effect's primitives in order: gain, VP, draw, repair, advance, event."""
+    if any(effect.gain):
+        gain(w, player, effect.gain)
+    if effect.vp:
+        add_vp(w, player, effect.vp)
+    tasks: list[tuple[int, ...]] = []
+    if effect.draw:
+        tasks.append((Task.DRAW, player, effect.draw, 0))
+    for _ in range(effect.repair):
+        tasks.append((Task.REPAIR, player, 0, 0))
+    if effect.build_ship:
+        tasks.append((Task.BUILD, player, 0, 0))
+    for _ in range(effect.damage):
+        tasks.append((Task.DAMAGE, player, 0, 0))
+    w.push(*tasks)
+    for track in effect.advance:
+        advance(w, player, track)
+    for _ in range(effect.event):
+        event_step(w)
+
+
+# -- Progress Tracks -------------------------------------------------------------------
+
+
+def advance(w: Work, player: int, track: int) -> None:
+    """Progress Tracks: advance 1 space and resolve the space reached."""
+    spec = w.game.components.tracks[track]
+    pos = w.tracks[player][track]
+    if pos + 1 >= len(spec.vp):
+        return
+    pos += 1
+    w.tracks[player][track] = pos
+    if pos in spec.event:
+        event_step(w)
+    special = spec.special[pos]
+    if special == 1:  # discovery token space
+        stack = sum(1 for i in range(pos) if spec.special[i] == 1)
+        if sum(w.dstacks[stack]):
+            w.push((Task.DISCOVERY, player, stack, 0))
+    elif special == 2:  # ship upgrade space
+        if upgrade_options(w, player):
+            w.push((Task.UPGRADE, player, 0, 0))
+    elif special == 3:  # supremacy token space
+        place = sum(1 for i in range(pos) if spec.special[i] == 3)
+        token = w.stokens[place]
+        if token >= 0:
+            w.stokens[place] = -1
+            w.sheld[player][token] += 1
+        else:
+            add_vp(w, player, 2)
+    elif special in (6, 7):  # tactics card limit space: draw up to the new limit
+        missing = tactics_limit(w, player) - sum(w.hands[player])
+        if missing > 0:
+            w.push((Task.DRAW, player, missing, 0))
+
+
+def upgrade_options(w: Work, player: int) -> list[int]:
+    """Ship Upgrades: tiles in the supply for ship types not yet upgraded."""
+    upgraded = w.upgrades[player]
+    return [t for t in w.upg_supply[player] if upgraded[w.game.tile_spec(t).ship] < 0]
+
+
+def place_upgrade(w: Work, player: int, tile: int) -> None:
+    """Ship Upgrades: place the tile; a ship of that type in the supply is built free."""
+    ship = w.game.tile_spec(tile).ship
+    w.upgrades[player][ship] = tile
+    w.upg_supply[player].remove(tile)
+    for i, kind in enumerate(w.game.ship_types):
+        if kind == ship and w.ships[player][i] == SUPPLY:
+            w.ships[player][i] = BAY
+            break
+
+
+# -- The Event Track ------------------------------------------------------------------
+
+
+def event_step(w: Work) -> None:
+    """The Event Track: advance the marker; at the end reveal a new planet now
+    and resolve an event card at the end of the current turn."""
+    if w.event_pos < 0:
+        return  # on a station already, or removed at game end
+    w.event_pos += 1
+    if w.event_pos < w.game.components.event_end:
+        return
+    w.event_pos = MARKER_ON_STATION
+    w.event_holder = w.active
+    if sum(w.planet_stack):
+        w.push((Task.PLANET, -1, 0, 0))
+
+
+def reveal_planet(w: Work, planet: int) -> None:
+    """Triggering an Event: the top planet goes in the next empty space, with 3 moons."""
+    w.planet_stack[planet] = 0
+    space = w.layout.index(-1)
+    w.layout[space] = planet
+    w.moon_hidden[space] = 3
+    w.push((Task.MOON, -1, space, 0))
+
+
+def resolve_event(w: Work, card: int) -> None:
+    """Resolve Event Card: score the track minus damaged modules, place the
+    raider, the special effect, then reset the event track."""
+    c = w.game.components
+    event = c.events[card]
+    order = w.game.turn_order(w.active)
+    for p in order:
+        damaged = sum(1 for d in w.mdmg[p] if d)
+        add_vp(w, p, max(0, c.tracks[event.track].vp[w.tracks[p][event.track]] - damaged))
+    w.ediscard.append(card)
+    if w.final < 0:
+        w.event_pos = c.event_start[w.game.players - 2]
+        w.event_holder = -1
+    from boardgames.games.andromedas_edge import launching
+
+    launching.place_raider(w, event.raider, 1)
+    for r in range(w.game.spaces, w.game.regions):
+        w.bonus[r] = [a + b for a, b in zip(w.bonus[r], event.effect.bonus)]
+    for p in reversed(order):
+        apply_effect(w, p, event.effect)
+
+
+# -- Developments ---------------------------------------------------------------------
+
+
+def development_sites(w: Work | Any, player: int, res: list[int] | None = None) -> list[int]:
+    """Building a Development: undeveloped planets with your transport, enough
+    leaders and resources, and not your last ship."""
+    game = w.game
+    ships = w.ships[player]
+    if sum(1 for loc in ships if loc not in (SUPPLY, DEVELOPED)) < 2:
+        return []
+    sites = []
+    for i, loc in enumerate(ships):
+        if loc < 0 or game.ship_types[i] != 0 or loc in sites:
+            continue
+        planet = w.layout[loc] if loc < game.spaces else -1
+        if not 0 <= planet < 15 or w.dev[loc] >= 0:
+            continue
+        spec = game.components.planets[planet]
+        if w.leaders_home[player] < game.components.dev_leaders[spec.type]:
+            continue
+        if can_pay(w.res[player] if res is None else res, spec.cost):
+            sites.append(loc)
+    return sorted(sites)
+
+
+def leaders_near(w: Work, region: int, extra: int) -> int:
+    """Development Scoring: leaders on the planet and adjacent regions (all
+    players, recruited or not) plus assigned leaders of the new and adjacent
+    developments, up to 10."""
+    game = w.game
+    total = extra
+    for r in (region, *game.adjacent[region]):
+        total += sum(w.leaders_on[p][r] for p in range(game.players))
+        if r != region and w.dev[r] >= 0:
+            total += game.components.dev_leaders[game.components.planets[w.layout[r]].type]
+    return min(DEVELOPMENT_VP_CAP, total)
+
+
+def build_development(w: Work, player: int, region: int) -> None:
+    """Building a Development: pay, leaders leave the game, the transport
+    populates it, claim the card, score leaders nearby, advance the track."""
+    game = w.game
+    spec = game.components.planets[w.layout[region]]
+    pay(w.res[player], spec.cost)
+    leaders = game.components.dev_leaders[spec.type]
+    w.leaders_home[player] -= leaders
+    ships = w.ships[player]
+    for i, loc in enumerate(ships):
+        if loc == region and game.ship_types[i] == 0:
+            ships[i] = DEVELOPED
+            w.shield_dmg[player][i] = 0
+            break
+    w.dev[region] = player
+    w.devcards[player][spec.type] += 1
+    add_vp(w, player, leaders_near(w, region, leaders))
+    advance(w, player, spec.type)
+
+
+# -- Modules ---------------------------------------------------------------------------
+
+
+def market_options(w: Work, player: int, mask: int, free: bool = False) -> list[tuple[int, int]]:
+    """Buying or Acquiring Modules: (column, place) of modules one can pay for."""
+    costs = w.game.components.market_costs
+    res = w.res[player]
+    return [
+        (k, i)
+        for k in range(4)
+        if mask >> k & 1
+        for i in range(3)
+        if w.market[k][i] >= 0 and (free or can_pay(res, costs[k][i]))
+    ]
+
+
+def gain_module(w: Work, player: int, column: int, place: int, paid: bool) -> None:
+    """Add the module to its row with its damage, advance the track, leave a gap
+    to refresh at the end of the action."""
+    kind = w.market[column][place]
+    if paid:
+        pay(w.res[player], w.game.components.market_costs[column][place])
+    w.market[column][place] = -1
+    schedule_refresh(w, column)
+    if w.game.teams and player == w.active and not w.module_first:
+        w.module_first = True
+        w.push((Task.GIVE_MODULE, player, kind, 0))
+        return
+    receive_module(w, player, kind)
+
+
+def receive_module(w: Work, player: int, kind: int) -> None:
+    """The module joins ``player``'s station and they advance on its track."""
+    add_module(w, player, kind)
+    advance(w, player, w.game.components.modules[kind].type)
+
+
+def schedule_refresh(w: Work, column: int) -> None:
+    """Refresh the column once the gain action is over (after pending steps of it)."""
+    task = [Task.REFILL, -1, column, 0]
+    if task not in w.tasks:
+        index = next(
+            (i for i, t in enumerate(w.tasks) if t[0] in (Task.POST, Task.MAIN, Task.RETURN)), len(w.tasks)
+        )
+        w.tasks.insert(index, task)
+
+
+def add_module(w: Work, player: int, kind: int) -> None:
+    """Modules: a new module joins its row with 1 damage marker per damage icon."""
+    spec = w.game.components.modules[kind]
+    w.station[player].append(kind)
+    w.mdmg[player].append(spec.damage)
+    w.mmoon[player].append(-1)
+    w.mused[player].append(0)
+    if spec.type == 1 and sum(1 for k in w.station[player] if w.game.components.modules[k].type == 1) > 1:
+        w.half[player].append(-1)
+
+
+def discard_module(w: Work, column: int, place: int) -> None:
+    """The discarded module goes to the bottom of its deck."""
+    w.mbottom[column].append(w.market[column][place])
+    w.market[column][place] = -1
+    schedule_refresh(w, column)
+
+
+def refresh_column(w: Work, column: int) -> bool:
+    """Slide modules down to fill gaps; True if a new one must be revealed."""
+    row = [k for k in w.market[column] if k >= 0]
+    w.market[column] = row + [-1] * (3 - len(row))
+    return len(row) < 3 and (deck_size(w, column) > 0)
+
+
+def deck_size(w: Work, column: int) -> int:
+    mods = w.game.components.modules
+    return int(sum(n for k, n in enumerate(w.mdeck) if mods[k].type == column) + len(w.mbottom[column]))

@@ -1,0 +1,239 @@
+"""Return to Station (Activate Modules, Return All Ships, Discard Energy),
+Starships (building), Damage & Repair, and moon slots on modules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames.games.andromedas_edge import progress
+from boardgames.games.andromedas_edge.components import ENERGY
+from boardgames.games.andromedas_edge.work import BARGE, BAY, SCRAPPED, SUPPLY, Task, Work
+
+REACTOR, SHIPWRIGHT, TREASURY, ARCHITECT = range(4)
+USED_SHIP, USED_ENERGY, USED_REACTOR = 1, 2, 3
+
+
+def module_type(s: Any, kind: int) -> int:
+    return int(s.game.components.modules[kind].type)
+
+
+def free_ships(s: Any, player: int) -> int:
+    """Ships on the board or the Repair Barge not yet placed on a module."""
+    ships = sum(1 for loc in s.ships[player] if loc >= 0 or loc == BARGE)
+    return ships - sum(1 for u in s.mused[player] if u == USED_SHIP)
+
+
+def industry_position(s: Any, player: int, slot: int) -> int:
+    """The place of an industry module in the industry row (its half-moon gaps are place-1 and place)."""
+    comps = s.game.components.modules
+    return sum(1 for k in s.station[player][:slot] if comps[k].type == 1)
+
+
+def activation_cost(s: Any, player: int, slot: int) -> tuple[int, ...] | None:
+    """The resources an activation costs (input side), or None if it cannot be paid."""
+    kind = s.station[player][slot]
+    spec = s.game.components.modules[kind]
+    cost = spec.input
+    if spec.moon == 1:
+        moon = s.mmoon[player][slot]
+        if moon < 0:
+            return None  # Moon Inputs: an empty input slot blocks activation
+        cost = s.game.components.moons[moon].gain
+    return tuple(cost)
+
+
+def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
+    """Step 1 -- Activate Modules: (station place, with a ship) for each legal activation."""
+    comps = s.game.components.modules
+    ships = free_ships(s, player)
+    res = s.res[player]
+    rows_with_ship = {module_type(s, k) for k, u in zip(s.station[player], s.mused[player]) if u == USED_SHIP}
+    options = []
+    for slot, kind in enumerate(s.station[player]):
+        if s.mused[player][slot] or s.mdmg[player][slot]:
+            continue
+        spec = comps[kind]
+        if spec.type == 0 and slot != REACTOR:
+            continue  # Science modules: only through the Primary Reactor
+        cost = activation_cost(s, player, slot)
+        if cost is None:
+            continue
+        if ships and progress.can_pay(res, cost):
+            options.append((slot, True))
+        if slot != REACTOR and spec.type in rows_with_ship:
+            paid = list(cost)
+            paid[ENERGY] += 1
+            if progress.can_pay(res, paid):
+                options.append((slot, False))
+    return options
+
+
+def reactor_options(s: Any, player: int) -> list[int]:
+    """Primary Reactor: the other undamaged, unused science modules it may activate."""
+    comps = s.game.components.modules
+    result = []
+    for slot, kind in enumerate(s.station[player]):
+        if comps[kind].type != 0 or slot == REACTOR or s.mused[player][slot] or s.mdmg[player][slot]:
+            continue
+        cost = activation_cost(s, player, slot)
+        if cost is not None and progress.can_pay(s.res[player], cost):
+            result.append(slot)
+    return result
+
+
+def activate(w: Work, player: int, slot: int, how: int) -> None:
+    """Place a ship or energy on the module, pay its input, gain its output."""
+    game = w.game
+    kind = w.station[player][slot]
+    spec = game.components.modules[kind]
+    w.mused[player][slot] = how
+    if how == USED_ENERGY:
+        w.res[player][ENERGY] -= 1
+    cost = activation_cost(w, player, slot)
+    assert cost is not None  # checked by activation_options
+    progress.pay(w.res[player], cost)
+    if spec.core:
+        core_module(w, player, slot)
+        return
+    progress.apply_effect(w, player, spec.output)
+    moons = []
+    if spec.moon == 2 and w.mmoon[player][slot] >= 0:
+        moons.append(w.mmoon[player][slot])
+    if spec.type == 1:  # Moon Half Slots on both sides
+        place = industry_position(w, player, slot)
+        for gap in (place - 1, place):
+            if 0 <= gap < len(w.half[player]) and w.half[player][gap] >= 0:
+                moons.append(w.half[player][gap])
+    for moon in moons:
+        m = game.components.moons[moon]
+        progress.gain(w, player, m.gain)
+        progress.add_vp(w, player, m.vp)
+
+
+def core_module(w: Work, player: int, slot: int) -> None:
+    """Core Modules: Primary Reactor, Shipwright, Treasury, Architect."""
+    spec = w.game.components.modules[w.station[player][slot]]
+    if slot == REACTOR:
+        progress.apply_effect(w, player, spec.output)
+        if reactor_options(w, player):
+            w.push((Task.REACTOR, player, 0, 0))
+    elif slot == SHIPWRIGHT:
+        w.push((Task.SHIPYARD, player, 0, 0))
+    elif slot == TREASURY:
+        progress.apply_effect(w, player, spec.output)
+    else:
+        w.push((Task.DEVELOP, player, 1, 0))
+
+
+def return_ships(w: Work, player: int) -> None:
+    """Step 2 -- Return All Ships (shield damage removed) and Step 3 -- Discard
+    Energy (spent already) and sustain cards."""
+    ships = w.ships[player]
+    for i, loc in enumerate(ships):
+        if loc >= 0 or loc in (SCRAPPED, BARGE):
+            ships[i] = BAY
+    w.shield_dmg[player] = [0] * len(ships)
+    w.mused[player] = [0] * len(w.mused[player])
+    for kind, count in enumerate(w.sustain[player]):
+        w.tdiscard[kind] += count
+    w.sustain[player] = [0] * len(w.sustain[player])
+
+
+# -- Starships ------------------------------------------------------------------------------
+
+
+def build_options(s: Any, player: int) -> list[int]:
+    """Building Your Fleet: ship types with a ship in the supply you can pay for."""
+    game = s.game
+    result = []
+    for t in range(4):
+        in_supply = any(loc == SUPPLY and game.ship_types[i] == t for i, loc in enumerate(s.ships[player]))
+        if in_supply and progress.can_pay(s.res[player], game.components.ship_costs[t]):
+            result.append(t)
+    return result
+
+
+def build_ship(w: Work, player: int, ship: int) -> None:
+    game = w.game
+    progress.pay(w.res[player], game.components.ship_costs[ship])
+    for i, loc in enumerate(w.ships[player]):
+        if loc == SUPPLY and game.ship_types[i] == ship:
+            w.ships[player][i] = BAY
+            return
+
+
+# -- Damage & Repair ------------------------------------------------------------------------
+
+
+def repair_options(s: Any, player: int) -> list[tuple[int, int]]:
+    """Repair: a scrapped ship to the Repair Barge, recharge a shield in the
+    Launch Bay, repair a station module -- or, with nothing to repair, 1 VP."""
+    game = s.game
+    ships = s.ships[player]
+    options: set[tuple[int, int]] = set()
+    for i, loc in enumerate(ships):
+        if loc == SCRAPPED:
+            options.add((0, game.ship_types[i]))
+        if loc == BAY and s.shield_dmg[player][i]:
+            options.add((1, game.ship_types[i]))
+    for slot, damage in enumerate(s.mdmg[player]):
+        if damage:
+            options.add((2, slot))
+    return sorted(options) or [(3, 0)]
+
+
+def repair(w: Work, player: int, option: int, target: int) -> None:
+    game = w.game
+    ships = w.ships[player]
+    if option == 0:
+        for i, loc in enumerate(ships):
+            if loc == SCRAPPED and game.ship_types[i] == target:
+                ships[i] = BARGE
+                return
+    elif option == 1:
+        for i, loc in enumerate(ships):
+            if loc == BAY and game.ship_types[i] == target and w.shield_dmg[player][i]:
+                w.shield_dmg[player][i] -= 1
+                return
+    elif option == 2:
+        w.mdmg[player][target] -= 1
+    else:
+        progress.add_vp(w, player, 1)
+
+
+# -- Slotting Moons into Modules ----------------------------------------------------------------
+
+
+def slot_targets(s: Any, player: int, moon: int) -> list[int]:
+    """Moon slots a claimed moon may go into: modules with a slot (no repair
+    moon as an input), complete industry half-moon slots, Tactical Operations."""
+    from boardgames.games.andromedas_edge.actions import MAX_STATION, TACOPS_SLOT
+
+    comps = s.game.components
+    repair_moon = comps.moons[moon].repair
+    targets = [TACOPS_SLOT]
+    for slot, kind in enumerate(s.station[player]):
+        spec = comps.modules[kind]
+        if spec.moon == 2 or (spec.moon == 1 and not repair_moon):
+            targets.append(slot)
+    targets.extend(MAX_STATION + g for g in range(len(s.half[player])))
+    return targets
+
+
+def slot_moon(w: Work, player: int, moon: int, target: int) -> None:
+    """Slot a Moon Token: a replaced moon is discarded; slot VP are scored once."""
+    from boardgames.games.andromedas_edge.actions import MAX_STATION, TACOPS_SLOT
+
+    w.claimed[player].remove(moon)
+    if target == TACOPS_SLOT:
+        old = w.tacops[player]
+        w.tacops[player] = moon
+    elif target >= MAX_STATION:
+        old = w.half[player][target - MAX_STATION]
+        w.half[player][target - MAX_STATION] = moon
+    else:
+        old = w.mmoon[player][target]
+        w.mmoon[player][target] = moon
+        progress.add_vp(w, player, w.game.components.modules[w.station[player][target]].slot_vp)
+    if old >= 0:
+        w.moon_discard[old] += 1
