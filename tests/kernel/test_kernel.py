@@ -250,3 +250,21 @@ def test_conformance_catches_an_apply_that_changes_the_old_state() -> None:
     bg.register_game("toy-mutating", MutatingGame)
     with pytest.raises(bg.ConformanceError, match="changed the old state"):
         bg.check_game("toy-mutating", seeds=range(5), players=[3])
+
+
+def test_component_files_that_cannot_be_read_raise_component_errors(tmp_path: Any) -> None:
+    from boardgames.kernel.components import read_toml
+
+    good = tmp_path / "good.toml"
+    good.write_text('[set]\nname = "mine"\n')
+    assert read_toml(good, "toy") == {"set": {"name": "mine"}}
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[set\n")
+    with pytest.raises(bg.ComponentError, match="toy components: .*bad.toml is not valid TOML"):
+        read_toml(bad, "toy")
+    binary = tmp_path / "binary.toml"
+    binary.write_bytes(b"\xff\xfe\x00")
+    with pytest.raises(bg.ComponentError, match="not UTF-8"):
+        read_toml(binary, "toy")
+    with pytest.raises(bg.ComponentError, match="cannot read"):
+        read_toml(tmp_path / "missing.toml", "toy")

@@ -26,6 +26,7 @@ from typing import Any
 
 import attrs
 
+from boardgames.kernel.components import read_toml
 from boardgames.kernel.errors import ComponentError
 
 __all__ = [
@@ -320,16 +321,9 @@ def _gains(value: Any, where: str) -> Gains:
 def _read(directory: Path | None, name: str) -> tuple[dict[str, Any], str]:
     if directory is not None and (directory / name).is_file():
         path = directory / name
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as error:
-            raise ComponentError(f"cannot read {path}: {error}") from None
-    else:
-        text = resources.files("boardgames.games.age_of_galaxy").joinpath("data", name).read_text("utf-8")
-    try:
-        return tomllib.loads(text), text
-    except tomllib.TOMLDecodeError as error:
-        raise ComponentError(f"{name} is not valid TOML: {error}") from None
+        return read_toml(path, "age-of-galaxy"), path.read_text("utf-8")
+    text = resources.files("boardgames.games.age_of_galaxy").joinpath("data", name).read_text("utf-8")
+    return tomllib.loads(text), text
 
 
 # -- the five files ---------------------------------------------------------------------

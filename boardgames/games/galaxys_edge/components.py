@@ -20,6 +20,7 @@ from typing import Any
 
 import attrs
 
+from boardgames.kernel.components import read_toml
 from boardgames.kernel.errors import ComponentError
 
 __all__ = [
@@ -227,15 +228,4 @@ def load_components(source: str | Path | Mapping[str, Any] | None = None) -> Com
         raise ComponentError(
             f"galaxys-edge components must be None, a TOML file path or a dict, not {type(source).__name__}"
         )
-    path = Path(source)
-    try:
-        text = path.read_text("utf-8")
-    except OSError as error:
-        raise ComponentError(f"galaxys-edge components: cannot read {path}: {error.strerror}") from None
-    except UnicodeDecodeError:
-        raise ComponentError(f"galaxys-edge components: {path} is not UTF-8 text") from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise ComponentError(f"galaxys-edge components: {path} is not valid TOML: {error}") from None
-    return _validate(data)
+    return _validate(read_toml(source, "galaxys-edge"))

@@ -21,6 +21,7 @@ from typing import Any
 
 import attrs
 
+from boardgames.kernel.components import read_toml
 from boardgames.kernel.errors import ComponentError
 from boardgames.kernel.hexgrid import AXIAL_DIRECTIONS, Hex
 
@@ -204,9 +205,9 @@ def _raw(source: str | Path | None) -> tuple[dict[str, Any], bool]:
         files = sorted(path.glob("*.toml"))
         if not files:
             raise ComponentError(f"{path}: the directory holds no .toml files")
-        return _merge([(str(f), _read_toml(f.read_text(encoding="utf-8"), str(f))) for f in files]), False
+        return _merge([(str(f), read_toml(f, "warpgate")) for f in files]), False
     if path.is_file():
-        return _read_toml(path.read_text(encoding="utf-8"), str(path)), False
+        return read_toml(path, "warpgate"), False
     raise ComponentError(f"{path}: no such file or directory")
 
 
