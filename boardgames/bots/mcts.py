@@ -216,13 +216,8 @@ class MCTSBot:
             if player == TERMINAL:
                 break
             if player == CHANCE:
-                outcome = sample_outcome(state, sampler)
-                child = node.children.get(outcome)
-                if child is None:
-                    child = node.children[outcome] = _Node()
-                node = child
+                node, state = _chance_step(node, state, sampler)
                 path.append((node, CHANCE))
-                state = state._apply(outcome)
                 continue
             legal = state.legal_action_ids()
             children = node.children
@@ -269,13 +264,8 @@ class MCTSBot:
             if player == TERMINAL:
                 break
             if player == CHANCE:
-                outcome = sample_outcome(state, sampler)
-                child = node.children.get(outcome)
-                if child is None:
-                    child = node.children[outcome] = _Node()
-                node = child
+                node, state = _chance_step(node, state, sampler)
                 path.append((node, CHANCE))
-                state = state._apply(outcome)
                 continue
             legal = state.legal_action_ids()
             children = node.children
@@ -326,3 +316,12 @@ class MCTSBot:
 
 def _mean(node: _Node | None) -> float:
     return node.value / node.visits if node is not None and node.visits else 0.0
+
+
+def _chance_step(node: _Node, state: State, sampler: Sampler) -> tuple[_Node, State]:
+    """Descend through a chance node: sample its outcome with its probability."""
+    outcome = sample_outcome(state, sampler)
+    child = node.children.get(outcome)
+    if child is None:
+        child = node.children[outcome] = _Node()
+    return child, state._apply(outcome)
