@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 import boardgames as bg
 from boardgames.games.galaxys_edge import EventCard, GalaxysEdgeState, Phase
+from boardgames.games.galaxys_edge.scoring import score_table
 from boardgames.games.galaxys_edge.state import (
     COLONIES_PER_PLAYER,
     MILITARY_TOKENS_PER_PLAYER,
@@ -42,6 +43,9 @@ def check(state: GalaxysEdgeState) -> None:
         assert getattr(state, name) == value, name
     if state.phase != Phase.PLACEMENT:
         assert all(f >= 0 for f in state.flagships)
+    # The one-pass totals the bots use are the columns of the scoring table.
+    table = score_table(state)
+    assert list(state.scores()) == [float(sum(column)) for column in zip(*table.values())]
 
 
 @settings(max_examples=40, deadline=None)

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardgames.games.galaxys_edge.board import GEOMETRY
 from boardgames.games.galaxys_edge.components import Species
-from boardgames.games.galaxys_edge.state import BASE_CODE
+from boardgames.games.galaxys_edge.state import BASE_CODE, positions_in
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import GalaxysEdgeState
@@ -25,6 +24,7 @@ __all__ = [
     "humanoids_bonus",
     "saplenti_bonus",
     "score_table",
+    "score_totals",
     "wargers_bonus",
 ]
 
@@ -36,32 +36,43 @@ HUMANOIDS_BONUS = {1: 2, 2: 5, 3: 9}
 
 
 class _Tally:
-    """One pass over the board: what every scoring rule counts."""
+    """One pass over the occupied sectors: what every scoring rule counts.
+
+    ``counts`` has one row (colonies per player) per sector holding an
+    installation; empty sectors score nothing for any rule, so they are skipped.
+    """
 
     __slots__ = ("bases", "counts", "ones", "points")
 
     def __init__(self, state: GalaxysEdgeState) -> None:
         players = state.game.players
-        self.bases = [0] * players
-        self.points = [0] * players
-        self.ones = [0] * players
-        self.counts = [[0] * players for _ in range(GEOMETRY.size)]
+        bases = self.bases = [0] * players
+        points = self.points = [0] * players
+        ones = self.ones = [0] * players
+        counts: list[list[int]] = []
+        self.counts = counts
         value = state.layout.value
         occupant = state.occupant
-        for position, locations in enumerate(state.layout.systems):
-            row = self.counts[position]
-            for loc in locations:
+        systems = state.layout.systems
+        occupied = 0
+        for mask in state.presence:
+            occupied |= mask
+        for position in positions_in(occupied):
+            row = [0] * players
+            for loc in systems[position]:
                 code = occupant[loc]
                 if not code:
                     continue
                 if code < BASE_CODE:
                     owner = code - 1
                     row[owner] += 1
-                    self.points[owner] += value[loc]
-                    if value[loc] == 1:
-                        self.ones[owner] += 1
+                    worth = value[loc]
+                    points[owner] += worth
+                    if worth == 1:
+                        ones[owner] += 1
                 else:
-                    self.bases[(code - BASE_CODE) // 3] += 1
+                    bases[(code - BASE_CODE) // 3] += 1
+            counts.append(row)
 
 
 def saplenti_bonus(bases: list[int], player: int) -> int:
@@ -82,7 +93,11 @@ def wargers_bonus(bases: list[int], player: int) -> int:
 
 def hive_bonus(counts: list[list[int]], player: int) -> int:
     """The Hive: 2, 5 or 9 points for each sector with 2, 3 or 4 of your colonies."""
-    return sum(HIVE_BONUS.get(row[player], 0) for row in counts)
+    total = 0
+    for row in counts:
+        if row[player] > 1:
+            total += HIVE_BONUS.get(row[player], 0)
+    return total
 
 
 def humanoids_bonus(counts: list[list[int]], player: int) -> int:
@@ -91,7 +106,7 @@ def humanoids_bonus(counts: list[list[int]], player: int) -> int:
     total = 0
     for row in counts:
         if row[player]:
-            others = sum(1 for q, n in enumerate(row) if q != player and n)
+            others = len(row) - row.count(0) - 1
             total += HUMANOIDS_BONUS.get(others, 0)
     return total
 
@@ -128,3 +143,24 @@ def score_table(state: GalaxysEdgeState) -> dict[str, tuple[int, ...]]:
         table[species.title] = tuple(points if p == holder else 0 for p in range(players))
     table["colonies"] = tuple(tally.points)
     return table
+
+
+def score_totals(state: GalaxysEdgeState) -> list[int]:
+    """Each player's total: the sum of :func:`score_table`'s column, in one pass
+    and without building the table (the search bots call this per node)."""
+    tally = _Tally(state)
+    totals = list(tally.points)
+    for species, holder in enumerate(state.pledges):
+        if holder < 0:
+            continue
+        if species == Species.SAPLENTI:
+            totals[holder] += saplenti_bonus(tally.bases, holder)
+        elif species == Species.WARGERS:
+            totals[holder] += wargers_bonus(tally.bases, holder)
+        elif species == Species.THE_HIVE:
+            totals[holder] += hive_bonus(tally.counts, holder)
+        elif species == Species.HUMANOIDS:
+            totals[holder] += humanoids_bonus(tally.counts, holder)
+        else:
+            totals[holder] += 5 * tally.ones[holder]
+    return totals

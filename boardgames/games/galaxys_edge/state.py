@@ -191,9 +191,9 @@ class GalaxysEdgeState(State):
         return new
 
     def scores(self) -> tuple[float, ...]:
-        from boardgames.games.galaxys_edge.scoring import score_table
+        from boardgames.games.galaxys_edge.scoring import score_totals
 
-        return tuple(float(sum(col)) for col in zip(*score_table(self).values()))
+        return tuple([float(total) for total in score_totals(self)])
 
     def view(self, player: int) -> GalaxysEdgeView:
         self._check_player(player)
