@@ -28,35 +28,56 @@ def test_documented_code_runs(where: str, code: str, tmp_path: Path, monkeypatch
     exec(compile(code, where, "exec"), {"__name__": "__docs__"})
 
 
-def _test_names(folder: Path) -> dict[str, set[str]]:
-    names: dict[str, set[str]] = {}
-    for path in folder.glob("test_*.py"):
-        names[path.stem] = set(re.findall(r"^def (test_\w+)", path.read_text("utf-8"), re.M))
-    return names
+GAME_PAGES = sorted((ROOT / "docs" / "games").glob("*.md"))
 
 
-def test_traceability_tables_name_real_tests() -> None:
-    """Every `file::test` (or `file::prefix*`) in Galaxy's Edge's table exists."""
-    page = (ROOT / "docs" / "games" / "galaxys-edge.md").read_text("utf-8")
-    tests = _test_names(ROOT / "tests" / "galaxys_edge")
-    refs = re.findall(r"`(test_\w+)::(\w+\*?)`", page)
-    assert len(refs) > 30
-    for module, name in refs:
-        assert module in tests, module
+def _table(page: Path) -> str:
+    """The traceability table of a game's page (up to the next section)."""
+    text = page.read_text("utf-8")
+    start = text.index("## Traceability")
+    end = text.find("\n## ", start + 1)
+    return text[start : end if end >= 0 else len(text)]
+
+
+def _package(page: Path) -> str:
+    return page.stem.replace("-", "_")
+
+
+@pytest.mark.parametrize("page", GAME_PAGES, ids=[p.stem for p in GAME_PAGES])
+def test_traceability_tables_name_real_tests(page: Path) -> None:
+    """Every test a game's table names (`test_x`, `file::test_x`, `file::test_prefix*`) exists."""
+    tests: set[str] = set()
+    for path in (ROOT / "tests" / _package(page)).glob("test_*.py"):
+        tests.add(path.stem)  # a legend may name the files
+        tests.update(re.findall(r"^def (test_\w+)", path.read_text("utf-8"), re.M))
+    refs = re.findall(r"`(?:\w+::)?(test_\w+\*?)`", _table(page))
+    assert len(refs) > 20
+    for name in refs:
         if name.endswith("*"):
-            assert any(t.startswith(name[:-1]) for t in tests[module]), f"{module}::{name}"
+            assert any(t.startswith(name[:-1]) for t in tests), f"{page.name}: {name}"
         else:
-            assert name in tests[module], f"{module}::{name}"
+            assert name in tests, f"{page.name}: {name}"
 
 
-def test_traceability_tables_name_real_code() -> None:
+@pytest.mark.parametrize("page", GAME_PAGES, ids=[p.stem for p in GAME_PAGES])
+def test_traceability_tables_name_real_code(page: Path) -> None:
+    """Every `module.name` (or `module.Class.attribute`) in a game's table exists in its package."""
     import importlib
+    import inspect
+    import pkgutil
 
-    page = (ROOT / "docs" / "games" / "galaxys-edge.md").read_text("utf-8")
-    refs = re.findall(r"`(state|scoring|components|board)\.(\w+)(?:\.(\w+))?`", page)
-    assert len(refs) > 30
+    package = importlib.import_module(f"boardgames.games.{_package(page)}")
+    modules = {info.name for info in pkgutil.iter_modules(package.__path__)}
+    refs = [
+        ref
+        for ref in re.findall(r"`(\w+)\.(\w+)(?:\.(\w+))?`", _table(page))
+        if ref[0] in modules
+    ]
+    assert len(refs) > 5
     for module, name, attribute in refs:
-        target = getattr(importlib.import_module(f"boardgames.games.galaxys_edge.{module}"), name)
+        target = getattr(importlib.import_module(f"{package.__name__}.{module}"), name)
         if attribute:
             known = hasattr(target, attribute) or attribute in getattr(target, "__annotations__", {})
-            assert known, f"{module}.{name}.{attribute}"
+            if not known and isinstance(target, type):  # an attribute its __init__ sets
+                known = f"self.{attribute}" in inspect.getsource(target)
+            assert known, f"{page.name}: {module}.{name}.{attribute}"
