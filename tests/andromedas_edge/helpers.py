@@ -88,3 +88,33 @@ def region(state: Any, name: str) -> int:
 def where(state: Any, code: int) -> int:
     """The region holding layout tile ``code`` (planet index or 15 + base)."""
     return list(state.layout).index(code)
+
+
+def claim(state: AndromedasEdgeState, player: int, *moons: int) -> AndromedasEdgeState:
+    """``state`` with these moons (taken from the face-down pool) in ``player``'s claimed moons area."""
+    pool = list(state.moon_pool)
+    for m in moons:
+        pool[m] -= 1
+    state = set_row(state, "claimed", player, sorted([*state.claimed[player], *moons]))
+    return with_fields(state, moon_pool=pool)
+
+
+def settle(state: AndromedasEdgeState) -> AndromedasEdgeState:
+    """Run the automatic steps at the head of ``state``'s queue (as ``apply`` does)."""
+    from boardgames.games.andromedas_edge.state import FIELDS, run
+    from boardgames.games.andromedas_edge.work import Work
+
+    fields = {name: getattr(state, name) for name in FIELDS}
+    w = Work(fields, state.game)
+    run(w)
+    w.commit()
+    return state.game._state(fields)
+
+
+def give_cards(state: AndromedasEdgeState, player: int, kind: int, count: int = 1) -> AndromedasEdgeState:
+    """``state`` with ``count`` tactics cards of ``kind`` moved from the deck to ``player``'s hand."""
+    hand = list(state.hands[player])
+    hand[kind] += count
+    deck = list(state.tdeck)
+    deck[kind] -= count
+    return with_fields(set_row(state, "hands", player, hand), tdeck=deck)

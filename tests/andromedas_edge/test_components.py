@@ -42,6 +42,10 @@ def test_user_component_file(tmp_path: Path) -> None:
         (lambda d: d["raiders"][0].update(start="Nowhere"), "expected one of"),
         (lambda d: d["board"].update(rows=True), "must be an int"),
         (lambda d: d.pop("events"), "is missing"),
+        (lambda d: d["tactics"][3].update(timing="any turn"), "only for action cards"),
+        (lambda d: d["tactics"][0].update(timing="whenever"), "expected one of"),
+        (lambda d: d["factions"][0].update(ability={"effect": {}}), "must do something"),
+        (lambda d: d["factions"][0].update(ability={"cost": {"energy": 1}}), "is missing"),
     ],
 )
 def test_malformed_components_raise_component_error(change, message: str) -> None:  # type: ignore[no-untyped-def]
@@ -83,3 +87,14 @@ def test_options_accepted() -> None:
         4, game_length=70, special_regions="vortexes", destiny=True, teams=True, event_deck="Cosmic Twilight"
     )
     assert g.terminus == 70 and g.teams and g.special == "vortexes"
+
+
+def test_reference_set_any_turn_action_cards_and_faction_abilities() -> None:
+    c = load_components()
+    any_turn = [t for t in c.tactics if t.any_turn]
+    assert any_turn and all(t.type == 0 for t in any_turn)  # only action cards
+    assert [sum(n for t, n in zip(c.tactics, c.tactics_counts) if t.type == k) for k in range(5)] == [
+        24, 16, 8, 16, 16,
+    ]  # fmt: skip
+    assert sum(1 for f in c.factions if f.ability is not None) >= 4
+    assert all(f.score_vp > 0 for f in c.factions)  # the end-of-game scoring abilities stay

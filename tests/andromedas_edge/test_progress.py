@@ -209,3 +209,151 @@ def test_development_cards_once_each() -> None:
     after = play(state, "use supremacy development card")
     assert after.res[p][0] == state.res[p][0] + 4
     assert "use supremacy development card" not in texts(after)
+
+
+# -- Play Tactics Cards: "Some may be played on other players' turns" ---------------------------
+
+
+def _card(state, name: str) -> int:  # type: ignore[no-untyped-def]
+    return next(k for k, t in enumerate(state.game.components.tactics) if t.name == name)
+
+
+def _ending_turn():  # type: ignore[no-untyped-def]
+    """The active player is about to end their turn; the other player holds nothing."""
+    state = started(2)
+    p = state.active
+    return turn_of(state, p, [(Task.POST, p, 0, 0)]), p, 1 - p
+
+
+def test_play_tactics_cards_on_other_players_turns_when_that_turn_ends() -> None:
+    from boardgames.games.andromedas_edge.work import SCRAPPED
+    from tests.andromedas_edge.helpers import give_cards
+
+    state, p, q = _ending_turn()
+    card = _card(state, "Emergency Repairs")
+    assert state.game.components.tactics[card].any_turn
+    mine = list(state.ships[q])
+    mine[0] = SCRAPPED
+    state = give_cards(set_row(state, "ships", q, mine), q, card)
+    state = play(state, "end turn")
+    assert state.current_player == q and state.active == p and state.tasks[0][0] == Task.OFF_TURN
+    assert texts(state) >= {"done", f"play tactics card {card}"}
+    state = play(state, f"play tactics card {card}", "repair scrapped transport")
+    assert state.ships[q][0] == -4 and state.hands[q][card] == 0  # on the Repair Barge
+    assert state.active == q and state.tasks[0][0] == Task.MAIN  # the window closed with the last card
+
+
+def test_play_tactics_cards_off_turn_window_only_for_a_playable_card() -> None:
+    from tests.andromedas_edge.helpers import give_cards
+
+    state, p, q = _ending_turn()
+    state = give_cards(state, q, _card(state, "Salvage Run"))  # an action card for your own turn only
+    after = play(state, "end turn")
+    assert after.active == q and after.tasks[0][0] == Task.MAIN  # no window: nothing playable
+    passing = play(give_cards(state, q, _card(state, "Opportune Salvage")), "end turn", "done")
+    assert passing.active == q and passing.tasks[0][0] == Task.MAIN
+    del p
+
+
+def test_play_tactics_cards_any_turn_cards_also_on_your_own_turn() -> None:
+    from tests.andromedas_edge.helpers import give_cards
+
+    state, p, _q = _ending_turn()
+    card = _card(state, "Opportune Salvage")
+    state = give_cards(state, p, card)
+    before = state.res[p]
+    state = play(state, f"play tactics card {card}")
+    assert state.res[p][0] == before[0] + 1 and state.res[p][4] == before[4] + 1
+
+
+def test_slot_a_moon_token_on_another_players_turn_in_the_same_window() -> None:
+    from tests.andromedas_edge.helpers import claim, give_cards
+
+    state, _p, q = _ending_turn()
+    state = claim(give_cards(state, q, _card(state, "Opportune Salvage")), q, 20)
+    state = play(state, "end turn")
+    assert "slot moon 20 into tactical operations" in texts(state)
+    state = play(state, "slot moon 20 into tactical operations")
+    assert state.tacops[q] == 20 and state.current_player == q  # still holding the card: window open
+
+
+# -- Abandon a Moon Token: "You may discard a moon as part of paying a resource cost" -------------
+
+
+def test_abandon_a_moon_as_part_of_paying_a_resource_cost() -> None:
+    from tests.andromedas_edge.helpers import claim
+
+    state = started(2)
+    p = state.active
+    state = set_row(state, "res", p, [0, 0, 0, 0, 0])
+    state = claim(state, p, 4, 12)  # moon 4 gives 1 titanium, moon 12 gives 1 ice
+    shipyard = turn_of(state, p, [(Task.SHIPYARD, p, 0, 0), (Task.POST, p, 0, 0)])
+    # only the titanium moon brings a ship within reach (a transport costs 1 titanium)
+    assert {t for t in texts(shipyard) if t.startswith("abandon")} == {"abandon moon 4"}
+    assert "build transport" not in texts(shipyard)
+    after = play(shipyard, "abandon moon 4")
+    assert after.tasks[0][0] == Task.SHIPYARD and "build transport" in texts(after)
+    after = play(after, "build transport")
+    assert after.res[p] == (0, 0, 0, 0, 0) and after.claimed[p] == (12,)
+    rich = set_row(shipyard, "res", p, [0, 5, 5, 5, 5])
+    assert not any(t.startswith("abandon") for t in texts(rich))  # nothing to cover
+
+
+def test_abandon_a_moon_to_pay_makes_an_alliance_base_launchable() -> None:
+    from boardgames.games.andromedas_edge.actions import region_name
+    from tests.andromedas_edge.helpers import claim, where
+
+    state = started(2)
+    state = with_fields(state, rpos=[-1] * len(state.rpos))
+    p = state.active
+    state = set_row(state, "res", p, [0, 0, 0, 0, 0])
+    monolith = where(state, 15 + 0)  # Monolith of Ancients: spend any 2 resources to draw 3
+    name = region_name(monolith, state.game.spaces, state.game.components.columns)
+    assert f"launch transport to {name}" not in texts(state)  # nothing to spend
+    state = claim(state, p, 20)  # an orphaned nebula moon with 2 credits
+    assert f"launch transport to {name}" in texts(state)  # able to activate it, paying with the moon
+    state = play(state, f"launch transport to {name}")
+    assert state.tasks[0][0] == Task.SPEND and texts(state) == {"abandon moon 20"}
+    state = play(state, "abandon moon 20", "spend 1 credits", "spend 1 credits")
+    assert state.is_chance and state.tasks[0][:3] == (Task.DRAW, p, 3)
+
+
+# -- Use Faction Abilities: "a player may use their faction abilities as free actions on their turn"
+
+
+def _faction(name: str, res: list[int]):  # type: ignore[no-untyped-def]
+    state = started(2)
+    p = state.active
+    f = next(i for i, spec in enumerate(state.game.components.factions) if spec.name == name)
+    faction = list(state.faction)
+    faction[p] = f
+    state = set_row(with_fields(state, faction=faction), "res", p, res)
+    return turn_of(state, p), p
+
+
+def test_use_faction_abilities_as_free_actions_once_per_turn() -> None:
+    state, p = _faction("Synthari Collective", [1, 0, 0, 0, 0])  # spend 1 energy: gain 1 nanocarbon
+    assert "use faction ability" in texts(state)
+    after = play(state, "use faction ability")
+    assert after.res[p] == (0, 0, 0, 1, 0)
+    after = set_row(after, "res", p, [3, 0, 0, 0, 0])
+    assert "use faction ability" not in texts(after)  # once per turn
+    after = play(after, "return to station", "done", "end turn", "return to station", "done", "end turn")
+    assert after.active == p and "use faction ability" in texts(after)  # a new turn
+
+
+def test_use_faction_abilities_needs_the_cost_and_an_ability() -> None:
+    state, _p = _faction("Synthari Collective", [0, 0, 0, 0, 0])
+    assert "use faction ability" not in texts(state)
+    state, _p = _faction("Terran Compact", [5, 5, 5, 5, 5])  # scores at the end only
+    assert "use faction ability" not in texts(state)
+
+
+def test_use_faction_abilities_draw_and_repair() -> None:
+    state, p = _faction("Vael Merchants", [0, 0, 0, 0, 2])  # spend 2 credits: draw 1
+    state = play(state, "use faction ability")
+    assert state.is_chance and state.tasks[0][:3] == (Task.DRAW, p, 1)
+    state, p = _faction("Korr Warhost", [2, 0, 0, 0, 0])  # spend 2 energy: repair 1
+    state = set_row(state, "mdmg", p, [0, 0, 1, 0])
+    state = play(state, "use faction ability", "repair module #2")
+    assert state.mdmg[p] == (0, 0, 0, 0) and state.res[p][0] == 0

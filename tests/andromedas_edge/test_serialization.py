@@ -39,6 +39,10 @@ def test_json_round_trip_through_a_game() -> None:
         ("tasks", [[999, 0, 0, 0]]),
         ("market", [[-1, -1, -1]] * 4),
         ("station", [[0, 1, 2, 3, 999]] * 2),
+        ("irow", [[2], [1]]),
+        ("irow", [1, 1]),
+        ("rearranged", 1),
+        ("tasks", [[28, 0, 0, 0]]),
     ],
 )
 def test_tampered_json_is_rejected(field: str, value: object) -> None:

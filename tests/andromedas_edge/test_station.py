@@ -23,6 +23,7 @@ def _station(state, player: int, names: list[str], damage: list[int] | None = No
     state = set_row(state, "mdmg", player, damage or [0] * len(kinds))
     state = set_row(state, "mmoon", player, [-1] * len(kinds))
     state = set_row(state, "mused", player, [0] * len(kinds))
+    state = set_row(state, "irow", player, [i for i, k in enumerate(kinds) if mods[k].type == 1])
     return set_row(state, "half", player, [-1] * (industry - 1))
 
 
@@ -185,3 +186,78 @@ def test_modules_with_damage_icons_arrive_damaged() -> None:
     w = Work(dict(state.__dict__), state.game)
     add_module(w, p, _kind(state, "Salvage Rig"))
     assert w.mdmg[p][-1] == 1
+
+
+# -- Modules: "Modules on your station may be rearranged at any time" ---------------------------
+
+
+def _industry_row(slotted_gap: int | None = None):  # type: ignore[no-untyped-def]
+    """Returning to station with the Shipwright #1 and Smelters #4, #5, #6 in the
+    industry row and a claimed 2-energy moon (optionally slotted into a gap)."""
+    from tests.andromedas_edge.helpers import claim
+
+    state, p = _returning(["Smelter", "Smelter", "Smelter"], ships_on_board=2)
+    moons = state.game.components.moons
+    moon = next(k for k, m in enumerate(moons) if m.gain == (2, 0, 0, 0, 0))
+    state = claim(state, p, moon)
+    if slotted_gap is not None:
+        state = play(state, f"slot moon {moon} into industry half-moon slot {slotted_gap}")
+    return state, p, moon
+
+
+def _moves(state) -> set[str]:  # type: ignore[no-untyped-def]
+    return {t for t in texts(state) if t.startswith("move industry")}
+
+
+def test_modules_may_be_rearranged_moving_an_industry_module_in_the_row() -> None:
+    state, p, _moon = _industry_row()
+    assert state.irow[p] == (1, 4, 5, 6)
+    # the Shipwright (printed on the mat) stays first; each distinct new order is offered once
+    assert _moves(state) == {
+        "move industry module #4 to industry place 4",
+        "move industry module #5 to industry place 2",
+        "move industry module #6 to industry place 2",
+        "move industry module #6 to industry place 3",
+    }
+    after = play(state, "move industry module #6 to industry place 2")
+    assert after.irow[p] == (1, 6, 4, 5) and state.irow[p] == (1, 4, 5, 6)
+    assert after.station[p] == state.station[p]  # module places (#k) keep their names
+
+
+def test_modules_rearranged_not_twice_in_a_row_and_only_while_a_moon_is_involved() -> None:
+    state, _p, moon = _industry_row()
+    after = play(state, "move industry module #6 to industry place 2")
+    assert not _moves(after)  # no second rearrangement directly after the first
+    after = play(after, f"slot moon {moon} into industry half-moon slot 1")
+    assert _moves(after)  # another action came in between
+    bare, _p = _returning(["Smelter", "Smelter", "Smelter"])
+    assert not _moves(bare)  # no claimed moon, no slotted moon: the order cannot matter
+
+
+def test_moon_half_slots_moon_stays_while_its_two_modules_stay_together() -> None:
+    state, p, moon = _industry_row(slotted_gap=3)  # between #5 and #6
+    after = play(state, "move industry module #4 to industry place 4")  # row 1 5 6 4
+    assert after.irow[p] == (1, 5, 6, 4) and after.half[p] == (-1, moon, -1)
+    energy = after.res[p][0]
+    after = play(after, "activate module #6 with a ship", "activate module #5 with a ship")
+    assert after.res[p][0] == energy + 4  # both neighbours still share the moon
+
+
+def test_moon_half_slots_separating_the_modules_discards_the_moon_without_benefit() -> None:
+    state, p, moon = _industry_row(slotted_gap=3)  # between #5 and #6
+    before = state.res[p]
+    after = play(state, "move industry module #6 to industry place 2")  # row 1 6 4 5
+    assert after.irow[p] == (1, 6, 4, 5) and after.half[p] == (-1, -1, -1)
+    assert after.moon_discard[moon] == state.moon_discard[moon] + 1
+    assert after.res[p] == before and after.vp[p] == state.vp[p]
+
+
+def test_new_industry_modules_join_the_end_of_the_rearranged_row() -> None:
+    from boardgames.games.andromedas_edge.progress import add_module
+    from boardgames.games.andromedas_edge.work import Work
+
+    state, p, _moon = _industry_row()
+    state = play(state, "move industry module #6 to industry place 2")
+    w = Work(dict(state.__dict__), state.game)
+    add_module(w, p, _kind(state, "Smelter"))
+    assert w.irow[p] == [1, 6, 4, 5, 7] and len(w.half[p]) == 4

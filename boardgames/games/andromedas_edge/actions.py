@@ -25,6 +25,7 @@ __all__ = [
     "Abandon",
     "Activate",
     "ActivateScience",
+    "AwardSupremacy",
     "BuildShip",
     "BuyModule",
     "ChooseDestiny",
@@ -44,6 +45,7 @@ __all__ = [
     "GiveModule",
     "KeepOnTop",
     "Launch",
+    "MoveIndustry",
     "PlanetRevealed",
     "PlayTactic",
     "Recruit",
@@ -57,6 +59,7 @@ __all__ = [
     "Transfer",
     "Upgrade",
     "UseDevelopmentCard",
+    "UseFactionAbility",
     "UseToken",
     "build_catalogue",
     "region_name",
@@ -376,6 +379,37 @@ class CollectBonus(Action):
 
 
 @attrs.frozen(cache_hash=True)
+class MoveIndustry(Action):
+    """Rearrange the industry row: move industry module ``#slot`` to row place
+    ``place`` (place 0 is the Shipwright, printed on the station mat)."""
+
+    slot: int
+    place: int
+
+    def __str__(self) -> str:
+        return f"move industry module #{self.slot} to industry place {self.place + 1}"
+
+
+@attrs.frozen(cache_hash=True)
+class UseFactionAbility(Action):
+    """Use Faction Abilities: the faction's once-per-turn free action."""
+
+    def __str__(self) -> str:
+        return "use faction ability"
+
+
+@attrs.frozen(cache_hash=True)
+class AwardSupremacy(Action):
+    """2v2: the active player decides which of two teammates reaching the same
+    supremacy token space at the same time takes the token."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"supremacy token to {COLOURS[self.player]}"
+
+
+@attrs.frozen(cache_hash=True)
 class GiveModule(Action):
     """2v2: the first module acquired on a turn may go to the teammate instead."""
 
@@ -387,16 +421,28 @@ class GiveModule(Action):
 
 @attrs.frozen(cache_hash=True)
 class Transfer(Action):
-    """2v2: give (``give``) or take one resource of kind ``resource`` (5 = a
-    tactics card of kind ``kind``) to or from the teammate."""
+    """2v2: give (``give``) or take one thing to or from the teammate.
+
+    ``resource`` 0-4 is a resource; the others name a component of kind
+    ``kind``: :data:`TRANSFER_TACTIC` a tactics card, :data:`TRANSFER_MOON` a
+    claimed (unslotted) moon, :data:`TRANSFER_DISCOVERY` a discovery token,
+    :data:`TRANSFER_SUPREMACY` a supremacy token."""
 
     give: bool
     resource: int
     kind: int = 0
 
     def __str__(self) -> str:
-        what = f"tactics card {self.kind}" if self.resource == 5 else RESOURCES[self.resource]
+        if self.resource < TRANSFER_TACTIC:
+            what = RESOURCES[self.resource]
+        else:
+            what = f"{_TRANSFERRED[self.resource - TRANSFER_TACTIC]} {self.kind}"
         return f"{'give' if self.give else 'take'} 1 {what} {'to' if self.give else 'from'} teammate"
+
+
+TRANSFER_TACTIC, TRANSFER_MOON, TRANSFER_DISCOVERY, TRANSFER_SUPREMACY = 5, 6, 7, 8
+"""The non-resource things :class:`Transfer` moves (its ``resource`` field)."""
+_TRANSFERRED = ("tactics card", "moon", "discovery token kind", "supremacy token kind")
 
 
 # -- chance outcomes ---------------------------------------------------------------
@@ -486,10 +532,16 @@ def build_catalogue(c: ComponentSet, teams: bool) -> ActionCatalogue:
     acts += [UseToken(True, k) for k in range(len(c.supremacy))]
     acts += [Recruit(r, names[r]) for r in range(regions)]
     acts += [CollectBonus(r, names[r]) for r in range(regions)]
+    acts += [MoveIndustry(k, i) for k in range(4, MAX_STATION) for i in range(1, MAX_GAPS)]
+    acts += [UseFactionAbility()]
     if teams:
         acts += [Transfer(g, r) for g in (True, False) for r in range(5)]
-        acts += [Transfer(g, 5, k) for g in (True, False) for k in range(len(c.tactics))]
+        acts += [Transfer(g, TRANSFER_TACTIC, k) for g in (True, False) for k in range(len(c.tactics))]
+        acts += [Transfer(g, TRANSFER_MOON, m) for g in (True, False) for m in range(moons)]
+        acts += [Transfer(g, TRANSFER_DISCOVERY, k) for g in (True, False) for k in range(len(c.discoveries))]
+        acts += [Transfer(g, TRANSFER_SUPREMACY, k) for g in (True, False) for k in range(len(c.supremacy))]
         acts += [GiveModule(False), GiveModule(True)]
+        acts += [AwardSupremacy(p) for p in range(4)]
     acts += [DrawnTactic(k) for k in range(len(c.tactics))]
     acts += [MoonRevealed(k) for k in range(moons)]
     acts += [ModuleRevealed(k) for k in range(len(c.modules))]

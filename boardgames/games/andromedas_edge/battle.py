@@ -213,11 +213,30 @@ def outcome(w: Work) -> None:
     tasks = [(Task.TACOPS, p, 0, 0) for p in losers]
     w.push(*tasks, (Task.BATTLE_DAMAGE, -1, 0, 0))
     present = raiders_at(w, w.region)
+    place = shared_token_place(w, winners)
     for p in reversed(winners):
         if raiders_lost:
             cls = game.standee_class[present[0]]
             progress.apply_effect(w, p, game.components.raiders[w.raider_cards[cls]].reward)
-        progress.advance(w, p, 4)
+        progress.advance(w, p, 4, token=place < 0)
+    if place >= 0:
+        w.push((Task.SUPREMACY, w.active, place, winners[0]))
+
+
+def shared_token_place(s: Any, winners: list[int]) -> int:
+    """2v2: the supremacy token place (0-2) that both winning teammates reach
+    at the same time with its token still there, else -1."""
+    if len(winners) != 2:
+        return -1
+    track = s.game.components.tracks[4]
+    reached = {s.tracks[p][4] + 1 for p in winners}
+    if len(reached) != 1:
+        return -1
+    pos = reached.pop()
+    if pos >= len(track.vp) or track.special[pos] != 3:
+        return -1
+    place = sum(1 for i in range(pos) if track.special[i] == 3)
+    return place if s.stokens[place] >= 0 else -1
 
 
 def tactical_operations(w: Work, player: int, moon: bool) -> None:

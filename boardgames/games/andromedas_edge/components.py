@@ -51,6 +51,8 @@ ABILITIES: tuple[str, ...] = ("populate", "voyage", "attack", "jump")
 POPULATE, VOYAGE, ATTACK, JUMP = (1 << i for i in range(4))
 
 TACTICS_TYPES: tuple[str, ...] = ("action", "event", "sustain", "diplomacy", "battle")
+TIMINGS: tuple[str, ...] = ("your turn", "any turn")
+"""When an action card may be played: on your turn only, or also on other players' turns."""
 ALLIANCE_BASES: tuple[str, ...] = (
     "Monolith of Ancients",
     "Trade Hub",
@@ -140,6 +142,10 @@ class Faction:
     upgrade: ShipSpec
     score_per: int
     score_vp: int
+    ability_cost: tuple[int, ...] = (0, 0, 0, 0, 0)
+    """Use Faction Abilities: the resources the once-per-turn free action costs."""
+    ability: Effect | None = None
+    """Use Faction Abilities: what the once-per-turn free action does (None: no such ability)."""
 
 
 @attrs.frozen
@@ -161,6 +167,8 @@ class Tactic:
     name: str
     type: int
     effect: Effect
+    any_turn: bool = False
+    """Action cards that "may be played on other players' turns" (``timing = "any turn"``)."""
 
 
 @attrs.frozen
@@ -495,12 +503,20 @@ def _validate(data: Any) -> ComponentSet:
         t = _table(
             raw,
             where,
-            {"name", "start", "tracks", "upgrade", "score"},
+            {"name", "start", "tracks", "upgrade", "score", "ability"},
             {"name", "start", "tracks", "upgrade"},
         )
         score = _table(
             t.get("score", {"per": "development", "vp": 0}), f"{where}.score", {"per", "vp"}, {"per", "vp"}
         )
+        ability: Effect | None = None
+        ability_cost: tuple[int, ...] = (0, 0, 0, 0, 0)
+        if "ability" in t:
+            raw_ability = _table(t["ability"], f"{where}.ability", {"cost", "effect"}, {"effect"})
+            ability_cost = _resources(raw_ability.get("cost"), f"{where}.ability.cost")
+            ability = _effect(raw_ability["effect"], f"{where}.ability.effect")
+            if ability == NO_EFFECT:
+                raise _fail(f"{where}.ability.effect", "must do something")
         factions.append(
             Faction(
                 _str(t["name"], f"{where}.name"),
@@ -509,6 +525,8 @@ def _validate(data: Any) -> ComponentSet:
                 _ship(t["upgrade"], f"{where}.upgrade"),
                 _choice(score["per"], FACTION_SCORES, f"{where}.score.per"),
                 _int(score["vp"], f"{where}.score.vp", 0, 5),
+                ability_cost,
+                ability,
             )
         )
     if len(factions) != 12:
@@ -563,12 +581,17 @@ def _validate(data: Any) -> ComponentSet:
     tactics, tactics_counts = [], []
     for i, raw in enumerate(_list(d["tactics"], "[[tactics]]")):
         where = f"tactics[{i}]"
-        t = _table(raw, where, {"name", "type", "copies", "effect"}, {"name", "type", "copies"})
+        t = _table(raw, where, {"name", "type", "copies", "effect", "timing"}, {"name", "type", "copies"})
+        kind = _choice(t["type"], TACTICS_TYPES, f"{where}.type")
+        any_turn = _choice(t.get("timing", "your turn"), TIMINGS, f"{where}.timing") == 1
+        if any_turn and kind != 0:
+            raise _fail(f"{where}.timing", "'any turn' is only for action cards")
         tactics.append(
             Tactic(
                 _str(t["name"], f"{where}.name"),
-                _choice(t["type"], TACTICS_TYPES, f"{where}.type"),
+                kind,
                 _effect(t.get("effect"), f"{where}.effect"),
+                any_turn,
             )
         )
         tactics_counts.append(_int(t["copies"], f"{where}.copies", 1, 80))

@@ -163,6 +163,8 @@ class AndromedasEdge(Game):
         self._launchable: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._tiles: dict[tuple[int, ...], np.ndarray] = {}
         self.module_types: tuple[int, ...] = tuple(m.type for m in c.modules)
+        self.any_turn_cards: tuple[int, ...] = tuple(k for k, t in enumerate(c.tactics) if t.any_turn)
+        """Action cards that may be played on other players' turns."""
         self._template: dict[str, Any] | None = None
 
     def _build_catalogue(self) -> ActionCatalogue:
@@ -354,6 +356,8 @@ class AndromedasEdge(Game):
             "event_holder": -1,
             "region": -1,
             "transferred": False,
+            "rearranged": False,
+            "ability_used": False,
             "module_first": False,
             "layout": tuple(layout),
             "moon_top": tuple(moon_top),
@@ -403,6 +407,7 @@ class AndromedasEdge(Game):
             "mmoon": ((-1,) * 4,) * n,
             "mused": ((0,) * 4,) * n,
             "half": ((),) * n,
+            "irow": ((1,),) * n,
             "devcards": ((0,) * 5,) * n,
             "devused": ((0,) * 5,) * n,
             "b_bonus": (0,) * (n + 1),
@@ -452,7 +457,8 @@ class AndromedasEdge(Game):
     def resample(self, view: View, rng: np.random.Generator) -> AndromedasEdgeState:
         """A full state consistent with ``view``: other hands, the tactics deck,
         discovery stacks and tokens, destiny cards and the unseen event-deck
-        places dealt at random from what the viewer cannot account for."""
+        places dealt at random from what the viewer cannot account for (in 2v2
+        mode the teammate's hidden information is in the view and kept)."""
         if not isinstance(view, AndromedasEdgeView):
             raise HiddenInformationError("resample() needs an Andromeda's Edge view")
         c = self.components
@@ -478,16 +484,34 @@ class AndromedasEdge(Game):
             out.append(rest)
             return out
 
-        others = [p for p in range(n) if p != me]
+        mate = view.mate
+        if mate >= 0 and not (
+            self.teams
+            and mate == self.teammate(me)
+            and len(view.mate_hand) == len(c.tactics)
+            and len(view.mate_dheld) == len(c.discoveries)
+        ):
+            raise HiddenInformationError("the view's teammate information is inconsistent")
+        if mate < 0 and self.teams:
+            raise HiddenInformationError("a 2v2 view must hold the teammate's information")
+        others = [p for p in range(n) if p not in (me, mate)]
+        mate_hand = view.mate_hand if mate >= 0 else (0,) * len(c.tactics)
+        mate_dheld = view.mate_dheld if mate >= 0 else (0,) * len(c.discoveries)
         sustain = fields["sustain"]
         pool = [
-            c.tactics_counts[k] - view.hand[k] - fields["tdiscard"][k] - sum(s[k] for s in sustain)
+            c.tactics_counts[k]
+            - view.hand[k]
+            - mate_hand[k]
+            - fields["tdiscard"][k]
+            - sum(s[k] for s in sustain)
             for k in range(len(c.tactics))
         ]
         dealt = deal(pool, [view.hand_sizes[p] for p in others])
         if sum(dealt[-1]) != view.tdeck_size:
             raise HiddenInformationError("the view's tactics counts are inconsistent")
         hands = [view.hand] * n
+        if mate >= 0:
+            hands[mate] = view.mate_hand
         for p, row in zip(others, dealt):
             hands[p] = tuple(row)
         fields["hands"] = tuple(tuple(h) for h in hands)
@@ -499,6 +523,7 @@ class AndromedasEdge(Game):
         dpool = [
             c.discovery_counts[k]
             - view.dheld[k]
+            - mate_dheld[k]
             - fields["dused"][k]
             - (view.dstack_seen[k] if view.dstack_seen else 0)
             for k in range(len(c.discoveries))
@@ -506,6 +531,8 @@ class AndromedasEdge(Game):
         stack_ids = [i for i in range(3) if i != seen_stack]
         dealt = deal(dpool, [view.dheld_sizes[p] for p in others] + [view.dstack_sizes[i] for i in stack_ids])
         dheld = [view.dheld] * n
+        if mate >= 0:
+            dheld[mate] = view.mate_dheld
         for p, row in zip(others, dealt):
             dheld[p] = tuple(row)
         dstacks: list[tuple[int, ...]] = [()] * 3
@@ -516,12 +543,14 @@ class AndromedasEdge(Game):
         fields["dheld"] = tuple(tuple(h) for h in dheld)
         fields["dstacks"] = tuple(dstacks)
 
-        known = [view.destiny, *view.doffer]
+        known = [view.destiny, *view.doffer, view.mate_destiny, *view.mate_doffer]
         cards = [d for d in range(len(c.destiny)) if d not in known]
         order = rng.permutation(len(cards)).tolist()
         destiny = list([-1] * n)
         doffers: list[tuple[int, ...]] = [()] * n
         destiny[me], doffers[me] = view.destiny, view.doffer
+        if mate >= 0:
+            destiny[mate], doffers[mate] = view.mate_destiny, view.mate_doffer
         at = 0
         for p in others:
             if view.destiny_held[p]:

@@ -67,9 +67,24 @@ def launch_options(s: Any, player: int) -> list[tuple[int, int, bool]]:
                 paid = list(res)
                 paid[ENERGY] -= jump
                 if not can_activate_base(s, player, code - BASE_CODE, paid):
-                    continue
+                    if not s.claimed[player]:
+                        continue
+                    paid = [a + b for a, b in zip(paid, moon_resources(s, player))]
+                    if not can_activate_base(s, player, code - BASE_CODE, paid):
+                        continue
             options.append((t, r, jump))
     return options
+
+
+def moon_resources(s: Any, player: int) -> list[int]:
+    """The resources on ``player``'s claimed moons: a moon may be abandoned as
+    part of paying a resource cost, so they count towards being able to
+    activate an Alliance Base."""
+    total = [0] * 5
+    moons = s.game.components.moons
+    for m in s.claimed[player]:
+        total = [a + b for a, b in zip(total, moons[m].gain)]
+    return total
 
 
 def launch(w: Work, player: int, ship: int, region: int, jump: bool) -> None:

@@ -27,6 +27,8 @@ from boardgames.games.andromedas_edge.work import (
 DEVELOPMENT_VP = (0, 5, 7, 10)
 """Final scoring: VP per development at development level 0-3."""
 DEVELOPMENT_VP_CAP = 10
+SUPREMACY_GONE_VP = 2
+"""Supremacy Track: reaching a token space whose token is gone scores 2 VP."""
 BASE_TACTICS_LIMIT = 5
 
 # -- Resources -----------------------------------------------------------------------
@@ -119,8 +121,9 @@ def apply_effect(w: Work, player: int, effect: Effect) -> None:
 # -- Progress Tracks -------------------------------------------------------------------
 
 
-def advance(w: Work, player: int, track: int) -> None:
-    """Progress Tracks: advance 1 space and resolve the space reached."""
+def advance(w: Work, player: int, track: int, token: bool = True) -> None:
+    """Progress Tracks: advance 1 space and resolve the space reached (with
+    ``token`` False a supremacy token space is left to the caller: 2v2)."""
     spec = w.game.components.tracks[track]
     pos = w.tracks[player][track]
     if pos + 1 >= len(spec.vp):
@@ -137,14 +140,14 @@ def advance(w: Work, player: int, track: int) -> None:
     elif special == 2:  # ship upgrade space
         if upgrade_options(w, player):
             w.push((Task.UPGRADE, player, 0, 0))
-    elif special == 3:  # supremacy token space
+    elif special == 3 and token:  # supremacy token space
         place = sum(1 for i in range(pos) if spec.special[i] == 3)
         token = w.stokens[place]
         if token >= 0:
             w.stokens[place] = -1
             w.sheld[player][token] += 1
         else:
-            add_vp(w, player, 2)
+            add_vp(w, player, SUPREMACY_GONE_VP)
     elif special in (6, 7):  # tactics card limit space: draw up to the new limit
         missing = tactics_limit(w, player) - sum(w.hands[player])
         if missing > 0:
@@ -277,10 +280,14 @@ def build_development(w: Work, player: int, region: int) -> None:
 # -- Modules ---------------------------------------------------------------------------
 
 
-def market_options(w: Work, player: int, mask: int, free: bool = False) -> list[tuple[int, int]]:
-    """Buying or Acquiring Modules: (column, place) of modules one can pay for."""
+def market_options(
+    w: Work, player: int, mask: int, free: bool = False, res: Any = None
+) -> list[tuple[int, int]]:
+    """Buying or Acquiring Modules: (column, place) of modules one can pay for
+    (with ``res`` instead of the stored resources, if given)."""
     costs = w.game.components.market_costs
-    res = w.res[player]
+    if res is None:
+        res = w.res[player]
     return [
         (k, i)
         for k in range(4)
@@ -328,7 +335,8 @@ def add_module(w: Work, player: int, kind: int) -> None:
     w.mdmg[player].append(spec.damage)
     w.mmoon[player].append(-1)
     w.mused[player].append(0)
-    if spec.type == 1 and sum(1 for k in w.station[player] if w.game.components.modules[k].type == 1) > 1:
+    if spec.type == 1:  # the new industry module joins the end of the row, with a half-moon slot
+        w.irow[player].append(len(w.station[player]) - 1)
         w.half[player].append(-1)
 
 

@@ -60,6 +60,10 @@ def render(s: Any) -> str:
             for i, (k, d) in enumerate(zip(s.station[p], s.mdmg[p]))
         )
         lines.append(f"    station: {mods}")
+        if len(s.irow[p]) > 1:
+            row = " ".join(f"#{i}" for i in s.irow[p])
+            moons = " ".join(str(m) if m >= 0 else "-" for m in s.half[p])
+            lines.append(f"    industry row: {row} (half-moon slots: {moons})")
     if s.tasks:
         head = s.tasks[0]
         names = {v: k for k, v in vars(Task).items() if k.isupper() and isinstance(v, int)}
@@ -76,6 +80,8 @@ def describe(s: Any, action: Action, viewer: int | None) -> str:
     task = s.tasks[0] if s.tasks else (0, -1)
     owner = task[1]
     hidden = viewer is not None and viewer != owner
+    if hidden and game.teams and owner >= 0 and viewer == game.teammate(owner):
+        hidden = False  # 2v2: teammates share hidden information
     if isinstance(action, A.DrawnTactic):
         name = game.components.tactics[action.kind].name
         return f"{game.player_name(owner)} draws a tactics card" + ("" if hidden else f": {name}")

@@ -35,12 +35,13 @@ __all__ = ["FIELDS", "AndromedasEdgeState", "AndromedasEdgeView"]
 
 FIELDS: tuple[str, ...] = (
     "phase", "tasks", "active", "turn", "final", "truncated", "event_pos", "event_holder",
-    "region", "transferred", "module_first", "layout", "moon_top", "moon_hidden", "moon_pool", "moon_discard",
+    "region", "transferred", "rearranged", "ability_used", "module_first", "layout", "moon_top",
+    "moon_hidden", "moon_pool", "moon_discard",
     "dev", "bonus", "leaders_on", "rpos", "rdmg", "raider_cards", "planet_stack", "market",
     "mdeck", "mbottom", "hands", "tdeck", "tdiscard", "sustain", "edeck", "etop", "ebottom",
     "ediscard", "dstacks", "dheld", "dused", "stokens", "sheld", "sused", "faction", "offers",
     "destiny", "doffers", "res", "vp", "tracks", "ships", "shield_dmg", "upgrades", "upg_supply",
-    "leaders_home", "claimed", "tacops", "station", "mdmg", "mmoon", "mused", "half", "devcards",
+    "leaders_home", "claimed", "tacops", "station", "mdmg", "mmoon", "mused", "half", "irow", "devcards",
     "devused", "b_bonus", "b_target_bonus", "b_dice", "b_target", "b_rolls", "b_cease", "b_lost",
 )  # fmt: skip
 """Every field of a state, in JSON order."""
@@ -52,7 +53,9 @@ HIDDEN = frozenset({"hands", "tdeck", "dstacks", "dheld", "destiny", "doffers", 
 class AndromedasEdgeView(View):
     """What one player may know: every public field, and for the hidden ones
     their own hand, tokens and destiny, the sizes of the rest, and the event
-    cards they have seen on top of or under the deck."""
+    cards they have seen on top of or under the deck.  In 2v2 mode teammates
+    share hidden information: the view also holds the teammate's hand, tokens
+    and destiny, and the event cards and discovery stack the teammate has seen."""
 
     public: tuple[tuple[str, Any], ...]
     hand: tuple[int, ...]
@@ -71,7 +74,13 @@ class AndromedasEdgeView(View):
     """Event cards still in the deck (any order), sorted."""
     etop: tuple[tuple[int, int], ...]
     ebottom: tuple[tuple[int, int], ...]
-    """Known deck places: (the card if this player saw it, else -1; who has seen it)."""
+    """Known deck places: (the card if this player or their teammate saw it, else -1; who has seen it)."""
+    mate: int = -1
+    """2v2: the teammate whose hidden information this view shares, else -1."""
+    mate_hand: tuple[int, ...] = ()
+    mate_dheld: tuple[int, ...] = ()
+    mate_destiny: int = -1
+    mate_doffer: tuple[int, ...] = ()
 
     def field(self, name: str) -> Any:
         for key, value in self.public:
@@ -94,6 +103,10 @@ class AndromedasEdgeState(State):
     event_holder: int
     region: int
     transferred: bool
+    rearranged: bool
+    """The last action was a rearrangement of the industry row (none may follow it directly)."""
+    ability_used: bool
+    """The active player has used their faction ability this turn."""
     module_first: bool
     layout: tuple[int, ...]
     moon_top: tuple[int, ...]
@@ -143,6 +156,8 @@ class AndromedasEdgeState(State):
     mmoon: tuple[tuple[int, ...], ...]
     mused: tuple[tuple[int, ...], ...]
     half: tuple[tuple[int, ...], ...]
+    irow: tuple[tuple[int, ...], ...]
+    """Per player, the station places of the industry modules in row order (the Shipwright first)."""
     devcards: tuple[tuple[int, ...], ...]
     devused: tuple[tuple[int, ...], ...]
     b_bonus: tuple[int, ...]
@@ -170,8 +185,11 @@ class AndromedasEdgeState(State):
     def _apply(self, action_id: int) -> State:
         new = self._successor()
         fields = new.__dict__
+        action = self.game.catalogue.actions[action_id]
+        if fields["rearranged"] and type(action) is not A.MoveIndustry:
+            fields["rearranged"] = False
         w = Work(fields, self.game)
-        perform(w, self.game.catalogue.actions[action_id])
+        perform(w, action)
         run(w)
         w.commit()
         fields["_player"] = to_act(fields)
@@ -273,7 +291,7 @@ def moon_pool_of(s: Any, region: int) -> list[int]:
 _ALWAYS = frozenset(
     {
         Task.MAIN, Task.POST, Task.FACTION, Task.DESTINY, Task.RETURN, Task.ESCALATE,
-        Task.DIPLOMACY, Task.PREPARE, Task.TACOPS, Task.REACTOR, Task.GIVE_MODULE,
+        Task.DIPLOMACY, Task.PREPARE, Task.TACOPS, Task.REACTOR, Task.GIVE_MODULE, Task.SUPREMACY,
     }
 )  # fmt: skip
 """Decision steps that always offer a choice ("done" or more) once queued."""
@@ -286,8 +304,13 @@ def decision_needed(w: Work, task: list[int]) -> bool:
         return bool(sum(w.hands[player]) > progress.tactics_limit(w, player))
     if kind in _ALWAYS:
         return True
+    if kind == Task.OFF_TURN:  # only a player holding an any-turn action card
+        hand = w.hands[player]
+        return any(hand[k] for k in w.game.any_turn_cards)
     if kind == Task.SPEND:
-        return bool(sum(w.res[player]) + sum(w.hands[player]) > 0)
+        if sum(w.res[player]) + sum(w.hands[player]) > 0:
+            return True
+        return bool(w.claimed[player]) and bool(decision_actions(w, task))
     if kind == Task.GAIN:
         return task[2] > 0
     return bool(decision_actions(w, task))
@@ -366,6 +389,7 @@ def start_turn(w: Work, p: int) -> None:
     w.active = p
     w.region = -1
     w.transferred = False
+    w.ability_used = False
     w.module_first = False
     game = w.game
     if game.special == "vortexes":
@@ -505,7 +529,9 @@ def decision_actions(s: Any, task: Any) -> list[Action]:
         return [A.KeepOnTop(s.etop[0][0]), A.KeepOnTop(s.etop[1][0])] if len(s.etop) >= 2 else []
     if kind == Task.SPEND:  # tactics cards are resources too
         spend: list[Action] = [A.SpendAny(r) for r in range(5) if s.res[p][r] > 0]
-        return spend + [A.DiscardTactic(k) for k, n in enumerate(s.hands[p]) if n]
+        spend += [A.DiscardTactic(k) for k, n in enumerate(s.hands[p]) if n]
+        need, cards = task[2], sum(s.hands[p])
+        return spend + moon_payment(s, p, lambda res: {0} if sum(res) + cards >= need else set())
     if kind == Task.GAIN:
         return [A.GainAny(r) for r in range(5)]
     if kind == Task.BUY:
@@ -518,20 +544,23 @@ def decision_actions(s: Any, task: Any) -> list[Action]:
                 for i in range(3)
                 if s.market[k][i] >= 0
             ]
-        return acts
+        mask = task[2]
+        return acts + moon_payment(s, p, lambda res: set(progress.market_options(s, p, mask, res=res)))
     if kind == Task.CITY:
         return [A.BuyModule(k, i) for k, i in progress.market_options(s, p, 0b1111, free=True)]
     if kind == Task.SHIPYARD:
-        return [A.BuildShip(t) for t in station.build_options(s, p)] + [
-            A.Repair(o, t) for o, t in station.repair_options(s, p)
-        ]
+        acts = [A.BuildShip(t) for t in station.build_options(s, p)]
+        acts += [A.Repair(o, t) for o, t in station.repair_options(s, p)]
+        return acts + moon_payment(s, p, lambda res: set(station.build_options(s, p, res)))
     if kind == Task.REPAIR:
         return [A.Repair(o, t) for o, t in station.repair_options(s, p)]
     if kind == Task.BUILD:
-        return [A.BuildShip(t) for t in station.build_options(s, p)]
+        acts = [A.BuildShip(t) for t in station.build_options(s, p)]
+        return acts + moon_payment(s, p, lambda res: set(station.build_options(s, p, res)))
     if kind == Task.DEVELOP:
         acts = [A.DrawCard()] if task[2] else []
-        return acts + [A.Develop(r) for r in progress.development_sites(s, p)]
+        acts += [A.Develop(r) for r in progress.development_sites(s, p)]
+        return acts + moon_payment(s, p, lambda res: set(progress.development_sites(s, p, res)))
     if kind == Task.UPGRADE:
         return [A.Upgrade(t) for t in sorted(progress.upgrade_options(s, p))]
     if kind == Task.DISCOVERY:
@@ -551,7 +580,8 @@ def decision_actions(s: Any, task: Any) -> list[Action]:
             acts.append(A.TacOps(True))
         return acts + [A.SlotMoon(m, A.TACOPS_SLOT) for m in sorted(set(s.claimed[p]))]
     if kind == Task.REACTOR:
-        return [A.Done()] + [A.ActivateScience(slot) for slot in station.reactor_options(s, p)]
+        acts = [A.Done()] + [A.ActivateScience(slot) for slot in station.reactor_options(s, p)]
+        return acts + moon_payment(s, p, lambda res: set(station.reactor_options(s, p, res)))
     if kind == Task.DISCARD:
         return [A.DiscardTactic(k) for k, n in enumerate(s.hands[p]) if n]
     if kind == Task.MOON_FULL:
@@ -560,12 +590,59 @@ def decision_actions(s: Any, task: Any) -> list[Action]:
         return [A.DamageModule(slot) for slot, d in enumerate(s.mdmg[p]) if not d]
     if kind == Task.GIVE_MODULE:
         return [A.GiveModule(False), A.GiveModule(True)]
+    if kind == Task.OFF_TURN:
+        return off_turn_actions(s, p)
+    if kind == Task.SUPREMACY:
+        return [A.AwardSupremacy(q) for q in sorted((task[3], game.teammate(task[3])))]
+    return []
+
+
+def off_turn_actions(s: Any, p: int) -> list[Action]:
+    """Another player's turn is ending: play any-turn action cards, slot moons, or pass."""
+    acts: list[Action] = [A.Done()]
+    acts += [A.PlayTactic(k) for k in s.game.any_turn_cards if s.hands[p][k]]
+    for m in sorted(set(s.claimed[p])):
+        acts += [A.SlotMoon(m, t) for t in station.slot_targets(s, p, m)]
+    return acts
+
+
+def off_turn_windows(w: Work) -> list[list[int]]:
+    """Play Tactics Cards on other players' turns: when a turn ends, each other
+    player in turn order gets a window (a decision only while they hold an
+    any-turn action card; see ``decision_needed``)."""
+    game = w.game
+    if not game.any_turn_cards:
+        return []
+    return [[Task.OFF_TURN, q, 0, 0] for q in game.turn_order(w.active)[1:]]
+
+
+def moon_payment(s: Any, p: int, options: Any) -> list[Action]:
+    """Abandon a Moon Token "as part of paying a resource cost": in a step that
+    pays a cost on your turn, the claimed moons whose resources bring an option
+    within reach that is out of reach now (with any one moon if one suffices,
+    else with every moon that gives resources, if all of them together do)."""
+    claimed = s.claimed[p]
+    if not claimed or p != s.active:
+        return []
+    moons = s.game.components.moons
+    res = s.res[p]
+    now = options(res)
+    useful = [m for m in sorted(set(claimed)) if any(moons[m].gain)]
+    single = [m for m in useful if options([a + b for a, b in zip(res, moons[m].gain)]) - now]
+    if single:
+        return [A.Abandon(m) for m in single]
+    total = list(res)
+    for m in claimed:
+        total = [a + b for a, b in zip(total, moons[m].gain)]
+    if len(useful) > 1 and options(total) - now:
+        return [A.Abandon(m) for m in useful]
     return []
 
 
 def free_actions(s: Any, p: int) -> list[Action]:
     """Free Actions on your turn: slot or abandon moons, play tactics cards,
-    development cards, tokens, recruit leaders, bonus resources, 2v2 transfers."""
+    development cards, tokens, recruit leaders, bonus resources, rearrange the
+    industry row, the faction ability, 2v2 transfers."""
     game = s.game
     acts: list[Action] = []
     for m in sorted(set(s.claimed[p])):
@@ -582,12 +659,40 @@ def free_actions(s: Any, p: int) -> list[Action]:
     mine = {loc for loc in s.ships[p] if loc >= 0}
     acts += [A.Recruit(r) for r in sorted(mine) if s.leaders_on[p][r]]
     acts += [A.CollectBonus(r) for r in sorted(mine) if any(s.bonus[r])]
+    if not s.rearranged:
+        acts += [A.MoveIndustry(k, i) for k, i in station.rearrange_options(s, p)]
+    if not s.ability_used and faction_ability_usable(s, p):
+        acts.append(A.UseFactionAbility())
     if game.teams and not s.transferred:
-        mate = game.teammate(p)
-        acts += [A.Transfer(True, r) for r in range(5) if s.res[p][r]]
-        acts += [A.Transfer(False, r) for r in range(5) if s.res[mate][r]]
-        acts += [A.Transfer(True, 5, k) for k, n in enumerate(s.hands[p]) if n]
+        acts += transfer_options(s, p, game.teammate(p))
     return acts
+
+
+def faction_ability_usable(s: Any, p: int) -> bool:
+    """Use Faction Abilities: a faction with a free-action ability whose cost can be paid."""
+    f = s.faction[p]
+    if f < 0:
+        return False
+    spec = s.game.components.factions[f]
+    return spec.ability is not None and progress.can_pay(s.res[p], spec.ability_cost)
+
+
+def use_faction_ability(w: Work, p: int) -> None:
+    """Use Faction Abilities (reference factions: once per turn, on your turn):
+    pay the ability's cost, then resolve its effect."""
+    spec = w.game.components.factions[w.faction[p]]
+    assert spec.ability is not None  # offered only then (faction_ability_usable)
+    progress.pay(w.res[p], spec.ability_cost)
+    w.ability_used = True
+    progress.apply_effect(w, p, spec.ability)
+
+
+def award_supremacy(w: Work, place: int, taker: int) -> None:
+    """2v2: the chosen teammate takes the token; the other finds it gone and scores 2 VP."""
+    token = w.stokens[place]
+    w.stokens[place] = -1
+    w.sheld[taker][token] += 1
+    progress.add_vp(w, w.game.teammate(taker), progress.SUPREMACY_GONE_VP)
 
 
 def development_card_usable(s: Any, p: int, t: int) -> bool:
@@ -614,7 +719,7 @@ def perform(w: Work, action: Action) -> None:
     elif isinstance(action, A.ReturnToStation):
         w.tasks = [[Task.RETURN, p, 0, 0], [Task.RETURN_SHIPS, p, 0, 0], [Task.POST, p, 0, 0]]
     elif isinstance(action, A.EndTurn):
-        w.tasks = [[Task.END_TURN, -1, 0, 0]]
+        w.tasks = [*off_turn_windows(w), [Task.END_TURN, -1, 0, 0]]
     elif isinstance(action, A.Done):
         w.tasks.pop(0)
     elif isinstance(action, A.ChooseFaction):
@@ -693,6 +798,10 @@ def perform(w: Work, action: Action) -> None:
     elif isinstance(action, A.Abandon):
         if kind == Task.MOON_FULL:
             w.tasks.pop(0)
+            if p != w.active:  # a moon gained on another player's turn: no benefit
+                w.claimed[p].remove(action.moon)
+                w.moon_discard[action.moon] += 1
+                return
         abandon_moon(w, p, action.moon)
     elif isinstance(action, A.UseDevelopmentCard):
         use_development_card(w, p, action.type)
@@ -716,6 +825,13 @@ def perform(w: Work, action: Action) -> None:
     elif isinstance(action, A.GiveModule):
         w.tasks.pop(0)
         progress.receive_module(w, game.teammate(p) if action.give else p, task[2])
+    elif isinstance(action, A.MoveIndustry):
+        station.rearrange(w, p, action.slot, action.place)
+    elif isinstance(action, A.UseFactionAbility):
+        use_faction_ability(w, p)
+    elif isinstance(action, A.AwardSupremacy):
+        w.tasks.pop(0)
+        award_supremacy(w, task[2], action.player)
 
 
 def choose_faction(w: Work, p: int, faction: int) -> None:
@@ -780,17 +896,43 @@ def use_development_card(w: Work, p: int, t: int) -> None:
         w.res[p][ENERGY] += 4
 
 
+def transfer_options(s: Any, p: int, mate: int) -> list[Action]:
+    """2v2 Collaboration, Transfer a Resource/Token: 1 resource, 1 tactics card,
+    1 claimed but unslotted moon, 1 supremacy or 1 discovery token, either way."""
+    acts: list[Action] = []
+    for give, giver in ((True, p), (False, mate)):
+        acts += [A.Transfer(give, r) for r in range(5) if s.res[giver][r]]
+        acts += [A.Transfer(give, A.TRANSFER_TACTIC, k) for k, n in enumerate(s.hands[giver]) if n]
+        acts += [A.Transfer(give, A.TRANSFER_MOON, m) for m in sorted(set(s.claimed[giver]))]
+        acts += [A.Transfer(give, A.TRANSFER_DISCOVERY, k) for k, n in enumerate(s.dheld[giver]) if n]
+        acts += [A.Transfer(give, A.TRANSFER_SUPREMACY, k) for k, n in enumerate(s.sheld[giver]) if n]
+    return acts
+
+
 def transfer(w: Work, p: int, action: A.Transfer) -> None:
-    """2v2 Collaboration: once per turn, 1 resource or tactics card to or from the teammate."""
+    """2v2 Collaboration: once per turn, one thing to or from the teammate.
+
+    A moon goes to the taker's claimed moons area; a fifth moon there makes
+    the taker discard one, as for any moon gained (Claiming Moons)."""
     mate = w.game.teammate(p)
     giver, taker = (p, mate) if action.give else (mate, p)
-    if action.resource == 5:
-        w.hands[giver][action.kind] -= 1
-        w.hands[taker][action.kind] += 1
-    else:
-        w.res[giver][action.resource] -= 1
-        w.res[taker][action.resource] += 1
+    what, kind = action.resource, action.kind
     w.transferred = True
+    if what == A.TRANSFER_TACTIC:
+        w.hands[giver][kind] -= 1
+        w.hands[taker][kind] += 1
+    elif what == A.TRANSFER_MOON:
+        w.claimed[giver].remove(kind)
+        launching.claim_moon(w, taker, kind)
+    elif what == A.TRANSFER_DISCOVERY:
+        w.dheld[giver][kind] -= 1
+        w.dheld[taker][kind] += 1
+    elif what == A.TRANSFER_SUPREMACY:
+        w.sheld[giver][kind] -= 1
+        w.sheld[taker][kind] += 1
+    else:
+        w.res[giver][what] -= 1
+        w.res[taker][what] += 1
 
 
 # -- views -----------------------------------------------------------------------------------------
@@ -798,10 +940,11 @@ def transfer(w: Work, p: int, action: A.Transfer) -> None:
 
 def make_view(s: AndromedasEdgeState, player: int) -> AndromedasEdgeView:
     public = tuple((name, getattr(s, name)) for name in FIELDS if name not in HIDDEN)
-    bit = 1 << player
+    mate = s.game.teammate(player) if s.game.teams else -1
+    bit = 1 << player | (1 << mate if mate >= 0 else 0)
     seen: tuple[int, ...] = ()
     task = s.tasks[0] if s.tasks else ()
-    if task and task[0] == Task.DISCOVERY and task[1] == player:
+    if task and task[0] == Task.DISCOVERY and task[1] in (player, mate):
         seen = s.dstacks[task[2]]
     remaining = sorted(
         [c for c, n in enumerate(s.edeck) for _ in range(n)]
@@ -825,4 +968,9 @@ def make_view(s: AndromedasEdgeState, player: int) -> AndromedasEdgeView:
         eremaining=tuple(remaining),
         etop=tuple((c if m & bit else -1, m) for c, m in s.etop),
         ebottom=tuple((c if m & bit else -1, m) for c, m in s.ebottom),
+        mate=mate,
+        mate_hand=s.hands[mate] if mate >= 0 else (),
+        mate_dheld=s.dheld[mate] if mate >= 0 else (),
+        mate_destiny=s.destiny[mate] if mate >= 0 else -1,
+        mate_doffer=s.doffers[mate] if mate >= 0 else (),
     )

@@ -25,8 +25,7 @@ def free_ships(s: Any, player: int) -> int:
 
 def industry_position(s: Any, player: int, slot: int) -> int:
     """The place of an industry module in the industry row (its half-moon gaps are place-1 and place)."""
-    comps = s.game.components.modules
-    return sum(1 for k in s.station[player][:slot] if comps[k].type == 1)
+    return int(s.irow[player].index(slot))
 
 
 def activation_cost(s: Any, player: int, slot: int) -> tuple[int, ...] | None:
@@ -68,15 +67,17 @@ def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
     return options
 
 
-def reactor_options(s: Any, player: int) -> list[int]:
+def reactor_options(s: Any, player: int, res: Any = None) -> list[int]:
     """Primary Reactor: the other undamaged, unused science modules it may activate."""
     comps = s.game.components.modules
+    if res is None:
+        res = s.res[player]
     result = []
     for slot, kind in enumerate(s.station[player]):
         if comps[kind].type != 0 or slot == REACTOR or s.mused[player][slot] or s.mdmg[player][slot]:
             continue
         cost = activation_cost(s, player, slot)
-        if cost is not None and progress.can_pay(s.res[player], cost):
+        if cost is not None and progress.can_pay(res, cost):
             result.append(slot)
     return result
 
@@ -142,13 +143,15 @@ def return_ships(w: Work, player: int) -> None:
 # -- Starships ------------------------------------------------------------------------------
 
 
-def build_options(s: Any, player: int) -> list[int]:
+def build_options(s: Any, player: int, res: Any = None) -> list[int]:
     """Building Your Fleet: ship types with a ship in the supply you can pay for."""
     game = s.game
+    if res is None:
+        res = s.res[player]
     result = []
     for t in range(4):
         in_supply = any(loc == SUPPLY and game.ship_types[i] == t for i, loc in enumerate(s.ships[player]))
-        if in_supply and progress.can_pay(s.res[player], game.components.ship_costs[t]):
+        if in_supply and progress.can_pay(res, game.components.ship_costs[t]):
             result.append(t)
     return result
 
@@ -237,3 +240,42 @@ def slot_moon(w: Work, player: int, moon: int, target: int) -> None:
         progress.add_vp(w, player, w.game.components.modules[w.station[player][target]].slot_vp)
     if old >= 0:
         w.moon_discard[old] += 1
+
+
+# -- Rearranging the industry row -----------------------------------------------------------
+
+
+def rearrange_options(s: Any, player: int) -> list[tuple[int, int]]:
+    """Modules on your station may be rearranged: (industry module place, new
+    row place) for each distinct new order of the industry row.  Only the
+    industry row's order matters (its half-moon slots), so moves are offered
+    only while a moon could be slotted (one is claimed) or sits in a half slot.
+    The Shipwright (printed on the mat) stays first; moving a module one place
+    to the right is offered as moving its right neighbour one place left."""
+    row = s.irow[player]
+    size = len(row)
+    if size < 3 or not (s.claimed[player] or any(m >= 0 for m in s.half[player])):
+        return []
+    return [
+        (slot, place)
+        for pos, slot in enumerate(row)
+        if pos
+        for place in range(1, size)
+        if place != pos and place != pos + 1
+    ]
+
+
+def rearrange(w: Work, player: int, slot: int, place: int) -> None:
+    """Move an industry module to another place in the row.  A moon stays in
+    its half-moon slot while the two modules around it stay side by side;
+    separating them discards the moon without its benefit (Moon Half Slots)."""
+    row = w.irow[player]
+    half = w.half[player]
+    between = {frozenset((row[i], row[i + 1])): half[i] for i in range(len(row) - 1)}
+    row.remove(slot)
+    row.insert(place, slot)
+    w.half[player] = [between.pop(frozenset((row[i], row[i + 1])), -1) for i in range(len(row) - 1)]
+    for moon in between.values():
+        if moon >= 0:
+            w.moon_discard[moon] += 1
+    w.rearranged = True

@@ -16,9 +16,9 @@ if TYPE_CHECKING:
 _TASK_KINDS = frozenset(v for k, v in vars(Task).items() if k.isupper() and isinstance(v, int))
 _VARIABLE = frozenset(
     {"tasks", "etop", "ebottom", "ediscard", "mbottom", "claimed", "station", "mdmg", "mmoon", "mused",
-     "half", "offers", "doffers", "upg_supply", "b_rolls", "b_lost"}
+     "half", "irow", "offers", "doffers", "upg_supply", "b_rolls", "b_lost"}
 )  # fmt: skip
-_BOOLS = frozenset({"truncated", "transferred", "module_first"})
+_BOOLS = frozenset({"truncated", "transferred", "rearranged", "ability_used", "module_first"})
 
 
 def _fail(what: str) -> SerializationError:
@@ -89,6 +89,9 @@ def validate(game: AndromedasEdge, data: Any) -> dict[str, Any]:
             raise _fail("tasks names no player for a decision")
         if task[0] == Task.GIVE_MODULE and not 4 <= task[2] < len(c.modules):
             raise _fail("tasks offers an unknown module")
+        token_there = 0 <= task[2] < len(f["stokens"]) and f["stokens"][task[2]] >= 0
+        if task[0] == Task.SUPREMACY and not (game.teams and token_there and 0 <= task[3] < n):
+            raise _fail("tasks awards a supremacy token that is not there")
     if f["phase"] != OVER and not f["tasks"]:
         raise _fail("tasks is empty during play")
     for p in range(n):
@@ -99,9 +102,12 @@ def validate(game: AndromedasEdge, data: Any) -> dict[str, Any]:
             not 4 <= k < len(c.modules) for k in f["station"][p][4:]
         ):
             raise _fail(f"station of player {p} holds an unknown module")
-        industry = sum(1 for k in f["station"][p] if c.modules[k].type == 1)
-        if len(f["half"][p]) != industry - 1 or len(f["claimed"][p]) > 5:
+        industry = [i for i, k in enumerate(f["station"][p]) if c.modules[k].type == 1]
+        if len(f["half"][p]) != len(industry) - 1 or len(f["claimed"][p]) > 5:
             raise _fail(f"half-moon slots or claimed moons of player {p} are malformed")
+        row = f["irow"][p] if len(f["irow"]) == n else None
+        if type(row) is not tuple or sorted(row) != industry or row[0] != 1:
+            raise _fail(f"industry row of player {p} is not an order of its industry modules")
         if any(not -5 <= loc < game.regions for loc in f["ships"][p]):
             raise _fail(f"ships of player {p} are in no place")
     tactics = [

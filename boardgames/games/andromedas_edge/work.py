@@ -65,6 +65,8 @@ class Task:
     DAMAGE = 24  # choose a module to damage
     CITY = 25  # any 1 available module for free
     GIVE_MODULE = 26  # 2v2: a = the module kind the active player may give to the teammate
+    OFF_TURN = 27  # the end-of-turn window for another player's any-turn action cards
+    SUPREMACY = 28  # 2v2: the active player picks which teammate takes token a (b = the other player)
     # chance
     DRAW = 40  # a = cards to draw
     MOON = 41  # a = region whose top moon is revealed
