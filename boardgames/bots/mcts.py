@@ -87,11 +87,11 @@ class MCTSBot:
     """Information-set MCTS.
 
     The defaults are the configuration measured in ``benchmarks/strength.py``
-    for Galaxy's Edge: 200 iterations, heuristic leaves with priors of weight
+    for Galaxy's Edge: 400 iterations, heuristic leaves with priors of weight
     5, 10 determinizations per move and a small exploration constant (the
     heuristics are in [0, 1] but differ by a few hundredths between moves).
 
-    ``iterations``: iterations per move (default 200 when no time is given).
+    ``iterations``: iterations per move (default 400 when no time is given).
     ``time_limit``: seconds per move; with ``iterations`` too, whichever ends first.
     ``exploration``: the UCB1 constant for payoffs in [0, 1].
     ``rollout_depth``: None for rollouts to the end of the game; otherwise at
@@ -115,7 +115,7 @@ class MCTSBot:
         worlds: int | None = 10,
     ) -> None:
         if iterations is None and time_limit is None:
-            iterations = 200
+            iterations = 400
         if iterations is not None and (
             not isinstance(iterations, int) or isinstance(iterations, bool) or iterations < 1
         ):
