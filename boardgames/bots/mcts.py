@@ -209,8 +209,6 @@ class MCTSBot:
         path: list[tuple[_Node, int]] = []
         node = root
         c = self.exploration
-        log = math.log
-        sqrt = math.sqrt
         while True:
             player = state.current_player
             if player == TERMINAL:
@@ -233,15 +231,7 @@ class MCTSBot:
                 path.append((child, player))
                 state = state._apply(action_id)
                 break
-            best_score = -1.0
-            best_id = legal[0]
-            for a in legal:
-                child = children[a]
-                child.avail += 1
-                score = child.value / child.visits + c * sqrt(log(child.avail) / child.visits)
-                if score > best_score:
-                    best_score = score
-                    best_id = a
+            best_id = _select(children, legal, c)
             node = children[best_id]
             path.append((node, player))
             state = state._apply(best_id)
@@ -257,8 +247,6 @@ class MCTSBot:
         node = root
         c = self.exploration
         prior = self.prior_visits
-        log = math.log
-        sqrt = math.sqrt
         while True:
             player = state.current_player
             if player == TERMINAL:
@@ -274,15 +262,7 @@ class MCTSBot:
                     children[a] = _Node(prior, prior * expected_heuristic(state._apply(a), player, 1))
             new = not node.expanded
             node.expanded = True
-            best_score = -1.0
-            best_id = legal[0]
-            for a in legal:
-                child = children[a]
-                child.avail += 1
-                score = child.value / child.visits + c * sqrt(log(child.avail) / child.visits)
-                if score > best_score:
-                    best_score = score
-                    best_id = a
+            best_id = _select(children, legal, c)
             node = children[best_id]
             path.append((node, player))
             state = state._apply(best_id)
@@ -312,6 +292,22 @@ class MCTSBot:
         if state.current_player == TERMINAL:
             return state.returns()
         return [game.heuristic(state, p) for p in range(game.players)]
+
+
+def _select(children: dict[int, _Node], legal: Sequence[int], c: float) -> int:
+    """UCB1 over the legal children, each counted as available once more; ties keep the first."""
+    log = math.log
+    sqrt = math.sqrt
+    best_score = -1.0
+    best_id = legal[0]
+    for a in legal:
+        child = children[a]
+        child.avail += 1
+        score = child.value / child.visits + c * sqrt(log(child.avail) / child.visits)
+        if score > best_score:
+            best_score = score
+            best_id = a
+    return best_id
 
 
 def _mean(node: _Node | None) -> float:
