@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 __all__ = [
     "HIVE_BONUS",
     "HUMANOIDS_BONUS",
+    "SCORING_ORDER",
     "colony_points",
     "crystalloids_bonus",
     "hive_bonus",
@@ -121,6 +122,23 @@ def colony_points(state: GalaxysEdgeState) -> list[int]:
     return _Tally(state).points
 
 
+SCORING_ORDER = (Species.SAPLENTI, Species.WARGERS, Species.THE_HIVE, Species.HUMANOIDS, Species.CRYSTALLOIDS)
+"""The pledge bonuses in the rulebook's scoring order (colonies come last)."""
+
+
+def _pledge_bonus(species: int, tally: _Tally, holder: int) -> int:
+    """The bonus of ``species``'s pledge for its holder."""
+    if species == Species.SAPLENTI:
+        return saplenti_bonus(tally.bases, holder)
+    if species == Species.WARGERS:
+        return wargers_bonus(tally.bases, holder)
+    if species == Species.THE_HIVE:
+        return hive_bonus(tally.counts, holder)
+    if species == Species.HUMANOIDS:
+        return humanoids_bonus(tally.counts, holder)
+    return 5 * tally.ones[holder]
+
+
 def score_table(state: GalaxysEdgeState) -> dict[str, tuple[int, ...]]:
     """Every part of every player's score, in the rulebook's scoring order.
 
@@ -129,17 +147,10 @@ def score_table(state: GalaxysEdgeState) -> dict[str, tuple[int, ...]]:
     """
     players = state.game.players
     tally = _Tally(state)
-    bonus = {
-        Species.SAPLENTI: lambda h: saplenti_bonus(tally.bases, h),
-        Species.WARGERS: lambda h: wargers_bonus(tally.bases, h),
-        Species.THE_HIVE: lambda h: hive_bonus(tally.counts, h),
-        Species.HUMANOIDS: lambda h: humanoids_bonus(tally.counts, h),
-        Species.CRYSTALLOIDS: lambda h: 5 * tally.ones[h],
-    }
     table: dict[str, tuple[int, ...]] = {}
-    for species in bonus:  # the rulebook's scoring order
+    for species in SCORING_ORDER:
         holder = state.pledges[species]
-        points = bonus[species](holder) if holder >= 0 else 0
+        points = _pledge_bonus(species, tally, holder) if holder >= 0 else 0
         table[species.title] = tuple(points if p == holder else 0 for p in range(players))
     table["colonies"] = tuple(tally.points)
     return table
@@ -151,16 +162,6 @@ def score_totals(state: GalaxysEdgeState) -> list[int]:
     tally = _Tally(state)
     totals = list(tally.points)
     for species, holder in enumerate(state.pledges):
-        if holder < 0:
-            continue
-        if species == Species.SAPLENTI:
-            totals[holder] += saplenti_bonus(tally.bases, holder)
-        elif species == Species.WARGERS:
-            totals[holder] += wargers_bonus(tally.bases, holder)
-        elif species == Species.THE_HIVE:
-            totals[holder] += hive_bonus(tally.counts, holder)
-        elif species == Species.HUMANOIDS:
-            totals[holder] += humanoids_bonus(tally.counts, holder)
-        else:
-            totals[holder] += 5 * tally.ones[holder]
+        if holder >= 0:
+            totals[holder] += _pledge_bonus(species, tally, holder)
     return totals
