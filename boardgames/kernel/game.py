@@ -90,9 +90,18 @@ class View:
     """What one player may know of a state.  Games subclass it.
 
     Two states that differ only in what ``player`` cannot see give equal views.
+    ``game`` is the game the view belongs to (set by ``State.view``); it takes
+    no part in equality, so views of equal positions compare equal.
     """
 
     player: int
+    game: Game | None = attrs.field(default=None, kw_only=True, eq=False, repr=False, hash=False)
+
+    def _repr_svg_(self) -> str:
+        """The view drawn as SVG, so a notebook shows it inline."""
+        if self.game is None:
+            raise BoardGameError("this view was made without its game, so it cannot be drawn")
+        return self.game.render_svg(self)
 
 
 def _canonical_options(options: Mapping[str, Any]) -> str:
@@ -261,6 +270,23 @@ class Game(ABC):
         lines = [f"What {self.player_name(view.player)} knows:"]
         lines += [f"  {name}: {value}" for name, value in attrs.asdict(view, recurse=False).items()]
         return "\n".join(lines)
+
+    def render_svg(self, target: State | View, *, last_action: Action | None = None) -> str:
+        """A picture of a state, or of what a view's player may know, as SVG text.
+
+        ``last_action`` (the action that led to ``target``) is highlighted
+        where the game can show it.  The default draws the text picture of
+        :meth:`render` or :meth:`render_view`; games draw their boards.
+        """
+        from boardgames.kernel.svg import text_svg
+
+        if isinstance(target, State):
+            text = self.render(target)
+        elif isinstance(target, View):
+            text = self.render_view(target)
+        else:
+            raise InvalidOptionError(f"render_svg() needs a state or a view of {self.id}, not {target!r}")
+        return text_svg(text, title=self.spec.title)
 
     def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
         """A log line for ``action`` taken in ``state``, as ``viewer`` may see it.
@@ -456,6 +482,15 @@ class State(ABC):
         """Victory points per player (so far, or final at a terminal)."""
 
     @property
+    def truncated(self) -> bool:
+        """Whether the game was stopped by a length limit rather than by its rules.
+
+        A truncated state is terminal, has no winners and returns 0 to every
+        player.  Games without a length limit are never truncated.
+        """
+        return False
+
+    @property
     def winners(self) -> frozenset[int]:
         """The players who won (ties shared); empty while the game goes on.
 
@@ -463,7 +498,7 @@ class State(ABC):
         game itself may end with no winner (a failed scenario): then every
         return is 0.
         """
-        if self._player != TERMINAL:
+        if self._player != TERMINAL or self.truncated:
             return frozenset()
         scores = self.scores()
         best = max(scores)
@@ -501,6 +536,10 @@ class State(ABC):
 
     def __str__(self) -> str:
         return self.game.render(self)
+
+    def _repr_svg_(self) -> str:
+        """The state drawn as SVG, so a notebook shows the board inline."""
+        return self.game.render_svg(self)
 
     def __repr__(self) -> str:
         who = {CHANCE: "chance", TERMINAL: "terminal"}.get(self._player, f"player {self._player}")

@@ -158,6 +158,7 @@ class Rules:
     def view(self, s: AgeState, player: int) -> AgeView:
         return AgeView(
             player=player,
+            game=s.game,
             public=s.public(),
             hand=s.hands[player],
             discarded=s.discards[player],

@@ -953,6 +953,7 @@ def make_view(s: AndromedasEdgeState, player: int) -> AndromedasEdgeView:
     )
     return AndromedasEdgeView(
         player=player,
+        game=s.game,
         public=public,
         hand=s.hands[player],
         hand_sizes=tuple(sum(h) for h in s.hands),

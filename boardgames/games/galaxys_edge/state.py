@@ -199,6 +199,7 @@ class GalaxysEdgeState(State):
         self._check_player(player)
         return GalaxysEdgeView(
             player=player,
+            game=self.game,
             layout=self.layout.tiles,
             occupant=self.occupant,
             flagships=self.flagships,

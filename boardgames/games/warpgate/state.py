@@ -871,6 +871,7 @@ class WarpgateState(State):
         own_deck = self.deck[player]
         return WarpgateView(
             player=player,
+            game=self.game,
             to_act=self._player,
             round=self.round,
             turn=self.turn,
