@@ -271,6 +271,25 @@ class Game(ABC):
         lines += [f"  {name}: {value}" for name, value in attrs.asdict(view, recurse=False).items()]
         return "\n".join(lines)
 
+    def decision_text(self, view: View) -> str:
+        """What ``view.player`` is deciding now, in the rulebook's words (for play at a terminal).
+
+        The default names the player; games explain the pending decision.
+        """
+        return f"{self.player_name(view.player)} to decide"
+
+    def action_group(self, action: Action) -> str:
+        """The heading under which a terminal lists ``action`` among the legal ones.
+
+        Actions of one group are listed together; the default puts every
+        action in one unnamed group.
+        """
+        return ""
+
+    def help_text(self, view: View) -> str:
+        """What the symbols of :meth:`render_view` mean, and the texts of the cards in play."""
+        return "No legend: this game draws its views as plain text."
+
     def render_svg(self, target: State | View, *, last_action: Action | None = None) -> str:
         """A picture of a state, or of what a view's player may know, as SVG text.
 
