@@ -193,7 +193,7 @@ def play(
         if on_move is not None:
             on_move(move, state, after)
         state = after
-    replay = Replay.record(initial, seed, taken, state)
+    replay = Replay.record(initial, seed, taken, state, names)
     return GameRecord(state, replay, tuple(moves), tuple(names), seed, tuple(think), tuple(decisions))
 
 

@@ -5,7 +5,7 @@
 ('greedy', 'mcts', 'random')
 """
 
-from boardgames.bots.base import Bot, BotError, bot_name, bot_names, make_bot, start_bot
+from boardgames.bots.base import Bot, BotError, bot_name, bot_names, bot_parameters, make_bot, start_bot
 from boardgames.bots.greedy import GreedyBot
 from boardgames.bots.mcts import MCTSBot, SearchStats
 from boardgames.bots.random import RandomBot
@@ -19,6 +19,7 @@ __all__ = [
     "SearchStats",
     "bot_name",
     "bot_names",
+    "bot_parameters",
     "make_bot",
     "start_bot",
 ]

@@ -12,6 +12,7 @@ define ``start(game, player)``, which the arena calls once before each game.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -21,7 +22,7 @@ from boardgames.kernel.actions import Action
 from boardgames.kernel.errors import BoardGameError
 from boardgames.kernel.game import Game, View
 
-__all__ = ["Bot", "BotError", "bot_names", "make_bot", "start_bot"]
+__all__ = ["Bot", "BotError", "bot_names", "bot_parameters", "make_bot", "start_bot"]
 
 
 class BotError(BoardGameError):
@@ -97,10 +98,47 @@ def make_bot(name: str, **params: Any) -> Bot:
     _load_builtins()
     if not isinstance(name, str) or name not in _FACTORIES:
         raise BotError(f"no bot named {name!r}; bots: {', '.join(sorted(_FACTORIES))}")
+    factory = _FACTORIES[name]
+    unknown = sorted(set(params) - set(bot_parameters(name)))
+    if unknown and not _takes_any_keyword(factory):
+        raise BotError(
+            f"bad parameters for bot {name!r}: no parameter {', '.join(map(repr, unknown))}; "
+            f"{name} takes {_signature_text(name)}"
+        )
     try:
-        return _FACTORIES[name](**params)
+        return factory(**params)
     except TypeError as error:
-        raise BotError(f"bad parameters for bot {name!r}: {error}") from None
+        raise BotError(
+            f"bad parameters for bot {name!r}: {error}; {name} takes {_signature_text(name)}"
+        ) from None
+
+
+def bot_parameters(name: str) -> dict[str, Any]:
+    """The keyword parameters of the built-in bot ``name`` with their defaults.
+
+    >>> bot_parameters("mcts")["iterations"] is None
+    True
+    """
+    _load_builtins()
+    if name not in _FACTORIES:
+        raise BotError(f"no bot named {name!r}; bots: {', '.join(sorted(_FACTORIES))}")
+    signature = inspect.signature(_FACTORIES[name])
+    return {
+        p.name: p.default
+        for p in signature.parameters.values()
+        if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)
+    }
+
+
+def _takes_any_keyword(factory: Callable[..., Bot]) -> bool:
+    return any(p.kind is p.VAR_KEYWORD for p in inspect.signature(factory).parameters.values())
+
+
+def _signature_text(name: str) -> str:
+    parameters = bot_parameters(name)
+    if not parameters:
+        return "no parameters"
+    return ", ".join(f"{key}={value!r}" for key, value in parameters.items())
 
 
 def _load_builtins() -> None:

@@ -180,7 +180,8 @@ class Replay:
     """A whole game as data: game, options, seed and every action's text.
 
     Chance outcomes are recorded among the actions, so a replay re-runs
-    without any random generator.
+    without any random generator.  ``names`` optionally labels the seats
+    (the bots' or players' names, seat 0 first), for logs and pictures.
     """
 
     game: str
@@ -190,10 +191,16 @@ class Replay:
     actions: tuple[str, ...]
     fingerprint: str = ""
     scores: tuple[float, ...] | None = None
+    names: tuple[str, ...] | None = None
 
     @classmethod
     def record(
-        cls, initial: State, seed: int | None, actions: Sequence[str], final: State | None = None
+        cls,
+        initial: State,
+        seed: int | None,
+        actions: Sequence[str],
+        final: State | None = None,
+        names: Sequence[str] | None = None,
     ) -> Replay:
         game = initial.game
         return cls(
@@ -204,6 +211,7 @@ class Replay:
             actions=tuple(actions),
             fingerprint=game.fingerprint(),
             scores=None if final is None or not final.is_terminal else tuple(final.scores()),
+            names=None if names is None else tuple(names),
         )
 
     def make_game(self) -> Game:
@@ -255,6 +263,8 @@ class Replay:
             "actions": list(self.actions),
             "scores": None if self.scores is None else list(self.scores),
         }
+        if self.names is not None:
+            doc["names"] = list(self.names)
         return json.dumps(doc, indent=indent)
 
     @classmethod
@@ -273,6 +283,13 @@ class Replay:
             or not all(isinstance(s, (int, float)) and not isinstance(s, bool) for s in scores)
         ):
             raise SerializationError("replay scores must be a list of numbers or null")
+        names = doc.get("names")
+        if names is not None and (
+            not isinstance(names, list)
+            or len(names) != doc["players"]
+            or not all(isinstance(n, str) for n in names)
+        ):
+            raise SerializationError("replay names must be a list of one string per seat, or absent")
         return cls(
             game=doc["game"],
             players=doc["players"],
@@ -281,4 +298,5 @@ class Replay:
             actions=tuple(actions),
             fingerprint=doc.get("fingerprint", ""),
             scores=None if scores is None else tuple(float(s) for s in scores),
+            names=None if names is None else tuple(names),
         )
