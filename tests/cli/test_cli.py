@@ -53,11 +53,12 @@ def test_play_prints_a_turn_log_and_the_score_breakdown(tmp_path: Path) -> None:
         "play", "toy-race", "--players", "3", "--seed", "7", "--bots", "greedy,random,random"
     )
     assert code == 0, err
-    assert "P0 greedy" in out and "P2 random" in out
+    assert "Seats: P0 (Blue) greedy, P1 (Orange) random, P2 (Green) random" in out
     assert "chance" in out and "roll" in out
     lines = out.splitlines()
     table = lines[lines.index("Final scores") + 1 :]
-    assert table[0].split() == ["P0", "greedy", "P1", "random", "P2", "random"]
+    seats = ["P0 (Blue) greedy", "P1 (Orange) random", "P2 (Green) random"]
+    assert table[0].split() == " ".join(seats).split()
     record = bg.play("toy-race", ["greedy", "random", "random"], seed=7)
     totals = next(line for line in table if line.startswith("total")).split()[1:]
     assert [float(t) for t in totals] == list(record.scores)
@@ -108,7 +109,10 @@ def test_replay_rejects_corrupted_and_tampered_files_in_one_line(tmp_path: Path)
         ["play", "toy-race", "--players", "two"],
         ["play", "toy-race", "--seed", "-3"],
         ["play", "toy-race", "--bots", "random,psychic"],
-        ["play", "toy-race", "--bots", "random,random,random"],
+        ["play", "toy-race", "--bots", "random,random,random,random"],
+        ["play", "toy-race", "--option", "speed=3"],
+        ["play", "toy-race", "--option", "speed"],
+        ["play", "toy-race", "--save", "/no/such/folder/game.json"],
         ["play", "toy-race", "--bots", "mcts:iterations"],
         ["play", "toy-race", "--bots", "mcts:iterations=0"],
         ["play", "toy-race", "--human", "5"],
@@ -164,7 +168,7 @@ def test_a_human_plays_a_whole_game_through_standard_input() -> None:
     assert done.returncode == 0, done.stderr
     out = done.stdout
     assert "Your options:" in out and "1) roll" in out
-    assert "P1 random" in out  # the bot's moves are shown as they happen
+    assert "P1 (Orange) random" in out  # the bot's moves are shown as they happen
     assert "Final scores" in out
     assert "Traceback" not in done.stderr
 

@@ -115,8 +115,7 @@ def test_stepping_through_a_replay_in_chromium(browser: Any, tmp_path: Path) -> 
     assert f"step {last} of {last}" in browser.find_element("id", "counter").text
 
     browser.execute_script(
-        "const s = document.getElementById('slider'); s.value = '2';"
-        "s.dispatchEvent(new Event('input'));"
+        "const s = document.getElementById('slider'); s.value = '2';s.dispatchEvent(new Event('input'));"
     )
     assert _state(browser)[:2] == ("2", "2")
     browser.find_elements("css selector", "#log li")[5].click()
