@@ -17,7 +17,7 @@ def tests(session: nox.Session) -> None:
 @nox.session(python="3.11")
 def lint(session: nox.Session) -> None:
     session.install("-e", ".[dev]")
-    session.run("ruff", "check", "boardgames", "tests", "benchmarks", "noxfile.py")
+    session.run("ruff", "check", "boardgames", "tests", "benchmarks", "tools", "noxfile.py")
     session.run("mypy", "--strict", "boardgames")
 
 

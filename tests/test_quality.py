@@ -16,7 +16,7 @@ def run(*command: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_ruff_check() -> None:
-    result = run("ruff", "check", "boardgames", "tests", "benchmarks", "noxfile.py")
+    result = run("ruff", "check", "boardgames", "tests", "benchmarks", "tools", "noxfile.py")
     assert result.returncode == 0, result.stdout + result.stderr
 
 
