@@ -243,7 +243,7 @@ class HumanBot:
         numbered = self._turn(game, view, legal_actions)
         while True:
             self.stdout.write(
-                f"Your move, {seat_label(game, view.player)} (number or action text; help, score, quit): "
+                f"Your move, {seat_label(game, view.player)} [number or action text; help, score, quit]: "
             )
             self.stdout.flush()
             line = self.stdin.readline()

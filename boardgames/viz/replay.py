@@ -147,7 +147,8 @@ main { display: flex; gap: 1.5em; align-items: flex-start; flex-wrap: wrap; }
 #controls { display: flex; gap: .5em; align-items: center; margin: .5em 0; }
 #slider { width: 22em; }
 #board svg { max-width: 100%; height: auto; border: 1px solid #ddd; }
-#log { max-height: 70vh; overflow-y: auto; margin: 0; padding-left: 3.5em; min-width: 22em;
+#log { position: relative; max-height: 70vh; overflow-y: auto; margin: 0; padding-left: 3.5em;
+       min-width: 22em;
        border: 1px solid #ddd; font-size: 90%; }
 #log li { padding: 1px 4px; cursor: pointer; }
 #log li.current { background: #ffe8a3; outline: 1px solid #e69f00; }
@@ -161,7 +162,8 @@ _SCRIPT = """
   const counter = document.getElementById("counter");
   const prev = document.getElementById("prev");
   const next = document.getElementById("next");
-  const moves = Array.from(document.querySelectorAll("#log li"));
+  const log = document.getElementById("log");
+  const moves = Array.from(log.querySelectorAll("li"));
   let step = -1;
   function show(wanted) {
     const target = Math.max(0, Math.min(frames.length - 1, wanted));
@@ -175,7 +177,11 @@ _SCRIPT = """
     moves.forEach(function (li, k) {
       const here = k === step - 1;
       li.classList.toggle("current", here);
-      if (here) li.scrollIntoView({block: "nearest"});
+      if (here) {  // scroll the log, not the page, to keep the current move in sight
+        const top = li.offsetTop, bottom = top + li.offsetHeight;
+        if (top < log.scrollTop) log.scrollTop = top;
+        else if (bottom > log.scrollTop + log.clientHeight) log.scrollTop = bottom - log.clientHeight;
+      }
     });
     document.body.dataset.step = String(step);
   }
