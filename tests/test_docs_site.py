@@ -25,7 +25,7 @@ def test_the_site_builds_strictly_with_the_api_and_the_boards(tmp_path: Path) ->
         env={**os.environ, "PYTHONPATH": str(ROOT), "NO_MKDOCS_2_WARNING": "1"},
     )
     assert done.returncode == 0, done.stdout + done.stderr
-    for name in bg.available_games():
+    for name in sorted(page.stem for page in (ROOT / "docs" / "games").glob("*.md")):
         game = bg.make(name)
         drawn = (site / "boards" / f"{name}.svg").read_text("utf-8")
         assert drawn == game.render_svg(game.new_game(1))
