@@ -80,6 +80,13 @@ def _value(text: str) -> Any:
 
 def parse_bot(spec: str) -> Bot:
     """A bot from ``name`` or ``name:key=value:key=value`` (e.g. ``mcts:iterations=200``)."""
+    try:
+        return _parse_bot(spec)
+    except BotError as error:
+        raise UsageError(str(error)) from None
+
+
+def _parse_bot(spec: str) -> Bot:
     name, *params = spec.strip().split(":")
     options: dict[str, Any] = {}
     for param in params:

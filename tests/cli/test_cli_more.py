@@ -117,7 +117,7 @@ def test_a_tournament_takes_options() -> None:
 
 def test_a_bad_bot_parameter_lists_the_bots_parameters() -> None:
     code, _, err = run("play", "toy-race", "--bots", "mcts:iters=5")
-    assert code != 0 and err.count("\n") == 1
+    assert code == 2 and err.count("\n") == 1
     assert "no parameter 'iters'" in err
     for parameter in ("iterations=None", "time_limit=None", "rollout_depth=0", "worlds=10"):
         assert parameter in err
