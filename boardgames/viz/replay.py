@@ -123,8 +123,8 @@ def replay_html(
     chart_title = "Final score" if last.is_terminal else "Score at the last step"
     winners = ", ".join(seat_label(game, p, seat_names[p]) for p in sorted(last.winners))
     result = f"<p>Winner: {html.escape(winners)}</p>" if last.is_terminal and winners else ""
-    # "</" inside the JSON would end the script element early
-    frames_json = json.dumps(frames).replace("</", "<\\/")
+    # "</" or "<!--" inside the JSON would end or upset the script element: escape them (still JSON)
+    frames_json = json.dumps(frames).replace("</", "<\\/").replace("<!--", "<\\u0021--")
     return _PAGE.format(
         title=html.escape(heading),
         seats=seats,

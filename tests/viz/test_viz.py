@@ -156,3 +156,18 @@ def test_svg_that_cannot_be_drawn_is_a_clear_error(bad: str) -> None:
 def test_a_bad_scale_is_refused() -> None:
     with pytest.raises(bg.InvalidOptionError, match="scale"):
         svg_to_png(str(Drawing(10, 10)), scale=0)
+
+
+def test_pictures_that_contain_script_endings_or_comments_stay_inside_the_page_data() -> None:
+    class Tricky(ToyGame):
+        def render_svg(self, target: bg.State | bg.View, *, last_action: bg.Action | None = None) -> str:
+            return f"<svg><!-- {last_action} --></script><script>alert(1)</script></svg>"
+
+    game = Tricky(players=2)
+    first = game.new_game(0)
+    page = replay_html([first, first.apply_text("roll")])
+    assert _frames(page) == [
+        "<svg><!-- None --></script><script>alert(1)</script></svg>",
+        "<svg><!-- roll --></script><script>alert(1)</script></svg>",
+    ]
+    assert page.count("</script>") == 2  # only the data and the page's own script end
