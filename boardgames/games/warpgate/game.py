@@ -61,6 +61,10 @@ def _check_side(value: Any) -> int:
     return 0 if value in ("a", "A") else 1
 
 
+def _check_interpretations(value: Any) -> I.Interpretations:
+    return I.named(value)
+
+
 def _check_rounds(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 20:
         raise InvalidOptionError(f"must be an int in 1..20, not {value!r}")
@@ -92,6 +96,9 @@ class Warpgate(Game):
                        "or one TOML file with your own components", _check_components),
             OptionSpec("side", "a", "the faction board side every player uses: 'a' or 'b'", _check_side),
             OptionSpec("rounds", I.DEFAULT_ROUNDS, "rounds of 4 turns before the game ends", _check_rounds),
+            OptionSpec("interpretations", I.REFERENCE.name,
+                       "the name of a registered set of interpretations (interpretations.register) for "
+                       "the rules the actions chapter leaves open", _check_interpretations),
         ),
         description="Action cards on a 4-slot faction board: the actions chapter plus interpretations.",
     )
@@ -104,11 +111,13 @@ class Warpgate(Game):
         self.components: ComponentSet = _components(source)
         super().__init__(players, **options)
         self.rounds: int = self.options["rounds"]
+        self.interpretations: I.Interpretations = self.options["interpretations"]
 
     def _build_catalogue(self) -> ActionCatalogue:
         if self.players > max(layout.players for layout in self.components.layouts):
             raise InvalidOptionError(f"the map has no layout for {self.players} players")
-        self.tables = Tables(self.components, self.players, self.options["side"])
+        options = self.options
+        self.tables = Tables(self.components, self.players, options["side"], options["interpretations"])
         return self.tables.catalogue
 
     def fingerprint(self) -> str:
@@ -117,7 +126,8 @@ class Warpgate(Game):
     @property
     def max_game_length(self) -> int:
         per_turn = 32
-        return self.rounds * self.players * (I.HAND_SIZE + I.TURNS_PER_ROUND * per_turn) + 16
+        refill = self.interpretations.rounds.hand_size
+        return self.rounds * self.players * (refill + I.TURNS_PER_ROUND * per_turn) + 16
 
     # -- setup -------------------------------------------------------------------------
 
@@ -133,30 +143,39 @@ class Warpgate(Game):
         t = self.tables
         n = self.players
         rng = make_rng(seed)
+        setup = self.interpretations.setup
         factions = tuple(int(f) for f in rng.permutation(len(t.faction_names))[:n])
         places = len(t.place_names)
         owner = [-1] * places
         ships = [0] * places
         for p in range(n):
             owner[t.gate[p]] = p
-            ships[t.gate[p]] = I.START_SHIPS_AT_WARPGATE
-        avail, tech_deck = _deal(rng, tuple(range(len(t.tech_names))), 2)
+            ships[t.gate[p]] = setup.ships_at_warpgate
+        available: list[int] = []
+        tech_deck: list[int] = []
+        for tech_pile in sorted(set(t.tech_deck_of)):
+            pile = tuple(c for c, d in enumerate(t.tech_deck_of) if d == tech_pile)
+            face_up, rest = _deal(rng, pile, 2)
+            available.extend(face_up)
+            tech_deck.extend(rest)
+        avail = tuple(sorted(available))
         objective_pool = tuple(range(len(t.objective_names)))
         objectives = []
         for _ in range(n):
-            mine, objective_pool = _deal(rng, objective_pool, I.START_OBJECTIVES)
+            mine, objective_pool = _deal(rng, objective_pool, setup.objectives)
             objectives.append(mine)
         hands, decks = [], []
         for p in range(n):
-            hand, deck = _deal(rng, t.faction_cards[factions[p]], I.HAND_SIZE)
+            hand, deck = _deal(rng, t.faction_cards[factions[p]], self.interpretations.rounds.hand_size)
             hands.append(hand)
             decks.append(deck)
         fields = {
             "round": 1, "turn": 0, "first": 0, "pend": Pend(PLAY),
             "owner": tuple(owner), "ships": tuple(ships),
-            "supply": (I.SHIPS - I.START_SHIPS_AT_WARPGATE,) * n,
+            "supply": (I.SHIPS - setup.ships_at_warpgate,) * n,
             "marker": (-1,) * places, "colony": (0,) * places,
-            "drone": tuple(t.gate), "techs": ((),) * n, "tech_deck": tech_deck, "tech_avail": avail,
+            "drone": tuple(t.gate), "techs": ((),) * n, "tech_avail": avail,
+            "tech_deck": tuple(sorted(tech_deck)),
             "goods_pool": t.trade_goods, "goods": (0,) * n, "spent": (0,) * n,
             "tactics": tuple(t.faction_tactics[f] for f in factions), "tactics_discard": ((),) * n,
             "promo_deck": t.promotion, "promo_discard": (),
