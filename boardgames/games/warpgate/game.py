@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -11,11 +12,10 @@ import numpy as np
 
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.components import ComponentSet, load_components
+from boardgames.games.warpgate.position import build_position
 from boardgames.games.warpgate.render import describe, render_state
 from boardgames.games.warpgate.rules import Tables
 from boardgames.games.warpgate.state import (
-    CHANCE_STEPS,
-    DEAL,
     FIELDS,
     PLAY,
     STEPS,
@@ -23,6 +23,7 @@ from boardgames.games.warpgate.state import (
     WarpgateState,
     WarpgateView,
 )
+from boardgames.games.warpgate.validation import validate
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.errors import InvalidOptionError, SerializationError
@@ -183,6 +184,63 @@ class Warpgate(Game):
             "played": ((),) * n, "objectives": tuple(objectives), "objective_deck": objective_pool,
         }
         return self._fill(self._blank_state(0), fields)
+
+    def position(
+        self,
+        *,
+        ships: Mapping[str, tuple[int, int]] | None = None,
+        outposts: Mapping[str, int] | None = None,
+        colonies: Mapping[str, int] | None = None,
+        drones: Mapping[int, str] | None = None,
+        technologies: Mapping[int, Sequence[str]] | None = None,
+        available: Sequence[str] | None = None,
+        trade_goods: Mapping[int, tuple[int, int]] | None = None,
+        factions: Sequence[str] | None = None,
+        hands: Mapping[int, Sequence[str]] | None = None,
+        played: Mapping[int, Sequence[str]] | None = None,
+        discards: Mapping[int, Sequence[str]] | None = None,
+        promoted: Mapping[int, Sequence[str]] | None = None,
+        objectives: Mapping[int, Sequence[str]] | None = None,
+        round: int = 1,
+        turn: int = 1,
+        player: int | None = None,
+    ) -> WarpgateState:
+        """A position set up by hand: ``player`` is about to play a card on turn ``turn`` of round ``round``.
+
+        Everything is named as on the table: ``ships`` maps a place (a
+        planet or ``"Warpgate 2"``) to ``(player, count)`` (default: the
+        setup's ships on each warpgate), the rest of each player's 12 ships
+        are in supply; ``outposts`` / ``colonies`` map planets to their
+        owner; ``drones`` maps a player to the research drone's place
+        (default: their warpgate); ``technologies`` maps a player to the
+        technologies they took; ``available`` lists the face-up
+        technologies (default: the first 2 of each deck not taken);
+        ``trade_goods`` maps a player to ``(unspent, spent)``; ``factions``
+        names each player's faction (default: the first ones); ``hands``,
+        ``played`` (this round, in order) and ``discards`` list action
+        cards by name (``"Recon/Warp-in"``); a hand not given holds the
+        faction's first cards left, as many as a new round deals less the
+        cards already played; every other action card is in its owner's
+        deck; ``promoted`` lists promotion cards shuffled into a tactics
+        deck; ``objectives`` maps a player to their objective cards.
+        ``turn`` is 1-4 (the multiplier X) and ``player`` defaults to the
+        round's first player.
+
+        The position is checked as a loaded game is; any fault raises
+        :class:`InvalidOptionError` naming it.
+
+        >>> import boardgames as bg
+        >>> game = bg.make("warpgate", players=2)
+        >>> state = game.position(ships={"Warpgate 1": (0, 3), "Aridia": (1, 2)}, colonies={"Aridia": 1})
+        >>> state.current_player, state.supply
+        (0, (9, 10))
+        """
+        return build_position(
+            self, ships=ships, outposts=outposts, colonies=colonies, drones=drones,
+            technologies=technologies, available=available, trade_goods=trade_goods, factions=factions,
+            hands=hands, played=played, discards=discards, promoted=promoted, objectives=objectives,
+            round=round, turn=turn, player=player,
+        )
 
     # -- hidden information --------------------------------------------------------------
 
@@ -428,81 +486,5 @@ class Warpgate(Game):
             "objective_deck": multiset("objective_deck", objectives - 1),
         }
         state = self._fill(self._blank_state(player), fields)
-        self._validate(state)
+        validate(self, state, SerializationError)
         return state
-
-    def _validate(self, s: WarpgateState) -> None:
-        """Cross-field checks: every component is somewhere exactly once, and the position is playable."""
-        t = self.tables
-        n = self.players
-        p = s.pend
-
-        def bad(what: str) -> SerializationError:
-            return SerializationError(f"inconsistent Warpgate state: {what}")
-
-        if len(set(s.faction)) != n:
-            raise bad("two players share a faction")
-        in_transit = [0] * n
-        if p.step in (STEPS.index("attacker reveal"), STEPS.index("defender reveal")):
-            in_transit[s.active] += p.fleet
-        if p.step == STEPS.index("withdraw") and 0 <= p.who < n:
-            in_transit[p.who] += p.fleet
-        if p.step in (STEPS.index("second origin"), STEPS.index("second ships")) and p.action == 4:
-            in_transit[s.active] += p.fleet
-        for q in range(n):
-            on_board = sum(k for w, k in zip(s.owner, s.ships, strict=False) if w == q)
-            if on_board + s.supply[q] + in_transit[q] != I.SHIPS:
-                raise bad(f"player {q}'s ships do not add up to {I.SHIPS}")
-            if s.marker.count(q) > I.MARKERS:
-                raise bad(f"player {q} has more than {I.MARKERS} markers out")
-            own = Counter(t.faction_cards[s.faction[q]])
-            if Counter((*s.hand[q], *s.deck[q], *s.discard[q], *s.played[q])) != own:
-                raise bad(f"player {q}'s action cards are not their faction's 12")
-            if s.drone[q] >= len(t.place_names):
-                raise bad("a research drone is off the map")
-        if any((w < 0) != (k == 0) for w, k in zip(s.owner, s.ships, strict=False)):
-            raise bad("ships and their owners disagree")
-        if any(c and m < 0 for m, c in zip(s.marker, s.colony, strict=False)):
-            raise bad("a colony without a marker")
-        if any(t.place_type[d] < 0 and m >= 0 for d, m in enumerate(s.marker)):
-            raise bad("a marker on a warpgate")
-        all_techs = sorted((*s.tech_deck, *s.tech_avail, *(c for row in s.techs for c in row)))
-        if all_techs != list(range(len(t.tech_names))):
-            raise bad("technologies are missing or repeated")
-        all_objectives = sorted((*s.objective_deck, *(c for row in s.objectives for c in row)))
-        if all_objectives != list(range(len(t.objective_names))):
-            raise bad("objectives are missing or repeated")
-        in_battle = list(p.cards[:1]) if p.step == STEPS.index("defender reveal") else []
-        if p.step == STEPS.index("defender reveal") and len(p.cards) != 1:
-            raise bad("the attacker's revealed tactics card is missing")
-        promotion = set(t.promotion)
-        promo_held: list[int] = []
-        for q in range(n):
-            owned = [*s.tactics[q], *s.tactics_discard[q], *(in_battle if q == s.active else [])]
-            promo_held.extend(c for c in owned if c in promotion)
-            basic = sorted(c for c in owned if c not in promotion)
-            if basic != list(t.faction_tactics[s.faction[q]]):
-                raise bad(f"player {q}'s basic and hero tactics cards are not their faction's 8")
-        drawn = list(p.used) if p.step in (STEPS.index("promotion draw"), STEPS.index("promote")) else []
-        if sorted((*s.promo_deck, *s.promo_discard, *promo_held, *drawn)) != list(t.promotion):
-            raise bad("promotion cards are missing or repeated")
-        if s.goods_pool + sum(s.goods) + sum(s.spent) != t.trade_goods:
-            raise bad("trade goods do not add up")
-        if s.is_terminal:
-            if s.turn != I.TURNS_PER_ROUND * n or s.round != self.rounds:
-                raise bad("the game is over only after the last turn of the last round")
-            return
-        if s.turn >= I.TURNS_PER_ROUND * n:
-            raise bad("the round has no turn left but the game goes on")
-        if (p.step in CHANCE_STEPS) != (s.current_player == CHANCE):
-            raise bad("the pending step and the player to act disagree")
-        if s.current_player >= 0 and p.step != STEPS.index("withdraw") and s.current_player != s.active:
-            raise bad("the player to act is not the active player")
-        if p.step == DEAL and not 0 <= p.who < n:
-            raise bad("nobody is being dealt")
-        try:
-            playable = bool(s._chance_ids()) if s.is_chance else bool(s._legal_ids())
-        except (IndexError, ValueError, KeyError) as error:
-            raise bad(f"the pending decision cannot be resolved ({error!r})") from None
-        if not playable:
-            raise bad("the pending decision has no legal outcome")
