@@ -88,9 +88,11 @@ def test_an_empty_tactics_deck_is_reformed_from_its_discard() -> None:
 def test_battle_more_strength_wins_ties_to_the_defender(
     a: int, ap: int, d: int, dp: int, ac: int, dc: int
 ) -> None:
-    won, losses = I.battle(a, ap, d, dp, (ac, dc))
+    attack, defence = I.BattleSide(a, ap, ac), I.BattleSide(d, dp, dc)
+    won, attacker_losses, defender_losses = I.REFERENCE.battle.resolve(attack, defence)
     assert won == (a + ap > d + dp)
-    assert losses == (ac if won else dc)
+    # the loser loses as many ships as the winner's card shows casualties; the winner loses none
+    assert (attacker_losses, defender_losses) == ((0, ac) if won else (dc, 0))
 
 
 def test_skirmish_attack_is_one_ship_only() -> None:

@@ -90,7 +90,7 @@ def test_deploying_never_onto_enemy_ships_in_a_random_game() -> None:
 def test_deploy_effect_of_a_technology_respects_supply() -> None:
     s = fresh()
     t = s.t
-    deploy_tech = next(c for c in range(len(t.tech_names)) if t.tech_effect[c] == 1)
+    deploy_tech = next(c for c in range(len(t.tech_names)) if t.tech_effect[c].deploy)
     st = edit(board(s, {}), tech_avail=(deploy_tech,), tech_deck=tuple(c for c in range(len(t.tech_names))
                                                                       if c != deploy_tech))
     st = acting(st, "research", 4)

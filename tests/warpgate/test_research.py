@@ -71,7 +71,10 @@ def test_research_take_one_matching_card_and_refill_to_two() -> None:
     assert t.tech_names.index("Alien Imports") in st.techs[0]
     assert st.is_chance  # only 1 available: reveal the top card of the deck
     outcomes = st.chance_outcomes()
-    assert len(outcomes) == 18 and abs(sum(p for _, p in outcomes) - 1) < 1e-9
+    # the top card of the desert deck: the 2 desert cards not available
+    assert {str(a) for a, _ in outcomes} == {
+        "reveal technology Dune Refineries", "reveal technology Mirage Screens"}
+    assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
     st = st.apply(outcomes[0][0])
     assert len(st.tech_avail) == 2 and len(st.tech_deck) == 17
 

@@ -131,7 +131,7 @@ def test_trade_goods_worth_3_vp_spent_or_not() -> None:
 def test_trade_good_refresh_flips_a_spent_good() -> None:
     s = fresh()
     t = s.t
-    refresh = next(c for c in range(len(t.tech_names)) if t.tech_effect[c] == 2)
+    refresh = next(c for c in range(len(t.tech_names)) if t.tech_effect[c].refresh)
     st = edit(s, tech_avail=(refresh,), tech_deck=tuple(c for c in range(len(t.tech_names)) if c != refresh),
               goods=(0, 0), spent=(1, 0), goods_pool=s.goods_pool - 1)
     planet = next(t.place_names[d] for d in t.near[st.drone[0]][4] if t.place_type[d] == t.tech_type[refresh])

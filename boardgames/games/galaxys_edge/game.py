@@ -29,10 +29,11 @@ from boardgames.games.galaxys_edge.state import (
     derived_fields,
     pledge_tallies,
 )
+from boardgames.games.galaxys_edge.validation import validate
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.chance import Die, make_rng
 from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError, SerializationError
-from boardgames.kernel.game import CHANCE, TERMINAL, Game, GameSpec, OptionSpec, State, View
+from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View
 from boardgames.kernel.serialize import Reader
 
 __all__ = ["GalaxysEdge"]
@@ -42,6 +43,24 @@ def _check_components(value: Any) -> ComponentSet:
     if value is not None and not isinstance(value, (str, Path, Mapping)):
         raise InvalidOptionError("components must be None (the reference set), a TOML file path or a dict")
     return load_components(value)
+
+
+def _mapping(value: Any, what: str) -> Mapping[Any, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise InvalidOptionError(f"{what} must be a mapping (dict), not {type(value).__name__}")
+    return value
+
+
+def _count(value: Any, most: int, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+        raise InvalidOptionError(f"{what} must be an int in 0..{most}, not {value!r}")
+    return value
+
+
+def _plain_int(value: Any, most: int = 10**6, what: str = "a tile") -> int:
+    return _count(value, most, what)
 
 
 _PLAYER_FIELDS = 8  # observation channels per player-relative owner
@@ -212,53 +231,76 @@ class GalaxysEdge(Game):
         (0, 0)
         """
         n = self.players
-        tiles = tuple(range(len(self.components.tiles))) if tiles is None else tuple(tiles)
-        if sorted(tiles) != list(range(len(self.components.tiles))):
-            raise InvalidOptionError("tiles must place every tile exactly once")
+        count = len(self.components.tiles)
+        if tiles is None:
+            tiles = tuple(range(count))
+        elif not isinstance(tiles, (tuple, list)) or sorted(map(_plain_int, tiles)) != list(range(count)):
+            raise InvalidOptionError(f"tiles must place every tile 0..{count - 1} exactly once")
+        tiles = tuple(tiles)
         layout = self.layout(tiles)
         occupant = [0] * (GEOMETRY.size * SLOTS)
         colonies_left = [COLONIES_PER_PLAYER] * n
         tokens_left = [MILITARY_TOKENS_PER_PLAYER] * n
-        for name, owner in (colonies or {}).items():
+        for name, owner in _mapping(colonies, "colonies").items():
             loc = self._existing_system(layout, name)
             self._check_seat(owner)
             occupant[loc] = 1 + owner
             colonies_left[owner] -= 1
-        for name, (owner, base_class) in (bases or {}).items():
+        for name, held in _mapping(bases, "bases").items():
             loc = self._existing_system(layout, name)
+            if not isinstance(held, (tuple, list)) or len(held) != 2:
+                raise InvalidOptionError(f"bases[{name!r}] must be (owner, class), not {held!r}")
+            owner, base_class = held
             self._check_seat(owner)
-            if base_class not in (1, 2, 3):
+            if base_class not in (1, 2, 3) or isinstance(base_class, bool):
                 raise InvalidOptionError(f"base class must be 1, 2 or 3, not {base_class!r}")
+            if occupant[loc]:
+                raise InvalidOptionError(f"system {name} holds a colony and a base: one installation only")
             occupant[loc] = BASE_CODE + 3 * owner + base_class - 1
             tokens_left[owner] -= base_class
         emb = [[0] * n for _ in Species]
-        for species, row in (embassy or {}).items():
-            for owner, count in row.items():
+        for species, row in _mapping(embassy, "embassy").items():
+            if species not in list(Species):
+                raise InvalidOptionError(f"embassy: {species!r} is not a Species")
+            for owner, tokens in _mapping(row, f"embassy[{species!r}]").items():
                 self._check_seat(owner)
-                emb[species][owner] = count
-                colonies_left[owner] -= count
+                emb[species][owner] = _count(tokens, COLONIES_PER_PLAYER, f"embassy[{species!r}][{owner}]")
+                colonies_left[owner] -= emb[species][owner]
         if min(colonies_left) < 0 or min(tokens_left) < 0:
             raise InvalidOptionError("a player has more colonies or military tokens than their supply")
-        flags = tuple(
-            GEOMETRY.by_name[f] if isinstance(f, str) else f for f in (flagships or tuple(GEOMETRY.outer[:n]))
-        )
-        if len(flags) != n:
+        if flagships is not None and (not isinstance(flagships, (tuple, list)) or len(flagships) != n):
             raise InvalidOptionError(f"give {n} flagship positions")
+        flags = tuple(
+            self.sector(f) if isinstance(f, str) else _plain_int(f, GEOMETRY.size - 1, "a flagship position")
+            for f in (flagships or tuple(GEOMETRY.outer[:n]))
+        )
         ban_positions = [-1] * n
-        for owner, where in (bans or {}).items():
+        for owner, where in _mapping(bans, "bans").items():
             self._check_seat(owner)
-            ban_positions[owner] = GEOMETRY.by_name[where]
+            ban_positions[owner] = self.sector(where)
+        if hands is not None and (not isinstance(hands, (tuple, list)) or len(hands) != n):
+            raise InvalidOptionError(f"hands must give one mapping of event cards to counts per player ({n})")
         hand_rows = []
         in_hands = [0] * len(EventCard)
         for p in range(n):
-            held = [0] * len(EventCard)
-            for card, count in ((hands[p] if hands else {}) or {}).items():
-                held[card] = count
-                in_hands[card] += count
-            hand_rows.append(tuple(held))
-        deck = tuple(total - held for total, held in zip(self.components.event_counts, in_hands))
+            held_cards = [0] * len(EventCard)
+            for card, number in _mapping(hands[p] if hands else None, f"hands[{p}]").items():
+                if card not in list(EventCard):
+                    raise InvalidOptionError(f"hands[{p}]: {card!r} is not an EventCard")
+                held_cards[card] = _count(number, max(self.components.event_counts), f"hands[{p}][{card!r}]")
+                in_hands[card] += held_cards[card]
+            hand_rows.append(tuple(held_cards))
+        given_forcefield = _mapping(forcefield, "forcefield")
+        for owner, status in given_forcefield.items():
+            self._check_seat(owner)
+            _count(status, 1, f"forcefield[{owner}]")
+        in_play = sum(1 for status in given_forcefield.values() if status)
+        deck = tuple(
+            total - held - (in_play if card == EventCard.FORCEFIELD else 0)
+            for card, (total, held) in enumerate(zip(self.components.event_counts, in_hands, strict=True))
+        )
         if min(deck) < 0:
-            raise InvalidOptionError("the hands hold more cards of a type than the game has")
+            raise InvalidOptionError("the hands and forcefields hold more cards of a type than the game has")
         self._check_seat(active)
         state = self._state(
             tiles=tiles,
@@ -268,7 +310,7 @@ class GalaxysEdge(Game):
             hands=tuple(hand_rows),
             deck=deck,
             discarded=(0,) * len(EventCard),
-            forcefield=tuple((forcefield or {}).get(p, 0) for p in range(n)),
+            forcefield=tuple(given_forcefield.get(p, 0) for p in range(n)),
             pledges=(-1,) * len(Species),
             embassy=tuple(tuple(r) for r in emb),
             colonies_left=tuple(colonies_left),
@@ -283,15 +325,23 @@ class GalaxysEdge(Game):
             placed=n,
             choice=None,
         )
+        given_pledges = _mapping(pledges, "pledges")
         holders = []
         for species in Species:
-            if pledges is not None and species in pledges:
-                holders.append(pledges[species])
+            if species in given_pledges:
+                holder = given_pledges[species]
+                if holder != -1:
+                    self._check_seat(holder)
+                holders.append(holder)
                 continue
             tallies = pledge_tallies(state, species)
             best = max(tallies)
             holders.append(tallies.index(best) if best and tallies.count(best) == 1 else -1)
+        unknown = [k for k in given_pledges if k not in list(Species)]
+        if unknown:
+            raise InvalidOptionError(f"pledges: {unknown[0]!r} is not a Species")
         object.__setattr__(state, "pledges", tuple(holders))
+        validate(self, state, InvalidOptionError)
         return state
 
     def system(self, name: str) -> int:
@@ -307,7 +357,7 @@ class GalaxysEdge(Game):
 
     def sector(self, name: str) -> int:
         """The position id of a sector name such as ``"D3"``."""
-        if name not in GEOMETRY.by_name:
+        if not isinstance(name, str) or name not in GEOMETRY.by_name:
             raise InvalidOptionError(f"{name!r} is not a sector name like 'D3'")
         return GEOMETRY.by_name[name]
 
@@ -318,7 +368,7 @@ class GalaxysEdge(Game):
         return loc
 
     def _check_seat(self, player: int) -> None:
-        if not isinstance(player, int) or not 0 <= player < self.players:
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
             raise InvalidOptionError(f"player must be 0..{self.players - 1}, not {player!r}")
 
     # -- hidden information -------------------------------------------------------------
@@ -577,49 +627,7 @@ class GalaxysEdge(Game):
                 c.ints("options", None, 0, locations - 1),
                 c.int("then", 0, 1),
             )
-        for p in range(n):
-            on_board = sum(1 for code in occupant if code == 1 + p)
-            if on_board + sum(row[p] for row in embassy) + colonies_left[p] != COLONIES_PER_PLAYER:
-                raise SerializationError(f"player {p}'s colonies do not add up to {COLONIES_PER_PLAYER}")
-            tokens = sum(
-                (code - BASE_CODE) % 3 + 1
-                for code in occupant
-                if code >= BASE_CODE and (code - BASE_CODE) // 3 == p
-            )
-            if tokens + tokens_left[p] != MILITARY_TOKENS_PER_PLAYER:
-                raise SerializationError(
-                    f"player {p}'s military tokens do not add up to {MILITARY_TOKENS_PER_PLAYER}"
-                )
-        in_play = sum(1 for f in forcefield if f)
-        for card in EventCard:
-            total = sum(h[card] for h in hands) + deck[card] + discarded[card]
-            total += in_play if card == EventCard.FORCEFIELD else 0
-            if total != self.components.event_counts[card]:
-                raise SerializationError(f"the {card.title} cards do not add up")
-        expected = {
-            Phase.ROLL: CHANCE,
-            Phase.DRAW: CHANCE,
-            Phase.OVER: TERMINAL,
-            Phase.CHOOSE: choice.chooser if choice else -99,
-            Phase.PLACEMENT: (start - placed) % n,
-        }.get(phase, active)
-        if player != expected or (phase == Phase.CHOOSE) != (choice is not None):
-            raise SerializationError("state.player does not fit the phase")
-        if phase == Phase.PLACEMENT and any(f >= 0 for f in flagships[placed:]) and placed >= n:
-            raise SerializationError("state.placed does not fit the flagships")
-        if phase != Phase.PLACEMENT and min(flagships) < 0:
-            raise SerializationError("every flagship must be on the board after setup")
-        if phase in (Phase.ROLL, Phase.EVENT, Phase.DRAW) and built < 0:
-            raise SerializationError("the event die is rolled only after building")
-        if phase == Phase.DRAW and not any(deck):
-            raise SerializationError("cannot draw from an empty deck")
-        if built >= 0 and not occupant[built]:
-            raise SerializationError("state.built names an empty system")
-        if choice is not None:
-            for loc in choice.options:
-                if not 0 < occupant[loc] < BASE_CODE:
-                    raise SerializationError("state.choice offers a system without a colony")
-        return self._state(
+        state = self._state(
             tiles=tiles,
             occupant=occupant,
             flagships=flagships,
@@ -642,3 +650,5 @@ class GalaxysEdge(Game):
             placed=placed,
             choice=choice,
         )
+        validate(self, state, SerializationError)
+        return state

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -11,11 +12,10 @@ import numpy as np
 
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.components import ComponentSet, load_components
+from boardgames.games.warpgate.position import build_position
 from boardgames.games.warpgate.render import describe, render_state
 from boardgames.games.warpgate.rules import Tables
 from boardgames.games.warpgate.state import (
-    CHANCE_STEPS,
-    DEAL,
     FIELDS,
     PLAY,
     STEPS,
@@ -23,6 +23,7 @@ from boardgames.games.warpgate.state import (
     WarpgateState,
     WarpgateView,
 )
+from boardgames.games.warpgate.validation import validate
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.errors import InvalidOptionError, SerializationError
@@ -61,6 +62,10 @@ def _check_side(value: Any) -> int:
     return 0 if value in ("a", "A") else 1
 
 
+def _check_interpretations(value: Any) -> I.Interpretations:
+    return I.named(value)
+
+
 def _check_rounds(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 20:
         raise InvalidOptionError(f"must be an int in 1..20, not {value!r}")
@@ -92,6 +97,9 @@ class Warpgate(Game):
                        "or one TOML file with your own components", _check_components),
             OptionSpec("side", "a", "the faction board side every player uses: 'a' or 'b'", _check_side),
             OptionSpec("rounds", I.DEFAULT_ROUNDS, "rounds of 4 turns before the game ends", _check_rounds),
+            OptionSpec("interpretations", I.REFERENCE.name,
+                       "the name of a registered set of interpretations (interpretations.register) for "
+                       "the rules the actions chapter leaves open", _check_interpretations),
         ),
         description="Action cards on a 4-slot faction board: the actions chapter plus interpretations.",
     )
@@ -104,11 +112,13 @@ class Warpgate(Game):
         self.components: ComponentSet = _components(source)
         super().__init__(players, **options)
         self.rounds: int = self.options["rounds"]
+        self.interpretations: I.Interpretations = self.options["interpretations"]
 
     def _build_catalogue(self) -> ActionCatalogue:
         if self.players > max(layout.players for layout in self.components.layouts):
             raise InvalidOptionError(f"the map has no layout for {self.players} players")
-        self.tables = Tables(self.components, self.players, self.options["side"])
+        options = self.options
+        self.tables = Tables(self.components, self.players, options["side"], options["interpretations"])
         return self.tables.catalogue
 
     def fingerprint(self) -> str:
@@ -117,7 +127,8 @@ class Warpgate(Game):
     @property
     def max_game_length(self) -> int:
         per_turn = 32
-        return self.rounds * self.players * (I.HAND_SIZE + I.TURNS_PER_ROUND * per_turn) + 16
+        refill = self.interpretations.rounds.hand_size
+        return self.rounds * self.players * (refill + I.TURNS_PER_ROUND * per_turn) + 16
 
     # -- setup -------------------------------------------------------------------------
 
@@ -133,30 +144,39 @@ class Warpgate(Game):
         t = self.tables
         n = self.players
         rng = make_rng(seed)
+        setup = self.interpretations.setup
         factions = tuple(int(f) for f in rng.permutation(len(t.faction_names))[:n])
         places = len(t.place_names)
         owner = [-1] * places
         ships = [0] * places
         for p in range(n):
             owner[t.gate[p]] = p
-            ships[t.gate[p]] = I.START_SHIPS_AT_WARPGATE
-        avail, tech_deck = _deal(rng, tuple(range(len(t.tech_names))), 2)
+            ships[t.gate[p]] = setup.ships_at_warpgate
+        available: list[int] = []
+        tech_deck: list[int] = []
+        for tech_pile in sorted(set(t.tech_deck_of)):
+            pile = tuple(c for c, d in enumerate(t.tech_deck_of) if d == tech_pile)
+            face_up, rest = _deal(rng, pile, 2)
+            available.extend(face_up)
+            tech_deck.extend(rest)
+        avail = tuple(sorted(available))
         objective_pool = tuple(range(len(t.objective_names)))
         objectives = []
         for _ in range(n):
-            mine, objective_pool = _deal(rng, objective_pool, I.START_OBJECTIVES)
+            mine, objective_pool = _deal(rng, objective_pool, setup.objectives)
             objectives.append(mine)
         hands, decks = [], []
         for p in range(n):
-            hand, deck = _deal(rng, t.faction_cards[factions[p]], I.HAND_SIZE)
+            hand, deck = _deal(rng, t.faction_cards[factions[p]], self.interpretations.rounds.hand_size)
             hands.append(hand)
             decks.append(deck)
         fields = {
             "round": 1, "turn": 0, "first": 0, "pend": Pend(PLAY),
             "owner": tuple(owner), "ships": tuple(ships),
-            "supply": (I.SHIPS - I.START_SHIPS_AT_WARPGATE,) * n,
+            "supply": (I.SHIPS - setup.ships_at_warpgate,) * n,
             "marker": (-1,) * places, "colony": (0,) * places,
-            "drone": tuple(t.gate), "techs": ((),) * n, "tech_deck": tech_deck, "tech_avail": avail,
+            "drone": tuple(t.gate), "techs": ((),) * n, "tech_avail": avail,
+            "tech_deck": tuple(sorted(tech_deck)),
             "goods_pool": t.trade_goods, "goods": (0,) * n, "spent": (0,) * n,
             "tactics": tuple(t.faction_tactics[f] for f in factions), "tactics_discard": ((),) * n,
             "promo_deck": t.promotion, "promo_discard": (),
@@ -164,6 +184,63 @@ class Warpgate(Game):
             "played": ((),) * n, "objectives": tuple(objectives), "objective_deck": objective_pool,
         }
         return self._fill(self._blank_state(0), fields)
+
+    def position(
+        self,
+        *,
+        ships: Mapping[str, tuple[int, int]] | None = None,
+        outposts: Mapping[str, int] | None = None,
+        colonies: Mapping[str, int] | None = None,
+        drones: Mapping[int, str] | None = None,
+        technologies: Mapping[int, Sequence[str]] | None = None,
+        available: Sequence[str] | None = None,
+        trade_goods: Mapping[int, tuple[int, int]] | None = None,
+        factions: Sequence[str] | None = None,
+        hands: Mapping[int, Sequence[str]] | None = None,
+        played: Mapping[int, Sequence[str]] | None = None,
+        discards: Mapping[int, Sequence[str]] | None = None,
+        promoted: Mapping[int, Sequence[str]] | None = None,
+        objectives: Mapping[int, Sequence[str]] | None = None,
+        round: int = 1,
+        turn: int = 1,
+        player: int | None = None,
+    ) -> WarpgateState:
+        """A position set up by hand: ``player`` is about to play a card on turn ``turn`` of round ``round``.
+
+        Everything is named as on the table: ``ships`` maps a place (a
+        planet or ``"Warpgate 2"``) to ``(player, count)`` (default: the
+        setup's ships on each warpgate), the rest of each player's 12 ships
+        are in supply; ``outposts`` / ``colonies`` map planets to their
+        owner; ``drones`` maps a player to the research drone's place
+        (default: their warpgate); ``technologies`` maps a player to the
+        technologies they took; ``available`` lists the face-up
+        technologies (default: the first 2 of each deck not taken);
+        ``trade_goods`` maps a player to ``(unspent, spent)``; ``factions``
+        names each player's faction (default: the first ones); ``hands``,
+        ``played`` (this round, in order) and ``discards`` list action
+        cards by name (``"Recon/Warp-in"``); a hand not given holds the
+        faction's first cards left, as many as a new round deals less the
+        cards already played; every other action card is in its owner's
+        deck; ``promoted`` lists promotion cards shuffled into a tactics
+        deck; ``objectives`` maps a player to their objective cards.
+        ``turn`` is 1-4 (the multiplier X) and ``player`` defaults to the
+        round's first player.
+
+        The position is checked as a loaded game is; any fault raises
+        :class:`InvalidOptionError` naming it.
+
+        >>> import boardgames as bg
+        >>> game = bg.make("warpgate", players=2)
+        >>> state = game.position(ships={"Warpgate 1": (0, 3), "Aridia": (1, 2)}, colonies={"Aridia": 1})
+        >>> state.current_player, state.supply
+        (0, (9, 10))
+        """
+        return build_position(
+            self, ships=ships, outposts=outposts, colonies=colonies, drones=drones,
+            technologies=technologies, available=available, trade_goods=trade_goods, factions=factions,
+            hands=hands, played=played, discards=discards, promoted=promoted, objectives=objectives,
+            round=round, turn=turn, player=player,
+        )
 
     # -- hidden information --------------------------------------------------------------
 
@@ -409,81 +486,5 @@ class Warpgate(Game):
             "objective_deck": multiset("objective_deck", objectives - 1),
         }
         state = self._fill(self._blank_state(player), fields)
-        self._validate(state)
+        validate(self, state, SerializationError)
         return state
-
-    def _validate(self, s: WarpgateState) -> None:
-        """Cross-field checks: every component is somewhere exactly once, and the position is playable."""
-        t = self.tables
-        n = self.players
-        p = s.pend
-
-        def bad(what: str) -> SerializationError:
-            return SerializationError(f"inconsistent Warpgate state: {what}")
-
-        if len(set(s.faction)) != n:
-            raise bad("two players share a faction")
-        in_transit = [0] * n
-        if p.step in (STEPS.index("attacker reveal"), STEPS.index("defender reveal")):
-            in_transit[s.active] += p.fleet
-        if p.step == STEPS.index("withdraw") and 0 <= p.who < n:
-            in_transit[p.who] += p.fleet
-        if p.step in (STEPS.index("second origin"), STEPS.index("second ships")) and p.action == 4:
-            in_transit[s.active] += p.fleet
-        for q in range(n):
-            on_board = sum(k for w, k in zip(s.owner, s.ships, strict=False) if w == q)
-            if on_board + s.supply[q] + in_transit[q] != I.SHIPS:
-                raise bad(f"player {q}'s ships do not add up to {I.SHIPS}")
-            if s.marker.count(q) > I.MARKERS:
-                raise bad(f"player {q} has more than {I.MARKERS} markers out")
-            own = Counter(t.faction_cards[s.faction[q]])
-            if Counter((*s.hand[q], *s.deck[q], *s.discard[q], *s.played[q])) != own:
-                raise bad(f"player {q}'s action cards are not their faction's 12")
-            if s.drone[q] >= len(t.place_names):
-                raise bad("a research drone is off the map")
-        if any((w < 0) != (k == 0) for w, k in zip(s.owner, s.ships, strict=False)):
-            raise bad("ships and their owners disagree")
-        if any(c and m < 0 for m, c in zip(s.marker, s.colony, strict=False)):
-            raise bad("a colony without a marker")
-        if any(t.place_type[d] < 0 and m >= 0 for d, m in enumerate(s.marker)):
-            raise bad("a marker on a warpgate")
-        all_techs = sorted((*s.tech_deck, *s.tech_avail, *(c for row in s.techs for c in row)))
-        if all_techs != list(range(len(t.tech_names))):
-            raise bad("technologies are missing or repeated")
-        all_objectives = sorted((*s.objective_deck, *(c for row in s.objectives for c in row)))
-        if all_objectives != list(range(len(t.objective_names))):
-            raise bad("objectives are missing or repeated")
-        in_battle = list(p.cards[:1]) if p.step == STEPS.index("defender reveal") else []
-        if p.step == STEPS.index("defender reveal") and len(p.cards) != 1:
-            raise bad("the attacker's revealed tactics card is missing")
-        promotion = set(t.promotion)
-        promo_held: list[int] = []
-        for q in range(n):
-            owned = [*s.tactics[q], *s.tactics_discard[q], *(in_battle if q == s.active else [])]
-            promo_held.extend(c for c in owned if c in promotion)
-            basic = sorted(c for c in owned if c not in promotion)
-            if basic != list(t.faction_tactics[s.faction[q]]):
-                raise bad(f"player {q}'s basic and hero tactics cards are not their faction's 8")
-        drawn = list(p.used) if p.step in (STEPS.index("promotion draw"), STEPS.index("promote")) else []
-        if sorted((*s.promo_deck, *s.promo_discard, *promo_held, *drawn)) != list(t.promotion):
-            raise bad("promotion cards are missing or repeated")
-        if s.goods_pool + sum(s.goods) + sum(s.spent) != t.trade_goods:
-            raise bad("trade goods do not add up")
-        if s.is_terminal:
-            if s.turn != I.TURNS_PER_ROUND * n or s.round != self.rounds:
-                raise bad("the game is over only after the last turn of the last round")
-            return
-        if s.turn >= I.TURNS_PER_ROUND * n:
-            raise bad("the round has no turn left but the game goes on")
-        if (p.step in CHANCE_STEPS) != (s.current_player == CHANCE):
-            raise bad("the pending step and the player to act disagree")
-        if s.current_player >= 0 and p.step != STEPS.index("withdraw") and s.current_player != s.active:
-            raise bad("the player to act is not the active player")
-        if p.step == DEAL and not 0 <= p.who < n:
-            raise bad("nobody is being dealt")
-        try:
-            playable = bool(s._chance_ids()) if s.is_chance else bool(s._legal_ids())
-        except (IndexError, ValueError, KeyError) as error:
-            raise bad(f"the pending decision cannot be resolved ({error!r})") from None
-        if not playable:
-            raise bad("the pending decision has no legal outcome")

@@ -14,11 +14,15 @@ from boardgames.games.warpgate import actions as A
 from boardgames.games.warpgate.components import (
     ACTION_TITLES,
     ACTIONS,
-    EFFECTS,
     PLANET_TYPES,
     ComponentSet,
 )
-from boardgames.games.warpgate.interpretations import TACTIC_VP, TURNS_PER_ROUND
+from boardgames.games.warpgate.interpretations import (
+    TACTIC_VP,
+    TURNS_PER_ROUND,
+    Interpretations,
+    TechnologyEffect,
+)
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.hexgrid import HexGrid
 
@@ -36,7 +40,9 @@ UNREACHABLE = 999
 class Tables:
     """Everything static about one configured game, as tuples of ints."""
 
-    def __init__(self, components: ComponentSet, players: int, side: int) -> None:
+    def __init__(
+        self, components: ComponentSet, players: int, side: int, interpretations: Interpretations
+    ) -> None:
         layout = components.layout(players)
         self.players = players
         self.trade_goods = layout.trade_goods
@@ -53,13 +59,10 @@ class Tables:
         self.grid = grid
         self.cell_of: tuple[int, ...] = tuple(grid.index(p.cell) for p in places)
         n_places = len(places)
+        # I16: how range is counted is an interpretation (interpretations.Range).
+        ranges = interpretations.range.distances(grid, self.cell_of)
         self.dist: tuple[tuple[int, ...], ...] = tuple(
-            tuple(
-                UNREACHABLE if grid.distance[self.cell_of[a]][self.cell_of[b]] < 0
-                else grid.distance[self.cell_of[a]][self.cell_of[b]]
-                for b in range(n_places)
-            )
-            for a in range(n_places)
+            tuple(UNREACHABLE if d < 0 else d for d in row) for row in ranges
         )
         max_range = 2 * MAX_MULTIPLIER
         # near[a][r]: other places within range r of a, ascending.
@@ -110,7 +113,12 @@ class Tables:
         self.tech_names: tuple[str, ...] = tuple(t.name for t in techs)
         self.tech_type: tuple[int, ...] = tuple(PLANET_TYPES.index(t.type) for t in techs)
         self.tech_vp: tuple[int, ...] = tuple(t.vp for t in techs)
-        self.tech_effect: tuple[int, ...] = tuple(EFFECTS.index(t.effect) for t in techs)
+        effects = interpretations.technology_effects
+        self.tech_effect: tuple[TechnologyEffect, ...] = tuple(effects.on_take(t.effect) for t in techs)
+        market = interpretations.technology_market
+        # I12: which technology deck holds each planet type's (and so each card's) technologies.
+        self.type_deck: tuple[int, ...] = tuple(market.deck_of(k) for k in range(len(PLANET_TYPES)))
+        self.tech_deck_of: tuple[int, ...] = tuple(self.type_deck[k] for k in self.tech_type)
         objectives = components.objectives
         self.objective_names: tuple[str, ...] = tuple(o.name for o in objectives)
         self.objective_kind: tuple[str, ...] = tuple(o.kind for o in objectives)

@@ -274,7 +274,7 @@ class WarpgateState(State):
         place_type = self.t.place_type
         marker, colony = self.marker, self.colony
         spare = self.markers_left(player) > 0
-        effect = I.control_effect
+        effect = self.game.interpretations.control.effect
         return tuple(
             d for d, w in enumerate(self.owner)
             if w == player and place_type[d] >= 0 and d not in used
@@ -337,8 +337,17 @@ class WarpgateState(State):
         return True
 
     def withdraw_places(self, loser: int, battle: int) -> tuple[int, ...]:
+        """Where ``loser``'s ships leaving the battle at ``battle`` may go (I6)."""
         t = self.t
-        return I.withdraw_places(loser, t.gate[loser], t.near[battle][I.WITHDRAW_RANGE], self.owner, t.seat)
+        rule = self.game.interpretations.battle
+        reach = t.dist[battle]
+        nearby = tuple(d for d in range(len(reach)) if d != battle and reach[d] <= rule.withdraw_range)
+        return rule.withdraw_places(loser, t.gate[loser], nearby, self.owner, t.seat)
+
+    def technology_deck(self, deck: int) -> tuple[int, ...]:
+        """The cards left in technology deck ``deck`` (I12), ascending."""
+        deck_of = self.t.tech_deck_of
+        return tuple(c for c in self.tech_deck if deck_of[c] == deck)
 
     # -- the contract --------------------------------------------------------------------
 
@@ -430,7 +439,7 @@ class WarpgateState(State):
         if step == OBJECTIVE:
             return _outcomes(self.objective_deck, t.off_objective)
         if step == TECH_REVEAL:
-            return _outcomes(self.tech_deck, t.off_tech)
+            return _outcomes(self.technology_deck(t.type_deck[t.place_type[p.dest]]), t.off_tech)
         if step == PROMO_DRAW:
             return _outcomes(self.promo_deck or self.promo_discard, t.off_promo_draw - t.first_promo)
         return ()
@@ -630,7 +639,8 @@ class WarpgateState(State):
             object.__setattr__(self, "pend", Pend(PLAY))
             object.__setattr__(self, "_player", self.first)
         else:
-            object.__setattr__(self, "pend", Pend(DEAL, who=nxt, left=I.HAND_SIZE))
+            refill = self.game.interpretations.rounds.hand_size
+            object.__setattr__(self, "pend", Pend(DEAL, who=nxt, left=refill))
 
     # -- action pieces -------------------------------------------------------------------
 
@@ -710,21 +720,26 @@ class WarpgateState(State):
         _set = object.__setattr__
         attacker, defender, place = self.active, p.who, p.dest
         defenders = self.ships[place]
-        won, losses = I.battle(
-            p.fleet, t.tactic_power[attack_card], defenders, t.tactic_power[defence_card],
-            (t.tactic_casualties[attack_card], t.tactic_casualties[defence_card]),
+        result = self.game.interpretations.battle.resolve(
+            I.BattleSide(p.fleet, t.tactic_power[attack_card], t.tactic_casualties[attack_card]),
+            I.BattleSide(defenders, t.tactic_power[defence_card], t.tactic_casualties[defence_card]),
         )
         discard = _put_row(self.tactics_discard, attacker, _add(self.tactics_discard[attacker], attack_card))
         _set(self, "tactics_discard", _put_row(discard, defender, _add(discard[defender], defence_card)))
-        if won:
-            loser, survivors = defender, max(0, defenders - losses)
-            _set(self, "ships", _put(self.ships, place, p.fleet))
-            _set(self, "owner", _put(self.owner, place, attacker))
+        # Losses never exceed a side's ships; lost ships go back to their owner's supply.
+        attackers_left = p.fleet - min(p.fleet, max(0, result.attacker_losses))
+        defenders_left = defenders - min(defenders, max(0, result.defender_losses))
+        supply = _put(self.supply, attacker, self.supply[attacker] + p.fleet - attackers_left)
+        _set(self, "supply", _put(supply, defender, supply[defender] + defenders - defenders_left))
+        if result.attacker_won:
+            loser, survivors = defender, defenders_left
+            _set(self, "ships", _put(self.ships, place, attackers_left))
+            _set(self, "owner", _put(self.owner, place, attacker if attackers_left else -1))
         else:
-            loser, survivors = attacker, max(0, p.fleet - losses)
-        lost = (defenders if won else p.fleet) - survivors
-        if lost:
-            _set(self, "supply", _put(self.supply, loser, self.supply[loser] + lost))
+            loser, survivors = attacker, attackers_left
+            _set(self, "ships", _put(self.ships, place, defenders_left))
+            if not defenders_left:
+                _set(self, "owner", _put(self.owner, place, -1))
         if not survivors:
             self._end_turn()
             return
@@ -745,13 +760,19 @@ class WarpgateState(State):
         _set(self, "tech_avail", avail)
         _set(self, "techs", _put_row(self.techs, player, _add(self.techs[player], card)))
         effect = t.tech_effect[card]
-        if effect == 1 and self.supply[player]:
-            self._deploy(t.gate[player], 1)
-        elif effect == 2 and self.spent[player]:
-            _set(self, "spent", _put(self.spent, player, self.spent[player] - 1))
-            _set(self, "goods", _put(self.goods, player, self.goods[player] + 1))
-        if len(avail) == 1 and self.tech_deck:
-            _set(self, "pend", Pend(TECH_REVEAL, RESEARCH))
+        deploy = min(effect.deploy, self.supply[player])
+        if deploy:
+            self._deploy(t.gate[player], deploy)
+        refresh = min(effect.refresh, self.spent[player])
+        if refresh:
+            _set(self, "spent", _put(self.spent, player, self.spent[player] - refresh))
+            _set(self, "goods", _put(self.goods, player, self.goods[player] + refresh))
+        # Research: "if there is now only 1 available Technology, reveal the top Technology card
+        # (if there is one)": counted in the deck the card was taken from (I12).
+        deck = t.tech_deck_of[card]
+        deck_of = t.tech_deck_of
+        if sum(1 for c in avail if deck_of[c] == deck) == 1 and self.technology_deck(deck):
+            _set(self, "pend", Pend(TECH_REVEAL, RESEARCH, dest=self.drone[player]))
             _set(self, "_player", CHANCE)
         else:
             self._end_turn()
@@ -761,9 +782,10 @@ class WarpgateState(State):
         _set = object.__setattr__
         p = self.pend
         player = self.active
-        effect = I.control_effect(self.marker[place], bool(self.colony[place]), player, True)
+        control = self.game.interpretations.control
+        effect = control.effect(self.marker[place], bool(self.colony[place]), player, True)
         _set(self, "pend", p._replace(left=p.left - 1, used=(*p.used, place)))
-        if effect == I.UPGRADE_TO_COLONY:
+        if effect == I.COLONY:
             _set(self, "colony", _put(self.colony, place, 1))
             if self.objective_deck:
                 # Upgrading an outpost into a colony yields an Objective card.
@@ -795,6 +817,7 @@ class WarpgateState(State):
         """End the active player's turn; at the end of their 4th, discard hand and played cards."""
         _set = object.__setattr__
         n = self.game.players
+        rounds = self.game.interpretations.rounds
         player = self.active
         if self.slot == I.TURNS_PER_ROUND - 1:
             merged = tuple(sorted((*self.discard[player], *self.hand[player], *self.played[player])))
@@ -803,16 +826,16 @@ class WarpgateState(State):
             _set(self, "played", _put_row(self.played, player, ()))
         turn = self.turn + 1
         if turn == I.TURNS_PER_ROUND * n:
-            if self.round == self.game.rounds:
+            if rounds.game_over(self.round, self.game.rounds):
                 _set(self, "turn", turn)
                 _set(self, "pend", Pend(PLAY))
                 _set(self, "_player", TERMINAL)
                 return
-            first = I.next_first_player(self.first, n)
+            first = rounds.next_first_player(self.first, n)
             _set(self, "round", self.round + 1)
             _set(self, "first", first)
             _set(self, "turn", 0)
-            _set(self, "pend", Pend(DEAL, who=first, left=I.HAND_SIZE))
+            _set(self, "pend", Pend(DEAL, who=first, left=rounds.hand_size))
             _set(self, "_player", CHANCE)
             return
         _set(self, "turn", turn)
@@ -822,9 +845,11 @@ class WarpgateState(State):
     # -- scoring ---------------------------------------------------------------------
 
     def score_parts(self) -> dict[str, tuple[float, ...]]:
-        """Victory points by source (see interpretations I7-I10)."""
+        """Victory points by source (see interpretations I7, I8 and I10)."""
         t = self.t
         n = self.game.players
+        control = self.game.interpretations.control
+        met_rule = self.game.interpretations.objectives.met
         outposts = [0] * n
         colonies = [0] * n
         by_type = [[0] * 5 for _ in range(n)]
@@ -851,11 +876,11 @@ class WarpgateState(State):
             totals = (colonies[q], len(self.techs[q]), goods, on_board[q], trade_held[q], tactic_count)
             met = sum(
                 1 for o in self.objectives[q]
-                if I.objective_met(t.objective_kind[o], t.objective_count[o],
+                if met_rule(t.objective_kind[o], t.objective_count[o],
                                    by_type[q][t.objective_type[o]] if t.objective_type[o] >= 0 else 0, totals)
             )
-            parts["outposts"][q] = float(outposts[q] * I.OUTPOST_VP)
-            parts["colonies"][q] = float(colonies[q] * I.COLONY_VP)
+            parts["outposts"][q] = float(outposts[q] * control.outpost_vp)
+            parts["colonies"][q] = float(colonies[q] * control.colony_vp)
             parts["technologies"][q] = float(sum(t.tech_vp[c] for c in self.techs[q]))
             parts["trade goods"][q] = float(goods * I.TRADE_GOOD_VP)
             parts["tactics"][q] = float(owned_tactics)
