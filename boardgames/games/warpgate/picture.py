@@ -62,7 +62,7 @@ def map_geometry(tables: Tables) -> MapGeometry:
     top = min(y for _, y in raw) - RADIUS - _TOP
     cells = tuple((x - left, y - top) for x, y in raw)
     width = max(x for x, _ in cells) + w / 2 + _MARGIN
-    height = max(y for _, y in cells) + RADIUS + _MARGIN + 30
+    height = max(y for _, y in cells) + RADIUS + _MARGIN + 52
     return MapGeometry(cells, tuple(cells[c] for c in tables.cell_of), width, height)
 
 
@@ -70,7 +70,7 @@ def draw(table: Table, last_action: Action | None = None) -> str:
     """The SVG picture of ``table``; ``last_action`` is outlined where it has a place."""
     geometry = map_geometry(table.t)
     panel_x = geometry.width + 8
-    panel_height = 150 + table.players * 144 + (150 if table.over else 0)
+    panel_height = 190 + table.players * 144 + (150 if table.over else 0)
     d = Drawing(panel_x + PANEL_WIDTH, max(geometry.height, panel_height), title="Warpgate")
     d.rect(0, 0, d.width, d.height, fill=BACKGROUND)
     d.text(_MARGIN, 28, "Warpgate", size=20, weight="bold")
@@ -85,7 +85,7 @@ def draw(table: Table, last_action: Action | None = None) -> str:
             x, y = geometry.places[place]
             d.hexagon(x, y, RADIUS - 3, stroke=_HIGHLIGHT, stroke_width=3.5, dash="7 3",
                       title=f"last action: {_action_text(table, last_action)}")
-    _legend(d, geometry.height - 20)
+    _legend(d, geometry.height - 40)
     _panel(d, table, last_action, panel_x)
     return str(d)
 
@@ -148,7 +148,8 @@ def _legend(d: Drawing, y: float) -> None:
         x += 100
         d.circle(x + 5, y, 5.5, fill="#f2c14e", stroke=INK, stroke_width=0.8)
         d.text(x + 15, y + 4, "trade icon", size=10)
-        x += 72
+        x = _MARGIN
+        y += 22
         for planet, fill in PLANET_FILLS.items():
             d.circle(x + 7, y, 7, fill=fill, stroke=INK, stroke_width=0.8)
             d.text(x + 7, y + 3.5, planet[0].upper(), size=8, anchor="middle", weight="bold")
