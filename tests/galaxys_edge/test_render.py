@@ -207,3 +207,16 @@ def test_actions_are_grouped_under_the_rulebook_names() -> None:
     state = game.position(flagships=("D3", "A1"))
     groups = {game.action_group(a) for a in state.legal_actions()}
     assert groups == {"Move your flagship", "Build one colony", "Build one base", "End your turn"}
+
+
+def test_tied_colonies_to_choose_from_are_ringed() -> None:
+    # Seed 25 of a 3-player game reaches a choice among tied rival colonies.
+    state: State = bg.make("galaxys-edge", players=3).new_game(25)
+    rng = random.Random(25)
+    while isinstance(state, GalaxysEdgeState) and state.phase not in (Phase.CHOOSE, Phase.OVER):
+        options = [a for a, _ in state.chance_outcomes()] if state.is_chance else list(state.legal_actions())
+        state = state.apply(rng.choice(options))
+    assert isinstance(state, GalaxysEdgeState) and state.choice is not None
+    rings = list(_groups(state.game.render_svg(state), "choice")[0])
+    assert len(rings) == len(state.choice.options) >= 2
+    assert "Conquering" in state.game.decision_text(state.view(state.current_player))

@@ -15,7 +15,7 @@ import pytest
 
 import boardgames as bg
 from boardgames.games.warpgate import actions as A
-from boardgames.games.warpgate.state import WarpgateState
+from boardgames.games.warpgate.state import STEPS, WarpgateState
 from boardgames.kernel.actions import Action
 from boardgames.kernel.game import State
 from tests.warpgate.helpers import edit, fresh
@@ -201,3 +201,15 @@ def test_seats_have_the_same_names_in_the_log_and_the_pictures() -> None:
     assert all(name in svg for name in names)
     line = game.describe_action(state, state.legal_actions()[0])
     assert line.startswith(names[state.current_player])
+
+
+def test_a_battle_is_ringed_on_the_map() -> None:
+    state: State = bg.make("warpgate", players=3).new_game(2)
+    rng = random.Random(2)
+    while not (isinstance(state, WarpgateState) and state.pend.step == STEPS.index("attacker reveal")):
+        assert not state.is_terminal, "this seeded game has no battle"
+        state, _ = _step(state, rng)
+    svg = state.game.render_svg(state)
+    ring = list(_groups(svg, "battle")[0])
+    assert len(ring) == 1
+    assert f"battle at {state.t.place_names[state.pend.dest]}" in svg

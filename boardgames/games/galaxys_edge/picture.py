@@ -101,6 +101,10 @@ def draw(table: Table, last_action: Action | None = None) -> str:
             x, y = _system_xy(table, location)
             d.circle(x, y, 16, stroke=_HIGHLIGHT, stroke_width=3,
                      title=f"last action: {_action_text(table, last_action)}")
+    with d.group(css="choice"):
+        for location in table.choice_options:
+            x, y = _system_xy(table, location)
+            d.circle(x, y, 17, stroke=_HIGHLIGHT, stroke_width=2, title="a colony that may be conquered")
     _legend(d, BOARD_HEIGHT - 22)
     _panel(d, table, last_action)
     return str(d)

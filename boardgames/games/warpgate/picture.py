@@ -21,6 +21,7 @@ from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.components import PLANET_TYPES
 from boardgames.games.warpgate.render import decision_text, status
 from boardgames.games.warpgate.rules import Tables
+from boardgames.games.warpgate.state import STEPS
 from boardgames.games.warpgate.table import Table, seat_name
 from boardgames.kernel.actions import Action
 from boardgames.kernel.svg import BACKGROUND, INK, MUTED, Drawing, player_colour
@@ -85,6 +86,11 @@ def draw(table: Table, last_action: Action | None = None) -> str:
             x, y = geometry.places[place]
             d.hexagon(x, y, RADIUS - 3, stroke=_HIGHLIGHT, stroke_width=3.5, dash="7 3",
                       title=f"last action: {_action_text(table, last_action)}")
+    with d.group(css="battle"):
+        if STEPS[table.pend.step] in ("attacker reveal", "defender reveal", "withdraw"):
+            x, y = geometry.places[table.pend.dest]
+            d.hexagon(x, y, RADIUS - 8, stroke=_HIGHLIGHT, stroke_width=2.5, dash="3 3",
+                      title=f"battle at {table.t.place_names[table.pend.dest]}")
     _legend(d, geometry.height - 40)
     _panel(d, table, last_action, panel_x)
     return str(d)

@@ -227,7 +227,15 @@ def _chance_text(table: Table) -> str:
     if step == "draw":
         return f"{seat_name(p.who)} draws action cards"
     if step in ("attacker reveal", "defender reveal"):
-        return f"battle at {table.t.place_names[p.dest]}: tactics cards are revealed"
+        t = table.t
+        fleet = f"{p.fleet} ship{'s' if p.fleet != 1 else ''}"
+        text = (
+            f"battle at {t.place_names[p.dest]}: {seat_name(table.active)}'s {fleet} attack "
+            f"{seat_name(p.who)}'s {table.ships[p.dest]}"
+        )
+        if step == "defender reveal":
+            return f"{text}; the attacker revealed {t.tactic_names[p.cards[0]]}, the defender reveals"
+        return f"{text}; the attacker reveals a tactics card"
     if step == "objective":
         return f"{seat_name(table.active)} draws an Objective card"
     if step == "technology reveal":
