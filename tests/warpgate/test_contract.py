@@ -17,6 +17,7 @@ from hypothesis import strategies as st_
 
 import boardgames as bg
 from boardgames import IllegalActionError, InvalidActionError, SerializationError
+from boardgames.games.warpgate import actions as A
 from boardgames.games.warpgate.state import WarpgateState
 from boardgames.kernel.driver import random_playout
 from tests.warpgate.helpers import edit, fresh, game
@@ -169,9 +170,11 @@ def test_score_breakdown_sums_to_scores() -> None:
 def test_render_and_describe_action() -> None:
     s = fresh(4)
     text = str(s)
-    assert "Warpgate, 4 players" in text and "Warpgate 1" in text and "hand 5" in text
+    assert "Warpgate, 4 players" in text and "Warpgate 1" in text and "hand: " in text
     action = s.legal_actions()[0]
-    assert s.game.describe_action(s, action) == f"player 0: {action}"
+    assert isinstance(action, A.Play)
+    line = s.game.describe_action(s, action)
+    assert line.startswith(f"{s.game.player_name(0)} plays {action.card} on slot 1")
     st = s
     while not (st.is_chance and st.pend.step == 0):
         nxt = st.apply(st.chance_outcomes()[0][0] if st.is_chance else st.legal_actions()[-1])
@@ -180,7 +183,8 @@ def test_render_and_describe_action() -> None:
     outcome = st.chance_outcomes()[0][0]
     who = st.pend.who
     assert "draws an action card" in st.game.describe_action(st, outcome, viewer=(who + 1) % 4)
-    assert str(outcome) in st.game.describe_action(st, outcome, viewer=who)
+    assert isinstance(outcome, A.DrawActionCard)
+    assert outcome.card in st.game.describe_action(st, outcome, viewer=who)
 
 
 @settings(max_examples=25, deadline=None)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import textwrap
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -527,23 +528,57 @@ class GalaxysEdge(Game):
         return 1.0 / (1.0 + math.exp(-lead / 8.0))
 
     def render(self, state: State) -> str:
-        from boardgames.games.galaxys_edge.render import render
+        """The board (at most 100 columns), a legend, and every player's area."""
+        from boardgames.games.galaxys_edge.render import render_table
+        from boardgames.games.galaxys_edge.table import table_of
 
         if not isinstance(state, GalaxysEdgeState):
             raise InvalidOptionError("render() needs a Galaxy's Edge state")
-        return render(state)
+        return render_table(table_of(state))
 
     def render_view(self, view: View) -> str:
-        """The board as ``view.player`` sees it, and their own event cards.
+        """The board as ``view.player`` sees it: other hands only as counts, their own cards named."""
+        from boardgames.games.galaxys_edge.render import render_table
+        from boardgames.games.galaxys_edge.table import table_of
 
-        The picture shows only public facts (other hands appear as counts),
-        so it is drawn from any state consistent with the view.
-        """
         if not isinstance(view, GalaxysEdgeView):
             raise InvalidOptionError("render_view() needs a Galaxy's Edge view")
-        picture = self.render(self.resample(view, make_rng(0)))
-        hand = ", ".join(f"{n} x {card.title}" for card, n in zip(EventCard, view.hand) if n) or "none"
-        return f"{picture}\nYou are {self.player_name(view.player)}; your event cards: {hand}"
+        return render_table(table_of(view))
+
+    def decision_text(self, view: View) -> str:
+        """The pending decision in the rulebook's words (or whom the viewer waits for)."""
+        from boardgames.games.galaxys_edge.render import decision_text
+        from boardgames.games.galaxys_edge.table import table_of
+
+        if not isinstance(view, GalaxysEdgeView):
+            raise InvalidOptionError("decision_text() needs a Galaxy's Edge view")
+        return "\n".join(textwrap.wrap(decision_text(table_of(view)), 100))
+
+    def action_group(self, action: Action) -> str:
+        """The rulebook's name of the action: Move your flagship, Build one colony, ..."""
+        from boardgames.games.galaxys_edge.render import action_group
+
+        return action_group(action)
+
+    def help_text(self, view: View) -> str:
+        """The board's legend, the Event Die, and the texts of the viewer's event cards."""
+        from boardgames.games.galaxys_edge.render import help_text
+        from boardgames.games.galaxys_edge.table import table_of
+
+        if not isinstance(view, GalaxysEdgeView):
+            raise InvalidOptionError("help_text() needs a Galaxy's Edge view")
+        return help_text(table_of(view))
+
+    def render_svg(self, target: State | View, *, last_action: Action | None = None) -> str:
+        """The hex board with every colony, base, flagship and ban, and each player's area.
+
+        A view is drawn from the view alone: other players' event cards
+        appear face down.  ``last_action`` is outlined on the board.
+        """
+        from boardgames.games.galaxys_edge.picture import draw
+        from boardgames.games.galaxys_edge.table import table_of
+
+        return draw(table_of(target), last_action)
 
     def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
         from boardgames.games.galaxys_edge.render import describe

@@ -2,99 +2,265 @@
 
 from __future__ import annotations
 
+import textwrap
+
 from boardgames.games.galaxys_edge import actions as act
 from boardgames.games.galaxys_edge.board import GEOMETRY, ROWS, SLOTS
-from boardgames.games.galaxys_edge.components import Species
-from boardgames.games.galaxys_edge.scoring import score_table
+from boardgames.games.galaxys_edge.components import EventCard, Species
 from boardgames.games.galaxys_edge.state import GalaxysEdgeState, Phase
+from boardgames.games.galaxys_edge.table import Table
 from boardgames.kernel.actions import Action
 
-__all__ = ["LEGEND", "describe", "render"]
+__all__ = [
+    "CARD_TEXTS",
+    "LEGEND",
+    "action_group",
+    "decision_text",
+    "describe",
+    "help_text",
+    "render_table",
+    "status",
+]
 
 COLOURS = act.COLOURS
-_SPECIES_LETTER = "CHUSW"  # Crystalloids, Hive, hUmanoids, Saplenti, Wargers
-_CELL = 23
+SPECIES_SHORT = ("Cr", "Hi", "Hu", "Sa", "Wa")
+"""Two-letter species names for the terminal board."""
 
-LEGEND = (
-    "Each sector: name, species (C Crystalloids, H The Hive, U Humanoids, S Saplenti, W Wargers), "
-    "then its systems: value + '.' empty, r/b/y/g a colony, R2 a class-2 base of Red; "
-    "*R Red's flagship, !R Red's ban."
+_CELL = 16  # characters per sector on the terminal board: 6 sectors fit in 96 columns
+
+LEGEND = "\n".join(
+    (
+        "Legend: each sector is two lines. Line 1: its name, species (Cr Crystalloids, Hi The Hive,",
+        "Hu Humanoids, Sa Saplenti, Wa Wargers), *RB flagships of Red and Blue, !Y Yellow's ban.",
+        "Line 2: its systems by value: 5. empty, 5r a colony of Red (r b y g), 5R2 a Class-2 base of Red.",
+        "> marks the player to act.",
+    )
 )
+"""What the symbols of the terminal board mean."""
+
+CARD_TEXTS: dict[EventCard, str] = {
+    EventCard.ALIEN_EMBASSY: "Place one of your colony tokens on any one loyalty pledge; it adds 1 to "
+    "your tally of colonized sectors for that species.",
+    EventCard.CULTURAL_TAKEOVER: "Select a sector with at least 4 of your colonies in the vicinity. "
+    "Replace the least-valuable rival colony in that sector with one of your own.",
+    EventCard.DISCOVERY_MISSION: "Choose a sector (with no Ban) in which you have no colonies or "
+    "military bases. Colonize the least-valuable available system in the sector.",
+    EventCard.FORCEFIELD: "While this card is in play, none of your colonies may be removed by any "
+    "means. Discard this card after your next turn.",
+    EventCard.REBELLION: "Select a sector for which you hold the loyalty pledge. Replace a rival "
+    "military base in that sector with one of your colonies.",
+    EventCard.SURPRISE_ATTACK: "Select an incomplete sector that has at least one of your military "
+    "bases in the vicinity. Replace the most-valuable rival colony in that sector with one of your own.",
+    EventCard.WORMHOLE: "Choose any one flagship and move it to any sector you wish, regardless of distance.",
+}
+"""The event cards' texts, from the rulebook's Event Cards section."""
 
 
-def _system(state: GalaxysEdgeState, loc: int) -> str:
-    value = state.layout.value[loc]
-    owner = state.owner(loc)
+def _system(table: Table, loc: int) -> str:
+    value = table.layout.value[loc]
+    owner = table.owner(loc)
     if owner < 0:
         return f"{value}."
     letter = COLOURS[owner][0]
-    if state.is_colony(loc):
-        return f"{value}{letter.lower()}"
-    return f"{value}{letter}{state.base_class(loc)}"
+    base = table.base_class(loc)
+    return f"{value}{letter}{base}" if base else f"{value}{letter.lower()}"
 
 
-def _cell(state: GalaxysEdgeState, position: int) -> str:
-    parts = [GEOMETRY.names[position], _SPECIES_LETTER[state.layout.species[position]]]
-    parts += [_system(state, loc) for loc in state.layout.systems[position]]
-    marks = "".join(f"*{COLOURS[p][0]}" for p, f in enumerate(state.flagships) if f == position)
-    marks += "".join(f"!{COLOURS[p][0]}" for p, b in enumerate(state.bans) if b == position)
-    if marks:
-        parts.append(marks)
-    return " ".join(parts)
+def _sector_lines(table: Table, position: int) -> tuple[str, str]:
+    head = f"{GEOMETRY.names[position]} {SPECIES_SHORT[table.layout.species[position]]}"
+    ships = "".join(COLOURS[p][0] for p, f in enumerate(table.flagships) if f == position)
+    bans = "".join(COLOURS[p][0] for p, b in enumerate(table.bans) if b == position)
+    if ships:
+        head += f" *{ships}"
+    if bans:
+        head += f" !{bans}"
+    systems = " ".join(_system(table, loc) for loc in table.layout.systems[position])
+    return head, systems
 
 
-def render(state: GalaxysEdgeState) -> str:
-    """The board row by row (shorter rows indented as on the table), then the players."""
-    game = state.game
-    lines = [f"Galaxy's Edge, {game.players} players: {_status(state)}"]
+def board_lines(table: Table) -> list[str]:
+    """The board row by row, two lines a sector, shorter rows indented as on the table."""
+    lines: list[str] = []
     widest = max(ROWS)
     position = 0
     for length in ROWS:
         indent = " " * ((widest - length) * _CELL // 2)
-        cells = [_cell(state, position + i).ljust(_CELL) for i in range(length)]
-        lines.append((indent + "".join(cells)).rstrip())
+        cells = [_sector_lines(table, position + i) for i in range(length)]
+        for part in (0, 1):
+            lines.append((indent + "".join(c[part].ljust(_CELL) for c in cells)).rstrip())
         position += length
-    lines.append("")
-    table = score_table(state)
-    totals = [sum(col) for col in zip(*table.values())]
-    for p in range(game.players):
-        held = [s.title for s in Species if state.pledges[s] == p]
-        extras = []
-        if state.forcefield[p]:
-            extras.append("Forcefield")
+    return lines
+
+
+def _cards(hand: tuple[int, ...]) -> str:
+    return ", ".join(f"{n} {card.title}" if n > 1 else card.title for card, n in zip(EventCard, hand) if n)
+
+
+def player_lines(table: Table) -> list[str]:
+    """One line per player: score, supply, cards (named only when the viewer may see them), pledges."""
+    totals = [sum(col) for col in zip(*table.scores.values())]
+    lines = []
+    for p in range(table.players):
+        hand = table.hands[p]
+        size = table.hand_sizes[p]
+        turn = ">" if table.acting(p) else " "
+        you = " (you)" if p == table.viewer else ""
         lines.append(
-            f"{COLOURS[p]:<7} score {totals[p]:>3}  colonies left {state.colonies_left[p]:>2}"
-            f"  tokens left {state.tokens_left[p]:>2}  event cards {sum(state.hands[p])}"
-            f"  pledges: {', '.join(held) or '-'}" + (f"  ({', '.join(extras)})" if extras else "")
+            f"{turn}{COLOURS[p] + you:<13}{totals[p]:>3} points  colonies {table.colonies_left[p]:>2}/20  "
+            f"military tokens {table.tokens_left[p]:>2}/20  {size} event card{'' if size == 1 else 's'}"
         )
+        extras = []
+        if hand is not None and any(hand):
+            extras.append("cards: " + _cards(hand))
+        held = [s.title for s in Species if table.pledges[s] == p]
+        if held:
+            extras.append("pledges: " + ", ".join(held))
+        if table.forcefield[p]:
+            extras.append("Forcefield in play")
+        if extras:
+            indent = " " * 14
+            text = "; ".join(extras)
+            lines += textwrap.wrap(text, 100, initial_indent=indent, subsequent_indent=indent + "  ")
     embassy = [
-        f"{s.title}: " + " ".join(f"{COLOURS[p][0]}{n}" for p, n in enumerate(state.embassy[s]) if n)
+        f"{s.title} " + " ".join(f"{COLOURS[p]} {n}" for p, n in enumerate(table.embassy[s]) if n)
         for s in Species
-        if any(state.embassy[s])
+        if any(table.embassy[s])
     ]
-    lines.append(
-        f"event deck {sum(state.deck)} cards" + (f"; embassy tokens {'; '.join(embassy)}" if embassy else "")
-    )
+    if embassy:
+        text = "Alien Embassy colony tokens on pledges: " + "; ".join(embassy)
+        lines += textwrap.wrap(text, 100, subsequent_indent="  ")
+    removed = _cards(table.discarded)
+    deck = f"Event deck: {table.deck_size} cards" + (f"; removed from the game: {removed}" if removed else "")
+    lines += textwrap.wrap(deck, 100, subsequent_indent="  ")
+    return lines
+
+
+def render_table(table: Table) -> str:
+    """The whole terminal picture: status, board, legend, then the players."""
+    lines = [f"Galaxy's Edge, {table.players} players: {status(table)}", ""]
+    lines += board_lines(table)
+    lines += ["", *LEGEND.splitlines(), ""]
+    lines += player_lines(table)
+    if table.viewer is not None:
+        hand = table.hands[table.viewer] or ()
+        mine = f"You are {COLOURS[table.viewer]}; your event cards: {_cards(hand) or 'none'}"
+        lines += textwrap.wrap(mine, 100, subsequent_indent="  ")
     return "\n".join(lines)
 
 
-def _status(state: GalaxysEdgeState) -> str:
-    phase = state.phase
+def status(table: Table) -> str:
+    """Whose turn it is and what the game waits for, in a few words."""
+    phase = table.phase
     if phase == Phase.OVER:
-        return "game over"
+        totals = [sum(col) for col in zip(*table.scores.values())]
+        best = max(totals)
+        winners = " and ".join(COLOURS[p] for p, t in enumerate(totals) if t == best)
+        verb = "share the victory" if " and " in winners else "wins"
+        return f"game over; {winners} {verb} with {best} points"
     if phase == Phase.PLACEMENT:
-        return f"{COLOURS[state.current_player]} to place the flagship"
-    who = COLOURS[state.active]
+        return f"setup, {COLOURS[table.to_act]} places the flagship"
+    who = COLOURS[table.active]
     if phase == Phase.TURN:
-        left = [name for name, done in (("move", state.moved), ("build", state.built >= 0)) if not done]
+        left = [name for name, done in (("move", table.moved), ("build", table.built >= 0)) if not done]
         return f"{who}'s turn ({' and '.join(left)} left)"
     if phase == Phase.ROLL:
-        return f"{who} rolls the event die"
+        return f"{who} rolls the Event Die"
     if phase == Phase.EVENT:
-        return f"{who} rolled the event symbol"
+        return f"{who} rolled the event card symbol"
     if phase == Phase.DRAW:
-        return f"{who} draws an event card"
-    return f"{COLOURS[state.current_player]} chooses which colony to replace"
+        return f"{who} draws the top event card"
+    return f"{COLOURS[table.to_act]} chooses which rival colony to conquer"
+
+
+def decision_text(table: Table) -> str:
+    """The pending decision in the rulebook's words, addressed to the viewer."""
+    phase = table.phase
+    viewer = table.viewer
+    if phase == Phase.OVER:
+        return f"The game is over: {status(table).split('; ', 1)[1]}."
+    if table.to_act < 0:
+        return f"Waiting: {status(table)}."
+    if viewer is not None and viewer != table.to_act:
+        return f"Waiting for {COLOURS[table.to_act]}: {status(table)}."
+    if phase == Phase.PLACEMENT:
+        return (
+            "Setup: place your flagship into the deep space of one of the outer sectors of the board, "
+            "not in the vicinity of an already-placed rival flagship."
+        )
+    if phase == Phase.TURN:
+        options = []
+        if not table.moved:
+            options.append("move your flagship to an adjacent sector")
+        if table.built < 0:
+            options.append(
+                "build one colony (in the vicinity of your installations, or in your flagship's sector) "
+                "or build one base of Class 1-3 (in your flagship's sector)"
+            )
+        return f"On Your Turn: you may {' and '.join(options)}, in either order; or end your turn."
+    if phase == Phase.EVENT:
+        return (
+            "Roll the Event Die: you rolled the event card symbol. Draw the top event card, "
+            "play an event card from your hand, or do nothing."
+        )
+    names = ", ".join(GEOMETRY.system_name(loc) for loc in table.choice_options)
+    return (
+        "Conquering: the most-valuable rival colonies tie; choose which one to replace "
+        f"with one of your colonies ({names})."
+    )
+
+
+_GROUPS: dict[type[Action], str] = {
+    act.PlaceFlagship: "Place your flagship",
+    act.MoveFlagship: "Move your flagship",
+    act.BuildColony: "Build one colony",
+    act.BuildBase: "Build one base",
+    act.EndTurn: "End your turn",
+    act.DrawEvent: "Draw or do nothing",
+    act.NoEvent: "Draw or do nothing",
+    act.PlayAlienEmbassy: "Play an event card",
+    act.PlayCulturalTakeover: "Play an event card",
+    act.PlayDiscoveryMission: "Play an event card",
+    act.PlayForcefield: "Play an event card",
+    act.PlayRebellion: "Play an event card",
+    act.PlaySurpriseAttack: "Play an event card",
+    act.PlayWormhole: "Play an event card",
+    act.ReplaceColony: "Conquer a colony",
+    act.RollResult: "Event Die",
+    act.EventDrawn: "Event card drawn",
+}
+
+
+def action_group(action: Action) -> str:
+    """The heading a terminal lists ``action`` under (the rulebook's name of the action)."""
+    return _GROUPS.get(type(action), "")
+
+
+def help_text(table: Table) -> str:
+    """The legend, the die, and the texts of the event cards the viewer holds or sees in play."""
+    lines = [*LEGEND.splitlines(), ""]
+    lines.append(
+        "The Event Die (rolled after you build): own ban, next player's ban, or the event card symbol."
+    )
+    lines.append("Vicinity: the same sector or an adjacent one.")
+    shown: list[EventCard] = []
+    hand = table.hands[table.viewer] if table.viewer is not None else None
+    if hand is not None:
+        shown += [card for card, n in zip(EventCard, hand) if n]
+    if any(table.forcefield) and EventCard.FORCEFIELD not in shown:
+        shown.append(EventCard.FORCEFIELD)
+    if table.viewer is None:
+        shown = list(EventCard)
+    if shown:
+        lines += ["", "Event cards:"]
+        lines += _wrap([f"{card.title}: {CARD_TEXTS[card]}" for card in shown])
+    return "\n".join(lines)
+
+
+def _wrap(paragraphs: list[str], width: int = 96) -> list[str]:
+    out: list[str] = []
+    for text in paragraphs:
+        out += textwrap.wrap(text, width, initial_indent="  ", subsequent_indent="    ")
+    return out
 
 
 def describe(state: GalaxysEdgeState, action: Action, viewer: int | None = None) -> str:

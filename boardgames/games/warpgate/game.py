@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import textwrap
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -13,7 +14,14 @@ import numpy as np
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.components import ComponentSet, load_components
 from boardgames.games.warpgate.position import build_position
-from boardgames.games.warpgate.render import describe, render_state
+from boardgames.games.warpgate.render import (
+    action_group,
+    decision_text,
+    describe,
+    help_text,
+    render_state,
+    render_table,
+)
 from boardgames.games.warpgate.rules import Tables
 from boardgames.games.warpgate.state import (
     FIELDS,
@@ -23,6 +31,7 @@ from boardgames.games.warpgate.state import (
     WarpgateState,
     WarpgateView,
 )
+from boardgames.games.warpgate.table import seat_name, table_of
 from boardgames.games.warpgate.validation import validate
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.chance import make_rng
@@ -390,10 +399,47 @@ class Warpgate(Game):
             raise InvalidOptionError("score_breakdown() needs a Warpgate state")
         return state.score_parts()
 
+    def player_name(self, player: int) -> str:
+        """Seats are named by their colour in the pictures: Blue, Orange, Green, Purple, Sky, Vermilion."""
+        return seat_name(player)
+
     def render(self, state: State) -> str:
         if not isinstance(state, WarpgateState):
             return repr(state)
         return render_state(state)
+
+    def render_view(self, view: View) -> str:
+        """Every place (at most 100 columns), a legend, and each player's public area;
+        the viewer's own hand and objectives named, the others' as counts."""
+        if not isinstance(view, WarpgateView):
+            raise InvalidOptionError("render_view() needs a Warpgate view")
+        return render_table(table_of(view))
+
+    def decision_text(self, view: View) -> str:
+        """The pending decision in the actions chapter's words (or whom the viewer waits for)."""
+        if not isinstance(view, WarpgateView):
+            raise InvalidOptionError("decision_text() needs a Warpgate view")
+        return "\n".join(textwrap.wrap(decision_text(table_of(view)), 100))
+
+    def action_group(self, action: Action) -> str:
+        """The action a choice belongs to (Play a card: Recon, Where to, Control, ...)."""
+        return action_group(action)
+
+    def help_text(self, view: View) -> str:
+        """The legend, the rules of the actions on the viewer's cards, Technologies, objectives, tactics."""
+        if not isinstance(view, WarpgateView):
+            raise InvalidOptionError("help_text() needs a Warpgate view")
+        return help_text(table_of(view))
+
+    def render_svg(self, target: State | View, *, last_action: Action | None = None) -> str:
+        """The hex map with every ship, outpost, colony and research drone, and each player's area.
+
+        A view is drawn from the view alone: other players' action cards and
+        objectives appear face down.  ``last_action`` is outlined on the map.
+        """
+        from boardgames.games.warpgate.picture import draw
+
+        return draw(table_of(target), last_action)
 
     def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
         if not isinstance(state, WarpgateState):

@@ -1,73 +1,512 @@
-"""Text pictures of Warpgate positions and log lines for actions."""
+"""Text pictures of Warpgate positions, log lines, and the terminal seat's texts.
+
+Everything here draws a :class:`~boardgames.games.warpgate.table.Table`, so
+a view's text never names another player's action cards or objectives.
+Seats are named by colour (:func:`seat_name`), as in the SVG pictures.
+"""
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import actions as A
+from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.components import ACTION_TITLES, ACTIONS, PLANET_TYPES
+from boardgames.games.warpgate.state import (
+    CONTROL,
+    COUNT,
+    COUNT2,
+    DEPLOY,
+    DEST,
+    DEST2,
+    DRONE,
+    GOOD,
+    HOP1,
+    HOP2,
+    ORIGIN,
+    ORIGIN2,
+    PLAY,
+    PROMOTE,
+    REINFORCE,
+    STEPS,
+    TECH,
+    TRADE_FROM,
+    WITHDRAW,
+)
+from boardgames.games.warpgate.table import Table, seat_name, table_of
 from boardgames.kernel.actions import Action
 from boardgames.kernel.game import CHANCE, TERMINAL
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
 
-__all__ = ["describe", "render_state"]
+__all__ = [
+    "ACTION_RULES",
+    "LEGEND",
+    "action_group",
+    "action_title",
+    "decision_text",
+    "describe",
+    "help_text",
+    "render_table",
+    "status",
+]
+
+WIDTH = 100
+
+TYPE_SHORT = {"desert": "Des", "oceanic": "Oce", "volcanic": "Vol", "ice": "Ice", "jungle": "Jun"}
+
+LEGEND = "\n".join(
+    (
+        "Legend: each place: name, type (Des desert, Oce oceanic, Vol volcanic, Ice ice, Jun jungle,",
+        "Gate a warpgate), $ a trade icon; then B3 three ships of Blue, oB Blue's outpost,",
+        "cB Blue's colony, dB Blue's research drone. > marks the player to act.",
+        "Seats: " + ", ".join(f"{seat_name(p)[0]} {seat_name(p)}" for p in range(6)) + ".",
+    )
+)
+"""What the symbols of the terminal board mean."""
+
+ACTION_RULES: dict[str, str] = {
+    "recon": "Move exactly 1 ship from one planet to another planet in range X+X. "
+    "You may not move to any planet containing enemy ships.",
+    "maneuver": "Move any number of ships from one planet to another planet in range X; "
+    "you may then repeat this with a different group of 1 or more ships.",
+    "skirmish": "Move or Attack with exactly 1 ship from one planet to another planet in up to X range.",
+    "advance": "Move or Attack with 2 or more ships from one planet to another planet in range X.",
+    "concentrate": "Move or Attack with any number of ships from one planet, or from two different "
+    "planets, to another planet in range X.",
+    "warp_in": "Deploy up to X ships to your Warpgate.",
+    "reinforce": "Deploy 1 ship to up to X planets and/or your Warpgate that already contain 1 or more "
+    "of your ships.",
+    "research": "Move your Research Drone to a planet in range up to X matching an available "
+    "Technology's type, and take that Technology.",
+    "control": "Establish Outposts and Colonies: on up to X planets holding your ships, place an "
+    "outpost, flip your outpost to a colony (and draw an Objective), or replace another outpost.",
+    "trade": "Move 1 ship from a planet with a trade icon to another in up to X range, then to a third "
+    "in up to X range from the second; claim 1 Trade Good if there is one available.",
+    "promote": "Take X cards from the top of the Promotion deck, choose 1 and shuffle it into your "
+    "Tactics deck.",
+    "draw": "Instead of the top or the bottom action of the Action card, draw X cards.",
+}
+"""Each action's short rule, from the rulebook's actions chapter (Control: interpretation I7)."""
 
 
-def _action_title(index: int) -> str:
+def action_title(index: int) -> str:
+    """The rulebook's name of action ``index`` (or Draw)."""
     return ACTION_TITLES[ACTIONS[index]] if 0 <= index < len(ACTIONS) else "Draw"
 
 
-def render_state(s: WarpgateState) -> str:
-    """A readable picture: round and turn, the map by place, then each player's table."""
-    from boardgames.games.warpgate.state import STEPS
+def _rule(index: int) -> str:
+    return ACTION_RULES[ACTIONS[index] if 0 <= index < len(ACTIONS) else "draw"]
 
-    t = s.t
-    n = s.game.players
+
+def _short(player: int) -> str:
+    return seat_name(player)[0]
+
+
+def _place_cell(table: Table, place: int) -> str:
+    t = table.t
+    kind = t.place_type[place]
+    parts = [f"{t.place_names[place]:<10}", "Gate" if kind < 0 else f"{TYPE_SHORT[PLANET_TYPES[kind]]} "]
+    parts.append("$" if t.trade[place] else " ")
+    owner = table.owner[place]
+    if owner >= 0:
+        parts.append(f"{_short(owner)}{table.ships[place]}")
+    if table.marker[place] >= 0:
+        parts.append(("c" if table.colony[place] else "o") + _short(table.marker[place]))
+    parts += [f"d{_short(p)}" for p, d in enumerate(table.drone) if d == place]
+    return " ".join(parts)
+
+
+def board_lines(table: Table) -> list[str]:
+    """Every place, two to a line (49 columns each), in the map's order."""
+    cells = [_place_cell(table, place) for place in range(len(table.t.place_names))]
+    half = (len(cells) + 1) // 2
     lines = []
-    if s.is_terminal:
-        lines.append(f"Warpgate, {n} players: game over after round {s.round}")
-    else:
-        who = "chance" if s.current_player == CHANCE else f"player {s.current_player}"
-        lines.append(
-            f"Warpgate, {n} players: round {s.round}/{s.game.rounds}, player {s.active}'s turn "
-            f"{s.slot + 1} of 4; {who} to act ({STEPS[s.pend.step]}"
-            + (f", {_action_title(s.pend.action)} X={s.pend.x})" if s.pend.action >= 0 else ")")
+    for i in range(half):
+        right = cells[half + i] if half + i < len(cells) else ""
+        lines.append(f"{cells[i]:<49} {right}".rstrip())
+    return lines
+
+
+def _score(table: Table, player: int) -> str:
+    total = table.total(player)
+    if total is None:
+        known = sum(v for row in table.scores.values() if (v := row[player]) is not None)
+        return f"{known:g} VP + secret objectives"
+    return f"{total:g} VP"
+
+
+def player_lines(table: Table) -> list[str]:
+    """Each player's public area; cards are named only where the viewer may see them."""
+    t = table.t
+    lines: list[str] = []
+    for p in range(table.players):
+        mark = ">" if table.acting(p) else " "
+        you = " (you)" if p == table.viewer else ""
+        head = (
+            f"{mark}{seat_name(p)}{you}, {t.faction_names[table.faction[p]]}: {_score(table, p)}; "
+            f"ships in supply {table.supply[p]}, markers left {I.MARKERS - table.marker.count(p)}, "
+            f"trade goods {table.goods[p]} (+{table.spent[p]} spent)"
         )
-    lines.append("Places:")
-    for place, name in enumerate(t.place_names):
-        kind = "warpgate" if t.place_type[place] < 0 else PLANET_TYPES[t.place_type[place]]
-        bits = [f"  {name:<12} {kind:<9}{' trade' if t.trade[place] else '      '}"]
-        if s.owner[place] >= 0:
-            bits.append(f"P{s.owner[place]} x{s.ships[place]}")
-        if s.marker[place] >= 0:
-            bits.append(f"{'colony' if s.colony[place] else 'outpost'} P{s.marker[place]}")
-        drones = [f"drone P{p}" for p in range(n) if s.drone[p] == place]
-        bits.extend(drones)
-        lines.append("  ".join(bits))
-    lines.append(f"Technologies available: {', '.join(t.tech_names[c] for c in s.tech_avail) or 'none'}"
-                 f" ({len(s.tech_deck)} in deck); trade goods left: {s.goods_pool}")
-    scores = s.scores()
-    for p in range(n):
-        lines.append(
-            f"P{p} {t.faction_names[s.faction[p]]}: supply {s.supply[p]}, markers left {s.markers_left(p)}, "
-            f"trade goods {s.goods[p]}+{s.spent[p]} spent, techs {len(s.techs[p])}, hand {len(s.hand[p])}, "
-            f"played [{', '.join(t.card_names[c] for c in s.played[p])}], {scores[p]:g} VP"
+        lines += textwrap.wrap(head, WIDTH, subsequent_indent="    ")
+        hand = table.hands[p]
+        cards = (
+            f"hand: {', '.join(t.card_names[c] for c in hand) or 'empty'}"
+            if hand is not None
+            else f"hand: {table.hand_sizes[p]} card{'' if table.hand_sizes[p] == 1 else 's'}"
         )
+        played = ", ".join(f"{i + 1} {t.card_names[c]}" for i, c in enumerate(table.played[p])) or "none"
+        objectives = table.objectives[p]
+        secret = (
+            f"objectives: {', '.join(t.objective_names[o] for o in objectives) or 'none'}"
+            if objectives is not None
+            else f"objectives: {table.objective_counts[p]} secret"
+        )
+        techs = ", ".join(t.tech_names[c] for c in table.techs[p]) or "none"
+        tactics = len(table.tactics[p])
+        detail = (
+            f"{cards}; deck {table.deck_sizes[p]}, discard {table.discard_sizes[p]}; "
+            f"slots played: {played}; technologies: {techs}; {secret}; "
+            f"tactics deck {tactics} (+{len(table.tactics_discard[p])} discarded)"
+        )
+        lines += textwrap.wrap(detail, WIDTH, initial_indent="    ", subsequent_indent="    ")
+    return lines
+
+
+def render_table(table: Table) -> str:
+    """The terminal picture: status, the places, a legend, the supplies, then every player."""
+    t = table.t
+    head = f"Warpgate, {table.players} players: {status(table)}"
+    lines = [*textwrap.wrap(head, WIDTH, subsequent_indent="  "), ""]
+    lines += board_lines(table)
+    lines += ["", *LEGEND.splitlines(), ""]
+    available = ", ".join(
+        f"{t.tech_names[c]} ({PLANET_TYPES[t.tech_type[c]]})" for c in table.tech_avail
+    ) or "none"
+    supplies = (
+        f"Technologies available: {available}; {table.tech_deck_size} in the deck. "
+        f"Trade goods in the supply: {table.goods_pool}. Promotion deck {table.promo_deck_size}, "
+        f"discard {table.promo_discard_size}."
+    )
+    lines += textwrap.wrap(supplies, WIDTH, subsequent_indent="  ")
+    lines.append("")
+    lines += player_lines(table)
     return "\n".join(lines)
 
 
+def status(table: Table) -> str:
+    """Round, turn and whom the game waits for, in a few words."""
+    if table.over:
+        totals = [table.total(p) for p in range(table.players)]
+        known = [v for v in totals if v is not None]
+        if len(known) < len(totals):
+            return f"game over after round {table.round}"
+        best = max(known)
+        winners = " and ".join(seat_name(p) for p, v in enumerate(totals) if v == best)
+        verb = "share the victory" if " and " in winners else "wins"
+        return f"game over after round {table.round}; {winners} {verb} with {best:g} VP"
+    who = seat_name(table.active)
+    head = f"round {table.round} of {table.rounds}, {who}'s turn {table.slot + 1} of 4"
+    p = table.pend
+    if p.action >= 0:
+        head += f" ({action_title(p.action)}, X={p.x})"
+    if table.to_act == CHANCE:
+        return f"{head}; {_chance_text(table)}"
+    if table.to_act != table.active:
+        return f"{head}; {seat_name(table.to_act)} to decide ({STEPS[p.step]})"
+    return head
+
+
+def _chance_text(table: Table) -> str:
+    p = table.pend
+    step = STEPS[p.step]
+    if step == "deal":
+        return f"dealing action cards to {seat_name(p.who)}"
+    if step == "draw":
+        return f"{seat_name(p.who)} draws action cards"
+    if step in ("attacker reveal", "defender reveal"):
+        t = table.t
+        fleet = f"{p.fleet} ship{'s' if p.fleet != 1 else ''}"
+        text = (
+            f"battle at {t.place_names[p.dest]}: {seat_name(table.active)}'s {fleet} attack "
+            f"{seat_name(p.who)}'s {table.ships[p.dest]}"
+        )
+        if step == "defender reveal":
+            return f"{text}; the attacker revealed {t.tactic_names[p.cards[0]]}, the defender reveals"
+        return f"{text}; the attacker reveals a tactics card"
+    if step == "objective":
+        return f"{seat_name(table.active)} draws an Objective card"
+    if step == "technology reveal":
+        return "a new Technology is revealed"
+    return f"{seat_name(table.active)} takes cards from the Promotion deck"
+
+
+def decision_text(table: Table) -> str:
+    """The pending decision in the rulebook's words, addressed to the viewer."""
+    if table.over:
+        return f"The game is over: {status(table)}."
+    if table.to_act == CHANCE:
+        return f"Waiting: {_chance_text(table)}."
+    if table.viewer is not None and table.viewer != table.to_act:
+        return f"Waiting for {seat_name(table.to_act)}: {status(table)}."
+    t = table.t
+    p = table.pend
+    x = p.x
+    names = t.place_names
+    step = p.step
+    title = action_title(p.action)
+    if step == PLAY:
+        slot = table.slot + 1
+        return (
+            f"Round {table.round}, your turn {slot} of 4: play an Action card onto slot {slot} of your "
+            f"faction board and resolve its top or its bottom action, or Draw, with X = {slot}."
+        )
+    if step == GOOD:
+        return (
+            f"{title} X={x}: you may spend one (and only one) Trade Good to increase this action's "
+            f"multiplier by +1 (X={x + 1})."
+        )
+    if step == ORIGIN:
+        return f"{title} X={x}: {_rule(p.action)} Choose the planet your ships leave."
+    if step == DEST:
+        return f"{title} X={x}: choose where the ships from {names[p.origin]} go."
+    if step in (COUNT, COUNT2):
+        origin = p.origin if step == COUNT else p.origin2
+        return f"{title} X={x}: how many ships leave {names[origin]}?"
+    if step == ORIGIN2:
+        if title == "Maneuver":
+            return (
+                f"Maneuver X={x}: you may move a second group of 1 or more ships; "
+                "choose where it leaves, or done."
+            )
+        return (
+            f"Concentrate X={x}: you may add ships from a second planet in range X of {names[p.dest]}; "
+            "choose it, or done."
+        )
+    if step == DEST2:
+        return f"Maneuver X={x}: choose where the second group from {names[p.origin2]} goes."
+    if step == DEPLOY:
+        return f"Warp-in X={x}: deploy up to {x} ships from your supply to your Warpgate. How many?"
+    if step == REINFORCE:
+        return (
+            f"Reinforce X={x}: deploy 1 ship to a planet or your Warpgate already holding your ships "
+            f"({p.left} more allowed), or done."
+        )
+    if step == DRONE:
+        return (
+            f"Research X={x}: move your Research Drone to a planet in range up to {x} that matches "
+            "the type of an available Technology."
+        )
+    if step == TECH:
+        return f"Research: choose the available Technology matching {names[p.dest]} to take."
+    if step == CONTROL:
+        return (
+            f"Control X={x}: choose a planet holding your ships to place an outpost, flip your outpost "
+            f"to a colony, or replace another player's outpost ({p.left} more allowed), or done."
+        )
+    if step == TRADE_FROM:
+        return f"Trade X={x}: {_rule(p.action)} Choose the planet with a trade icon your ship leaves."
+    if step == HOP1:
+        return (
+            f"Trade X={x}: choose the second planet with a trade icon, "
+            f"in up to {x} range of {names[p.origin]}."
+        )
+    if step == HOP2:
+        return (
+            f"Trade X={x}: choose the third planet with a trade icon, "
+            f"in up to {x} range of {names[p.dest]}."
+        )
+    if step == PROMOTE:
+        return (
+            "Promote: choose 1 of the cards taken from the Promotion deck "
+            "to shuffle into your Tactics deck."
+        )
+    if step == WITHDRAW:
+        return (
+            f"You lost the battle at {names[p.dest]}: withdraw your {p.fleet} remaining ships to your "
+            "Warpgate or a planet within range 2 holding no other player's ships."
+        )
+    return f"{seat_name(table.to_act)} to decide ({STEPS[step]})."
+
+
+_GROUPS: dict[type[Action], str] = {
+    A.SpendTradeGood: "Trade good",
+    A.From: "Where from",
+    A.To: "Where to",
+    A.ChooseShips: "How many ships",
+    A.WarpIn: "Warp-in",
+    A.Reinforce: "Reinforce",
+    A.Research: "Research: move the drone",
+    A.TakeTechnology: "Take a Technology",
+    A.Control: "Control",
+    A.Promote: "Promote",
+    A.Withdraw: "Withdraw",
+    A.Done: "Finish the action",
+    A.DrawActionCard: "Action card drawn",
+    A.RevealTactic: "Tactics card revealed",
+    A.DrawObjective: "Objective drawn",
+    A.RevealTechnology: "Technology revealed",
+    A.DrawPromotion: "Promotion card drawn",
+}
+
+
+def action_group(action: Action) -> str:
+    """The heading a terminal lists ``action`` under: the action it belongs to, or the choice it makes."""
+    if isinstance(action, A.Play):
+        return "Play a card: Draw" if action.use == "draw" else f"Play a card: {action.use}"
+    return _GROUPS.get(type(action), "")
+
+
+def help_text(table: Table) -> str:
+    """The legend, the rules of the actions on the viewer's cards, their Technologies' and
+    objectives' texts, and the tactics cards in their deck."""
+    t = table.t
+    lines = [*LEGEND.splitlines(), ""]
+    lines.append("X is the turn multiplier: the slot of your faction board (1-4), +1 for a spent Trade Good.")
+    viewer = table.viewer
+    hand = table.hands[viewer] if viewer is not None else None
+    used = sorted({a for c in (hand or ()) for a in t.card_actions[c]}) if hand is not None else []
+    if viewer is None:
+        used = list(range(len(ACTIONS)))
+    paragraphs = [f"{action_title(a)}: {_rule(a)}" for a in used]
+    paragraphs.append(f"Draw: {ACTION_RULES['draw']}")
+    lines += ["", "Actions on your cards:" if viewer is not None else "Actions:"]
+    lines += _wrap(paragraphs)
+    lines += ["", "Technologies available:"]
+    lines += _wrap([
+        f"{t.tech_names[c]} ({PLANET_TYPES[t.tech_type[c]]}, {t.tech_vp[c]} VP)" + _effect(t.tech_effect[c])
+        for c in table.tech_avail
+    ] or ["none"])
+    if viewer is not None:
+        objectives = table.objectives[viewer] or ()
+        lines += ["", "Your objectives (5 VP each if met at the end of the game):"]
+        lines += _wrap([_objective(table, o) for o in objectives] or ["none"])
+        deck = sorted((*table.tactics[viewer], *table.tactics_discard[viewer]))
+        rule = "Your tactics cards (strength = ships + power; the loser loses the winner's casualties):"
+        lines += ["", rule]
+        lines += _wrap([
+            ", ".join(
+                f"{t.tactic_names[c]} (power {t.tactic_power[c]}, casualties {t.tactic_casualties[c]})"
+                for c in deck
+            )
+        ])
+    return "\n".join(lines)
+
+
+def _effect(effect: I.TechnologyEffect) -> str:
+    """What taking a Technology does at once, as the current interpretation has it."""
+    parts = []
+    if effect.deploy:
+        parts.append(f"deploy {effect.deploy} ship{'s' if effect.deploy > 1 else ''} to your Warpgate")
+    if effect.refresh:
+        parts.append(f"refresh {effect.refresh} spent Trade Good{'s' if effect.refresh > 1 else ''}")
+    return f": when taken, {' and '.join(parts)}" if parts else ""
+
+
+_OBJECTIVE_TEXTS = {
+    "colonies": "have {n} colonies",
+    "technologies": "have {n} Technologies",
+    "trade_goods": "have {n} Trade Goods",
+    "ships": "have {n} ships on the board",
+    "trade_planets": "have ships on {n} planets with a trade icon",
+    "tactics": "own {n} hero or advanced tactics cards",
+}
+
+
+def _objective(table: Table, objective: int) -> str:
+    t = table.t
+    kind = t.objective_kind[objective]
+    count = t.objective_count[objective]
+    if kind == "control_type":
+        what = f"hold an outpost or colony on {count} {PLANET_TYPES[t.objective_type[objective]]} planets"
+    else:
+        what = _OBJECTIVE_TEXTS[kind].format(n=count)
+    return f"{t.objective_names[objective]}: {what}"
+
+
+def _wrap(paragraphs: list[str]) -> list[str]:
+    out: list[str] = []
+    for text in paragraphs:
+        out += textwrap.wrap(text, WIDTH - 4, initial_indent="  ", subsequent_indent="    ")
+    return out
+
+
 def describe(s: WarpgateState, action: Action, viewer: int | None = None) -> str:
-    """A log line for ``viewer`` (None: a spectator who sees everything).
+    """A log line for ``action`` taken in ``s``, for ``viewer`` (None: a spectator who sees everything).
 
     Another player's drawn action card or objective is not named.
     """
+    t = s.t
+    p = s.pend
+    step = p.step
+    me = s.current_player if s.current_player >= 0 else s.active
+    who = seat_name(me)
+    title = action_title(p.action)
+    names = t.place_names
+    match action:
+        case A.Play(card=card, use=use):
+            x = s.slot + 1
+            if use == "draw":
+                return f"{who} plays {card} on slot {x} to Draw (X={x})"
+            return f"{who} plays {card} on slot {x} for {use} (X={x})"
+        case A.SpendTradeGood(spend=spend):
+            return f"{who} spends a Trade Good: X={p.x + 1}" if spend else f"{who} keeps their Trade Goods"
+        case A.From(place=place):
+            if step == TRADE_FROM:
+                return f"{who} trades from {place}"
+            return f"{who}'s {title} (X={p.x}): ships leave {place}"
+        case A.To(place=place):
+            if step in (HOP1, HOP2):
+                if step == HOP1:
+                    return f"{who}'s trade ship goes on to {place}"
+                return f"{who} trades to {place}"
+            target = names.index(place)
+            rival = s.owner[target]
+            if rival >= 0 and rival != me:
+                return f"{who} attacks {seat_name(rival)} at {place}"
+            return f"{who} moves to {place}"
+        case A.ChooseShips(count=count):
+            return f"{who} sends {count} ship{'s' if count != 1 else ''}"
+        case A.WarpIn(count=count):
+            return f"{who} warps in {count} ship{'s' if count != 1 else ''} at {names[t.gate[me]]}"
+        case A.Reinforce(place=place):
+            return f"{who} reinforces {place} with 1 ship"
+        case A.Research(place=place):
+            return f"{who} moves the research drone to {place}"
+        case A.TakeTechnology(technology=tech):
+            return f"{who} takes the Technology {tech}"
+        case A.Control(place=place):
+            return f"{who} takes control of {place}"
+        case A.Promote(card=card):
+            return f"{who} promotes {card} into their tactics deck"
+        case A.Withdraw(place=place):
+            return f"{who} withdraws to {place}"
+        case A.Done():
+            return f"{who} is done with {title}"
+        case A.DrawActionCard(card=card):
+            drawer = seat_name(p.who)
+            if viewer is not None and viewer != p.who:
+                return f"{drawer} draws an action card"
+            return f"{drawer} draws {card}"
+        case A.RevealTactic(card=card):
+            side = s.active if STEPS[step] == "attacker reveal" else p.who
+            return f"{seat_name(side)} reveals the tactics card {card}"
+        case A.DrawObjective(card=card):
+            drawer = seat_name(s.active)
+            if viewer is not None and viewer != s.active:
+                return f"{drawer} draws an Objective card"
+            return f"{drawer} draws the Objective {card}"
+        case A.RevealTechnology(technology=tech):
+            return f"the Technology {tech} is revealed"
+        case A.DrawPromotion(card=card):
+            return f"{seat_name(s.active)} takes {card} from the Promotion deck"
     if s.current_player == TERMINAL:
         return str(action)
-    if isinstance(action, A.DrawActionCard) and viewer is not None and viewer != s.pend.who:
-        return f"player {s.pend.who} draws an action card"
-    if isinstance(action, A.DrawObjective) and viewer is not None and viewer != s.active:
-        return f"player {s.active} draws an objective card"
-    who = "chance" if s.current_player == CHANCE else f"player {s.current_player}"
     return f"{who}: {action}"
+
+
+def render_state(s: WarpgateState) -> str:
+    """The full state's terminal picture (every card named)."""
+    return render_table(table_of(s))
