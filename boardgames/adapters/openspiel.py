@@ -188,7 +188,7 @@ class _Position:
     def __reduce__(self) -> tuple[Any, ...]:
         game = self.game
         document = None if self.state is None else bg.to_json(self.state)
-        key = (game.id, game.players, json.dumps(dict(game.raw_options), sort_keys=True))
+        key = (game.id, game.players, json.dumps(dict(game.raw_options), sort_keys=True, default=str))
         return (_restore_position, (key, document, self.setups))
 
 

@@ -69,6 +69,7 @@ def test_pyspiel_load_game_takes_players_and_options_as_parameters() -> None:
     game = pyspiel.load_game("boardgames_warpgate", {"players": 3, "rounds": 2, "side": "b"})
     assert game.bg_game == bg.make("warpgate", players=3, rounds=2, side="b")
     assert game.num_players() == 3
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
 
 
 def test_an_option_whose_default_is_none_is_an_empty_string_parameter() -> None:
