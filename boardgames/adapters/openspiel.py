@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from collections.abc import Mapping
 from typing import Any
 
@@ -133,18 +134,18 @@ def _game_type(game_id: str, cls: type[bg.Game]) -> Any:
 
 
 def _options_from_parameters(cls: type[bg.Game], params: Mapping[str, Any]) -> dict[str, Any]:
-    """Our options from OpenSpiel parameters: ``""`` is ``None`` where the default is ``None``.
+    """Our options from OpenSpiel parameters.
 
-    pyspiel fills in every parameter; those at their default are left out,
-    so the game equals the one :func:`boardgames.make` gives for the same
-    choices.
+    pyspiel fills in every parameter; those at their default (``""`` for an
+    option whose default is ``None``) are left out, so the game equals the one
+    :func:`boardgames.make` gives for the same choices.
     """
     options: dict[str, Any] = {}
     for option in cls.spec.options:
         if option.name in params:
-            value = params[option.name]
-            if value != _parameter_default(option) or type(value) is not type(_parameter_default(option)):
-                options[option.name] = None if option.default is None and value == "" else value
+            value, default = params[option.name], _parameter_default(option)
+            if value != default or type(value) is not type(default):
+                options[option.name] = value
     return options
 
 
@@ -156,8 +157,8 @@ def _parameters_from_options(game: bg.Game, setups: int) -> dict[str, Parameter]
             raise InvalidOptionError(f"option {name!r} of {game.id} has no OpenSpiel parameter")
         if value is None:
             value = ""
-        elif not isinstance(value, bool | int | float | str):
-            value = str(value) if hasattr(value, "__fspath__") else value
+        elif isinstance(value, os.PathLike):
+            value = os.fspath(value)
         if not isinstance(value, bool | int | float | str):
             raise InvalidOptionError(
                 f"option {name!r}: OpenSpiel parameters are bool, int, float or str, not {value!r}"

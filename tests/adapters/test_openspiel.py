@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import tomllib
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -78,6 +81,15 @@ def test_an_option_whose_default_is_none_is_an_empty_string_parameter() -> None:
     quasars = bos.load_game("andromedas-edge", players=2, special_regions="quasars")
     assert quasars.bg_game.options["special_regions"] == "quasars"
     assert quasars.get_parameters()["special_regions"] == "quasars"
+
+
+def test_a_component_file_is_a_path_parameter_and_a_dict_is_refused() -> None:
+    path = Path(bg.__file__).parent / "games" / "galaxys_edge" / "data" / "reference.toml"
+    game = bos.load_game("galaxys-edge", players=2, components=path)
+    assert game.get_parameters()["components"] == str(path)
+    assert game.bg_game == bg.make("galaxys-edge", players=2, components=str(path))
+    with pytest.raises(bg.InvalidOptionError, match="OpenSpiel parameters are bool, int, float or str"):
+        bos.load_game("galaxys-edge", players=2, components=tomllib.loads(path.read_text("utf-8")))
 
 
 def test_the_opening_chance_node_deals_seeded_setups_uniformly() -> None:
