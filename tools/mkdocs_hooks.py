@@ -2,14 +2,12 @@
 
 For every registered game, ``boards/<game>.svg`` is its initial position
 (``Game.render_svg``); each game's page (``games/<game>.md``) shows it under
-its title, and the generated ``boards.md`` shows them all.  The page on
-interoperability joins the navigation when it exists.
+its title, and the generated ``boards.md`` shows them all.
 """
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 from mkdocs.structure.files import File, Files
@@ -27,19 +25,6 @@ def _boards() -> dict[str, tuple[str, int, str]]:
         game = bg.make(name)
         drawn[name] = (game.spec.title, game.players, game.render_svg(game.new_game(SEED)))
     return drawn
-
-
-OPTIONAL_PAGES = {"interop.md": "Interoperability"}
-
-
-def on_config(config: Any) -> Any:
-    """Pages that may not be written yet join the navigation (before the API reference) once they are."""
-    nav = config["nav"]
-    listed = {str(v) for item in nav for v in (item.values() if isinstance(item, dict) else [item])}
-    for page, title in OPTIONAL_PAGES.items():
-        if page not in listed and (Path(config["docs_dir"]) / page).exists():
-            nav.insert(len(nav) - 1, {title: page})
-    return config
 
 
 def on_files(files: Files, config: Any) -> Files:
