@@ -47,14 +47,3 @@ def test_doctests_and_roles_read_as_markdown() -> None:
         "Make one.\n\n```pycon\n>>> make(1)\n2\n```\n\nSee `boardgames.Game` and `play`."
     )
     assert markdown("    >>> x\n    1") == "    ```pycon\n    >>> x\n    1\n    ```"
-
-
-def test_the_interoperability_page_joins_the_navigation_once_it_exists(tmp_path: Path) -> None:
-    from tools.mkdocs_hooks import on_config
-
-    nav: list[object] = [{"Home": "index.md"}, {"API reference": "api.md"}]
-    config = {"nav": list(nav), "docs_dir": str(tmp_path)}
-    assert on_config(config)["nav"] == nav
-    (tmp_path / "interop.md").write_text("# Interoperability\n")
-    assert on_config(config)["nav"] == [nav[0], {"Interoperability": "interop.md"}, nav[1]]
-    assert on_config(config)["nav"] == [nav[0], {"Interoperability": "interop.md"}, nav[1]]  # only once
