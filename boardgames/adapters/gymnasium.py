@@ -40,6 +40,7 @@ from typing import Any
 import numpy as np
 
 import boardgames as bg
+from boardgames.adapters import RENDER_MODES, check_render_mode, render_frame
 from boardgames.adapters.pettingzoo import check_action
 from boardgames.bots import Bot, make_bot, start_bot
 from boardgames.bots.base import check_choice
@@ -81,9 +82,8 @@ class BoardGameEnv(gymnasium.Env[np.ndarray, np.int64]):
     ) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
             raise InvalidOptionError(f"seat must be 0..{game.players - 1}, not {seat!r}")
-        self.metadata = {"render_modes": ["ansi"]}
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise InvalidOptionError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        self.metadata = {"render_modes": list(RENDER_MODES)}
+        check_render_mode(render_mode)
         if illegal_action not in ("raise", "lose"):
             raise InvalidOptionError(f"illegal_action must be 'raise' or 'lose', not {illegal_action!r}")
         others = [player for player in range(game.players) if player != seat]
@@ -166,12 +166,13 @@ class BoardGameEnv(gymnasium.Env[np.ndarray, np.int64]):
         terminated = state.is_terminal and not state.truncated
         return observation, reward, terminated, state.truncated, info
 
-    def render(self) -> str | None:
-        """The whole state as text with ``render_mode="ansi"``; nothing without a render mode."""
+    def render(self) -> Any:
+        """The whole state as text (``"ansi"``) or as an RGB array (``"rgb_array"``);
+        nothing without a render mode."""
         if self.render_mode is None:
-            gymnasium.logger.warn("render() called without a render_mode: pass render_mode='ansi'")
+            gymnasium.logger.warn("render() called without a render_mode: pass 'ansi' or 'rgb_array'")
             return None
-        return self.game.render(self.position)
+        return render_frame(self.game, self.position, self.render_mode)
 
 
 def env(

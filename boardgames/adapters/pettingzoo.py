@@ -28,7 +28,8 @@ How the contract maps:
   winner.  A game stopped by a length limit (``state.truncated``) ends with
   every agent truncated instead of terminated.
 - ``render_mode="ansi"`` returns ``game.render(state)``, the whole state as
-  a spectator sees it.  ``"rgb_array"`` is not offered yet.
+  a spectator sees it; ``"rgb_array"`` returns the board picture
+  (``game.render_svg``) as an RGB array (with the ``viz`` extra).
 - An illegal or unknown action id in ``step`` raises
   :class:`~boardgames.IllegalActionError` / :class:`~boardgames.InvalidActionError`
   and changes nothing.
@@ -42,7 +43,8 @@ from typing import Any
 import numpy as np
 
 import boardgames as bg
-from boardgames.kernel.errors import IllegalActionError, InvalidActionError, InvalidOptionError
+from boardgames.adapters import RENDER_MODES, check_render_mode, render_frame
+from boardgames.kernel.errors import IllegalActionError, InvalidActionError
 
 try:
     import gymnasium
@@ -54,7 +56,6 @@ except ImportError as error:  # pragma: no cover - depends on the environment
 
 __all__ = ["BoardGameAECEnv", "agent_names", "env", "observation_space", "resolve_chance"]
 
-RENDER_MODES = ("ansi",)
 
 
 def agent_names(game: bg.Game) -> list[str]:
@@ -119,12 +120,8 @@ class BoardGameAECEnv(AECEnv):  # type: ignore[misc]
 
     def __init__(self, game: bg.Game, render_mode: str | None = None) -> None:
         super().__init__()
-        if render_mode is not None and render_mode not in RENDER_MODES:
-            raise InvalidOptionError(
-                f"render_mode must be None or one of {', '.join(RENDER_MODES)}, not {render_mode!r}"
-            )
         self.game = game
-        self.render_mode = render_mode
+        self.render_mode = check_render_mode(render_mode)
         self.possible_agents = agent_names(game)
         self._seat = {agent: player for player, agent in enumerate(self.possible_agents)}
         space = observation_space(game)
@@ -202,12 +199,13 @@ class BoardGameAECEnv(AECEnv):  # type: ignore[misc]
         tensor = np.asarray(self.game.observation_tensor(state, player), dtype=np.float32)
         return {"observation": tensor, "action_mask": mask}
 
-    def render(self) -> str | None:
-        """The whole state as text with ``render_mode="ansi"``; nothing without a render mode."""
+    def render(self) -> Any:
+        """The whole state as text (``"ansi"``) or as an RGB array (``"rgb_array"``);
+        nothing without a render mode."""
         if self.render_mode is None:
-            gymnasium.logger.warn("render() called without a render_mode: pass render_mode='ansi'")
+            gymnasium.logger.warn("render() called without a render_mode: pass 'ansi' or 'rgb_array'")
             return None
-        return self.game.render(self.position)
+        return render_frame(self.game, self.position, self.render_mode)
 
     def close(self) -> None:
         """Nothing to release: the environment holds no resources."""

@@ -121,3 +121,13 @@ def test_a_plug_in_game_passes_check_env() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         check_env(env("toy-race", players=2, illegal_action="lose"))
+
+
+def test_rgb_array_render_passes_check_env_and_draws_the_board() -> None:
+    arena = env("warpgate", players=2, illegal_action="lose", render_mode="rgb_array")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        check_env(arena)
+    arena.reset(seed=3)
+    frame = arena.render()
+    assert frame.dtype == np.uint8 and frame.shape[2] == 3 and frame.shape[0] > 100

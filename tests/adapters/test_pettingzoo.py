@@ -97,9 +97,19 @@ def test_ansi_render_draws_the_whole_state() -> None:
     assert table.render() == table.game.render(table.position)
 
 
-def test_render_modes_other_than_ansi_are_refused() -> None:
+@pytest.mark.parametrize("game_id", bg.available_games())
+def test_rgb_array_render_is_the_board_picture_as_pixels(game_id: str) -> None:
+    table = env(game_id, players=2, render_mode="rgb_array")
+    table.reset(seed=1)
+    frame = table.render()
+    assert frame.dtype == np.uint8 and frame.ndim == 3 and frame.shape[2] == 3
+    assert frame.shape[0] > 100 and frame.shape[1] > 100
+    assert len(np.unique(frame.reshape(-1, 3), axis=0)) > 8  # a drawn board, not a blank frame
+
+
+def test_render_modes_other_than_ansi_and_rgb_array_are_refused() -> None:
     with pytest.raises(bg.InvalidOptionError, match="render_mode"):
-        env("galaxys-edge", render_mode="rgb_array")
+        env("galaxys-edge", render_mode="human")
 
 
 def test_illegal_and_unknown_action_ids_are_refused_and_change_nothing() -> None:
