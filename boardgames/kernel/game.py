@@ -254,6 +254,23 @@ class Game(ABC):
         """How the game names a player in logs and tables (default ``P0``, ``P1`` ...)."""
         return f"P{player}"
 
+    def player_colour(self, player: int) -> tuple[str, str]:
+        """The name and the ``#rrggbb`` colour that seat ``player`` is drawn in.
+
+        The default is the kernel's colour-blind-safe palette
+        (:data:`boardgames.kernel.svg.PLAYER_COLOURS`); games whose rulebook
+        names the seats' colours return those.  Pictures, logs and replay
+        pages all take a seat's colour from here.
+        """
+        from boardgames.kernel.svg import PLAYER_COLOUR_NAMES, PLAYER_COLOURS
+
+        self._check_seat_index(player)
+        return PLAYER_COLOUR_NAMES[player % len(PLAYER_COLOURS)], PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
+
+    def _check_seat_index(self, player: object) -> None:
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
+            raise InvalidOptionError(f"player must be 0..{self.players - 1}, not {player!r}")
+
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
         """Named parts of each player's score, in scoring order, summing to ``scores()``."""
         return {"score": tuple(state.scores())}

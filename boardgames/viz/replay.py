@@ -12,7 +12,6 @@ import json
 from collections.abc import Sequence
 
 from boardgames import CHANCE, Action, Game, InvalidOptionError, Replay, State
-from boardgames.kernel.svg import PLAYER_COLOUR_NAMES, player_colour
 from boardgames.viz.chart import score_chart_svg
 
 __all__ = ["replay_html", "seat_label"]
@@ -26,7 +25,7 @@ def seat_label(game: Game, player: int, name: str = "") -> str:
     bot or person at the seat.
     """
     own = game.player_name(player)
-    colour = PLAYER_COLOUR_NAMES[player % len(PLAYER_COLOUR_NAMES)]
+    colour = game.player_colour(player)[0]
     label = own if own == colour else f"{own} ({colour})"
     return f"{label} {name}".strip()
 
@@ -106,14 +105,14 @@ def replay_html(
         else:
             text = game.describe_action(before, action, viewer=viewer)
             seat = "chance" if who == CHANCE else seat_label(game, who, seat_names[who])
-            colour = player_colour(who) if who >= 0 else "transparent"
+            colour = game.player_colour(who)[1] if who >= 0 else "transparent"
         log.append(
             f'<li data-step="{step}"><span class="swatch" style="background:{colour}"></span>'
             f"<b>{html.escape(seat)}</b> {html.escape(text)}</li>"
         )
     last = states[-1]
     seats = "".join(
-        f'<li><span class="swatch" style="background:{player_colour(p)}"></span>'
+        f'<li><span class="swatch" style="background:{game.player_colour(p)[1]}"></span>'
         f"{html.escape(seat_label(game, p, seat_names[p]))}</li>"
         for p in range(game.players)
     )

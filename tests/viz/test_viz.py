@@ -171,3 +171,13 @@ def test_pictures_that_contain_script_endings_or_comments_stay_inside_the_page_d
         "<svg><!-- roll --></script><script>alert(1)</script></svg>",
     ]
     assert page.count("</script>") == 2  # only the data and the page's own script end
+
+
+def test_a_seat_is_labelled_with_the_colour_its_pieces_are_drawn_in() -> None:
+    galaxy = bg.make("galaxys-edge", players=3)
+    assert [seat_label(galaxy, p) for p in range(3)] == ["Red", "Blue", "Yellow"]
+    assert galaxy.player_colour(0)[1] in galaxy.render_svg(galaxy.new_game(seed=1))
+    warpgate = bg.make("warpgate", players=2)
+    assert seat_label(warpgate, 1, "greedy") == "Orange greedy"
+    with pytest.raises(bg.InvalidOptionError):
+        warpgate.player_colour(2)

@@ -507,6 +507,13 @@ class GalaxysEdge(Game):
         """Players are named by colour: Red, Blue, Yellow, Green (clockwise)."""
         return act.COLOURS[player]
 
+    def player_colour(self, player: int) -> tuple[str, str]:
+        """The rulebook's seat colours (Red, Blue, Yellow, Green), drawn in Okabe-Ito hues."""
+        from boardgames.games.galaxys_edge.picture import SEAT_COLOURS
+
+        self._check_seat_index(player)
+        return act.COLOURS[player], SEAT_COLOURS[player]
+
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
         if not isinstance(state, GalaxysEdgeState):
             raise InvalidOptionError("score_breakdown() needs a Galaxy's Edge state")
