@@ -8,15 +8,19 @@ builder over :mod:`xml.etree.ElementTree`; ``str(drawing)`` is the SVG text.
 >>> d = Drawing(120, 40, title="example")
 >>> d.rect(0, 0, 120, 40, fill=BACKGROUND)
 >>> d.text(60, 25, "Blue & Orange", anchor="middle")
+>>> with d.group(title='a "quoted" <title>', css="note"):
+...     d.circle(10, 10, 4, fill=player_colour(0), title="seat 0 & 1")
 >>> svg = str(d)
 >>> svg.startswith("<svg") and "Blue &amp; Orange" in svg
 True
+>>> import xml.etree.ElementTree as ET
+>>> [t.text for t in ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}title")]
+['example', 'a "quoted" <title>', 'seat 0 & 1']
 """
 
 from __future__ import annotations
 
 import math
-import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
@@ -59,6 +63,19 @@ def hexagon_points(cx: float, cy: float, radius: float, pointy: bool = True) -> 
     return [(cx + radius * math.cos(a), cy + radius * math.sin(a)) for a in angles]
 
 
+def escape(text: str, quote: bool = False) -> str:
+    """``text`` with the characters XML reserves replaced (and ``"`` too, in an attribute)."""
+    if "&" in text:
+        text = text.replace("&", "&amp;")
+    if "<" in text:
+        text = text.replace("<", "&lt;")
+    if ">" in text:
+        text = text.replace(">", "&gt;")
+    if quote and '"' in text:
+        text = text.replace('"', "&quot;")
+    return text
+
+
 def _num(value: float) -> str:
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text == "-0" else text
@@ -69,13 +86,16 @@ class Drawing:
 
     Shapes are appended to the current group; :meth:`group` opens a nested
     group (with an optional tooltip ``title`` and CSS ``class``) for the
-    shapes drawn inside its ``with`` block.
+    shapes drawn inside its ``with`` block.  The markup is written as text as
+    the shapes are drawn (a board has thousands of them, and building an
+    element tree first costs more than drawing).
     """
 
     def __init__(self, width: float, height: float, *, title: str | None = None) -> None:
         self.width = width
         self.height = height
-        self.root = ET.Element(
+        self._parts: list[str] = []
+        self._start(
             "svg",
             {
                 "xmlns": SVG_NS,
@@ -86,33 +106,40 @@ class Drawing:
             },
         )
         if title:
-            ET.SubElement(self.root, "title").text = title
-        self._stack: list[ET.Element] = [self.root]
+            self._parts.append(f"<title>{escape(title)}</title>")
 
     # -- structure -------------------------------------------------------------
 
-    @property
-    def _parent(self) -> ET.Element:
-        return self._stack[-1]
+    def _start(self, tag: str, attributes: dict[str, str]) -> None:
+        markup = "".join(f' {k}="{escape(v, True)}"' for k, v in attributes.items() if v != "")
+        self._parts.append(f"<{tag}{markup}>")
 
-    def _add(self, tag: str, attributes: dict[str, str], title: str | None) -> ET.Element:
-        element = ET.SubElement(self._parent, tag, {k: v for k, v in attributes.items() if v != ""})
+    def _add(self, tag: str, attributes: dict[str, str], title: str | None, text: str | None = None) -> None:
+        """One element; empty attribute values are left out."""
+        self._start(tag, attributes)
+        parts = self._parts
+        if text:
+            parts.append(escape(text))
         if title:
-            ET.SubElement(element, "title").text = title
-        return element
+            parts.append(f"<title>{escape(title)}</title>")
+        if not text and not title:
+            parts[-1] = parts[-1][:-1] + " />"
+        else:
+            parts.append(f"</{tag}>")
 
     @contextmanager
-    def group(self, *, title: str | None = None, css: str = "", **attributes: str) -> Iterator[ET.Element]:
+    def group(self, *, title: str | None = None, css: str = "", **attributes: str) -> Iterator[None]:
         """Draw the shapes of the ``with`` block inside a ``<g>`` element."""
         attrs = {k.replace("_", "-"): v for k, v in attributes.items()}
         if css:
             attrs["class"] = css
-        element = self._add("g", attrs, title)
-        self._stack.append(element)
+        self._start("g", attrs)
+        if title:
+            self._parts.append(f"<title>{escape(title)}</title>")
         try:
-            yield element
+            yield
         finally:
-            self._stack.pop()
+            self._parts.append("</g>")
 
     # -- shapes ----------------------------------------------------------------
 
@@ -236,7 +263,7 @@ class Drawing:
         monospace: bool = False,
     ) -> None:
         """One line of text with its baseline at ``y``; ``anchor`` is start, middle or end."""
-        element = self._add(
+        self._add(
             "text",
             {
                 "x": _num(x),
@@ -249,18 +276,14 @@ class Drawing:
                 "font-family": "DejaVu Sans Mono, Menlo, Consolas, monospace" if monospace else "",
                 "xml:space": "preserve" if monospace else "",
             },
-            None,
+            title,
+            text,
         )
-        if title:
-            element.text = text
-            ET.SubElement(element, "title").text = title
-        else:
-            element.text = text
 
     # -- output ----------------------------------------------------------------
 
     def __str__(self) -> str:
-        return ET.tostring(self.root, encoding="unicode")
+        return "".join(self._parts) + "</svg>"
 
     def _repr_svg_(self) -> str:
         return str(self)
