@@ -157,7 +157,7 @@ class AsteroidState(State):
             new._draw(action_id - DRAW)
         elif action_id >= DISCARD:
             new._discard(action_id - DISCARD)
-        elif action_id <= FLY + len(BELT) - 1:
+        elif action_id < MINE:
             new._fly(action_id)
         else:
             new._work(action_id)
