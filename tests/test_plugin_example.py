@@ -70,7 +70,7 @@ def test_plays_from_the_command_line(installed: tuple[Path, dict[str, str]]) -> 
     done = run(env, "-m", "boardgames", "play", "asteroid-rush", "--players", "3", "--seed", "2", cwd=target)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Asteroid Rush (asteroid-rush), 3 players, seed 2" in done.stdout
-    assert "Blue (P0) is dealt" in done.stdout and "rolls" in done.stdout
+    assert "Blue is dealt" in done.stdout and "rolls" in done.stdout
     listed = run(env, "-m", "boardgames", "list", cwd=target)
     assert "asteroid-rush" in listed.stdout, listed.stdout + listed.stderr
 

@@ -25,8 +25,8 @@ STATION_COLOUR = "#bdbdbd"
 
 
 def seat_name(player: int) -> str:
-    """A seat's name in logs: its colour and index, e.g. ``Blue (P0)``."""
-    return f"{PLAYER_COLOUR_NAMES[player % len(PLAYER_COLOUR_NAMES)]} (P{player})"
+    """A seat's name in logs: the colour its ship is drawn in (Blue, Orange, Green, Purple)."""
+    return PLAYER_COLOUR_NAMES[player % len(PLAYER_COLOUR_NAMES)]
 
 
 def _cell_label(cell: int) -> str:
@@ -74,7 +74,7 @@ def board_text(view: AsteroidView, hands: Mapping[int, tuple[int, ...]]) -> str:
         hold = " ".join(f"{KINDS[k]} {n}" for k, n in enumerate(view.holds[player]))
         points = contract_points(view.delivered[player])
         lines.append(
-            f"{seat_name(player)} at {CELL_NAMES[cell]}; hold {hold}; delivered {points} points; "
+            f"{seat_name(player)} [{player}] at {CELL_NAMES[cell]}; hold {hold}; delivered {points} points; "
             + _hand_text(player, view, hands)
         )
     lines.append(f"Deck: {view.deck_size} contracts")

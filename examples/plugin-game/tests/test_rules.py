@@ -192,7 +192,7 @@ def test_s10_what_each_player_knows() -> None:
     assert resampled.hands[0] == mine.hands[0] and len(resampled.hands[1]) == 1
     scan = position(phase=SCAN_DRAW, active=1)
     draw = game.parse_action("draw reactor")
-    assert game.describe_action(scan, draw, viewer=0) == "Orange (P1) draws a contract"
-    assert game.describe_action(scan, draw, viewer=1) == "Orange (P1) draws reactor"
+    assert game.describe_action(scan, draw, viewer=0) == "Orange draws a contract"
+    assert game.describe_action(scan, draw, viewer=1) == "Orange draws reactor"
     assert "reactor" not in game.render_view(scan.apply(draw).view(0))
     assert "reactor" in game.render_view(scan.apply(draw).view(1))
