@@ -122,7 +122,9 @@ def board_svg(
             drawing.circle(sx, y + 18, 6, fill=player_colour(player), stroke=INK, title=seat_name(player))
     for player in range(players):
         top = 60 + player * 82
-        drawing.rect(500, top, 304, 74, fill="white", stroke=player_colour(player), stroke_width=2, rx=6)
+        # the active player's panel has a heavier frame
+        frame = 4 if player == view.active and view.phase != OVER else 2
+        drawing.rect(500, top, 304, 74, fill="white", stroke=player_colour(player), stroke_width=frame, rx=6)
         drawing.circle(516, top + 16, 7, fill=player_colour(player), stroke=INK)
         points = contract_points(view.delivered[player])
         drawing.text(530, top + 21, f"{seat_name(player)}: {points} points delivered", size=13, weight="bold")

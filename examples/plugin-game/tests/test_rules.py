@@ -7,6 +7,9 @@ from fractions import Fraction
 
 import numpy as np
 from boardgames.kernel.game import CHANCE, TERMINAL
+from boardgames.kernel.hexgrid import hex_distance
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from asteroid_rush import AsteroidRush
 from asteroid_rush.components import ASTEROIDS, BELT, CARDS, CELL_NAMES, KINDS, STATION
@@ -94,6 +97,33 @@ def test_s5_flying() -> None:
     assert moved.positions[0] == cell("C2") and moved.phase == WORK
     # from the station every other hex is in range
     assert len(texts(position(positions=["C3", "C3"]))) == 1 + 18
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.sampled_from(range(19)), st.sampled_from(range(19)))
+def test_s5_flying_range_from_any_hex(start: int, other: int) -> None:
+    """§5: "any hex at a distance of 1 or 2 from its hex", from every hex to every hex."""
+    state = position(positions=[start, STATION])
+    offered = f"fly to {CELL_NAMES[other]}" in texts(state)
+    assert offered == (1 <= hex_distance(BELT.cells[start], BELT.cells[other]) <= 2)
+
+
+@settings(max_examples=50, deadline=None)
+@given(
+    st.sampled_from([c for c in range(19) if c != STATION]),
+    st.lists(st.integers(0, 4), min_size=3, max_size=3),
+)
+def test_s2_holds_never_exceed_four_when_mining(where: int, hold: list[int]) -> None:
+    """§2: "A ship's hold carries at most 4 of each resource; anything gained beyond 4 ... is lost"."""
+    state = position(phase=WORK, positions=[where, STATION], holds=[hold, [0, 0, 0]])
+    kind = ASTEROIDS[where].kind  # type: ignore[union-attr]
+    if hold[kind] == 4:
+        assert "mine" not in texts(state)
+        return
+    after = state.apply_text("mine")
+    expected = list(hold)
+    expected[kind] = min(4, hold[kind] + 2)
+    assert list(after.holds[0].amounts) == expected
 
 
 def test_s6_working() -> None:
