@@ -299,6 +299,8 @@ class AsteroidRush(Game):
             or any(len(hands[p]) != (1 if p < active else 0) for p in range(n))
         ):
             raise SerializationError("state: the deal has contracts, cargo or ships where none can be yet")
+        if active == 0 and phase != OVER and any(contract_points(d) >= TARGET for d in delivered):
+            raise SerializationError("state: a round began although the target was reached in the last one")
         deck = Deck(counts=tuple((card, k) for card, k in enumerate(deck_counts) if k))
         if phase == SCAN_DRAW and (len(hands[active]) >= HAND_LIMIT or not deck.size):
             raise SerializationError("state.phase: a scan draws only into a hand below the limit from a deck")

@@ -48,8 +48,8 @@ def test_illegal_action_changes_nothing() -> None:
     ("field", "value"),
     [
         ("holds", [[5, 0, 0], [0, 0, 0]]),  # above the hold's cap
-        ("deck", [2] * 12),  # two lenses too many
-        ("hands", [["lenses", "laser", "drill", "coolant"], ["lenses"]]),  # above the hand limit
+        ("deck", [2] * 12),  # the dealt hull plating and coolant counted twice
+        ("hands", [["lenses", "laser", "drill", "coolant"], ["coolant"]]),  # above the hand limit
         ("flares", [0]),  # a flare without a rolled 6
         ("phase", 9),
         ("last_roll", 0),  # play began but nothing was rolled
@@ -63,6 +63,13 @@ def test_tampered_json_is_rejected(field: str, value: Any) -> None:
     doc["state"][field] = value
     with pytest.raises(bg.SerializationError):
         bg.from_json(json.dumps(doc))
+
+
+def test_json_knows_the_game_ends_with_the_round_of_the_target() -> None:
+    fourteen = [["reactor", "telescope", "drill"], []]
+    assert position(active=1, delivered=fourteen).ending
+    with pytest.raises(bg.SerializationError, match="target was reached"):
+        position(active=0, round=2, delivered=fourteen)
 
 
 def test_json_round_trip() -> None:

@@ -226,3 +226,21 @@ def test_s10_what_each_player_knows() -> None:
     assert game.describe_action(scan, draw, viewer=1) == "Orange draws reactor"
     assert "reactor" not in game.render_view(scan.apply(draw).view(0))
     assert "reactor" in game.render_view(scan.apply(draw).view(1))
+
+
+def test_the_traceability_table_names_real_code_and_tests() -> None:
+    """Every `module.name` and `test_name` in the README's traceability table exists."""
+    import importlib
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text("utf-8")
+    table = readme[readme.index("## Traceability") : readme.index("## Interpretations")]
+    tests = set(re.findall(r"^def (test_\w+)", Path(__file__).read_text("utf-8"), re.M))
+    named_tests = re.findall(r"`(test_\w+)`", table)
+    assert len(named_tests) >= 10 and set(named_tests) <= tests
+    names = re.findall(r"`(components|state|game)\.(\w+)(?:\.(\w+))?`", table)
+    assert len(names) >= 15
+    for module, name, attribute in names:
+        target = getattr(importlib.import_module(f"asteroid_rush.{module}"), name)
+        assert not attribute or hasattr(target, attribute), f"{module}.{name}.{attribute}"
