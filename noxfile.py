@@ -19,6 +19,7 @@ def lint(session: nox.Session) -> None:
     session.install("-e", ".[dev]")
     session.run("ruff", "check", "boardgames", "tests", "benchmarks", "tools", "noxfile.py")
     session.run("mypy", "--strict", "boardgames")
+    session.run("ruff", "check", "examples/plugin-game")
 
 
 @nox.session(python="3.11")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -22,4 +23,20 @@ def test_ruff_check() -> None:
 
 def test_mypy_strict() -> None:
     result = run("mypy", "--strict", "boardgames")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_plugin_example_lint_and_types() -> None:
+    """The plug-in example (its own ruff settings, in its pyproject) is held to the same standard."""
+    example = "examples/plugin-game"
+    result = run("ruff", "check", example)
+    assert result.returncode == 0, result.stdout + result.stderr
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", f"{example}/asteroid_rush", f"{example}/tests"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "MYPYPATH": f"{example}:{example}/tests"},
+    )
     assert result.returncode == 0, result.stdout + result.stderr

@@ -120,6 +120,8 @@ def _check_illegal_rejected(game: Game, state: State, seed: int, step: int, samp
 def _check_views(game: Game, state: State, seed: int, step: int, rng: np.random.Generator) -> None:
     for p in range(game.players):
         view = state.view(p)
+        if view.game is not game:
+            raise _fail(game, seed, step, f"player {p}'s view does not name its game (pass game=self.game)")
         tensor = game.observation_tensor(state, p)
         if tensor.dtype != np.float32 or tensor.shape != game.observation_shape:
             raise _fail(game, seed, step, f"observation tensor for player {p} has the wrong shape or dtype")

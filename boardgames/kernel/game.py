@@ -90,7 +90,8 @@ class View:
     """What one player may know of a state.  Games subclass it.
 
     Two states that differ only in what ``player`` cannot see give equal views.
-    ``game`` is the game the view belongs to (set by ``State.view``); it takes
+    ``game`` is the game the view belongs to (each game's ``State.view`` passes
+    ``game=self.game``; the conformance checker verifies it); it takes
     no part in equality, so views of equal positions compare equal.
     """
 

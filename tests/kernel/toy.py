@@ -96,7 +96,9 @@ class ToyState(State):
 
     def view(self, player: int) -> ToyView:
         self._check_player(player)
-        return ToyView(player, self.totals, self.stopped, self.cards[player], self.turn, self._player)
+        return ToyView(
+            player, self.totals, self.stopped, self.cards[player], self.turn, self._player, game=self.game
+        )
 
 
 def _advance(state: ToyState) -> None:

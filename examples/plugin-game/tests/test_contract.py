@@ -1,0 +1,101 @@
+"""The library's contract: conformance, JSON validation, pictures and the terminal hooks."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import boardgames as bg
+import numpy as np
+import pytest
+
+from asteroid_rush import AsteroidRush
+from asteroid_rush.state import WORK
+from helpers import card, position
+
+
+@pytest.fixture(autouse=True)
+def registered() -> None:
+    """Run from a source checkout too: the entry point needs an installed package."""
+    if "asteroid-rush" not in bg.available_games():
+        bg.register_game("asteroid-rush", AsteroidRush)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_conformance(players: int) -> None:
+    report = bg.check_game("asteroid-rush", seeds=range(4), players=[players])
+    assert report.games_played == 4 and report.player_counts == (players,)
+
+
+def test_catalogue_texts_parse_back() -> None:
+    game = bg.make("asteroid-rush", players=2)
+    for action_id, action in enumerate(game.catalogue):
+        assert game.parse_action(str(action)) == action
+        assert game.action_id(action) == action_id
+    assert str(game.parse_action("trade 2 ore for 1 ice")) == "trade 2 ore for 1 ice"
+    with pytest.raises(bg.InvalidActionError):
+        game.parse_action("fly to Z9")
+
+
+def test_illegal_action_changes_nothing() -> None:
+    state = position(phase=WORK)
+    with pytest.raises(bg.IllegalActionError):
+        state.apply_text("mine")  # on the station
+    assert state.phase == WORK
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("holds", [[5, 0, 0], [0, 0, 0]]),  # above the hold's cap
+        ("deck", [2] * 12),  # the dealt hull plating and coolant counted twice
+        ("hands", [["lenses", "laser", "drill", "coolant"], ["coolant"]]),  # above the hand limit
+        ("flares", [0]),  # a flare without a rolled 6
+        ("phase", 9),
+        ("last_roll", 0),  # play began but nothing was rolled
+    ],
+)
+def test_tampered_json_is_rejected(field: str, value: Any) -> None:
+    state = position()
+    doc = json.loads(bg.to_json(state))
+    if field == "hands":
+        value = [[card(name) for name in hand] for hand in value]
+    doc["state"][field] = value
+    with pytest.raises(bg.SerializationError):
+        bg.from_json(json.dumps(doc))
+
+
+def test_json_knows_the_game_ends_with_the_round_of_the_target() -> None:
+    fourteen = [["reactor", "telescope", "drill"], []]
+    assert position(active=1, delivered=fourteen).ending
+    with pytest.raises(bg.SerializationError, match="target was reached"):
+        position(active=0, round=2, delivered=fourteen)
+
+
+def test_json_round_trip() -> None:
+    state = position(phase=WORK, holds=[[1, 2, 3], [0, 4, 0]], hands=[["reactor"], ["drill", "lenses"]])
+    assert bg.from_json(bg.to_json(state)) == state
+
+
+def test_pictures() -> None:
+    state = position(phase=WORK, positions=["B2", "C3"], hands=[["reactor"], ["drill"]])
+    game = state.game
+    text = game.render(state)
+    assert "B2 ice 5 [0]" in text and "reactor" in text and "drill" in text
+    svg = game.render_svg(state, last_action=game.parse_action("fly to B2"))
+    assert svg.startswith("<svg") and "reactor" in svg
+    view_svg = game.render_svg(state.view(0))
+    assert "reactor" in view_svg and "drill" not in view_svg and "1 hidden" in view_svg
+
+
+def test_terminal_hooks() -> None:
+    state = position(phase=WORK, holds=[[2, 0, 0], [0, 0, 0]])
+    game = state.game
+    view = state.view(0)
+    assert "Work at C3" in game.decision_text(view)
+    assert game.action_group(game.parse_action("trade 2 ore for 1 ice")) == "At the station"
+    assert game.action_group(game.parse_action("fly to A1")) == "Fly"
+    assert "hull plating: 2 ore -> 2 points" in game.help_text(view)
+    assert 0.0 <= game.heuristic(state, 0) <= 1.0
+    assert game.observation_tensor(state, 1).shape == game.observation_shape
+    assert game.observation_tensor(state, 1).dtype == np.float32
