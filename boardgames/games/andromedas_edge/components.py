@@ -14,12 +14,12 @@ import json
 import tomllib
 from collections.abc import Mapping
 from importlib import resources
-from pathlib import Path
 from typing import Any
 
 import attrs
 
-from boardgames.kernel.components import read_toml
+from boardgames.kernel import components
+from boardgames.kernel.components import Source
 from boardgames.kernel.errors import ComponentError
 
 __all__ = [
@@ -737,7 +737,6 @@ def _validate(data: Any) -> ComponentSet:
     )
 
 
-_REFERENCE: ComponentSet | None = None
 
 
 def reference_data() -> dict[str, Any]:
@@ -746,18 +745,6 @@ def reference_data() -> dict[str, Any]:
     return tomllib.loads(text)
 
 
-def load_components(source: str | Path | Mapping[str, Any] | None = None) -> ComponentSet:
+def load_components(source: Source = None) -> ComponentSet:
     """The reference set (``None``), a TOML file, or a dict of the same shape."""
-    global _REFERENCE
-    if source is None:
-        if _REFERENCE is None:
-            _REFERENCE = _validate(reference_data())
-        return _REFERENCE
-    if isinstance(source, Mapping):
-        return _validate(source)
-    if not isinstance(source, (str, Path)):
-        kind = type(source).__name__
-        raise ComponentError(
-            f"andromedas-edge components must be None, a TOML file path or a dict, not {kind}"
-        )
-    return _validate(read_toml(source, "andromedas-edge"))
+    return components.load("andromedas-edge", source, _validate, reference=reference_data)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -31,17 +30,12 @@ from boardgames.games.galaxys_edge.state import (
 )
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.chance import Die, make_rng
+from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError, SerializationError
 from boardgames.kernel.game import CHANCE, TERMINAL, Game, GameSpec, OptionSpec, State, View
 from boardgames.kernel.serialize import Reader
 
 __all__ = ["GalaxysEdge"]
-
-
-def _check_components(value: Any) -> ComponentSet:
-    if value is not None and not isinstance(value, (str, Path, Mapping)):
-        raise InvalidOptionError("components must be None (the reference set), a TOML file path or a dict")
-    return load_components(value)
 
 
 _PLAYER_FIELDS = 8  # observation channels per player-relative owner
@@ -66,7 +60,7 @@ class GalaxysEdge(Game):
                 "components",
                 None,
                 "None (the reference set), or a TOML file path / dict with your own component set",
-                _check_components,
+                components_option(load_components),
             ),
         ),
         description="Colonize systems, hold military control, and win the loyalty of five alien species.",
@@ -326,8 +320,8 @@ class GalaxysEdge(Game):
     def resample(self, view: View, rng: np.random.Generator) -> GalaxysEdgeState:
         """A full state consistent with ``view``: the unseen cards (other hands
         and the deck) dealt at random from those not accounted for."""
-        if not isinstance(view, GalaxysEdgeView):
-            raise HiddenInformationError("resample() needs a Galaxy's Edge view")
+        view = self._check_view(view, GalaxysEdgeView)
+        self._check_rng(rng)
         unknown = list(self.components.event_counts)
         for card in EventCard:
             unknown[card] -= view.discarded[card] + view.hand[card]
@@ -394,8 +388,8 @@ class GalaxysEdge(Game):
     def observation_tensor(self, state: State, player: int) -> np.ndarray:
         """The view of ``player`` as floats; players are numbered from the
         viewer (0 is the viewer, 1 the next player clockwise, ...)."""
-        if not isinstance(state, GalaxysEdgeState):
-            raise InvalidOptionError("observation_tensor() needs a Galaxy's Edge state")
+        state = self._check_state(state, GalaxysEdgeState)
+        self._check_player(player)
         v = state.view(player)
         n = self.players
 
@@ -457,16 +451,15 @@ class GalaxysEdge(Game):
         return act.COLOURS[player]
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
-        if not isinstance(state, GalaxysEdgeState):
-            raise InvalidOptionError("score_breakdown() needs a Galaxy's Edge state")
+        state = self._check_state(state, GalaxysEdgeState)
         return {name: tuple(float(x) for x in row) for name, row in score_table(state).items()}
 
     def heuristic(self, state: State, player: int) -> float:
         """Position value in [0, 1]: the score lead over the best rival, counting
         colonies, pledge bonuses as they stand, event cards in hand and the room
         left to build near one's installations."""
-        if not isinstance(state, GalaxysEdgeState):
-            raise InvalidOptionError("heuristic() needs a Galaxy's Edge state")
+        state = self._check_state(state, GalaxysEdgeState)
+        self._check_player(player)
         scores = state.scores()
         estimate = []
         buildable = state.open_mask & ~state.ban_mask
@@ -479,8 +472,7 @@ class GalaxysEdge(Game):
     def render(self, state: State) -> str:
         from boardgames.games.galaxys_edge.render import render
 
-        if not isinstance(state, GalaxysEdgeState):
-            raise InvalidOptionError("render() needs a Galaxy's Edge state")
+        state = self._check_state(state, GalaxysEdgeState)
         return render(state)
 
     def render_view(self, view: View) -> str:
@@ -489,8 +481,7 @@ class GalaxysEdge(Game):
         The picture shows only public facts (other hands appear as counts),
         so it is drawn from any state consistent with the view.
         """
-        if not isinstance(view, GalaxysEdgeView):
-            raise InvalidOptionError("render_view() needs a Galaxy's Edge view")
+        view = self._check_view(view, GalaxysEdgeView)
         picture = self.render(self.resample(view, make_rng(0)))
         hand = ", ".join(f"{n} x {card.title}" for card, n in zip(EventCard, view.hand) if n) or "none"
         return f"{picture}\nYou are {self.player_name(view.player)}; your event cards: {hand}"
@@ -498,8 +489,9 @@ class GalaxysEdge(Game):
     def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
         from boardgames.games.galaxys_edge.render import describe
 
-        if not isinstance(state, GalaxysEdgeState):
-            raise InvalidOptionError("describe_action() needs a Galaxy's Edge state")
+        state = self._check_state(state, GalaxysEdgeState)
+        self._check_action(action)
+        self._check_viewer(viewer)
         return describe(state, action, viewer)
 
     # -- JSON -------------------------------------------------------------------------------

@@ -15,13 +15,15 @@ import hashlib
 import json
 import tomllib
 from collections import Counter
+from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import attrs
 
-from boardgames.kernel.components import read_toml
+from boardgames.kernel import components
+from boardgames.kernel.components import Source
 from boardgames.kernel.errors import ComponentError
 from boardgames.kernel.hexgrid import AXIAL_DIRECTIONS, Hex
 
@@ -179,41 +181,33 @@ def _read_toml(text: str, where: str) -> dict[str, Any]:
         raise ComponentError(f"{where}: not valid TOML: {error}") from None
 
 
-def _merge(parts: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+def _reference_data() -> dict[str, Any]:
+    folder = resources.files("boardgames.games.warpgate") / "data"
     merged: dict[str, Any] = {}
-    origin: dict[str, str] = {}
-    for where, data in parts:
-        for key, value in data.items():
-            if key in merged:
-                raise ComponentError(f"section [{key}] appears in both {origin[key]} and {where}")
-            merged[key] = value
-            origin[key] = where
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".toml"):
+            merged.update(_read_toml(entry.read_text(encoding="utf-8"), entry.name))
     return merged
 
 
-def _raw(source: str | Path | None) -> tuple[dict[str, Any], bool]:
-    if source is None:
-        folder = resources.files("boardgames.games.warpgate") / "data"
-        parts = [
-            (f"data/{entry.name}", _read_toml(entry.read_text(encoding="utf-8"), entry.name))
-            for entry in sorted(folder.iterdir(), key=lambda e: e.name)
-            if entry.name.endswith(".toml")
-        ]
-        return _merge(parts), True
-    path = Path(source)
-    if path.is_dir():
-        files = sorted(path.glob("*.toml"))
-        if not files:
-            raise ComponentError(f"{path}: the directory holds no .toml files")
-        return _merge([(str(f), read_toml(f, "warpgate")) for f in files]), False
-    if path.is_file():
-        return read_toml(path, "warpgate"), False
-    raise ComponentError(f"{path}: no such file or directory")
+def _read(path: Path, owner: str) -> Mapping[str, Any]:
+    if not path.exists():
+        raise ComponentError(f"{path}: no such file or directory")
+    return components.read_tree(path, owner)
 
 
-def load_components(source: str | Path | None = None) -> ComponentSet:
-    """The component set from ``source`` (None: the shipped reference set)."""
-    data, reference = _raw(source)
+def load_components(source: Source = None) -> ComponentSet:
+    """The component set from ``source``: None (the shipped reference set), a
+    directory of TOML files, one TOML file, or a dict of the same sections."""
+    reference = source is None
+    return components.load(
+        "warpgate", source, lambda data: _build(data, reference), reference=_reference_data, read=_read
+    )
+
+
+def _build(data: Mapping[str, Any], reference: bool) -> ComponentSet:
+    if not isinstance(data, Mapping):
+        raise ComponentError("the component data must be a table")
     missing = [s for s in SECTIONS if s not in data]
     if missing:
         raise ComponentError(f"the component data lacks section(s): {', '.join(missing)}")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -25,13 +24,12 @@ from boardgames.games.warpgate.state import (
 )
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.chance import make_rng
+from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import InvalidOptionError, SerializationError
-from boardgames.kernel.game import CHANCE, TERMINAL, Game, GameSpec, OptionSpec, State, View
+from boardgames.kernel.game import CHANCE, TERMINAL, Game, GameSpec, OptionSpec, State, View, int_option
 from boardgames.kernel.serialize import Reader, int_list
 
 __all__ = ["Warpgate"]
-
-_COMPONENTS: dict[str | None, ComponentSet] = {}
 
 _SCALARS = ("round", "turn", "first", "goods_pool")
 _FLAT = ("owner", "ships", "supply", "marker", "colony", "drone", "tech_deck", "tech_avail", "goods", "spent",
@@ -39,32 +37,10 @@ _FLAT = ("owner", "ships", "supply", "marker", "colony", "drone", "tech_deck", "
 _ROWS = ("techs", "tactics", "tactics_discard", "hand", "deck", "discard", "played", "objectives")
 
 
-def _components(source: str | None) -> ComponentSet:
-    if source not in _COMPONENTS:
-        _COMPONENTS[source] = load_components(source)
-    return _COMPONENTS[source]
-
-
-def _check_components(value: Any) -> str | None:
-    if value is None:
-        return None
-    if isinstance(value, Path):
-        return str(value)
-    if not isinstance(value, str):
-        raise InvalidOptionError(f"must be None or a path (str), not {type(value).__name__}")
-    return value
-
-
 def _check_side(value: Any) -> int:
     if value not in ("a", "b", "A", "B"):
         raise InvalidOptionError(f"must be 'a' or 'b' (the faction board side), not {value!r}")
     return 0 if value in ("a", "A") else 1
-
-
-def _check_rounds(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 20:
-        raise InvalidOptionError(f"must be an int in 1..20, not {value!r}")
-    return value
 
 
 def _deal(rng: np.random.Generator, pool: tuple[int, ...], k: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -89,23 +65,21 @@ class Warpgate(Game):
         options=(
             OptionSpec("components", None,
                        "None for the reference component set, or a path to a directory of TOML files "
-                       "or one TOML file with your own components", _check_components),
+                       "or one TOML file with your own components (or a dict of their sections)",
+                       components_option(load_components, "a path or a dict")),
             OptionSpec("side", "a", "the faction board side every player uses: 'a' or 'b'", _check_side),
-            OptionSpec("rounds", I.DEFAULT_ROUNDS, "rounds of 4 turns before the game ends", _check_rounds),
+            OptionSpec("rounds", I.DEFAULT_ROUNDS, "rounds of 4 turns before the game ends",
+                       int_option(1, 20)),
         ),
         description="Action cards on a 4-slot faction board: the actions chapter plus interpretations.",
     )
 
     def __init__(self, players: int | None = None, **options: Any) -> None:
-        try:
-            source = _check_components(options.get("components"))
-        except InvalidOptionError as error:
-            raise InvalidOptionError(f"option 'components': {error}") from None
-        self.components: ComponentSet = _components(source)
         super().__init__(players, **options)
         self.rounds: int = self.options["rounds"]
 
     def _build_catalogue(self) -> ActionCatalogue:
+        self.components: ComponentSet = self.options["components"]
         if self.players > max(layout.players for layout in self.components.layouts):
             raise InvalidOptionError(f"the map has no layout for {self.players} players")
         self.tables = Tables(self.components, self.players, self.options["side"])
@@ -168,8 +142,8 @@ class Warpgate(Game):
     # -- hidden information --------------------------------------------------------------
 
     def resample(self, view: View, rng: np.random.Generator) -> WarpgateState:
-        if not isinstance(view, WarpgateView):
-            raise InvalidOptionError("resample() needs a WarpgateView from this game")
+        view = self._check_view(view, WarpgateView)
+        self._check_rng(rng)
         t = self.tables
         n = self.players
         me = view.player
@@ -224,8 +198,8 @@ class Warpgate(Game):
         return (size,)
 
     def observation_tensor(self, state: State, player: int) -> np.ndarray:
-        if not isinstance(state, WarpgateState):
-            raise InvalidOptionError("observation_tensor() needs a Warpgate state")
+        state = self._check_state(state, WarpgateState)
+        self._check_player(player)
         v = state.view(player)
         t = self.tables
         n = self.players
@@ -293,8 +267,8 @@ class Warpgate(Game):
 
     def heuristic(self, state: State, player: int) -> float:
         """A position value in [0, 1]: points so far plus board presence, against the best rival."""
-        if not isinstance(state, WarpgateState):
-            raise InvalidOptionError("heuristic() needs a Warpgate state")
+        state = self._check_state(state, WarpgateState)
+        self._check_player(player)
         if state.is_terminal:
             winners = state.winners
             return 1.0 / len(winners) if player in winners else 0.0
@@ -309,18 +283,17 @@ class Warpgate(Game):
         return 1.0 / (1.0 + math.exp(-(values[player] - best_other) / 6.0))
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
-        if not isinstance(state, WarpgateState):
-            raise InvalidOptionError("score_breakdown() needs a Warpgate state")
+        state = self._check_state(state, WarpgateState)
         return state.score_parts()
 
     def render(self, state: State) -> str:
-        if not isinstance(state, WarpgateState):
-            return repr(state)
+        state = self._check_state(state, WarpgateState)
         return render_state(state)
 
     def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
-        if not isinstance(state, WarpgateState):
-            return str(action)
+        state = self._check_state(state, WarpgateState)
+        self._check_action(action)
+        self._check_viewer(viewer)
         return describe(state, action, viewer)
 
     # -- JSON ---------------------------------------------------------------------------------
