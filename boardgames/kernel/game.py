@@ -310,6 +310,17 @@ class Game(ABC):
         """A digest of the component data, stored with serialized states."""
         return ""
 
+    def component_data(self) -> dict[str, Any] | None:
+        """The component data that saved documents of this game embed.
+
+        None when the game uses its reference components; otherwise the data
+        of the user's own set as it was read when the game was made, so that
+        loading a document never opens a file named inside it.
+        """
+        from boardgames.kernel.components import source_data
+
+        return source_data(self.id, self._raw_options.get("components"), self.fingerprint())
+
     def player_name(self, player: int) -> str:
         """How the game names a player in logs and tables (default ``P0``, ``P1`` ...)."""
         return f"P{player}"
