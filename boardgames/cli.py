@@ -111,7 +111,9 @@ def _result_lines(state: State, seat_names: Sequence[str]) -> list[str]:
     who = ", ".join(
         f"{game.player_name(p)} ({seat_names[p]})" if seat_names[p] else game.player_name(p) for p in winners
     )
-    if not winners:
+    if state.truncated:
+        lines.append("Truncated: the game's length limit stopped it, so it has no winner")
+    elif not winners:
         lines.append("No winner")
     else:
         lines.append(f"{'Winner' if len(winners) == 1 else 'Shared victory'}: {who}")

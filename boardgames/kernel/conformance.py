@@ -49,7 +49,10 @@ def check_state(game: Game, state: State, seed: int = 0, step: int = 0, *, deep:
         winners = state.winners
         if not winners <= frozenset(range(game.players)):
             raise _fail(game, seed, step, "winners names someone who is not a player")
-        if not winners and game.players > 1:
+        if state.truncated:
+            if winners or any(state.returns()):
+                raise _fail(game, seed, step, "a truncated game has winners")
+        elif not winners and game.players > 1:
             raise _fail(game, seed, step, "a terminal state of a multiplayer game has no winner")
         if len(state.scores()) != game.players:
             raise _fail(game, seed, step, "scores() has the wrong length")
@@ -58,6 +61,8 @@ def check_state(game: Game, state: State, seed: int = 0, step: int = 0, *, deep:
         return
     if state.winners:
         raise _fail(game, seed, step, "winners before the end")
+    if state.truncated:
+        raise _fail(game, seed, step, "truncated before the end")
     if player == CHANCE:
         outcomes = state.chance_outcomes()
         if legal:
