@@ -323,6 +323,7 @@ class Game(ABC):
 
     def player_name(self, player: int) -> str:
         """How the game names a player in logs and tables (default ``P0``, ``P1`` ...)."""
+        self._check_player(player)
         return f"P{player}"
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
@@ -350,6 +351,7 @@ class Game(ABC):
 
         The default names the player; games explain the pending decision.
         """
+        self._check_view(view)
         return f"{self.player_name(view.player)} to decide"
 
     def action_group(self, action: Action) -> str:
@@ -358,10 +360,12 @@ class Game(ABC):
         Actions of one group are listed together; the default puts every
         action in one unnamed group.
         """
+        self._check_action(action)
         return ""
 
     def help_text(self, view: View) -> str:
         """What the symbols of :meth:`render_view` mean, and the texts of the cards in play."""
+        self._check_view(view)
         return "No legend: this game draws its views as plain text."
 
     def render_svg(self, target: State | View, *, last_action: Action | None = None) -> str:

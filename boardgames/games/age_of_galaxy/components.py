@@ -376,6 +376,8 @@ def _technologies(data: Mapping[str, Any]) -> tuple[Technology, ...]:
             raise ComponentError(f"{f.where}.requires must be a list of technology ids")
         requires = []
         for name in requires_raw:
+            if name == ids[i]:
+                raise ComponentError(f"{f.where}.requires names the technology itself")
             if name not in ids:
                 raise ComponentError(f"{f.where}.requires names an unknown technology {name!r}")
             requires.append(ids.index(name))
@@ -414,7 +416,29 @@ def _technologies(data: Mapping[str, Any]) -> tuple[Technology, ...]:
         )
     if len(seats) != BOARD_TECH_COUNT:
         raise ComponentError("technologies.toml: the player board needs 9 Technologies (3 paths x 3 tiers)")
+    names: set[str] = set()
+    for tech in techs:
+        if tech.name in names:
+            raise ComponentError(f"technologies.toml: two technologies are named {tech.name!r}")
+        names.add(tech.name)
+    _check_requirements_end(techs)
     return tuple(techs)
+
+
+def _check_requirements_end(techs: list[Technology]) -> None:
+    """No technology requires itself through others (it could never be Researched)."""
+    for tech in techs:
+        seen: set[int] = set()
+        todo = list(tech.requires)
+        while todo:
+            r = todo.pop()
+            if r == tech.index:
+                raise ComponentError(
+                    f"technologies.toml: {tech.id!r} requires itself through its prerequisites"
+                )
+            if r not in seen:
+                seen.add(r)
+                todo.extend(techs[r].requires)
 
 
 def _factions(data: Mapping[str, Any], techs: tuple[Technology, ...]) -> tuple[FactionCard, ...]:
@@ -458,6 +482,10 @@ def _factions(data: Mapping[str, Any], techs: tuple[Technology, ...]) -> tuple[F
                 s.choice("per", SCORING_KINDS), s.integer("every", 1, 12, 1), s.integer("points", 1, 5, 1)
             )
         adaptation = f.choice("adaptation", PLANET_TYPES)
+        if PLANET_TYPES[adaptation] == "barren":
+            # "Barren planets may only be Colonized by players who have
+            # Researched the Terraforming Technology": no Faction adapts to them.
+            raise ComponentError(f"{f.where}.adaptation: no Faction may adapt to Barren planets")
         cards.append(
             FactionCard(
                 index=i,
@@ -500,6 +528,8 @@ def _galaxy(data: Mapping[str, Any]) -> tuple[tuple[SystemCard, ...], tuple[Plan
             SystemCard(i, f.text("name"), tuple(planets), tokens,
                        f.ints("exploration", 1, 4, MAX_EXPLORATION_PER_SYSTEM))
         )
+        if any(other.name == systems[-1].name for other in systems[:-1]):
+            raise ComponentError(f"galaxy.toml: two System cards are named {systems[-1].name!r}")
     token_raw = data.get("planet_token")
     if not isinstance(token_raw, list) or len(token_raw) != PLANET_TOKEN_COUNT:
         raise ComponentError(f"galaxy.toml needs exactly {PLANET_TOKEN_COUNT} [[planet_token]] tables")

@@ -261,8 +261,7 @@ class AgeOfGalaxy(Game):
     # -- serialization, scores, text ------------------------------------------------------------
 
     def state_to_data(self, state: State) -> dict[str, Any]:
-        if not isinstance(state, AgeState):
-            raise InvalidOptionError("not an Age of Galaxy state")
+        state = self._check_state(state, AgeState)
         return _serialize.state_to_data(state)
 
     def state_from_data(self, data: Any) -> AgeState:

@@ -391,8 +391,28 @@ _SECTIONS = {
 }
 
 
+_NAMED = (
+    "planets", "factions", "core", "modules", "tactics", "events", "raiders", "destiny", "quasars", "vortexes"
+)
+"""Sections whose entries are told apart by name (in actions and logs)."""
+
+
+def _unique_names(items: Any, section: str) -> None:
+    if not isinstance(items, list):
+        return
+    seen: set[str] = set()
+    for entry in items:
+        name = entry.get("name") if isinstance(entry, Mapping) else None
+        if isinstance(name, str):
+            if name in seen:
+                raise _fail(f"[[{section}]]", f"has two entries named {name!r}")
+            seen.add(name)
+
+
 def _validate(data: Any) -> ComponentSet:
     d = _table(data, "the document", _SECTIONS, _SECTIONS - {"set"})
+    for section in _NAMED:
+        _unique_names(d.get(section), section)
     name = "custom"
     if "set" in d:
         name = _str(_table(d["set"], "[set]", {"name", "description"}).get("name", "custom"), "set.name")

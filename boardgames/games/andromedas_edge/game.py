@@ -26,7 +26,7 @@ from boardgames.games.andromedas_edge.work import BAY, PLAY, SUPPLY, Task
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.components import components_option
-from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError, SerializationError
+from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError
 from boardgames.kernel.game import Game, GameSpec, OptionSpec, State, View, int_option
 
 __all__ = ["AndromedasEdge"]
@@ -672,6 +672,7 @@ class AndromedasEdge(Game):
 
     def player_name(self, player: int) -> str:
         """Players are named by colour: Red, Blue, Yellow, Green (clockwise)."""
+        self._check_player(player)
         return A.COLOURS[player]
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
@@ -712,8 +713,7 @@ class AndromedasEdge(Game):
     # -- JSON -----------------------------------------------------------------------------------
 
     def state_to_data(self, state: State) -> dict[str, Any]:
-        if not isinstance(state, AndromedasEdgeState):
-            raise SerializationError("state_to_data() needs an Andromeda's Edge state")
+        state = self._check_state(state, AndromedasEdgeState)
         # Fields are ints, bools and tuples (nested two deep), which JSON writes as lists.
         return {name: getattr(state, name) for name in FIELDS}
 

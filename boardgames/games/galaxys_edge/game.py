@@ -448,6 +448,7 @@ class GalaxysEdge(Game):
 
     def player_name(self, player: int) -> str:
         """Players are named by colour: Red, Blue, Yellow, Green (clockwise)."""
+        self._check_player(player)
         return act.COLOURS[player]
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
@@ -497,8 +498,7 @@ class GalaxysEdge(Game):
     # -- JSON -------------------------------------------------------------------------------
 
     def state_to_data(self, state: State) -> dict[str, Any]:
-        if not isinstance(state, GalaxysEdgeState):
-            raise SerializationError("state_to_data() needs a Galaxy's Edge state")
+        state = self._check_state(state, GalaxysEdgeState)
         choice = state.choice
         return {
             "tiles": list(state.layout.tiles),

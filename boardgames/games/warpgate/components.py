@@ -390,6 +390,7 @@ def _layout(raw: Any, where: str, tiles: dict[str, tuple[tuple[int, str, str | N
     players = _int(t, "players", where, 2, 6)
     goods = _int(t, "trade_goods", where, 0, 99)
     cells: list[Hex] = []
+    tile_names: list[str] = []
     places: list[PlaceSpec] = []
     seats: list[int] = []
     for j, placed in enumerate(_list(t.get("tiles"), f"{where}.tiles")):
@@ -404,6 +405,7 @@ def _layout(raw: Any, where: str, tiles: dict[str, tuple[tuple[int, str, str | N
         if any(c in cells for c in tile_cells):
             raise ComponentError(f"{pw}: tile {tile_id} overlaps another tile")
         cells.extend(tile_cells)
+        tile_names.extend([tile_id] * len(tile_cells))
         gates = [h for h in tiles[tile_id] if h[2] is None]
         seat = _int(pt, "seat", pw, 0, players - 1) if "seat" in pt else -1
         if gates and seat < 0:
@@ -422,4 +424,27 @@ def _layout(raw: Any, where: str, tiles: dict[str, tuple[tuple[int, str, str | N
             f"{where}: the warpgates must be seated 0..{players - 1} once each, not {sorted(seats)}"
         )
     _unique([p.name for p in places], f"place in {where}")
+    _check_connected(cells, tile_names, where)
     return Layout(players, goods, tuple(places), tuple(cells))
+
+
+def _check_connected(cells: list[Hex], tile_names: list[str], where: str) -> None:
+    """Every hex of the map can be reached from every other (no island)."""
+    if not cells:
+        raise ComponentError(f"{where}.tiles: the map needs at least one tile")
+    present = set(cells)
+    reached = {cells[0]}
+    frontier = [cells[0]]
+    while frontier:
+        q, r = frontier.pop()
+        for dq, dr in AXIAL_DIRECTIONS:
+            cell = (q + dq, r + dr)
+            if cell in present and cell not in reached:
+                reached.add(cell)
+                frontier.append(cell)
+    for cell, tile in zip(cells, tile_names):
+        if cell not in reached:
+            raise ComponentError(
+                f"{where}.tiles: tile {tile!r} at {cell} is an island that ships cannot reach "
+                f"from tile {tile_names[0]!r}"
+            )

@@ -299,8 +299,7 @@ class Warpgate(Game):
     # -- JSON ---------------------------------------------------------------------------------
 
     def state_to_data(self, state: State) -> dict[str, Any]:
-        if not isinstance(state, WarpgateState):
-            raise SerializationError("not a Warpgate state")
+        state = self._check_state(state, WarpgateState)
         d = state.__dict__
         data: dict[str, Any] = {"player": state.current_player}
         for name in _SCALARS:
