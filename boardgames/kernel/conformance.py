@@ -139,6 +139,17 @@ def _check_views(game: Game, state: State, seed: int, step: int, rng: np.random.
             raise _fail(game, seed, step, f"player {p}'s legal actions depend on what they cannot see")
 
 
+def _check_view_json(game: Game, state: State, seed: int, step: int) -> None:
+    for p in range(game.players):
+        view = state.view(p)
+        try:
+            again = from_json(to_json(view))
+        except BoardGameError as error:
+            raise _fail(game, seed, step, f"JSON round trip of player {p}'s view failed: {error}") from None
+        if again != view or again.game != game:
+            raise _fail(game, seed, step, f"JSON round trip changed player {p}'s view")
+
+
 def _play_one(game: Game, seed: int, *, view_every: int, json_every: int) -> tuple[int, State, Replay]:
     sampler = Sampler(seed)
     rng = make_rng(seed + 1_000_003)
@@ -161,6 +172,8 @@ def _play_one(game: Game, seed: int, *, view_every: int, json_every: int) -> tup
                 raise _fail(game, seed, step, "scores differ after a JSON round trip")
         if step % view_every == 0 or state.is_terminal:
             _check_views(game, state, seed, step, rng)
+        if step == 0 or state.is_terminal:
+            _check_view_json(game, state, seed, step)
         if step % 11 == 0:
             _check_illegal_rejected(game, state, seed, step, sampler)
         if state.is_terminal:
