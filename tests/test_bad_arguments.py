@@ -207,3 +207,17 @@ def test_integer_options_reject_integral_floats_with_one_message(
     for wrong in (float(default), str(default), True, None):
         with pytest.raises(bg.InvalidOptionError, match=rf"option '{name}': must be .*an int.*, not "):
             bg.make(game_id, **{name: wrong})
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_asking_the_spec_for_an_unknown_option_names_the_known_ones(game_id: str) -> None:
+    spec = bg.make(game_id).spec
+    with pytest.raises(bg.InvalidOptionError, match="has no option 'colour'"):
+        spec.option("colour")
+
+
+def test_register_game_takes_a_game_class() -> None:
+    for wrong in (3, "galaxys-edge", bg.Game.__init__):
+        with pytest.raises(bg.InvalidOptionError, match="needs a Game subclass"):
+            bg.register_game("not-a-game", wrong)  # type: ignore[arg-type]
+    assert "not-a-game" not in bg.available_games()

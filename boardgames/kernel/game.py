@@ -124,10 +124,12 @@ class GameSpec:
     description: str = ""
 
     def option(self, name: str) -> OptionSpec:
+        """The option called ``name``; :class:`InvalidOptionError` if the game has none."""
         for spec in self.options:
             if spec.name == name:
                 return spec
-        raise KeyError(name)
+        valid = ", ".join(o.name for o in self.options) or "none"
+        raise InvalidOptionError(f"{self.id} has no option {name!r} (options: {valid})")
 
 
 @attrs.frozen

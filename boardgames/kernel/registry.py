@@ -38,6 +38,8 @@ def register_game(name: str, game_class: type[Game]) -> None:
     """Register a game at run time (plug-ins normally use the entry point)."""
     if not isinstance(name, str) or not name:
         raise InvalidOptionError("a game needs a non-empty string id")
+    if not (isinstance(game_class, type) and issubclass(game_class, Game)):
+        raise InvalidOptionError(f"register_game() needs a Game subclass, not {game_class!r}")
     _REGISTERED[name] = lambda: game_class
     _CACHE.clear()
 
