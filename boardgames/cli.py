@@ -293,7 +293,7 @@ def cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
             text = file.read()
     except UnicodeDecodeError:
         raise BoardGameError(f"{args.file} is not a replay: not UTF-8 text") from None
-    replay = Replay.from_json(text)
+    replay = Replay.from_json(text, components=args.components)
     if args.log:
         game = replay.make_game()
         table = game.catalogue
@@ -393,6 +393,10 @@ def build_parser() -> argparse.ArgumentParser:
     replay_p = commands.add_parser("replay", help="re-run a saved replay and verify it")
     replay_p.add_argument("file")
     replay_p.add_argument("--log", action="store_true", help="print the turn-by-turn log")
+    replay_p.add_argument(
+        "--components",
+        help="your component file or directory, for a replay that names one instead of embedding its data",
+    )
 
     tour_p = commands.add_parser("tournament", help="a seeded tournament between bots")
     tour_p.add_argument("game")

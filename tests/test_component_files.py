@@ -198,3 +198,26 @@ def test_a_catalogue_clash_from_components_is_a_component_error() -> None:
 
     with pytest.raises(bg.ComponentError, match="two components share a name, so two actions read 'roll'"):
         Clashing(2)
+
+
+def test_the_replay_command_takes_the_components_a_document_names(tmp_path: Path) -> None:
+    import io
+
+    from boardgames.cli import main
+
+    source = _own_copy("galaxys-edge", tmp_path)
+    game = bg.make("galaxys-edge", players=2, components=str(source))
+    record = bg.play(game, ["random", "random"], seed=2, describe=False)
+    doc = json.loads(record.replay.to_json())
+    doc["options"]["components"] = str(source)
+    path = tmp_path / "named.json"
+    path.write_text(json.dumps(doc))
+
+    def run(*argv: str) -> tuple[int, str, str]:
+        out, err = io.StringIO(), io.StringIO()
+        return main(list(argv), stdin=io.StringIO(), stdout=out, stderr=err), out.getvalue(), err.getvalue()
+
+    code, _, err = run("replay", str(path))
+    assert code == 1 and "pass components=" in err
+    code, out, err = run("replay", str(path), "--components", str(source))
+    assert code == 0 and "verified" in out, err

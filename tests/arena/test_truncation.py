@@ -3,10 +3,12 @@ play, replays, conformance, tournaments and the command line say so."""
 
 from __future__ import annotations
 
+import io
 import json
+from pathlib import Path
 
 import boardgames as bg
-from boardgames.cli import _result_lines
+from boardgames.cli import _result_lines, main
 from tests.kernel.toy import ToyGame
 
 bg.register_game("toy-race", ToyGame)
@@ -84,3 +86,12 @@ def test_the_command_line_says_a_truncated_game_has_no_winner() -> None:
     record = bg.play(game, [Roller(), Roller()], seed=1)
     text = "\n".join(_result_lines(record.final, ["", ""]))
     assert "Truncated" in text and "Winner" not in text
+
+
+def test_the_replay_command_says_a_truncated_game_has_no_winner(tmp_path: Path) -> None:
+    game = bg.make("toy-race", players=2, limit=3)
+    path = tmp_path / "cut.json"
+    path.write_text(bg.play(game, [Roller(), Roller()], seed=1).replay.to_json())
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["replay", str(path)], stdin=io.StringIO(), stdout=out, stderr=err) == 0, err.getvalue()
+    assert "Truncated" in out.getvalue() and "Winner" not in out.getvalue()
