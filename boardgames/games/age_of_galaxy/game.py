@@ -84,7 +84,8 @@ class AgeOfGalaxy(Game):
             ),
             OptionSpec(
                 "components", None,
-                "None for the reference component set, or a directory with your own TOML files",
+                "None for the reference component set, or a directory with your own TOML files "
+                "(or a dict from file name to that file's tables)",
                 components_option(load_components, "a directory path or a dict"),
             ),
         ),
