@@ -652,9 +652,11 @@ class State(ABC):
         """Whether the game was stopped by a length limit rather than by its rules.
 
         A truncated state is terminal, has no winners and returns 0 to every
-        player.  Games without a length limit are never truncated.
+        player.  Games without a length limit are never truncated.  A game
+        with a limit keeps a ``truncated`` field in its state (or overrides
+        this property).
         """
-        return False
+        return self.__dict__.get("truncated", False) is True
 
     @property
     def winners(self) -> frozenset[int]:
