@@ -46,7 +46,7 @@ from boardgames.kernel.errors import (
 )
 from boardgames.kernel.game import CHANCE, Game, State, View
 from boardgames.kernel.registry import available_games, game_class, make
-from boardgames.kernel.serialize import REPLAY_FORMAT, STATE_FORMAT, Replay, from_json
+from boardgames.kernel.serialize import REPLAY_FORMAT, STATE_FORMAT, VIEW_FORMAT, Replay, from_json
 from boardgames.viz.replay import seat_label
 
 __all__ = ["main"]
@@ -159,7 +159,9 @@ def _result_lines(state: State, seat_names: Sequence[str]) -> list[str]:
     game = state.game
     winners = sorted(state.winners)
     who = ", ".join(seat_label(game, p, seat_names[p]) for p in winners)
-    if not winners:
+    if state.truncated:
+        lines.append("Truncated: the game's length limit stopped it, so it has no winner")
+    elif not winners:
         lines.append("No winner")
     else:
         lines.append(f"{'Winner' if len(winners) == 1 else 'Shared victory'}: {who}")
@@ -460,7 +462,7 @@ def cmd_play(args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO) 
 
 
 def _read_document(path: str) -> tuple[str, dict[str, Any]]:
-    """The text of a saved replay or state and its JSON object (the format is checked by the loader)."""
+    """The text of a saved replay, state or view and its JSON object (the loader checks the rest)."""
     try:
         with open(path, encoding="utf-8") as file:
             text = file.read()
@@ -470,16 +472,16 @@ def _read_document(path: str) -> tuple[str, dict[str, Any]]:
         doc = json.loads(text)
     except (ValueError, RecursionError) as error:
         raise SerializationError(f"{path} is not JSON: {error}") from None
-    if not isinstance(doc, dict) or doc.get("format") not in (REPLAY_FORMAT, STATE_FORMAT):
-        raise SerializationError(f"{path} is neither a saved replay nor a saved state")
+    if not isinstance(doc, dict) or doc.get("format") not in (REPLAY_FORMAT, STATE_FORMAT, VIEW_FORMAT):
+        raise SerializationError(f"{path} is not a saved replay, state or view")
     return text, doc
 
 
-def _load_replay(path: str) -> Replay:
+def _load_replay(path: str, components: str | None) -> Replay:
     text, doc = _read_document(path)
     if doc["format"] != REPLAY_FORMAT:
-        raise SerializationError(f"{path} is a saved state, not a replay (use 'boardgames render')")
-    return Replay.from_json(text)
+        raise SerializationError(f"{path} is a saved position, not a replay (use 'boardgames render')")
+    return Replay.from_json(text, components=components)
 
 
 def _viewer(game: Game, viewer: int | None) -> int | None:
@@ -489,7 +491,7 @@ def _viewer(game: Game, viewer: int | None) -> int | None:
 
 
 def cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
-    replay = _load_replay(args.file)
+    replay = _load_replay(args.file, args.components)
     game = replay.make_game()
     viewer = _viewer(game, args.viewer)
     names = list(replay.names) if replay.names is not None else ["" for _ in range(replay.players)]
@@ -526,12 +528,20 @@ def cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
 def cmd_render(args: argparse.Namespace, out: TextIO) -> int:
     text, doc = _read_document(args.file)
     last_action: Action | None = None
-    if doc["format"] == STATE_FORMAT:
+    if doc["format"] != REPLAY_FORMAT:
         if args.move is not None:
-            raise UsageError(f"{args.file} is a saved state (one position); --move is for replays")
-        state = from_json(text)
+            raise UsageError(f"{args.file} is a saved position, not a replay; --move is for replays")
+        position = from_json(text, components=args.components)
+        if isinstance(position, View):
+            seat = position.player
+            if args.viewer is not None and args.viewer != seat:
+                raise UsageError(f"{args.file} is what seat {seat} knows; --viewer cannot widen it")
+            if position.game is None:  # from_json always sets it; a guard for the type checker
+                raise SerializationError(f"{args.file}: the view names no game")
+            return _write_board(args, out, position.game.render_svg(position))
+        state = position
     else:
-        replay = Replay.from_json(text)
+        replay = Replay.from_json(text, components=args.components)
         move = len(replay.actions) if args.move is None else args.move
         if move > len(replay.actions):
             raise UsageError(f"--move {move}: the replay has only {len(replay.actions)} moves")
@@ -546,6 +556,10 @@ def cmd_render(args: argparse.Namespace, out: TextIO) -> int:
     game = state.game
     viewer = _viewer(game, args.viewer)
     svg = game.render_svg(state if viewer is None else state.view(viewer), last_action=last_action)
+    return _write_board(args, out, svg)
+
+
+def _write_board(args: argparse.Namespace, out: TextIO, svg: str) -> int:
     if args.output is None or args.output == "-":
         out.write(svg + "\n")
         return 0
@@ -620,6 +634,12 @@ def _natural(text: str) -> int:
     return value
 
 
+COMPONENTS_HELP = (
+    "your component file or directory, for a document of a game made from your own components "
+    "that does not embed their data"
+)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG, description="Space strategy board games: play, replay, and pit bots against each other."
@@ -652,6 +672,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay_p.add_argument(
         "--viewer", type=_natural, metavar="SEAT", help="as this seat sees the game (default: everything)"
     )
+    replay_p.add_argument("--components", help=COMPONENTS_HELP)
 
     render_p = commands.add_parser("render", help="draw a saved state, or a replay's position, as SVG")
     render_p.add_argument("file", help="a saved replay or state")
@@ -664,6 +685,7 @@ def build_parser() -> argparse.ArgumentParser:
     render_p.add_argument(
         "-o", "--output", metavar="FILE", help="board.svg, or board.png (needs the viz extra); default stdout"
     )
+    render_p.add_argument("--components", help=COMPONENTS_HELP)
 
     tour_p = commands.add_parser("tournament", help="a seeded tournament between bots")
     tour_p.add_argument("game")

@@ -62,7 +62,7 @@ def agent_names(game: bg.Game) -> list[str]:
     """One PettingZoo agent name per seat, in seat order.
 
     >>> agent_names(bg.make("warpgate", players=2))
-    ['player_0', 'player_1']
+    ['blue_0', 'orange_1']
     """
     names = []
     for player in range(game.players):

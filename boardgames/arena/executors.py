@@ -59,7 +59,9 @@ class GameSummary:
 
     ``seats[k]`` is the index of the bot at seat k.  For a failed game,
     ``error`` says why, ``failed_seat`` names the failing bot's seat when a
-    bot was at fault, and the score fields are empty.
+    bot was at fault, and the score fields are empty.  ``truncated`` marks a
+    game stopped by the game's length limit rather than ended by its rules:
+    it has scores but no winner (every payoff 0).
     """
 
     index: int
@@ -74,6 +76,7 @@ class GameSummary:
     error: str | None = None
     failed_seat: int | None = None
     replay: Replay | None = None
+    truncated: bool = False
 
     @property
     def ok(self) -> bool:
@@ -132,6 +135,7 @@ def run_game(payload: Payload, task: Task) -> GameSummary:
         think_seconds=record.think_seconds,
         decisions=record.decisions,
         replay=record.replay if payload.keep_replays else None,
+        truncated=record.final.truncated,
     )
 
 

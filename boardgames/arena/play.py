@@ -57,7 +57,13 @@ class GameRecord:
 
     @property
     def winners(self) -> frozenset[int]:
+        """The winners; none when the game was truncated."""
         return self.final.winners
+
+    @property
+    def truncated(self) -> bool:
+        """Whether the game's length limit stopped it (then it has no winner)."""
+        return self.final.truncated
 
     @property
     def game(self) -> Game:

@@ -11,7 +11,9 @@ their mean and standard deviation; ratings are Bradley-Terry on the Elo scale
 from every pair of bots in every game (the higher score wins the pair).  A
 failed game (a bot raised or chose an illegal action, or the game broke) is
 recorded with its error and left out of every statistic; it counts in the
-failing bot's ``errors``.
+failing bot's ``errors``.  A truncated game (stopped by the game's length
+limit, so without a winner) is left out of every statistic too and counted
+in each of its bots' ``truncated``; the result's ``truncations`` lists them.
 """
 
 from __future__ import annotations
@@ -69,6 +71,7 @@ class Standing:
     score_sd: float
     rating: float
     seconds_per_move: float
+    truncated: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         return attrs.asdict(self)
@@ -89,6 +92,11 @@ class TournamentResult:
     @property
     def failures(self) -> tuple[GameSummary, ...]:
         return tuple(g for g in self.games if not g.ok)
+
+    @property
+    def truncations(self) -> tuple[GameSummary, ...]:
+        """The games stopped by the game's length limit (no winner; not in the statistics)."""
+        return tuple(g for g in self.games if g.ok and g.truncated)
 
     @property
     def replays(self) -> tuple[Replay, ...]:
@@ -117,6 +125,8 @@ class TournamentResult:
             "options": dict(self.options),
             "seed": self.seed,
             "bots": list(self.bots),
+            "failed": len(self.failures),
+            "truncated": len(self.truncations),
             "standings": self.rows(),
             "games": [g.to_dict() for g in self.games],
         }
@@ -126,7 +136,9 @@ class TournamentResult:
 
     def table(self) -> str:
         """The standings as an aligned text table, best rating first."""
-        header = ("bot", "games", "win rate", "95% CI", "score", "sd", "rating", "s/move", "errors")
+        header = (
+            "bot", "games", "win rate", "95% CI", "score", "sd", "rating", "s/move", "errors", "truncated"
+        )
         rows = [header]
         for s in sorted(self.standings, key=lambda s: -s.rating):
             rows.append(
@@ -140,6 +152,7 @@ class TournamentResult:
                     f"{s.rating:.0f}",
                     f"{s.seconds_per_move:.4f}",
                     str(s.errors),
+                    str(s.truncated),
                 )
             )
         lines = text_table(rows).splitlines()
@@ -148,6 +161,9 @@ class TournamentResult:
         title = f"{self.game}, {self.players} players, {total} games (seed {self.seed})"
         if failed:
             title += f", {failed} failed"
+        truncated = len(self.truncations)
+        if truncated:
+            title += f", {truncated} truncated (no winner; left out of the statistics)"
         return "\n".join([title, *lines])
 
     def __str__(self) -> str:
@@ -158,6 +174,7 @@ def _standings(names: Sequence[str], games: Sequence[GameSummary]) -> tuple[Stan
     n = len(names)
     played = [0] * n
     errors = [0] * n
+    truncated = [0] * n
     credit = [0.0] * n
     scores: list[list[float]] = [[] for _ in range(n)]
     think = [0.0] * n
@@ -167,6 +184,10 @@ def _standings(names: Sequence[str], games: Sequence[GameSummary]) -> tuple[Stan
         if not g.ok:
             if g.failed_seat is not None:
                 errors[g.seats[g.failed_seat]] += 1
+            continue
+        if g.truncated:
+            for bot in set(g.seats):
+                truncated[bot] += 1
             continue
         for seat, bot in enumerate(g.seats):
             played[bot] += 1
@@ -201,6 +222,7 @@ def _standings(names: Sequence[str], games: Sequence[GameSummary]) -> tuple[Stan
                 score_sd=sd,
                 rating=ratings[i],
                 seconds_per_move=think[i] / moves[i] if moves[i] else 0.0,
+                truncated=truncated[i],
             )
         )
     return tuple(result)

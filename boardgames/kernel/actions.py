@@ -16,7 +16,16 @@ import attrs
 
 from boardgames.kernel.errors import InvalidActionError
 
-__all__ = ["Action", "ActionCatalogue"]
+__all__ = ["Action", "ActionCatalogue", "DuplicateActionError"]
+
+
+class DuplicateActionError(ValueError):
+    """Two catalogue entries with one text (a game made from components
+    that share a name turns this into a :class:`ComponentError`)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(f"two catalogue actions share the text {text!r}")
+        self.text = text
 
 
 @attrs.frozen
@@ -54,10 +63,8 @@ class ActionCatalogue(Sequence[Action]):
         self._by_text: dict[str, int] = {}
         for index, action in enumerate(self._actions):
             text = str(action)
-            if action in self._ids:
-                raise ValueError(f"action {action!r} appears twice in the catalogue")
-            if text in self._by_text:
-                raise ValueError(f"two catalogue actions share the text {text!r}")
+            if action in self._ids or text in self._by_text:
+                raise DuplicateActionError(text)
             self._ids[action] = index
             self._by_text[text] = index
 

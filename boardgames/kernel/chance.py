@@ -17,16 +17,45 @@ from typing import Generic, TypeVar
 import attrs
 import numpy as np
 
-__all__ = ["Deck", "Die", "Sampler", "make_rng"]
+from boardgames.kernel.errors import InvalidArgumentError
+
+__all__ = ["Deck", "Die", "Sampler", "check_seed", "make_rng"]
 
 _K = TypeVar("_K", bound=Hashable)
 
 
+def check_seed(seed: object) -> int | None:
+    """``seed`` if it is an accepted seed: None (fresh entropy) or an int >= 0.
+
+    Every game draws its setup from :func:`make_rng`, which checks the seed
+    here, so the seed domain is the same in every game.  Anything else (a
+    negative number, a float, a bool, a string) is an
+    :class:`InvalidArgumentError`.
+
+    >>> check_seed(7), check_seed(None)
+    (7, None)
+    >>> check_seed(1.5)
+    Traceback (most recent call last):
+    ...
+    boardgames.kernel.errors.InvalidArgumentError: a seed is None or an int >= 0, not 1.5
+    """
+    if seed is None:
+        return None
+    if isinstance(seed, np.integer):
+        seed = int(seed)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise InvalidArgumentError(f"a seed is None or an int >= 0, not {seed!r}")
+    return seed
+
+
 def make_rng(seed: int | np.random.Generator | None) -> np.random.Generator:
-    """A numpy Generator from a seed (PCG64, the same stream on every machine)."""
+    """A numpy Generator from a seed (PCG64, the same stream on every machine).
+
+    A Generator is returned as it is; a seed must pass :func:`check_seed`.
+    """
     if isinstance(seed, np.random.Generator):
         return seed
-    return np.random.Generator(np.random.PCG64(seed))
+    return np.random.Generator(np.random.PCG64(check_seed(seed)))
 
 
 @attrs.frozen

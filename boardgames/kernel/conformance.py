@@ -49,7 +49,10 @@ def check_state(game: Game, state: State, seed: int = 0, step: int = 0, *, deep:
         winners = state.winners
         if not winners <= frozenset(range(game.players)):
             raise _fail(game, seed, step, "winners names someone who is not a player")
-        if not winners and game.players > 1:
+        if state.truncated:
+            if winners or any(state.returns()):
+                raise _fail(game, seed, step, "a truncated game has winners")
+        elif not winners and game.players > 1:
             raise _fail(game, seed, step, "a terminal state of a multiplayer game has no winner")
         if len(state.scores()) != game.players:
             raise _fail(game, seed, step, "scores() has the wrong length")
@@ -58,6 +61,8 @@ def check_state(game: Game, state: State, seed: int = 0, step: int = 0, *, deep:
         return
     if state.winners:
         raise _fail(game, seed, step, "winners before the end")
+    if state.truncated:
+        raise _fail(game, seed, step, "truncated before the end")
     if player == CHANCE:
         outcomes = state.chance_outcomes()
         if legal:
@@ -136,6 +141,17 @@ def _check_views(game: Game, state: State, seed: int, step: int, rng: np.random.
             raise _fail(game, seed, step, f"player {p}'s legal actions depend on what they cannot see")
 
 
+def _check_view_json(game: Game, state: State, seed: int, step: int) -> None:
+    for p in range(game.players):
+        view = state.view(p)
+        try:
+            again = from_json(to_json(view))
+        except BoardGameError as error:
+            raise _fail(game, seed, step, f"JSON round trip of player {p}'s view failed: {error}") from None
+        if again != view or again.game != game:
+            raise _fail(game, seed, step, f"JSON round trip changed player {p}'s view")
+
+
 def _play_one(game: Game, seed: int, *, view_every: int, json_every: int) -> tuple[int, State, Replay]:
     sampler = Sampler(seed)
     rng = make_rng(seed + 1_000_003)
@@ -158,6 +174,8 @@ def _play_one(game: Game, seed: int, *, view_every: int, json_every: int) -> tup
                 raise _fail(game, seed, step, "scores differ after a JSON round trip")
         if step % view_every == 0 or state.is_terminal:
             _check_views(game, state, seed, step, rng)
+        if step == 0 or state.is_terminal:
+            _check_view_json(game, state, seed, step)
         if step % 11 == 0:
             _check_illegal_rejected(game, state, seed, step, sampler)
         if state.is_terminal:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 import attrs
 
 from boardgames.kernel.chance import Sampler
-from boardgames.kernel.errors import ConformanceError
+from boardgames.kernel.errors import ConformanceError, InvalidArgumentError
 from boardgames.kernel.game import Game, State
 from boardgames.kernel.serialize import Replay
 
@@ -52,6 +52,10 @@ def random_playout(
     Raises :class:`ConformanceError` if the game is not over after
     ``max_length`` actions (default: the game's declared bound).
     """
+    if not isinstance(game, Game):
+        raise InvalidArgumentError(f"random_playout() needs a game (bg.make(...)), not {type(game).__name__}")
+    if max_length is not None and (isinstance(max_length, bool) or not isinstance(max_length, int)):
+        raise InvalidArgumentError(f"max_length must be an int or None, not {max_length!r}")
     bound = game.max_game_length if max_length is None else max_length
     sampler = Sampler(seed)
     initial = state = game.new_game(seed)

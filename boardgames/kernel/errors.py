@@ -21,6 +21,15 @@ class InvalidOptionError(BoardGameError, ValueError):
     """A game option (or player count) that is unknown or out of range."""
 
 
+class InvalidArgumentError(InvalidOptionError, TypeError):
+    """An argument of the wrong kind or out of range.
+
+    A state or view of another game (or of another player count), a player
+    who is not seated, a seed or random generator that is not one.  It is
+    also a ``TypeError`` and a ``ValueError``.
+    """
+
+
 class InvalidActionError(BoardGameError, ValueError):
     """Input that does not name any action of the game (malformed)."""
 

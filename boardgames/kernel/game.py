@@ -22,11 +22,14 @@ from typing import Any, ClassVar, TypeVar
 import attrs
 import numpy as np
 
-from boardgames.kernel.actions import Action, ActionCatalogue
+from boardgames.kernel.actions import Action, ActionCatalogue, DuplicateActionError
 from boardgames.kernel.errors import (
     BoardGameError,
+    ComponentError,
+    HiddenInformationError,
     IllegalActionError,
     InvalidActionError,
+    InvalidArgumentError,
     InvalidOptionError,
 )
 
@@ -38,6 +41,7 @@ __all__ = [
     "OptionSpec",
     "State",
     "View",
+    "int_option",
 ]
 
 CHANCE: int = -1
@@ -48,6 +52,7 @@ TERMINAL: int = -4
 
 _T = TypeVar("_T")
 _S = TypeVar("_S", bound="State")
+_V = TypeVar("_V", bound="View")
 
 
 @attrs.frozen
@@ -65,6 +70,46 @@ class OptionSpec:
     check: Callable[[Any], Any]
 
 
+def int_option(
+    lo: int | None = None, hi: int | None = None, *, choices: Sequence[int] | None = None
+) -> Callable[[Any], int]:
+    """An :class:`OptionSpec` check for an integer option, the same in every game.
+
+    The value must be a Python ``int`` (not a bool, not a float even when
+    integral such as ``50.0``: options are stored as given for replays and
+    equality, so ``50.0`` and ``50`` would be different games), within
+    ``lo..hi`` and, if given, one of ``choices``.
+
+    >>> int_option(1, 20)(6)
+    6
+    >>> int_option(1, 20)(6.0)
+    Traceback (most recent call last):
+    ...
+    ValueError: must be an int in 1..20, not 6.0
+    """
+    if choices is not None:
+        wanted = "one of " + ", ".join(map(str, choices)) + " (an int)"
+    elif lo is not None and hi is not None:
+        wanted = f"an int in {lo}..{hi}"
+    elif lo is not None:
+        wanted = f"an int >= {lo}"
+    else:
+        wanted = "an int" if hi is None else f"an int <= {hi}"
+
+    def check(value: Any) -> int:
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int)
+            or (lo is not None and value < lo)
+            or (hi is not None and value > hi)
+            or (choices is not None and value not in choices)
+        ):
+            raise ValueError(f"must be {wanted}, not {value!r}")
+        return value
+
+    return check
+
+
 @attrs.frozen
 class GameSpec:
     """Facts about a game, declared as data."""
@@ -79,10 +124,12 @@ class GameSpec:
     description: str = ""
 
     def option(self, name: str) -> OptionSpec:
+        """The option called ``name``; :class:`InvalidOptionError` if the game has none."""
         for spec in self.options:
             if spec.name == name:
                 return spec
-        raise KeyError(name)
+        valid = ", ".join(o.name for o in self.options) or "none"
+        raise InvalidOptionError(f"{self.id} has no option {name!r} (options: {valid})")
 
 
 @attrs.frozen
@@ -105,7 +152,11 @@ class View:
         return self.game.render_svg(self)
 
 
-def _canonical_options(options: Mapping[str, Any]) -> str:
+def _canonical_options(options: Mapping[str, Any], fingerprint: str) -> str:
+    # A component set is the same whether it came from a file or from the
+    # data embedded in a saved document: compare it by its fingerprint.
+    if options.get("components") is not None:
+        options = {**options, "components": fingerprint}
     return json.dumps(options, sort_keys=True, default=str)
 
 
@@ -143,7 +194,13 @@ class Game(ABC):
         self.players: int = players
         self.options: Mapping[str, Any] = dict(values)
         self._raw_options: dict[str, Any] = {k: options[k] for k in sorted(options)}
-        self.catalogue: ActionCatalogue = self._build_catalogue()
+        try:
+            self.catalogue: ActionCatalogue = self._build_catalogue()
+        except DuplicateActionError as error:
+            # Two components with one name give two actions with one text.
+            raise ComponentError(
+                f"{spec.id} components: two components share a name, so two actions read {error.text!r}"
+            ) from None
 
     # -- identity -----------------------------------------------------------
 
@@ -165,11 +222,12 @@ class Game(ABC):
             isinstance(other, Game)
             and other.id == self.id
             and other.players == self.players
-            and _canonical_options(other._raw_options) == _canonical_options(self._raw_options)
+            and _canonical_options(other._raw_options, other.fingerprint())
+            == _canonical_options(self._raw_options, self.fingerprint())
         )
 
     def __hash__(self) -> int:
-        return hash((self.id, self.players, _canonical_options(self._raw_options)))
+        return hash((self.id, self.players, _canonical_options(self._raw_options, self.fingerprint())))
 
     # -- the action catalogue ------------------------------------------------
 
@@ -205,6 +263,8 @@ class Game(ABC):
 
     def sample_chance(self, state: State, rng: np.random.Generator) -> Action:
         """Draw one outcome of a chance node with its exact probabilities."""
+        self._check_state(state)
+        self._check_rng(rng)
         outcomes = state.chance_outcomes()
         if not outcomes:
             raise IllegalActionError("the state is not a chance node")
@@ -233,6 +293,8 @@ class Game(ABC):
 
         The default is the player's share of the score; games provide better.
         """
+        self._check_state(state)
+        self._check_player(player)
         scores = state.scores()
         total = sum(max(0.0, s) for s in scores)
         return 0.5 if total == 0 else max(0.0, scores[player]) / total
@@ -251,8 +313,20 @@ class Game(ABC):
         """A digest of the component data, stored with serialized states."""
         return ""
 
+    def component_data(self) -> dict[str, Any] | None:
+        """The component data that saved documents of this game embed.
+
+        None when the game uses its reference components; otherwise the data
+        of the user's own set as it was read when the game was made, so that
+        loading a document never opens a file named inside it.
+        """
+        from boardgames.kernel.components import source_data
+
+        return source_data(self.id, self._raw_options.get("components"), self.fingerprint())
+
     def player_name(self, player: int) -> str:
         """How the game names a player in logs and tables (default ``P0``, ``P1`` ...)."""
+        self._check_player(player)
         return f"P{player}"
 
     def player_colour(self, player: int) -> tuple[str, str]:
@@ -265,19 +339,17 @@ class Game(ABC):
         """
         from boardgames.kernel.svg import PLAYER_COLOUR_NAMES, PLAYER_COLOURS
 
-        self._check_seat_index(player)
+        self._check_player(player)
         return PLAYER_COLOUR_NAMES[player % len(PLAYER_COLOURS)], PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
-
-    def _check_seat_index(self, player: object) -> None:
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
-            raise InvalidOptionError(f"player must be 0..{self.players - 1}, not {player!r}")
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
         """Named parts of each player's score, in scoring order, summing to ``scores()``."""
+        self._check_state(state)
         return {"score": tuple(state.scores())}
 
     def render(self, state: State) -> str:
         """A readable text picture of ``state``."""
+        self._check_state(state)
         return repr(state)
 
     def render_view(self, view: View) -> str:
@@ -285,6 +357,7 @@ class Game(ABC):
 
         The default lists the view's fields; games draw something better.
         """
+        self._check_view(view)
         lines = [f"What {self.player_name(view.player)} knows:"]
         lines += [f"  {name}: {value}" for name, value in attrs.asdict(view, recurse=False).items()]
         return "\n".join(lines)
@@ -294,6 +367,7 @@ class Game(ABC):
 
         The default names the player; games explain the pending decision.
         """
+        self._check_view(view)
         return f"{self.player_name(view.player)} to decide"
 
     def action_group(self, action: Action) -> str:
@@ -302,10 +376,12 @@ class Game(ABC):
         Actions of one group are listed together; the default puts every
         action in one unnamed group.
         """
+        self._check_action(action)
         return ""
 
     def help_text(self, view: View) -> str:
         """What the symbols of :meth:`render_view` mean, and the texts of the cards in play."""
+        self._check_view(view)
         return "No legend: this game draws its views as plain text."
 
     def render_svg(self, target: State | View, *, last_action: Action | None = None) -> str:
@@ -317,12 +393,10 @@ class Game(ABC):
         """
         from boardgames.kernel.svg import text_svg
 
-        if isinstance(target, State):
-            text = self.render(target)
-        elif isinstance(target, View):
-            text = self.render_view(target)
-        else:
-            raise InvalidOptionError(f"render_svg() needs a state or a view of {self.id}, not {target!r}")
+        self._check_target(target)
+        if last_action is not None:
+            self._check_action(last_action)
+        text = self.render(target) if isinstance(target, State) else self.render_view(target)
         return text_svg(text, title=self.spec.title)
 
     def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
@@ -332,7 +406,76 @@ class Game(ABC):
         that player may not learn (another player's card draw, say).  The
         default is the action's text.
         """
+        self._check_state(state)
+        self._check_action(action)
+        self._check_viewer(viewer)
         return str(action)
+
+    # -- argument checks (every public method of every game starts with them) ------
+
+    def _belongs(self, game: object) -> bool:
+        return game is self or (isinstance(game, Game) and game == self)
+
+    def _check_state(self, state: object, cls: type[_S] | None = None) -> _S:
+        """``state`` if it is a state of this game (same game, player count,
+        options and components) and a ``cls``; :class:`InvalidArgumentError` otherwise."""
+        if not isinstance(state, State):
+            raise InvalidArgumentError(f"expected a state of {self!r}, not {_kind(state)}")
+        if not self._belongs(state.game):
+            raise InvalidArgumentError(f"expected a state of {self!r}, not one of {state.game!r}")
+        if cls is not None and not isinstance(state, cls):
+            raise InvalidArgumentError(f"expected a {cls.__name__} of {self!r}, not a {type(state).__name__}")
+        return state  # type: ignore[return-value]
+
+    def _check_player(self, player: object, name: str = "player") -> int:
+        """``player`` if it is a seat of this game (an int in 0..players-1)."""
+        if isinstance(player, np.integer):
+            player = int(player)
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
+            raise InvalidArgumentError(f"{name} must be an int in 0..{self.players - 1}, not {player!r}")
+        return player
+
+    def _check_viewer(self, viewer: object) -> None:
+        """A viewer is None (an all-seeing spectator) or a seat."""
+        if viewer is not None:
+            self._check_player(viewer, "viewer")
+
+    def _check_rng(self, rng: object) -> None:
+        if not isinstance(rng, np.random.Generator):
+            raise InvalidArgumentError(
+                f"expected a numpy Generator (bg.make_rng(seed)), not {_kind(rng)}"
+            )
+
+    def _check_action(self, action: object) -> None:
+        if self.catalogue.get_id(action) is None:
+            raise InvalidActionError(f"{action!r} is not an action of {self.id}")
+
+    def _check_view(self, view: object, cls: type[_V] | None = None) -> _V:
+        """:class:`InvalidArgumentError` unless ``view`` is a view; :class:`HiddenInformationError`
+        if it is a view of another game or player count, or not a ``cls``.
+
+        A view made by hand without its game is checked by class and seat only.
+        """
+        if not isinstance(view, View):
+            raise InvalidArgumentError(f"expected a view of {self!r}, not {_kind(view)}")
+        if view.game is not None and not self._belongs(view.game):
+            raise HiddenInformationError(f"expected a view of {self!r}, not one of {view.game!r}")
+        if cls is not None and not isinstance(view, cls):
+            kind = type(view).__name__
+            raise HiddenInformationError(f"expected a {cls.__name__} of {self!r}, not a {kind}")
+        seat = view.player
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise HiddenInformationError(f"the view's player {seat!r} is not a seat of {self!r}")
+        return view  # type: ignore[return-value]
+
+    def _check_target(self, target: object) -> None:
+        """A state or a view of this game (what :meth:`render_svg` draws)."""
+        if isinstance(target, View):
+            self._check_view(target)
+        elif isinstance(target, State):
+            self._check_state(target)
+        else:
+            raise InvalidArgumentError(f"expected a state or a view of {self!r}, not {_kind(target)}")
 
 
 class State(ABC):
@@ -523,9 +666,11 @@ class State(ABC):
         """Whether the game was stopped by a length limit rather than by its rules.
 
         A truncated state is terminal, has no winners and returns 0 to every
-        player.  Games without a length limit are never truncated.
+        player.  Games without a length limit are never truncated.  A game
+        with a limit keeps a ``truncated`` field in its state (or overrides
+        this property).
         """
-        return False
+        return self.__dict__.get("truncated", False) is True
 
     @property
     def winners(self) -> frozenset[int]:
@@ -558,8 +703,7 @@ class State(ABC):
         """What ``player`` may know of this state."""
 
     def _check_player(self, player: int) -> None:
-        if not isinstance(player, int) or not 0 <= player < self.game.players:
-            raise InvalidOptionError(f"player must be 0..{self.game.players - 1}, not {player!r}")
+        self.game._check_player(player)
 
     # -- values --------------------------------------------------------------------
 
@@ -581,6 +725,10 @@ class State(ABC):
     def __repr__(self) -> str:
         who = {CHANCE: "chance", TERMINAL: "terminal"}.get(self._player, f"player {self._player}")
         return f"<{type(self).__name__} of {self.game!r}, {who} to act>"
+
+
+def _kind(value: object) -> str:
+    return "None" if value is None else f"a {type(value).__name__} ({value!r:.60})"
 
 
 def _hashable(value: object) -> object:

@@ -12,6 +12,7 @@ import importlib
 import json
 from collections.abc import Callable
 from importlib.metadata import entry_points
+from os import PathLike
 from typing import Any, cast
 
 from boardgames.kernel.errors import InvalidOptionError, UnknownGameError
@@ -37,6 +38,8 @@ def register_game(name: str, game_class: type[Game]) -> None:
     """Register a game at run time (plug-ins normally use the entry point)."""
     if not isinstance(name, str) or not name:
         raise InvalidOptionError("a game needs a non-empty string id")
+    if not (isinstance(game_class, type) and issubclass(game_class, Game)):
+        raise InvalidOptionError(f"register_game() needs a Game subclass, not {game_class!r}")
     _REGISTERED[name] = lambda: game_class
     _CACHE.clear()
 
@@ -86,10 +89,15 @@ def make(name: str, players: int | None = None, **options: Any) -> Game:
     """
     if not isinstance(name, str):
         raise UnknownGameError(f"a game name is a str, not {type(name).__name__}")
-    try:
-        key = (name, players, json.dumps(options, sort_keys=True))
-    except TypeError:
-        key = None
+    key: tuple[str, int | None, str] | None = None
+    # A component file may change between calls: a game made from a path is
+    # never shared (its component set is cached by content instead).
+    from_file = isinstance(options.get("components"), (str, PathLike))
+    if (players is None or type(players) is int) and not from_file:
+        try:
+            key = (name, players, json.dumps(options, sort_keys=True))
+        except (TypeError, ValueError):
+            key = None
     if key is not None and key in _CACHE:
         return _CACHE[key]
     game = game_class(name)(players, **options)

@@ -13,7 +13,7 @@ from pettingzoo.test import api_test, seed_test
 
 import boardgames as bg
 from boardgames.adapters.pettingzoo import env
-from tests.adapters.cases import GAMES_AND_PLAYERS, ids
+from tests.adapters.cases import BUILT_IN, GAMES_AND_PLAYERS, ids
 from tests.kernel.toy import ToyGame
 
 
@@ -45,7 +45,7 @@ def test_pettingzoo_api_and_seed_tests_pass(case: tuple[str, int]) -> None:
 
 def test_agents_are_named_after_seats() -> None:
     assert env("galaxys-edge", players=3).possible_agents == ["red_0", "blue_1", "yellow_2"]
-    assert env("warpgate", players=2).possible_agents == ["player_0", "player_1"]
+    assert env("warpgate", players=2).possible_agents == ["blue_0", "orange_1"]
 
 
 def test_the_agent_to_act_sees_the_legal_mask_and_the_others_an_empty_one() -> None:
@@ -97,7 +97,7 @@ def test_ansi_render_draws_the_whole_state() -> None:
     assert table.render() == table.game.render(table.position)
 
 
-@pytest.mark.parametrize("game_id", bg.available_games())
+@pytest.mark.parametrize("game_id", BUILT_IN)
 def test_rgb_array_render_is_the_board_picture_as_pixels(game_id: str) -> None:
     table = env(game_id, players=2, render_mode="rgb_array")
     table.reset(seed=1)

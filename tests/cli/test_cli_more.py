@@ -200,7 +200,7 @@ def test_replay_refuses_a_saved_state(tmp_path: Path) -> None:
     path = tmp_path / "state.json"
     path.write_text(bg.to_json(bg.make("toy-race").new_game(0)))
     code, _, err = run("replay", str(path))
-    assert code == 1 and "is a saved state, not a replay" in err
+    assert code == 1 and "is a saved position, not a replay" in err
 
 
 # -- render ----------------------------------------------------------------------------
@@ -259,7 +259,7 @@ def test_render_refuses_a_move_number_for_a_state_and_files_that_are_neither(tmp
     assert code == 2 and "--move is for replays" in err
     path.write_text(json.dumps({"format": "something/else"}))
     code, _, err = run("render", str(path))
-    assert code == 1 and "neither a saved replay nor a saved state" in err
+    assert code == 1 and "is not a saved replay, state or view" in err
 
 
 # -- the human seat --------------------------------------------------------------------

@@ -38,7 +38,7 @@ def test_catalogue_ids_texts_and_parse_errors() -> None:
         catalogue[9]
     with pytest.raises(bg.InvalidActionError):
         catalogue.id_of("pick 1")
-    with pytest.raises(ValueError, match="appears twice"):
+    with pytest.raises(ValueError, match="share the text"):
         ActionCatalogue([Pick(1), Pick(1)])
 
     @attrs.frozen

@@ -4,6 +4,9 @@ Race to 12: each player holds one hidden card (1-3).  On a turn the player
 either rolls the die (a chance node, faces 1, 1, 2, 3) and adds the roll to
 their total, or stops (only once their total is at least 4).  When everyone
 has stopped, totals plus hidden cards are the scores.
+
+The option ``limit`` (a length limit, for the arena's tests) stops the game
+once that many rolls were made in all: the game is then truncated.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import numpy as np
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.chance import Die, make_rng
 from boardgames.kernel.errors import SerializationError
-from boardgames.kernel.game import CHANCE, TERMINAL, Game, GameSpec, State, View
+from boardgames.kernel.game import CHANCE, TERMINAL, Game, GameSpec, OptionSpec, State, View, int_option
 from boardgames.kernel.serialize import Reader
 
 
@@ -50,6 +53,7 @@ class ToyView(View):
     card: int
     turn: int
     to_act: int
+    rolls: int
 
 
 class ToyState(State):
@@ -57,6 +61,11 @@ class ToyState(State):
     stopped: tuple[bool, ...]
     cards: tuple[int, ...]
     turn: int
+    rolls: int
+
+    @property
+    def truncated(self) -> bool:
+        return self._player == TERMINAL and not all(self.stopped)
 
     def _legal_ids(self) -> tuple[int, ...]:
         return (0, 1) if self.totals[self._player] >= 4 else (0,)
@@ -81,12 +90,16 @@ class ToyState(State):
             totals = list(self.totals)
             totals[self.turn] = min(12, totals[self.turn] + action_id - 1)
             _set(new, "totals", tuple(totals))
+            _set(new, "rolls", self.rolls + 1)
             if totals[self.turn] >= 12:
                 stopped = list(self.stopped)
                 stopped[self.turn] = True
                 _set(new, "stopped", tuple(stopped))
             _set(new, "_player", self.turn)
-            if new.stopped[self.turn]:
+            limit = self.game.options.get("limit")  # subclasses may declare other options
+            if limit is not None and new.rolls >= limit:
+                _set(new, "_player", TERMINAL)
+            elif new.stopped[self.turn]:
                 _advance(new)
         del n
         return new
@@ -97,7 +110,14 @@ class ToyState(State):
     def view(self, player: int) -> ToyView:
         self._check_player(player)
         return ToyView(
-            player, self.totals, self.stopped, self.cards[player], self.turn, self._player, game=self.game
+            player,
+            self.totals,
+            self.stopped,
+            self.cards[player],
+            self.turn,
+            self._player,
+            self.rolls,
+            game=self.game,
         )
 
 
@@ -112,15 +132,34 @@ def _advance(state: ToyState) -> None:
     object.__setattr__(state, "_player", TERMINAL)
 
 
+def _check_limit(value: Any) -> int | None:
+    return None if value is None else int_option(1)(value)
+
+
 class ToyGame(Game):
-    spec = GameSpec("toy-race", "Race to 12", 1, 3, 2, hidden_information=True)
+    spec = GameSpec(
+        "toy-race",
+        "Race to 12",
+        1,
+        3,
+        2,
+        hidden_information=True,
+        options=(
+            OptionSpec(
+                "limit", None, "stop (truncated) after this many rolls in all", _check_limit
+            ),
+        ),
+    )
 
     def _build_catalogue(self) -> ActionCatalogue:
         return ActionCatalogue([Roll(), Stop(), Rolled(1), Rolled(2), Rolled(3)])
 
-    def _state(self, totals: Any, stopped: Any, cards: Any, turn: int, player: int) -> ToyState:
+    def _state(
+        self, totals: Any, stopped: Any, cards: Any, turn: int, player: int, rolls: int = 0
+    ) -> ToyState:
         state = ToyState._blank(self, player)
-        for name, value in (("totals", totals), ("stopped", stopped), ("cards", cards), ("turn", turn)):
+        fields = {"totals": totals, "stopped": stopped, "cards": cards, "turn": turn, "rolls": rolls}
+        for name, value in fields.items():
             object.__setattr__(state, name, value)
         return state
 
@@ -135,10 +174,11 @@ class ToyGame(Game):
         return self.players * 30
 
     def resample(self, view: View, rng: np.random.Generator) -> State:
-        assert isinstance(view, ToyView)
+        view = self._check_view(view, ToyView)
+        self._check_rng(rng)
         cards = [int(c) for c in rng.integers(1, 4, self.players)]
         cards[view.player] = view.card
-        return self._state(view.totals, view.stopped, tuple(cards), view.turn, view.to_act)
+        return self._state(view.totals, view.stopped, tuple(cards), view.turn, view.to_act, view.rolls)
 
     @property
     def observation_shape(self) -> tuple[int, ...]:
@@ -157,6 +197,7 @@ class ToyGame(Game):
             "cards": list(state.cards),
             "turn": state.turn,
             "player": state.current_player,
+            "rolls": state.rolls,
         }
 
     def state_from_data(self, data: Any) -> State:
@@ -171,4 +212,5 @@ class ToyGame(Game):
             r.ints("cards", n, 1, 3),
             r.int("turn", 0, n - 1),
             player,
+            r.int("rolls", 0, 12 * n),
         )

@@ -26,7 +26,8 @@ from typing import Any
 
 import attrs
 
-from boardgames.kernel.components import read_toml
+from boardgames.kernel import components
+from boardgames.kernel.components import Source, read_toml
 from boardgames.kernel.errors import ComponentError
 
 __all__ = [
@@ -318,12 +319,23 @@ def _gains(value: Any, where: str) -> Gains:
     return tuple(amounts)
 
 
-def _read(directory: Path | None, name: str) -> tuple[dict[str, Any], str]:
-    if directory is not None and (directory / name).is_file():
-        path = directory / name
-        return read_toml(path, "age-of-galaxy"), path.read_text("utf-8")
+def _reference_file(name: str) -> dict[str, Any]:
     text = resources.files("boardgames.games.age_of_galaxy").joinpath("data", name).read_text("utf-8")
-    return tomllib.loads(text), text
+    return tomllib.loads(text)
+
+
+def _reference_data() -> dict[str, Any]:
+    return {name: _reference_file(name) for name in FILES}
+
+
+def _read(directory: Path, owner: str) -> dict[str, Any]:
+    """Each of the five files from ``directory``, or from the reference set where it has none."""
+    if not directory.is_dir():
+        raise ComponentError(f"components directory {str(directory)!r} does not exist")
+    return {
+        name: read_toml(directory / name, owner) if (directory / name).is_file() else _reference_file(name)
+        for name in FILES
+    }
 
 
 # -- the five files ---------------------------------------------------------------------
@@ -364,6 +376,8 @@ def _technologies(data: Mapping[str, Any]) -> tuple[Technology, ...]:
             raise ComponentError(f"{f.where}.requires must be a list of technology ids")
         requires = []
         for name in requires_raw:
+            if name == ids[i]:
+                raise ComponentError(f"{f.where}.requires names the technology itself")
             if name not in ids:
                 raise ComponentError(f"{f.where}.requires names an unknown technology {name!r}")
             requires.append(ids.index(name))
@@ -402,7 +416,29 @@ def _technologies(data: Mapping[str, Any]) -> tuple[Technology, ...]:
         )
     if len(seats) != BOARD_TECH_COUNT:
         raise ComponentError("technologies.toml: the player board needs 9 Technologies (3 paths x 3 tiers)")
+    names: set[str] = set()
+    for tech in techs:
+        if tech.name in names:
+            raise ComponentError(f"technologies.toml: two technologies are named {tech.name!r}")
+        names.add(tech.name)
+    _check_requirements_end(techs)
     return tuple(techs)
+
+
+def _check_requirements_end(techs: list[Technology]) -> None:
+    """No technology requires itself through others (it could never be Researched)."""
+    for tech in techs:
+        seen: set[int] = set()
+        todo = list(tech.requires)
+        while todo:
+            r = todo.pop()
+            if r == tech.index:
+                raise ComponentError(
+                    f"technologies.toml: {tech.id!r} requires itself through its prerequisites"
+                )
+            if r not in seen:
+                seen.add(r)
+                todo.extend(techs[r].requires)
 
 
 def _factions(data: Mapping[str, Any], techs: tuple[Technology, ...]) -> tuple[FactionCard, ...]:
@@ -446,6 +482,10 @@ def _factions(data: Mapping[str, Any], techs: tuple[Technology, ...]) -> tuple[F
                 s.choice("per", SCORING_KINDS), s.integer("every", 1, 12, 1), s.integer("points", 1, 5, 1)
             )
         adaptation = f.choice("adaptation", PLANET_TYPES)
+        if PLANET_TYPES[adaptation] == "barren":
+            # "Barren planets may only be Colonized by players who have
+            # Researched the Terraforming Technology": no Faction adapts to them.
+            raise ComponentError(f"{f.where}.adaptation: no Faction may adapt to Barren planets")
         cards.append(
             FactionCard(
                 index=i,
@@ -488,6 +528,8 @@ def _galaxy(data: Mapping[str, Any]) -> tuple[tuple[SystemCard, ...], tuple[Plan
             SystemCard(i, f.text("name"), tuple(planets), tokens,
                        f.ints("exploration", 1, 4, MAX_EXPLORATION_PER_SYSTEM))
         )
+        if any(other.name == systems[-1].name for other in systems[:-1]):
+            raise ComponentError(f"galaxy.toml: two System cards are named {systems[-1].name!r}")
     token_raw = data.get("planet_token")
     if not isinstance(token_raw, list) or len(token_raw) != PLANET_TOKEN_COUNT:
         raise ComponentError(f"galaxy.toml needs exactly {PLANET_TOKEN_COUNT} [[planet_token]] tables")
@@ -589,40 +631,27 @@ def _scenarios(data: Mapping[str, Any]) -> tuple[Scenario, ...]:
     return tuple(out)
 
 
-_REFERENCE: Components | None = None
-
-
-def load_components(directory: str | Path | None = None) -> Components:
+def load_components(directory: Source = None) -> Components:
     """The validated component set: the reference set, or a user's files.
 
     ``directory`` holds any of the five data files; missing ones come from the
-    reference set.  Raises :class:`ComponentError` with the file and field of
-    the first fault.
+    reference set.  It may also be a dict from file name (``"galaxy.toml"``)
+    to that file's tables, holding all five.  Raises :class:`ComponentError`
+    with the file and field of the first fault.
     """
-    global _REFERENCE
-    if directory is None and _REFERENCE is not None:
-        return _REFERENCE
-    base: Path | None = None
-    if directory is not None:
-        if not isinstance(directory, (str, Path)):
-            raise ComponentError(f"components must be a directory path, not {type(directory).__name__}")
-        base = Path(directory)
-        if not base.is_dir():
-            raise ComponentError(f"components directory {str(base)!r} does not exist")
-    texts: list[str] = []
-    parsed: dict[str, dict[str, Any]] = {}
+    return components.load("age-of-galaxy", directory, _parse, reference=_reference_data, read=_read)
+
+
+def _parse(parsed: Mapping[str, Any]) -> Components:
+    if not isinstance(parsed, Mapping) or set(parsed) != set(FILES):
+        raise ComponentError(f"the component data must hold the files {', '.join(FILES)}")
     for name in FILES:
-        parsed[name], text = _read(base, name)
-        texts.append(text)
+        if not isinstance(parsed[name], Mapping):
+            raise ComponentError(f"{name} must be a table")
     techs = _technologies(parsed["technologies.toml"])
     factions = _factions(parsed["factions.toml"], techs)
     systems, kinds, tokens, explore = _galaxy(parsed["galaxy.toml"])
     trades, nominate = _board(parsed["board.toml"])
     scenarios = _scenarios(parsed["scenarios.toml"])
     digest = hashlib.sha256(json.dumps(parsed, sort_keys=True).encode()).hexdigest()[:16]
-    components = Components(
-        techs, factions, systems, kinds, tokens, explore, trades, nominate, scenarios, digest
-    )
-    if directory is None:
-        _REFERENCE = components
-    return components
+    return Components(techs, factions, systems, kinds, tokens, explore, trades, nominate, scenarios, digest)

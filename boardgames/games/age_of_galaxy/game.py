@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -36,6 +35,7 @@ from boardgames.games.age_of_galaxy.state import (
 )
 from boardgames.games.age_of_galaxy.tables import Tables
 from boardgames.kernel.actions import Action, ActionCatalogue
+from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError
 from boardgames.kernel.game import Game, GameSpec, OptionSpec, State, View
 
@@ -55,14 +55,6 @@ def _scenario(value: Any) -> str | None:
     if value is not None and (not isinstance(value, str) or not value):
         raise InvalidOptionError(f"must be a scenario id (a string) or None, not {value!r}")
     return value
-
-
-def _components(value: Any) -> str | None:
-    if value is None:
-        return None
-    if not isinstance(value, (str, Path)):
-        raise InvalidOptionError(f"must be None (the reference set) or a directory path, not {value!r}")
-    return str(value)
 
 
 class AgeOfGalaxy(Game):
@@ -92,8 +84,9 @@ class AgeOfGalaxy(Game):
             ),
             OptionSpec(
                 "components", None,
-                "None for the reference component set, or a directory with your own TOML files",
-                _components,
+                "None for the reference component set, or a directory with your own TOML files "
+                "(or a dict from file name to that file's tables)",
+                components_option(load_components, "a directory path or a dict"),
             ),
         ),
         description="Build an Alliance of Factions, colonize the galaxy and win the most Victory Points.",
@@ -104,7 +97,7 @@ class AgeOfGalaxy(Game):
     rules: Rules
 
     def _build_catalogue(self) -> ActionCatalogue:
-        self.components = load_components(self.options["components"])
+        self.components = self.options["components"]
         scenario_id = self.options["scenario"]
         scenario = None
         if scenario_id is not None:
@@ -152,7 +145,9 @@ class AgeOfGalaxy(Game):
         choosing which card to play as an Adaptation holds at least two that
         match the planet (with one, it is played without a choice).
         """
-        if not isinstance(view, AgeView) or len(view.public) != len(PUBLIC_FIELDS):
+        view = self._check_view(view, AgeView)
+        self._check_rng(rng)
+        if len(view.public) != len(PUBLIC_FIELDS):
             raise HiddenInformationError("not a view of an Age of Galaxy state")
         T = self.tables
         n = T.n
@@ -224,8 +219,8 @@ class AgeOfGalaxy(Game):
         return (self._obs_size,)
 
     def observation_tensor(self, state: State, player: int) -> np.ndarray:
-        if not isinstance(state, AgeState):
-            raise InvalidOptionError("not an Age of Galaxy state")
+        state = self._check_state(state, AgeState)
+        self._check_player(player)
         return _encode(self.tables, state.view(player), self._obs_size)
 
     def heuristic(self, state: State, player: int) -> float:
@@ -236,9 +231,8 @@ class AgeOfGalaxy(Game):
         Develop at 7 Credit for 3 points, ...) and Productivity over the
         remaining rounds.
         """
-        if not isinstance(state, AgeState):
-            raise InvalidOptionError("not an Age of Galaxy state")
-        state._check_player(player)
+        state = self._check_state(state, AgeState)
+        self._check_player(player)
         T = self.tables
         if state.is_terminal:
             if T.n == 1:
@@ -268,16 +262,14 @@ class AgeOfGalaxy(Game):
     # -- serialization, scores, text ------------------------------------------------------------
 
     def state_to_data(self, state: State) -> dict[str, Any]:
-        if not isinstance(state, AgeState):
-            raise InvalidOptionError("not an Age of Galaxy state")
+        state = self._check_state(state, AgeState)
         return _serialize.state_to_data(state)
 
     def state_from_data(self, data: Any) -> AgeState:
         return _serialize.state_from_data(self.tables, self, data)
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
-        if not isinstance(state, AgeState):
-            raise InvalidOptionError("not an Age of Galaxy state")
+        state = self._check_state(state, AgeState)
         return scoring.breakdown(self.tables, state)
 
     def scenario_result(self, state: AgeState) -> bool | None:
@@ -295,13 +287,13 @@ class AgeOfGalaxy(Game):
         )
 
     def render(self, state: State) -> str:
-        if not isinstance(state, AgeState):
-            return repr(state)
+        state = self._check_state(state, AgeState)
         return _render.render(self.tables, state)
 
     def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
-        if not isinstance(state, AgeState):
-            return str(action)
+        state = self._check_state(state, AgeState)
+        self._check_action(action)
+        self._check_viewer(viewer)
         return _render.describe(self.tables, state, action, viewer)
 
 

@@ -14,12 +14,12 @@ import json
 import tomllib
 from collections.abc import Mapping
 from importlib import resources
-from pathlib import Path
 from typing import Any
 
 import attrs
 
-from boardgames.kernel.components import read_toml
+from boardgames.kernel import components
+from boardgames.kernel.components import Source
 from boardgames.kernel.errors import ComponentError
 
 __all__ = [
@@ -391,8 +391,28 @@ _SECTIONS = {
 }
 
 
+_NAMED = (
+    "planets", "factions", "core", "modules", "tactics", "events", "raiders", "destiny", "quasars", "vortexes"
+)
+"""Sections whose entries are told apart by name (in actions and logs)."""
+
+
+def _unique_names(items: Any, section: str) -> None:
+    if not isinstance(items, list):
+        return
+    seen: set[str] = set()
+    for entry in items:
+        name = entry.get("name") if isinstance(entry, Mapping) else None
+        if isinstance(name, str):
+            if name in seen:
+                raise _fail(f"[[{section}]]", f"has two entries named {name!r}")
+            seen.add(name)
+
+
 def _validate(data: Any) -> ComponentSet:
     d = _table(data, "the document", _SECTIONS, _SECTIONS - {"set"})
+    for section in _NAMED:
+        _unique_names(d.get(section), section)
     name = "custom"
     if "set" in d:
         name = _str(_table(d["set"], "[set]", {"name", "description"}).get("name", "custom"), "set.name")
@@ -737,7 +757,6 @@ def _validate(data: Any) -> ComponentSet:
     )
 
 
-_REFERENCE: ComponentSet | None = None
 
 
 def reference_data() -> dict[str, Any]:
@@ -746,18 +765,6 @@ def reference_data() -> dict[str, Any]:
     return tomllib.loads(text)
 
 
-def load_components(source: str | Path | Mapping[str, Any] | None = None) -> ComponentSet:
+def load_components(source: Source = None) -> ComponentSet:
     """The reference set (``None``), a TOML file, or a dict of the same shape."""
-    global _REFERENCE
-    if source is None:
-        if _REFERENCE is None:
-            _REFERENCE = _validate(reference_data())
-        return _REFERENCE
-    if isinstance(source, Mapping):
-        return _validate(source)
-    if not isinstance(source, (str, Path)):
-        kind = type(source).__name__
-        raise ComponentError(
-            f"andromedas-edge components must be None, a TOML file path or a dict, not {kind}"
-        )
-    return _validate(read_toml(source, "andromedas-edge"))
+    return components.load("andromedas-edge", source, _validate, reference=reference_data)

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -27,8 +25,9 @@ from boardgames.games.andromedas_edge.state import (
 from boardgames.games.andromedas_edge.work import BAY, PLAY, SUPPLY, Task
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.chance import make_rng
-from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError, SerializationError
-from boardgames.kernel.game import Game, GameSpec, OptionSpec, State, View
+from boardgames.kernel.components import components_option
+from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError
+from boardgames.kernel.game import Game, GameSpec, OptionSpec, State, View, int_option
 
 __all__ = ["AndromedasEdge"]
 
@@ -38,18 +37,6 @@ PLANETS_BY_PLAYERS = {2: 4, 3: 6, 4: 8}
 LEADERS = 9
 MAX_TURN_ACTIONS = 600
 """A bound on the actions (chance included) of one turn, for max_game_length."""
-
-
-def _check_components(value: Any) -> ComponentSet:
-    if value is not None and not isinstance(value, (str, Path, Mapping)):
-        raise InvalidOptionError("components must be None (the reference set), a TOML file path or a dict")
-    return load_components(value)
-
-
-def _check_length(value: Any) -> int:
-    if value not in (50, 60, 70) or isinstance(value, bool):
-        raise InvalidOptionError(f"game_length must be 50 (short), 60 (medium) or 70 (long), not {value!r}")
-    return int(value)
 
 
 def _check_special(value: Any) -> str | None:
@@ -68,12 +55,6 @@ def _check_deck(value: Any) -> str:
     if value not in ("Galactic Dawn", "Cosmic Twilight"):
         raise InvalidOptionError(f"event_deck must be 'Galactic Dawn' or 'Cosmic Twilight', not {value!r}")
     return str(value)
-
-
-def _check_limit(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 20 <= value <= 5000:
-        raise InvalidOptionError(f"turn_limit must be an int in 20..5000, not {value!r}")
-    return value
 
 
 class AndromedasEdge(Game):
@@ -95,7 +76,8 @@ class AndromedasEdge(Game):
         hidden_information=True,
         options=(
             OptionSpec(
-                "game_length", 50, "the terminus: 50 (short), 60 (medium) or 70 (long) VP", _check_length
+                "game_length", 50, "the terminus: 50 (short), 60 (medium) or 70 (long) VP",
+                int_option(choices=(50, 60, 70)),
             ),
             OptionSpec("event_deck", "Galactic Dawn", "'Galactic Dawn' or 'Cosmic Twilight'", _check_deck),
             OptionSpec("s_class", "Vorticon Strikers", "the name of the S-class raider card", str),
@@ -110,13 +92,13 @@ class AndromedasEdge(Game):
                 "turn_limit",
                 300,
                 "simulation cap on turns; a game stopped there is final-scored and marked truncated",
-                _check_limit,
+                int_option(20, 5000),
             ),
             OptionSpec(
                 "components",
                 None,
                 "None (the reference set), or a TOML file path / dict with your own component set",
-                _check_components,
+                components_option(load_components),
             ),
         ),
         description="Launch ships, battle raiders, build your station and develop the planets of the Edge.",
@@ -459,8 +441,8 @@ class AndromedasEdge(Game):
         discovery stacks and tokens, destiny cards and the unseen event-deck
         places dealt at random from what the viewer cannot account for (in 2v2
         mode the teammate's hidden information is in the view and kept)."""
-        if not isinstance(view, AndromedasEdgeView):
-            raise HiddenInformationError("resample() needs an Andromeda's Edge view")
+        view = self._check_view(view, AndromedasEdgeView)
+        self._check_rng(rng)
         c = self.components
         n = self.players
         me = view.player
@@ -618,8 +600,8 @@ class AndromedasEdge(Game):
 
     def observation_tensor(self, state: State, player: int) -> np.ndarray:
         """The view of ``player`` as floats; players are numbered from the viewer."""
-        if not isinstance(state, AndromedasEdgeState):
-            raise InvalidOptionError("observation_tensor() needs an Andromeda's Edge state")
+        state = self._check_state(state, AndromedasEdgeState)
+        self._check_player(player)
         v = state.view(player)
         c = self.components
         n = self.players
@@ -690,19 +672,19 @@ class AndromedasEdge(Game):
 
     def player_name(self, player: int) -> str:
         """Players are named by colour: Red, Blue, Yellow, Green (clockwise)."""
+        self._check_player(player)
         return A.COLOURS[player]
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
-        if not isinstance(state, AndromedasEdgeState):
-            raise InvalidOptionError("score_breakdown() needs an Andromeda's Edge state")
+        state = self._check_state(state, AndromedasEdgeState)
         table = {name: tuple(float(x) for x in row) for name, row in score_table(state).items()}
         return table
 
     def heuristic(self, state: State, player: int) -> float:
         """Position value in [0, 1]: the lead over the best rival in VP plus
         what final scoring would add now (tracks, developments, modules)."""
-        if not isinstance(state, AndromedasEdgeState):
-            raise InvalidOptionError("heuristic() needs an Andromeda's Edge state")
+        state = self._check_state(state, AndromedasEdgeState)
+        self._check_player(player)
         from boardgames.games.andromedas_edge.scoring import final_parts
 
         estimate = [state.vp[p] + sum(final_parts(state, p).values()) for p in range(self.players)]
@@ -717,22 +699,21 @@ class AndromedasEdge(Game):
     def render(self, state: State) -> str:
         from boardgames.games.andromedas_edge.render import render
 
-        if not isinstance(state, AndromedasEdgeState):
-            raise InvalidOptionError("render() needs an Andromeda's Edge state")
+        state = self._check_state(state, AndromedasEdgeState)
         return render(state)
 
     def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
         from boardgames.games.andromedas_edge.render import describe
 
-        if not isinstance(state, AndromedasEdgeState):
-            raise InvalidOptionError("describe_action() needs an Andromeda's Edge state")
+        state = self._check_state(state, AndromedasEdgeState)
+        self._check_action(action)
+        self._check_viewer(viewer)
         return describe(state, action, viewer)
 
     # -- JSON -----------------------------------------------------------------------------------
 
     def state_to_data(self, state: State) -> dict[str, Any]:
-        if not isinstance(state, AndromedasEdgeState):
-            raise SerializationError("state_to_data() needs an Andromeda's Edge state")
+        state = self._check_state(state, AndromedasEdgeState)
         # Fields are ints, bools and tuples (nested two deep), which JSON writes as lists.
         return {name: getattr(state, name) for name in FIELDS}
 

@@ -15,12 +15,12 @@ import tomllib
 from collections.abc import Mapping
 from enum import IntEnum
 from importlib import resources
-from pathlib import Path
 from typing import Any
 
 import attrs
 
-from boardgames.kernel.components import read_toml
+from boardgames.kernel import components
+from boardgames.kernel.components import Source
 from boardgames.kernel.errors import ComponentError
 
 __all__ = [
@@ -211,21 +211,10 @@ def _validate(data: Any) -> ComponentSet:
     return ComponentSet(name, tuple(tiles), tuple(die), tuple(counts), digest)
 
 
-_REFERENCE: ComponentSet | None = None
+def _reference_data() -> dict[str, Any]:
+    return tomllib.loads(resources.files(__package__).joinpath("data/reference.toml").read_text("utf-8"))
 
 
-def load_components(source: str | Path | Mapping[str, Any] | None = None) -> ComponentSet:
+def load_components(source: Source = None) -> ComponentSet:
     """The reference set (``None``), a TOML file, or a dict of the same shape."""
-    global _REFERENCE
-    if source is None:
-        if _REFERENCE is None:
-            text = resources.files(__package__).joinpath("data/reference.toml").read_text("utf-8")
-            _REFERENCE = _validate(tomllib.loads(text))
-        return _REFERENCE
-    if isinstance(source, Mapping):
-        return _validate(source)
-    if not isinstance(source, (str, Path)):
-        raise ComponentError(
-            f"galaxys-edge components must be None, a TOML file path or a dict, not {type(source).__name__}"
-        )
-    return _validate(read_toml(source, "galaxys-edge"))
+    return components.load("galaxys-edge", source, _validate, reference=_reference_data)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 import textwrap
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -33,17 +32,12 @@ from boardgames.games.galaxys_edge.state import (
 from boardgames.games.galaxys_edge.validation import validate
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.chance import Die, make_rng
+from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError, SerializationError
 from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View
 from boardgames.kernel.serialize import Reader
 
 __all__ = ["GalaxysEdge"]
-
-
-def _check_components(value: Any) -> ComponentSet:
-    if value is not None and not isinstance(value, (str, Path, Mapping)):
-        raise InvalidOptionError("components must be None (the reference set), a TOML file path or a dict")
-    return load_components(value)
 
 
 def _mapping(value: Any, what: str) -> Mapping[Any, Any]:
@@ -86,7 +80,7 @@ class GalaxysEdge(Game):
                 "components",
                 None,
                 "None (the reference set), or a TOML file path / dict with your own component set",
-                _check_components,
+                components_option(load_components),
             ),
         ),
         description="Colonize systems, hold military control, and win the loyalty of five alien species.",
@@ -377,8 +371,8 @@ class GalaxysEdge(Game):
     def resample(self, view: View, rng: np.random.Generator) -> GalaxysEdgeState:
         """A full state consistent with ``view``: the unseen cards (other hands
         and the deck) dealt at random from those not accounted for."""
-        if not isinstance(view, GalaxysEdgeView):
-            raise HiddenInformationError("resample() needs a Galaxy's Edge view")
+        view = self._check_view(view, GalaxysEdgeView)
+        self._check_rng(rng)
         unknown = list(self.components.event_counts)
         for card in EventCard:
             unknown[card] -= view.discarded[card] + view.hand[card]
@@ -445,8 +439,8 @@ class GalaxysEdge(Game):
     def observation_tensor(self, state: State, player: int) -> np.ndarray:
         """The view of ``player`` as floats; players are numbered from the
         viewer (0 is the viewer, 1 the next player clockwise, ...)."""
-        if not isinstance(state, GalaxysEdgeState):
-            raise InvalidOptionError("observation_tensor() needs a Galaxy's Edge state")
+        state = self._check_state(state, GalaxysEdgeState)
+        self._check_player(player)
         v = state.view(player)
         n = self.players
 
@@ -505,26 +499,26 @@ class GalaxysEdge(Game):
 
     def player_name(self, player: int) -> str:
         """Players are named by colour: Red, Blue, Yellow, Green (clockwise)."""
+        self._check_player(player)
         return act.COLOURS[player]
 
     def player_colour(self, player: int) -> tuple[str, str]:
         """The rulebook's seat colours (Red, Blue, Yellow, Green), drawn in Okabe-Ito hues."""
         from boardgames.games.galaxys_edge.picture import SEAT_COLOURS
 
-        self._check_seat_index(player)
+        self._check_player(player)
         return act.COLOURS[player], SEAT_COLOURS[player]
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
-        if not isinstance(state, GalaxysEdgeState):
-            raise InvalidOptionError("score_breakdown() needs a Galaxy's Edge state")
+        state = self._check_state(state, GalaxysEdgeState)
         return {name: tuple(float(x) for x in row) for name, row in score_table(state).items()}
 
     def heuristic(self, state: State, player: int) -> float:
         """Position value in [0, 1]: the score lead over the best rival, counting
         colonies, pledge bonuses as they stand, event cards in hand and the room
         left to build near one's installations."""
-        if not isinstance(state, GalaxysEdgeState):
-            raise InvalidOptionError("heuristic() needs a Galaxy's Edge state")
+        state = self._check_state(state, GalaxysEdgeState)
+        self._check_player(player)
         scores = state.scores()
         estimate = []
         buildable = state.open_mask & ~state.ban_mask
@@ -539,8 +533,7 @@ class GalaxysEdge(Game):
         from boardgames.games.galaxys_edge.render import render_table
         from boardgames.games.galaxys_edge.table import table_of
 
-        if not isinstance(state, GalaxysEdgeState):
-            raise InvalidOptionError("render() needs a Galaxy's Edge state")
+        state = self._check_state(state, GalaxysEdgeState)
         return render_table(table_of(state))
 
     def render_view(self, view: View) -> str:
@@ -548,8 +541,7 @@ class GalaxysEdge(Game):
         from boardgames.games.galaxys_edge.render import render_table
         from boardgames.games.galaxys_edge.table import table_of
 
-        if not isinstance(view, GalaxysEdgeView):
-            raise InvalidOptionError("render_view() needs a Galaxy's Edge view")
+        view = self._check_view(view, GalaxysEdgeView)
         return render_table(table_of(view))
 
     def decision_text(self, view: View) -> str:
@@ -557,14 +549,14 @@ class GalaxysEdge(Game):
         from boardgames.games.galaxys_edge.render import decision_text
         from boardgames.games.galaxys_edge.table import table_of
 
-        if not isinstance(view, GalaxysEdgeView):
-            raise InvalidOptionError("decision_text() needs a Galaxy's Edge view")
+        view = self._check_view(view, GalaxysEdgeView)
         return "\n".join(textwrap.wrap(decision_text(table_of(view)), 100))
 
     def action_group(self, action: Action) -> str:
         """The rulebook's name of the action: Move your flagship, Build one colony, ..."""
         from boardgames.games.galaxys_edge.render import action_group
 
+        self._check_action(action)
         return action_group(action)
 
     def help_text(self, view: View) -> str:
@@ -572,8 +564,7 @@ class GalaxysEdge(Game):
         from boardgames.games.galaxys_edge.render import help_text
         from boardgames.games.galaxys_edge.table import table_of
 
-        if not isinstance(view, GalaxysEdgeView):
-            raise InvalidOptionError("help_text() needs a Galaxy's Edge view")
+        view = self._check_view(view, GalaxysEdgeView)
         return help_text(table_of(view))
 
     def render_svg(self, target: State | View, *, last_action: Action | None = None) -> str:
@@ -585,20 +576,23 @@ class GalaxysEdge(Game):
         from boardgames.games.galaxys_edge.picture import draw
         from boardgames.games.galaxys_edge.table import table_of
 
+        self._check_target(target)
+        if last_action is not None:
+            self._check_action(last_action)
         return draw(table_of(target), last_action)
 
     def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
         from boardgames.games.galaxys_edge.render import describe
 
-        if not isinstance(state, GalaxysEdgeState):
-            raise InvalidOptionError("describe_action() needs a Galaxy's Edge state")
+        state = self._check_state(state, GalaxysEdgeState)
+        self._check_action(action)
+        self._check_viewer(viewer)
         return describe(state, action, viewer)
 
     # -- JSON -------------------------------------------------------------------------------
 
     def state_to_data(self, state: State) -> dict[str, Any]:
-        if not isinstance(state, GalaxysEdgeState):
-            raise SerializationError("state_to_data() needs a Galaxy's Edge state")
+        state = self._check_state(state, GalaxysEdgeState)
         choice = state.choice
         return {
             "tiles": list(state.layout.tiles),

@@ -15,13 +15,15 @@ import hashlib
 import json
 import tomllib
 from collections import Counter
+from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import attrs
 
-from boardgames.kernel.components import read_toml
+from boardgames.kernel import components
+from boardgames.kernel.components import Source
 from boardgames.kernel.errors import ComponentError
 from boardgames.kernel.hexgrid import AXIAL_DIRECTIONS, Hex
 
@@ -179,41 +181,33 @@ def _read_toml(text: str, where: str) -> dict[str, Any]:
         raise ComponentError(f"{where}: not valid TOML: {error}") from None
 
 
-def _merge(parts: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+def _reference_data() -> dict[str, Any]:
+    folder = resources.files("boardgames.games.warpgate") / "data"
     merged: dict[str, Any] = {}
-    origin: dict[str, str] = {}
-    for where, data in parts:
-        for key, value in data.items():
-            if key in merged:
-                raise ComponentError(f"section [{key}] appears in both {origin[key]} and {where}")
-            merged[key] = value
-            origin[key] = where
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".toml"):
+            merged.update(_read_toml(entry.read_text(encoding="utf-8"), entry.name))
     return merged
 
 
-def _raw(source: str | Path | None) -> tuple[dict[str, Any], bool]:
-    if source is None:
-        folder = resources.files("boardgames.games.warpgate") / "data"
-        parts = [
-            (f"data/{entry.name}", _read_toml(entry.read_text(encoding="utf-8"), entry.name))
-            for entry in sorted(folder.iterdir(), key=lambda e: e.name)
-            if entry.name.endswith(".toml")
-        ]
-        return _merge(parts), True
-    path = Path(source)
-    if path.is_dir():
-        files = sorted(path.glob("*.toml"))
-        if not files:
-            raise ComponentError(f"{path}: the directory holds no .toml files")
-        return _merge([(str(f), read_toml(f, "warpgate")) for f in files]), False
-    if path.is_file():
-        return read_toml(path, "warpgate"), False
-    raise ComponentError(f"{path}: no such file or directory")
+def _read(path: Path, owner: str) -> Mapping[str, Any]:
+    if not path.exists():
+        raise ComponentError(f"{path}: no such file or directory")
+    return components.read_tree(path, owner)
 
 
-def load_components(source: str | Path | None = None) -> ComponentSet:
-    """The component set from ``source`` (None: the shipped reference set)."""
-    data, reference = _raw(source)
+def load_components(source: Source = None) -> ComponentSet:
+    """The component set from ``source``: None (the shipped reference set), a
+    directory of TOML files, one TOML file, or a dict of the same sections."""
+    reference = source is None
+    return components.load(
+        "warpgate", source, lambda data: _build(data, reference), reference=_reference_data, read=_read
+    )
+
+
+def _build(data: Mapping[str, Any], reference: bool) -> ComponentSet:
+    if not isinstance(data, Mapping):
+        raise ComponentError("the component data must be a table")
     missing = [s for s in SECTIONS if s not in data]
     if missing:
         raise ComponentError(f"the component data lacks section(s): {', '.join(missing)}")
@@ -396,6 +390,7 @@ def _layout(raw: Any, where: str, tiles: dict[str, tuple[tuple[int, str, str | N
     players = _int(t, "players", where, 2, 6)
     goods = _int(t, "trade_goods", where, 0, 99)
     cells: list[Hex] = []
+    tile_names: list[str] = []
     places: list[PlaceSpec] = []
     seats: list[int] = []
     for j, placed in enumerate(_list(t.get("tiles"), f"{where}.tiles")):
@@ -410,6 +405,7 @@ def _layout(raw: Any, where: str, tiles: dict[str, tuple[tuple[int, str, str | N
         if any(c in cells for c in tile_cells):
             raise ComponentError(f"{pw}: tile {tile_id} overlaps another tile")
         cells.extend(tile_cells)
+        tile_names.extend([tile_id] * len(tile_cells))
         gates = [h for h in tiles[tile_id] if h[2] is None]
         seat = _int(pt, "seat", pw, 0, players - 1) if "seat" in pt else -1
         if gates and seat < 0:
@@ -428,4 +424,27 @@ def _layout(raw: Any, where: str, tiles: dict[str, tuple[tuple[int, str, str | N
             f"{where}: the warpgates must be seated 0..{players - 1} once each, not {sorted(seats)}"
         )
     _unique([p.name for p in places], f"place in {where}")
+    _check_connected(cells, tile_names, where)
     return Layout(players, goods, tuple(places), tuple(cells))
+
+
+def _check_connected(cells: list[Hex], tile_names: list[str], where: str) -> None:
+    """Every hex of the map can be reached from every other (no island)."""
+    if not cells:
+        raise ComponentError(f"{where}.tiles: the map needs at least one tile")
+    present = set(cells)
+    reached = {cells[0]}
+    frontier = [cells[0]]
+    while frontier:
+        q, r = frontier.pop()
+        for dq, dr in AXIAL_DIRECTIONS:
+            cell = (q + dq, r + dr)
+            if cell in present and cell not in reached:
+                reached.add(cell)
+                frontier.append(cell)
+    for cell, tile in zip(cells, tile_names):
+        if cell not in reached:
+            raise ComponentError(
+                f"{where}.tiles: tile {tile!r} at {cell} is an island that ships cannot reach "
+                f"from tile {tile_names[0]!r}"
+            )

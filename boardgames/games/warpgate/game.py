@@ -6,7 +6,6 @@ import math
 import textwrap
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -35,34 +34,17 @@ from boardgames.games.warpgate.table import seat_name, table_of
 from boardgames.games.warpgate.validation import validate
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.chance import make_rng
+from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import InvalidOptionError, SerializationError
-from boardgames.kernel.game import CHANCE, TERMINAL, Game, GameSpec, OptionSpec, State, View
+from boardgames.kernel.game import CHANCE, TERMINAL, Game, GameSpec, OptionSpec, State, View, int_option
 from boardgames.kernel.serialize import Reader, int_list
 
 __all__ = ["Warpgate"]
-
-_COMPONENTS: dict[str | None, ComponentSet] = {}
 
 _SCALARS = ("round", "turn", "first", "goods_pool")
 _FLAT = ("owner", "ships", "supply", "marker", "colony", "drone", "tech_deck", "tech_avail", "goods", "spent",
          "promo_deck", "promo_discard", "faction", "objective_deck")
 _ROWS = ("techs", "tactics", "tactics_discard", "hand", "deck", "discard", "played", "objectives")
-
-
-def _components(source: str | None) -> ComponentSet:
-    if source not in _COMPONENTS:
-        _COMPONENTS[source] = load_components(source)
-    return _COMPONENTS[source]
-
-
-def _check_components(value: Any) -> str | None:
-    if value is None:
-        return None
-    if isinstance(value, Path):
-        return str(value)
-    if not isinstance(value, str):
-        raise InvalidOptionError(f"must be None or a path (str), not {type(value).__name__}")
-    return value
 
 
 def _check_side(value: Any) -> int:
@@ -73,12 +55,6 @@ def _check_side(value: Any) -> int:
 
 def _check_interpretations(value: Any) -> I.Interpretations:
     return I.named(value)
-
-
-def _check_rounds(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 20:
-        raise InvalidOptionError(f"must be an int in 1..20, not {value!r}")
-    return value
 
 
 def _deal(rng: np.random.Generator, pool: tuple[int, ...], k: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -103,9 +79,11 @@ class Warpgate(Game):
         options=(
             OptionSpec("components", None,
                        "None for the reference component set, or a path to a directory of TOML files "
-                       "or one TOML file with your own components", _check_components),
+                       "or one TOML file with your own components (or a dict of their sections)",
+                       components_option(load_components, "a path or a dict")),
             OptionSpec("side", "a", "the faction board side every player uses: 'a' or 'b'", _check_side),
-            OptionSpec("rounds", I.DEFAULT_ROUNDS, "rounds of 4 turns before the game ends", _check_rounds),
+            OptionSpec("rounds", I.DEFAULT_ROUNDS, "rounds of 4 turns before the game ends",
+                       int_option(1, 20)),
             OptionSpec("interpretations", I.REFERENCE.name,
                        "the name of a registered set of interpretations (interpretations.register) for "
                        "the rules the actions chapter leaves open", _check_interpretations),
@@ -114,16 +92,12 @@ class Warpgate(Game):
     )
 
     def __init__(self, players: int | None = None, **options: Any) -> None:
-        try:
-            source = _check_components(options.get("components"))
-        except InvalidOptionError as error:
-            raise InvalidOptionError(f"option 'components': {error}") from None
-        self.components: ComponentSet = _components(source)
         super().__init__(players, **options)
         self.rounds: int = self.options["rounds"]
         self.interpretations: I.Interpretations = self.options["interpretations"]
 
     def _build_catalogue(self) -> ActionCatalogue:
+        self.components: ComponentSet = self.options["components"]
         if self.players > max(layout.players for layout in self.components.layouts):
             raise InvalidOptionError(f"the map has no layout for {self.players} players")
         options = self.options
@@ -254,8 +228,8 @@ class Warpgate(Game):
     # -- hidden information --------------------------------------------------------------
 
     def resample(self, view: View, rng: np.random.Generator) -> WarpgateState:
-        if not isinstance(view, WarpgateView):
-            raise InvalidOptionError("resample() needs a WarpgateView from this game")
+        view = self._check_view(view, WarpgateView)
+        self._check_rng(rng)
         t = self.tables
         n = self.players
         me = view.player
@@ -310,8 +284,8 @@ class Warpgate(Game):
         return (size,)
 
     def observation_tensor(self, state: State, player: int) -> np.ndarray:
-        if not isinstance(state, WarpgateState):
-            raise InvalidOptionError("observation_tensor() needs a Warpgate state")
+        state = self._check_state(state, WarpgateState)
+        self._check_player(player)
         v = state.view(player)
         t = self.tables
         n = self.players
@@ -379,8 +353,8 @@ class Warpgate(Game):
 
     def heuristic(self, state: State, player: int) -> float:
         """A position value in [0, 1]: points so far plus board presence, against the best rival."""
-        if not isinstance(state, WarpgateState):
-            raise InvalidOptionError("heuristic() needs a Warpgate state")
+        state = self._check_state(state, WarpgateState)
+        self._check_player(player)
         if state.is_terminal:
             winners = state.winners
             return 1.0 / len(winners) if player in winners else 0.0
@@ -395,40 +369,36 @@ class Warpgate(Game):
         return 1.0 / (1.0 + math.exp(-(values[player] - best_other) / 6.0))
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
-        if not isinstance(state, WarpgateState):
-            raise InvalidOptionError("score_breakdown() needs a Warpgate state")
+        state = self._check_state(state, WarpgateState)
         return state.score_parts()
 
     def player_name(self, player: int) -> str:
         """Seats are named by their colour in the pictures: Blue, Orange, Green, Purple, Sky, Vermilion."""
-        return seat_name(player)
+        return seat_name(self._check_player(player))
 
     def render(self, state: State) -> str:
-        if not isinstance(state, WarpgateState):
-            return repr(state)
+        state = self._check_state(state, WarpgateState)
         return render_state(state)
 
     def render_view(self, view: View) -> str:
         """Every place (at most 100 columns), a legend, and each player's public area;
         the viewer's own hand and objectives named, the others' as counts."""
-        if not isinstance(view, WarpgateView):
-            raise InvalidOptionError("render_view() needs a Warpgate view")
+        view = self._check_view(view, WarpgateView)
         return render_table(table_of(view))
 
     def decision_text(self, view: View) -> str:
         """The pending decision in the actions chapter's words (or whom the viewer waits for)."""
-        if not isinstance(view, WarpgateView):
-            raise InvalidOptionError("decision_text() needs a Warpgate view")
+        view = self._check_view(view, WarpgateView)
         return "\n".join(textwrap.wrap(decision_text(table_of(view)), 100))
 
     def action_group(self, action: Action) -> str:
         """The action a choice belongs to (Play a card: Recon, Where to, Control, ...)."""
+        self._check_action(action)
         return action_group(action)
 
     def help_text(self, view: View) -> str:
         """The legend, the rules of the actions on the viewer's cards, Technologies, objectives, tactics."""
-        if not isinstance(view, WarpgateView):
-            raise InvalidOptionError("help_text() needs a Warpgate view")
+        view = self._check_view(view, WarpgateView)
         return help_text(table_of(view))
 
     def render_svg(self, target: State | View, *, last_action: Action | None = None) -> str:
@@ -439,18 +409,21 @@ class Warpgate(Game):
         """
         from boardgames.games.warpgate.picture import draw
 
+        self._check_target(target)
+        if last_action is not None:
+            self._check_action(last_action)
         return draw(table_of(target), last_action)
 
     def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
-        if not isinstance(state, WarpgateState):
-            return str(action)
+        state = self._check_state(state, WarpgateState)
+        self._check_action(action)
+        self._check_viewer(viewer)
         return describe(state, action, viewer)
 
     # -- JSON ---------------------------------------------------------------------------------
 
     def state_to_data(self, state: State) -> dict[str, Any]:
-        if not isinstance(state, WarpgateState):
-            raise SerializationError("not a Warpgate state")
+        state = self._check_state(state, WarpgateState)
         d = state.__dict__
         data: dict[str, Any] = {"player": state.current_player}
         for name in _SCALARS:
