@@ -29,7 +29,7 @@ def _int_ok(value: Any, lo: int, hi: int) -> bool:
     return type(value) is int and lo <= value <= hi
 
 
-def _ints(value: Any, where: str, lo: int = -5, hi: int = 10_000) -> Any:
+def _ints(value: Any, where: str, lo: int = -6, hi: int = 10_000) -> Any:
     """An int, a list of ints or a list of lists of ints (as tuples), each int in lo..hi."""
     if type(value) is list:
         if all(type(v) is int and lo <= v <= hi for v in value):
@@ -108,7 +108,7 @@ def validate(game: AndromedasEdge, data: Any) -> dict[str, Any]:
         row = f["irow"][p] if len(f["irow"]) == n else None
         if type(row) is not tuple or sorted(row) != industry or row[0] != 1:
             raise _fail(f"industry row of player {p} is not an order of its industry modules")
-        if any(not -5 <= loc < game.regions for loc in f["ships"][p]):
+        if any(not -6 <= loc < game.regions for loc in f["ships"][p]):
             raise _fail(f"ships of player {p} are in no place")
     tactics = [
         sum(h[k] for h in f["hands"]) + f["tdeck"][k] + f["tdiscard"][k] + sum(s[k] for s in f["sustain"])
