@@ -113,3 +113,14 @@ def test_out_of_range_fields_are_rejected(field: str, value: Any, words: str) ->
     doc["state"][field] = value
     with pytest.raises(bg.SerializationError, match=words):
         bg.from_json(json.dumps(doc))
+
+
+def test_a_decision_without_legal_actions_is_rejected() -> None:
+    # Keeping 1 of 2 peeked event cards when no card has been peeked at.
+    from boardgames.games.andromedas_edge.work import Task
+
+    state = bg.make("andromedas-edge", players=2).position()
+    doc = json.loads(bg.to_json(state))
+    doc["state"]["tasks"] = [[Task.PEEK, state.active, 0, 0], [Task.MAIN, state.active, 0, 0]]
+    with pytest.raises(bg.SerializationError, match="no legal action"):
+        bg.from_json(json.dumps(doc))

@@ -792,6 +792,6 @@ class AndromedasEdge(Game):
     def state_from_data(self, data: Any) -> AndromedasEdgeState:
         """Rebuild a state from :meth:`state_to_data`, checking every field's
         shape and range and the conservation of cards, tokens, moons and modules."""
-        from boardgames.games.andromedas_edge.validate import validate
+        from boardgames.games.andromedas_edge.validate import load
 
-        return self._state(validate(self, data))
+        return load(self, data)

@@ -194,13 +194,12 @@ def build(
             w.rdmg[standee] = 0
     w.commit()
     data = {name: _lists(fields[name]) for name in S.FIELDS}
-    from boardgames.games.andromedas_edge.validate import validate
+    from boardgames.games.andromedas_edge.validate import load
 
     try:
-        checked = validate(game, data)
+        return load(game, data)
     except SerializationError as e:
         raise _bad(f"not a position the rules can reach: {e}") from None
-    return game._state(checked)
 
 
 def _take_moon(w: Work, moon: Any) -> int:

@@ -13,6 +13,7 @@ from boardgames.kernel.errors import SerializationError
 
 if TYPE_CHECKING:
     from boardgames.games.andromedas_edge.game import AndromedasEdge
+    from boardgames.games.andromedas_edge.state import AndromedasEdgeState
 
 _TASK_KINDS = frozenset(v for k, v in vars(Task).items() if k.isupper() and isinstance(v, int))
 _VARIABLE = frozenset(
@@ -61,6 +62,21 @@ def _shape(value: Any) -> Any:
     if type(value) is not tuple:
         return None
     return (len(value), tuple(len(v) if type(v) is tuple else -1 for v in value))
+
+
+def load(game: AndromedasEdge, data: Any) -> AndromedasEdgeState:
+    """A state from checked fields (:func:`validate`) that can go on: a decision
+    has legal actions, a chance event has outcomes."""
+    state = game._state(validate(game, data))
+    if state.is_terminal:
+        return state
+    try:
+        ok = bool(state.chance_outcomes() if state.is_chance else state.legal_action_ids())
+    except (IndexError, KeyError, ValueError, TypeError) as e:  # a combination no rule produces
+        raise _fail(f"tasks: the pending step cannot be carried out ({type(e).__name__})") from None
+    if not ok:
+        raise _fail("tasks: the pending step has no legal action or outcome")
+    return state
 
 
 def validate(game: AndromedasEdge, data: Any) -> dict[str, Any]:
