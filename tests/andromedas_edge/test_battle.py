@@ -55,7 +55,7 @@ def _battle_position():  # type: ignore[no-untyped-def]
 
 def test_launch_into_opposing_ships_starts_a_battle_with_escalation() -> None:
     state, red, _blue, _b2 = _battle_position()
-    after = play(state, "launch transport to B2")
+    after = play(state, "launch transport to B2", "done")
     assert after.tasks[0][0] == Task.ESCALATE and after.current_player == red
     assert "move transport 1 into battle" in texts(after)
     after = play(after, "done")
@@ -67,7 +67,7 @@ def test_launch_into_opposing_ships_starts_a_battle_with_escalation() -> None:
 def test_dice_limit_energy_and_targeting() -> None:
     state, red, _blue, _b2 = _battle_position()
     state = set_row(state, "res", red, [10, 0, 0, 0, 0])
-    after = play(state, "launch transport to B2", "move transport 1 into battle", "done")
+    after = play(state, "launch transport to B2", "done", "move transport 1 into battle", "done")
     assert after.b_dice[red] == 2 and after.b_target[red] == 2
     for _ in range(4):
         after = play(after, "spend 1 energy for a battle die")
@@ -78,7 +78,7 @@ def test_dice_limit_energy_and_targeting() -> None:
 
 def test_winner_advances_supremacy_loser_takes_damage_and_tactical_operations() -> None:
     state, red, blue, _b2 = _battle_position()
-    after = play(state, "launch transport to B2", "done", "done", "done")
+    after = play(state, "launch transport to B2", "done", "done", "done", "done")
     assert after.is_chance
     after = outcome(after, "die shows 6")  # Red's die
     after = outcome(after, "die shows 2")  # Blue's die
@@ -92,7 +92,7 @@ def test_winner_advances_supremacy_loser_takes_damage_and_tactical_operations() 
 
 def test_tie_means_everyone_loses() -> None:
     state, red, blue, _b2 = _battle_position()
-    after = play(state, "launch transport to B2", "done", "done", "done")
+    after = play(state, "launch transport to B2", "done", "done", "done", "done")
     after = outcome(after, "die shows 4")
     after = outcome(after, "die shows 4")
     assert after.tracks[red][4] == state.tracks[red][4]
@@ -105,7 +105,7 @@ def test_shields_take_a_damage_marker_instead() -> None:
     theirs = list(state.ships[blue])
     theirs[8] = b2  # Blue's heavy cruiser (1 shield) joins
     state = set_row(state, "ships", blue, theirs)
-    after = play(state, "launch transport to B2", "done", "done", "done")
+    after = play(state, "launch transport to B2", "done", "done", "done", "done")
     while after.is_chance:
         faces = [a for a, _ in after.chance_outcomes()]
         after = after.apply(faces[-1] if after.tasks[0][2] == red else faces[0])
@@ -122,7 +122,7 @@ def test_diplomacy_ceasefire_ends_the_battle() -> None:
     deck = list(state.tdeck)
     deck[ceasefire] -= 1
     state = with_fields(set_row(state, "hands", blue, hand), tdeck=deck)
-    after = play(state, "launch transport to B2", "done")
+    after = play(state, "launch transport to B2", "done", "done")
     assert after.current_player == blue and after.tasks[0][0] == Task.DIPLOMACY
     after = play(after, f"play tactics card {ceasefire}")
     assert after.tasks[0][0] == Task.POST and after.ships[blue][0] == b2
@@ -145,7 +145,7 @@ def test_battle_against_raiders_reward_and_raider_returns_to_card() -> None:
     mine[0] = 6
     state = with_fields(state, layout=layout, moon_top=top, rpos=rpos, raider_cards=cards)
     state = set_row(state, "ships", red, mine)
-    after = play(state, "launch transport to B2", "done", "done")
+    after = play(state, "launch transport to B2", "done", "done", "done")
     assert after.b_dice[g.players] == 3 and after.b_target[g.players] == 1
     after = outcome(after, "die shows 6")
     for _ in range(3):

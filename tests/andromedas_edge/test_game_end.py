@@ -5,7 +5,7 @@ from __future__ import annotations
 import boardgames as bg
 from boardgames.games.andromedas_edge import progress, scoring
 from boardgames.games.andromedas_edge.work import MARKER_REMOVED, OVER, Task, Work
-from tests.andromedas_edge.helpers import play, set_row, started, turn_of, with_fields
+from tests.andromedas_edge.helpers import game, play, set_row, started, turn_of, with_fields
 
 
 def test_reaching_the_terminus_gives_every_player_one_more_turn() -> None:
@@ -95,11 +95,16 @@ def test_destiny_goals_need_the_highest_marker() -> None:
     assert scoring.final_parts(state, 0)["destiny"] == v1
 
 
-def test_turn_limit_truncates_and_reports() -> None:
-    g = started(2, turn_limit=20).game
+def test_turn_limit_truncates_without_winners() -> None:
+    # Not a rule: a cap for simulations.  A game stopped there is marked, has no
+    # winners and returns 0 to everyone; a game that ends by its rules is not marked.
     from boardgames.kernel.driver import random_playout
 
-    final = random_playout(g, 3).final
-    assert final.truncated or final.final >= 0  # type: ignore[attr-defined]
-    if final.truncated:  # type: ignore[attr-defined]
-        assert "truncated" in g.render(final)
+    g = game(2, turn_limit=20)
+    stopped = random_playout(g, 3).final
+    assert stopped.is_terminal and stopped.truncated and stopped.turn == 20  # type: ignore[attr-defined]
+    assert stopped.winners == frozenset() and stopped.returns() == (0.0, 0.0)
+    assert "truncated" in g.render(stopped)
+    ended = random_playout(game(2), 3).final
+    assert not ended.truncated and ended.final == 0 and ended.winners  # type: ignore[attr-defined]
+    assert sum(ended.returns()) == 1.0

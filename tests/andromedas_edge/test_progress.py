@@ -110,15 +110,23 @@ def test_supremacy_token_or_two_vp() -> None:
     assert w.vp[1 - p] == vp + 2
 
 
-def test_tactics_limit_space_draws_up_to_the_new_limit() -> None:
+def test_tactics_limit_space_may_draw_up_to_the_new_limit() -> None:
+    # Civilization Track: "the number of tactics cards you can keep at the end of your turn is
+    # increased. You may then immediately draw tactics cards until you have reached your new
+    # maximum hand size."
     state = started(2)
     p = state.active
     w = _work(state)
     w.tracks[p][3] = 3
-    w.tasks = []
+    w.tasks = [[Task.POST, p, 0, 0]]
     progress.advance(w, p, 3)
     assert progress.tactics_limit(w, p) == 6
-    assert w.tasks[0] == [Task.DRAW, p, 6, 0]
+    reached = with_fields(state, tracks=w.tracks, tasks=w.tasks)
+    assert texts(reached) == {"done", "draw tactics cards up to the hand limit"}
+    declined = play(reached, "done")
+    assert declined.tasks[0][0] == Task.POST and sum(declined.hands[p]) == 0
+    drawing = play(reached, "draw tactics cards up to the hand limit")
+    assert drawing.is_chance and drawing.tasks[0] == (Task.DRAW, p, 6, 0)
 
 
 def test_discovery_space_claims_a_token_secretly() -> None:

@@ -147,7 +147,8 @@ def test_industry_half_moon_slots_feed_both_neighbours() -> None:
     assert len(state.half[p]) == 2
     state = play(state, f"slot moon {moon} into industry half-moon slot 2")
     energy = state.res[p][0]
-    state = play(state, "activate module #4 with a ship", "activate module #5 with a ship")
+    state = play(state, "activate module #4 with a ship", "take transport from A1")
+    state = play(state, "activate module #5 with a ship")  # the one ship left (A2)
     assert state.res[p][0] == energy + 4  # both neighbours gain the moon's 2 energy
 
 
@@ -239,7 +240,8 @@ def test_moon_half_slots_moon_stays_while_its_two_modules_stay_together() -> Non
     after = play(state, "move industry module #4 to industry place 4")  # row 1 5 6 4
     assert after.irow[p] == (1, 5, 6, 4) and after.half[p] == (-1, moon, -1)
     energy = after.res[p][0]
-    after = play(after, "activate module #6 with a ship", "activate module #5 with a ship")
+    after = play(after, "activate module #6 with a ship", "take transport from A1")
+    after = play(after, "activate module #5 with a ship")
     assert after.res[p][0] == energy + 4  # both neighbours still share the moon
 
 

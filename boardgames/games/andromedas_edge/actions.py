@@ -18,6 +18,7 @@ from boardgames.games.andromedas_edge.components import (
 from boardgames.kernel.actions import Action, ActionCatalogue
 
 __all__ = [
+    "BARGE_PLACE",
     "COLOURS",
     "MAX_GAPS",
     "MAX_STATION",
@@ -39,6 +40,7 @@ __all__ = [
     "DiscardTactic",
     "Done",
     "DrawCard",
+    "DrawToLimit",
     "EndTurn",
     "Escalate",
     "GainAny",
@@ -55,6 +57,7 @@ __all__ = [
     "SpendAny",
     "SpendEnergyDie",
     "TacOps",
+    "TakeShip",
     "TakeToken",
     "Transfer",
     "Upgrade",
@@ -73,6 +76,8 @@ MAX_GAPS = 28
 """Half-moon slots between neighbouring industry modules."""
 TACOPS_SLOT = -1
 """The Tactical Operations area, as a SlotMoon target."""
+BARGE_PLACE = -4
+"""The Repair Barge, as a TakeShip place (the ship location of the same value)."""
 SHIP_INDEX_TYPES: tuple[int, ...] = (0, 0, 0, 0, 0, 0, 1, 2, 3)
 
 _COLUMNS = 6
@@ -235,6 +240,14 @@ class DrawCard(Action):
 
 
 @attrs.frozen(cache_hash=True)
+class DrawToLimit(Action):
+    """Civilization Track: draw tactics cards up to the new hand limit (or ``done`` to decline)."""
+
+    def __str__(self) -> str:
+        return "draw tactics cards up to the hand limit"
+
+
+@attrs.frozen(cache_hash=True)
 class Upgrade(Action):
     tile: int
 
@@ -289,6 +302,20 @@ class Activate(Action):
 
     def __str__(self) -> str:
         return f"activate module #{self.slot} with {'a ship' if self.ship else 'energy'}"
+
+
+@attrs.frozen(cache_hash=True)
+class TakeShip(Action):
+    """Activate Modules: the ship of type ``ship`` taken from ``place`` (a region,
+    or ``BARGE_PLACE`` for the Repair Barge) and placed on the module."""
+
+    ship: int
+    place: int
+    name: str = attrs.field(eq=False, default="")
+
+    def __str__(self) -> str:
+        where = "the Repair Barge" if self.place == BARGE_PLACE else self.name
+        return f"take {SHIP_TYPES[self.ship].replace('_', ' ')} from {where}"
 
 
 @attrs.frozen(cache_hash=True)
@@ -502,7 +529,7 @@ def build_catalogue(c: ComponentSet, teams: bool) -> ActionCatalogue:
     names = [region_name(r, c.spaces, c.columns) for r in range(regions)]
     moons = len(c.moons)
     upgrade_tiles = len(c.upgrades) + len(c.factions)
-    acts: list[Action] = [ReturnToStation(), EndTurn(), Done(), DrawCard(), SpendEnergyDie()]
+    acts: list[Action] = [ReturnToStation(), EndTurn(), Done(), DrawCard(), SpendEnergyDie(), DrawToLimit()]
     acts += [ChooseFaction(f) for f in range(len(c.factions))]
     acts += [ChooseDestiny(d) for d in range(len(c.destiny))]
     acts += [Launch(s, r, j, names[r]) for s in range(4) for r in range(regions) for j in (False, True)]
@@ -521,6 +548,8 @@ def build_catalogue(c: ComponentSet, teams: bool) -> ActionCatalogue:
     acts += [PlayTactic(k) for k in range(len(c.tactics))]
     acts += [TacOps(False), TacOps(True)]
     acts += [Activate(i, s) for i in range(MAX_STATION) for s in (True, False)]
+    places = (*range(regions), BARGE_PLACE)
+    acts += [TakeShip(t, r, names[r] if r >= 0 else "") for t in range(4) for r in places]
     acts += [ActivateScience(i) for i in range(MAX_STATION)]
     acts += [DamageModule(i) for i in range(MAX_STATION)]
     acts += [DiscardTactic(k) for k in range(len(c.tactics))]

@@ -64,7 +64,7 @@ class AndromedasEdge(Game):
     ``s_class`` (the S-class raider card's name), ``special_regions`` (None,
     ``"quasars"`` or ``"vortexes"``), ``destiny`` (destiny cards), ``teams``
     (2v2 mode, 4 players), ``turn_limit`` (a cap on turns for simulations:
-    a game stopped there is reported as truncated) and ``components``.
+    a game stopped there is truncated, with no winners) and ``components``.
     """
 
     spec = GameSpec(
@@ -90,8 +90,9 @@ class AndromedasEdge(Game):
             ),
             OptionSpec(
                 "turn_limit",
-                300,
-                "simulation cap on turns; a game stopped there is final-scored and marked truncated",
+                1000,
+                "simulation cap on turns (far above any measured game); a game stopped there is"
+                " marked truncated: no winners, every return 0",
                 int_option(20, 5000),
             ),
             OptionSpec(
@@ -710,6 +711,58 @@ class AndromedasEdge(Game):
         self._check_viewer(viewer)
         return describe(state, action, viewer)
 
+    # -- positions by hand ------------------------------------------------------------------------
+
+    def position(
+        self, *, seed: int = 0, to_act: int | str | None = None, **parts: Any
+    ) -> AndromedasEdgeState:
+        """A position set up by hand in the rulebook's terms, at the start of
+        ``to_act``'s turn (a player number or colour; default: the start player).
+
+        It starts from ``new_game(seed)`` after every player has kept a faction
+        (the one named in ``factions``, else the first of the three dealt; with
+        destiny cards, the first dealt); every part not named stays as there.
+        Players are keyed by number or colour (``"Red"``):
+
+        - ``factions={"Red": "Korr Warhost"}`` (starting resources and track
+          advances of the faction are gained, then the parts below apply);
+        - ``resources={0: {"energy": 3, "credits": 2}}``, ``vp={0: 12}``;
+        - ``tracks={0: {"industry": 4}}`` (science, industry, commerce,
+          civilization, supremacy);
+        - ``ships={0: {"transport 1": "B3", "fighter": "launch bay"}}``: ships
+          by name (``transport 1``..``transport 6``, ``fighter``, ``science
+          vessel``, ``heavy cruiser``), placed in a region or ``launch bay``,
+          ``supply``, ``scrapyard``, ``repair barge``;
+        - ``modules={0: ["Smelter", "Trade Depot"]}``: station modules by name
+          taken from the decks, in the order gained (station places ``#4`` on);
+          ``damaged={0: [2, 4]}``: station places with a damage marker;
+        - ``claimed_moons={0: [1, 7]}`` and ``slotted_moons={0: {4: 3,
+          "tactical operations": 5, "industry half-moon slot 1": 2}}``: moon
+          tokens (by number) taken from the face-down moons;
+        - ``hands={1: {"Salvage Run": 2}}``: tactics cards by name from the deck;
+        - ``raiders={"S": ["N1", "N2"], "A": "B3", "D": None}``: the regions of
+          each class's standees (None: on its card).
+
+        The result passes the same checks as a loaded JSON state (conservation
+        of every piece, card and token, ranges, caps); bad or impossible input
+        raises :class:`InvalidOptionError` naming the part.
+
+        >>> import boardgames as bg
+        >>> game = bg.make("andromedas-edge", players=2)
+        >>> state = game.position(to_act="Blue", resources={"Blue": {"energy": 4}},
+        ...                       ships={"Blue": {"transport 1": "A1"}})
+        >>> state.current_player, state.res[1][0], state.ships[1][0]
+        (1, 4, 0)
+        """
+        from boardgames.games.andromedas_edge.position import PARTS, build
+
+        unknown = sorted(set(parts) - PARTS)
+        if unknown:
+            raise InvalidOptionError(f"position(): unknown parts {unknown}; known: {sorted(PARTS)}")
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise InvalidOptionError(f"position(): seed must be an int >= 0, not {seed!r}")
+        return build(self, seed=seed, to_act=to_act, **parts)
+
     # -- JSON -----------------------------------------------------------------------------------
 
     def state_to_data(self, state: State) -> dict[str, Any]:
@@ -720,6 +773,6 @@ class AndromedasEdge(Game):
     def state_from_data(self, data: Any) -> AndromedasEdgeState:
         """Rebuild a state from :meth:`state_to_data`, checking every field's
         shape and range and the conservation of cards, tokens, moons and modules."""
-        from boardgames.games.andromedas_edge.validate import validate
+        from boardgames.games.andromedas_edge.validate import load
 
-        return self._state(validate(self, data))
+        return load(self, data)

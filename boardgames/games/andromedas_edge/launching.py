@@ -97,7 +97,13 @@ def launch(w: Work, player: int, ship: int, region: int, jump: bool) -> None:
     if jump:
         w.res[player][ENERGY] -= 1
     w.region = region
-    w.tasks = [[Task.STRIKE, -1, 0, 0], [Task.BATTLE, -1, 0, 0], [Task.POST, player, 0, 0]]
+    w.tasks = [
+        [Task.WINDOW, player, 0, 0],
+        [Task.STRIKE, -1, 0, 0],
+        [Task.WINDOW, player, 1, 0],
+        [Task.BATTLE, -1, 0, 0],
+        [Task.POST, player, 0, 0],
+    ]
     activate_region(w, player, region)
 
 
@@ -205,14 +211,12 @@ def placeable(s: Any, cls: int, region: int) -> bool:
 
 
 def place_raider(w: Work, cls: int, count: int) -> None:
-    """Placing New Raiders: a raider already on the board brings 2 S-class raiders
-    instead; a fixed start region occupied by a raider sends it to a random
-    unoccupied nebula."""
+    """Placing New Raiders: a raider of the indicated class already on the board
+    (S-class included) brings 2 S-class raiders instead; a fixed start region
+    occupied by a raider sends it to a random unoccupied nebula."""
     game = w.game
-    if cls != 0:
-        standee = game.class_standees[cls][0]
-        if w.rpos[standee] >= 0:
-            cls, count = 0, 2
+    if any(w.rpos[i] >= 0 for i in game.class_standees[cls]):
+        cls, count = 0, 2  # the S-class too: an S-class event then brings 2
     card = game.components.raiders[w.raider_cards[cls]]
     if card.start == RANDOM_NEBULA:
         w.push((Task.RAIDER_ROLL, -1, cls, count * 2))

@@ -148,10 +148,8 @@ def advance(w: Work, player: int, track: int, token: bool = True) -> None:
             w.sheld[player][token] += 1
         else:
             add_vp(w, player, SUPREMACY_GONE_VP)
-    elif special in (6, 7):  # tactics card limit space: draw up to the new limit
-        missing = tactics_limit(w, player) - sum(w.hands[player])
-        if missing > 0:
-            w.push((Task.DRAW, player, missing, 0))
+    elif special in (6, 7):  # tactics card limit space: "You may then immediately draw"
+        w.push((Task.CIV_DRAW, player, 0, 0))
 
 
 def upgrade_options(w: Work, player: int) -> list[int]:

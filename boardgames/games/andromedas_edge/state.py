@@ -98,7 +98,6 @@ class AndromedasEdgeState(State):
     active: int
     turn: int
     final: int
-    truncated: bool
     event_pos: int
     event_holder: int
     region: int
@@ -195,6 +194,12 @@ class AndromedasEdgeState(State):
         fields["_player"] = to_act(fields)
         return new
 
+    @property
+    def truncated(self) -> bool:
+        """The game was stopped by the ``turn_limit`` option, not by its rules:
+        it has no winners and returns 0 to every player."""
+        return bool(self.__dict__["truncated"])
+
     def scores(self) -> tuple[float, ...]:
         from boardgames.games.andromedas_edge.scoring import score_table
 
@@ -204,7 +209,7 @@ class AndromedasEdgeState(State):
     def winners(self) -> frozenset[int]:
         """Resolving Ties: most VP, then most modules, then most resources; else shared.
         2v2: the team with the higher summed score."""
-        if self._player != TERMINAL:
+        if self._player != TERMINAL or self.truncated:
             return frozenset()
         from boardgames.games.andromedas_edge.scoring import winners
 
@@ -313,7 +318,21 @@ def decision_needed(w: Work, task: list[int]) -> bool:
         return bool(w.claimed[player]) and bool(decision_actions(w, task))
     if kind == Task.GAIN:
         return task[2] > 0
+    if kind == Task.WINDOW:
+        return window_open(w, task) and bool(free_actions(w, player))
+    if kind == Task.CIV_DRAW:
+        cards: int = sum(w.tdeck) + sum(w.tdiscard)
+        return cards > 0 and progress.tactics_limit(w, player) > sum(w.hands[player])
     return bool(decision_actions(w, task))
+
+
+def window_open(w: Work, task: list[int]) -> bool:
+    """Free actions "at any time on your turn": a window between the steps of a
+    launch is opened only before a step that will happen (a raider strike, a
+    battle); otherwise the next free-action step (end of turn) offers the same."""
+    if task[2] == 0:
+        return bool(launching.strike_candidates(w))
+    return len(battle.sides_present(w, w.region)) > 1
 
 
 def then_spent(w: Work, player: int, then: int) -> None:
@@ -568,12 +587,18 @@ def decision_actions(s: Any, task: Any) -> list[Action]:
     if kind == Task.ESCALATE:
         return [A.Done()] + [A.Escalate(i) for i, _ in battle.escalation_ships(s, p)]
     if kind == Task.DIPLOMACY:
-        return [A.Done()] + [A.PlayTactic(k) for k in game.tactics_of_type(3) if s.hands[p][k]]
+        acts = [A.Done()] + [A.PlayTactic(k) for k in game.tactics_of_type(3) if s.hands[p][k]]
+        if p == s.active:  # free actions on your turn, in battle too (no action cards)
+            acts += free_actions(s, p, battle=True)
+        return acts
     if kind == Task.PREPARE:
         acts = [A.Done()]
         if s.res[p][ENERGY] and s.b_dice[p] < battle.DICE_LIMIT:
             acts.append(A.SpendEnergyDie())
-        return acts + [A.PlayTactic(k) for k in game.tactics_of_type(4) if s.hands[p][k]]
+        acts += [A.PlayTactic(k) for k in game.tactics_of_type(4) if s.hands[p][k]]
+        if p == s.active:  # free actions on your turn, in battle too (no action cards)
+            acts += free_actions(s, p, battle=True)
+        return acts
     if kind == Task.TACOPS:
         acts = [A.Done(), A.TacOps(False)]
         if s.tacops[p] >= 0:
@@ -584,8 +609,16 @@ def decision_actions(s: Any, task: Any) -> list[Action]:
         return acts + moon_payment(s, p, lambda res: set(station.reactor_options(s, p, res)))
     if kind == Task.DISCARD:
         return [A.DiscardTactic(k) for k, n in enumerate(s.hands[p]) if n]
-    if kind == Task.MOON_FULL:
-        return [A.Abandon(m) for m in sorted(set(s.claimed[p]))]
+    if kind == Task.MOON_FULL:  # abandon one, or slot one elsewhere on the station
+        claimed = sorted(set(s.claimed[p]))
+        acts = [A.Abandon(m) for m in claimed]
+        return acts + [A.SlotMoon(m, t) for m in claimed for t in station.slot_targets(s, p, m)]
+    if kind == Task.WINDOW:
+        return [A.Done(), *free_actions(s, p)]
+    if kind == Task.CIV_DRAW:
+        return [A.Done(), A.DrawToLimit()]
+    if kind == Task.SHIP_FROM:
+        return [A.TakeShip(t, loc) for t, loc in station.ship_sources(s, p)]
     if kind == Task.DAMAGE:
         return [A.DamageModule(slot) for slot, d in enumerate(s.mdmg[p]) if not d]
     if kind == Task.GIVE_MODULE:
@@ -639,17 +672,19 @@ def moon_payment(s: Any, p: int, options: Any) -> list[Action]:
     return []
 
 
-def free_actions(s: Any, p: int) -> list[Action]:
+def free_actions(s: Any, p: int, battle: bool = False) -> list[Action]:
     """Free Actions on your turn: slot or abandon moons, play tactics cards,
     development cards, tokens, recruit leaders, bonus resources, rearrange the
-    industry row, the faction ability, 2v2 transfers."""
+    industry row, the faction ability, 2v2 transfers.  In ``battle`` action
+    cards are left out: they "can't be played during battle"."""
     game = s.game
     acts: list[Action] = []
     for m in sorted(set(s.claimed[p])):
         acts.append(A.Abandon(m))
         acts += [A.SlotMoon(m, t) for t in station.slot_targets(s, p, m)]
+    playable = (1, 2) if battle else (0, 1, 2)
     for k, n in enumerate(s.hands[p]):
-        if n and game.components.tactics[k].type in (0, 1, 2):
+        if n and game.components.tactics[k].type in playable:
             acts.append(A.PlayTactic(k))
     for t, n in enumerate(s.devcards[p]):
         if n and development_card_usable(s, p, t):
@@ -764,6 +799,13 @@ def perform(w: Work, action: Action) -> None:
     elif isinstance(action, A.DrawCard):
         w.tasks.pop(0)
         w.push((Task.DRAW, p, 1, 0))
+    elif isinstance(action, A.DrawToLimit):
+        w.tasks.pop(0)
+        w.push((Task.DRAW, p, progress.tactics_limit(w, p) - sum(w.hands[p]), 0))
+    elif isinstance(action, A.TakeShip):
+        w.tasks.pop(0)
+        station.take_ship(w, p, action.ship, action.place)
+        station.resolve_module(w, p, task[2])
     elif isinstance(action, A.Upgrade):
         w.tasks.pop(0)
         progress.place_upgrade(w, p, action.tile)
@@ -794,6 +836,8 @@ def perform(w: Work, action: Action) -> None:
         if kind == Task.SPEND:
             task[2] -= 1
     elif isinstance(action, A.SlotMoon):
+        if kind == Task.MOON_FULL:
+            w.tasks.pop(0)
         station.slot_moon(w, p, action.moon, action.slot)
     elif isinstance(action, A.Abandon):
         if kind == Task.MOON_FULL:
@@ -854,7 +898,7 @@ def play_tactic(w: Work, p: int, kind: int, step: int) -> None:
     to Station; diplomacy and battle cards in their battle steps."""
     game = w.game
     card = game.components.tactics[kind]
-    if step in (Task.DIPLOMACY, Task.PREPARE):
+    if card.type in (3, 4):
         if step == Task.DIPLOMACY:
             w.tasks.pop(0)
         battle.play_battle_card(w, p, kind)
@@ -862,6 +906,8 @@ def play_tactic(w: Work, p: int, kind: int, step: int) -> None:
     w.hands[p][kind] -= 1
     if card.type == 2:
         w.sustain[p][kind] += 1
+        if step == Task.PREPARE:  # targeting was counted at the start of preparations
+            w.b_target[p] += card.effect.targeting
         return
     w.tdiscard[kind] += 1
     if card.type == 1:

@@ -7,7 +7,7 @@ from typing import Any
 
 from boardgames.games.andromedas_edge import progress
 from boardgames.games.andromedas_edge.components import ENERGY
-from boardgames.games.andromedas_edge.work import BARGE, BAY, SCRAPPED, SUPPLY, Task, Work
+from boardgames.games.andromedas_edge.work import BARGE, BAY, ON_MODULE, SCRAPPED, SUPPLY, Task, Work
 
 REACTOR, SHIPWRIGHT, TREASURY, ARCHITECT = range(4)
 USED_SHIP, USED_ENERGY, USED_REACTOR = 1, 2, 3
@@ -18,9 +18,16 @@ def module_type(s: Any, kind: int) -> int:
 
 
 def free_ships(s: Any, player: int) -> int:
-    """Ships on the board or the Repair Barge not yet placed on a module."""
-    ships = sum(1 for loc in s.ships[player] if loc >= 0 or loc == BARGE)
-    return ships - sum(1 for u in s.mused[player] if u == USED_SHIP)
+    """Ships on the board or the Repair Barge (a ship placed on a module has left both)."""
+    return sum(1 for loc in s.ships[player] if loc >= 0 or loc == BARGE)
+
+
+def ship_sources(s: Any, player: int) -> list[tuple[int, int]]:
+    """Activate Modules: "take 1 ship from anywhere on the board (or the Repair
+    Barge area of the Scrapyard)": (ship type, place) for each distinct choice
+    (ships of one type in one place are alike)."""
+    types = s.game.ship_types
+    return sorted({(types[i], loc) for i, loc in enumerate(s.ships[player]) if loc >= 0 or loc == BARGE})
 
 
 def industry_position(s: Any, player: int, slot: int) -> int:
@@ -83,20 +90,40 @@ def reactor_options(s: Any, player: int, res: Any = None) -> list[int]:
 
 
 def activate(w: Work, player: int, slot: int, how: int) -> None:
-    """Place a ship or energy on the module, pay its input, gain its output."""
-    game = w.game
-    kind = w.station[player][slot]
-    spec = game.components.modules[kind]
+    """Place a ship or energy on the module, pay its input, gain its output.
+    The ship leaves the board (or the Repair Barge) for the module; where
+    there is a choice of ship, a SHIP_FROM step asks which before the module acts."""
     w.mused[player][slot] = how
     if how == USED_ENERGY:
         w.res[player][ENERGY] -= 1
+    elif how == USED_SHIP:
+        sources = ship_sources(w, player)
+        if len(sources) > 1:
+            w.push((Task.SHIP_FROM, player, slot, 0))
+            return
+        take_ship(w, player, *sources[0])
+    resolve_module(w, player, slot)
+
+
+def take_ship(w: Work, player: int, ship: int, place: int) -> None:
+    """Take a ship of type ``ship`` from ``place`` and put it on a module."""
+    types = w.game.ship_types
+    ships = w.ships[player]
+    for i, loc in enumerate(ships):
+        if loc == place and types[i] == ship:
+            ships[i] = ON_MODULE
+            return
+
+
+def resolve_module(w: Work, player: int, slot: int) -> None:
+    """Pay the module's input and gain its output, and the moons slotted on it:
+    a moon output, and the half-moon slots on both sides of an industry module
+    (the Shipwright too: "All industry modules have half-moon slots on each side")."""
+    game = w.game
+    spec = game.components.modules[w.station[player][slot]]
     cost = activation_cost(w, player, slot)
     assert cost is not None  # checked by activation_options
     progress.pay(w.res[player], cost)
-    if spec.core:
-        core_module(w, player, slot)
-        return
-    progress.apply_effect(w, player, spec.output)
     moons = []
     if spec.moon == 2 and w.mmoon[player][slot] >= 0:
         moons.append(w.mmoon[player][slot])
@@ -109,6 +136,10 @@ def activate(w: Work, player: int, slot: int, how: int) -> None:
         m = game.components.moons[moon]
         progress.gain(w, player, m.gain)
         progress.add_vp(w, player, m.vp)
+    if spec.core:
+        core_module(w, player, slot)
+    else:
+        progress.apply_effect(w, player, spec.output)
 
 
 def core_module(w: Work, player: int, slot: int) -> None:
@@ -131,7 +162,7 @@ def return_ships(w: Work, player: int) -> None:
     Energy (spent already) and sustain cards."""
     ships = w.ships[player]
     for i, loc in enumerate(ships):
-        if loc >= 0 or loc in (SCRAPPED, BARGE):
+        if loc >= 0 or loc in (SCRAPPED, BARGE, ON_MODULE):
             ships[i] = BAY
     w.shield_dmg[player] = [0] * len(ships)
     w.mused[player] = [0] * len(w.mused[player])
@@ -237,7 +268,8 @@ def slot_moon(w: Work, player: int, moon: int, target: int) -> None:
     else:
         old = w.mmoon[player][target]
         w.mmoon[player][target] = moon
-        progress.add_vp(w, player, w.game.components.modules[w.station[player][target]].slot_vp)
+        if old < 0:  # "you score those VP once, when you slot a moon into it"; a module keeps its moon
+            progress.add_vp(w, player, w.game.components.modules[w.station[player][target]].slot_vp)
     if old >= 0:
         w.moon_discard[old] += 1
 

@@ -20,6 +20,7 @@ BAY = -2
 SCRAPPED = -3
 BARGE = -4
 DEVELOPED = -5
+ON_MODULE = -6  # placed on a station module during Return to Station (off the board)
 
 # Phases.
 SETUP = 0
@@ -67,6 +68,9 @@ class Task:
     GIVE_MODULE = 26  # 2v2: a = the module kind the active player may give to the teammate
     OFF_TURN = 27  # the end-of-turn window for another player's any-turn action cards
     SUPREMACY = 28  # 2v2: the active player picks which teammate takes token a (b = the other player)
+    WINDOW = 29  # free actions between a launch's steps: a = 0 before the raider strike, 1 before battle
+    CIV_DRAW = 30  # a tactics card limit space reached: draw up to the new limit, or not
+    SHIP_FROM = 31  # a = the station place being activated: the ship that leaves the board for it
     # chance
     DRAW = 40  # a = cards to draw
     MOON = 41  # a = region whose top moon is revealed
