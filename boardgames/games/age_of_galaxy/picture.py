@@ -151,11 +151,21 @@ def _header(d: Drawing, T: Tables, f: Facts, width: float, last_action: Action |
         d.text(
             width - MARGIN,
             24,
-            _short("Last action: " + action_text(T, f, last_action), 90),
+            _short("Last action: " + _last_text(T, f, last_action), 90),
             size=12,
             anchor="end",
             italic=True,
         )
+
+
+def _last_text(T: Tables, f: Facts, action: Action) -> str:
+    """The last action's text; a view never names the Faction card drawn, discarded or drafted."""
+    if f.viewer is not None:
+        if isinstance(action, A.Draw):
+            return "a Faction card is drawn"
+        if isinstance(action, A.Discard | A.Draft):
+            return f"a Faction card is {'discarded' if isinstance(action, A.Discard) else 'drafted'}"
+    return action_text(T, f, action)
 
 
 def _system(d: Drawing, T: Tables, f: Facts, pos: int, x: float, y: float, focus: dict[str, Any]) -> None:

@@ -109,12 +109,30 @@ def _header(d: Drawing, f: Facts, width: float, last_action: Action | None) -> N
         d.text(
             width - MARGIN,
             24,
-            _short("Last action: " + action_text(game, f, last_action), 80),
+            _short("Last action: " + _last_text(f, last_action), 80),
             size=12,
             anchor="end",
             fill=INK,
             italic=True,
         )
+
+
+_HIDDEN_IN_VIEWS: tuple[tuple[type, str], ...] = (
+    (A.DrawnTactic, "a tactics card is drawn"),
+    (A.EventRevealed, "an event card is revealed"),
+    (A.KeepOnTop, "an event card is kept on top of the deck"),
+    (A.TakeToken, "a discovery token is claimed"),
+    (A.ChooseDestiny, "a destiny card is kept"),
+)
+
+
+def _last_text(f: Facts, action: Action) -> str:
+    """The last action's text; a view never names a card or token someone may have kept hidden."""
+    if f.viewer is not None:
+        for kind, text in _HIDDEN_IN_VIEWS:
+            if isinstance(action, kind):
+                return text
+    return action_text(f.game, f, action)
 
 
 # -- the main board -------------------------------------------------------------------------

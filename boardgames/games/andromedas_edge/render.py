@@ -573,6 +573,12 @@ def action_text(game: Any, f: Facts, action: Action) -> str:
     """``action`` in words, naming the cards, tokens and modules its numbers stand for."""
     c = game.components
     me = f.to_act if f.to_act >= 0 else f.active
+    if isinstance(action, A.Launch):
+        jump = " by jump" if action.jump else ""
+        return f"launch {ship_type_name(action.ship)} to {region_label(game, f.layout, action.region)}{jump}"
+    if isinstance(action, A.Develop | A.Recruit | A.CollectBonus):
+        where = region_label(game, f.layout, action.region)
+        return str(action).replace(action.name, where) if action.name else str(action)
     if isinstance(action, A.ChooseFaction):
         return f"keep faction {c.factions[action.faction].name}"
     if isinstance(action, A.ChooseDestiny):
