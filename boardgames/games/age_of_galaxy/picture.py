@@ -253,7 +253,8 @@ def _planet(d: Drawing, T: Tables, f: Facts, slot: int, x: float, y: float, hit:
     owner, level = f.powner[slot], f.plevel[slot]
     holder = f" · {LEVELS[level]} by {owner_name(game, owner)}" if owner >= 0 else ""
     kind_name = PLANET_TYPES[planet.type]
-    tip = f"planet {planet_name(slot)}: {kind_name}, Colonize gains {gains_text(planet.reward)}{holder}"
+    token = " (a Planet token)" if planet.token else ""
+    tip = f"planet {planet_name(slot)}: {kind_name}{token}, Colonize gains {gains_text(planet.reward)}{holder}"
     with d.group(css="planet", title=tip):
         if hit:
             with d.group(css="last-action"):
@@ -261,7 +262,7 @@ def _planet(d: Drawing, T: Tables, f: Facts, slot: int, x: float, y: float, hit:
         d.circle(x + 16, y + 19, 15, fill=PLANET_FILLS[planet.type], stroke=INK)
         d.text(x + 16, y + 23, planet_name(slot), size=10, anchor="middle", weight="bold")
         d.text(
-            x + 38, y + 15, PLANET_TYPES[planet.type] + (" (Planet token)" if planet.token else ""), size=11
+            x + 38, y + 15, PLANET_TYPES[planet.type] + (" (token)" if planet.token else ""), size=11
         )
         d.text(x + 38, y + 30, _short("gain " + gains_text(planet.reward), 24), size=10, fill=MUTED)
         if owner >= 0:

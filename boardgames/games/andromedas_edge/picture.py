@@ -223,7 +223,7 @@ def _region(d: Drawing, f: Facts, r: int, highlighted: bool) -> None:
         if vertical:
             d.text(x + w / 2, y + 14, name, size=11, weight="bold", anchor="middle")
         else:
-            d.text(x + 7, y + 15, _short(label, 24), size=11, weight="bold")
+            d.text(x + 7, y + 15, _short(label, 22), size=11, weight="bold")
             if not nebula and code >= 0:
                 d.text(x + 7, y + 27, kind, size=9, fill=MUTED, italic=True)
         _region_pieces(d, f, r, x, y, w, h, vertical)
@@ -284,7 +284,7 @@ def _region_pieces(
     if vertical:
         lx, ly, dx, dy = x + w / 2, y + h - 14, 0.0, -17.0
     elif flat:
-        lx, ly, dx, dy = x + w - 14, y + h - 14, -17.0, 0.0
+        lx, ly, dx, dy = x + w - 44, y + h - 14, -17.0, 0.0
     else:
         lx, ly, dx, dy = x + 14, y + 66, 17.0, 0.0
     k = 0
