@@ -254,7 +254,8 @@ def _planet(d: Drawing, T: Tables, f: Facts, slot: int, x: float, y: float, hit:
     holder = f" · {LEVELS[level]} by {owner_name(game, owner)}" if owner >= 0 else ""
     kind_name = PLANET_TYPES[planet.type]
     token = " (a Planet token)" if planet.token else ""
-    tip = f"planet {planet_name(slot)}: {kind_name}{token}, Colonize gains {gains_text(planet.reward)}{holder}"
+    gains = gains_text(planet.reward)
+    tip = f"planet {planet_name(slot)}: {kind_name}{token}, Colonize gains {gains}{holder}"
     with d.group(css="planet", title=tip):
         if hit:
             with d.group(css="last-action"):
