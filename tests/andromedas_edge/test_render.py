@@ -141,3 +141,26 @@ def test_end_of_game_picture_and_text() -> None:
     root = svg_root(final.game.render_svg(final))
     assert "The game is over" in svg_text(root)
     assert_readable(final.game.render_view(final.view(0)), width=100)
+
+
+CODED = re.compile(
+    r"(tactics card|faction|destiny|discovery token kind|supremacy token kind|discovery kind|moon|"
+    r"ship upgrade|event card) (\d+)"
+)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 6), (3, 7)])
+def test_help_text_explains_every_number_in_the_action_texts(players: int, seed: int) -> None:
+    g = game(players, destiny=True)
+    checked = 0
+    for state, _ in walk(g, seed, 1500):
+        if state.is_chance:
+            continue
+        coded = [m for a in state.legal_actions() if (m := CODED.search(str(a)))]
+        if not coded:
+            continue
+        help_text = g.help_text(state.view(state.current_player))
+        for match in coded:
+            assert f"{match.group(1)} {match.group(2)}:" in help_text, match.group(0)
+            checked += 1
+    assert checked > 50

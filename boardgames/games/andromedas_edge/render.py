@@ -716,6 +716,66 @@ def action_group(action: Action) -> str:
     return "Chance"
 
 
+def _numbered(f: Facts, view: Any) -> list[str]:
+    """What the numbers in the player's action texts stand for (``play tactics card 5``)."""
+    game = f.game
+    c = game.components
+    me = view.player
+    groups: list[tuple[str, list[str]]] = []
+    hand = f.hand(me) or ()
+    groups.append(
+        ("Your tactics cards", [f"tactics card {k}: {tactic_text(game, k)}" for k, n in enumerate(hand) if n])
+    )
+    groups.append(
+        ("Faction cards offered to you", [f"faction {k}: {c.factions[k].name}" for k in f.offers[me]])
+    )
+    groups.append(
+        ("Destiny cards offered to you", [f"destiny {d}: {destiny_text(game, d)}" for d in view.doffer])
+    )
+    seen = [f"event card {e}: {c.events[e].name}" for e, _ in view.etop if e >= 0]
+    groups.append(("Event cards you have seen on top of the deck", seen))
+    groups.append(
+        (
+            "Discovery tokens you may claim",
+            [
+                f"discovery kind {k}: {effect_text(c.discoveries[k])}"
+                for k, n in enumerate(view.dstack_seen)
+                if n
+            ],
+        )
+    )
+    tokens = f.tokens(me) or ()
+    groups.append(
+        (
+            "Your discovery tokens",
+            [f"discovery token kind {k}: {effect_text(c.discoveries[k])}" for k, n in enumerate(tokens) if n],
+        )
+    )
+    groups.append(
+        (
+            "Your supremacy tokens",
+            [
+                f"supremacy token kind {k}: {effect_text(c.supremacy[k])}"
+                for k, n in enumerate(f.sheld[me])
+                if n
+            ],
+        )
+    )
+    groups.append(("Your claimed moons", [f"moon {m}: {moon_text(game, m)}" for m in f.claimed[me]]))
+    groups.append(
+        (
+            "Your ship upgrades in supply",
+            [f"ship upgrade {t}: {upgrade_text(game, t)}" for t in f.upg_supply[me]],
+        )
+    )
+    lines = ["Action texts number cards, tokens, moons and upgrades as listed below (play tactics card 5):"]
+    for title, entries in groups:
+        if entries:
+            lines.append(f"{title}:")
+            lines += ["  " + entry for entry in entries]
+    return lines
+
+
 def help_text(view: Any) -> str:
     """The legend, and the texts of every card, token and module a player can see now."""
     f = Facts(view)
@@ -725,10 +785,7 @@ def help_text(view: Any) -> str:
     lines.append(
         "Ship types: " + "; ".join(f"{ship_type_name(s.ship)}: {ship_spec_text(s)}" for s in c.ships)
     )
-    hand = f.hand(view.player) or ()
-    if sum(hand):
-        lines.append("Your tactics cards:")
-        lines += ["  " + tactic_text(game, k) for k, n in enumerate(hand) if n]
+    lines += _numbered(f, view)
     lines.append("Module market:")
     for column in f.market:
         lines += ["  " + module_text(game, m) for m in column if m >= 0]
@@ -743,14 +800,6 @@ def help_text(view: Any) -> str:
             else "no ability"
         )
         lines.append(f"  {game.player_name(p)}: {fa.name}; {ability}")
-    for p in range(f.players):
-        offers = f.offers[p]
-        if offers and p == view.player:
-            lines.append("Faction cards offered to you: " + ", ".join(c.factions[k].name for k in offers))
-    if f.view is not None and f.view.doffer:
-        lines.append(
-            "Destiny cards offered to you: " + "; ".join(destiny_text(game, d) for d in f.view.doffer)
-        )
     lines.append(
         "Raiders: "
         + "; ".join(
@@ -759,10 +808,6 @@ def help_text(view: Any) -> str:
             for k in f.raider_cards
         )
     )
-    upg = f.upg_supply[view.player] if view.player < f.players else ()
-    if upg:
-        lines.append("Your ship upgrades in supply:")
-        lines += ["  " + upgrade_text(game, t) for t in upg]
     out: list[str] = []
     for line in lines:
         out += _wrap(line, "      ")
