@@ -56,6 +56,17 @@ BOARD_Y = HEADER + BAND
 SIDE_W = 330
 
 
+def _split(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` characters, broken at blanks."""
+    lines = [""]
+    for word in text.split(" "):
+        if lines[-1] and len(lines[-1]) + 1 + len(word) > width:
+            lines.append(word)
+        else:
+            lines[-1] = f"{lines[-1]} {word}" if lines[-1] else word
+    return lines
+
+
 def _short(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -70,11 +81,14 @@ def picture(target: Any, last_action: Action | None = None) -> str:
     board_h = grid_h + 2 * BAND
     side_x = MARGIN + board_w + MARGIN
     width = side_x + SIDE_W + MARGIN
-    panel_y = HEADER + board_h + MARGIN
+    supply_rows = sum(len(_split(line, 56)) for line in f.supply_lines())
+    side_h = 84 + 22 + 3 * 40 + 20 + 18 + len(f.raider_cards) * 17 + 10 + 16 + supply_rows * 14 + 12
+    panel_y = HEADER + max(board_h, side_h) + MARGIN
     per_row = int((width - 2 * MARGIN - 30) // 118)
     most = max(len(modules) for modules in f.station)
     panel_h = 112 + min(2, -(-most // per_row)) * 42 + 6
-    height = panel_y + f.players * (panel_h + 8) + MARGIN
+    legend = _split(LEGEND, 190)
+    height = panel_y + f.players * (panel_h + 8) + len(legend) * 14 + MARGIN
     title = "Andromeda's Edge" + (
         f", as {game.player_name(f.viewer)} sees it" if f.viewer is not None else ""
     )
@@ -86,6 +100,9 @@ def picture(target: Any, last_action: Action | None = None) -> str:
     _side(d, f, side_x, HEADER, focus)
     for p in range(f.players):
         _station(d, f, p, MARGIN, panel_y + p * (panel_h + 8), width - 2 * MARGIN, panel_h, focus)
+    with d.group(css="legend"):
+        for i, line in enumerate(legend):
+            d.text(MARGIN, panel_y + f.players * (panel_h + 8) + 8 + i * 14, line, size=10, fill=INK)
     return str(d)
 
 
@@ -350,7 +367,8 @@ def _moon_short(moon: Any) -> str:
 # -- the side column: event track, market, raiders, decks ----------------------------------------
 
 
-def _side(d: Drawing, f: Facts, x: float, y: float, focus: dict[str, Any]) -> None:
+def _side(d: Drawing, f: Facts, x: float, y: float, focus: dict[str, Any]) -> float:
+    """The side column; returns its bottom."""
     game = f.game
     c = game.components
     d.text(x, y + 14, "Event track", size=13, weight="bold")
@@ -365,15 +383,8 @@ def _side(d: Drawing, f: Facts, x: float, y: float, focus: dict[str, Any]) -> No
         d.text(x, y + 58, f"Event marker on {game.player_name(max(0, f.event_holder))}'s station", size=10)
     elif pos == MARKER_REMOVED:
         d.text(x, y + 58, "Event marker removed", size=10)
-    d.text(
-        x,
-        y + 72,
-        f"Event deck {f.event_deck()} · tactics deck {f.tactics_deck()} · discard {sum(f.tdiscard)}",
-        size=10,
-        fill=INK,
-    )
     # Module market: one column per module type.
-    top = y + 92
+    top = y + 84
     d.text(x, top, "Module market", size=13, weight="bold")
     col_w = SIDE_W / 4
     for k, column in enumerate(f.market):
@@ -417,16 +428,22 @@ def _side(d: Drawing, f: Facts, x: float, y: float, focus: dict[str, Any]) -> No
                 size=10,
             )
     top += 18 + len(f.raider_cards) * 17 + 10
-    d.text(x, top, "Legend", size=13, weight="bold")
-    legend = (
-        "▲ ship (T transport, F fighter, S science vessel,",
-        "   H heavy cruiser) in its player's colour",
-        "◆ raider with its class; ● leaders (count)",
-        "○ moon stack (count); Dev: development",
-        "✕ damaged module; thick outline: last action",
-    )
-    for i, line in enumerate(legend):
-        d.text(x, top + 16 + i * 14, line, size=10)
+    d.text(x, top, "Tokens and decks", size=13, weight="bold")
+    with d.group(css="supply"):
+        row = 0
+        for line in f.supply_lines():
+            for part in _split(line, 56):
+                d.text(x, top + 16 + row * 14, part, size=10)
+                row += 1
+    top += 16 + row * 14 + 12
+    return top
+
+
+LEGEND = (
+    "Legend: ▲ ship in its player's colour (T transport, F fighter, S science vessel, H heavy cruiser) · "
+    "◆ raider with its class · ● leaders (count) · ○ moon stack (count, top moon written in the tile) · "
+    "Dev development · ✕ damaged module · ○ on a module: a slotted moon · thick outline: the last action"
+)
 
 
 # -- player stations --------------------------------------------------------------------------

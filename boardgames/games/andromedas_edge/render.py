@@ -284,6 +284,37 @@ class Facts:
             return int(sum(self.state.edeck) + len(self.state.etop) + len(self.state.ebottom))
         return len(self.view.eremaining)
 
+    def discovery_stacks(self) -> tuple[int, ...]:
+        """Tokens left in each discovery stack (the two on the science track, then the observatory)."""
+        if self.state is not None:
+            return tuple(sum(stack) for stack in self.state.dstacks)
+        return tuple(self.view.dstack_sizes)
+
+    def supply_lines(self) -> list[str]:
+        """The progress-track tokens and the decks and stacks beside the board."""
+        game = self.game
+        c = game.components
+        stacks = self.discovery_stacks()
+        sizes = ", ".join(str(n) for n in stacks[:-1])
+        out = [f"Discovery stacks on the science track: {sizes}; observatory discoveries: {stacks[-1]}"]
+        out.append(
+            "Supremacy tokens on the track: "
+            + "; ".join(
+                f"space {i + 1}: " + (effect_text(c.supremacy[k]) if k >= 0 else "taken")
+                for i, k in enumerate(self.stokens)
+            )
+        )
+        left = [len(bottom) for bottom in self.mbottom]
+        for m, n in enumerate(self.mdeck):
+            left[c.modules[m].type] += n
+        decks = ", ".join(f"{TRACKS[k]} {n}" for k, n in enumerate(left))
+        out.append(f"Module decks: {decks}; planet stack: {sum(self.planet_stack)} face down")
+        out.append(
+            f"Tactics deck {self.tactics_deck()} cards, discard pile {sum(self.tdiscard)}; "
+            f"event deck {self.event_deck()} cards, discard pile {len(self.ediscard)}"
+        )
+        return out
+
     def ship_places(self, player: int) -> dict[str, list[int]]:
         """Ship indices by where they are: bay, supply, board, scrapyard, repair barge, developed."""
         out: dict[str, list[int]] = {}
@@ -530,10 +561,8 @@ def board_lines(f: Facts) -> list[str]:
         "    ",
     )
     lines += _market_lines(f)
-    lines.append(
-        f"Tactics deck {f.tactics_deck()} cards, discard pile {sum(f.tdiscard)}; "
-        f"event deck {f.event_deck()} cards"
-    )
+    for line in f.supply_lines():
+        lines += _wrap(line, "    ")
     for p in range(f.players):
         lines += _player_lines(f, p)
     return lines
