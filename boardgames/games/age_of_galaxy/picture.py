@@ -134,7 +134,8 @@ def _focus(f: Facts, action: Action | None) -> dict[str, Any]:
 def _header(d: Drawing, T: Tables, f: Facts, width: float, last_action: Action | None) -> None:
     game = f.game
     stage = STAGE_NAMES[f.stage] if f.stage != END else "Game End"
-    title = f"Age of Galaxy · round {min(f.round, ROUNDS)} of {ROUNDS} · {stage}"
+    when = f"round {min(f.round, ROUNDS)} of {ROUNDS}" if f.round else "before round 1"
+    title = f"Age of Galaxy · {when} · {stage}"
     if f.viewer is not None:
         title += f" · view of {seat_label(game, f.viewer)}"
     d.text(MARGIN, 24, title, size=17, weight="bold")
@@ -262,9 +263,7 @@ def _planet(d: Drawing, T: Tables, f: Facts, slot: int, x: float, y: float, hit:
                 d.rect(x - 3, y - 2, CARD_W - 10, 42, stroke=HIGHLIGHT, stroke_width=3, rx=6)
         d.circle(x + 16, y + 19, 15, fill=PLANET_FILLS[planet.type], stroke=INK)
         d.text(x + 16, y + 23, planet_name(slot), size=10, anchor="middle", weight="bold")
-        d.text(
-            x + 38, y + 15, PLANET_TYPES[planet.type] + (" (token)" if planet.token else ""), size=11
-        )
+        d.text(x + 38, y + 15, PLANET_TYPES[planet.type] + (" (token)" if planet.token else ""), size=11)
         d.text(x + 38, y + 30, _short("gain " + gains_text(planet.reward), 24), size=10, fill=MUTED)
         if owner >= 0:
             ox = x + CARD_W - 36
@@ -330,14 +329,13 @@ def _main_board(
                 d.text(nx + 34, ny - 3, f"{space.prestige}★", size=11, anchor="end", weight="bold")
                 if owner >= 0:
                     _disc(d, nx + 18, ny + 10, owner, game)
-        d.text(
-            x + 10,
-            y + h - 12,
-            f"Faction deck: {f.deck_size()} cards · "
-            f"Exploration tokens left to find: {bin(f.unseen).count('1')}",
-            size=10,
-            fill=MUTED,
+        supply = (
+            f"Faction deck: {f.deck_size()} cards · face-up discards: {bin(f.played).count('1')}",
+            f"Exploration tokens unseen: {bin(f.unseen).count('1')} · "
+            f"Planet tokens in the supply: {bin(f.ptokens).count('1')}",
         )
+        for i, line in enumerate(supply):
+            d.text(x + 10, y + h - 26 + i * 14, line, size=10, fill=MUTED)
     # Trade cards.
     tx0 = x + 480
     tw = (w - 480 - 16) / 3
@@ -499,7 +497,13 @@ def _player_board(
                     d.text(x + 60, hy + 20, "no cards", size=10, fill=MUTED)
         gone = f.discards(p)
         discarded = f"{f.discard_size(p)} discarded" + (" (face down)" if gone is None else "")
-        d.text(x + w - 14, y + h - 10, discarded, size=10, anchor="end", fill=MUTED)
+        packet = f.packet(p)
+        if packet:
+            names = ", ".join(c.factions[k].name for k in packet)
+            discarded = f"drafting from: {names} · {discarded}"
+        elif packet is None and f.packet_size(p):
+            discarded = f"drafting from {f.packet_size(p)} cards (face down) · {discarded}"
+        d.text(x + w - 14, y + h - 10, _short(discarded, 110), size=10, anchor="end", fill=MUTED)
 
 
 def _card(d: Drawing, x: float, y: float, name: str, ideology: str, fill: str) -> None:

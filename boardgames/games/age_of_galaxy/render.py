@@ -141,6 +141,11 @@ class Facts:
             return bits(self.state.packets[p])
         return bits(self.view.packet) if p == self.view.player else None
 
+    def packet_size(self, p: int) -> int:
+        if self.state is not None:
+            return bin(self.state.packets[p]).count("1")
+        return int(self.view.packet_sizes[p])
+
     def deck_size(self) -> int:
         if self.state is not None:
             return bin(self.state.deck).count("1")
@@ -343,7 +348,8 @@ def board_lines(T: Tables, f: Facts) -> list[str]:
     who = f.to_act
     acting = {CHANCE: "chance to act", TERMINAL: "game over"}.get(who, f"{owner_name(game, who)} to act")
     stage = STAGE_NAMES[f.stage] if f.stage != END else "Game End"
-    lines = [f"Age of Galaxy - round {f.round} of {ROUNDS}, {stage}, {acting}"]
+    when = f"round {f.round} of {ROUNDS}" if f.round else "before round 1"
+    lines = [f"Age of Galaxy - {when}, {stage}, {acting}"]
     lines.append("Now: " + decision_of(T, f))
     lines.append("Turn order: " + ", ".join(game.player_name(p) for p in f.order))
     lines.append(f"Galaxy (Galactic Fleet at System card {f.fleet + 1}):")
