@@ -164,3 +164,18 @@ def test_help_text_explains_every_number_in_the_action_texts(players: int, seed:
             assert f"{match.group(1)} {match.group(2)}:" in help_text, match.group(0)
             checked += 1
     assert checked > 50
+
+
+def test_2v2_view_picture_shows_the_teammates_hand_but_not_the_opponents() -> None:
+    g = game(4, teams=True)
+    for state, _ in walk(g, 8, 4000):
+        ours = {k for p in (0, 1) for k, n in enumerate(state.hands[p]) if n}
+        theirs = {k for p in (2, 3) for k, n in enumerate(state.hands[p]) if n} - ours
+        if any(state.hands[1]) and theirs:
+            break
+    else:
+        pytest.fail("no position where both teams hold different tactics cards")
+    seen = g.render_svg(state.view(0))
+    mate = [g.components.tactics[k].name for k, n in enumerate(state.hands[1]) if n]
+    assert all(name in seen for name in mate)
+    assert not any(g.components.tactics[k].name in seen for k in theirs)

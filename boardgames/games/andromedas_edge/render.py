@@ -494,8 +494,11 @@ def _player_lines(f: Facts, p: int) -> list[str]:
     game = f.game
     c = game.components
     me = " (you)" if f.viewer == p else ""
-    faction = c.factions[f.faction[p]].name if f.faction[p] >= 0 else "choosing a faction"
-    lines = [f"{game.player_name(p)}{me}: {faction}, {f.vp[p]} VP"]
+    if f.faction[p] >= 0:
+        faction = c.factions[f.faction[p]].name
+    else:  # the faction cards dealt are public, with the numbers the action texts use
+        faction = "choosing among " + ", ".join(f"{c.factions[k].name} (faction {k})" for k in f.offers[p])
+    lines = _wrap(f"{game.player_name(p)}{me}: {faction}, {f.vp[p]} VP", "    ")
     res = ", ".join(f"{RESOURCES[i]} {v}/{RESOURCE_CAPS[i]}" for i, v in enumerate(f.res[p]))
     lines.append(f"  resources: {res}")
     lines.append("  tracks: " + ", ".join(f"{TRACKS[i]} {v}" for i, v in enumerate(f.tracks[p])))
@@ -503,7 +506,7 @@ def _player_lines(f: Facts, p: int) -> list[str]:
     if hand is None:
         lines.append(f"  tactics cards: {f.hand_size(p)} (face down)")
     else:
-        names = [c.tactics[k].name for k, n in enumerate(hand) for _ in range(n)]
+        names = [f"{c.tactics[k].name} (tactics card {k})" for k, n in enumerate(hand) for _ in range(n)]
         lines += _wrap("  tactics cards: " + (", ".join(names) or "none"), "    ")
     places = f.ship_places(p)
     lines += _wrap(
