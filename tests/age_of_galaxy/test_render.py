@@ -88,7 +88,7 @@ def test_last_action_colonize_outlines_its_planet() -> None:
     marked = [g for g in groups(root, "planet") if groups(g, "last-action")]
     assert len(marked) == 1
     assert title_of(marked[0]).startswith(f"planet {A.planet_name(colonize.slot)}")
-    assert "Last action: colonizes planet" in svg_text(root)
+    assert "Last action: colonize planet" in svg_text(root)
 
 
 def test_render_svg_refuses_what_is_not_a_state_or_view() -> None:
@@ -136,7 +136,7 @@ def test_log_lines_name_planets_and_trade_cards() -> None:
     system = g.components.systems[state.systems[colonize.slot // 4]].name
     line = g.describe_action(state, colonize)
     assert line.startswith(
-        f"{g.player_name(state.current_player)}: colonizes planet {A.planet_name(colonize.slot)}"
+        f"{g.player_name(state.current_player)}: colonize planet {A.planet_name(colonize.slot)}"
     )
     assert system in line
     trade = next(a for a in state.legal_actions() if isinstance(a, A.Trade))

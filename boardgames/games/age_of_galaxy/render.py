@@ -479,34 +479,34 @@ def action_text(T: Tables, f: Facts, action: Action) -> str:
     c = T.c
     if isinstance(action, A.Colonize | A.Develop | A.Acquire | A.Surrender):
         verb = {
-            A.Colonize: "colonizes",
-            A.Develop: "develops",
-            A.Acquire: "acquires",
-            A.Surrender: "surrenders",
+            A.Colonize: "colonize",
+            A.Develop: "develop",
+            A.Acquire: "acquire",
+            A.Surrender: "surrender",
         }[type(action)]
         return f"{verb} {planet_label(T, f, action.slot)}"
     if isinstance(action, A.Explore):
         pos = action.spot // EXPLORE_SLOTS
         system = c.systems[f.systems[pos]].name if pos < len(f.systems) else "face down"
         return (
-            f"explores Exploration point {action.spot // EXPLORE_SLOTS + 1}.{action.spot % EXPLORE_SLOTS + 1}"
+            f"explore Exploration point {action.spot // EXPLORE_SLOTS + 1}.{action.spot % EXPLORE_SLOTS + 1}"
             f" ({system})"
         )
     if isinstance(action, A.Trade):
-        return f"trades at {c.trade_cards[f.trade[action.position]].name}"
+        return f"trade at {c.trade_cards[f.trade[action.position]].name}"
     if isinstance(action, A.Exchange) and f.pend and f.pend[0] == D_EXCHANGE:
         position = f.pend[1]
         card = c.trade_cards[f.trade[position]]
         ex = (card.back if f.flipped >> position & 1 else card.exchanges)[action.option]
-        return f"exchanges {exchange_text(ex.give, ex.get)}"
+        return f"exchange {exchange_text(ex.give, ex.get)}"
     if isinstance(action, A.TakeOption) and f.pend and f.pend[0] == D_TAKE:
         choice = c.technologies[f.pend[1]].choice
         if action.option < len(choice):
-            return f"gains {gains_text(choice[action.option])}"
+            return f"gain {gains_text(choice[action.option])}"
     if isinstance(action, A.Nominate):
-        return f"nominates on space {action.space + 1} for {action.prestige} prestige"
+        return f"nominate on space {action.space + 1} for {action.prestige} prestige"
     if isinstance(action, A.UseAs) and f.pend and f.pend[0] == D_USE:
-        return f"plays {c.factions[f.pend[1]].name} {action}"
+        return f"play {c.factions[f.pend[1]].name} {action}"
     return str(action)
 
 
@@ -522,15 +522,15 @@ def describe(T: Tables, s: AgeState, action: Action, viewer: int | None) -> str:
     if isinstance(action, A.Discard | A.Draft) and viewer is not None and viewer != s._player:
         return f"{who}: {'discards' if isinstance(action, A.Discard) else 'drafts'} a Faction card"
     if isinstance(action, A.SystemRevealed):
-        return f"System card {action.name} is revealed"
+        return f"Chance: System card {action.name} is revealed"
     if isinstance(action, A.TokenRevealed):
-        return f"the Exploration token shows {action.text}"
+        return f"Chance: the Exploration token shows {action.text}"
     if isinstance(action, A.PlanetTokenPlaced):
-        return f"a {action.type} Planet token is placed"
+        return f"Chance: a {action.type} Planet token is placed"
     if isinstance(action, A.Reveal):
-        return f"{action.name} is revealed for the Virtual Opponent"
+        return f"Chance: {action.name} is revealed for the Virtual Opponent"
     if isinstance(action, A.DieRolled):
-        return f"the die shows {action.face}"
+        return f"Chance: the die shows {action.face}"
     return f"{who}: {action_text(T, Facts(T, s), action)}"
 
 

@@ -667,18 +667,18 @@ def action_text(game: Any, f: Facts, action: Action) -> str:
         }[action.resource](action.kind)
         return f"{'give' if action.give else 'take'} {what} {'to' if action.give else 'from'} teammate"
     if isinstance(action, A.DrawnTactic):
-        return f"draws tactics card {c.tactics[action.kind].name}"
+        return f"tactics card {c.tactics[action.kind].name} is drawn"
     if isinstance(action, A.MoonRevealed):
-        return f"reveals {moon_text(game, action.kind)}"
+        return f"{moon_text(game, action.kind)} is revealed"
     if isinstance(action, A.ModuleRevealed):
-        return f"reveals module {c.modules[action.kind].name} for the market"
+        return f"module {c.modules[action.kind].name} is revealed for the market"
     if isinstance(action, A.PlanetRevealed):
         planet = c.planets[action.planet]
-        return f"reveals planet {planet.name} ({TRACKS[planet.type]})"
+        return f"planet {planet.name} ({TRACKS[planet.type]}) is revealed"
     if isinstance(action, A.EventRevealed):
-        return f"reveals event card {c.events[action.card].name}"
+        return f"event card {c.events[action.card].name} is revealed"
     if isinstance(action, A.DieRoll):
-        return f"rolls {action.face}"
+        return f"the die shows {action.face}"
     return str(action)
 
 
@@ -716,8 +716,6 @@ def describe(s: Any, action: Action, viewer: int | None) -> str:
     if isinstance(action, A.PlayTactic):
         return f"{who} plays {c.tactics[action.kind].name}"
     text = action_text(game, Facts(s), action)
-    if who == "Chance":
-        return f"Chance {text}" if text[:1].islower() else f"Chance: {text}"
     return f"{who}: {text}"
 
 
