@@ -275,6 +275,8 @@ def _planet(d: Drawing, T: Tables, f: Facts, slot: int, x: float, y: float, hit:
                 d.circle(ox, y + 19, 9, fill=_disc_colour(owner), stroke=INK)
                 if level == 2:  # Developed: a second ring
                     d.circle(ox, y + 19, 13, stroke=_disc_colour(owner), stroke_width=2.5)
+            if owner in (NP, VO):
+                d.text(ox, y + 22, "N" if owner == NP else "V", size=8, anchor="middle", fill="#ffffff")
             d.text(ox - 16, y + 23, LEVELS[level], size=9, anchor="end", fill=INK)
 
 
