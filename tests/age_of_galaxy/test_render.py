@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -149,3 +150,29 @@ def test_end_of_game_picture_and_text() -> None:
     root = svg_root(final.game.render_svg(final))
     assert "The game is over" in svg_text(root)
     assert_readable(final.game.render_view(final.view(0)), width=100)
+
+
+PLACES = (
+    (re.compile(r"^(?:colonize|develop|acquire|surrender) (\d\.\d)$"), "planet {}"),
+    (re.compile(r"^explore (\d\.\d)$"), "Exploration tokens at .*{}"),
+    (re.compile(r"^trade at card (\d)$"), "card {}: "),
+    (re.compile(r"^exchange option (\d)$"), "option {}: "),
+    (re.compile(r"^nominate space (\d \(\d prestige\))$"), "space {}"),
+)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 5), (4, 6)])
+def test_every_place_an_action_text_names_is_on_the_terminal_board(players: int, seed: int) -> None:
+    g = make(players)
+    checked = 0
+    for state, _ in walk(g, seed, 1500):
+        if state.is_chance:
+            continue
+        board = g.render_view(state.view(state.current_player)).replace("\n      ", " ")
+        for action in state.legal_actions():
+            for pattern, place in PLACES:
+                found = pattern.match(str(action))
+                if found:
+                    assert re.search(place.format(re.escape(found.group(1))), board), str(action)
+                    checked += 1
+    assert checked > 100
