@@ -149,9 +149,9 @@ CODED = re.compile(
 )
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 6), (3, 7)])
-def test_help_text_explains_every_number_in_the_action_texts(players: int, seed: int) -> None:
-    g = game(players, destiny=True)
+@pytest.mark.parametrize(("players", "seed", "teams"), [(2, 6, False), (3, 7, False), (4, 8, True)])
+def test_help_text_explains_every_number_in_the_action_texts(players: int, seed: int, teams: bool) -> None:
+    g = game(players, destiny=True, teams=teams)
     checked = 0
     for state, _ in walk(g, seed, 1500):
         if state.is_chance:

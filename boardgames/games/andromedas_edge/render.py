@@ -798,6 +798,39 @@ def _numbered(f: Facts, view: Any) -> list[str]:
             [f"ship upgrade {t}: {upgrade_text(game, t)}" for t in f.upg_supply[me]],
         )
     )
+    mate = view.mate
+    if mate >= 0:  # 2v2: what may be taken from the teammate
+        c_hand = f.hand(mate) or ()
+        groups.append(
+            (
+                "Your teammate's tactics cards",
+                [f"tactics card {k}: {tactic_text(game, k)}" for k, n in enumerate(c_hand) if n],
+            )
+        )
+        groups.append(
+            ("Your teammate's claimed moons", [f"moon {m}: {moon_text(game, m)}" for m in f.claimed[mate]])
+        )
+        held = f.tokens(mate) or ()
+        groups.append(
+            (
+                "Your teammate's discovery tokens",
+                [
+                    f"discovery token kind {k}: {effect_text(c.discoveries[k])}"
+                    for k, n in enumerate(held)
+                    if n
+                ],
+            )
+        )
+        groups.append(
+            (
+                "Your teammate's supremacy tokens",
+                [
+                    f"supremacy token kind {k}: {effect_text(c.supremacy[k])}"
+                    for k, n in enumerate(f.sheld[mate])
+                    if n
+                ],
+            )
+        )
     lines = ["Action texts number cards, tokens, moons and upgrades as listed below (play tactics card 5):"]
     for title, entries in groups:
         if entries:
