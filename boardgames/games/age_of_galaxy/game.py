@@ -290,6 +290,31 @@ class AgeOfGalaxy(Game):
         state = self._check_state(state, AgeState)
         return _render.render(self.tables, state)
 
+    def render_view(self, view: View) -> str:
+        return _render.render_view(self.tables, self._own_view(view))
+
+    def decision_text(self, view: View) -> str:
+        return _render.decision_text(self.tables, self._own_view(view))
+
+    def action_group(self, action: Action) -> str:
+        return _render.action_group(action)
+
+    def help_text(self, view: View) -> str:
+        return _render.help_text(self.tables, self._own_view(view))
+
+    def render_svg(self, target: State | View, *, last_action: Action | None = None) -> str:
+        """The Galaxy, the main board, the Trade cards and every player's board."""
+        from boardgames.games.age_of_galaxy.picture import picture
+
+        if not isinstance(target, AgeState):
+            target = self._own_view(target)
+        return picture(self.tables, target, last_action)
+
+    def _own_view(self, view: Any) -> AgeView:
+        if not isinstance(view, AgeView) or len(view.public) != len(PUBLIC_FIELDS):
+            raise InvalidOptionError("needs an Age of Galaxy state or view")
+        return view
+
     def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
         state = self._check_state(state, AgeState)
         self._check_action(action)

@@ -697,6 +697,39 @@ class AndromedasEdge(Game):
             lead = estimate[player] - max(e for q, e in enumerate(estimate) if q != player)
         return 1.0 / (1.0 + math.exp(-lead / 10.0))
 
+    def render_view(self, view: View) -> str:
+        from boardgames.games.andromedas_edge.render import render_view
+
+        return render_view(self._own_view(view))
+
+    def decision_text(self, view: View) -> str:
+        from boardgames.games.andromedas_edge.render import decision_text
+
+        return decision_text(self._own_view(view))
+
+    def action_group(self, action: Action) -> str:
+        from boardgames.games.andromedas_edge.render import action_group
+
+        return action_group(action)
+
+    def help_text(self, view: View) -> str:
+        from boardgames.games.andromedas_edge.render import help_text
+
+        return help_text(self._own_view(view))
+
+    def render_svg(self, target: State | View, *, last_action: Action | None = None) -> str:
+        """The main board, the event track, the module market and every player's station."""
+        from boardgames.games.andromedas_edge.picture import picture
+
+        if not isinstance(target, AndromedasEdgeState):
+            target = self._own_view(target)
+        return picture(target, last_action)
+
+    def _own_view(self, view: Any) -> AndromedasEdgeView:
+        if not isinstance(view, AndromedasEdgeView):
+            raise InvalidOptionError("needs an Andromeda's Edge state or view")
+        return view
+
     def render(self, state: State) -> str:
         from boardgames.games.andromedas_edge.render import render
 
