@@ -177,6 +177,9 @@ def test_a_seat_is_labelled_with_the_colour_its_pieces_are_drawn_in() -> None:
     galaxy = bg.make("galaxys-edge", players=3)
     assert [seat_label(galaxy, p) for p in range(3)] == ["Red", "Blue", "Yellow"]
     assert galaxy.player_colour(0)[1] in galaxy.render_svg(galaxy.new_game(seed=1))
+    andromeda = bg.make("andromedas-edge", players=2)
+    assert [andromeda.player_colour(p)[0] for p in range(2)] == ["Red", "Blue"]
+    assert andromeda.player_colour(0)[1] in andromeda.render_svg(andromeda.new_game(seed=1))
     warpgate = bg.make("warpgate", players=2)
     assert seat_label(warpgate, 1, "greedy") == "Orange greedy"
     with pytest.raises(bg.InvalidOptionError):

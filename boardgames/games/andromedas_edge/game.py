@@ -676,6 +676,13 @@ class AndromedasEdge(Game):
         self._check_player(player)
         return A.COLOURS[player]
 
+    def player_colour(self, player: int) -> tuple[str, str]:
+        """The rulebook's seat colours (Red, Blue, Yellow, Green), drawn in Okabe-Ito hues."""
+        from boardgames.games.andromedas_edge.picture import SEAT_COLOURS
+
+        self._check_player(player)
+        return A.COLOURS[player], SEAT_COLOURS[player]
+
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
         state = self._check_state(state, AndromedasEdgeState)
         table = {name: tuple(float(x) for x in row) for name, row in score_table(state).items()}
