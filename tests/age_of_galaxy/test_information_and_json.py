@@ -71,7 +71,7 @@ def test_json_round_trip_exact() -> None:
     ("field", "value", "message"),
     [
         ("hands", [0, 0, 0], r"state\.deck: Faction card .* is nowhere"),
-        ("res", [99] * 24, r"state\.res\[0\]: must be in 0\.\.12"),
+        ("res", [99] * 24, r"state\.res: player 0's credit must be in 0\.\.12"),
         ("order", [0, 0, 1], "every player once"),
         ("player", -2, "must be a player"),
         ("stamp", [1, 1, 1], "on top"),

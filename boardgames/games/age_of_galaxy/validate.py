@@ -28,7 +28,7 @@ from typing import Any
 from boardgames.games.age_of_galaxy.action_phase import conversions
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.actions_in_detail import colonize_cost
-from boardgames.games.age_of_galaxy.components import CREDIT, CRUISER, PRODUCTIVITY
+from boardgames.games.age_of_galaxy.components import CREDIT, CRUISER, PRODUCTIVITY, RESOURCES
 from boardgames.games.age_of_galaxy.effects import (
     EXPLORATION_TOKENS,
     MAX_SUPPLY_CRUISERS,
@@ -183,7 +183,8 @@ def _ranges(T: Tables, s: AgeState) -> None:
     limits = (CAP, CAP, CAP, MAX_SUPPLY_CRUISERS, TOKEN_LIMIT, TOKEN_LIMIT, TOKEN_LIMIT, PRESTIGE_LIMIT)
     for p in range(n):
         for r, hi in enumerate(limits):
-            _within(f"res[{p * 8 + r}]", s.res[p * 8 + r], 0, hi)
+            if not 0 <= s.res[p * 8 + r] <= hi:
+                _fail("res", f"player {p}'s {RESOURCES[r]} must be in 0..{hi}, not {s.res[p * 8 + r]}")
     _within("clock", s.clock, n, CLOCK_LIMIT)
     _each_within("stamp", s.stamp, 1, s.clock)
     if len(set(s.stamp)) != n:
@@ -315,8 +316,10 @@ def _board(T: Tables, s: AgeState) -> None:
                 on_board |= bit
             elif s.ptokens and slot not in pending_slots:
                 _fail(f"pkind[{slot}]", "an empty Planet-token space while Planet tokens are left")
-        if (owner < 0) != (level == 0) or (owner >= 0 and kind < 0):
-            _fail(f"powner[{slot}]", "an owner needs a level 1-3 on a planet, and no owner level 0")
+        if owner >= 0 and kind < 0:
+            _fail(f"powner[{slot}]", "no planet there to own")
+        if (owner < 0) != (level == 0):
+            _fail(f"plevel[{slot}]", "an owned planet is Colonized, Developed or Conquered; a free one none")
         if owner == VO and level == 2:
             _fail(f"plevel[{slot}]", "the Virtual Opponent never Develops")
     if on_board & s.ptokens:
@@ -348,7 +351,7 @@ def _board(T: Tables, s: AgeState) -> None:
                 _fail(f"techs[{p}]", f"{T.c.technologies[t].name} without its prerequisite")
         # Cruisers: 5 in a supply, 9 of a colour
         if s.res[p * 8 + CRUISER] + cruisers_on_planets(s, p) > CRUISERS_PER_PLAYER:
-            _fail(f"res[{p * 8 + CRUISER}]", f"player {p} has more than {CRUISERS_PER_PLAYER} Cruisers")
+            _fail("res", f"player {p} has more than {CRUISERS_PER_PLAYER} Cruisers")
     if T.solo and s.vo[VO_CRUISERS] + cruisers_on_planets(s, VO) > CRUISERS_PER_PLAYER:
         _fail("vo[0]", f"the Virtual Opponent has more than {CRUISERS_PER_PLAYER} Cruisers")
     # Trade cards and the Nominate track
@@ -414,7 +417,7 @@ def _setup_stage(T: Tables, s: AgeState) -> None:
         capped = [min(v, MAX_SUPPLY_CRUISERS if r == CRUISER else CAP if r < CRUISER else v)
                   for r, v in enumerate(expected)]
         if list(s.res[p * 8:p * 8 + 8]) != capped:
-            _fail(f"res[{p * 8}]", f"player {p} holds {capped} in setup (3 Productivity, Debut bonus)")
+            _fail("res", f"player {p} holds {capped} in setup (3 Productivity, Debut bonus)")
     founded = [bool(a) for a in s.alliance]
     for i in range(n):
         p = s.order[i]
