@@ -127,3 +127,27 @@ def test_position_either_refused_or_plays_to_the_end(
         return
     assert bg.from_json(bg.to_json(state)) == state
     play_to_end(state, round_)
+
+
+def test_position_war_phase_the_overlords_acquisition() -> None:
+    """War Phase: "If there is only one Overlord, the Overlord may acquire a reachable,
+    Unprotected planet"; with no single Overlord there is no decision to set up."""
+    game = make(2)
+    state = game.position(
+        round=3, phase="war", resources={0: {"cruiser": 3}, 1: {"cruiser": 1}},
+        planets={"1.1": (1, "colonized"), "1.2": (1, "colonized")},
+    )
+    assert state.stage == WAR and state.pend == (D_ACQUIRE, 0) and state.current_player == 0
+    legal = texts(state)
+    assert "acquire 1.1" in legal and "acquire 1.2" in legal and legal[-1] == "acquire nothing"
+    with pytest.raises(bg.InvalidOptionError, match="single Overlord"):
+        game.position(round=3, phase="war", resources={0: {"cruiser": 1}, 1: {"cruiser": 1}})
+    with pytest.raises(bg.InvalidOptionError, match="phases are"):
+        game.position(phase="galactic")
+
+
+def test_position_solo_war_you_choose_what_the_virtual_opponent_acquires() -> None:
+    game = make(1)
+    state = game.position(round=2, phase="war", virtual_opponent={"cruisers": 3},
+                          planets={"1.1": (0, "colonized")})
+    assert texts(state) == ["surrender 1.1"]

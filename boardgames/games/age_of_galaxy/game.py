@@ -148,6 +148,8 @@ class AgeOfGalaxy(Game):
 
         Keyword arguments, all optional (players are seats 0..n-1; names as printed):
         ``round`` (1-5; the Galactic Fleet is on System card ``round``),
+        ``phase`` (``"action"``; or ``"war"``: the single Overlord's acquisition,
+        its rewards already gained),
         ``order`` (turn order), ``to_act`` (default: first in order), ``passed``;
         ``resources={p: {"credit": 5, "cruiser": 2, ...}}`` (default 3 Productivity),
         ``technologies={p: ["Warp Drive"]}``, ``alliances={p: ["Voicavus"]}`` (a

@@ -17,9 +17,10 @@ from typing import Any
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import PRODUCTIVITY, RESOURCES
 from boardgames.games.age_of_galaxy.effects import EXPLORATION_TOKENS
-from boardgames.games.age_of_galaxy.state import ACTION, NP, VO, AgeState
+from boardgames.games.age_of_galaxy.state import ACTION, D_ACQUIRE, D_SURRENDER, NP, VO, WAR, AgeState
 from boardgames.games.age_of_galaxy.tables import Tables
 from boardgames.games.age_of_galaxy.validate import validate
+from boardgames.games.age_of_galaxy.war import places
 from boardgames.kernel.errors import InvalidOptionError
 from boardgames.kernel.game import Game
 
@@ -97,6 +98,7 @@ def build_position(
     game: Game,
     *,
     round: int = 1,
+    phase: str = "action",
     order: Sequence[int] | None = None,
     to_act: int | None = None,
     passed: Iterable[int] = (),
@@ -120,7 +122,8 @@ def build_position(
     nominate: Mapping[int, int | str] | None = None,
     virtual_opponent: Mapping[str, int] | None = None,
 ) -> AgeState:
-    """The start of ``to_act``'s turn in the Action phase of ``round`` (see ``AgeOfGalaxy.position``)."""
+    """The start of ``to_act``'s turn in the Action phase of ``round``, or with ``phase="war"``
+    the single Overlord's acquisition (see ``AgeOfGalaxy.position``)."""
     n = T.n
     c = T.c
     if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= 5:
@@ -306,8 +309,29 @@ def build_position(
     }
     for name, value in values_.items():
         object.__setattr__(s, name, value)
+    if phase == "war":
+        _war_decision(T, s)
+    elif phase != "action":
+        raise _bad("phase", f"phases are 'action' (a turn) and 'war' (the acquisition), not {phase!r}")
     validate(T, s, InvalidOptionError)
     return s
+
+
+def _war_decision(T: Tables, s: AgeState) -> None:
+    """The War phase's one decision: the single Overlord's acquisition (rewards already gained)."""
+    overlords = [o for o, place in places(T, s).items() if place == 1]
+    if s.round < 2 or len(overlords) != 1:
+        raise _bad("phase", "the War phase (from round 2) waits only for a single Overlord's acquisition")
+    overlord = overlords[0]
+    if overlord == VO:
+        pend: tuple[int, ...] = (D_SURRENDER,)
+        actor = 0
+    else:
+        pend = (D_ACQUIRE, overlord)
+        actor = overlord
+    for name, value in (("stage", WAR), ("pend", pend), ("passed", (1 << T.n) - 1),
+                        ("_player", actor), ("pos", 0)):
+        object.__setattr__(s, name, value)
 
 
 def position(T: Tables, game: Game, setup: Mapping[str, Any]) -> AgeState:
