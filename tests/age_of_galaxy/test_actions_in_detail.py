@@ -311,9 +311,20 @@ def test_develop_example_hanna_pays_7_credit() -> None:
     assert state.plevel[0] == 2
     r = resources(state, HANNA)
     assert r["credit"] == 0 and r["prestige"] == 1
-    assert texts(state) == ["gain 1 influence", "gain 1 credit"]
-    after = resources(play(state, "gain 1 credit"), HANNA)
-    assert after["credit"] == 1 and after["productivity"] == 1
+    assert texts(state) == ["gain 1 influence", "gain 1 credit and 1 productivity"]
+    after = resources(play(state, "gain 1 credit and 1 productivity"), HANNA)
+    assert after["credit"] == 1 and after["productivity"] == 1 and after["influence"] == 0
+
+
+def test_develop_bonus_is_1_influence_or_1_credit_and_1_productivity() -> None:
+    """Develop: "Gain either 1 Influence / 1 Credit and 1 Productivity."  The rulebook's
+    notation binds "and" tighter than "/" (Research: "3 Credit and 1 Innovation / 2
+    Innovation"): 1 Influence, or 1 Credit and 1 Productivity."""
+    state = play(develop_state(), "develop 1.1")
+    influence = resources(play(state, "gain 1 influence"), HANNA)
+    assert (influence["influence"], influence["credit"], influence["productivity"]) == (1, 0, 0)
+    credit = resources(play(state, "gain 1 credit and 1 productivity"), HANNA)
+    assert (credit["influence"], credit["credit"], credit["productivity"]) == (0, 1, 1)
 
 
 def test_develop_advanced_engineering_and_ai_complex() -> None:
@@ -322,7 +333,7 @@ def test_develop_advanced_engineering_and_ai_complex() -> None:
     game = state.game
     eng = edit(state, techs=(0, techs(game, "Terraforming", "Advanced Engineering", "AI Complex"), 0))
     r = resources(play(eng, "develop 1.1", "gain 1 influence"), HANNA)
-    assert r["credit"] == 0 and r["cruiser"] == 2 and r["productivity"] == 2 and r["influence"] == 1
+    assert r["credit"] == 0 and r["cruiser"] == 2 and r["productivity"] == 1 and r["influence"] == 1
 
 
 def test_nominate_example_hanna_spends_3_influence_for_4_prestige() -> None:

@@ -70,14 +70,15 @@ def test_json_round_trip_exact() -> None:
 @pytest.mark.parametrize(
     ("field", "value", "message"),
     [
-        ("hands", [0, 0, 0], "Faction cards are missing"),
-        ("res", [99] * 24, "over the cap"),
+        ("hands", [0, 0, 0], r"state\.deck: Faction card .* is nowhere"),
+        ("res", [99] * 24, r"state\.res: player 0's credit must be in 0\.\.12"),
         ("order", [0, 0, 1], "every player once"),
-        ("player", -2, "not a player"),
+        ("player", -2, "must be a player"),
         ("stamp", [1, 1, 1], "on top"),
-        ("systems", [0, 0], "distinct"),
-        ("pend", [40], "pending decision"),
-        ("vo", [1, 2, 3, 4, 5], "solo"),
+        ("systems", [0, 0], "appears twice"),
+        ("pend", [40], r"state\.pend\[0\]: must be in 1\.\.16"),
+        ("vo", [1, 2, 3, 4, 5], r"state\.vo: must have 0 entries"),
+        ("board_discs", [1, 0, 0], r"state\.board_discs\[0\]: player 0 has 0 Action discs"),
     ],
 )
 def test_json_tampered_data_raises_serialization_error(field: str, value: object, message: str) -> None:
@@ -121,10 +122,10 @@ def test_json_pending_decision_must_fit_the_stage() -> None:
     state = started(3)
     doc = json.loads(bg.to_json(state))
     doc["state"]["pend"] = [10]  # a War-phase surrender in the Action phase
-    with pytest.raises(bg.SerializationError, match="does not fit"):
+    with pytest.raises(bg.SerializationError, match="does not happen in the action stage"):
         bg.from_json(json.dumps(doc))
     doc["state"]["pend"] = [2]  # an exchange without its Trade card
-    with pytest.raises(bg.SerializationError, match="does not fit"):
+    with pytest.raises(bg.SerializationError, match="'exchange' has 2 entries"):
         bg.from_json(json.dumps(doc))
 
 

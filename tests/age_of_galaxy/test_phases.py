@@ -213,3 +213,67 @@ def test_galactic_phase_explored_galaxy_mode_reveals_nothing() -> None:
                            state.current_player)
     state = play(state, "scavenge")
     assert not state.is_chance and state.fleet == 1 and state.round == 2
+
+
+def test_war_phase_players_without_cruisers_compare_too_three_players() -> None:
+    """War Phase: "Players compare the number of Cruisers in their supply ... If tied, the
+    player with more Strength wins the tie."  Nothing leaves out a player with 0 Cruisers:
+    with 3/0/0 Cruisers the 0-Cruiser player with more Strength is second."""
+    state = war_example()
+    state = zero_res(state, MATTHIAS, cruiser=3, strength=1)
+    state = zero_res(state, HANNA, cruiser=0, strength=3)
+    state = zero_res(state, JAN, cruiser=0, strength=1)
+    state = play(state, "scavenge")
+    assert resources(state, MATTHIAS)["prestige"] == 1 and resources(state, MATTHIAS)["credit"] == 3
+    assert resources(state, HANNA)["prestige"] == 1  # second place: 1 Prestige
+    assert resources(state, JAN)["prestige"] == 0  # third place gains nothing with 3 players
+    assert state.pend == (D_ACQUIRE, MATTHIAS)
+
+
+def test_war_phase_players_without_cruisers_compare_too_two_players() -> None:
+    """War Phase: with 0/0 Cruisers in a 2-player game, the player with more Strength is
+    the Overlord ("If tied, the player with more Strength wins the tie") and gains the
+    rewards; with no Cruiser to place ("place a Cruiser from their supply on it") there is
+    no acquisition."""
+    state = clear_planets(started(2, seed=3))
+    state = edit(state, round=2)
+    state = zero_res(state, 0, strength=2)
+    state = zero_res(state, 1, strength=1)
+    state = with_planet(state, 0, VERDANT, 1, 1)  # an Unprotected planet would be there to take
+    state = with_hand(state, 1)
+    state = only_turn_left(state, 1)
+    state = zero_res(state, 1, strength=1, credit=11)
+    state = play(state, "scavenge")
+    assert resources(state, 0)["credit"] == 1 and resources(state, 0)["prestige"] == 1
+    assert resources(state, 1)["prestige"] == 0
+    assert state.is_chance and state.pend == (C_SYSTEM,)  # straight on to the Galactic phase
+
+
+def test_war_phase_conquered_planets_can_be_acquired_again() -> None:
+    """Protected planets: "All other planets are considered Unprotected."  A Conquered
+    planet whose owner's planets are Unprotected may be acquired by the Overlord; its
+    Cruiser leaves the planet."""
+    state = war_example()
+    state = with_planet(state, 2, DESERT, JAN, 3)  # Jan's Conquered planet
+    state = with_planet(state, 3, VERDANT, JAN, 1)  # and a Colonized one
+    board = list(state.board_discs)
+    board[JAN] = 1
+    state = edit(state, board_discs=tuple(board))
+    state = zero_res(state, JAN, cruiser=0)  # 0 Cruisers < 1 planet: all his planets Unprotected
+    state = play(state, "scavenge")
+    assert "acquire 1.3" in texts(state)
+    state = play(state, "acquire 1.3")
+    assert state.powner[2] == MATTHIAS and state.plevel[2] == 3
+    assert scoring.planets(state, JAN) == (1, 0, 0)
+
+
+def test_war_phase_conquered_planet_protected_like_the_owners_others() -> None:
+    """Protected planets: "If a player has a number of Cruisers in their supply equal to or
+    higher than the number of their Colonized and Developed planets, all their planets are
+    Protected" (their Conquered planets among them)."""
+    from boardgames.games.age_of_galaxy.effects import protected
+
+    state = with_planet(war_example(), 2, DESERT, JAN, 3)
+    T = state.game.tables
+    assert protected(T, zero_res(state, JAN, cruiser=1), 2)
+    assert not protected(T, with_planet(zero_res(state, JAN, cruiser=0), 3, VERDANT, JAN, 1), 2)

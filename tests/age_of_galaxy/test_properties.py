@@ -105,9 +105,9 @@ def test_war_rewards_follow_the_table_with_strength_tiebreak_and_shared_places(
     table = {1: (3, 1), 2: (1, 1), 3: (0, 1)}
     for p in range(4):
         key = (cruisers[p], strength[p])
-        better = sum(1 for q in range(4) if cruisers[q] > 0 and (cruisers[q], strength[q]) > key)
-        expected = table.get(better + 1, (0, 0)) if cruisers[p] > 0 else (0, 0)
-        assert placing.get(p, 0) == (better + 1 if cruisers[p] > 0 else 0)
+        better = sum(1 for q in range(4) if (cruisers[q], strength[q]) > key)
+        expected = table.get(better + 1, (0, 0))
+        assert placing[p] == better + 1
         r = resources(state, p)
         start_credit = 12 if p == 0 else 0
         assert r["prestige"] == expected[1]

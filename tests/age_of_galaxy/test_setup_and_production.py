@@ -88,6 +88,26 @@ def test_components_malformed_files_raise_component_error(
         make(2, components=str(folder))
 
 
+@pytest.mark.parametrize(
+    ("file", "old", "new"),
+    [
+        ("factions.toml", 'adaptation = "arctic"', 'adaptation = "barren"'),
+        ("technologies.toml", 'gain = { strength = 1 }', 'gain = { strength = 1 }\nadapt = ["barren"]'),
+    ],
+)
+def test_components_barren_adaptation_only_from_terraforming(
+    tmp_path: Path, file: str, old: str, new: str
+) -> None:
+    """Adaptation: "Barren planets may only be Colonized by players who have Researched
+    the Terraforming Technology" -- a Faction or another Technology giving it is rejected."""
+    folder = copy_reference(tmp_path)
+    text = (folder / file).read_text("utf-8")
+    assert old in text
+    (folder / file).write_text(text.replace(old, new, 1), "utf-8")
+    with pytest.raises(bg.ComponentError, match="Barren"):
+        make(2, components=str(folder))
+
+
 def test_components_missing_directory_raises_component_error(tmp_path: Path) -> None:
     with pytest.raises(bg.ComponentError, match="does not exist"):
         make(2, components=str(tmp_path / "nope"))

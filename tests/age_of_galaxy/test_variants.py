@@ -128,12 +128,62 @@ def test_solo_militaristic_you_lose_a_cruiser_over_strength() -> None:
 
 def test_solo_industrial_acquires_leftmost_planet_with_your_disc() -> None:
     state = with_planet(with_planet(solo_state(), 0, VERDANT, 0, 1), 1, DESERT, 0, 1)
-    state = zero_res(state, 0)  # no Cruisers: Unprotected
+    state = zero_res(state, 0)
     state = edit(state, board_discs=(2,))
     state = reveal(state, INDUSTRIAL, adaptation=(0, 2, 3))  # nothing to colonize here
     assert state.powner[0] == VO and state.plevel[0] == 3
     assert state.vo[VO_INFLUENCE] == 1 and state.vo[VO_CRUISERS] == 1
     assert state.board_discs[0] == 2  # 2 planets + the Scavenge disc - the disc returned
+
+
+def test_solo_industrial_acquires_without_further_conditions() -> None:
+    """Standard Solo, Industrial: "The Virtual Opponent acquires the leftmost Planet with an
+    Action disc and gains 1 Influence."  Neither Protection nor a Cruiser in its supply is
+    asked: your Developed, Protected planet is taken even when it has no Cruiser."""
+    state = with_planet(with_planet(solo_state(), 0, VERDANT, 0, 2), 1, DESERT, 0, 1)
+    state = zero_res(state, 0, cruiser=5, strength=5)  # 5 Cruisers >= 2 planets: all Protected
+    state = edit(state, board_discs=(3,), vo=(0, 0, 0, 4, 0))
+    state = reveal(state, INDUSTRIAL, adaptation=(0, 2, 3))
+    assert state.powner[0] == VO and state.plevel[0] == 3
+    assert state.vo[VO_CRUISERS] == 0 and state.vo[VO_INFLUENCE] == 1  # its Cruiser is on the planet
+    assert state.board_discs[0] == 2  # both discs of the Developed planet returned, + Scavenge
+
+
+def test_solo_virtual_opponent_colonizes_beyond_the_fleet() -> None:
+    """Standard Solo: "The Virtual Opponent Colonizes the leftmost Planet with a type matching
+    the Adaptation of the drawn card (if possible)" -- no reach is asked."""
+    state = with_planet(solo_state(), 4, VERDANT)  # System card 2, right of the Galactic Fleet
+    state = edit(state, pkind=tuple(-1 if k == VERDANT and i != 4 else k for i, k in enumerate(state.pkind)))
+    state = reveal(state, SCIENTIFIC, adaptation=(4,))
+    assert state.powner[4] == VO and state.plevel[4] == 1
+
+
+def test_solo_virtual_opponent_has_planetary_shields() -> None:
+    """Standard Solo, War phase: "The Virtual Opponent is considered to have all 9
+    Technologies" -- Planetary Shields: "All your Planets are Protected."  Its planets
+    are Protected even without a Cruiser."""
+    from boardgames.games.age_of_galaxy.effects import protected
+    from boardgames.games.age_of_galaxy.war import acquire_candidates
+
+    state = with_planet(solo_state(), 0, VERDANT, VO, 1)
+    state = edit(state, vo=(0, 0, 0, 4, 1))
+    T = state.game.tables
+    assert protected(T, state, 0)
+    state = zero_res(state, 0, cruiser=1)
+    assert 0 not in acquire_candidates(T, state, 0)
+
+
+def test_solo_deck_holds_the_setup_discards() -> None:
+    """Standard Solo setup 3: "Place the remaining Faction cards in a deck" -- every card not
+    in your hand, the ones you discarded in setup step 13 included."""
+    state = make(1).new_game(0)
+    hand = [str(a) for a in state.legal_actions() if str(a).startswith("discard ")]
+    state = play(state, hand[0], hand[1], hand[2])
+    while state.is_chance:
+        state = state.apply(state.chance_outcomes()[0][0])
+    assert state.stage == FOUND and state.discards == (0,)
+    assert bin(state.deck).count("1") == 40 - 7
+    assert state.deck | state.hands[0] == (1 << 40) - 1
 
 
 def test_solo_cultural_removes_the_leftmost_exploration_token() -> None:

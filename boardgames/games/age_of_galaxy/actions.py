@@ -257,12 +257,14 @@ BONUS_INFLUENCE, BONUS_CREDIT = range(2)
 
 @attrs.frozen(cache_hash=True)
 class DevelopBonus(Action):
-    """Develop: gain either 1 Influence or 1 Credit (and 1 Productivity)."""
+    """Develop: "Gain either 1 Influence / 1 Credit and 1 Productivity"
+    ("and" binds tighter than "/", as in Research's "3 Credit and 1
+    Innovation / 2 Innovation"): 1 Influence, or 1 Credit and 1 Productivity."""
 
     kind: int
 
     def __str__(self) -> str:
-        return "gain 1 influence" if self.kind == BONUS_INFLUENCE else "gain 1 credit"
+        return "gain 1 influence" if self.kind == BONUS_INFLUENCE else "gain 1 credit and 1 productivity"
 
 
 @attrs.frozen(cache_hash=True)

@@ -466,11 +466,14 @@ def develop(T: Tables, s: AgeState, slot: int) -> None:
 
 
 def develop_bonus(T: Tables, s: AgeState, kind: int) -> None:
-    """Either 1 Influence or 1 Credit, and 1 Productivity."""
+    """Either 1 Influence, or 1 Credit and 1 Productivity."""
     p = s._player
     g = [0] * 8
-    g[INFLUENCE if kind == BONUS_INFLUENCE else CREDIT] = 1
-    g[PRODUCTIVITY] = 1
+    if kind == BONUS_INFLUENCE:
+        g[INFLUENCE] = 1
+    else:
+        g[CREDIT] = 1
+        g[PRODUCTIVITY] = 1
     gain(s, p, tuple(g))
     action_phase.action_done(T, s)
 

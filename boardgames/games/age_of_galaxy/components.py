@@ -68,6 +68,7 @@ RESOURCES: tuple[str, ...] = (
 CREDIT, PRODUCTIVITY, STRENGTH, CRUISER, INNOVATION, INFLUENCE, RELIC, PRESTIGE = range(8)
 PLANET_TYPES: tuple[str, ...] = ("arctic", "desert", "oceanic", "volcanic", "verdant", "barren")
 BARREN = 5
+TERRAFORMING = "Terraforming"
 IDEOLOGIES: tuple[str, ...] = ("cultural", "diplomatic", "industrial", "militaristic", "scientific")
 CULTURAL, DIPLOMATIC, INDUSTRIAL, MILITARISTIC, SCIENTIFIC = range(5)
 SCORING_KINDS: tuple[str, ...] = (
@@ -381,6 +382,12 @@ def _technologies(data: Mapping[str, Any]) -> tuple[Technology, ...]:
             if name not in ids:
                 raise ComponentError(f"{f.where}.requires names an unknown technology {name!r}")
             requires.append(ids.index(name))
+        adapt = f.types("adapt")
+        if adapt >> BARREN & 1 and f.text("name") != TERRAFORMING:
+            raise ComponentError(
+                f"{f.where}.adapt: only Terraforming may give the Barren adaptation (\"Barren planets may"
+                " only be Colonized by players who have Researched the Terraforming Technology\")"
+            )
         choice_raw = f.tables("choice")
         if len(choice_raw) > MAX_EXCHANGES:
             raise ComponentError(f"{f.where}.choice offers at most {MAX_EXCHANGES} options")
@@ -397,7 +404,7 @@ def _technologies(data: Mapping[str, Any]) -> tuple[Technology, ...]:
                 requires=tuple(requires),
                 gain=f.gains("gain"),
                 choice=tuple(_gains(c, f"{f.where}.choice[{k}]") for k, c in enumerate(choice_raw)),
-                adapt=f.types("adapt"),
+                adapt=adapt,
                 reach=f.integer("reach", 0, 4, 0),
                 on_explore=f.gains("on_explore"),
                 on_develop=f.gains("on_develop"),
@@ -482,10 +489,11 @@ def _factions(data: Mapping[str, Any], techs: tuple[Technology, ...]) -> tuple[F
                 s.choice("per", SCORING_KINDS), s.integer("every", 1, 12, 1), s.integer("points", 1, 5, 1)
             )
         adaptation = f.choice("adaptation", PLANET_TYPES)
-        if PLANET_TYPES[adaptation] == "barren":
-            # "Barren planets may only be Colonized by players who have
-            # Researched the Terraforming Technology": no Faction adapts to them.
-            raise ComponentError(f"{f.where}.adaptation: no Faction may adapt to Barren planets")
+        if adaptation == BARREN:
+            raise ComponentError(
+                f"{f.where}.adaptation: a Faction cannot be adapted to Barren planets (\"Barren planets"
+                " may only be Colonized by players who have Researched the Terraforming Technology\")"
+            )
         cards.append(
             FactionCard(
                 index=i,

@@ -160,17 +160,23 @@ def supply_cruisers(s: AgeState, owner: int) -> int:
 
 
 def protected(T: Tables, s: AgeState, slot: int) -> bool:
-    """War Phase "Protected planets"."""
+    """War Phase "Protected planets".
+
+    A Developed planet is always Protected; all of a player's planets
+    (Conquered ones included) are Protected when their supply holds at least
+    as many Cruisers as they have Colonized and Developed planets, or by
+    their Technologies and Faction abilities.  The Virtual Opponent "is
+    considered to have all 9 Technologies", Planetary Shields among them:
+    all its planets are Protected.  "All other planets are considered
+    Unprotected."
+    """
     owner = s.powner[slot]
-    level = s.plevel[slot]
-    if owner < 0 or level == 3:
+    if owner < 0:
         return False
-    if level == 2:
+    if owner == VO or s.plevel[slot] == 2:
         return True
-    if supply_cruisers(s, owner) >= planet_count(s, owner):
+    if s.res[owner * 8 + CRUISER] >= planet_count(s, owner):
         return True
-    if owner == VO:
-        return False
     agg = T.agg(s.techs[owner])
     if agg.protect_all:
         return True

@@ -6,6 +6,7 @@ from typing import Any
 
 import numpy as np
 
+from boardgames.games.age_of_galaxy import position as _position
 from boardgames.games.age_of_galaxy import render as _render
 from boardgames.games.age_of_galaxy import scoring, setup
 from boardgames.games.age_of_galaxy import serialize as _serialize
@@ -134,6 +135,41 @@ class AgeOfGalaxy(Game):
 
     def fingerprint(self) -> str:
         return self.components.fingerprint
+
+    def position(self, **setup: Any) -> AgeState:
+        """A position set up by hand: the start of a turn in the Action phase.
+
+        Keyword arguments, all optional (players are seats 0..n-1; names as printed):
+        ``round`` (1-5; the Galactic Fleet is on System card ``round``),
+        ``phase`` (``"action"``; or ``"war"``: the single Overlord's acquisition,
+        its rewards already gained),
+        ``order`` (turn order), ``to_act`` (default: first in order), ``passed``;
+        ``resources={p: {"credit": 5, "cruiser": 2, ...}}`` (default 3 Productivity),
+        ``technologies={p: ["Warp Drive"]}``, ``alliances={p: ["Voicavus"]}`` (a
+        plain Faction by default), ``true_ideologies={p: name}``, ``hands={p: [names]}``,
+        ``played=[names]`` (face-up discarded cards), ``action_discs={p: 3}``;
+        ``systems=[names]`` (face up, left to right), ``planet_tokens={"1.3": 2}``,
+        ``planets={"1.1": (p, "colonized" | "developed" | "conquered")}`` (owner
+        ``"opponent"`` for the solo Virtual Opponent), ``exploration=["1.1", ...]``
+        (points still holding a face-down token), ``telescopes={p: 2}``;
+        ``explore_discs={p: 1}``, ``sections={"manufacture": [p, ...]}`` (also
+        ``retrieve``, ``scavenge``), ``trade_cards=[3 names]``,
+        ``trade_discs={1: [p, ...]}``, ``flipped=[card numbers]``,
+        ``nominate={space: p}``; ``virtual_opponent={"cruisers": 2, "influence": 0,
+        "prestige": 0}`` in solo games.  Faction cards named nowhere form the deck;
+        Action discs on the board are counted from where they lie.
+
+        The position goes through the same validator as JSON loading:
+        :class:`InvalidOptionError` names the argument or field and why.
+
+        >>> import boardgames as bg
+        >>> game = bg.make("age-of-galaxy", players=2)
+        >>> state = game.position(round=2, resources={0: {"credit": 7}},
+        ...                       planets={"1.1": (0, "colonized")})
+        >>> [str(a) for a in state.legal_actions() if str(a).startswith("develop")]
+        ['develop 1.1']
+        """
+        return _position.position(self.tables, self, setup)
 
     # -- hidden information ------------------------------------------------------------------
 

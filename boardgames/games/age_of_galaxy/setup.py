@@ -215,6 +215,9 @@ def draft(T: Tables, s: AgeState, card: int) -> None:
 
 
 def _start_founding(T: Tables, s: AgeState) -> None:
+    if T.solo:  # Standard Solo setup 3: "Place the remaining Faction cards in a deck."
+        W(s, "deck", s.deck | s.discards[0])
+        W(s, "discards", (0,))
     W(s, "stage", FOUND)
     W(s, "pos", 0)
     W(s, "_player", s.order[0])

@@ -4,13 +4,17 @@ At the end of each Action phase the Virtual Opponent reveals Faction cards
 from the deck (2 in the Standard Solo Variant; in a scenario, the number the
 die shows on the scenario's table) and for each one:
 
-- Colonizes the leftmost reachable empty planet matching the card's Adaptation;
+- "Colonizes the leftmost Planet with a type matching the Adaptation of the
+  drawn card (if possible)": the leftmost empty planet of that type on the
+  face-up System cards, wherever the Galactic Fleet marker is;
 - resolves the effect of the card's Ideology (Scientific: +1 Cruiser;
   Diplomatic: +2 Influence, then Nominate for 3 if it has more than 2;
   Militaristic: you lose 1 Cruiser if you have more Cruisers than Strength;
-  Industrial: it acquires the leftmost Unprotected planet with your Action
-  disc and gains 1 Influence; Cultural: the leftmost Exploration token is
-  removed).
+  Industrial: it "acquires the leftmost Planet with an Action disc" and gains
+  1 Influence; Cultural: the leftmost Exploration token is removed).
+
+The deck it reveals from is every Faction card left after setup, the setup
+discards included ("Place the remaining Faction cards in a deck").
 """
 
 from __future__ import annotations
@@ -34,7 +38,6 @@ from boardgames.games.age_of_galaxy.effects import (
     VO_PRESTIGE,
     W,
     cruisers_on_planets,
-    protected,
 )
 from boardgames.games.age_of_galaxy.state import C_DIE, C_SOLO, CRUISERS_PER_PLAYER, VO, AgeState
 from boardgames.games.age_of_galaxy.tables import Tables
@@ -97,6 +100,8 @@ def revealed(T: Tables, s: AgeState, card: int) -> None:
         W(s, "vo", tuple(vo))
         slot = industrial_target(T, s)
         if slot is not None:
+            if not s.vo[VO_CRUISERS]:
+                _cruiser_from_common_supply(s)
             war.acquire(T, s, VO, slot)
         vo = list(s.vo)
         vo[VO_INFLUENCE] += 1
@@ -120,9 +125,7 @@ def _colonize(T: Tables, s: AgeState, planet_type: int) -> None:
     if s.vo[VO_DISCS] >= VO_DISCS_TOTAL:
         return
     for slot, kind in enumerate(s.pkind):
-        if kind < 0 or T.slot_pos[slot] > s.fleet:
-            continue
-        if s.powner[slot] == -1 and T.kind_type[kind] == planet_type:
+        if kind >= 0 and s.powner[slot] == -1 and T.kind_type[kind] == planet_type:
             powner = list(s.powner)
             plevel = list(s.plevel)
             powner[slot] = VO
@@ -136,11 +139,19 @@ def _colonize(T: Tables, s: AgeState, planet_type: int) -> None:
 
 
 def industrial_target(T: Tables, s: AgeState) -> int | None:
-    """The leftmost Unprotected planet carrying your Action disc (needs a Virtual Opponent Cruiser)."""
-    if s.vo[VO_CRUISERS] <= 0:
+    """The leftmost planet carrying your Action disc (Colonized or Developed), if a
+    Cruiser of the Virtual Opponent's colour is left to place on it."""
+    if cruisers_on_planets(s, VO) >= CRUISERS_PER_PLAYER:
         return None
     for slot, owner in enumerate(s.powner):
-        if owner == 0 and s.plevel[slot] in (1, 2) and not protected(T, s, slot):
+        if owner == 0 and s.plevel[slot] in (1, 2):
             return slot
     return None
 
+
+def _cruiser_from_common_supply(s: AgeState) -> None:
+    """The Industrial acquisition needs no Cruiser in the supply: one of its colour comes from
+    the common supply (Cruisers are limited to the 9 of each colour)."""
+    vo = list(s.vo)
+    vo[VO_CRUISERS] += 1
+    W(s, "vo", tuple(vo))

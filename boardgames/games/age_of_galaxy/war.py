@@ -34,9 +34,15 @@ def strength_of(s: AgeState, owner: int) -> int:
 
 
 def places(T: Tables, s: AgeState) -> dict[int, int]:
-    """Each competing owner's place (1 = Overlord); owners without Cruisers do not compete."""
+    """Each owner's place (1 = Overlord) by Cruisers in supply, ties by Strength.
+
+    "Players compare the number of Cruisers in their supply ... If tied, the
+    player with more Strength wins the tie.  If the tie remains, all the tied
+    players gain the rewards."  Every player compares, with 0 Cruisers too;
+    players still tied share a place, and the next place counts everyone above.
+    """
     owners = list(range(T.n)) + ([VO] if T.solo else [])
-    keys = {o: (supply_cruisers(s, o), strength_of(s, o)) for o in owners if supply_cruisers(s, o) > 0}
+    keys = {o: (supply_cruisers(s, o), strength_of(s, o)) for o in owners}
     return {o: 1 + sum(1 for k in keys.values() if k > key) for o, key in keys.items()}
 
 
@@ -77,13 +83,17 @@ def war_phase(T: Tables, s: AgeState) -> None:
 
 
 def acquire_candidates(T: Tables, s: AgeState, overlord: int) -> list[int]:
-    """Reachable Unprotected planets without a Cruiser, not the Overlord's own."""
+    """Reachable Unprotected planets not the Overlord's own, if the Overlord has a Cruiser to place.
+
+    "All other planets are considered Unprotected": an empty planet and
+    another player's Conquered planet can be acquired too.
+    """
+    if supply_cruisers(s, overlord) <= 0:
+        return []
     last = reach(T, s, overlord)
     out = []
     for slot, kind in enumerate(s.pkind):
-        if kind < 0 or T.slot_pos[slot] > last:
-            continue
-        if s.powner[slot] == overlord or s.plevel[slot] == 3:
+        if kind < 0 or T.slot_pos[slot] > last or s.powner[slot] == overlord:
             continue
         if not protected(T, s, slot):
             out.append(slot)
@@ -91,16 +101,26 @@ def acquire_candidates(T: Tables, s: AgeState, overlord: int) -> list[int]:
 
 
 def surrender_candidates(T: Tables, s: AgeState) -> list[int]:
-    """Standard Solo: your Unprotected planets within the Virtual Opponent's reach."""
+    """Standard Solo: your Unprotected planets within the Virtual Opponent's reach.
+
+    "it only acquires one of your Unprotected planets, chosen by you, using 1
+    of its Cruisers as normal" (your Conquered planets are yours too).
+    """
+    if s.vo[VO_CRUISERS] <= 0:
+        return []
     last = reach(T, s, VO)
     return [
         slot for slot, owner in enumerate(s.powner)
-        if owner == 0 and s.plevel[slot] in (1, 2) and T.slot_pos[slot] <= last and not protected(T, s, slot)
+        if owner == 0 and T.slot_pos[slot] <= last and not protected(T, s, slot)
     ]
 
 
 def acquire(T: Tables, s: AgeState, owner: int, slot: int) -> None:
-    """Remove all discs from the planet and place a Cruiser of ``owner`` from their supply."""
+    """Remove all discs from the planet and place a Cruiser of ``owner`` from their supply.
+
+    A Cruiser already on the planet (a Conquered planet acquired again) goes
+    back to the common supply: a planet holds one Cruiser.
+    """
     old, level = s.powner[slot], s.plevel[slot]
     if old >= 0 and level in (1, 2):
         return_discs(s, old, level)
