@@ -333,6 +333,7 @@ class AgeOfGalaxy(Game):
         return _render.decision_text(self.tables, self._own_view(view))
 
     def action_group(self, action: Action) -> str:
+        self._check_action(action)
         return _render.action_group(action)
 
     def help_text(self, view: View) -> str:
@@ -342,14 +343,18 @@ class AgeOfGalaxy(Game):
         """The Galaxy, the main board, the Trade cards and every player's board."""
         from boardgames.games.age_of_galaxy.picture import picture
 
+        self._check_target(target)
+        if last_action is not None:
+            self._check_action(last_action)
         if not isinstance(target, AgeState):
             target = self._own_view(target)
         return picture(self.tables, target, last_action)
 
     def _own_view(self, view: Any) -> AgeView:
-        if not isinstance(view, AgeView) or len(view.public) != len(PUBLIC_FIELDS):
-            raise InvalidOptionError("needs an Age of Galaxy state or view")
-        return view
+        checked: AgeView = self._check_view(view, AgeView)
+        if len(checked.public) != len(PUBLIC_FIELDS):
+            raise HiddenInformationError("an Age of Galaxy view needs every public field")
+        return checked
 
     def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
         state = self._check_state(state, AgeState)

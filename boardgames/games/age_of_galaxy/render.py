@@ -346,7 +346,8 @@ def board_lines(T: Tables, f: Facts) -> list[str]:
     game = f.game
     c = T.c
     who = f.to_act
-    acting = {CHANCE: "chance to act", TERMINAL: "game over"}.get(who, f"{owner_name(game, who)} to act")
+    special = {CHANCE: "chance to act", TERMINAL: "game over"}
+    acting = special[who] if who in special else f"{owner_name(game, who)} to act"
     stage = STAGE_NAMES[f.stage] if f.stage != END else "Game End"
     when = f"round {f.round} of {ROUNDS}" if f.round else "before round 1"
     lines = [f"Age of Galaxy - {when}, {stage}, {acting}"]

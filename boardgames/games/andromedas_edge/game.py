@@ -717,6 +717,7 @@ class AndromedasEdge(Game):
     def action_group(self, action: Action) -> str:
         from boardgames.games.andromedas_edge.render import action_group
 
+        self._check_action(action)
         return action_group(action)
 
     def help_text(self, view: View) -> str:
@@ -728,14 +729,15 @@ class AndromedasEdge(Game):
         """The main board, the event track, the module market and every player's station."""
         from boardgames.games.andromedas_edge.picture import picture
 
+        self._check_target(target)
+        if last_action is not None:
+            self._check_action(last_action)
         if not isinstance(target, AndromedasEdgeState):
             target = self._own_view(target)
         return picture(target, last_action)
 
     def _own_view(self, view: Any) -> AndromedasEdgeView:
-        if not isinstance(view, AndromedasEdgeView):
-            raise InvalidOptionError("needs an Andromeda's Edge state or view")
-        return view
+        return self._check_view(view, AndromedasEdgeView)
 
     def render(self, state: State) -> str:
         from boardgames.games.andromedas_edge.render import render
