@@ -22,7 +22,7 @@ from boardgames.kernel.game import CHANCE, TERMINAL, State, View
 if TYPE_CHECKING:
     from boardgames.games.warpgate.game import Warpgate
 
-__all__ = ["FIELDS", "STEPS", "Pend", "WarpgateState", "WarpgateView"]
+__all__ = ["FIELDS", "SCORE_PARTS", "STEPS", "Pend", "WarpgateState", "WarpgateView"]
 
 FIELDS: tuple[str, ...] = (
     "round", "turn", "first", "pend",
@@ -32,6 +32,11 @@ FIELDS: tuple[str, ...] = (
     "faction", "hand", "deck", "discard", "played", "objectives", "objective_deck",
 )
 """The fields of a state besides the player to act, in serialization order."""
+
+SCORE_PARTS: tuple[str, ...] = (
+    "outposts", "colonies", "technologies", "trade goods", "tactics", "objectives",
+)
+"""The sources of victory points, in the order :meth:`WarpgateState.score_parts` lists them."""
 
 # Pending steps.  Chance steps: DEAL, DRAW_CARDS, REVEAL_ATT, REVEAL_DEF, OBJECTIVE, TECH_REVEAL, PROMO_DRAW.
 STEPS: tuple[str, ...] = (
@@ -846,50 +851,60 @@ class WarpgateState(State):
 
     def score_parts(self) -> dict[str, tuple[float, ...]]:
         """Victory points by source (see interpretations I7, I8 and I10)."""
+        columns = zip(*self._score_rows(), strict=True)
+        return {name: tuple(column) for name, column in zip(SCORE_PARTS, columns, strict=True)}
+
+    def scores(self) -> tuple[float, ...]:
+        return tuple([float(sum(row)) for row in self._score_rows()])
+
+    def _score_rows(self) -> list[tuple[float, ...]]:
+        """Per player, the points of each of :data:`SCORE_PARTS`, in one pass over the board.
+
+        The search bots value positions by these scores, so this is on their hot path.
+        """
         t = self.t
         n = self.game.players
         control = self.game.interpretations.control
         met_rule = self.game.interpretations.objectives.met
+        place_type = t.place_type
         outposts = [0] * n
         colonies = [0] * n
         by_type = [[0] * 5 for _ in range(n)]
-        for place, m in enumerate(self.marker):
+        for m, colony, kind in zip(self.marker, self.colony, place_type, strict=True):
             if m >= 0:
-                if self.colony[place]:
+                if colony:
                     colonies[m] += 1
                 else:
                     outposts[m] += 1
-                by_type[m][t.place_type[place]] += 1
+                by_type[m][kind] += 1
         on_board = [0] * n
         trade_held = [0] * n
-        for place, w in enumerate(self.owner):
+        for w, count, trade in zip(self.owner, self.ships, t.trade, strict=True):
             if w >= 0:
-                on_board[w] += self.ships[place]
-                if t.trade[place]:
+                on_board[w] += count
+                if trade:
                     trade_held[w] += 1
-        parts: dict[str, list[float]] = {k: [0.0] * n for k in (
-            "outposts", "colonies", "technologies", "trade goods", "tactics", "objectives")}
+        tactic_vp, tech_vp = t.tactic_vp, t.tech_vp
+        kinds, counts, types = t.objective_kind, t.objective_count, t.objective_type
+        rows: list[tuple[float, ...]] = []
         for q in range(n):
             goods = self.goods[q] + self.spent[q]
-            owned_tactics = sum(t.tactic_vp[c] for c in (*self.tactics[q], *self.tactics_discard[q]))
-            tactic_count = sum(1 for c in (*self.tactics[q], *self.tactics_discard[q]) if t.tactic_vp[c])
-            totals = (colonies[q], len(self.techs[q]), goods, on_board[q], trade_held[q], tactic_count)
-            met = sum(
-                1 for o in self.objectives[q]
-                if met_rule(t.objective_kind[o], t.objective_count[o],
-                                   by_type[q][t.objective_type[o]] if t.objective_type[o] >= 0 else 0, totals)
-            )
-            parts["outposts"][q] = float(outposts[q] * control.outpost_vp)
-            parts["colonies"][q] = float(colonies[q] * control.colony_vp)
-            parts["technologies"][q] = float(sum(t.tech_vp[c] for c in self.techs[q]))
-            parts["trade goods"][q] = float(goods * I.TRADE_GOOD_VP)
-            parts["tactics"][q] = float(owned_tactics)
-            parts["objectives"][q] = float(met * I.OBJECTIVE_VP)
-        return {k: tuple(v) for k, v in parts.items()}
-
-    def scores(self) -> tuple[float, ...]:
-        parts = self.score_parts().values()
-        return tuple(float(sum(col)) for col in zip(*parts, strict=False))
+            owned = [tactic_vp[c] for c in self.tactics[q]] + [tactic_vp[c] for c in self.tactics_discard[q]]
+            techs = self.techs[q]
+            totals = (colonies[q], len(techs), goods, on_board[q], trade_held[q], len(owned) - owned.count(0))
+            met = 0
+            for o in self.objectives[q]:
+                if met_rule(kinds[o], counts[o], by_type[q][types[o]] if types[o] >= 0 else 0, totals):
+                    met += 1
+            rows.append((
+                float(outposts[q] * control.outpost_vp),
+                float(colonies[q] * control.colony_vp),
+                float(sum([tech_vp[c] for c in techs])),
+                float(goods * I.TRADE_GOOD_VP),
+                float(sum(owned)),
+                float(met * I.OBJECTIVE_VP),
+            ))
+        return rows
 
     def view(self, player: int) -> WarpgateView:
         self._check_player(player)
