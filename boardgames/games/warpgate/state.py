@@ -38,6 +38,9 @@ SCORE_PARTS: tuple[str, ...] = (
 )
 """The sources of victory points, in the order :meth:`WarpgateState.score_parts` lists them."""
 
+SCORE_MEMO_SIZE = 4096
+"""The most score rows a game remembers (see ``WarpgateState._score_rows``); it starts over when full."""
+
 # Pending steps.  Chance steps: DEAL, DRAW_CARDS, REVEAL_ATT, REVEAL_DEF, OBJECTIVE, TECH_REVEAL, PROMO_DRAW.
 STEPS: tuple[str, ...] = (
     "deal", "play", "trade good", "origin", "destination", "ships", "second origin",
@@ -857,11 +860,28 @@ class WarpgateState(State):
     def scores(self) -> tuple[float, ...]:
         return tuple([float(sum(row)) for row in self._score_rows()])
 
-    def _score_rows(self) -> list[tuple[float, ...]]:
-        """Per player, the points of each of :data:`SCORE_PARTS`, in one pass over the board.
+    def _score_rows(self) -> tuple[tuple[float, ...], ...]:
+        """Per player, the points of each of :data:`SCORE_PARTS`.
 
-        The search bots value positions by these scores, so this is on their hot path.
+        The search bots value every position they reach by these scores, and
+        most of those positions differ only in cards or in a half-made
+        action, so the rows are remembered per game by everything
+        :meth:`_count_score_rows` reads.
         """
+        key = (
+            self.marker, self.colony, self.owner, self.ships, self.goods, self.spent,
+            self.techs, self.tactics, self.tactics_discard, self.objectives,
+        )
+        memo = self.t.score_memo
+        rows = memo.get(key)
+        if rows is None:
+            if len(memo) >= SCORE_MEMO_SIZE:
+                memo.clear()
+            rows = memo[key] = self._count_score_rows()
+        return rows
+
+    def _count_score_rows(self) -> tuple[tuple[float, ...], ...]:
+        """:meth:`_score_rows` counted in one pass over the board (I7, I8, I10)."""
         t = self.t
         n = self.game.players
         control = self.game.interpretations.control
@@ -904,7 +924,7 @@ class WarpgateState(State):
                 float(sum(owned)),
                 float(met * I.OBJECTIVE_VP),
             ))
-        return rows
+        return tuple(rows)
 
     def view(self, player: int) -> WarpgateView:
         self._check_player(player)
