@@ -11,6 +11,8 @@ hops, Promote's choice) is a sequence of atomic decisions.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Iterator
+from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 import attrs
@@ -89,7 +91,13 @@ def _remove(ms: tuple[int, ...], v: int) -> tuple[int, ...]:
     return ms[:i] + ms[i + 1 :]
 
 
+@lru_cache(maxsize=4096)
 def _outcomes(ms: tuple[int, ...], offset: int) -> tuple[tuple[int, float], ...]:
+    """Drawing from the multiset ``ms``: each distinct card (as ``offset`` + card) and its chance.
+
+    Remembered, because the same few piles are drawn from again and again
+    (and every chance step asks twice: for its outcomes and to check one).
+    """
     n = len(ms)
     out: list[tuple[int, float]] = []
     i = 0
@@ -269,21 +277,31 @@ class WarpgateState(State):
         return tuple(o for o, w in enumerate(self.owner) if w == player and o not in p.used)
 
     def research_places(self, player: int, x: int) -> tuple[int, ...]:
+        return tuple(self._research_places(player, x))
+
+    def _research_places(self, player: int, x: int) -> Iterator[int]:
+        """Research: where the drone may fly, lazily (so that ``feasible`` stops at the first)."""
         t = self.t
-        types = {t.tech_type[c] for c in self.tech_avail}
+        tech_type = t.tech_type
+        types = {tech_type[c] for c in self.tech_avail}
         owner = self.owner
-        return tuple(
+        place_type = t.place_type
+        return (
             d for d in t.near[self.drone[player]][x]
-            if t.place_type[d] in types and (owner[d] < 0 or owner[d] == player)
+            if place_type[d] in types and (owner[d] < 0 or owner[d] == player)
         )
 
     def control_places(self, player: int, used: tuple[int, ...] = ()) -> tuple[int, ...]:
         """Planets holding ``player``'s ships where Control would do something (I7)."""
+        return tuple(self._control_places(player, used))
+
+    def _control_places(self, player: int, used: tuple[int, ...] = ()) -> Iterator[int]:
+        """:meth:`control_places`, lazily (so that ``feasible`` stops at the first)."""
         place_type = self.t.place_type
         marker, colony = self.marker, self.colony
         spare = self.markers_left(player) > 0
         effect = self.game.interpretations.control.effect
-        return tuple(
+        return (
             d for d, w in enumerate(self.owner)
             if w == player and place_type[d] >= 0 and d not in used
             and effect(marker[d], bool(colony[d]), player, spare) != I.NO_CONTROL
@@ -335,9 +353,9 @@ class WarpgateState(State):
         if action == REINFORCE_A:
             return self.supply[player] > 0 and player in self.owner
         if action == RESEARCH:
-            return bool(self.research_places(player, x))
+            return next(self._research_places(player, x), -1) >= 0
         if action == CONTROL_A:
-            return bool(self.control_places(player))
+            return next(self._control_places(player), -1) >= 0
         if action == TRADE:
             return self._any_trade(x, player)
         if action == PROMOTE_A:
@@ -808,7 +826,7 @@ class WarpgateState(State):
         p = self.pend._replace(step=CONTROL)
         object.__setattr__(self, "pend", p)
         object.__setattr__(self, "_player", self.active)
-        if not p.left or not self.control_places(self.active, p.used):
+        if not p.left or next(self._control_places(self.active, p.used), -1) < 0:
             self._end_turn()
 
     def _promote(self, card: int) -> None:
