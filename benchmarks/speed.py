@@ -8,8 +8,12 @@ through one Python driver loop: ``legal_actions()``, pick uniformly,
 ``apply``; chance nodes pick from ``chance_outcomes()``.  When OpenSpiel
 (``pip install open_spiel``) is installed, its C++ ``backgammon`` runs
 through the same loop in the same run (with its in-place ``apply_action``,
-the fastest way to drive it), and the ratio to it is printed.
+the fastest way to drive it), and the ratio to it is printed, one row per
+game and player count.
 
+Rates are per second of CPU time of this process (``time.process_time``), so
+that other load on the machine skews them less; a loaded machine still
+slows both sides (caches, frequency), so compare ratios measured in one run.
 This is a benchmark, not a test: numbers depend on the machine.
 """
 
@@ -43,20 +47,21 @@ def drive(
     done: Callable[[Any], bool],
     seconds: float,
 ) -> dict[str, float]:
-    """Play seeded games until ``seconds`` have passed; count actions and games."""
+    """Play seeded games until ``seconds`` of CPU time have passed; count actions and games."""
     sampler = Sampler(12345)
     actions = games = 0
     seed = 0
-    start = time.perf_counter()
+    clock = time.process_time
+    start = clock()
     deadline = start + seconds
-    while time.perf_counter() < deadline:
+    while clock() < deadline:
         state = new_state(seed)
         seed += 1
         while not done(state):
             state = step(state, sampler)
             actions += 1
         games += 1
-    elapsed = time.perf_counter() - start
+    elapsed = clock() - start
     return {"actions_per_second": actions / elapsed, "games_per_second": games / elapsed, "games": games}
 
 

@@ -257,15 +257,19 @@ class MCTSBot:
                 continue
             legal = state.legal_action_ids()
             children = node.children
+            # The successors valued for the priors, so that the one selected is not built twice.
+            valued: dict[int, State] = {}
             for a in legal:
                 if a not in children:
-                    children[a] = _Node(prior, prior * expected_heuristic(state._apply(a), player, 1))
+                    after = valued[a] = state._apply(a)
+                    children[a] = _Node(prior, prior * expected_heuristic(after, player, 1))
             new = not node.expanded
             node.expanded = True
             best_id = _select(children, legal, c)
             node = children[best_id]
             path.append((node, player))
-            state = state._apply(best_id)
+            successor = valued.get(best_id)
+            state = state._apply(best_id) if successor is None else successor
             if new:
                 break
         payoffs = self._evaluate(game, state, sampler)

@@ -65,7 +65,7 @@ class Layout:
     tile on that position has a system in that slot.
     """
 
-    __slots__ = ("_key", "open_mask", "species", "species_mask", "systems", "tiles", "value")
+    __slots__ = ("_key", "open_mask", "species", "species_mask", "systems", "tiles", "totals", "value")
 
     def __init__(self, components: ComponentSet, tiles: Sequence[int]) -> None:
         self.tiles: tuple[int, ...] = tuple(tiles)
@@ -89,6 +89,9 @@ class Layout:
         self.open_mask: int = open_mask
         """The positions with at least one system (all open on an empty board)."""
         self._key = self.tiles
+        self.totals: dict[tuple[int, tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {}
+        """Score totals already counted on this layout (``scoring.score_totals``),
+        by players, installations and pledges; the only mutable thing here."""
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Layout) and other._key == self._key

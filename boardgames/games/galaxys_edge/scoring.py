@@ -19,6 +19,7 @@ __all__ = [
     "HIVE_BONUS",
     "HUMANOIDS_BONUS",
     "SCORING_ORDER",
+    "TOTALS_KEPT",
     "colony_points",
     "crystalloids_bonus",
     "hive_bonus",
@@ -158,10 +159,26 @@ def score_table(state: GalaxysEdgeState) -> dict[str, tuple[int, ...]]:
 
 def score_totals(state: GalaxysEdgeState) -> list[int]:
     """Each player's total: the sum of :func:`score_table`'s column, in one pass
-    and without building the table (the search bots call this per node)."""
-    tally = _Tally(state)
-    totals = list(tally.points)
-    for species, holder in enumerate(state.pledges):
-        if holder >= 0:
-            totals[holder] += _pledge_bonus(species, tally, holder)
-    return totals
+    and without building the table (the search bots call this per node).
+
+    Totals are remembered on the layout by everything else they depend on: a
+    search values many positions that differ only in flagships, cards or the
+    die (about three in four of its calls), so this saves it most of the tallying.
+    """
+    memo = state.layout.totals
+    key = (state.game.players, state.occupant, state.pledges)
+    totals = memo.get(key)
+    if totals is None:
+        tally = _Tally(state)
+        found = list(tally.points)
+        for species, holder in enumerate(state.pledges):
+            if holder >= 0:
+                found[holder] += _pledge_bonus(species, tally, holder)
+        if len(memo) >= TOTALS_KEPT:
+            memo.clear()
+        totals = memo[key] = tuple(found)
+    return list(totals)
+
+
+TOTALS_KEPT = 4096
+"""The most totals a layout remembers; its memo starts over when full."""

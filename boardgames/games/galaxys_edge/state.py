@@ -13,6 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+# scoring imports this module; it is bound here as a module (its functions are
+# looked up when called), so that scores(), which the search bots call per
+# position, does not run an import statement each time.
+from boardgames.games.galaxys_edge import scoring
 from boardgames.games.galaxys_edge.board import GEOMETRY, SLOTS, Layout
 from boardgames.games.galaxys_edge.components import DieFace, EventCard, Species
 from boardgames.kernel.actions import Action
@@ -191,9 +195,7 @@ class GalaxysEdgeState(State):
         return new
 
     def scores(self) -> tuple[float, ...]:
-        from boardgames.games.galaxys_edge.scoring import score_totals
-
-        return tuple([float(total) for total in score_totals(self)])
+        return tuple([float(total) for total in scoring.score_totals(self)])
 
     def view(self, player: int) -> GalaxysEdgeView:
         self._check_player(player)

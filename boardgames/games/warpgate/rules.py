@@ -162,6 +162,9 @@ class Tables:
         self.off_promo_draw = block([A.DrawPromotion(self.tactic_names[t]) for t in self.promotion])
         self.first_promo = self.promotion[0] if self.promotion else len(self.tactic_names)
         self.catalogue = ActionCatalogue(acts)
+        self.score_memo: dict[tuple[object, ...], tuple[tuple[float, ...], ...]] = {}
+        """Score rows already counted for this game, by the fields scoring reads
+        (see ``WarpgateState._score_rows``); the only mutable thing here."""
 
 
 # -- General Rules for Movement / Deploying Ships ------------------------------------------

@@ -11,6 +11,8 @@ hops, Promote's choice) is a sequence of atomic decisions.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Iterator
+from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 import attrs
@@ -22,7 +24,7 @@ from boardgames.kernel.game import CHANCE, TERMINAL, State, View
 if TYPE_CHECKING:
     from boardgames.games.warpgate.game import Warpgate
 
-__all__ = ["FIELDS", "STEPS", "Pend", "WarpgateState", "WarpgateView"]
+__all__ = ["FIELDS", "SCORE_PARTS", "STEPS", "Pend", "WarpgateState", "WarpgateView"]
 
 FIELDS: tuple[str, ...] = (
     "round", "turn", "first", "pend",
@@ -32,6 +34,14 @@ FIELDS: tuple[str, ...] = (
     "faction", "hand", "deck", "discard", "played", "objectives", "objective_deck",
 )
 """The fields of a state besides the player to act, in serialization order."""
+
+SCORE_PARTS: tuple[str, ...] = (
+    "outposts", "colonies", "technologies", "trade goods", "tactics", "objectives",
+)
+"""The sources of victory points, in the order :meth:`WarpgateState.score_parts` lists them."""
+
+SCORE_MEMO_SIZE = 4096
+"""The most score rows a game remembers (see ``WarpgateState._score_rows``); it starts over when full."""
 
 # Pending steps.  Chance steps: DEAL, DRAW_CARDS, REVEAL_ATT, REVEAL_DEF, OBJECTIVE, TECH_REVEAL, PROMO_DRAW.
 STEPS: tuple[str, ...] = (
@@ -81,7 +91,13 @@ def _remove(ms: tuple[int, ...], v: int) -> tuple[int, ...]:
     return ms[:i] + ms[i + 1 :]
 
 
+@lru_cache(maxsize=4096)
 def _outcomes(ms: tuple[int, ...], offset: int) -> tuple[tuple[int, float], ...]:
+    """Drawing from the multiset ``ms``: each distinct card (as ``offset`` + card) and its chance.
+
+    Remembered, because the same few piles are drawn from again and again
+    (and every chance step asks twice: for its outcomes and to check one).
+    """
     n = len(ms)
     out: list[tuple[int, float]] = []
     i = 0
@@ -261,21 +277,31 @@ class WarpgateState(State):
         return tuple(o for o, w in enumerate(self.owner) if w == player and o not in p.used)
 
     def research_places(self, player: int, x: int) -> tuple[int, ...]:
+        return tuple(self._research_places(player, x))
+
+    def _research_places(self, player: int, x: int) -> Iterator[int]:
+        """Research: where the drone may fly, lazily (so that ``feasible`` stops at the first)."""
         t = self.t
-        types = {t.tech_type[c] for c in self.tech_avail}
+        tech_type = t.tech_type
+        types = {tech_type[c] for c in self.tech_avail}
         owner = self.owner
-        return tuple(
+        place_type = t.place_type
+        return (
             d for d in t.near[self.drone[player]][x]
-            if t.place_type[d] in types and (owner[d] < 0 or owner[d] == player)
+            if place_type[d] in types and (owner[d] < 0 or owner[d] == player)
         )
 
     def control_places(self, player: int, used: tuple[int, ...] = ()) -> tuple[int, ...]:
         """Planets holding ``player``'s ships where Control would do something (I7)."""
+        return tuple(self._control_places(player, used))
+
+    def _control_places(self, player: int, used: tuple[int, ...] = ()) -> Iterator[int]:
+        """:meth:`control_places`, lazily (so that ``feasible`` stops at the first)."""
         place_type = self.t.place_type
         marker, colony = self.marker, self.colony
         spare = self.markers_left(player) > 0
         effect = self.game.interpretations.control.effect
-        return tuple(
+        return (
             d for d, w in enumerate(self.owner)
             if w == player and place_type[d] >= 0 and d not in used
             and effect(marker[d], bool(colony[d]), player, spare) != I.NO_CONTROL
@@ -327,9 +353,9 @@ class WarpgateState(State):
         if action == REINFORCE_A:
             return self.supply[player] > 0 and player in self.owner
         if action == RESEARCH:
-            return bool(self.research_places(player, x))
+            return next(self._research_places(player, x), -1) >= 0
         if action == CONTROL_A:
-            return bool(self.control_places(player))
+            return next(self._control_places(player), -1) >= 0
         if action == TRADE:
             return self._any_trade(x, player)
         if action == PROMOTE_A:
@@ -800,7 +826,7 @@ class WarpgateState(State):
         p = self.pend._replace(step=CONTROL)
         object.__setattr__(self, "pend", p)
         object.__setattr__(self, "_player", self.active)
-        if not p.left or not self.control_places(self.active, p.used):
+        if not p.left or next(self._control_places(self.active, p.used), -1) < 0:
             self._end_turn()
 
     def _promote(self, card: int) -> None:
@@ -846,50 +872,77 @@ class WarpgateState(State):
 
     def score_parts(self) -> dict[str, tuple[float, ...]]:
         """Victory points by source (see interpretations I7, I8 and I10)."""
+        columns = zip(*self._score_rows(), strict=True)
+        return {name: tuple(column) for name, column in zip(SCORE_PARTS, columns, strict=True)}
+
+    def scores(self) -> tuple[float, ...]:
+        return tuple([float(sum(row)) for row in self._score_rows()])
+
+    def _score_rows(self) -> tuple[tuple[float, ...], ...]:
+        """Per player, the points of each of :data:`SCORE_PARTS`.
+
+        The search bots value every position they reach by these scores, and
+        most of those positions differ only in cards or in a half-made
+        action, so the rows are remembered per game by everything
+        :meth:`_count_score_rows` reads.
+        """
+        key = (
+            self.marker, self.colony, self.owner, self.ships, self.goods, self.spent,
+            self.techs, self.tactics, self.tactics_discard, self.objectives,
+        )
+        memo = self.t.score_memo
+        rows = memo.get(key)
+        if rows is None:
+            if len(memo) >= SCORE_MEMO_SIZE:
+                memo.clear()
+            rows = memo[key] = self._count_score_rows()
+        return rows
+
+    def _count_score_rows(self) -> tuple[tuple[float, ...], ...]:
+        """:meth:`_score_rows` counted in one pass over the board (I7, I8, I10)."""
         t = self.t
         n = self.game.players
         control = self.game.interpretations.control
         met_rule = self.game.interpretations.objectives.met
+        place_type = t.place_type
         outposts = [0] * n
         colonies = [0] * n
         by_type = [[0] * 5 for _ in range(n)]
-        for place, m in enumerate(self.marker):
+        for m, colony, kind in zip(self.marker, self.colony, place_type, strict=True):
             if m >= 0:
-                if self.colony[place]:
+                if colony:
                     colonies[m] += 1
                 else:
                     outposts[m] += 1
-                by_type[m][t.place_type[place]] += 1
+                by_type[m][kind] += 1
         on_board = [0] * n
         trade_held = [0] * n
-        for place, w in enumerate(self.owner):
+        for w, count, trade in zip(self.owner, self.ships, t.trade, strict=True):
             if w >= 0:
-                on_board[w] += self.ships[place]
-                if t.trade[place]:
+                on_board[w] += count
+                if trade:
                     trade_held[w] += 1
-        parts: dict[str, list[float]] = {k: [0.0] * n for k in (
-            "outposts", "colonies", "technologies", "trade goods", "tactics", "objectives")}
+        tactic_vp, tech_vp = t.tactic_vp, t.tech_vp
+        kinds, counts, types = t.objective_kind, t.objective_count, t.objective_type
+        rows: list[tuple[float, ...]] = []
         for q in range(n):
             goods = self.goods[q] + self.spent[q]
-            owned_tactics = sum(t.tactic_vp[c] for c in (*self.tactics[q], *self.tactics_discard[q]))
-            tactic_count = sum(1 for c in (*self.tactics[q], *self.tactics_discard[q]) if t.tactic_vp[c])
-            totals = (colonies[q], len(self.techs[q]), goods, on_board[q], trade_held[q], tactic_count)
-            met = sum(
-                1 for o in self.objectives[q]
-                if met_rule(t.objective_kind[o], t.objective_count[o],
-                                   by_type[q][t.objective_type[o]] if t.objective_type[o] >= 0 else 0, totals)
-            )
-            parts["outposts"][q] = float(outposts[q] * control.outpost_vp)
-            parts["colonies"][q] = float(colonies[q] * control.colony_vp)
-            parts["technologies"][q] = float(sum(t.tech_vp[c] for c in self.techs[q]))
-            parts["trade goods"][q] = float(goods * I.TRADE_GOOD_VP)
-            parts["tactics"][q] = float(owned_tactics)
-            parts["objectives"][q] = float(met * I.OBJECTIVE_VP)
-        return {k: tuple(v) for k, v in parts.items()}
-
-    def scores(self) -> tuple[float, ...]:
-        parts = self.score_parts().values()
-        return tuple(float(sum(col)) for col in zip(*parts, strict=False))
+            owned = [tactic_vp[c] for c in self.tactics[q]] + [tactic_vp[c] for c in self.tactics_discard[q]]
+            techs = self.techs[q]
+            totals = (colonies[q], len(techs), goods, on_board[q], trade_held[q], len(owned) - owned.count(0))
+            met = 0
+            for o in self.objectives[q]:
+                if met_rule(kinds[o], counts[o], by_type[q][types[o]] if types[o] >= 0 else 0, totals):
+                    met += 1
+            rows.append((
+                float(outposts[q] * control.outpost_vp),
+                float(colonies[q] * control.colony_vp),
+                float(sum([tech_vp[c] for c in techs])),
+                float(goods * I.TRADE_GOOD_VP),
+                float(sum(owned)),
+                float(met * I.OBJECTIVE_VP),
+            ))
+        return tuple(rows)
 
     def view(self, player: int) -> WarpgateView:
         self._check_player(player)
