@@ -19,12 +19,12 @@ from boardgames.games.andromedas_edge.components import (
     RESOURCES,
     TRACKS,
 )
+from boardgames.games.andromedas_edge.names import ship_type_name
 from boardgames.games.andromedas_edge.render import (
     Facts,
     action_text,
     decision_of,
     moon_text,
-    ship_type_name,
     ships_text,
     tile_kind,
     tile_name,
