@@ -114,9 +114,11 @@ def test_terminal_texts_are_readable_along_random_games(players: int, seed: int)
         if i % 25 or state.is_chance:
             continue
         view = state.view(state.current_player)
-        assert_readable(g.render_view(view), width=100)
-        assert_readable(g.help_text(view), width=100)
+        for text in (g.render_view(view), g.help_text(view)):
+            assert_readable(text, width=100)
+            assert_names_things(text)
         assert_readable(g.decision_text(view))
+        assert_names_things(g.decision_text(view))
         for legal in state.legal_actions():
             line = g.describe_action(state, legal, viewer=state.current_player)
             assert_readable(line)

@@ -417,7 +417,7 @@ def _wrap(text: str, indent: str) -> list[str]:
 
 def _market_lines(f: Facts) -> list[str]:
     game = f.game
-    lines = ["Module market (take module 1-3 of a column):"]
+    lines = ["Module market (column spaces 1-3):"]
     for k, column in enumerate(f.market):
         names = ", ".join(
             f"{i + 1} {game.components.modules[m].name}" if m >= 0 else f"{i + 1} (empty)"
@@ -433,8 +433,8 @@ def _player_lines(f: Facts, p: int) -> list[str]:
     me = " (you)" if f.viewer == p else ""
     if f.faction[p] >= 0:
         faction = c.factions[f.faction[p]].name
-    else:  # the faction cards dealt are public, with the numbers the action texts use
-        faction = "choosing among " + ", ".join(f"{c.factions[k].name} (faction {k})" for k in f.offers[p])
+    else:  # the faction cards dealt are public
+        faction = "choosing among " + ", ".join(c.factions[k].name for k in f.offers[p])
     lines = _wrap(f"{game.player_name(p)}{me}: {faction}, {f.vp[p]} VP", "    ")
     res = ", ".join(f"{RESOURCES[i]} {v}/{RESOURCE_CAPS[i]}" for i, v in enumerate(f.res[p]))
     lines.append(f"  resources: {res}")
@@ -443,7 +443,7 @@ def _player_lines(f: Facts, p: int) -> list[str]:
     if hand is None:
         lines.append(f"  tactics cards: {f.hand_size(p)} (face down)")
     else:
-        names = [f"{c.tactics[k].name} (tactics card {k})" for k, n in enumerate(hand) for _ in range(n)]
+        names = [c.tactics[k].name for k, n in enumerate(hand) for _ in range(n)]
         lines += _wrap("  tactics cards: " + (", ".join(names) or "none"), "    ")
     places = f.ship_places(p)
     lines += _wrap(
@@ -462,7 +462,7 @@ def _player_lines(f: Facts, p: int) -> list[str]:
         extras.append(f"tactical operations moon: {moon_text(game, f.tacops[p])}")
     tokens = f.tokens(p)
     if tokens is None:
-        extras.append(f"discovery tokens {f.token_count(p)} (face down)")
+        extras.append(f"{f.token_count(p)} discovery tokens (face down)")
     elif sum(tokens):
         extras.append(
             "discovery tokens: "
