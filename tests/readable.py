@@ -37,6 +37,20 @@ def assert_readable(text: str, *, width: int | None = None) -> None:
             assert len(line) <= width, f"line of {len(line)} columns: {line!r}"
 
 
+NUMBERED = re.compile(
+    r"\b(cards?|faction|destiny|moon|planet|module|upgrade|tokens?|discovery|kind|tile) \d+\b"
+)
+"""A card, faction, moon, planet, module, token or tile named by a bare catalogue number."""
+
+
+def assert_names_things(text: str) -> None:
+    """``text`` names each card, faction, moon, planet, module, token and tile by
+    its name or what it shows, never by a bare catalogue number (``play tactics
+    card 5``); places such as station module ``#4`` or region ``B3`` are fine."""
+    found = NUMBERED.search(text)
+    assert found is None, f"a catalogue number {found.group(0)!r} in: {text!r}"
+
+
 def walk(game: Game, seed: int, steps: int) -> Iterator[tuple[State, Action]]:
     """(state, action taken) along a seeded random playout of at most ``steps`` actions."""
     rng = np.random.default_rng(seed)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from boardgames.games.andromedas_edge import AndromedasEdge, AndromedasEdgeState
 from boardgames.games.andromedas_edge.work import Task
+from boardgames.kernel.actions import Action, ActionCatalogue
 
 RED, BLUE, YELLOW, GREEN = 0, 1, 2, 3
 
@@ -59,6 +61,17 @@ def play(state: Any, *texts: str) -> AndromedasEdgeState:
         state = state.apply_text(text)
     assert isinstance(state, AndromedasEdgeState)
     return state
+
+
+@functools.cache
+def _catalogue() -> ActionCatalogue:
+    return game(4, teams=True).catalogue
+
+
+def said(action: Action) -> str:
+    """The text of ``action`` with the reference components (``play tactics card Salvage Run``)."""
+    catalogue = _catalogue()
+    return str(catalogue[catalogue.id_of(action)])
 
 
 def texts(state: Any) -> set[str]:

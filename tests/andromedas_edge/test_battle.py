@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge.battle import compare, die_faces, winner_of
 from boardgames.games.andromedas_edge.work import SCRAPPED, Task
-from tests.andromedas_edge.helpers import outcome, play, set_row, started, texts, with_fields
+from tests.andromedas_edge.helpers import outcome, play, said, set_row, started, texts, with_fields
 
 
 def test_outcome_highest_die_then_next() -> None:
@@ -124,7 +125,7 @@ def test_diplomacy_ceasefire_ends_the_battle() -> None:
     state = with_fields(set_row(state, "hands", blue, hand), tdeck=deck)
     after = play(state, "launch transport to B2", "done", "done")
     assert after.current_player == blue and after.tasks[0][0] == Task.DIPLOMACY
-    after = play(after, f"play tactics card {ceasefire}")
+    after = play(after, said(A.PlayTactic(ceasefire)))
     assert after.tasks[0][0] == Task.POST and after.ships[blue][0] == b2
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge.work import BAY, Task
 from tests.andromedas_edge.helpers import (
     outcome,
     play,
     region,
+    said,
     set_row,
     started,
     texts,
@@ -130,7 +132,7 @@ def test_nebula_claims_moon_and_peeks_at_two_event_cards() -> None:
     after = after.apply(after.chance_outcomes()[0][0])
     assert after.current_player == p and after.tasks[0][0] == Task.PEEK
     first, second = after.etop[0][0], after.etop[1][0]
-    after = play(after, f"keep event card {second} on top")
+    after = play(after, said(A.KeepOnTop(second)))
     assert after.etop[0][0] == second and after.ebottom[-1][0] == first
     view_me, view_other = after.view(p), after.view(1 - p)
     assert view_me.etop[0][0] == second and view_other.etop[0][0] == -1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import battle, scoring
 from boardgames.games.andromedas_edge.work import OVER, Task
 from tests.andromedas_edge.helpers import (
@@ -9,6 +10,7 @@ from tests.andromedas_edge.helpers import (
     game,
     give_cards,
     play,
+    said,
     set_row,
     started,
     texts,
@@ -107,14 +109,15 @@ def test_2v2_collaboration_transfer_a_moon_or_a_token_either_way() -> None:
     state = set_row(state, "dheld", mate, [1] + [0] * (len(state.dheld[mate]) - 1))
     state = set_row(state, "sheld", p, [0, 1] + [0] * (len(state.sheld[p]) - 2))
     offered = texts(state)
-    assert {"give 1 moon 3 to teammate", "take 1 discovery token kind 0 from teammate"} <= offered
-    assert "give 1 supremacy token kind 1 to teammate" in offered
-    assert "take 1 moon 3 from teammate" not in offered  # the teammate has no such moon
-    moved = play(state, "give 1 moon 3 to teammate")
+    assert said(A.Transfer(True, A.TRANSFER_MOON, 3)) in offered
+    assert said(A.Transfer(False, A.TRANSFER_DISCOVERY, 0)) in offered
+    assert said(A.Transfer(True, A.TRANSFER_SUPREMACY, 1)) in offered
+    assert said(A.Transfer(False, A.TRANSFER_MOON, 3)) not in offered  # the teammate has no such moon
+    moved = play(state, said(A.Transfer(True, A.TRANSFER_MOON, 3)))
     assert 3 not in moved.claimed[p] and 3 in moved.claimed[mate]
-    took = play(state, "take 1 discovery token kind 0 from teammate")
+    took = play(state, said(A.Transfer(False, A.TRANSFER_DISCOVERY, 0)))
     assert took.dheld[p][0] == state.dheld[p][0] + 1 and took.dheld[mate][0] == 0
-    gave = play(state, "give 1 supremacy token kind 1 to teammate")
+    gave = play(state, said(A.Transfer(True, A.TRANSFER_SUPREMACY, 1)))
     assert gave.sheld[mate][1] == state.sheld[mate][1] + 1 and gave.sheld[p][1] == 0
     assert not any("teammate" in t for t in texts(gave))  # once per turn, whatever was moved
 
@@ -122,8 +125,8 @@ def test_2v2_collaboration_transfer_a_moon_or_a_token_either_way() -> None:
 def test_2v2_collaboration_a_tactics_card_may_be_taken_from_the_teammate() -> None:
     state = give_cards(started(4, teams=True), 1, 4)
     state = turn_of(state, 0)
-    assert "take 1 tactics card 4 from teammate" in texts(state)
-    after = play(state, "take 1 tactics card 4 from teammate")
+    assert said(A.Transfer(False, A.TRANSFER_TACTIC, 4)) in texts(state)
+    after = play(state, said(A.Transfer(False, A.TRANSFER_TACTIC, 4)))
     assert after.hands[0][4] == state.hands[0][4] + 1 and after.hands[1][4] == state.hands[1][4] - 1
 
 
@@ -133,13 +136,13 @@ def test_2v2_collaboration_a_moon_given_to_a_full_claimed_area_makes_the_teammat
     p = state.active
     mate = p ^ 1
     state = claim(claim(state, p, 7), mate, 0, 1, 2, 4)
-    after = play(state, "give 1 moon 7 to teammate")
+    after = play(state, said(A.Transfer(True, A.TRANSFER_MOON, 7)))
     assert after.current_player == mate and len(after.claimed[mate]) == 5
     abandon = {t for t in texts(after) if t.startswith("abandon")}
-    assert abandon == {f"abandon moon {m}" for m in (0, 1, 2, 4, 7)}
-    assert "slot moon 7 into tactical operations" in texts(after)  # or slot one elsewhere
+    assert abandon == {said(A.Abandon(m)) for m in (0, 1, 2, 4, 7)}
+    assert said(A.SlotMoon(7, A.TACOPS_SLOT)) in texts(after)  # or slot one elsewhere
     for m in (0, 7):  # on the giver's turn: discarded, no resources, VP or repair
-        done = play(after, f"abandon moon {m}")
+        done = play(after, said(A.Abandon(m)))
         assert len(done.claimed[mate]) == 4 and m not in done.claimed[mate]
         assert done.res[mate] == after.res[mate] and done.vp[mate] == after.vp[mate]
         assert done.current_player == p

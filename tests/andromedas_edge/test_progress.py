@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import progress
 from boardgames.games.andromedas_edge.work import BAY, DEVELOPED, MARKER_ON_STATION, Task, Work
-from tests.andromedas_edge.helpers import play, set_row, started, texts, turn_of, with_fields
+from tests.andromedas_edge.helpers import play, said, set_row, started, texts, turn_of, with_fields
 
 
 def _work(state):  # type: ignore[no-untyped-def]
@@ -37,7 +38,7 @@ def test_tactics_hand_limit_discard_at_end_of_turn() -> None:
     state = with_fields(set_row(state, "hands", p, hand), tdeck=deck)
     state = play(turn_of(state, p, [(Task.POST, p, 0, 0)]), "end turn")
     assert state.current_player == p and state.tasks[0][0] == Task.DISCARD
-    state = play(state, "discard tactics card 0", "discard tactics card 0")
+    state = play(state, said(A.DiscardTactic(0)), said(A.DiscardTactic(0)))
     assert sum(state.hands[p]) == 5 and state.active != p
 
 
@@ -142,9 +143,9 @@ def test_discovery_space_claims_a_token_secretly() -> None:
     assert s.view(p).dstack_seen == s.dstacks[0]
     assert s.view(1 - p).dstack_seen == ()
     kind = next(k for k, n in enumerate(s.dstacks[0]) if n)
-    after = play(s, f"claim discovery kind {kind}")
+    after = play(s, said(A.TakeToken(kind)))
     assert after.dheld[p][kind] == 1
-    assert f"use discovery token kind {kind}" in texts(after)
+    assert said(A.UseToken(False, kind)) in texts(after)
 
 
 def test_ship_upgrade_builds_a_free_ship_of_that_type() -> None:
@@ -205,7 +206,7 @@ def test_recruit_leaders_and_abandon_moons() -> None:
     state = set_row(state, "mdmg", p, [0, 1, 0, 0])
     after = play(state, f"recruit leader from N{nebula - state.game.spaces + 1}")
     assert after.leaders_home[p] == state.leaders_home[p] + 1
-    after = play(state, f"abandon moon {moon}")
+    after = play(state, said(A.Abandon(moon)))
     assert after.vp[p] == state.vp[p] + 1 and after.tasks[0][0] == Task.REPAIR
     assert play(after, "repair module #1").mdmg[p][1] == 0
 
@@ -245,8 +246,8 @@ def test_play_tactics_cards_on_other_players_turns_when_that_turn_ends() -> None
     state = give_cards(set_row(state, "ships", q, mine), q, card)
     state = play(state, "end turn")
     assert state.current_player == q and state.active == p and state.tasks[0][0] == Task.OFF_TURN
-    assert texts(state) >= {"done", f"play tactics card {card}"}
-    state = play(state, f"play tactics card {card}", "repair scrapped transport")
+    assert texts(state) >= {"done", said(A.PlayTactic(card))}
+    state = play(state, said(A.PlayTactic(card)), "repair scrapped transport")
     assert state.ships[q][0] == -4 and state.hands[q][card] == 0  # on the Repair Barge
     assert state.active == q and state.tasks[0][0] == Task.MAIN  # the window closed with the last card
 
@@ -270,7 +271,7 @@ def test_play_tactics_cards_any_turn_cards_also_on_your_own_turn() -> None:
     card = _card(state, "Opportune Salvage")
     state = give_cards(state, p, card)
     before = state.res[p]
-    state = play(state, f"play tactics card {card}")
+    state = play(state, said(A.PlayTactic(card)))
     assert state.res[p][0] == before[0] + 1 and state.res[p][4] == before[4] + 1
 
 
@@ -280,8 +281,8 @@ def test_slot_a_moon_token_on_another_players_turn_in_the_same_window() -> None:
     state, _p, q = _ending_turn()
     state = claim(give_cards(state, q, _card(state, "Opportune Salvage")), q, 20)
     state = play(state, "end turn")
-    assert "slot moon 20 into tactical operations" in texts(state)
-    state = play(state, "slot moon 20 into tactical operations")
+    assert said(A.SlotMoon(20, A.TACOPS_SLOT)) in texts(state)
+    state = play(state, said(A.SlotMoon(20, A.TACOPS_SLOT)))
     assert state.tacops[q] == 20 and state.current_player == q  # still holding the card: window open
 
 
@@ -297,9 +298,9 @@ def test_abandon_a_moon_as_part_of_paying_a_resource_cost() -> None:
     state = claim(state, p, 4, 12)  # moon 4 gives 1 titanium, moon 12 gives 1 ice
     shipyard = turn_of(state, p, [(Task.SHIPYARD, p, 0, 0), (Task.POST, p, 0, 0)])
     # only the titanium moon brings a ship within reach (a transport costs 1 titanium)
-    assert {t for t in texts(shipyard) if t.startswith("abandon")} == {"abandon moon 4"}
+    assert {t for t in texts(shipyard) if t.startswith("abandon")} == {said(A.Abandon(4))}
     assert "build transport" not in texts(shipyard)
-    after = play(shipyard, "abandon moon 4")
+    after = play(shipyard, said(A.Abandon(4)))
     assert after.tasks[0][0] == Task.SHIPYARD and "build transport" in texts(after)
     after = play(after, "build transport")
     assert after.res[p] == (0, 0, 0, 0, 0) and after.claimed[p] == (12,)
@@ -321,8 +322,8 @@ def test_abandon_a_moon_to_pay_makes_an_alliance_base_launchable() -> None:
     state = claim(state, p, 20)  # an orphaned nebula moon with 2 credits
     assert f"launch transport to {name}" in texts(state)  # able to activate it, paying with the moon
     state = play(state, f"launch transport to {name}")
-    assert state.tasks[0][0] == Task.SPEND and texts(state) == {"abandon moon 20"}
-    state = play(state, "abandon moon 20", "spend 1 credits", "spend 1 credits")
+    assert state.tasks[0][0] == Task.SPEND and texts(state) == {said(A.Abandon(20))}
+    state = play(state, said(A.Abandon(20)), "spend 1 credits", "spend 1 credits")
     assert state.is_chance and state.tasks[0][:3] == (Task.DRAW, p, 3)
 
 

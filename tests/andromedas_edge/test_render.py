@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
@@ -10,13 +9,12 @@ import pytest
 import boardgames as bg
 from boardgames.games.andromedas_edge import AndromedasEdgeState
 from boardgames.games.andromedas_edge import actions as A
+from boardgames.games.andromedas_edge.components import reference_data
+from boardgames.games.andromedas_edge.names import moon_name
 from boardgames.games.andromedas_edge.work import Task
 from boardgames.kernel.driver import random_playout
 from tests.andromedas_edge.helpers import game, started
-from tests.readable import assert_readable, groups, svg_root, svg_text, title_of, walk
-
-NUMBERED = re.compile(r"\b(kind|card|moon|upgrade|destiny|faction|planet|module) \d")
-"""A card, token or tile named by its catalogue number instead of its name."""
+from tests.readable import assert_names_things, assert_readable, groups, svg_root, svg_text, title_of, walk
 
 
 def midgame(players: int = 3, seed: int = 3, steps: int = 400) -> Any:
@@ -110,19 +108,21 @@ def test_terminal_texts_are_readable_along_random_games(players: int, seed: int)
     for i, (state, action) in enumerate(walk(g, seed, 700)):
         log = g.describe_action(state, action)
         assert_readable(log)
-        assert not NUMBERED.search(log), log
+        assert_names_things(log)
         for viewer in range(players):
             assert_readable(g.describe_action(state, action, viewer=viewer))
         if i % 25 or state.is_chance:
             continue
         view = state.view(state.current_player)
-        assert_readable(g.render_view(view), width=100)
-        assert_readable(g.help_text(view), width=100)
+        for text in (g.render_view(view), g.help_text(view)):
+            assert_readable(text, width=100)
+            assert_names_things(text)
         assert_readable(g.decision_text(view))
+        assert_names_things(g.decision_text(view))
         for legal in state.legal_actions():
             line = g.describe_action(state, legal, viewer=state.current_player)
             assert_readable(line)
-            assert not NUMBERED.search(line), line
+            assert_names_things(line)
             assert_readable(g.action_group(legal))
 
 
@@ -143,25 +143,61 @@ def test_end_of_game_picture_and_text() -> None:
     assert_readable(final.game.render_view(final.view(0)), width=100)
 
 
-CODED = re.compile(
-    r"(tactics card|faction|destiny|discovery token kind|supremacy token kind|discovery kind|moon|"
-    r"ship upgrade|event card) (\d+)"
+@pytest.mark.parametrize("teams", [False, True])
+def test_action_texts_name_cards_factions_moons_tokens_and_tiles(teams: bool) -> None:
+    g = game(4, teams=teams)
+    c = g.components
+    for action in g.catalogue:
+        text = str(action)
+        assert_readable(text)
+        assert_names_things(text)
+        assert g.parse_action(text) == action
+    assert str(A.ChooseFaction(0, c.factions[0].name)) == f"keep faction {c.factions[0].name}"
+    said = {a: str(a) for a in g.catalogue}
+    for k, tactic in enumerate(c.tactics):
+        assert said[A.PlayTactic(k)] == f"play tactics card {tactic.name}"
+        assert said[A.DrawnTactic(k)] == f"tactics card {tactic.name} drawn"
+    for e, card in enumerate(c.events):
+        assert said[A.KeepOnTop(e)] == f"keep event card {card.name} on top"
+    for k, module in enumerate(c.modules):
+        assert said[A.ModuleRevealed(k)] == f"module {module.name} revealed"
+    assert said[A.SlotMoon(0, 4)].startswith("slot science moon (")
+    assert f"upgrade ({c.factions[0].name} faction): range" in said[A.Upgrade(len(c.upgrades))]
+    assert said[A.Upgrade(0)].startswith("place transport upgrade (neutral): range")
+    assert said[A.TakeToken(1)] == "claim discovery token (draw 2 tactics cards)"
+    assert said[A.BuyModule(1, 2)] == "take the module in industry column space 3"
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d["discoveries"][1].update(effect=d["discoveries"][0]["effect"]),
+        lambda d: d["moons"][1].update(gain=d["moons"][0]["gain"]),
+        lambda d: d["modules"][0].update(name=d["core"][0]["name"]),
+    ],
 )
+def test_components_whose_actions_would_read_alike_raise_component_error(change: Any) -> None:
+    data = reference_data()
+    change(data)
+    with pytest.raises(bg.ComponentError, match="share a name"):
+        game(2, components=data)
 
 
 @pytest.mark.parametrize(("players", "seed", "teams"), [(2, 6, False), (3, 7, False), (4, 8, True)])
-def test_help_text_explains_every_number_in_the_action_texts(players: int, seed: int, teams: bool) -> None:
+def test_help_text_tells_what_the_players_cards_and_moons_do(players: int, seed: int, teams: bool) -> None:
     g = game(players, destiny=True, teams=teams)
     checked = 0
     for state, _ in walk(g, seed, 1500):
         if state.is_chance:
             continue
-        coded = [m for a in state.legal_actions() if (m := CODED.search(str(a)))]
-        if not coded:
-            continue
-        help_text = g.help_text(state.view(state.current_player))
-        for match in coded:
-            assert f"{match.group(1)} {match.group(2)}:" in help_text, match.group(0)
+        me = state.current_player
+        help_text = " ".join(g.help_text(state.view(me)).split())
+        for k, n in enumerate(state.hands[me]):
+            if n:
+                assert g.components.tactics[k].name in help_text
+                checked += 1
+        for moon in state.claimed[me]:
+            assert moon_name(g.components, moon) in help_text
             checked += 1
     assert checked > 50
 

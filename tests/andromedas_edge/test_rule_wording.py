@@ -4,6 +4,7 @@ the civilization track's draw and a second S-class event."""
 
 from __future__ import annotations
 
+from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import launching
 from boardgames.games.andromedas_edge.actions import region_name
 from boardgames.games.andromedas_edge.work import BAY, ON_MODULE, Task, Work
@@ -11,6 +12,7 @@ from tests.andromedas_edge.helpers import (
     claim,
     give_cards,
     play,
+    said,
     set_row,
     started,
     texts,
@@ -37,9 +39,9 @@ def test_free_actions_at_any_time_on_your_turn_before_the_battle() -> None:
     state = claim(state, red, ENERGY_MOON)
     after = play(state, "launch transport to B2")
     assert after.tasks[0][0] == Task.WINDOW and after.current_player == red
-    assert f"abandon moon {ENERGY_MOON}" in texts(after)
+    assert said(A.Abandon(ENERGY_MOON)) in texts(after)
     energy = after.res[red][0]
-    after = play(after, f"abandon moon {ENERGY_MOON}")
+    after = play(after, said(A.Abandon(ENERGY_MOON)))
     assert after.res[red][0] == energy + 2 and after.tasks[0][0] == Task.WINDOW
     after = play(after, "done")
     assert after.tasks[0][0] == Task.ESCALATE  # then the battle
@@ -53,12 +55,12 @@ def test_free_actions_in_battle_preparations_but_no_action_cards() -> None:
     card = _action_card(state)
     state = give_cards(state, red, card)
     after = play(state, "launch transport to B2")
-    assert f"play tactics card {card}" in texts(after)  # before the battle: allowed
+    assert said(A.PlayTactic(card)) in texts(after)  # before the battle: allowed
     after = play(after, "done", "done")  # the window, Red's escalation
     assert after.tasks[0][0] == Task.PREPARE and after.current_player == red
-    assert f"abandon moon {ENERGY_MOON}" in texts(after)
-    assert f"play tactics card {card}" not in texts(after)
-    after = play(after, f"abandon moon {ENERGY_MOON}", "spend 1 energy for a battle die")
+    assert said(A.Abandon(ENERGY_MOON)) in texts(after)
+    assert said(A.PlayTactic(card)) not in texts(after)
+    after = play(after, said(A.Abandon(ENERGY_MOON)), "spend 1 energy for a battle die")
     assert after.b_dice[red] == 2
 
 
@@ -77,7 +79,7 @@ def test_free_actions_window_before_the_raider_strike() -> None:
     while after.is_chance:
         after = after.apply(after.chance_outcomes()[0][0])
     assert after.tasks[0][:3] == (Task.WINDOW, p, 0)
-    assert f"abandon moon {moon}" in texts(after) and after.rpos[-1] != planet
+    assert said(A.Abandon(moon)) in texts(after) and after.rpos[-1] != planet
     assert play(after, "done").rpos[-1] == planet  # the strike follows
 
 
@@ -129,8 +131,8 @@ def test_claiming_moons_a_fifth_moon_may_be_slotted_elsewhere() -> None:
     p = state.active
     state = claim(state, p, 0, 1, 2, 4, 5)
     state = turn_of(state, p, [(Task.MOON_FULL, p, 0, 0), (Task.POST, p, 0, 0)])
-    assert "abandon moon 0" in texts(state) and "slot moon 5 into tactical operations" in texts(state)
-    after = play(state, "slot moon 5 into tactical operations")
+    assert said(A.Abandon(0)) in texts(state) and said(A.SlotMoon(5, A.TACOPS_SLOT)) in texts(state)
+    after = play(state, said(A.SlotMoon(5, A.TACOPS_SLOT)))
     assert after.tacops[p] == 5 and after.claimed[p] == (0, 1, 2, 4)
     assert after.tasks[0][0] == Task.POST
 
@@ -144,7 +146,7 @@ def test_moon_half_slots_the_shipwright_is_an_industry_module() -> None:
     # industry module (core); the slot between it and a Smelter pays on both sides.
     state, p = _returning(["Smelter"], ships_on_board=2)
     state = claim(state, p, ENERGY_MOON)
-    state = play(state, f"slot moon {ENERGY_MOON} into industry half-moon slot 1")
+    state = play(state, said(A.SlotMoon(ENERGY_MOON, A.MAX_STATION)))
     energy = state.res[p][0]
     after = play(state, "activate module #1 with a ship", "take transport from A1")
     assert after.res[p][0] == energy + 2 and after.tasks[0][0] == Task.SHIPYARD
@@ -163,9 +165,9 @@ def test_slotting_moons_slot_vp_scored_once() -> None:
     slot_vp = state.game.components.modules[_kind(state, "Trade Depot")].slot_vp
     state = turn_of(claim(state, p, 0, 2), p)
     vp = state.vp[p]
-    first = play(state, "slot moon 0 into module #4")
+    first = play(state, said(A.SlotMoon(0, 4)))
     assert first.vp[p] == vp + slot_vp
-    second = play(first, "slot moon 2 into module #4")  # replaces moon 0 (discarded)
+    second = play(first, said(A.SlotMoon(2, 4)))  # replaces moon 0 (discarded)
     assert second.vp[p] == vp + slot_vp and second.mmoon[p][4] == 2
     assert second.moon_discard[0] == state.moon_discard[0] + 1
 

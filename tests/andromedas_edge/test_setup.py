@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge.work import BAY, SUPPLY, Task
-from tests.andromedas_edge.helpers import game, play, started, texts
+from tests.andromedas_edge.helpers import game, play, said, started, texts
 
 
 @pytest.mark.parametrize(("players", "planets"), [(2, 4), (3, 6), (4, 8)])
@@ -67,7 +68,7 @@ def test_factions_dealt_three_keep_one_with_resources_and_tracks() -> None:
     assert state.tasks[0][0] == Task.FACTION
     assert len(state.offers[p]) == 3
     choice = state.offers[p][1]
-    after = play(state, f"keep faction {choice}")
+    after = play(state, said(A.ChooseFaction(choice)))
     spec = after.game.components.factions[choice]
     assert after.faction[p] == choice
     assert after.res[p] == spec.start

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge.work import BARGE, BAY, SCRAPPED, SUPPLY, Task
-from tests.andromedas_edge.helpers import play, set_row, started, texts, turn_of, with_fields
+from tests.andromedas_edge.helpers import play, said, set_row, started, texts, turn_of, with_fields
 
 
 def _kind(state, name: str) -> int:  # type: ignore[no-untyped-def]
@@ -80,8 +81,8 @@ def test_moon_input_blocks_until_a_moon_is_slotted() -> None:
     pool[moon] -= 1
     pool[repair_moon] -= 1
     state = with_fields(set_row(state, "claimed", p, sorted([moon, repair_moon])), moon_pool=pool)
-    assert f"slot moon {repair_moon} into module #4" not in texts(state)  # no repair moon as an input
-    state = play(state, f"slot moon {moon} into module #4", "activate module #4 with a ship")
+    assert said(A.SlotMoon(repair_moon, 4)) not in texts(state)  # no repair moon as an input
+    state = play(state, said(A.SlotMoon(moon, 4)), "activate module #4 with a ship")
     assert state.res[p][4] == 2 - 1 + 2  # the moon's credit is the cost, 2 credits the gain
 
 
@@ -145,7 +146,7 @@ def test_industry_half_moon_slots_feed_both_neighbours() -> None:
     state = with_fields(set_row(state, "claimed", p, [moon]), moon_pool=pool)
     # the Shipwright (core) and two Smelters: gaps between #1|#4 and #4|#5
     assert len(state.half[p]) == 2
-    state = play(state, f"slot moon {moon} into industry half-moon slot 2")
+    state = play(state, said(A.SlotMoon(moon, A.MAX_STATION + 2 - 1)))
     energy = state.res[p][0]
     state = play(state, "activate module #4 with a ship", "take transport from A1")
     state = play(state, "activate module #5 with a ship")  # the one ship left (A2)
@@ -164,15 +165,16 @@ def test_buying_modules_at_a_field_second_may_be_a_discard() -> None:
     state = play(state, f"launch transport to {name}")
     while state.is_chance:
         state = state.apply(state.chance_outcomes()[0][0])
-    assert all(t.startswith("take s") or t.startswith("take i") for t in texts(state))
+    columns = ("take the module in science column", "take the module in industry column")
+    assert all(t.startswith(columns) for t in texts(state))
     kind = state.market[1][2]
     track = state.tracks[p][1]
-    state = play(state, "take industry module 3")
+    state = play(state, "take the module in industry column space 3")
     assert state.station[p][-1] == kind and state.tracks[p][1] == track + 1
     while state.tasks[0][0] == Task.UPGRADE:  # the industry track reached a ship upgrade space
         state = state.apply(state.legal_actions()[0])
-    assert "discard science module 1" in texts(state)
-    state = play(state, "discard science module 1")
+    assert "discard the module in science column space 1" in texts(state)
+    state = play(state, "discard the module in science column space 1")
     while state.is_chance:
         state = state.apply(state.chance_outcomes()[0][0])
     assert all(k >= 0 for col in state.market for k in col)  # columns refreshed
@@ -202,7 +204,7 @@ def _industry_row(slotted_gap: int | None = None):  # type: ignore[no-untyped-de
     moon = next(k for k, m in enumerate(moons) if m.gain == (2, 0, 0, 0, 0))
     state = claim(state, p, moon)
     if slotted_gap is not None:
-        state = play(state, f"slot moon {moon} into industry half-moon slot {slotted_gap}")
+        state = play(state, said(A.SlotMoon(moon, A.MAX_STATION + slotted_gap - 1)))
     return state, p, moon
 
 
@@ -229,7 +231,7 @@ def test_modules_rearranged_not_twice_in_a_row_and_only_while_a_moon_is_involved
     state, _p, moon = _industry_row()
     after = play(state, "move industry module #6 to industry place 2")
     assert not _moves(after)  # no second rearrangement directly after the first
-    after = play(after, f"slot moon {moon} into industry half-moon slot 1")
+    after = play(after, said(A.SlotMoon(moon, A.MAX_STATION)))
     assert _moves(after)  # another action came in between
     bare, _p = _returning(["Smelter", "Smelter", "Smelter"])
     assert not _moves(bare)  # no claimed moon, no slotted moon: the order cannot matter

@@ -2,7 +2,12 @@
 
 Regions are named as on the board grid (rows A-D, columns 1-6: ``B3``) and
 the nebulae ``N1``-``N6``; station modules by their place on the station
-(``#0`` is the Primary Reactor); ships by type and number.
+(``#0`` is the Primary Reactor); ships by type and number; market modules by
+column and space.  Cards, factions, planets and modules go by their names in
+the component set, and moons, tokens and ship upgrade tiles by what they show
+(:mod:`~boardgames.games.andromedas_edge.names`).  Those names are worked out
+once, when the catalogue is built, and carried in each action's ``name``
+field, which takes no part in equality.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from boardgames.games.andromedas_edge.components import (
     TRACKS,
     ComponentSet,
 )
+from boardgames.games.andromedas_edge.names import effect_text, moon_name, upgrade_name
 from boardgames.kernel.actions import Action, ActionCatalogue
 
 __all__ = [
@@ -98,17 +104,19 @@ def ship_name(index: int) -> str:
 @attrs.frozen(cache_hash=True)
 class ChooseFaction(Action):
     faction: int
+    name: str = attrs.field(eq=False, default="")
 
     def __str__(self) -> str:
-        return f"keep faction {self.faction}"
+        return f"keep faction {self.name}"
 
 
 @attrs.frozen(cache_hash=True)
 class ChooseDestiny(Action):
     card: int
+    name: str = attrs.field(eq=False, default="")
 
     def __str__(self) -> str:
-        return f"keep destiny {self.card}"
+        return f"keep destiny card {self.name}"
 
 
 @attrs.frozen(cache_hash=True)
@@ -156,9 +164,10 @@ class ChooseRaider(Action):
 @attrs.frozen(cache_hash=True)
 class KeepOnTop(Action):
     card: int
+    name: str = attrs.field(eq=False, default="")
 
     def __str__(self) -> str:
-        return f"keep event card {self.card} on top"
+        return f"keep event card {self.name} on top"
 
 
 @attrs.frozen(cache_hash=True)
@@ -183,7 +192,7 @@ class BuyModule(Action):
     place: int
 
     def __str__(self) -> str:
-        return f"take {TRACKS[self.column]} module {self.place + 1}"
+        return f"take the module in {TRACKS[self.column]} column space {self.place + 1}"
 
 
 @attrs.frozen(cache_hash=True)
@@ -192,7 +201,7 @@ class DiscardModule(Action):
     place: int
 
     def __str__(self) -> str:
-        return f"discard {TRACKS[self.column]} module {self.place + 1}"
+        return f"discard the module in {TRACKS[self.column]} column space {self.place + 1}"
 
 
 @attrs.frozen(cache_hash=True)
@@ -250,17 +259,19 @@ class DrawToLimit(Action):
 @attrs.frozen(cache_hash=True)
 class Upgrade(Action):
     tile: int
+    name: str = attrs.field(eq=False, default="")
 
     def __str__(self) -> str:
-        return f"place ship upgrade {self.tile}"
+        return f"place {self.name}"
 
 
 @attrs.frozen(cache_hash=True)
 class TakeToken(Action):
     kind: int
+    name: str = attrs.field(eq=False, default="")
 
     def __str__(self) -> str:
-        return f"claim discovery kind {self.kind}"
+        return f"claim discovery token ({self.name})"
 
 
 @attrs.frozen(cache_hash=True)
@@ -274,9 +285,10 @@ class Escalate(Action):
 @attrs.frozen(cache_hash=True)
 class PlayTactic(Action):
     kind: int
+    name: str = attrs.field(eq=False, default="")
 
     def __str__(self) -> str:
-        return f"play tactics card {self.kind}"
+        return f"play tactics card {self.name}"
 
 
 @attrs.frozen(cache_hash=True)
@@ -337,9 +349,10 @@ class DamageModule(Action):
 @attrs.frozen(cache_hash=True)
 class DiscardTactic(Action):
     kind: int
+    name: str = attrs.field(eq=False, default="")
 
     def __str__(self) -> str:
-        return f"discard tactics card {self.kind}"
+        return f"discard tactics card {self.name}"
 
 
 @attrs.frozen(cache_hash=True)
@@ -349,6 +362,7 @@ class SlotMoon(Action):
 
     moon: int
     slot: int
+    name: str = attrs.field(eq=False, default="")
 
     def __str__(self) -> str:
         if self.slot == TACOPS_SLOT:
@@ -357,15 +371,16 @@ class SlotMoon(Action):
             where = f"industry half-moon slot {self.slot - MAX_STATION + 1}"
         else:
             where = f"module #{self.slot}"
-        return f"slot moon {self.moon} into {where}"
+        return f"slot {self.name} into {where}"
 
 
 @attrs.frozen(cache_hash=True)
 class Abandon(Action):
     moon: int
+    name: str = attrs.field(eq=False, default="")
 
     def __str__(self) -> str:
-        return f"abandon moon {self.moon}"
+        return f"abandon {self.name}"
 
 
 @attrs.frozen(cache_hash=True)
@@ -382,9 +397,10 @@ class UseToken(Action):
 
     supremacy: bool
     kind: int
+    name: str = attrs.field(eq=False, default="")
 
     def __str__(self) -> str:
-        return f"use {'supremacy' if self.supremacy else 'discovery'} token kind {self.kind}"
+        return f"use {'supremacy' if self.supremacy else 'discovery'} token ({self.name})"
 
 
 @attrs.frozen(cache_hash=True)
@@ -458,18 +474,16 @@ class Transfer(Action):
     give: bool
     resource: int
     kind: int = 0
+    name: str = attrs.field(eq=False, default="")
+    """The component's name (``tactics card Salvage Run``); a resource is named by ``resource``."""
 
     def __str__(self) -> str:
-        if self.resource < TRANSFER_TACTIC:
-            what = RESOURCES[self.resource]
-        else:
-            what = f"{_TRANSFERRED[self.resource - TRANSFER_TACTIC]} {self.kind}"
-        return f"{'give' if self.give else 'take'} 1 {what} {'to' if self.give else 'from'} teammate"
+        what = f"1 {RESOURCES[self.resource]}" if self.resource < TRANSFER_TACTIC else self.name
+        return f"{'give' if self.give else 'take'} {what} {'to' if self.give else 'from'} teammate"
 
 
 TRANSFER_TACTIC, TRANSFER_MOON, TRANSFER_DISCOVERY, TRANSFER_SUPREMACY = 5, 6, 7, 8
 """The non-resource things :class:`Transfer` moves (its ``resource`` field)."""
-_TRANSFERRED = ("tactics card", "moon", "discovery token kind", "supremacy token kind")
 
 
 # -- chance outcomes ---------------------------------------------------------------
@@ -479,40 +493,50 @@ _TRANSFERRED = ("tactics card", "moon", "discovery token kind", "supremacy token
 class DrawnTactic(Action):
     kind: int
 
+    name: str = attrs.field(eq=False, default="")
+
     def __str__(self) -> str:
-        return f"tactics card {self.kind} drawn"
+        return f"tactics card {self.name} drawn"
 
 
 @attrs.frozen(cache_hash=True)
 class MoonRevealed(Action):
     kind: int
 
+    name: str = attrs.field(eq=False, default="")
+
     def __str__(self) -> str:
-        return f"moon {self.kind} revealed"
+        return f"{self.name} revealed"
 
 
 @attrs.frozen(cache_hash=True)
 class ModuleRevealed(Action):
     kind: int
 
+    name: str = attrs.field(eq=False, default="")
+
     def __str__(self) -> str:
-        return f"module {self.kind} revealed"
+        return f"module {self.name} revealed"
 
 
 @attrs.frozen(cache_hash=True)
 class PlanetRevealed(Action):
     planet: int
 
+    name: str = attrs.field(eq=False, default="")
+
     def __str__(self) -> str:
-        return f"planet {self.planet} revealed"
+        return f"planet {self.name} revealed"
 
 
 @attrs.frozen(cache_hash=True)
 class EventRevealed(Action):
     card: int
 
+    name: str = attrs.field(eq=False, default="")
+
     def __str__(self) -> str:
-        return f"event card {self.card} revealed"
+        return f"event card {self.name} revealed"
 
 
 @attrs.frozen(cache_hash=True)
@@ -527,14 +551,17 @@ def build_catalogue(c: ComponentSet, teams: bool) -> ActionCatalogue:
     """Every action of the game, decisions first, then chance outcomes."""
     regions = c.spaces + 6
     names = [region_name(r, c.spaces, c.columns) for r in range(regions)]
-    moons = len(c.moons)
-    upgrade_tiles = len(c.upgrades) + len(c.factions)
+    moons = [moon_name(c, m) for m in range(len(c.moons))]
+    upgrades = [upgrade_name(c, t) for t in range(len(c.upgrades) + len(c.factions))]
+    tactics = [t.name for t in c.tactics]
+    discoveries = [effect_text(e) for e in c.discoveries]
+    supremacy = [effect_text(e) for e in c.supremacy]
     acts: list[Action] = [ReturnToStation(), EndTurn(), Done(), DrawCard(), SpendEnergyDie(), DrawToLimit()]
-    acts += [ChooseFaction(f) for f in range(len(c.factions))]
-    acts += [ChooseDestiny(d) for d in range(len(c.destiny))]
+    acts += [ChooseFaction(f, faction.name) for f, faction in enumerate(c.factions)]
+    acts += [ChooseDestiny(d, card.name) for d, card in enumerate(c.destiny)]
     acts += [Launch(s, r, j, names[r]) for s in range(4) for r in range(regions) for j in (False, True)]
     acts += [ChooseRaider(k) for k in range(5)]
-    acts += [KeepOnTop(e) for e in range(len(c.events))]
+    acts += [KeepOnTop(e, card.name) for e, card in enumerate(c.events)]
     acts += [SpendAny(r) for r in range(5)] + [GainAny(r) for r in range(5)]
     acts += [BuyModule(k, i) for k in range(4) for i in range(3)]
     acts += [DiscardModule(k, i) for k in range(4) for i in range(3)]
@@ -542,39 +569,43 @@ def build_catalogue(c: ComponentSet, teams: bool) -> ActionCatalogue:
     acts += [Repair(0, s) for s in range(4)] + [Repair(1, s) for s in range(4)]
     acts += [Repair(2, i) for i in range(MAX_STATION)] + [Repair(3, 0)]
     acts += [Develop(r, names[r]) for r in range(c.spaces)]
-    acts += [Upgrade(t) for t in range(upgrade_tiles)]
-    acts += [TakeToken(k) for k in range(len(c.discoveries))]
+    acts += [Upgrade(t, name) for t, name in enumerate(upgrades)]
+    acts += [TakeToken(k, name) for k, name in enumerate(discoveries)]
     acts += [Escalate(i) for i in range(9)]
-    acts += [PlayTactic(k) for k in range(len(c.tactics))]
+    acts += [PlayTactic(k, name) for k, name in enumerate(tactics)]
     acts += [TacOps(False), TacOps(True)]
     acts += [Activate(i, s) for i in range(MAX_STATION) for s in (True, False)]
     places = (*range(regions), BARGE_PLACE)
     acts += [TakeShip(t, r, names[r] if r >= 0 else "") for t in range(4) for r in places]
     acts += [ActivateScience(i) for i in range(MAX_STATION)]
     acts += [DamageModule(i) for i in range(MAX_STATION)]
-    acts += [DiscardTactic(k) for k in range(len(c.tactics))]
+    acts += [DiscardTactic(k, name) for k, name in enumerate(tactics)]
     slots = (TACOPS_SLOT, *range(MAX_STATION), *range(MAX_STATION, MAX_STATION + MAX_GAPS))
-    acts += [SlotMoon(m, s) for m in range(moons) for s in slots]
-    acts += [Abandon(m) for m in range(moons)]
+    acts += [SlotMoon(m, s, name) for m, name in enumerate(moons) for s in slots]
+    acts += [Abandon(m, name) for m, name in enumerate(moons)]
     acts += [UseDevelopmentCard(t) for t in range(5)]
-    acts += [UseToken(False, k) for k in range(len(c.discoveries))]
-    acts += [UseToken(True, k) for k in range(len(c.supremacy))]
+    acts += [UseToken(False, k, name) for k, name in enumerate(discoveries)]
+    acts += [UseToken(True, k, name) for k, name in enumerate(supremacy)]
     acts += [Recruit(r, names[r]) for r in range(regions)]
     acts += [CollectBonus(r, names[r]) for r in range(regions)]
     acts += [MoveIndustry(k, i) for k in range(4, MAX_STATION) for i in range(1, MAX_GAPS)]
     acts += [UseFactionAbility()]
     if teams:
         acts += [Transfer(g, r) for g in (True, False) for r in range(5)]
-        acts += [Transfer(g, TRANSFER_TACTIC, k) for g in (True, False) for k in range(len(c.tactics))]
-        acts += [Transfer(g, TRANSFER_MOON, m) for g in (True, False) for m in range(moons)]
-        acts += [Transfer(g, TRANSFER_DISCOVERY, k) for g in (True, False) for k in range(len(c.discoveries))]
-        acts += [Transfer(g, TRANSFER_SUPREMACY, k) for g in (True, False) for k in range(len(c.supremacy))]
+        things = (
+            (TRANSFER_TACTIC, [f"tactics card {name}" for name in tactics]),
+            (TRANSFER_MOON, moons),
+            (TRANSFER_DISCOVERY, [f"discovery token ({name})" for name in discoveries]),
+            (TRANSFER_SUPREMACY, [f"supremacy token ({name})" for name in supremacy]),
+        )
+        for thing, labels in things:
+            acts += [Transfer(g, thing, k, name) for g in (True, False) for k, name in enumerate(labels)]
         acts += [GiveModule(False), GiveModule(True)]
         acts += [AwardSupremacy(p) for p in range(4)]
-    acts += [DrawnTactic(k) for k in range(len(c.tactics))]
-    acts += [MoonRevealed(k) for k in range(moons)]
-    acts += [ModuleRevealed(k) for k in range(len(c.modules))]
-    acts += [PlanetRevealed(p) for p in range(len(c.planets))]
-    acts += [EventRevealed(e) for e in range(len(c.events))]
+    acts += [DrawnTactic(k, name) for k, name in enumerate(tactics)]
+    acts += [MoonRevealed(k, name) for k, name in enumerate(moons)]
+    acts += [ModuleRevealed(k, module.name) for k, module in enumerate(c.modules)]
+    acts += [PlanetRevealed(p, planet.name) for p, planet in enumerate(c.planets)]
+    acts += [EventRevealed(e, card.name) for e, card in enumerate(c.events)]
     acts += [DieRoll(f) for f in range(1, 7)]
     return ActionCatalogue(acts)

@@ -19,12 +19,12 @@ from boardgames.games.andromedas_edge.components import (
     RESOURCES,
     TRACKS,
 )
+from boardgames.games.andromedas_edge.names import ship_type_name
 from boardgames.games.andromedas_edge.render import (
     Facts,
     action_text,
     decision_of,
     moon_text,
-    ship_type_name,
     ships_text,
     tile_kind,
     tile_name,
@@ -394,7 +394,7 @@ def _side(d: Drawing, f: Facts, x: float, y: float, focus: dict[str, Any]) -> fl
             box_y = top + 22 + i * 40
             hit = focus.get("market") == (k, i)
             name = c.modules[m].name if m >= 0 else "(empty)"
-            with d.group(css="market-module", title=f"{TRACKS[k]} module {i + 1}: {name}"):
+            with d.group(css="market-module", title=f"{TRACKS[k]} column space {i + 1}: {name}"):
                 d.rect(
                     cx + 1,
                     box_y,

@@ -14,16 +14,21 @@ from typing import Any
 
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge.components import (
-    ABILITIES,
     ALLIANCE_BASES,
     RAIDER_CLASSES,
     RESOURCE_CAPS,
     RESOURCES,
-    SHIP_TYPES,
     TACTICS_TYPES,
     TRACKS,
-    Effect,
-    ShipSpec,
+)
+from boardgames.games.andromedas_edge.names import (
+    amounts,
+    effect_text,
+    moon_colour,
+    moon_name,
+    ship_spec_text,
+    ship_type_name,
+    upgrade_name,
 )
 from boardgames.games.andromedas_edge.state import AndromedasEdgeView
 from boardgames.games.andromedas_edge.work import (
@@ -57,73 +62,8 @@ WIDTH = 100
 # -- names --------------------------------------------------------------------------------
 
 
-def ship_type_name(kind: int) -> str:
-    return SHIP_TYPES[kind].replace("_", " ")
-
-
-def amounts(values: Any, *, joiner: str = ", ") -> str:
-    """``(1, 0, 2, 0, 0)`` as ``1 energy, 2 ice`` (``nothing`` when all are zero)."""
-    parts = [f"{n} {RESOURCES[i]}" for i, n in enumerate(values) if n]
-    return joiner.join(parts) if parts else "nothing"
-
-
-def effect_text(effect: Effect | None) -> str:
-    """An effect in words, in the order the rules apply its parts."""
-    if effect is None:
-        return "no effect"
-    parts = []
-    if any(effect.gain):
-        parts.append("gain " + amounts(effect.gain))
-    if effect.vp:
-        parts.append(f"{effect.vp} VP")
-    if effect.draw:
-        parts.append(f"draw {effect.draw} tactics card{'s' if effect.draw > 1 else ''}")
-    if effect.repair:
-        parts.append(f"repair {effect.repair}")
-    for track in effect.advance:
-        parts.append(f"advance on the {TRACKS[track]} track")
-    if effect.event:
-        parts.append("trigger an event")
-    if effect.damage:
-        parts.append(f"{effect.damage} damage to a station module")
-    if effect.dice:
-        parts.append(f"+{effect.dice} battle dice")
-    if effect.targeting:
-        parts.append(f"+{effect.targeting} targeting")
-    if effect.ceasefire:
-        parts.append("ceasefire (the battle ends)")
-    if effect.build_ship:
-        parts.append("build a ship")
-    if any(effect.bonus):
-        parts.append("bonus " + amounts(effect.bonus) + " on every nebula")
-    return "; ".join(parts) if parts else "no effect"
-
-
-def ship_spec_text(spec: ShipSpec) -> str:
-    abilities = [name for i, name in enumerate(ABILITIES) if spec.abilities >> i & 1]
-    text = f"range {spec.range}, weapons {spec.weapons}"
-    if spec.shields:
-        text += f", shields {spec.shields}"
-    if spec.targeting:
-        text += f", targeting +{spec.targeting}"
-    return text + (f" ({', '.join(abilities)})" if abilities else "")
-
-
-def _moon_colour(colour: int) -> str:
-    return "orphaned nebula" if colour == 5 else TRACKS[colour]
-
-
 def moon_text(game: Any, kind: int) -> str:
-    moon = game.components.moons[kind]
-    colour = _moon_colour(moon.colour)
-    gains = []
-    if any(moon.gain):
-        gains.append(amounts(moon.gain))
-    if moon.vp:
-        gains.append(f"{moon.vp} VP")
-    if moon.repair:
-        gains.append(f"repair {moon.repair}")
-    return f"{colour} moon ({', '.join(gains) or 'nothing'})"
+    return moon_name(game.components, kind)
 
 
 def module_text(game: Any, kind: int) -> str:
@@ -147,10 +87,7 @@ def tactic_text(game: Any, kind: int) -> str:
 
 
 def upgrade_text(game: Any, tile: int) -> str:
-    spec = game.tile_spec(tile)
-    n = len(game.components.upgrades)
-    owner = "neutral" if tile < n else f"{game.components.factions[tile - n].name} faction"
-    return f"{ship_type_name(spec.ship)} upgrade ({owner}): {ship_spec_text(spec)}"
+    return upgrade_name(game.components, tile)
 
 
 def destiny_text(game: Any, card: int) -> str:
@@ -480,7 +417,7 @@ def _wrap(text: str, indent: str) -> list[str]:
 
 def _market_lines(f: Facts) -> list[str]:
     game = f.game
-    lines = ["Module market (take module 1-3 of a column):"]
+    lines = ["Module market (column spaces 1-3):"]
     for k, column in enumerate(f.market):
         names = ", ".join(
             f"{i + 1} {game.components.modules[m].name}" if m >= 0 else f"{i + 1} (empty)"
@@ -496,8 +433,8 @@ def _player_lines(f: Facts, p: int) -> list[str]:
     me = " (you)" if f.viewer == p else ""
     if f.faction[p] >= 0:
         faction = c.factions[f.faction[p]].name
-    else:  # the faction cards dealt are public, with the numbers the action texts use
-        faction = "choosing among " + ", ".join(f"{c.factions[k].name} (faction {k})" for k in f.offers[p])
+    else:  # the faction cards dealt are public
+        faction = "choosing among " + ", ".join(c.factions[k].name for k in f.offers[p])
     lines = _wrap(f"{game.player_name(p)}{me}: {faction}, {f.vp[p]} VP", "    ")
     res = ", ".join(f"{RESOURCES[i]} {v}/{RESOURCE_CAPS[i]}" for i, v in enumerate(f.res[p]))
     lines.append(f"  resources: {res}")
@@ -506,7 +443,7 @@ def _player_lines(f: Facts, p: int) -> list[str]:
     if hand is None:
         lines.append(f"  tactics cards: {f.hand_size(p)} (face down)")
     else:
-        names = [f"{c.tactics[k].name} (tactics card {k})" for k, n in enumerate(hand) for _ in range(n)]
+        names = [c.tactics[k].name for k, n in enumerate(hand) for _ in range(n)]
         lines += _wrap("  tactics cards: " + (", ".join(names) or "none"), "    ")
     places = f.ship_places(p)
     lines += _wrap(
@@ -515,7 +452,7 @@ def _player_lines(f: Facts, p: int) -> list[str]:
     mods = []
     for i, (k, d) in enumerate(zip(f.station[p], f.mdmg[p], strict=True)):
         moon = f.mmoon[p][i]
-        marks = ("*" if d else "") + (f" [{_moon_colour(c.moons[moon].colour)} moon]" if moon >= 0 else "")
+        marks = ("*" if d else "") + (f" [{moon_colour(c.moons[moon].colour)} moon]" if moon >= 0 else "")
         mods.append(f"#{i} {c.modules[k].name}{marks}")
     lines += _wrap("  station: " + ", ".join(mods), "    ")
     extras = [f"leaders at home {f.leaders_home[p]}"]
@@ -525,7 +462,7 @@ def _player_lines(f: Facts, p: int) -> list[str]:
         extras.append(f"tactical operations moon: {moon_text(game, f.tacops[p])}")
     tokens = f.tokens(p)
     if tokens is None:
-        extras.append(f"discovery tokens {f.token_count(p)} (face down)")
+        extras.append(f"{f.token_count(p)} discovery tokens (face down)")
     elif sum(tokens):
         extras.append(
             "discovery tokens: "
@@ -602,7 +539,9 @@ def render_view(view: Any) -> str:
 
 
 def action_text(game: Any, f: Facts, action: Action) -> str:
-    """``action`` in words, naming the cards, tokens and modules its numbers stand for."""
+    """``action`` in words: its text, with the tiles in the regions and the modules
+    in the market places and station places it names (texts name places, which
+    the state fills)."""
     c = game.components
     me = f.to_act if f.to_act >= 0 else f.active
     if isinstance(action, A.Launch):
@@ -611,33 +550,15 @@ def action_text(game: Any, f: Facts, action: Action) -> str:
     if isinstance(action, A.Develop | A.Recruit | A.CollectBonus):
         where = region_label(game, f.layout, action.region)
         return str(action).replace(action.name, where) if action.name else str(action)
-    if isinstance(action, A.ChooseFaction):
-        return f"keep faction {c.factions[action.faction].name}"
-    if isinstance(action, A.ChooseDestiny):
-        return f"keep destiny card {destiny_text(game, action.card)}"
     if isinstance(action, A.ChooseRaider):
         return f"the {RAIDER_CLASSES[action.cls]}-class raiders strike"
-    if isinstance(action, A.KeepOnTop):
-        return f"keep event card {c.events[action.card].name} on top"
     if isinstance(action, A.BuyModule | A.DiscardModule):
         kind = f.market[action.column][action.place]
         name = c.modules[kind].name if kind >= 0 else "an empty place"
         verb = "take" if isinstance(action, A.BuyModule) else "discard"
-        return f"{verb} module {name} ({TRACKS[action.column]} column, place {action.place + 1})"
-    if isinstance(action, A.Upgrade):
-        return "place " + upgrade_text(game, action.tile)
-    if isinstance(action, A.TakeToken):
-        return f"claim discovery token: {effect_text(c.discoveries[action.kind])}"
+        return f"{verb} module {name} ({TRACKS[action.column]} column space {action.place + 1})"
     if isinstance(action, A.PlayTactic):
         return f"play {tactic_text(game, action.kind)}"
-    if isinstance(action, A.DiscardTactic):
-        return f"discard tactics card {c.tactics[action.kind].name}"
-    if isinstance(action, A.UseToken):
-        token = (c.supremacy if action.supremacy else c.discoveries)[action.kind]
-        kind = "supremacy" if action.supremacy else "discovery"
-        return f"use {kind} token: {effect_text(token)}"
-    if isinstance(action, A.Abandon):
-        return f"abandon {moon_text(game, action.moon)}"
     if isinstance(action, A.SlotMoon):
         if action.slot == A.TACOPS_SLOT:
             where = "tactical operations"
@@ -645,7 +566,7 @@ def action_text(game: Any, f: Facts, action: Action) -> str:
             where = f"industry half-moon slot {action.slot - A.MAX_STATION + 1}"
         else:
             where = _module_at(game, f, me, action.slot)
-        return f"slot {moon_text(game, action.moon)} into {where}"
+        return f"slot {action.name} into {where}"
     if isinstance(action, A.Activate):
         return f"activate {_module_at(game, f, me, action.slot)} with {'a ship' if action.ship else 'energy'}"
     if isinstance(action, A.ActivateScience):
@@ -656,27 +577,9 @@ def action_text(game: Any, f: Facts, action: Action) -> str:
         return f"repair {_module_at(game, f, me, action.target)}"
     if isinstance(action, A.MoveIndustry):
         return f"move {_module_at(game, f, me, action.slot)} to industry place {action.place + 1}"
-    if isinstance(action, A.Escalate):
-        return f"move {A.ship_name(action.ship)} into battle"
-    if isinstance(action, A.Transfer) and action.resource >= A.TRANSFER_TACTIC:
-        what = {
-            A.TRANSFER_TACTIC: lambda k: f"tactics card {c.tactics[k].name}",
-            A.TRANSFER_MOON: lambda k: moon_text(game, k),
-            A.TRANSFER_DISCOVERY: lambda k: f"discovery token ({effect_text(c.discoveries[k])})",
-            A.TRANSFER_SUPREMACY: lambda k: f"supremacy token ({effect_text(c.supremacy[k])})",
-        }[action.resource](action.kind)
-        return f"{'give' if action.give else 'take'} {what} {'to' if action.give else 'from'} teammate"
-    if isinstance(action, A.DrawnTactic):
-        return f"tactics card {c.tactics[action.kind].name} is drawn"
-    if isinstance(action, A.MoonRevealed):
-        return f"{moon_text(game, action.kind)} is revealed"
-    if isinstance(action, A.ModuleRevealed):
-        return f"module {c.modules[action.kind].name} is revealed for the market"
     if isinstance(action, A.PlanetRevealed):
         planet = c.planets[action.planet]
-        return f"planet {planet.name} ({TRACKS[planet.type]}) is revealed"
-    if isinstance(action, A.EventRevealed):
-        return f"event card {c.events[action.card].name} is revealed"
+        return f"planet {planet.name} ({TRACKS[planet.type]}) revealed"
     if isinstance(action, A.DieRoll):
         return f"the die shows {action.face}"
     return str(action)
@@ -746,92 +649,28 @@ def action_group(action: Action) -> str:
     return "Chance"
 
 
-def _numbered(f: Facts, view: Any) -> list[str]:
-    """What the numbers in the player's action texts stand for (``play tactics card 5``)."""
+def _held(f: Facts, view: Any) -> list[str]:
+    """What the cards, tokens, moons and upgrade tiles the player's action texts name do."""
     game = f.game
     c = game.components
     me = view.player
     groups: list[tuple[str, list[str]]] = []
     hand = f.hand(me) or ()
-    groups.append(
-        ("Your tactics cards", [f"tactics card {k}: {tactic_text(game, k)}" for k, n in enumerate(hand) if n])
-    )
-    groups.append(
-        ("Faction cards offered to you", [f"faction {k}: {c.factions[k].name}" for k in f.offers[me]])
-    )
-    groups.append(
-        ("Destiny cards offered to you", [f"destiny {d}: {destiny_text(game, d)}" for d in view.doffer])
-    )
-    seen = [f"event card {e}: {c.events[e].name}" for e, _ in view.etop if e >= 0]
+    groups.append(("Your tactics cards", [tactic_text(game, k) for k, n in enumerate(hand) if n]))
+    groups.append(("Faction cards offered to you", [c.factions[k].name for k in f.offers[me]]))
+    groups.append(("Destiny cards offered to you", [destiny_text(game, d) for d in view.doffer]))
+    seen = [c.events[e].name for e, _ in view.etop if e >= 0]
     groups.append(("Event cards you have seen on top of the deck", seen))
-    groups.append(
-        (
-            "Discovery tokens you may claim",
-            [
-                f"discovery kind {k}: {effect_text(c.discoveries[k])}"
-                for k, n in enumerate(view.dstack_seen)
-                if n
-            ],
-        )
-    )
-    tokens = f.tokens(me) or ()
-    groups.append(
-        (
-            "Your discovery tokens",
-            [f"discovery token kind {k}: {effect_text(c.discoveries[k])}" for k, n in enumerate(tokens) if n],
-        )
-    )
-    groups.append(
-        (
-            "Your supremacy tokens",
-            [
-                f"supremacy token kind {k}: {effect_text(c.supremacy[k])}"
-                for k, n in enumerate(f.sheld[me])
-                if n
-            ],
-        )
-    )
-    groups.append(("Your claimed moons", [f"moon {m}: {moon_text(game, m)}" for m in f.claimed[me]]))
-    groups.append(
-        (
-            "Your ship upgrades in supply",
-            [f"ship upgrade {t}: {upgrade_text(game, t)}" for t in f.upg_supply[me]],
-        )
-    )
+    groups.append(("Your claimed moons", [moon_text(game, m) for m in f.claimed[me]]))
+    groups.append(("Your ship upgrades in supply", [upgrade_text(game, t) for t in f.upg_supply[me]]))
     mate = view.mate
     if mate >= 0:  # 2v2: what may be taken from the teammate
         c_hand = f.hand(mate) or ()
         groups.append(
-            (
-                "Your teammate's tactics cards",
-                [f"tactics card {k}: {tactic_text(game, k)}" for k, n in enumerate(c_hand) if n],
-            )
+            ("Your teammate's tactics cards", [tactic_text(game, k) for k, n in enumerate(c_hand) if n])
         )
-        groups.append(
-            ("Your teammate's claimed moons", [f"moon {m}: {moon_text(game, m)}" for m in f.claimed[mate]])
-        )
-        held = f.tokens(mate) or ()
-        groups.append(
-            (
-                "Your teammate's discovery tokens",
-                [
-                    f"discovery token kind {k}: {effect_text(c.discoveries[k])}"
-                    for k, n in enumerate(held)
-                    if n
-                ],
-            )
-        )
-        groups.append(
-            (
-                "Your teammate's supremacy tokens",
-                [
-                    f"supremacy token kind {k}: {effect_text(c.supremacy[k])}"
-                    for k, n in enumerate(f.sheld[mate])
-                    if n
-                ],
-            )
-        )
-    lines = ["Action texts number cards, tokens, moons and upgrades as listed below (play tactics card 5):"]
+        groups.append(("Your teammate's claimed moons", [moon_text(game, m) for m in f.claimed[mate]]))
+    lines = []
     for title, entries in groups:
         if entries:
             lines.append(f"{title}:")
@@ -848,7 +687,7 @@ def help_text(view: Any) -> str:
     lines.append(
         "Ship types: " + "; ".join(f"{ship_type_name(s.ship)}: {ship_spec_text(s)}" for s in c.ships)
     )
-    lines += _numbered(f, view)
+    lines += _held(f, view)
     lines.append("Module market:")
     for column in f.market:
         lines += ["  " + module_text(game, m) for m in column if m >= 0]
