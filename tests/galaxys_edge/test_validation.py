@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st_
@@ -15,6 +14,7 @@ from boardgames import BoardGameError, InvalidOptionError, SerializationError
 from boardgames.games.galaxys_edge.components import EventCard, Species
 from boardgames.games.galaxys_edge.state import Phase
 from boardgames.kernel.driver import random_playout
+from tests.tamper import play_to_the_end, tamper
 
 
 def _game(players: int = 2) -> Any:
@@ -118,21 +118,6 @@ def test_pledges_contradicting_the_automatic_claim_are_refused() -> None:
         bg.from_json(json.dumps(doc))
 
 
-def _play_to_the_end(state: bg.State, seed: int) -> None:
-    game = state.game
-    rng = np.random.default_rng(seed)
-    for _ in range(game.max_game_length + 1):
-        if state.is_terminal:
-            return
-        if state.is_chance:
-            state = state.apply(game.sample_chance(state, rng))
-        else:
-            actions = state.legal_actions()
-            assert actions
-            state = state.apply(actions[int(rng.integers(len(actions)))])
-    raise AssertionError("the loaded game did not end")
-
-
 def _saved_states() -> list[str]:
     game = _game(3)
     saved = [bg.to_json(game.new_game(4))]
@@ -151,17 +136,6 @@ def _saved_states() -> list[str]:
 SAVED = _saved_states()
 
 
-def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [path]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            out.extend(_paths(item, (*path, key)))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            out.extend(_paths(item, (*path, i)))
-    return out
-
-
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st_.integers(0, len(SAVED) - 1),
@@ -171,26 +145,10 @@ def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 def test_tampered_saved_games_are_refused_or_play_to_the_end(which: int, pick: int, how: str) -> None:
     """Delete a field, add or subtract 1, or shorten a list: a library error, or a game that ends."""
     doc = json.loads(SAVED[which])
-    paths = [p for p in _paths(doc["state"]) if p]
-    path = paths[pick % len(paths)]
-    parent = doc["state"]
-    for key in path[:-1]:
-        parent = parent[key]
-    last = path[-1]
-    value = parent[last]
-    if how == "delete" or (how == "shorten" and not isinstance(value, list)):
-        if isinstance(parent, list):
-            parent.pop(last)
-        else:
-            del parent[last]
-    elif how == "shorten":
-        parent[last] = value[:-1]
-    elif isinstance(value, int) and not isinstance(value, bool):
-        parent[last] = value + (1 if how == "+1" else -1)
-    else:
+    if not tamper(doc["state"], how, pick):
         return
     try:
         state = bg.from_json(json.dumps(doc))
     except BoardGameError:
         return
-    _play_to_the_end(state, pick)
+    play_to_the_end(state, pick)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st_
@@ -14,6 +13,7 @@ import boardgames as bg
 from boardgames import BoardGameError, InvalidOptionError, SerializationError
 from boardgames.games.warpgate.state import STEPS, WarpgateState
 from boardgames.kernel.driver import random_playout
+from tests.tamper import play_to_the_end, tamper
 from tests.warpgate.helpers import game
 
 
@@ -37,7 +37,7 @@ def test_position_in_the_rulebooks_terms() -> None:
     assert t.tactic_names.index("Ambush") in s.tactics[1]
     assert s.game.score_breakdown(s)["tactics"][1] == 2.0  # the faction hero and Ambush
     assert bg.from_json(bg.to_json(s)) == s
-    _play_to_the_end(s, 1)
+    play_to_the_end(s, 1)
 
 
 def test_position_defaults_are_a_playable_start() -> None:
@@ -132,21 +132,6 @@ def test_ships_on_another_players_warpgate_are_refused() -> None:
         bg.from_json(_tampered(s, {"owner": owner, "ships": ships, "supply": supply}))
 
 
-def _play_to_the_end(state: bg.State, seed: int) -> None:
-    g = state.game
-    rng = np.random.default_rng(seed)
-    for _ in range(g.max_game_length + 1):
-        if state.is_terminal:
-            return
-        if state.is_chance:
-            state = state.apply(g.sample_chance(state, rng))
-        else:
-            actions = state.legal_actions()
-            assert actions
-            state = state.apply(actions[int(rng.integers(len(actions)))])
-    raise AssertionError("the loaded game did not end")
-
-
 def _saved_states() -> list[str]:
     g = game(3)
     saved: list[str] = [bg.to_json(g.new_game(4))]
@@ -162,17 +147,6 @@ def _saved_states() -> list[str]:
 SAVED = _saved_states()
 
 
-def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [path]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            out.extend(_paths(item, (*path, key)))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            out.extend(_paths(item, (*path, i)))
-    return out
-
-
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st_.integers(0, len(SAVED) - 1),
@@ -182,26 +156,10 @@ def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 def test_tampered_saved_games_are_refused_or_play_to_the_end(which: int, pick: int, how: str) -> None:
     """Delete a field, add or subtract 1, or shorten a list: a library error, or a game that ends."""
     doc = json.loads(SAVED[which])
-    paths = [p for p in _paths(doc["state"]) if p]
-    path = paths[pick % len(paths)]
-    parent = doc["state"]
-    for key in path[:-1]:
-        parent = parent[key]
-    last = path[-1]
-    value = parent[last]
-    if how == "delete" or (how == "shorten" and not isinstance(value, list)):
-        if isinstance(parent, list):
-            parent.pop(last)
-        else:
-            del parent[last]
-    elif how == "shorten":
-        parent[last] = value[:-1]
-    elif isinstance(value, int) and not isinstance(value, bool):
-        parent[last] = value + (1 if how == "+1" else -1)
-    else:
+    if not tamper(doc["state"], how, pick):
         return
     try:
         state = bg.from_json(json.dumps(doc))
     except BoardGameError:
         return
-    _play_to_the_end(state, pick)
+    play_to_the_end(state, pick)
