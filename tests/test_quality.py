@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).parent.parent
 
 
@@ -21,11 +23,14 @@ def test_ruff_check() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+# The two mypy runs share mypy's cache directory: one worker runs both, one after the other.
+@pytest.mark.xdist_group("mypy")
 def test_mypy_strict() -> None:
     result = run("mypy", "--strict", "boardgames")
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+@pytest.mark.xdist_group("mypy")
 def test_plugin_example_lint_and_types() -> None:
     """The plug-in example (its own ruff settings, in its pyproject) is held to the same standard."""
     example = "examples/plugin-game"
