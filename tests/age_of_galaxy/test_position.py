@@ -12,7 +12,7 @@ import boardgames as bg
 from boardgames.games.age_of_galaxy.components import RESOURCES
 from boardgames.games.age_of_galaxy.state import ACTION, D_ACQUIRE, WAR
 from tests.age_of_galaxy.helpers import make, play, resources, texts
-from tests.age_of_galaxy.test_tamper import play_to_end
+from tests.tamper import play_to_the_end
 
 MATTHIAS, HANNA, JAN = 0, 1, 2
 
@@ -68,7 +68,7 @@ def test_position_solo_with_the_virtual_opponent() -> None:
         virtual_opponent={"cruisers": 3, "influence": 1},
     )
     assert state.vo == (3, 1, 0, 4, 2)
-    play_to_end(state, 0)
+    play_to_the_end(state, 0)
 
 
 @pytest.mark.parametrize(
@@ -126,7 +126,7 @@ def test_position_either_refused_or_plays_to_the_end(
     except bg.InvalidOptionError:
         return
     assert bg.from_json(bg.to_json(state)) == state
-    play_to_end(state, round_)
+    play_to_the_end(state, round_)
 
 
 def test_position_war_phase_the_overlords_acquisition() -> None:
