@@ -16,7 +16,7 @@ successor as tuples.  Only the fields an action touches are copied.
 >>> w.round = 2
 >>> w.push((7, 1, 4))
 >>> w.pop()
-[7, 1, 4]
+(7, 1, 4)
 >>> w.commit() is successor, successor.score, successor.round, successor.steps
 (True, (0, 3), 2, ((1, 0),))
 
@@ -105,25 +105,56 @@ class Work:
             fields[name] = _freeze(values[name])
         return object.__getattribute__(self, "state")
 
+    def peek(self, name: str) -> Any:
+        """The current value of field ``name`` without thawing it (a tuple if
+        the action has not touched it, the working list if it has)."""
+        values = object.__getattribute__(self, "__dict__")
+        if name in values:
+            return values[name]
+        return object.__getattribute__(self, "_fields")[name]
+
     # -- the step queue ----------------------------------------------------------
+    #
+    # The queue stays a tuple of tuples, edited by slicing straight in the
+    # successor (which nobody else sees before commit), unless a rule has
+    # thawed it by reading ``w.steps``: then these edit the working lists.
+
+    def _queue_home(self) -> tuple[dict[str, Any], Any]:
+        """Where the queue's current value lives (the Work's own attributes once
+        a rule has read or assigned it, else the successor's fields) and the value."""
+        values = object.__getattribute__(self, "__dict__")
+        name = self.QUEUE
+        if name in values:
+            return values, values[name]
+        fields = object.__getattribute__(self, "_fields")
+        return fields, fields[name]
 
     def push(self, *steps: Iterable[int]) -> None:
         """Put ``steps`` at the front of the queue, in the order given."""
-        queue: list[list[int]] = getattr(self, self.QUEUE)
-        queue[0:0] = [list(step) for step in steps]
+        home, queue = self._queue_home()
+        if type(queue) is list:
+            queue[0:0] = [list(step) for step in steps]
+        else:
+            home[self.QUEUE] = (*map(tuple, steps), *queue)
 
     def append(self, *steps: Iterable[int]) -> None:
         """Put ``steps`` at the back of the queue, in the order given."""
-        queue: list[list[int]] = getattr(self, self.QUEUE)
-        queue.extend([list(step) for step in steps])
+        home, queue = self._queue_home()
+        if type(queue) is list:
+            queue.extend([list(step) for step in steps])
+        else:
+            home[self.QUEUE] = (*queue, *map(tuple, steps))
 
-    def pop(self) -> list[int]:
-        """Take the first step off the queue."""
-        queue: list[list[int]] = getattr(self, self.QUEUE)
-        return queue.pop(0)
+    def pop(self) -> tuple[int, ...]:
+        """Take the first step off the queue and return it."""
+        home, queue = self._queue_home()
+        if type(queue) is list:
+            return tuple(queue.pop(0))
+        home[self.QUEUE] = queue[1:]
+        return queue[0]  # type: ignore[no-any-return]
 
     @property
-    def front(self) -> list[int] | None:
+    def front(self) -> tuple[int, ...] | list[int] | None:
         """The first step of the queue (None when it is empty)."""
-        queue: list[list[int]] = getattr(self, self.QUEUE)
+        queue = self.peek(self.QUEUE)
         return queue[0] if queue else None
