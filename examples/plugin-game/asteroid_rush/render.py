@@ -11,13 +11,35 @@ import math
 from collections.abc import Mapping
 
 from boardgames.kernel.actions import Action
+from boardgames.kernel.cards import cards_of
 from boardgames.kernel.svg import BACKGROUND, INK, MUTED, PLAYER_COLOUR_NAMES, Drawing, player_colour
 
-from asteroid_rush.actions import Fly, Roll
-from asteroid_rush.components import ASTEROIDS, BELT, CARDS, CELL_NAMES, KINDS, ROUNDS, STATION
-from asteroid_rush.state import DEAL, MOVE, OVER, PHASE_NAMES, SCAN_DRAW, WORK, AsteroidView, contract_points
+from asteroid_rush.actions import Deliver, Discard, Draw, Fly, Mine, Rest, Roll, Scan, Stay, Trade
+from asteroid_rush.components import (
+    ASTEROIDS,
+    BELT,
+    CARDS,
+    CELL_NAMES,
+    FLARE_FACE,
+    FLARE_LIMIT,
+    FLIGHT_RANGE,
+    KINDS,
+    MINE_YIELD,
+    ROUNDS,
+    STATION,
+)
+from asteroid_rush.state import DEAL_PHASE, OVER, AsteroidState, AsteroidView, Kind, contract_points
 
-__all__ = ["KIND_COLOURS", "board_svg", "board_text", "seat_name"]
+__all__ = [
+    "KIND_COLOURS",
+    "action_group",
+    "board_svg",
+    "board_text",
+    "decision_text",
+    "describe_action",
+    "help_text",
+    "seat_name",
+]
 
 KIND_COLOURS = ("#c9a27e", "#d6ecf5", "#e3d3f2")
 """Hex fills for ore, ice and crystal asteroids (light, so the ships stand out)."""
@@ -36,20 +58,27 @@ def _cell_label(cell: int) -> str:
 
 def _status(view: AsteroidView) -> str:
     head = f"Round {view.round} of {ROUNDS}"
-    if view.phase == OVER:
+    if not view.steps:
         return head + ": the game is over"
-    if view.flares:
-        return head + f": solar flare, {seat_name(view.flares[0])} discards"
-    doing = {MOVE: "flies", WORK: "works", SCAN_DRAW: "draws a contract"}.get(view.phase, "rolls")
-    if view.phase == DEAL:
-        doing = "is dealt a contract"
+    kind, player = view.steps[0]
+    if kind == Kind.DISCARD:
+        return head + f": solar flare, {seat_name(player)} discards"
     roll = f"; last roll {view.last_roll}" if view.last_roll else ""
-    return head + f": {seat_name(view.active)} {doing}{roll}"
+    return head + f": {seat_name(player)} {_DOING[kind]}{roll}"
+
+
+_DOING: dict[int, str] = {
+    Kind.DEAL: "is dealt a contract",
+    Kind.ROLL: "rolls",
+    Kind.FLY: "flies",
+    Kind.WORK: "works",
+    Kind.DRAW: "draws a contract",
+}
 
 
 def _hand_text(player: int, view: AsteroidView, hands: Mapping[int, tuple[int, ...]]) -> str:
     if player in hands:
-        names = ", ".join(CARDS[c].name for c in hands[player]) or "none"
+        names = ", ".join(CARDS[c].name for c in cards_of(hands[player])) or "none"
         return f"hand: {names}"
     return f"hand: {view.hand_sizes[player]} hidden"
 
@@ -71,7 +100,7 @@ def board_text(view: AsteroidView, hands: Mapping[int, tuple[int, ...]]) -> str:
         lines.append(" " * ((5 - len(cells)) * width // 2) + "".join(parts).rstrip())
     lines.append("")
     for player, cell in enumerate(view.positions):
-        hold = " ".join(f"{KINDS[k]} {n}" for k, n in enumerate(view.holds[player]))
+        hold = " ".join(f"{KINDS[k]} {n}" for k, n in enumerate(view.hold(player)))
         points = contract_points(view.delivered[player])
         lines.append(
             f"{seat_name(player)} [{player}] at {CELL_NAMES[cell]}; hold {hold}; delivered {points} points; "
@@ -128,10 +157,95 @@ def board_svg(
         drawing.circle(516, top + 16, 7, fill=player_colour(player), stroke=INK)
         points = contract_points(view.delivered[player])
         drawing.text(530, top + 21, f"{seat_name(player)}: {points} points delivered", size=13, weight="bold")
-        hold = ", ".join(f"{KINDS[k]} {n}" for k, n in enumerate(view.holds[player]))
+        hold = ", ".join(f"{KINDS[k]} {n}" for k, n in enumerate(view.hold(player)))
         drawing.text(512, top + 42, f"hold: {hold}", size=12)
         drawing.text(512, top + 62, _hand_text(player, view, hands), size=12)
     drawing.text(500, 60 + players * 82 + 12, f"deck: {view.deck_size} contracts", size=12, fill=MUTED)
-    phase = PHASE_NAMES[view.phase]
-    drawing.text(16, 404, f"phase: {phase}", size=11, fill=MUTED)
+    drawing.text(16, 404, f"phase: {view.phase}", size=11, fill=MUTED)
     return str(drawing)
+
+
+# -- words for the log and the terminal seat ------------------------------------------
+
+
+def describe_action(state: AsteroidState, action: Action, viewer: int | None = None) -> str:
+    """A log line; another player's contract draw is told without naming the card."""
+    step = state.front
+    actor = step[1] if step is not None else state.active
+    who = seat_name(actor)
+    where = CELL_NAMES[state.positions[state.active]]
+    if isinstance(action, Roll):
+        gains = [
+            f"{seat_name(p)} takes 1 {KINDS[a.kind]}"
+            for p, cell in enumerate(state.positions)
+            if (a := ASTEROIDS[cell]) is not None and a.number == action.face
+        ]
+        flare = "; solar flare!" if action.face == FLARE_FACE else ""
+        return f"{who} rolls {action.face}" + (": " + ", ".join(gains) if gains else "") + flare
+    if isinstance(action, Draw):
+        verb = "is dealt" if state.phase == DEAL_PHASE else "draws"
+        card = CARDS[action.card].name if viewer is None or viewer == actor else "a contract"
+        return f"{who} {verb} {card}"
+    if isinstance(action, Stay):
+        return f"{who} stays at {where}"
+    if isinstance(action, Fly):
+        return f"{who} flies from {where} to {CELL_NAMES[action.cell]}"
+    if isinstance(action, Mine):
+        asteroid = ASTEROIDS[state.positions[state.active]]
+        kind = KINDS[asteroid.kind] if asteroid is not None else "nothing"
+        return f"{who} mines {MINE_YIELD} {kind} at {where}"
+    if isinstance(action, Trade):
+        return f"{who} trades 2 {KINDS[action.give]} for 1 {KINDS[action.get]} at the station"
+    if isinstance(action, Deliver):
+        contract = CARDS[action.card]
+        return f"{who} delivers {contract.name} ({contract.cost_text()}) for {contract.points} points"
+    if isinstance(action, Scan):
+        return f"{who} scans for a contract"
+    if isinstance(action, Rest):
+        return f"{who} rests"
+    if isinstance(action, Discard):
+        return f"{who} discards 1 {KINDS[action.kind]} in the flare"
+    return str(action)
+
+
+def decision_text(view: AsteroidView) -> str:
+    """The pending decision in the rules' words."""
+    if not view.steps:
+        return "The game is over."
+    kind, player = view.steps[0]
+    if kind == Kind.DISCARD:
+        held = sum(view.hold(player))
+        return f"Solar flare: you hold {held} resources; discard one (down to {FLARE_LIMIT})."
+    where = CELL_NAMES[view.positions[view.active]]
+    if kind == Kind.FLY:
+        return f"Fly your ship up to {FLIGHT_RANGE} hexes from {where}, or stay."
+    if kind == Kind.WORK:
+        return f"Work at {where}: mine, trade or deliver at the station, scan for a contract, or rest."
+    return f"{seat_name(view.player)} to decide"
+
+
+def action_group(action: Action) -> str:
+    """The heading an action is listed under at the terminal."""
+    if isinstance(action, (Stay, Fly)):
+        return "Fly"
+    if isinstance(action, (Trade, Deliver)):
+        return "At the station"
+    if isinstance(action, (Mine, Scan, Rest)):
+        return "Work"
+    if isinstance(action, Discard):
+        return "Solar flare"
+    return "Chance"
+
+
+def help_text(view: AsteroidView) -> str:
+    """The legend of the board and the texts of the viewer's contracts."""
+    lines = [
+        "Each hex shows its name, then 'ore 3' (an ore asteroid yielding on a roll of 3) or 'station';",
+        "[02] lists the ships on it by seat. Holds cap each resource at 4.",
+        f"A roll of {FLARE_FACE} is a solar flare: holds above {FLARE_LIMIT} discard down to it.",
+        "Your contracts:",
+    ]
+    lines += [
+        f"  {CARDS[c].name}: {CARDS[c].cost_text()} -> {CARDS[c].points} points" for c in cards_of(view.hand)
+    ] or ["  none"]
+    return "\n".join(lines)

@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from asteroid_rush import AsteroidRush
-from asteroid_rush.state import WORK
-from helpers import card, position
+from asteroid_rush.state import Kind
+from helpers import cards, position
 
 
 @pytest.fixture(autouse=True)
@@ -38,10 +38,10 @@ def test_catalogue_texts_parse_back() -> None:
 
 
 def test_illegal_action_changes_nothing() -> None:
-    state = position(phase=WORK)
+    state = position(phase="work")
     with pytest.raises(bg.IllegalActionError):
         state.apply_text("mine")  # on the station
-    assert state.phase == WORK
+    assert state.phase == "work"
 
 
 @pytest.mark.parametrize(
@@ -50,8 +50,10 @@ def test_illegal_action_changes_nothing() -> None:
         ("holds", [[5, 0, 0], [0, 0, 0]]),  # above the hold's cap
         ("deck", [2] * 12),  # the dealt hull plating and coolant counted twice
         ("hands", [["lenses", "laser", "drill", "coolant"], ["coolant"]]),  # above the hand limit
-        ("flares", [0]),  # a flare without a rolled 6
-        ("phase", 9),
+        ("steps", [[Kind.DISCARD, 0], [Kind.FLY, 0], [Kind.WORK, 0], [Kind.END_TURN, 0]]),  # no rolled 6
+        ("steps", [[9, 0]]),  # no such step
+        ("steps", [[Kind.WORK, 0], [Kind.END_TURN, 0], [Kind.ROLL, 1]]),  # not what the turn order queues
+        ("steps", [[Kind.FLY, 1], [Kind.WORK, 1], [Kind.END_TURN, 1]]),  # not the active player's turn
         ("last_roll", 0),  # play began but nothing was rolled
     ],
 )
@@ -59,7 +61,7 @@ def test_tampered_json_is_rejected(field: str, value: Any) -> None:
     state = position()
     doc = json.loads(bg.to_json(state))
     if field == "hands":
-        value = [[card(name) for name in hand] for hand in value]
+        value = [list(cards(*hand)) for hand in value]
     doc["state"][field] = value
     with pytest.raises(bg.SerializationError):
         bg.from_json(json.dumps(doc))
@@ -73,12 +75,12 @@ def test_json_knows_the_game_ends_with_the_round_of_the_target() -> None:
 
 
 def test_json_round_trip() -> None:
-    state = position(phase=WORK, holds=[[1, 2, 3], [0, 4, 0]], hands=[["reactor"], ["drill", "lenses"]])
+    state = position(phase="work", holds=[[1, 2, 3], [0, 4, 0]], hands=[["reactor"], ["drill", "lenses"]])
     assert bg.from_json(bg.to_json(state)) == state
 
 
 def test_pictures() -> None:
-    state = position(phase=WORK, positions=["B2", "C3"], hands=[["reactor"], ["drill"]])
+    state = position(phase="work", positions=["B2", "C3"], hands=[["reactor"], ["drill"]])
     game = state.game
     text = game.render(state)
     assert "B2 ice 5 [0]" in text and "reactor" in text and "drill" in text
@@ -89,7 +91,7 @@ def test_pictures() -> None:
 
 
 def test_terminal_hooks() -> None:
-    state = position(phase=WORK, holds=[[2, 0, 0], [0, 0, 0]])
+    state = position(phase="work", holds=[[2, 0, 0], [0, 0, 0]])
     game = state.game
     view = state.view(0)
     assert "Work at C3" in game.decision_text(view)
