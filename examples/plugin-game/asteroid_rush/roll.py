@@ -9,10 +9,17 @@ from asteroid_rush.actions import DISCARD, ROLL
 from asteroid_rush.components import ASTEROIDS, DIE, FLARE_FACE, FLARE_LIMIT, HOLD, HOLD_SIZE
 from asteroid_rush.state import AsteroidState, Kind
 
-__all__ = ["FACE_IDS", "discard_ids", "discarded", "roll_outcomes", "rolled"]
+__all__ = ["FACE_IDS", "PAYING", "discard_ids", "discarded", "roll_outcomes", "rolled"]
 
 FACE_IDS: tuple[tuple[int, float], ...] = DIE.chance_ids({face: ROLL + i for i, face in enumerate(DIE.faces)})
 """The die's outcomes as ``(action id, probability)``, computed once."""
+
+
+PAYING: dict[int, dict[int, int]] = {
+    face: {cell: a.kind for cell, a in enumerate(ASTEROIDS) if a is not None and a.number == face}
+    for face in DIE.faces
+}
+"""For each face, the hexes whose asteroid pays out and the resource each yields."""
 
 
 def roll_outcomes(state: AsteroidState, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
@@ -31,11 +38,13 @@ def rolled(w: Work, step: tuple[int, ...], action_id: int) -> None:
     face = DIE.faces[action_id - ROLL]
     w.last_roll = face
     positions = w.state.positions
+    paying = PAYING[face]
+    paid = [(player, paying[cell]) for player, cell in enumerate(positions) if cell in paying]
+    if not paid and face != FLARE_FACE:
+        return  # nobody gains: leave the holds alone (reading w.holds would copy them)
     holds: list[int] = w.holds
-    for player, cell in enumerate(positions):
-        asteroid = ASTEROIDS[cell]
-        if asteroid is not None and asteroid.number == face:
-            HOLD.gain(holds, asteroid.kind, 1, player * HOLD_SIZE)
+    for player, kind in paid:
+        HOLD.gain(holds, kind, 1, player * HOLD_SIZE)
     if face == FLARE_FACE:
         flared = [
             (Kind.DISCARD, player)

@@ -14,6 +14,7 @@ the next turn, or nothing once the game is over.
 
 from __future__ import annotations
 
+import functools
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
@@ -104,13 +105,14 @@ REACH: tuple[tuple[int, ...], ...] = tuple(
 """The hexes a ship may fly to from each hex (§5), ascending."""
 
 
-def turn_steps(player: int, first: str = "roll") -> list[tuple[int, ...]]:
+@functools.cache
+def turn_steps(player: int, first: str = "roll") -> tuple[tuple[int, ...], ...]:
     """The steps of ``player``'s turn from phase ``first`` on: the opening step of each phase of :data:`TURN`.
 
     >>> [STEPS.describe(step) for step in turn_steps(2, "work")]
     ['work (player 2)', 'end of turn (player 2)']
     """
-    return [step for i in range(TURN.index(first), len(TURN)) for step in TURN.opening(i, player)]
+    return tuple(step for i in range(TURN.index(first), len(TURN)) for step in TURN.opening(i, player))
 
 
 def new_state(game: AsteroidRush, **fields: object) -> AsteroidState:

@@ -62,17 +62,17 @@ def expected_steps(steps: Steps, active: int, players: int) -> Steps:
         return ()
     kind, player = steps[0][0], steps[0][1]
     if kind == Kind.DEAL:
-        return tuple([(Kind.DEAL, p) for p in range(player, players)] + turn_steps(0))
+        return (*[(Kind.DEAL, p) for p in range(player, players)], *turn_steps(0))
     if kind == Kind.DISCARD:
         flared = [step[1] for step in steps if step[0] == Kind.DISCARD]
         ordered = [p for p in ((active + i) % players for i in range(players)) if p in flared]
-        return tuple([(Kind.DISCARD, p) for p in ordered] + turn_steps(active, "fly"))
+        return (*[(Kind.DISCARD, p) for p in ordered], *turn_steps(active, "fly"))
     if kind == Kind.DRAW:
         return ((Kind.DRAW, active), (Kind.END_TURN, active))
     first = {Kind.ROLL: "roll", Kind.FLY: "fly", Kind.WORK: "work"}.get(Kind(kind))
     if first is None:
         raise SerializationError(f"state.steps: a {STEPS.kind(kind).name} step is never first")
-    return tuple(turn_steps(active, first))
+    return turn_steps(active, first)
 
 
 def _check(

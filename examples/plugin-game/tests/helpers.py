@@ -50,7 +50,7 @@ def position(
         steps: list[tuple[int, ...]] = [(Kind.DRAW, active), (Kind.END_TURN, active)]
     else:
         steps = [(Kind.DISCARD, p) for p in flares]
-        steps += turn_steps(active, phase)
+        steps += list(turn_steps(active, phase))
     data["steps"] = [[int(kind), player] for kind, player in steps]
     data["positions"] = [cell(p) if isinstance(p, str) else p for p in data["positions"]]
     data["hands"] = [list(cards(*hand)) for hand in data["hands"]]
