@@ -10,7 +10,7 @@ from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.game import Game, GameSpec, State, View
 from boardgames.kernel.steps import StepMachine
 
-from asteroid_rush import knowledge, render, scoring, setup, validation
+from asteroid_rush import knowledge, position, render, scoring, setup, validation
 from asteroid_rush.actions import catalogue
 from asteroid_rush.components import ASTEROIDS, CARDS, COPIES, FLARE_LIMIT, HOLD, ROUNDS, TARGET
 from asteroid_rush.rules import RULES
@@ -95,6 +95,32 @@ class AsteroidRush(Game):
 
     def state_from_data(self, data: Any) -> AsteroidState:
         return validation.state_from_data(self, data)
+
+    def position(self, **setup: Any) -> AsteroidState:
+        """A position set up by hand, in the rules' terms; every keyword is optional.
+
+        ``phase``: where the active player's turn is, ``"roll"``, ``"fly"``
+        (the default), ``"work"`` or ``"draw"`` (the draw of a scan);
+        ``active`` (seat, default 0) and ``round`` (default 1);
+        ``ships``: each seat's hex (default: all at the station, ``"C3"``);
+        ``holds``: each seat's resources, like ``{"ore": 2, "ice": 1}``;
+        ``hands`` and ``delivered``: each seat's contracts by name (the deck
+        holds the rest); ``flares``: the seats with a flare discard pending
+        before the flight, in turn order; ``last_roll`` (default 1).
+
+        It is checked as a loaded game is; a fault raises
+        :class:`~boardgames.kernel.errors.InvalidOptionError` naming it.
+
+        >>> game = AsteroidRush(2)
+        >>> state = game.position(
+        ...     phase="work", ships=["B1", "C3"], holds=[{"ore": 3}, {}], hands=[["drill"], []]
+        ... )
+        >>> [str(action) for action in state.legal_actions()]
+        ['mine', 'scan', 'rest']
+        >>> state.apply_text("mine").hold(0)
+        (4, 0, 0)
+        """
+        return position.build_position(self, **setup)
 
     # -- pictures and words ----------------------------------------------------------
 

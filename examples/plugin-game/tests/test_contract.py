@@ -101,3 +101,45 @@ def test_terminal_hooks() -> None:
     assert 0.0 <= game.heuristic(state, 0) <= 1.0
     assert game.observation_tensor(state, 1).shape == game.observation_shape
     assert game.observation_tensor(state, 1).dtype == np.float32
+
+
+def test_positions_by_hand_in_the_rules_terms() -> None:
+    game = AsteroidRush(3)
+    state = game.position(
+        phase="fly",
+        active=1,
+        round=2,
+        ships=["B1", "C3", "E3"],
+        holds=[{"ore": 4, "ice": 3}, {}, {"crystal": 4, "ice": 4}],
+        hands=[["reactor"], [], ["drill", "drill"]],
+        delivered=[[], ["lenses"], []],
+        flares=[2, 0],
+        last_roll=6,
+    )
+    assert state.current_player == 2 and state.active == 1 and state.round == 2
+    assert state.view(0).flares == (2, 0)
+    assert state.hold(2) == (0, 4, 4) and state.hands[2] == cards("drill", "drill")
+    assert state.deck[cards("drill").index(1)] == 0
+    assert bg.from_json(bg.to_json(state)) == state
+    drawing = game.position(phase="draw", active=2, hands=[[], [], ["coolant"]], last_roll=2)
+    assert drawing.current_player == bg.CHANCE and drawing.front == (Kind.DRAW, 2)
+
+
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        ({"ships": ["Z9", "C3"]}, "ships\\[0\\]: 'Z9' is not one of"),
+        ({"hands": [["reactor", "reactor"], []], "delivered": [[], ["reactor"]]}, "copies of reactor"),
+        ({"hands": [["reactor", "lenses", "drill", "laser"], []]}, "more than 3 contracts"),
+        ({"holds": [{"gold": 1}, {}]}, "holds\\[0\\]: 'gold'"),
+        ({"holds": [{"ore": 5}, {}]}, "must be an int in 0..4"),
+        ({"flares": [0], "last_roll": 6}, "under the flare limit"),
+        ({"flares": [0], "phase": "work"}, "only before the flight"),
+        ({"phase": "deal"}, "phase must be one of"),
+        ({"active": 2}, "active must be a seat"),
+        ({"ships": ["C3"]}, "one per seat"),
+    ],
+)
+def test_positions_that_the_rules_cannot_reach_are_refused(setup: dict[str, Any], message: str) -> None:
+    with pytest.raises(bg.InvalidOptionError, match=message):
+        AsteroidRush(2).position(**setup)
