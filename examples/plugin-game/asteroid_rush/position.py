@@ -100,7 +100,9 @@ def build_position(
     for card, left in enumerate(deck):
         if left < 0:
             name, copies = CARDS[card].name, FULL_DECK[card]
-            raise InvalidOptionError(f"the hands and deliveries hold more copies of {name} than the {copies} there are")
+            raise InvalidOptionError(
+                f"hands and deliveries hold more copies of {name} than the {copies} there are"
+            )
     data = {
         "steps": [[int(kind), seat] for kind, seat in steps],
         "active": active,
