@@ -5,6 +5,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
+import attrs
 import numpy as np
 import pytest
 from hypothesis import given
@@ -144,3 +145,19 @@ def test_unseen_cards_and_seen_masks() -> None:
     mask = Seen.only(1) | Seen.only(2)
     assert [Seen.by(mask, p) for p in range(3)] == [False, True, True]
     assert Seen.everyone(4) == 0b1111 and Seen.NOBODY == 0
+
+
+def test_check_game_accepts_a_game_that_is_not_registered() -> None:
+    from boardgames.games.galaxys_edge.game import GalaxysEdge
+
+    class Renamed(GalaxysEdge):
+        spec = attrs.evolve(GalaxysEdge.spec, id="renamed-edge")
+
+    game = Renamed(players=2)
+    with pytest.raises(bg.UnknownGameError):
+        bg.make("renamed-edge")
+    assert bg.check_game(game, seeds=range(2)).games_played == 2
+    state = game.new_game(1)
+    assert bg.from_json(bg.to_json(state), game=game) == state
+    with pytest.raises(bg.SerializationError, match="not a document of"):
+        bg.from_json(bg.to_json(bg.make("galaxys-edge").new_game(1)), game=game)
