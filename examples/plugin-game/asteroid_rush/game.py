@@ -10,7 +10,7 @@ from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.game import Game, GameSpec, State, View
 from boardgames.kernel.steps import StepMachine
 
-from asteroid_rush import knowledge, position, render, scoring, setup, validation
+from asteroid_rush import knowledge, picture, position, render, scoring, setup, validation
 from asteroid_rush.actions import catalogue
 from asteroid_rush.components import ASTEROIDS, CARDS, COPIES, FLARE_LIMIT, HOLD, ROUNDS, TARGET
 from asteroid_rush.rules import RULES
@@ -140,10 +140,10 @@ class AsteroidRush(Game):
             self._check_action(last_action)
         if isinstance(target, AsteroidState):
             hands = dict(enumerate(target.hands))
-            return render.board_svg(target.view(0), hands, self.spec.title, last_action)
+            return picture.board_svg(target.view(0), hands, self.spec.title, last_action)
         view = self._check_view(target, AsteroidView)
         title = f"{self.spec.title}: what {render.seat_name(view.player)} knows"
-        return render.board_svg(view, {view.player: view.hand}, title, last_action)
+        return picture.board_svg(view, {view.player: view.hand}, title, last_action)
 
     def describe_action(self, state: State, action: Action, viewer: int | None = None) -> str:
         self._check_action(action)

@@ -1,18 +1,18 @@
-"""Pictures of Asteroid Rush: a text board for terminals and an SVG board.
+"""The terminal seat of Asteroid Rush: the text board, log lines, the decision, help.
 
-Both draw from an :class:`~asteroid_rush.state.AsteroidView` plus the hands
-the picture may show, so a state's picture (every hand) and a view's picture
-(the viewer's hand only) are one code path and a view can never show more.
+The text board (and the SVG picture, :mod:`asteroid_rush.picture`) draw from
+an :class:`~asteroid_rush.state.AsteroidView` plus the hands the picture may
+show, so a state's picture (every hand) and a view's picture (the viewer's
+hand only) are one code path and a view can never show more.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 
 from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import cards_of
-from boardgames.kernel.svg import BACKGROUND, INK, MUTED, PLAYER_COLOUR_NAMES, Drawing, player_colour
+from boardgames.kernel.svg import PLAYER_COLOUR_NAMES
 
 from asteroid_rush.actions import Deliver, Discard, Draw, Fly, Mine, Rest, Roll, Scan, Stay, Trade
 from asteroid_rush.components import (
@@ -26,24 +26,20 @@ from asteroid_rush.components import (
     KINDS,
     MINE_YIELD,
     ROUNDS,
-    STATION,
 )
-from asteroid_rush.state import DEAL_PHASE, OVER, AsteroidState, AsteroidView, Kind, contract_points
+from asteroid_rush.state import DEAL_PHASE, AsteroidState, AsteroidView, Kind, contract_points
 
 __all__ = [
-    "KIND_COLOURS",
     "action_group",
-    "board_svg",
     "board_text",
+    "cell_label",
     "decision_text",
     "describe_action",
+    "hand_text",
     "help_text",
     "seat_name",
+    "status",
 ]
-
-KIND_COLOURS = ("#c9a27e", "#d6ecf5", "#e3d3f2")
-"""Hex fills for ore, ice and crystal asteroids (light, so the ships stand out)."""
-STATION_COLOUR = "#bdbdbd"
 
 
 def seat_name(player: int) -> str:
@@ -51,12 +47,12 @@ def seat_name(player: int) -> str:
     return PLAYER_COLOUR_NAMES[player % len(PLAYER_COLOUR_NAMES)]
 
 
-def _cell_label(cell: int) -> str:
+def cell_label(cell: int) -> str:
     asteroid = ASTEROIDS[cell]
     return "station" if asteroid is None else f"{KINDS[asteroid.kind]} {asteroid.number}"
 
 
-def _status(view: AsteroidView) -> str:
+def status(view: AsteroidView) -> str:
     head = f"Round {view.round} of {ROUNDS}"
     if not view.steps:
         return head + ": the game is over"
@@ -76,7 +72,7 @@ _DOING: dict[int, str] = {
 }
 
 
-def _hand_text(player: int, view: AsteroidView, hands: Mapping[int, tuple[int, ...]]) -> str:
+def hand_text(player: int, view: AsteroidView, hands: Mapping[int, tuple[int, ...]]) -> str:
     if player in hands:
         names = ", ".join(CARDS[c].name for c in cards_of(hands[player])) or "none"
         return f"hand: {names}"
@@ -85,7 +81,7 @@ def _hand_text(player: int, view: AsteroidView, hands: Mapping[int, tuple[int, .
 
 def board_text(view: AsteroidView, hands: Mapping[int, tuple[int, ...]]) -> str:
     """The belt row by row, each hex as ``name kind number [ships]``, then one line per player."""
-    lines = [_status(view), ""]
+    lines = [status(view), ""]
     rows: dict[int, list[int]] = {}
     for cell, (_, r) in enumerate(BELT.cells):
         rows.setdefault(r, []).append(cell)
@@ -95,7 +91,7 @@ def board_text(view: AsteroidView, hands: Mapping[int, tuple[int, ...]]) -> str:
         parts = []
         for cell in cells:
             ships = "".join(str(p) for p, at in enumerate(view.positions) if at == cell)
-            text = f"{CELL_NAMES[cell]} {_cell_label(cell)}" + (f" [{ships}]" if ships else "")
+            text = f"{CELL_NAMES[cell]} {cell_label(cell)}" + (f" [{ships}]" if ships else "")
             parts.append(text.ljust(width))
         lines.append(" " * ((5 - len(cells)) * width // 2) + "".join(parts).rstrip())
     lines.append("")
@@ -104,65 +100,10 @@ def board_text(view: AsteroidView, hands: Mapping[int, tuple[int, ...]]) -> str:
         points = contract_points(view.delivered[player])
         lines.append(
             f"{seat_name(player)} [{player}] at {CELL_NAMES[cell]}; hold {hold}; delivered {points} points; "
-            + _hand_text(player, view, hands)
+            + hand_text(player, view, hands)
         )
     lines.append(f"Deck: {view.deck_size} contracts")
     return "\n".join(lines)
-
-
-RADIUS = 38.0
-_SQ3 = math.sqrt(3.0)
-
-
-def _centre(cell: int) -> tuple[float, float]:
-    q, r = BELT.cells[cell]
-    return 250 + RADIUS * _SQ3 * (q + r / 2), 210 + RADIUS * 1.5 * r
-
-
-def board_svg(
-    view: AsteroidView, hands: Mapping[int, tuple[int, ...]], title: str, last_action: Action | None
-) -> str:
-    """The belt as hexes coloured by resource, ships in seat colours, and a panel of the players."""
-    players = len(view.positions)
-    drawing = Drawing(820, 420, title=title)
-    drawing.rect(0, 0, 820, 420, fill=BACKGROUND)
-    drawing.text(16, 26, _status(view), size=15, weight="bold")
-    rolled = last_action.face if isinstance(last_action, Roll) else None
-    flown = last_action.cell if isinstance(last_action, Fly) else None
-    for cell in range(len(BELT)):
-        x, y = _centre(cell)
-        asteroid = ASTEROIDS[cell]
-        fill = STATION_COLOUR if asteroid is None else KIND_COLOURS[asteroid.kind]
-        lit = cell == flown or (asteroid is not None and asteroid.number == rolled)
-        with drawing.group(title=f"{CELL_NAMES[cell]}: {_cell_label(cell)}", css="hex"):
-            drawing.hexagon(
-                x, y, RADIUS - 1, fill=fill, stroke=INK if lit else MUTED, stroke_width=3 if lit else 1
-            )
-            drawing.text(x, y - 14, CELL_NAMES[cell], size=10, anchor="middle", fill=MUTED)
-            label = (
-                "STATION"
-                if cell == STATION
-                else f"{KINDS[asteroid.kind] if asteroid else ''} {asteroid.number if asteroid else ''}"
-            )
-            drawing.text(x, y + 2, label, size=11, anchor="middle")
-        here = [p for p, at in enumerate(view.positions) if at == cell]
-        for k, player in enumerate(here):
-            sx = x + (k - (len(here) - 1) / 2) * 14
-            drawing.circle(sx, y + 18, 6, fill=player_colour(player), stroke=INK, title=seat_name(player))
-    for player in range(players):
-        top = 60 + player * 82
-        # the active player's panel has a heavier frame
-        frame = 4 if player == view.active and view.phase != OVER else 2
-        drawing.rect(500, top, 304, 74, fill="white", stroke=player_colour(player), stroke_width=frame, rx=6)
-        drawing.circle(516, top + 16, 7, fill=player_colour(player), stroke=INK)
-        points = contract_points(view.delivered[player])
-        drawing.text(530, top + 21, f"{seat_name(player)}: {points} points delivered", size=13, weight="bold")
-        hold = ", ".join(f"{KINDS[k]} {n}" for k, n in enumerate(view.hold(player)))
-        drawing.text(512, top + 42, f"hold: {hold}", size=12)
-        drawing.text(512, top + 62, _hand_text(player, view, hands), size=12)
-    drawing.text(500, 60 + players * 82 + 12, f"deck: {view.deck_size} contracts", size=12, fill=MUTED)
-    drawing.text(16, 404, f"phase: {view.phase}", size=11, fill=MUTED)
-    return str(drawing)
 
 
 # -- words for the log and the terminal seat ------------------------------------------
