@@ -52,6 +52,7 @@ def worked(w: Work, step: tuple[int, ...], action_id: int) -> None:
     w.pop()
     player = step[1]
     offset = player * HOLD_SIZE
+    # the catalogue's blocks, in id order: MINE, TRADE..., DELIVER..., SCAN, REST
     if action_id == MINE:
         asteroid = ASTEROIDS[w.state.positions[player]]
         assert asteroid is not None  # offered only on an asteroid
