@@ -309,15 +309,17 @@ class StepMachine(Generic[_S]):
         name = self.queue
         roles = self._roles
         run = self._run
+        values = work.__dict__
+        fields = values["_fields"]
         while True:
-            queue = work.peek(name)
+            queue = values[name] if name in values else fields[name]
             if not queue:
                 return TERMINAL
             step = queue[0]
             role = roles[step[0]]
-            if role == Role.DECISION:
+            if role == 0:  # Role.DECISION
                 return int(step[1])
-            if role == Role.CHANCE:
+            if role == 1:  # Role.CHANCE
                 return CHANCE
             run[step[0]](work, tuple(work.pop()))
 

@@ -74,59 +74,59 @@ class Work:
     QUEUE = "steps"
 
     def __init__(self, state: Any) -> None:
-        object.__setattr__(self, "state", state)
-        object.__setattr__(self, "_fields", state.__dict__)
-        object.__setattr__(self, "_touched", set())
+        d = self.__dict__
+        d["state"] = state
+        d["_fields"] = state.__dict__
+        d["_touched"] = set()
 
     def __getattr__(self, name: str) -> Any:
         # Only called for fields not read yet: afterwards the thawed value is an
         # attribute of the Work itself.
-        fields = object.__getattribute__(self, "_fields")
+        fields = self.__dict__["_fields"]
         if name not in fields:
             raise AttributeError(name)
         value = _thaw(fields[name])
-        object.__setattr__(self, name, value)
-        object.__getattribute__(self, "_touched").add(name)
+        self.__dict__[name] = value
+        self._touched.add(name)
         return value
 
     def __setattr__(self, name: str, value: Any) -> None:
-        object.__setattr__(self, name, value)
-        object.__getattribute__(self, "_touched").add(name)
+        self.__dict__[name] = value
+        self._touched.add(name)
 
     @property
     def game(self) -> Any:
-        return object.__getattribute__(self, "_fields")["game"]
+        return self._fields["game"]
 
     def commit(self) -> Any:
         """Write every touched field back as tuples; return the successor."""
-        fields = object.__getattribute__(self, "_fields")
-        values = object.__getattribute__(self, "__dict__")
-        for name in object.__getattribute__(self, "_touched"):
+        fields = self._fields
+        values = self.__dict__
+        for name in self._touched:
             fields[name] = _freeze(values[name])
-        return object.__getattribute__(self, "state")
+        return self.state
 
     def peek(self, name: str) -> Any:
         """The current value of field ``name`` without thawing it (a tuple if
         the action has not touched it, the working list if it has)."""
-        values = object.__getattribute__(self, "__dict__")
+        values = self.__dict__
         if name in values:
             return values[name]
-        return object.__getattribute__(self, "_fields")[name]
+        return self._fields[name]
 
     # -- the step queue ----------------------------------------------------------
     #
     # The queue stays a tuple of tuples, edited by slicing straight in the
     # successor (which nobody else sees before commit), unless a rule has
-    # thawed it by reading ``w.steps``: then these edit the working lists.
+    # read or assigned ``w.steps``: then these edit the Work's own value.
 
     def _queue_home(self) -> tuple[dict[str, Any], Any]:
-        """Where the queue's current value lives (the Work's own attributes once
-        a rule has read or assigned it, else the successor's fields) and the value."""
-        values = object.__getattribute__(self, "__dict__")
+        """Where the queue's current value lives and the value."""
+        values = self.__dict__
         name = self.QUEUE
         if name in values:
             return values, values[name]
-        fields = object.__getattribute__(self, "_fields")
+        fields = self._fields
         return fields, fields[name]
 
     def push(self, *steps: Iterable[int]) -> None:
