@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import attrs
 
-from boardgames.games.galaxys_edge.board import GEOMETRY, SLOTS
-from boardgames.games.galaxys_edge.components import DieFace, EventCard, Species
+from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, DieFace, EventCard, Species
 from boardgames.kernel.actions import Action, ActionCatalogue
 
 __all__ = [

@@ -13,16 +13,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from boardgames.games.galaxys_edge.board import GEOMETRY, SLOTS
-from boardgames.games.galaxys_edge.components import EventCard, Species
+from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, EventCard, Species
+from boardgames.games.galaxys_edge.pledges import pledge_tallies
+from boardgames.games.galaxys_edge.setup import placement_order
 from boardgames.games.galaxys_edge.state import (
     BASE_CODE,
     COLONIES_PER_PLAYER,
     MILITARY_TOKENS_PER_PLAYER,
     GalaxysEdgeState,
     Phase,
-    placement_order,
-    pledge_tallies,
 )
 from boardgames.kernel.errors import BoardGameError
 from boardgames.kernel.game import CHANCE, TERMINAL

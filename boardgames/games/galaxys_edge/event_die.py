@@ -1,0 +1,78 @@
+"""Roll the Event Die: after building, the die places a ban or offers an event card.
+
+"Drawing Event Cards" and "Playing Event Cards" are the two things the event
+symbol allows (besides doing nothing); the cards themselves are in
+:mod:`events`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardgames.games.galaxys_edge.components import SLOTS, DieFace
+from boardgames.games.galaxys_edge.events import after_event, change_hand, playable_event_ids
+from boardgames.games.galaxys_edge.state import NOWHERE, Phase
+from boardgames.kernel.game import CHANCE
+
+if TYPE_CHECKING:
+    from boardgames.games.galaxys_edge.state import GalaxysEdgeState
+
+__all__ = ["draw_chance_ids", "draw_event", "event_ids", "open_draw", "roll_event_die"]
+
+_OWN_BAN, _NEXT_BAN, _EVENT = (int(face) for face in DieFace)
+
+
+def roll_event_die(new: GalaxysEdgeState, face: int) -> None:
+    """Roll the Event Die: own ban, next player's ban, or the event card symbol.
+
+    A ban moves to the sector of the installation just built.
+    """
+    d = new.__dict__
+    active = d["active"]
+    if face == _EVENT:
+        d["phase"] = Phase.EVENT
+        d["_player"] = active
+        return
+    owner = active if face == _OWN_BAN else (active + 1) % new.game.players
+    bans = d["bans"]
+    bans = bans[:owner] + (d["built"] // SLOTS,) + bans[owner + 1 :]
+    d["bans"] = bans
+    mask = 0
+    for b in bans:
+        if b != NOWHERE:
+            mask |= 1 << b
+    d["ban_mask"] = mask
+    after_event(new)
+
+
+def event_ids(state: GalaxysEdgeState) -> tuple[int, ...]:
+    """Event card symbol: draw the top card (if any are left), play a card, or do nothing."""
+    ids = state.game.ids
+    out: list[int] = []
+    if any(state.deck):
+        out.append(ids.DRAW)
+    out.append(ids.NOTHING)
+    out.extend(playable_event_ids(state, state.active))
+    return tuple(out)
+
+
+def open_draw(new: GalaxysEdgeState) -> None:
+    """Drawing Event Cards: the top card of the deck is drawn (a chance node)."""
+    new.__dict__["phase"] = Phase.DRAW
+    new.__dict__["_player"] = CHANCE
+
+
+def draw_chance_ids(state: GalaxysEdgeState) -> tuple[tuple[int, float], ...]:
+    """Drawing Event Cards: each card type, as likely as its share of the deck."""
+    base = state.game.ids.DRAWN
+    deck = state.deck
+    total = sum(deck)
+    return tuple([(base + card, n / total) for card, n in enumerate(deck) if n])
+
+
+def draw_event(new: GalaxysEdgeState, card: int) -> None:
+    """Drawing Event Cards: the top card joins the hand; the deck is never refilled."""
+    deck = new.deck
+    new.__dict__["deck"] = deck[:card] + (deck[card] - 1,) + deck[card + 1 :]
+    change_hand(new, new.active, card, +1)
+    after_event(new)

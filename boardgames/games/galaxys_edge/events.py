@@ -1,0 +1,251 @@
+"""Event Cards: which cards a player may play, on which targets, and what each does.
+
+Playing Event Cards happens on the event symbol of the die (see
+:mod:`event_die`); "once a card has been discarded according to its
+instructions, it is removed from the game".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardgames.games.galaxys_edge.components import (
+    GEOMETRY,
+    SLOTS,
+    EventCard,
+    Species,
+    positions_in,
+    reach_of,
+)
+from boardgames.games.galaxys_edge.interpretations import (
+    CARDS_NEEDING_A_SUPPLY_COLONY,
+    SECOND_FORCEFIELD_REPLACES_THE_FIRST,
+)
+from boardgames.games.galaxys_edge.military import (
+    military_control,
+    replace_candidates,
+    replace_or_choose,
+)
+from boardgames.games.galaxys_edge.pledges import claim_pledge
+from boardgames.games.galaxys_edge.state import (
+    BASE_CODE,
+    Forcefield,
+    Phase,
+    Then,
+    base_code,
+    colony_code,
+)
+from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, occupy, refresh_player_at
+
+if TYPE_CHECKING:
+    from boardgames.games.galaxys_edge.state import GalaxysEdgeState
+
+__all__ = [
+    "after_event",
+    "change_hand",
+    "discard",
+    "play_alien_embassy",
+    "play_cultural_takeover",
+    "play_discovery_mission",
+    "play_forcefield",
+    "play_rebellion",
+    "play_surprise_attack",
+    "play_wormhole",
+    "playable_event_ids",
+]
+
+_EMBASSY, _TAKEOVER, _DISCOVERY, _FORCEFIELD, _REBELLION, _SURPRISE, _WORMHOLE = (int(c) for c in EventCard)
+_NEEDS_COLONY = tuple(card in CARDS_NEEDING_A_SUPPLY_COLONY for card in EventCard)
+_SPECIES = len(Species)
+_CULTURAL_TAKEOVER_COLONIES = 4
+"""Cultural Takeover: "a sector with at least 4 of your colonies in the vicinity"."""
+
+
+def playable_event_ids(state: GalaxysEdgeState, player: int) -> list[int]:
+    """Playing Event Cards: every (card, target) ``player`` may play now, in id order."""
+    hand = state.hands[player]
+    out: list[int] = []
+    if not any(hand):
+        return out
+    ids = state.game.ids
+    has_colony = state.colonies_left[player] > 0
+
+    def allowed(card: int) -> bool:
+        return bool(hand[card]) and (has_colony or not _NEEDS_COLONY[card])
+
+    if allowed(_EMBASSY):
+        out.extend(range(ids.EMBASSY, ids.EMBASSY + _SPECIES))
+    rivals = 0
+    for q, mask in enumerate(state.colony_mask):
+        if q != player:
+            rivals |= mask
+    occupant = state.occupant
+    systems = state.layout.systems
+    vicinity = state.game.rules.vicinity_positions
+    if allowed(_TAKEOVER):
+        own = state.colony_mask[player]
+        near = rivals & reach_of(own)
+        if near:
+            code = colony_code(player)
+            counts = [0] * GEOMETRY.size
+            for pos in positions_in(own):
+                counts[pos] = sum(1 for loc in systems[pos] if occupant[loc] == code)
+            out.extend(
+                ids.TAKEOVER + p
+                for p in positions_in(near)
+                if sum(counts[q] for q in vicinity[p]) >= _CULTURAL_TAKEOVER_COLONIES
+                and replace_candidates(state, p, player, most=False)
+            )
+    if allowed(_DISCOVERY):
+        free = state.open_mask & ~state.ban_mask & ~state.presence[player]
+        out.extend(ids.DISCOVERY + p for p in positions_in(free))
+    if allowed(_FORCEFIELD) and (SECOND_FORCEFIELD_REPLACES_THE_FIRST or not state.forcefield[player]):
+        out.append(ids.FORCEFIELD)
+    if allowed(_REBELLION):
+        held = 0
+        for species, holder in enumerate(state.pledges):
+            if holder == player:
+                held |= state.layout.species_mask[species]
+        if held:
+            low = base_code(player, 1)
+            for p in positions_in(held):
+                for loc in systems[p]:
+                    code = occupant[loc]
+                    if code >= BASE_CODE and not low <= code < low + 3:
+                        out.append(ids.REBELLION + loc)
+    if allowed(_SURPRISE):
+        targets = state.open_mask & rivals & state.reach[player]
+        if targets:
+            low = base_code(player, 1)
+            bases = 0
+            for pos in positions_in(state.presence[player]):
+                if any(low <= occupant[loc] < low + 3 for loc in systems[pos]):
+                    bases |= 1 << pos
+            targets &= reach_of(bases)
+            out.extend(
+                ids.SURPRISE + p
+                for p in positions_in(targets)
+                if replace_candidates(state, p, player, most=True)
+            )
+    if allowed(_WORMHOLE):
+        wormhole = state.game.rules.wormhole_ids
+        for target, at in enumerate(state.flagships):
+            out.extend(wormhole[target][at])
+    return out
+
+
+def change_hand(new: GalaxysEdgeState, player: int, card: int, delta: int) -> None:
+    """Add ``delta`` cards of type ``card`` to ``player``'s hand."""
+    hands = new.hands
+    hand = hands[player]
+    hand = hand[:card] + (hand[card] + delta,) + hand[card + 1 :]
+    new.__dict__["hands"] = hands[:player] + (hand,) + hands[player + 1 :]
+
+
+def discard(new: GalaxysEdgeState, card: int) -> None:
+    """A discarded event card is removed from the game."""
+    discarded = new.discarded
+    new.__dict__["discarded"] = discarded[:card] + (discarded[card] + 1,) + discarded[card + 1 :]
+
+
+def after_event(new: GalaxysEdgeState) -> None:
+    """After the die and its event: determine military control (interpretation 1)."""
+    new.__dict__["phase"] = Phase.CONTROL
+
+
+def _play(new: GalaxysEdgeState, card: EventCard) -> None:
+    change_hand(new, new.active, card, -1)
+    if card != EventCard.FORCEFIELD:
+        discard(new, card)
+
+
+def _take_colony(new: GalaxysEdgeState, player: int) -> None:
+    left = new.colonies_left
+    new.__dict__["colonies_left"] = left[:player] + (left[player] - 1,) + left[player + 1 :]
+
+
+def play_alien_embassy(new: GalaxysEdgeState, species: int) -> None:
+    """Alien Embassy: a colony token on a pledge adds 1 to your tally for that species."""
+    player = new.active
+    _play(new, EventCard.ALIEN_EMBASSY)
+    embassy = new.embassy
+    row = embassy[species]
+    row = row[:player] + (row[player] + 1,) + row[player + 1 :]
+    new.__dict__["embassy"] = embassy[:species] + (row,) + embassy[species + 1 :]
+    _take_colony(new, player)
+    claim_pledge(new, species)
+    after_event(new)
+
+
+def play_cultural_takeover(new: GalaxysEdgeState, position: int) -> None:
+    """Cultural Takeover: with 4 colonies in the vicinity, replace the least-valuable rival colony."""
+    player = new.active
+    _play(new, EventCard.CULTURAL_TAKEOVER)
+    candidates = replace_candidates(new, position, player, most=False)
+    if not replace_or_choose(new, player, candidates, Then.AFTER_EVENT):
+        after_event(new)
+
+
+def play_discovery_mission(new: GalaxysEdgeState, position: int) -> None:
+    """Discovery Mission: colonize the least-valuable available system of a sector
+    with no ban and none of your installations; resolve military control if it
+    completes the sector."""
+    player = new.active
+    _play(new, EventCard.DISCOVERY_MISSION)
+    value = new.layout.value
+    location = min(new.vacant[position], key=lambda loc: (value[loc], loc))
+    occupy(new, location, colony_code(player), player)
+    gain_colony_bit(new, player, position)
+    _take_colony(new, player)
+    if not new.vacant[position] and military_control(new, position, Then.AFTER_EVENT):
+        return
+    after_event(new)
+
+
+def play_forcefield(new: GalaxysEdgeState) -> None:
+    """Forcefield: your colonies cannot be removed until the end of your next turn."""
+    player = new.active
+    _play(new, EventCard.FORCEFIELD)
+    forcefield = new.forcefield
+    if forcefield[player]:
+        discard(new, EventCard.FORCEFIELD)  # the earlier one is replaced
+    played = Forcefield.PLAYED_THIS_TURN
+    new.__dict__["forcefield"] = forcefield[:player] + (played,) + forcefield[player + 1 :]
+    after_event(new)
+
+
+def play_rebellion(new: GalaxysEdgeState, location: int) -> None:
+    """Rebellion: in a sector of a species whose pledge you hold, replace a rival
+    base with one of your colonies; the base's tokens return to its owner."""
+    player = new.active
+    _play(new, EventCard.REBELLION)
+    victim = new.owner(location)
+    tokens = new.tokens_left
+    returned = tokens[victim] + new.base_class(location)
+    new.__dict__["tokens_left"] = tokens[:victim] + (returned,) + tokens[victim + 1 :]
+    occupant = new.occupant
+    new.__dict__["occupant"] = occupant[:location] + (colony_code(player),) + occupant[location + 1 :]
+    _take_colony(new, player)
+    position = location // SLOTS
+    refresh_player_at(new, victim, position)
+    gain_presence(new, player, position)
+    gain_colony_bit(new, player, position)
+    after_event(new)
+
+
+def play_surprise_attack(new: GalaxysEdgeState, position: int) -> None:
+    """Surprise Attack: in an incomplete sector with your base in the vicinity,
+    replace the most-valuable rival colony."""
+    player = new.active
+    _play(new, EventCard.SURPRISE_ATTACK)
+    candidates = replace_candidates(new, position, player, most=True)
+    if not replace_or_choose(new, player, candidates, Then.AFTER_EVENT):
+        after_event(new)
+
+
+def play_wormhole(new: GalaxysEdgeState, target: int, position: int) -> None:
+    """Wormhole: move any one flagship to any sector, regardless of distance."""
+    _play(new, EventCard.WORMHOLE)
+    flagships = new.flagships
+    new.__dict__["flagships"] = flagships[:target] + (position,) + flagships[target + 1 :]
+    after_event(new)

@@ -1,0 +1,179 @@
+"""Determine Military Control and Conquering: who controls a just-completed
+sector, and which rival colony they replace."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardgames.games.galaxys_edge.components import SLOTS
+from boardgames.games.galaxys_edge.interpretations import (
+    CONQUEST_NEEDS_A_SUPPLY_COLONY,
+    PROTECTED_TIE_SHIELDS_THE_OTHERS,
+    REPLACER_CHOOSES_AMONG_TIES,
+)
+from boardgames.games.galaxys_edge.pledges import claim_pledge
+from boardgames.games.galaxys_edge.state import (
+    BASE_CODE,
+    EMPTY,
+    NOBODY,
+    NOT_BUILT,
+    Choice,
+    Phase,
+    Then,
+    colony_code,
+)
+from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, refresh_player_at
+
+if TYPE_CHECKING:
+    from boardgames.games.galaxys_edge.state import GalaxysEdgeState
+
+__all__ = [
+    "choice_ids",
+    "choose_replacement",
+    "conquer",
+    "determine_control",
+    "military_control",
+    "military_controller",
+    "replace_candidates",
+    "replace_colony",
+    "replace_or_choose",
+]
+
+
+def military_controller(state: GalaxysEdgeState, position: int) -> int:
+    """Determine Military Control: Class 1 bases, then Class 2, then Class 3.
+
+    A player claims control only by being the only player with bases of the
+    deciding class in the vicinity of the completed sector; how many they
+    have does not matter.  Returns the player, or :data:`NOBODY` for no control.
+    """
+    occupant = state.occupant
+    systems = state.layout.systems
+    owners: list[set[int]] = [set(), set(), set()]
+    for near in state.game.rules.vicinity_positions[position]:
+        for loc in systems[near]:
+            code = occupant[loc]
+            if code >= BASE_CODE:
+                index = code - BASE_CODE
+                owners[index % 3].add(index // 3)
+    for holders in owners:
+        if len(holders) == 1:
+            return next(iter(holders))
+    return NOBODY
+
+
+def replace_candidates(state: GalaxysEdgeState, position: int, player: int, most: bool) -> tuple[int, ...]:
+    """The rival colonies ``player`` may replace in a sector: the most (or least)
+    valuable ones, not protected by an active Forcefield, one per owner.
+
+    Ties: see :data:`~interpretations.REPLACER_CHOOSES_AMONG_TIES` and
+    :data:`~interpretations.PROTECTED_TIE_SHIELDS_THE_OTHERS`.
+    """
+    occupant = state.occupant
+    value = state.layout.value
+    own = colony_code(player)
+    found: list[tuple[int, int]] = []
+    for loc in state.layout.systems[position]:
+        code = occupant[loc]
+        if EMPTY < code < BASE_CODE and code != own:
+            found.append((value[loc], loc))
+    if not found:
+        return ()
+    target = max(v for v, _ in found) if most else min(v for v, _ in found)
+    out: list[int] = []
+    owners: set[int] = set()
+    forcefield = state.forcefield
+    for v, loc in found:
+        if v != target:
+            continue
+        owner = occupant[loc] - 1
+        if forcefield[owner]:
+            if PROTECTED_TIE_SHIELDS_THE_OTHERS:
+                return ()
+        elif owner not in owners:
+            owners.add(owner)
+            out.append(loc)
+    return tuple(out) if REPLACER_CHOOSES_AMONG_TIES else tuple(out[:1])
+
+
+def military_control(new: GalaxysEdgeState, position: int, then: int) -> bool:
+    """Determine Military Control of a just-completed sector and conquer.
+
+    Returns True when the conquering player must first choose among tied
+    colonies (the turn then continues at ``then``, a :class:`Then` code).
+    """
+    controller = military_controller(new, position)
+    if controller == NOBODY:
+        return False
+    return conquer(new, controller, position, then)
+
+
+def determine_control(new: GalaxysEdgeState) -> None:
+    """Determine Military Control: "If by building an installation you occupied
+    the last empty system in its sector", once the die and its event are
+    resolved; then the turn ends."""
+    built = new.built
+    completed = built != NOT_BUILT and not new.vacant[built // SLOTS]
+    if completed and military_control(new, built // SLOTS, Then.END_TURN):
+        return
+    new.__dict__["phase"] = Phase.END
+
+
+def conquer(new: GalaxysEdgeState, player: int, position: int, then: int) -> bool:
+    """Conquering: replace the most-valuable rival colony unless it is protected."""
+    if CONQUEST_NEEDS_A_SUPPLY_COLONY and not new.colonies_left[player]:
+        return False
+    candidates = replace_candidates(new, position, player, most=True)
+    return replace_or_choose(new, player, candidates, then)
+
+
+def replace_or_choose(new: GalaxysEdgeState, player: int, candidates: tuple[int, ...], then: int) -> bool:
+    """Replace the one candidate colony, or open a choice among several.
+
+    Returns True when a choice is now pending (in :data:`Phase.CHOOSE`).
+    """
+    if not candidates:
+        return False
+    if len(candidates) == 1:
+        replace_colony(new, candidates[0], player)
+        return False
+    d = new.__dict__
+    d["choice"] = Choice(player, candidates, then)
+    d["phase"] = Phase.CHOOSE
+    d["_player"] = player
+    return True
+
+
+def replace_colony(new: GalaxysEdgeState, location: int, player: int) -> None:
+    """Replace a rival colony with one of ``player``'s: the displaced colony
+    returns to its owner's supply."""
+    d = new.__dict__
+    victim = new.occupant[location] - 1
+    occupant = new.occupant
+    d["occupant"] = occupant[:location] + (colony_code(player),) + occupant[location + 1 :]
+    left = list(new.colonies_left)
+    left[victim] += 1
+    left[player] -= 1
+    d["colonies_left"] = tuple(left)
+    position = location // SLOTS
+    refresh_player_at(new, victim, position)
+    gain_presence(new, player, position)
+    gain_colony_bit(new, player, position)
+    claim_pledge(new, new.layout.species[position])
+
+
+def choice_ids(state: GalaxysEdgeState) -> tuple[int, ...]:
+    """Conquering among tied rival colonies: one action per colony offered."""
+    choice = state.choice
+    assert choice is not None  # the CHOOSE phase always holds its choice (see validation)
+    base = state.game.ids.REPLACE
+    return tuple([base + loc for loc in choice.options])
+
+
+def choose_replacement(new: GalaxysEdgeState, location: int) -> None:
+    """Resolve a pending choice among tied rival colonies, then continue the turn."""
+    choice = new.choice
+    assert choice is not None  # only offered while a choice is pending
+    new.__dict__["choice"] = None
+    replace_colony(new, location, choice.chooser)
+    new.__dict__["phase"] = Then.PHASE[choice.then]

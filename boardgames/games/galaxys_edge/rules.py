@@ -1,0 +1,136 @@
+"""The dispatch: which rule gives the legal actions, the chance outcomes and
+the successor in each phase, and the static tables the rules read.
+
+Every action id maps to one chapter function and its arguments (a table
+built once per game from the action catalogue's id ranges), and every phase
+to the function that lists its legal ids.  Two phases run at once inside
+``apply`` (:data:`Phase.CONTROL`, :data:`Phase.END`): after an action the
+successor is settled by running them until a decision, a chance node or the
+end of the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from boardgames.games.galaxys_edge import ending, event_die, events, military, scoring, setup, turn
+from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Species
+from boardgames.games.galaxys_edge.state import GalaxysEdgeState, Phase
+from boardgames.kernel.actions import Action
+from boardgames.kernel.chance import Die
+
+if TYPE_CHECKING:
+    from boardgames.games.galaxys_edge.game import GalaxysEdge
+
+__all__ = ["Rules"]
+
+Rule = Callable[..., None]
+
+
+def _no_ids(state: GalaxysEdgeState) -> tuple[int, ...]:
+    return ()
+
+
+class Rules:
+    """The rules of one configured game: dispatch tables and precomputed ids."""
+
+    def __init__(self, game: GalaxysEdge) -> None:
+        ids = game.ids
+        size = GEOMETRY.size
+        self.end_or_move_ids: tuple[tuple[int, ...], ...] = tuple(
+            (ids.END, *(ids.MOVE + n for n in GEOMETRY.neighbours[p])) for p in range(size)
+        )
+        """Per flagship position: end the turn, or move to each adjacent sector."""
+        self.vicinity_positions: tuple[tuple[int, ...], ...] = tuple(
+            tuple(q for q in range(size) if GEOMETRY.vicinity[p] >> q & 1) for p in range(size)
+        )
+        """Per position: the positions in its vicinity (itself included)."""
+        self.die_outcomes: tuple[tuple[int, float], ...] = tuple(
+            sorted((ids.ROLL + face, float(p)) for face, p in Die(game.components.die_faces).outcomes())
+        )
+        """Roll the Event Die: (id, probability) of each face."""
+        self.die_outcome_actions: tuple[tuple[Action, float], ...] = tuple(
+            (game.catalogue[i], p) for i, p in self.die_outcomes
+        )
+        self.wormhole_ids: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(
+                tuple(ids.WORMHOLE + target * size + p for p in range(size) if p != at) for at in range(size)
+            )
+            for target in range(game.players)
+        )
+        """Wormhole: per flagship and its position, the ids moving it to every other sector."""
+        self.score_totals = scoring.score_totals
+        self._catalogue = game.catalogue.actions
+        self._legal: tuple[Callable[[GalaxysEdgeState], tuple[int, ...]], ...] = (
+            setup.placement_ids,  # PLACEMENT
+            turn.turn_ids,  # TURN
+            _no_ids,  # ROLL (chance)
+            event_die.event_ids,  # EVENT
+            _no_ids,  # DRAW (chance)
+            military.choice_ids,  # CHOOSE
+            _no_ids,  # OVER
+        )
+        self._auto: dict[int, Callable[[GalaxysEdgeState], None]] = {
+            Phase.CONTROL: military.determine_control,
+            Phase.END: ending.end_turn,
+        }
+        self._handlers = self._handler_table(game)
+
+    @staticmethod
+    def _handler_table(game: GalaxysEdge) -> tuple[tuple[Rule, tuple[Any, ...]], ...]:
+        """Per action id: the chapter function that applies it and its arguments."""
+        ids = game.ids
+        size = GEOMETRY.size
+        locations = range(size * SLOTS)
+        table: list[tuple[Rule, tuple[Any, ...]]] = []
+        table += [(turn.build_colony, (loc,)) for loc in locations]
+        table += [(turn.build_base, (loc, c)) for loc in locations for c in (1, 2, 3)]
+        table += [(turn.after_actions, ())]
+        table += [(setup.place_flagship, (p,)) for p in range(size)]
+        table += [(turn.move_flagship, (p,)) for p in range(size)]
+        table += [(event_die.open_draw, ()), (events.after_event, ())]
+        table += [(events.play_alien_embassy, (s,)) for s in range(len(Species))]
+        table += [(events.play_cultural_takeover, (p,)) for p in range(size)]
+        table += [(events.play_discovery_mission, (p,)) for p in range(size)]
+        table += [(events.play_forcefield, ())]
+        table += [(events.play_rebellion, (loc,)) for loc in locations]
+        table += [(events.play_surprise_attack, (p,)) for p in range(size)]
+        table += [(events.play_wormhole, (target, p)) for target in range(game.players) for p in range(size)]
+        table += [(military.choose_replacement, (loc,)) for loc in locations]
+        table += [(event_die.roll_event_die, (face,)) for face in range(ids.DRAWN - ids.ROLL)]
+        table += [(event_die.draw_event, (card,)) for card in range(ids.SIZE - ids.DRAWN)]
+        if len(table) != ids.SIZE:
+            raise RuntimeError("the rules' action table and the catalogue disagree")
+        return tuple(table)
+
+    def legal_ids(self, state: GalaxysEdgeState) -> tuple[int, ...]:
+        """The legal decisions' ids, ascending, in the state's phase."""
+        return self._legal[state.phase](state)
+
+    def chance_ids(self, state: GalaxysEdgeState) -> tuple[tuple[int, float], ...]:
+        """(id, probability) of each outcome of the event die or the event deck."""
+        phase = state.phase
+        if phase == Phase.ROLL:
+            return self.die_outcomes
+        if phase == Phase.DRAW:
+            return event_die.draw_chance_ids(state)
+        return ()
+
+    def chance_outcomes(self, state: GalaxysEdgeState) -> tuple[tuple[Action, float], ...]:
+        """The chance outcomes as actions (the die's are built once)."""
+        if state.phase == Phase.ROLL:
+            return self.die_outcome_actions
+        table = self._catalogue
+        return tuple([(table[i], p) for i, p in self.chance_ids(state)])
+
+    def apply(self, state: GalaxysEdgeState, action_id: int) -> GalaxysEdgeState:
+        """The successor after the (already validated) action ``action_id``."""
+        new = state._successor()
+        rule, args = self._handlers[action_id]
+        rule(new, *args)
+        phase = new.phase
+        while phase > Phase.SAVED:
+            self._auto[phase](new)
+            phase = new.phase
+        return new
