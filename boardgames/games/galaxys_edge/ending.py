@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from boardgames.games.galaxys_edge.components import EventCard
 from boardgames.games.galaxys_edge.events import discard
 from boardgames.games.galaxys_edge.state import NOT_BUILT, Forcefield, Phase
-from boardgames.kernel.game import TERMINAL
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import GalaxysEdgeState
@@ -33,10 +32,8 @@ def end_turn(new: GalaxysEdgeState) -> None:
     d["moved"] = False
     d["built"] = NOT_BUILT
     if idle >= players:
-        d["phase"] = Phase.OVER
-        d["_player"] = TERMINAL
+        d["steps"] = ()  # the game is over
         return
     following = (player + 1) % players
-    d["phase"] = Phase.TURN
     d["active"] = following
-    d["_player"] = following
+    d["steps"] = ((Phase.TURN, following),)

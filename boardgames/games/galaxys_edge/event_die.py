@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from boardgames.games.galaxys_edge.components import SLOTS, DieFace
 from boardgames.games.galaxys_edge.events import after_event, change_hand, playable_event_ids
 from boardgames.games.galaxys_edge.state import NOWHERE, Phase
-from boardgames.kernel.game import CHANCE
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import GalaxysEdgeState
@@ -30,8 +29,7 @@ def roll_event_die(new: GalaxysEdgeState, face: int) -> None:
     d = new.__dict__
     active = d["active"]
     if face == _EVENT:
-        d["phase"] = Phase.EVENT
-        d["_player"] = active
+        d["steps"] = ((Phase.EVENT, active),)
         return
     owner = active if face == _OWN_BAN else (active + 1) % new.game.players
     bans = d["bans"]
@@ -58,8 +56,7 @@ def event_ids(state: GalaxysEdgeState) -> tuple[int, ...]:
 
 def open_draw(new: GalaxysEdgeState) -> None:
     """Drawing Event Cards: the top card of the deck is drawn (a chance node)."""
-    new.__dict__["phase"] = Phase.DRAW
-    new.__dict__["_player"] = CHANCE
+    new.__dict__["steps"] = ((Phase.DRAW, new.active),)
 
 
 def draw_chance_ids(state: GalaxysEdgeState) -> tuple[tuple[int, float], ...]:

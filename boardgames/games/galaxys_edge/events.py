@@ -31,7 +31,6 @@ from boardgames.games.galaxys_edge.state import (
     BASE_CODE,
     Forcefield,
     Phase,
-    Then,
     base_code,
     colony_code,
 )
@@ -150,7 +149,7 @@ def discard(new: GalaxysEdgeState, card: int) -> None:
 
 def after_event(new: GalaxysEdgeState) -> None:
     """After the die and its event: determine military control (interpretation 1)."""
-    new.__dict__["phase"] = Phase.CONTROL
+    new.__dict__["steps"] = ((Phase.CONTROL, new.active),)
 
 
 def _play(new: GalaxysEdgeState, card: EventCard) -> None:
@@ -182,7 +181,7 @@ def play_cultural_takeover(new: GalaxysEdgeState, position: int) -> None:
     player = new.active
     _play(new, EventCard.CULTURAL_TAKEOVER)
     candidates = replace_candidates(new, position, player, most=False)
-    if not replace_or_choose(new, player, candidates, Then.AFTER_EVENT):
+    if not replace_or_choose(new, player, candidates, Phase.CONTROL):
         after_event(new)
 
 
@@ -197,7 +196,7 @@ def play_discovery_mission(new: GalaxysEdgeState, position: int) -> None:
     occupy(new, location, colony_code(player), player)
     gain_colony_bit(new, player, position)
     _take_colony(new, player)
-    if not new.vacant[position] and military_control(new, position, Then.AFTER_EVENT):
+    if not new.vacant[position] and military_control(new, position, Phase.CONTROL):
         return
     after_event(new)
 
@@ -239,7 +238,7 @@ def play_surprise_attack(new: GalaxysEdgeState, position: int) -> None:
     player = new.active
     _play(new, EventCard.SURPRISE_ATTACK)
     candidates = replace_candidates(new, position, player, most=True)
-    if not replace_or_choose(new, player, candidates, Then.AFTER_EVENT):
+    if not replace_or_choose(new, player, candidates, Phase.CONTROL):
         after_event(new)
 
 

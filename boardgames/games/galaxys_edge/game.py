@@ -40,6 +40,7 @@ from boardgames.games.galaxys_edge.state import (
     Then,
     assemble,
     base_code,
+    steps_of,
 )
 from boardgames.games.galaxys_edge.validation import validate
 from boardgames.kernel.actions import Action, ActionCatalogue
@@ -50,6 +51,8 @@ from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, 
 from boardgames.kernel.serialize import Reader
 
 __all__ = ["GalaxysEdge"]
+
+_INCONSISTENT = "inconsistent Galaxy's Edge state"
 
 
 class GalaxysEdge(Game):
@@ -205,7 +208,7 @@ class GalaxysEdge(Game):
             embassy=view.embassy,
             colonies_left=view.colonies_left,
             tokens_left=view.tokens_left,
-            phase=view.phase,
+            steps=view.steps,
             active=view.active,
             player=view.to_act,
             moved=view.moved,
@@ -213,7 +216,6 @@ class GalaxysEdge(Game):
             idle=view.idle,
             start=view.start,
             placed=view.placed,
-            choice=view.choice,
         )
 
     @property
@@ -455,6 +457,10 @@ class GalaxysEdge(Game):
                 c.ints("options", None, 0, locations - 1),
                 c.int("then", Then.AFTER_EVENT, Then.END_TURN),
             )
+            if not choice.options or len(set(choice.options)) != len(choice.options):
+                raise SerializationError(f"{_INCONSISTENT}: a choice of colonies offers none, or one twice")
+        if (phase == Phase.CHOOSE) != (choice is not None):
+            raise SerializationError(f"{_INCONSISTENT}: the player to act does not fit the phase")
         state = assemble(
             self,
             tiles=tiles,
@@ -469,7 +475,7 @@ class GalaxysEdge(Game):
             embassy=embassy,
             colonies_left=colonies_left,
             tokens_left=tokens_left,
-            phase=phase,
+            steps=steps_of(phase, player, active, choice),
             active=active,
             player=player,
             moved=moved,
@@ -477,7 +483,6 @@ class GalaxysEdge(Game):
             idle=idle,
             start=start,
             placed=placed,
-            choice=choice,
         )
         validate(self, state, SerializationError)
         return state

@@ -17,10 +17,9 @@ from boardgames.games.galaxys_edge.state import (
     EMPTY,
     NOBODY,
     NOT_BUILT,
-    Choice,
     Phase,
-    Then,
     colony_code,
+    locations_in,
 )
 from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, refresh_player_at
 
@@ -100,7 +99,7 @@ def military_control(new: GalaxysEdgeState, position: int, then: int) -> bool:
     """Determine Military Control of a just-completed sector and conquer.
 
     Returns True when the conquering player must first choose among tied
-    colonies (the turn then continues at ``then``, a :class:`Then` code).
+    colonies (the turn then continues with a step of kind ``then``).
     """
     controller = military_controller(new, position)
     if controller == NOBODY:
@@ -114,9 +113,9 @@ def determine_control(new: GalaxysEdgeState) -> None:
     resolved; then the turn ends."""
     built = new.built
     completed = built != NOT_BUILT and not new.vacant[built // SLOTS]
-    if completed and military_control(new, built // SLOTS, Then.END_TURN):
+    if completed and military_control(new, built // SLOTS, Phase.END):
         return
-    new.__dict__["phase"] = Phase.END
+    new.__dict__["steps"] = ((Phase.END, new.active),)
 
 
 def conquer(new: GalaxysEdgeState, player: int, position: int, then: int) -> bool:
@@ -130,17 +129,18 @@ def conquer(new: GalaxysEdgeState, player: int, position: int, then: int) -> boo
 def replace_or_choose(new: GalaxysEdgeState, player: int, candidates: tuple[int, ...], then: int) -> bool:
     """Replace the one candidate colony, or open a choice among several.
 
-    Returns True when a choice is now pending (in :data:`Phase.CHOOSE`).
+    Returns True when a choice is now pending: a :data:`Phase.CHOOSE` step
+    for ``player``, followed by the step ``then`` of the active player.
     """
     if not candidates:
         return False
     if len(candidates) == 1:
         replace_colony(new, candidates[0], player)
         return False
-    d = new.__dict__
-    d["choice"] = Choice(player, candidates, then)
-    d["phase"] = Phase.CHOOSE
-    d["_player"] = player
+    options = 0
+    for loc in candidates:
+        options |= 1 << loc
+    new.__dict__["steps"] = ((Phase.CHOOSE, player, options), (then, new.active))
     return True
 
 
@@ -164,16 +164,12 @@ def replace_colony(new: GalaxysEdgeState, location: int, player: int) -> None:
 
 def choice_ids(state: GalaxysEdgeState) -> tuple[int, ...]:
     """Conquering among tied rival colonies: one action per colony offered."""
-    choice = state.choice
-    assert choice is not None  # the CHOOSE phase always holds its choice (see validation)
     base = state.game.ids.REPLACE
-    return tuple([base + loc for loc in choice.options])
+    return tuple([base + loc for loc in locations_in(state.steps[0][2])])
 
 
 def choose_replacement(new: GalaxysEdgeState, location: int) -> None:
     """Resolve a pending choice among tied rival colonies, then continue the turn."""
-    choice = new.choice
-    assert choice is not None  # only offered while a choice is pending
-    new.__dict__["choice"] = None
-    replace_colony(new, location, choice.chooser)
-    new.__dict__["phase"] = Then.PHASE[choice.then]
+    steps = new.steps
+    replace_colony(new, location, steps[0][1])
+    new.__dict__["steps"] = steps[1:]  # the turn continues with the step after the choice

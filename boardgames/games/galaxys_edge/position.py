@@ -167,7 +167,7 @@ def position(
         embassy=tuple(tuple(r) for r in emb),
         colonies_left=tuple(colonies_left),
         tokens_left=tuple(tokens_left),
-        phase=Phase.TURN,
+        steps=((Phase.TURN, active),),
         active=active,
         player=active,
         moved=False,
@@ -175,7 +175,6 @@ def position(
         idle=0,
         start=active,
         placed=n,
-        choice=None,
     )
     given_pledges = _mapping(pledges, "pledges")
     holders = []

@@ -1,12 +1,16 @@
 """The dispatch: which rule gives the legal actions, the chance outcomes and
-the successor in each phase, and the static tables the rules read.
+the successor at each step, and the static tables the rules read.
 
 Every action id maps to one chapter function and its arguments (a table
-built once per game from the action catalogue's id ranges), and every phase
-to the function that lists its legal ids.  Two phases run at once inside
-``apply`` (:data:`Phase.CONTROL`, :data:`Phase.END`): after an action the
-successor is settled by running them until a decision, a chance node or the
-end of the game.
+built once per game from the action catalogue's id ranges), and every
+decision step kind (:data:`state.STEP_KINDS`) to the function that lists its
+legal ids.  After an action the successor's step queue is settled as
+:class:`boardgames.kernel.steps.StepMachine` does: automatic steps
+(:data:`Phase.CONTROL`, :data:`Phase.END`) run until a decision, a chance
+step or an empty queue (the end of the game) is first, and that says who
+acts.  The chapter functions edit the successor's fields directly rather
+than through a :class:`~boardgames.kernel.work.Work`: on this hot path the
+working copy costs more than the rules themselves.
 """
 
 from __future__ import annotations
@@ -16,9 +20,11 @@ from typing import TYPE_CHECKING, Any
 
 from boardgames.games.galaxys_edge import ending, event_die, events, military, scoring, setup, turn
 from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Species
-from boardgames.games.galaxys_edge.state import GalaxysEdgeState, Phase
+from boardgames.games.galaxys_edge.state import STEP_KINDS, GalaxysEdgeState, Phase
 from boardgames.kernel.actions import Action
 from boardgames.kernel.chance import Die
+from boardgames.kernel.game import CHANCE, TERMINAL
+from boardgames.kernel.steps import Role
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.game import GalaxysEdge
@@ -30,6 +36,10 @@ Rule = Callable[..., None]
 
 def _no_ids(state: GalaxysEdgeState) -> tuple[int, ...]:
     return ()
+
+
+def _cannot_run(state: GalaxysEdgeState) -> None:
+    raise RuntimeError(f"step {state.steps[0]} is not an automatic step")
 
 
 class Rules:
@@ -62,19 +72,20 @@ class Rules:
         """Wormhole: per flagship and its position, the ids moving it to every other sector."""
         self.score_totals = scoring.score_totals
         self._catalogue = game.catalogue.actions
-        self._legal: tuple[Callable[[GalaxysEdgeState], tuple[int, ...]], ...] = (
-            setup.placement_ids,  # PLACEMENT
-            turn.turn_ids,  # TURN
-            _no_ids,  # ROLL (chance)
-            event_die.event_ids,  # EVENT
-            _no_ids,  # DRAW (chance)
-            military.choice_ids,  # CHOOSE
-            _no_ids,  # OVER
-        )
-        self._auto: dict[int, Callable[[GalaxysEdgeState], None]] = {
+        legal: dict[int, Callable[[GalaxysEdgeState], tuple[int, ...]]] = {
+            Phase.PLACEMENT: setup.placement_ids,
+            Phase.TURN: turn.turn_ids,
+            Phase.EVENT: event_die.event_ids,
+            Phase.CHOOSE: military.choice_ids,
+        }
+        auto: dict[int, Callable[[GalaxysEdgeState], None]] = {
             Phase.CONTROL: military.determine_control,
             Phase.END: ending.end_turn,
         }
+        kinds = range(len(STEP_KINDS.kinds))
+        self._legal = tuple(legal.get(kind, _no_ids) for kind in kinds)
+        self._auto = tuple(auto.get(kind, _cannot_run) for kind in kinds)
+        self._roles = STEP_KINDS.roles
         self._handlers = self._handler_table(game)
 
     @staticmethod
@@ -105,32 +116,44 @@ class Rules:
         return tuple(table)
 
     def legal_ids(self, state: GalaxysEdgeState) -> tuple[int, ...]:
-        """The legal decisions' ids, ascending, in the state's phase."""
-        return self._legal[state.phase](state)
+        """The legal decisions' ids, ascending, at the first step of the queue."""
+        return self._legal[state.steps[0][0]](state)
 
     def chance_ids(self, state: GalaxysEdgeState) -> tuple[tuple[int, float], ...]:
         """(id, probability) of each outcome of the event die or the event deck."""
-        phase = state.phase
-        if phase == Phase.ROLL:
+        kind = state.steps[0][0]
+        if kind == Phase.ROLL:
             return self.die_outcomes
-        if phase == Phase.DRAW:
+        if kind == Phase.DRAW:
             return event_die.draw_chance_ids(state)
         return ()
 
     def chance_outcomes(self, state: GalaxysEdgeState) -> tuple[tuple[Action, float], ...]:
         """The chance outcomes as actions (the die's are built once)."""
-        if state.phase == Phase.ROLL:
+        if state.steps[0][0] == Phase.ROLL:
             return self.die_outcome_actions
         table = self._catalogue
         return tuple([(table[i], p) for i, p in self.chance_ids(state)])
 
     def apply(self, state: GalaxysEdgeState, action_id: int) -> GalaxysEdgeState:
-        """The successor after the (already validated) action ``action_id``."""
+        """The successor after the (already validated) action ``action_id``,
+        its step queue settled."""
         new = state._successor()
         rule, args = self._handlers[action_id]
         rule(new, *args)
-        phase = new.phase
-        while phase > Phase.SAVED:
-            self._auto[phase](new)
-            phase = new.phase
+        fields = new.__dict__
+        steps = fields["steps"]
+        roles = self._roles
+        while steps:
+            step = steps[0]
+            role = roles[step[0]]
+            if role == Role.DECISION:
+                fields["_player"] = step[1]
+                return new
+            if role == Role.CHANCE:
+                fields["_player"] = CHANCE
+                return new
+            self._auto[step[0]](new)
+            steps = fields["steps"]
+        fields["_player"] = TERMINAL
         return new

@@ -59,7 +59,7 @@ def new_game_fields(game: GalaxysEdge, rng: np.random.Generator) -> dict[str, An
         "embassy": ((0,) * players,) * len(Species),
         "colonies_left": (COLONIES_PER_PLAYER,) * players,
         "tokens_left": (MILITARY_TOKENS_PER_PLAYER,) * players,
-        "phase": Phase.PLACEMENT,
+        "steps": ((Phase.PLACEMENT, start),),
         "active": start,
         "player": start,
         "moved": False,
@@ -67,7 +67,6 @@ def new_game_fields(game: GalaxysEdge, rng: np.random.Generator) -> dict[str, An
         "idle": 0,
         "start": start,
         "placed": 0,
-        "choice": None,
     }
 
 
@@ -98,9 +97,8 @@ def place_flagship(new: GalaxysEdgeState, position: int) -> None:
     d["placed"] = placed
     players = new.game.players
     if placed < players:
-        d["_player"] = (new.start - placed) % players
+        d["steps"] = ((Phase.PLACEMENT, (new.start - placed) % players),)
         return
     # Turn Order: the player who placed their flagship last makes the first move.
-    d["phase"] = Phase.TURN
     d["active"] = player
-    d["_player"] = player
+    d["steps"] = ((Phase.TURN, player),)

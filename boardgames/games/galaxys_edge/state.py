@@ -1,5 +1,11 @@
 """Galaxy's Edge positions: the fields of a state and of a view, and their codes.
 
+What happens next is a queue of steps (:mod:`boardgames.kernel.steps`), the
+``steps`` field: ``(kind, player, *args)`` tuples whose kinds are the
+:class:`Phase` codes declared in :data:`STEP_KINDS`.  A pending choice among
+tied colonies is a ``CHOOSE`` step followed by the step the turn continues
+with; the end of the game is an empty queue.
+
 No rules live here.  A state's contract methods (legal actions, chance
 outcomes, apply, scores) delegate to the configured game's rules,
 ``self.game.rules`` (see :mod:`rules`); the rules themselves are the chapter
@@ -16,6 +22,7 @@ import attrs
 from boardgames.games.galaxys_edge.components import GEOMETRY, Layout, reach_of
 from boardgames.kernel.actions import Action
 from boardgames.kernel.game import CHANCE, State, View
+from boardgames.kernel.steps import Role, StepKind, StepKinds
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.game import GalaxysEdge
@@ -28,6 +35,7 @@ __all__ = [
     "NOBODY",
     "NOT_BUILT",
     "NOWHERE",
+    "STEP_KINDS",
     "Choice",
     "Forcefield",
     "GalaxysEdgeState",
@@ -36,10 +44,14 @@ __all__ = [
     "Then",
     "assemble",
     "base_code",
+    "choice_of",
     "class_of",
     "colony_code",
     "derived_fields",
+    "locations_in",
     "owner_of",
+    "phase_of",
+    "steps_of",
 ]
 
 COLONIES_PER_PLAYER = 20
@@ -90,11 +102,11 @@ def class_of(code: int) -> int:
 
 
 class Phase:
-    """What the state is waiting for (the ``phase`` field).
+    """What the state is waiting for: the kind of the first step of its queue
+    (:data:`OVER` for an empty queue).
 
-    The first seven are the phases a handed-out state can be in.  The last
-    two run at once inside ``apply`` (see :mod:`rules`): a state is never
-    handed out in them, so they are never saved.
+    ``CONTROL`` and ``END`` are automatic steps, run at once inside ``apply``
+    (see :mod:`rules`): a state is never handed out waiting for them.
     """
 
     PLACEMENT = 0  # setup: flagship placement, counterclockwise
@@ -112,14 +124,28 @@ class Phase:
     """The highest phase a saved state may be in."""
 
 
+STEP_KINDS = StepKinds(
+    StepKind(Phase.PLACEMENT, "placement", Role.DECISION, section="Setup"),
+    StepKind(Phase.TURN, "turn", Role.DECISION, section="On Your Turn"),
+    StepKind(Phase.ROLL, "roll", Role.CHANCE, section="Roll the Event Die"),
+    StepKind(Phase.EVENT, "event", Role.DECISION, section="Playing Event Cards"),
+    StepKind(Phase.DRAW, "draw", Role.CHANCE, section="Drawing Event Cards"),
+    StepKind(Phase.CHOOSE, "choose", Role.DECISION, ("options",), section="Conquering"),
+    StepKind(Phase.CONTROL, "control", Role.AUTO, section="Determine Military Control"),
+    StepKind(Phase.END, "end", Role.AUTO, section="Ending Your Turn"),
+)
+"""The step kinds of the queue.  A ``choose`` step's argument is the bit mask
+of the locations of the colonies offered."""
+
+
 class Then:
     """Where the turn continues after a pending :class:`Choice` (its ``then``)."""
 
     AFTER_EVENT = 0  # determine military control of the built sector, then end the turn
     END_TURN = 1  # end the turn
 
-    PHASE = (Phase.CONTROL, Phase.END)
-    """The phase that each ``then`` continues with."""
+    KIND = (Phase.CONTROL, Phase.END)
+    """The kind of the step that each ``then`` continues with."""
 
 
 class Forcefield:
@@ -142,6 +168,43 @@ class Choice:
     then: int
 
 
+def locations_in(mask: int) -> tuple[int, ...]:
+    """The locations whose bits are set in ``mask``, ascending."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(found)
+
+
+def phase_of(steps: tuple[tuple[int, ...], ...]) -> int:
+    """The :class:`Phase` of a step queue: its first step's kind, or OVER."""
+    return steps[0][0] if steps else Phase.OVER
+
+
+def choice_of(steps: tuple[tuple[int, ...], ...]) -> Choice | None:
+    """The pending :class:`Choice` of a step queue, if its first step is one."""
+    if not steps or steps[0][0] != Phase.CHOOSE:
+        return None
+    _, chooser, options = steps[0]
+    then = Then.KIND.index(steps[1][0]) if len(steps) > 1 and steps[1][0] in Then.KIND else Then.END_TURN
+    return Choice(chooser, locations_in(options), then)
+
+
+def steps_of(phase: int, player: int, active: int, choice: Choice | None) -> tuple[tuple[int, ...], ...]:
+    """The step queue of a saved ``phase`` (the inverse of :func:`phase_of` and
+    :func:`choice_of`): ``player`` is the player to act."""
+    if phase == Phase.OVER:
+        return ()
+    if phase == Phase.CHOOSE and choice is not None:
+        options = 0
+        for loc in choice.options:
+            options |= 1 << loc
+        return ((Phase.CHOOSE, choice.chooser, options), (Then.KIND[choice.then], active))
+    return ((phase, player if phase == Phase.PLACEMENT else active),)
+
+
 @attrs.frozen
 class GalaxysEdgeView(View):
     """What one player may know: the whole board, their own hand, counts of the rest."""
@@ -159,7 +222,7 @@ class GalaxysEdgeView(View):
     embassy: tuple[tuple[int, ...], ...]
     colonies_left: tuple[int, ...]
     tokens_left: tuple[int, ...]
-    phase: int
+    steps: tuple[tuple[int, ...], ...]
     active: int
     to_act: int
     moved: bool
@@ -167,7 +230,16 @@ class GalaxysEdgeView(View):
     idle: int
     start: int
     placed: int
-    choice: Choice | None
+
+    @property
+    def phase(self) -> int:
+        """A :class:`Phase`: what the game waits for."""
+        return phase_of(self.steps)
+
+    @property
+    def choice(self) -> Choice | None:
+        """The pending choice among tied rival colonies, if any."""
+        return choice_of(self.steps)
 
     def owner(self, location: int) -> int:
         """The player whose installation is on ``location``, or :data:`NOBODY`."""
@@ -215,8 +287,8 @@ class GalaxysEdgeState(State):
     """Per species, per player: Alien Embassy colony tokens on that pledge."""
     colonies_left: tuple[int, ...]
     tokens_left: tuple[int, ...]
-    phase: int
-    """A :class:`Phase`."""
+    steps: tuple[tuple[int, ...], ...]
+    """The step queue: what happens next (see :data:`STEP_KINDS`)."""
     active: int
     """The player whose turn it is."""
     moved: bool
@@ -229,8 +301,16 @@ class GalaxysEdgeState(State):
     """The starting player (the first to place a flagship)."""
     placed: int
     """How many flagships have been placed at setup."""
-    choice: Choice | None
-    """The pending choice among tied rival colonies, in the :data:`Phase.CHOOSE` phase."""
+
+    @property
+    def phase(self) -> int:
+        """A :class:`Phase`: what the game waits for (the first step's kind)."""
+        return phase_of(self.steps)
+
+    @property
+    def choice(self) -> Choice | None:
+        """The pending choice among tied rival colonies, in the :data:`Phase.CHOOSE` phase."""
+        return choice_of(self.steps)
 
     # -- the contract: delegated to the rules ---------------------------------------------
 
@@ -269,7 +349,7 @@ class GalaxysEdgeState(State):
             embassy=self.embassy,
             colonies_left=self.colonies_left,
             tokens_left=self.tokens_left,
-            phase=self.phase,
+            steps=self.steps,
             active=self.active,
             to_act=self._player,
             moved=self.moved,
@@ -277,7 +357,6 @@ class GalaxysEdgeState(State):
             idle=self.idle,
             start=self.start,
             placed=self.placed,
-            choice=self.choice,
         )
 
     # -- questions a user (or a bot) asks -----------------------------------------
@@ -341,7 +420,7 @@ def assemble(game: GalaxysEdge, *, tiles: tuple[int, ...], player: int, **fields
     d = state.__dict__
     d["layout"] = layout
     d.update(fields)
-    if fields["phase"] == Phase.PLACEMENT and not any(fields["occupant"]):
+    if phase_of(fields["steps"]) == Phase.PLACEMENT and not any(fields["occupant"]):
         # A new game: nothing built, nothing banned.
         none = (0,) * game.players
         d["vacant"] = layout.systems

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, positions_in, reach_of
 from boardgames.games.galaxys_edge.pledges import claim_pledge
 from boardgames.games.galaxys_edge.state import BASE_CODE, EMPTY, NOT_BUILT, Phase, base_code, colony_code
-from boardgames.kernel.game import CHANCE
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import GalaxysEdgeState
@@ -165,8 +164,4 @@ def refresh_player_at(new: GalaxysEdgeState, player: int, position: int) -> None
 def after_actions(new: GalaxysEdgeState) -> None:
     """After your actions: roll the event die if you built, else the turn ends."""
     d = new.__dict__
-    if d["built"] != NOT_BUILT:
-        d["phase"] = Phase.ROLL
-        d["_player"] = CHANCE
-    else:
-        d["phase"] = Phase.END
+    d["steps"] = ((Phase.ROLL if d["built"] != NOT_BUILT else Phase.END, d["active"]),)
