@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from boardgames.games.galaxys_edge.components import SLOTS, DieFace
 from boardgames.games.galaxys_edge.events import after_event, change_hand, playable_event_ids
 from boardgames.games.galaxys_edge.state import NOWHERE, Phase
+from boardgames.kernel.cards import draw_outcomes, take
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import GalaxysEdgeState
@@ -61,15 +62,11 @@ def open_draw(new: GalaxysEdgeState) -> None:
 
 def draw_chance_ids(state: GalaxysEdgeState) -> tuple[tuple[int, float], ...]:
     """Drawing Event Cards: each card type, as likely as its share of the deck."""
-    base = state.game.ids.DRAWN
-    deck = state.deck
-    total = sum(deck)
-    return tuple([(base + card, n / total) for card, n in enumerate(deck) if n])
+    return draw_outcomes(state.deck, state.game.ids.DRAWN)
 
 
 def draw_event(new: GalaxysEdgeState, card: int) -> None:
     """Drawing Event Cards: the top card joins the hand; the deck is never refilled."""
-    deck = new.deck
-    new.__dict__["deck"] = deck[:card] + (deck[card] - 1,) + deck[card + 1 :]
+    new.__dict__["deck"] = take(new.deck, card)
     change_hand(new, new.active, card, +1)
     after_event(new)

@@ -35,6 +35,7 @@ from boardgames.games.galaxys_edge.state import (
     colony_code,
 )
 from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, occupy, refresh_player_at
+from boardgames.kernel.cards import add
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import GalaxysEdgeState
@@ -136,15 +137,13 @@ def playable_event_ids(state: GalaxysEdgeState, player: int) -> list[int]:
 def change_hand(new: GalaxysEdgeState, player: int, card: int, delta: int) -> None:
     """Add ``delta`` cards of type ``card`` to ``player``'s hand."""
     hands = new.hands
-    hand = hands[player]
-    hand = hand[:card] + (hand[card] + delta,) + hand[card + 1 :]
+    hand = add(hands[player], card, delta)
     new.__dict__["hands"] = hands[:player] + (hand,) + hands[player + 1 :]
 
 
 def discard(new: GalaxysEdgeState, card: int) -> None:
     """A discarded event card is removed from the game."""
-    discarded = new.discarded
-    new.__dict__["discarded"] = discarded[:card] + (discarded[card] + 1,) + discarded[card + 1 :]
+    new.__dict__["discarded"] = add(new.discarded, card)
 
 
 def after_event(new: GalaxysEdgeState) -> None:

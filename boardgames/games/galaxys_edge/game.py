@@ -44,9 +44,10 @@ from boardgames.games.galaxys_edge.state import (
 )
 from boardgames.games.galaxys_edge.validation import validate
 from boardgames.kernel.actions import Action, ActionCatalogue
+from boardgames.kernel.cards import add, deal, unseen
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.components import components_option
-from boardgames.kernel.errors import HiddenInformationError, SerializationError
+from boardgames.kernel.errors import SerializationError
 from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View
 from boardgames.kernel.serialize import Reader
 
@@ -167,33 +168,17 @@ class GalaxysEdge(Game):
     # -- hidden information -------------------------------------------------------------
 
     def resample(self, view: View, rng: np.random.Generator) -> GalaxysEdgeState:
-        """A full state consistent with ``view``: the unseen cards (other hands
-        and the deck) dealt at random from those not accounted for."""
+        """A full state consistent with ``view``: the cards the viewer has not
+        seen (other hands and the deck) dealt at random into those places."""
         view = self._check_view(view, GalaxysEdgeView)
         self._check_rng(rng)
-        unknown = list(self.components.event_counts)
-        for card in EventCard:
-            unknown[card] -= view.discarded[card] + view.hand[card]
-        unknown[EventCard.FORCEFIELD] -= sum(1 for f in view.forcefield if f)
+        in_play = sum(1 for f in view.forcefield if f != Forcefield.NONE)
+        forcefields = add((0,) * len(EventCard), EventCard.FORCEFIELD, in_play)
+        hidden = unseen(self.components.event_counts, view.hand, view.discarded, forcefields)
         others = [p for p in range(self.players) if p != view.player]
-        if min(unknown) < 0 or sum(unknown) != view.deck_size + sum(view.hand_sizes[p] for p in others):
-            raise HiddenInformationError("the view's card counts are inconsistent")
-        pool = [card for card in EventCard for _ in range(unknown[card])]
-        order = rng.permutation(len(pool)) if pool else np.zeros(0, dtype=int)
-        hands: list[tuple[int, ...]] = []
-        cursor = 0
-        for p in range(self.players):
-            if p == view.player:
-                hands.append(view.hand)
-                continue
-            hand = [0] * len(EventCard)
-            for i in order[cursor : cursor + view.hand_sizes[p]]:
-                hand[pool[int(i)]] += 1
-            cursor += view.hand_sizes[p]
-            hands.append(tuple(hand))
-        deck = [0] * len(EventCard)
-        for i in order[cursor:]:
-            deck[pool[int(i)]] += 1
+        dealt = deal(rng, hidden, [view.hand_sizes[p] for p in others] + [view.deck_size])
+        hands = list(dealt[:-1])
+        hands.insert(view.player, view.hand)
         return assemble(
             self,
             tiles=view.layout,
@@ -201,7 +186,7 @@ class GalaxysEdge(Game):
             flagships=view.flagships,
             bans=view.bans,
             hands=tuple(hands),
-            deck=tuple(deck),
+            deck=dealt[-1],
             discarded=view.discarded,
             forcefield=view.forcefield,
             pledges=view.pledges,

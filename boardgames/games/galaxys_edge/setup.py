@@ -18,6 +18,7 @@ from boardgames.games.galaxys_edge.state import (
     Forcefield,
     Phase,
 )
+from boardgames.kernel.cards import deal
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.game import GalaxysEdge
@@ -34,17 +35,8 @@ def new_game_fields(game: GalaxysEdge, rng: np.random.Generator) -> dict[str, An
     and choose a random starting player, who places their flagship first."""
     players = game.players
     tiles = tuple(rng.permutation(len(game.components.tiles)).tolist())
-    cards = [card for card in EventCard for _ in range(game.components.event_counts[card])]
-    order = rng.permutation(len(cards)).tolist()
-    hands = []
-    for p in range(players):
-        hand = [0] * len(EventCard)
-        for i in order[HAND_SIZE * p : HAND_SIZE * p + HAND_SIZE]:
-            hand[cards[i]] += 1
-        hands.append(tuple(hand))
-    deck = [0] * len(EventCard)
-    for i in order[HAND_SIZE * players :]:
-        deck[cards[i]] += 1
+    counts = game.components.event_counts
+    *hands, deck = deal(rng, counts, (HAND_SIZE,) * players + (sum(counts) - HAND_SIZE * players,))
     start = int(rng.integers(players))
     return {
         "tiles": tiles,
@@ -52,7 +44,7 @@ def new_game_fields(game: GalaxysEdge, rng: np.random.Generator) -> dict[str, An
         "flagships": (NOWHERE,) * players,
         "bans": (NOWHERE,) * players,
         "hands": tuple(hands),
-        "deck": tuple(deck),
+        "deck": deck,
         "discarded": (0,) * len(EventCard),
         "forcefield": (Forcefield.NONE,) * players,
         "pledges": (NOBODY,) * len(Species),
