@@ -222,7 +222,7 @@ class ActionIds:
             return first
 
         # Colonies first, so that a colony's id is its location: the turn's
-        # legal actions extend directly from the tuples of vacant systems.
+        # legal actions are the locations of the vacant systems.
         self.COLONY = take(locations)
         self.BASE = take(locations * 3)
         self.END = take(1)

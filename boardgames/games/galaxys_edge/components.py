@@ -309,7 +309,17 @@ class Layout:
     tile on that position has a system in that slot.
     """
 
-    __slots__ = ("_key", "open_mask", "species", "species_mask", "systems", "tiles", "totals", "value")
+    __slots__ = (
+        "_key",
+        "open_mask",
+        "slots",
+        "species",
+        "species_mask",
+        "systems",
+        "tiles",
+        "totals",
+        "value",
+    )
 
     def __init__(self, components: ComponentSet, tiles: Sequence[int]) -> None:
         self.tiles: tuple[int, ...] = tuple(tiles)
@@ -328,6 +338,8 @@ class Layout:
             if count:
                 open_mask |= 1 << position
         self.systems: tuple[tuple[int, ...], ...] = tuple(systems)
+        self.slots: tuple[int, ...] = tuple([(1 << len(s)) - 1 for s in systems])
+        """Per position: the bit mask of its slots that hold a system."""
         self.value: tuple[int, ...] = tuple(value)
         self.species_mask: tuple[int, ...] = tuple(masks)
         self.open_mask: int = open_mask

@@ -15,7 +15,7 @@ working copy costs more than the rules themselves.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.galaxys_edge import ending, event_die, events, military, scoring, setup, turn
@@ -48,10 +48,33 @@ class Rules:
     def __init__(self, game: GalaxysEdge) -> None:
         ids = game.ids
         size = GEOMETRY.size
-        self.end_or_move_ids: tuple[tuple[int, ...], ...] = tuple(
-            (ids.END, *(ids.MOVE + n for n in GEOMETRY.neighbours[p])) for p in range(size)
+        actions = game.catalogue.actions
+
+        def choices(some: Iterable[int]) -> turn.Choices:
+            found = tuple(some)
+            return found, tuple([actions[i] for i in found])
+
+        self.end_or_move: tuple[turn.Choices, ...] = tuple(
+            choices((ids.END, *(ids.MOVE + n for n in GEOMETRY.neighbours[p]))) for p in range(size)
         )
         """Per flagship position: end the turn, or move to each adjacent sector."""
+        self.end_only = choices((ids.END,))
+        locations = tuple(
+            tuple(tuple(p * SLOTS + s for s in range(SLOTS) if mask >> s & 1) for mask in range(1 << SLOTS))
+            for p in range(size)
+        )
+        self.colony_choices: tuple[tuple[turn.Choices, ...], ...] = tuple(
+            tuple(choices(ids.COLONY + loc for loc in here) for here in masks) for masks in locations
+        )
+        """Per position and mask of empty slots: building a colony on each empty system."""
+        self.base_choices: tuple[tuple[tuple[turn.Choices, ...], ...], ...] = tuple(
+            tuple(
+                tuple(choices(ids.BASE + 3 * loc + c for loc in here for c in range(top)) for top in range(4))
+                for here in masks
+            )
+            for masks in locations
+        )
+        """Per position, mask of empty slots and highest Class: building a base on each empty system."""
         self.vicinity_positions: tuple[tuple[int, ...], ...] = tuple(
             tuple(q for q in range(size) if GEOMETRY.vicinity[p] >> q & 1) for p in range(size)
         )
@@ -116,8 +139,17 @@ class Rules:
         return tuple(table)
 
     def legal_ids(self, state: GalaxysEdgeState) -> tuple[int, ...]:
-        """The legal decisions' ids, ascending, at the first step of the queue."""
-        return self._legal[state.steps[0][0]](state)
+        """The legal decisions' ids, ascending, at the first step of the queue.
+
+        On a turn the actions come from the same tables as the ids, so they
+        go straight into the state's cache of legal actions.
+        """
+        kind = state.steps[0][0]
+        if kind == Phase.TURN:
+            ids, actions = turn.turn_choices(state)
+            state.__dict__["_legal_actions"] = actions
+            return ids
+        return self._legal[kind](state)
 
     def chance_ids(self, state: GalaxysEdgeState) -> tuple[tuple[int, float], ...]:
         """(id, probability) of each outcome of the event die or the event deck."""

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from boardgames.games.galaxys_edge.components import GEOMETRY, Layout, reach_of
+from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Layout, reach_of
 from boardgames.kernel.actions import Action
 from boardgames.kernel.game import CHANCE, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
@@ -257,8 +257,8 @@ class GalaxysEdgeState(State):
     layout: Layout
     occupant: tuple[int, ...]
     """Per system location: :data:`EMPTY`, ``colony_code(p)`` or ``base_code(p, c)``."""
-    vacant: tuple[tuple[int, ...], ...]
-    """Per position: its empty systems' locations, ascending."""
+    vacant: tuple[int, ...]
+    """Per position: the bit mask of its slots holding an empty system."""
     open_mask: int
     """Bit mask of positions with an empty system (incomplete sectors)."""
     presence: tuple[int, ...]
@@ -316,6 +316,21 @@ class GalaxysEdgeState(State):
 
     def _legal_ids(self) -> tuple[int, ...]:
         return self.game.rules.legal_ids(self)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions in a deterministic order; never empty at a decision.
+
+        The rules fill the cache of legal actions together with the ids where
+        they build both from the same tables (on a turn); the kernel's version
+        would look every action up again.
+        """
+        actions = self._legal_actions
+        if actions is None:
+            self.legal_action_ids()
+            actions = self._legal_actions
+            if actions is None:
+                return super().legal_actions()
+        return actions
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
         return self.game.rules.chance_ids(self)
@@ -387,7 +402,9 @@ def derived_fields(
 ) -> dict[str, Any]:
     """The fields that follow from the occupants and bans (for setup and loading)."""
     size = GEOMETRY.size
-    vacant = tuple(tuple(loc for loc in layout.systems[p] if occupant[loc] == EMPTY) for p in range(size))
+    vacant = tuple(
+        sum(1 << loc % SLOTS for loc in layout.systems[p] if occupant[loc] == EMPTY) for p in range(size)
+    )
     open_mask = sum(1 << p for p in range(size) if vacant[p])
     presence = [0] * players
     colony_mask = [0] * players
@@ -423,7 +440,7 @@ def assemble(game: GalaxysEdge, *, tiles: tuple[int, ...], player: int, **fields
     if phase_of(fields["steps"]) == Phase.PLACEMENT and not any(fields["occupant"]):
         # A new game: nothing built, nothing banned.
         none = (0,) * game.players
-        d["vacant"] = layout.systems
+        d["vacant"] = layout.slots
         d["open_mask"] = layout.open_mask
         d["ban_mask"] = 0
         d["presence"] = d["reach"] = d["colony_mask"] = none

@@ -8,7 +8,6 @@ handed out.
 
 from __future__ import annotations
 
-from itertools import chain
 from typing import TYPE_CHECKING
 
 from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, positions_in, reach_of
@@ -17,6 +16,7 @@ from boardgames.games.galaxys_edge.state import BASE_CODE, EMPTY, NOT_BUILT, Pha
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import GalaxysEdgeState
+    from boardgames.kernel.actions import Action
 
 __all__ = [
     "after_actions",
@@ -27,39 +27,55 @@ __all__ = [
     "move_flagship",
     "occupy",
     "refresh_player_at",
+    "turn_choices",
     "turn_ids",
 ]
 
 
-def turn_ids(state: GalaxysEdgeState) -> tuple[int, ...]:
-    """On Your Turn: move and/or build once each, in either order, or end the turn."""
-    game = state.game
+Choices = tuple[tuple[int, ...], tuple["Action", ...]]
+"""Legal action ids and the same actions, in the same order."""
+
+
+def turn_choices(state: GalaxysEdgeState) -> Choices:
+    """On Your Turn: move and/or build once each, in either order, or end the turn.
+
+    The ids and actions are concatenated from tables of the rules, one part
+    per sector (its empty systems), so that no action is looked up one by one.
+    """
+    rules = state.game.rules
     player = state.active
     flagship = state.flagships[player]
     if state.built != NOT_BUILT:
-        return game.rules.end_or_move_ids[flagship]  # built, not yet moved
+        return rules.end_or_move[flagship]  # built, not yet moved
     buildable = state.open_mask & ~state.ban_mask
     flag_bit = 1 << flagship
     vacant = state.vacant
-    out: list[int] = []
+    ids: list[tuple[int, ...]] = []
+    actions: list[tuple[Action, ...]] = []
     if state.colonies_left[player]:
-        # Build One Colony: an installation in the vicinity, or the flagship in the
-        # sector.  A colony's action id is its location (see ActionIds).
-        where = positions_in((state.reach[player] | flag_bit) & buildable)
-        out.extend(chain.from_iterable(map(vacant.__getitem__, where)))
+        # Build One Colony: an installation in the vicinity, or the flagship in the sector.
+        colonies = rules.colony_choices
+        for position in positions_in((state.reach[player] | flag_bit) & buildable):
+            some_ids, some_actions = colonies[position][vacant[position]]
+            ids.append(some_ids)
+            actions.append(some_actions)
     tokens = state.tokens_left[player]
     if tokens and flag_bit & buildable:
-        # Build One Base: only where the flagship is.
-        top = min(3, tokens)
-        first = game.ids.BASE
-        for loc in vacant[flagship]:
-            start = first + 3 * loc
-            out.extend(range(start, start + top))
-    if state.moved:
-        out.append(game.ids.END)
-        return tuple(out)
-    out.extend(game.rules.end_or_move_ids[flagship])
-    return tuple(out)
+        # Build One Base: only where the flagship is, of a Class the tokens left allow.
+        some_ids, some_actions = rules.base_choices[flagship][vacant[flagship]][min(3, tokens)]
+        ids.append(some_ids)
+        actions.append(some_actions)
+    some_ids, some_actions = rules.end_only if state.moved else rules.end_or_move[flagship]
+    if not ids:
+        return some_ids, some_actions
+    ids.append(some_ids)
+    actions.append(some_actions)
+    return sum(ids, ()), sum(actions, ())
+
+
+def turn_ids(state: GalaxysEdgeState) -> tuple[int, ...]:
+    """On Your Turn: the ids of :func:`turn_choices`."""
+    return turn_choices(state)[0]
 
 
 def move_flagship(new: GalaxysEdgeState, position: int) -> None:
@@ -80,7 +96,7 @@ def occupy(new: GalaxysEdgeState, location: int, code: int, player: int) -> None
     occupant = d["occupant"]
     d["occupant"] = occupant[:location] + (code,) + occupant[location + 1 :]
     vacant = d["vacant"]
-    left = tuple([loc for loc in vacant[position] if loc != location])
+    left = vacant[position] & ~(1 << location % SLOTS)
     d["vacant"] = vacant[:position] + (left,) + vacant[position + 1 :]
     bit = 1 << position
     if not left:
