@@ -27,6 +27,7 @@ from boardgames.kernel.hexgrid import HexGrid
 __all__ = [
     "GEOMETRY",
     "ROWS",
+    "SECTOR_SLOTS",
     "SLOTS",
     "SPECIES",
     "ComponentSet",
@@ -39,6 +40,7 @@ __all__ = [
     "load_components",
     "positions_in",
     "reach_of",
+    "slots_at",
 ]
 
 SECTOR_COUNT = 30
@@ -301,6 +303,14 @@ _LOCATIONS = tuple(
 )
 _PADDING = tuple((0,) * n for n in range(SLOTS + 1))
 
+SECTOR_SLOTS = (1 << SLOTS) - 1
+"""The mask of one sector's slots, after shifting a location mask by ``SLOTS * position``."""
+
+
+def slots_at(locations: int, position: int) -> int:
+    """The mask of ``position``'s slots within the location mask ``locations``."""
+    return locations >> SLOTS * position & SECTOR_SLOTS
+
 
 class Layout:
     """Which tile lies on each position, compiled for the rules.
@@ -311,8 +321,8 @@ class Layout:
 
     __slots__ = (
         "_key",
+        "locations",
         "open_mask",
-        "slots",
         "species",
         "species_mask",
         "systems",
@@ -338,14 +348,14 @@ class Layout:
             if count:
                 open_mask |= 1 << position
         self.systems: tuple[tuple[int, ...], ...] = tuple(systems)
-        self.slots: tuple[int, ...] = tuple([(1 << len(s)) - 1 for s in systems])
-        """Per position: the bit mask of its slots that hold a system."""
+        self.locations: int = sum(1 << loc for here in systems for loc in here)
+        """The bit mask of the locations that hold a system."""
         self.value: tuple[int, ...] = tuple(value)
         self.species_mask: tuple[int, ...] = tuple(masks)
         self.open_mask: int = open_mask
         """The positions with at least one system (all open on an empty board)."""
         self._key = self.tiles
-        self.totals: dict[tuple[int, tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {}
+        self.totals: dict[tuple[int, bytes, tuple[int, ...]], tuple[int, ...]] = {}
         """Score totals already counted on this layout (``scoring.score_totals``),
         by players, installations and pledges; the only mutable thing here."""
 

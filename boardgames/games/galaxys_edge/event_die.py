@@ -10,14 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames.games.galaxys_edge.components import SLOTS, DieFace
-from boardgames.games.galaxys_edge.events import after_event, change_hand, playable_event_ids
+from boardgames.games.galaxys_edge.events import after_event, change_hand, playable_events
 from boardgames.games.galaxys_edge.state import NOWHERE, Phase
 from boardgames.kernel.cards import draw_outcomes, take
 
 if TYPE_CHECKING:
-    from boardgames.games.galaxys_edge.state import GalaxysEdgeState
+    from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
 
-__all__ = ["draw_chance_ids", "draw_event", "event_ids", "open_draw", "roll_event_die"]
+__all__ = ["draw_chance_ids", "draw_event", "event_choices", "open_draw", "roll_event_die"]
 
 _OWN_BAN, _NEXT_BAN, _EVENT = (int(face) for face in DieFace)
 
@@ -44,15 +44,12 @@ def roll_event_die(new: GalaxysEdgeState, face: int) -> None:
     after_event(new)
 
 
-def event_ids(state: GalaxysEdgeState) -> tuple[int, ...]:
+def event_choices(state: GalaxysEdgeState) -> Choices:
     """Event card symbol: draw the top card (if any are left), play a card, or do nothing."""
-    ids = state.game.ids
-    out: list[int] = []
-    if any(state.deck):
-        out.append(ids.DRAW)
-    out.append(ids.NOTHING)
-    out.extend(playable_event_ids(state, state.active))
-    return tuple(out)
+    rules = state.game.rules
+    first_ids, first_actions = rules.draw_or_nothing if any(state.deck) else rules.nothing
+    cards_ids, cards_actions = playable_events(state, state.active)
+    return first_ids + cards_ids, first_actions + cards_actions
 
 
 def open_draw(new: GalaxysEdgeState) -> None:

@@ -16,6 +16,7 @@ from boardgames.games.galaxys_edge.components import (
     Species,
     positions_in,
     reach_of,
+    slots_at,
 )
 from boardgames.games.galaxys_edge.interpretations import (
     CARDS_NEEDING_A_SUPPLY_COLONY,
@@ -29,6 +30,8 @@ from boardgames.games.galaxys_edge.military import (
 from boardgames.games.galaxys_edge.pledges import claim_pledge
 from boardgames.games.galaxys_edge.state import (
     BASE_CODE,
+    BYTE,
+    NOT_BUILT,
     Forcefield,
     Phase,
     base_code,
@@ -38,7 +41,7 @@ from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, o
 from boardgames.kernel.cards import add
 
 if TYPE_CHECKING:
-    from boardgames.games.galaxys_edge.state import GalaxysEdgeState
+    from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
 
 __all__ = [
     "after_event",
@@ -51,7 +54,7 @@ __all__ = [
     "play_rebellion",
     "play_surprise_attack",
     "play_wormhole",
-    "playable_event_ids",
+    "playable_events",
 ]
 
 _EMBASSY, _TAKEOVER, _DISCOVERY, _FORCEFIELD, _REBELLION, _SURPRISE, _WORMHOLE = (int(c) for c in EventCard)
@@ -61,28 +64,27 @@ _CULTURAL_TAKEOVER_COLONIES = 4
 """Cultural Takeover: "a sector with at least 4 of your colonies in the vicinity"."""
 
 
-def playable_event_ids(state: GalaxysEdgeState, player: int) -> list[int]:
-    """Playing Event Cards: every (card, target) ``player`` may play now, in id order."""
+def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
+    """Playing Event Cards: every (card, target) ``player`` may play now, in id
+    order: their ids and the same actions."""
     hand = state.hands[player]
-    out: list[int] = []
     if not any(hand):
-        return out
+        return (), ()
+    rules = state.game.rules
     ids = state.game.ids
     has_colony = state.colonies_left[player] > 0
-
-    def allowed(card: int) -> bool:
-        return bool(hand[card]) and (has_colony or not _NEEDS_COLONY[card])
-
-    if allowed(_EMBASSY):
-        out.extend(range(ids.EMBASSY, ids.EMBASSY + _SPECIES))
+    playable = [bool(n) and (has_colony or not needs) for n, needs in zip(hand, _NEEDS_COLONY)]
+    found: list[int] = []
+    if playable[_EMBASSY]:
+        found.extend(range(ids.EMBASSY, ids.EMBASSY + _SPECIES))
     rivals = 0
     for q, mask in enumerate(state.colony_mask):
         if q != player:
             rivals |= mask
     occupant = state.occupant
     systems = state.layout.systems
-    vicinity = state.game.rules.vicinity_positions
-    if allowed(_TAKEOVER):
+    vicinity = rules.vicinity_positions
+    if playable[_TAKEOVER]:
         own = state.colony_mask[player]
         near = rivals & reach_of(own)
         if near:
@@ -90,18 +92,18 @@ def playable_event_ids(state: GalaxysEdgeState, player: int) -> list[int]:
             counts = [0] * GEOMETRY.size
             for pos in positions_in(own):
                 counts[pos] = sum(1 for loc in systems[pos] if occupant[loc] == code)
-            out.extend(
+            found.extend(
                 ids.TAKEOVER + p
                 for p in positions_in(near)
                 if sum(counts[q] for q in vicinity[p]) >= _CULTURAL_TAKEOVER_COLONIES
                 and replace_candidates(state, p, player, most=False)
             )
-    if allowed(_DISCOVERY):
+    if playable[_DISCOVERY]:
         free = state.open_mask & ~state.ban_mask & ~state.presence[player]
-        out.extend(ids.DISCOVERY + p for p in positions_in(free))
-    if allowed(_FORCEFIELD) and (SECOND_FORCEFIELD_REPLACES_THE_FIRST or not state.forcefield[player]):
-        out.append(ids.FORCEFIELD)
-    if allowed(_REBELLION):
+        found.extend(ids.DISCOVERY + p for p in positions_in(free))
+    if playable[_FORCEFIELD] and (SECOND_FORCEFIELD_REPLACES_THE_FIRST or not state.forcefield[player]):
+        found.append(ids.FORCEFIELD)
+    if playable[_REBELLION]:
         held = 0
         for species, holder in enumerate(state.pledges):
             if holder == player:
@@ -112,8 +114,8 @@ def playable_event_ids(state: GalaxysEdgeState, player: int) -> list[int]:
                 for loc in systems[p]:
                     code = occupant[loc]
                     if code >= BASE_CODE and not low <= code < low + 3:
-                        out.append(ids.REBELLION + loc)
-    if allowed(_SURPRISE):
+                        found.append(ids.REBELLION + loc)
+    if playable[_SURPRISE]:
         targets = state.open_mask & rivals & state.reach[player]
         if targets:
             low = base_code(player, 1)
@@ -122,16 +124,23 @@ def playable_event_ids(state: GalaxysEdgeState, player: int) -> list[int]:
                 if any(low <= occupant[loc] < low + 3 for loc in systems[pos]):
                     bases |= 1 << pos
             targets &= reach_of(bases)
-            out.extend(
+            found.extend(
                 ids.SURPRISE + p
                 for p in positions_in(targets)
                 if replace_candidates(state, p, player, most=True)
             )
-    if allowed(_WORMHOLE):
-        wormhole = state.game.rules.wormhole_ids
-        for target, at in enumerate(state.flagships):
-            out.extend(wormhole[target][at])
-    return out
+    table = state.game.catalogue.actions
+    if not playable[_WORMHOLE]:
+        return tuple(found), tuple([table[i] for i in found])
+    # Wormhole: every flagship to every other sector, from a table of the rules.
+    wormhole = rules.wormhole_choices
+    parts_ids = [tuple(found)]
+    parts_actions = [tuple([table[i] for i in found])]
+    for target, at in enumerate(state.flagships):
+        some_ids, some_actions = wormhole[target][at]
+        parts_ids.append(some_ids)
+        parts_actions.append(some_actions)
+    return sum(parts_ids, ()), sum(parts_actions, ())
 
 
 def change_hand(new: GalaxysEdgeState, player: int, card: int, delta: int) -> None:
@@ -147,8 +156,11 @@ def discard(new: GalaxysEdgeState, card: int) -> None:
 
 
 def after_event(new: GalaxysEdgeState) -> None:
-    """After the die and its event: determine military control (interpretation 1)."""
-    new.__dict__["steps"] = ((Phase.CONTROL, new.active),)
+    """After the die and its event: determine military control of the sector the
+    turn's build completed (interpretation 1), else the turn ends."""
+    built = new.built
+    completed = built != NOT_BUILT and not slots_at(new.vacant, built // SLOTS)
+    new.__dict__["steps"] = ((Phase.CONTROL if completed else Phase.END, new.active),)
 
 
 def _play(new: GalaxysEdgeState, card: EventCard) -> None:
@@ -191,15 +203,15 @@ def play_discovery_mission(new: GalaxysEdgeState, position: int) -> None:
     player = new.active
     _play(new, EventCard.DISCOVERY_MISSION)
     value = new.layout.value
-    empty = new.vacant[position]
+    empty = new.vacant
     location = min(
-        (loc for loc in new.layout.systems[position] if empty >> loc % SLOTS & 1),
+        (loc for loc in new.layout.systems[position] if empty >> loc & 1),
         key=lambda loc: (value[loc], loc),
     )
     occupy(new, location, colony_code(player), player)
     gain_colony_bit(new, player, position)
     _take_colony(new, player)
-    if not new.vacant[position] and military_control(new, position, Phase.CONTROL):
+    if not slots_at(new.vacant, position) and military_control(new, position, Phase.CONTROL):
         return
     after_event(new)
 
@@ -226,7 +238,7 @@ def play_rebellion(new: GalaxysEdgeState, location: int) -> None:
     returned = tokens[victim] + new.base_class(location)
     new.__dict__["tokens_left"] = tokens[:victim] + (returned,) + tokens[victim + 1 :]
     occupant = new.occupant
-    new.__dict__["occupant"] = occupant[:location] + (colony_code(player),) + occupant[location + 1 :]
+    new.__dict__["occupant"] = occupant[:location] + BYTE[colony_code(player)] + occupant[location + 1 :]
     _take_colony(new, player)
     position = location // SLOTS
     refresh_player_at(new, victim, position)

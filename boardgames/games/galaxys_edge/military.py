@@ -14,9 +14,9 @@ from boardgames.games.galaxys_edge.interpretations import (
 from boardgames.games.galaxys_edge.pledges import claim_pledge
 from boardgames.games.galaxys_edge.state import (
     BASE_CODE,
+    BYTE,
     EMPTY,
     NOBODY,
-    NOT_BUILT,
     Phase,
     colony_code,
     locations_in,
@@ -24,10 +24,10 @@ from boardgames.games.galaxys_edge.state import (
 from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, refresh_player_at
 
 if TYPE_CHECKING:
-    from boardgames.games.galaxys_edge.state import GalaxysEdgeState
+    from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
 
 __all__ = [
-    "choice_ids",
+    "choice_choices",
     "choose_replacement",
     "conquer",
     "determine_control",
@@ -109,11 +109,9 @@ def military_control(new: GalaxysEdgeState, position: int, then: int) -> bool:
 
 def determine_control(new: GalaxysEdgeState) -> None:
     """Determine Military Control: "If by building an installation you occupied
-    the last empty system in its sector", once the die and its event are
-    resolved; then the turn ends."""
-    built = new.built
-    completed = built != NOT_BUILT and not new.vacant[built // SLOTS]
-    if completed and military_control(new, built // SLOTS, Phase.END):
+    the last empty system in its sector" (queued only then), once the die and
+    its event are resolved; then the turn ends."""
+    if military_control(new, new.built // SLOTS, Phase.END):
         return
     new.__dict__["steps"] = ((Phase.END, new.active),)
 
@@ -150,7 +148,7 @@ def replace_colony(new: GalaxysEdgeState, location: int, player: int) -> None:
     d = new.__dict__
     victim = new.occupant[location] - 1
     occupant = new.occupant
-    d["occupant"] = occupant[:location] + (colony_code(player),) + occupant[location + 1 :]
+    d["occupant"] = occupant[:location] + BYTE[colony_code(player)] + occupant[location + 1 :]
     left = list(new.colonies_left)
     left[victim] += 1
     left[player] -= 1
@@ -162,10 +160,12 @@ def replace_colony(new: GalaxysEdgeState, location: int, player: int) -> None:
     claim_pledge(new, new.layout.species[position])
 
 
-def choice_ids(state: GalaxysEdgeState) -> tuple[int, ...]:
+def choice_choices(state: GalaxysEdgeState) -> Choices:
     """Conquering among tied rival colonies: one action per colony offered."""
     base = state.game.ids.REPLACE
-    return tuple([base + loc for loc in locations_in(state.steps[0][2])])
+    ids = tuple([base + loc for loc in locations_in(state.steps[0][2])])
+    table = state.game.catalogue.actions
+    return ids, tuple([table[i] for i in ids])
 
 
 def choose_replacement(new: GalaxysEdgeState, location: int) -> None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardgames.games.galaxys_edge import ending, event_die, events, military, scoring, setup, turn
 from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Species
-from boardgames.games.galaxys_edge.state import STEP_KINDS, GalaxysEdgeState, Phase
+from boardgames.games.galaxys_edge.state import STEP_KINDS, Choices, GalaxysEdgeState, Phase
 from boardgames.kernel.actions import Action
 from boardgames.kernel.chance import Die
 from boardgames.kernel.game import CHANCE, TERMINAL
@@ -33,9 +33,16 @@ __all__ = ["Rules"]
 
 Rule = Callable[..., None]
 
+_new_state = object.__new__
+_set_attribute = object.__setattr__
 
-def _no_ids(state: GalaxysEdgeState) -> tuple[int, ...]:
-    return ()
+# The roles as plain ints: an enum member's lookup costs more than the comparison.
+_AUTO = int(Role.AUTO)
+_DECISION = int(Role.DECISION)
+
+
+def _no_choices(state: GalaxysEdgeState) -> Choices:
+    return (), ()
 
 
 def _cannot_run(state: GalaxysEdgeState) -> None:
@@ -50,24 +57,27 @@ class Rules:
         size = GEOMETRY.size
         actions = game.catalogue.actions
 
-        def choices(some: Iterable[int]) -> turn.Choices:
+        def choices(some: Iterable[int]) -> Choices:
             found = tuple(some)
             return found, tuple([actions[i] for i in found])
 
-        self.end_or_move: tuple[turn.Choices, ...] = tuple(
+        self.end_or_move: tuple[Choices, ...] = tuple(
             choices((ids.END, *(ids.MOVE + n for n in GEOMETRY.neighbours[p]))) for p in range(size)
         )
         """Per flagship position: end the turn, or move to each adjacent sector."""
         self.end_only = choices((ids.END,))
+        self.draw_or_nothing = choices((ids.DRAW, ids.NOTHING))
+        """The event symbol: draw the top card, or do nothing."""
+        self.nothing = choices((ids.NOTHING,))
         locations = tuple(
             tuple(tuple(p * SLOTS + s for s in range(SLOTS) if mask >> s & 1) for mask in range(1 << SLOTS))
             for p in range(size)
         )
-        self.colony_choices: tuple[tuple[turn.Choices, ...], ...] = tuple(
+        self.colony_choices: tuple[tuple[Choices, ...], ...] = tuple(
             tuple(choices(ids.COLONY + loc for loc in here) for here in masks) for masks in locations
         )
         """Per position and mask of empty slots: building a colony on each empty system."""
-        self.base_choices: tuple[tuple[tuple[turn.Choices, ...], ...], ...] = tuple(
+        self.base_choices: tuple[tuple[tuple[Choices, ...], ...], ...] = tuple(
             tuple(
                 tuple(choices(ids.BASE + 3 * loc + c for loc in here for c in range(top)) for top in range(4))
                 for here in masks
@@ -86,27 +96,26 @@ class Rules:
         self.die_outcome_actions: tuple[tuple[Action, float], ...] = tuple(
             (game.catalogue[i], p) for i, p in self.die_outcomes
         )
-        self.wormhole_ids: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-            tuple(
-                tuple(ids.WORMHOLE + target * size + p for p in range(size) if p != at) for at in range(size)
-            )
+        first = ids.WORMHOLE
+        self.wormhole_choices: tuple[tuple[Choices, ...], ...] = tuple(
+            tuple(choices(first + target * size + p for p in range(size) if p != at) for at in range(size))
             for target in range(game.players)
         )
         """Wormhole: per flagship and its position, the ids moving it to every other sector."""
         self.score_totals = scoring.score_totals
         self._catalogue = game.catalogue.actions
-        legal: dict[int, Callable[[GalaxysEdgeState], tuple[int, ...]]] = {
-            Phase.PLACEMENT: setup.placement_ids,
-            Phase.TURN: turn.turn_ids,
-            Phase.EVENT: event_die.event_ids,
-            Phase.CHOOSE: military.choice_ids,
+        legal: dict[int, Callable[[GalaxysEdgeState], Choices]] = {
+            Phase.PLACEMENT: setup.placement_choices,
+            Phase.TURN: turn.turn_choices,
+            Phase.EVENT: event_die.event_choices,
+            Phase.CHOOSE: military.choice_choices,
         }
         auto: dict[int, Callable[[GalaxysEdgeState], None]] = {
             Phase.CONTROL: military.determine_control,
             Phase.END: ending.end_turn,
         }
         kinds = range(len(STEP_KINDS.kinds))
-        self._legal = tuple(legal.get(kind, _no_ids) for kind in kinds)
+        self._choices = tuple(legal.get(kind, _no_choices) for kind in kinds)
         self._auto = tuple(auto.get(kind, _cannot_run) for kind in kinds)
         self._roles = STEP_KINDS.roles
         self._handlers = self._handler_table(game)
@@ -141,15 +150,16 @@ class Rules:
     def legal_ids(self, state: GalaxysEdgeState) -> tuple[int, ...]:
         """The legal decisions' ids, ascending, at the first step of the queue.
 
-        On a turn the actions come from the same tables as the ids, so they
-        go straight into the state's cache of legal actions.
+        The actions come with the ids (see :meth:`choices`), so they go
+        straight into the state's cache of legal actions.
         """
-        kind = state.steps[0][0]
-        if kind == Phase.TURN:
-            ids, actions = turn.turn_choices(state)
-            state.__dict__["_legal_actions"] = actions
-            return ids
-        return self._legal[kind](state)
+        ids, actions = self._choices[state.steps[0][0]](state)
+        state.__dict__["_legal_actions"] = actions
+        return ids
+
+    def choices(self, state: GalaxysEdgeState) -> Choices:
+        """The legal decisions' ids and actions, in id order."""
+        return self._choices[state.steps[0][0]](state)
 
     def chance_ids(self, state: GalaxysEdgeState) -> tuple[tuple[int, float], ...]:
         """(id, probability) of each outcome of the event die or the event deck."""
@@ -170,22 +180,25 @@ class Rules:
     def apply(self, state: GalaxysEdgeState, action_id: int) -> GalaxysEdgeState:
         """The successor after the (already validated) action ``action_id``,
         its step queue settled."""
-        new = state._successor()
+        # The kernel's State._successor, inlined: a copy of the instance dict.
+        new = _new_state(GalaxysEdgeState)
+        fields = state.__dict__.copy()
+        fields["_legal"] = fields["_legal_actions"] = None
+        _set_attribute(new, "__dict__", fields)
         rule, args = self._handlers[action_id]
         rule(new, *args)
-        fields = new.__dict__
         steps = fields["steps"]
+        if steps is state.steps:
+            return new  # the same decision goes on (a turn's first action): same player
         roles = self._roles
         while steps:
             step = steps[0]
-            role = roles[step[0]]
-            if role == Role.DECISION:
-                fields["_player"] = step[1]
+            kind = step[0]
+            role = roles[kind]
+            if role != _AUTO:
+                fields["_player"] = step[1] if role == _DECISION else CHANCE
                 return new
-            if role == Role.CHANCE:
-                fields["_player"] = CHANCE
-                return new
-            self._auto[step[0]](new)
+            self._auto[kind](new)
             steps = fields["steps"]
         fields["_player"] = TERMINAL
         return new

@@ -22,9 +22,9 @@ from boardgames.kernel.cards import deal
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.game import GalaxysEdge
-    from boardgames.games.galaxys_edge.state import GalaxysEdgeState
+    from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
 
-__all__ = ["HAND_SIZE", "new_game_fields", "place_flagship", "placement_ids", "placement_order"]
+__all__ = ["HAND_SIZE", "new_game_fields", "place_flagship", "placement_choices", "placement_order"]
 
 HAND_SIZE = 2
 """Setup: "deal 2 event cards to each player"."""
@@ -67,7 +67,7 @@ def placement_order(start: int, players: int) -> tuple[int, ...]:
     return tuple((start - i) % players for i in range(players))
 
 
-def placement_ids(state: GalaxysEdgeState) -> tuple[int, ...]:
+def placement_choices(state: GalaxysEdgeState) -> Choices:
     """Setup: only outer sectors, and never in the vicinity of a placed rival flagship."""
     blocked = 0
     vicinity = GEOMETRY.vicinity
@@ -76,7 +76,9 @@ def placement_ids(state: GalaxysEdgeState) -> tuple[int, ...]:
             blocked |= vicinity[position]
     allowed = GEOMETRY.outer_mask & ~blocked
     base = state.game.ids.PLACE
-    return tuple(base + p for p in GEOMETRY.outer if allowed >> p & 1)
+    ids = tuple([base + p for p in GEOMETRY.outer if allowed >> p & 1])
+    table = state.game.catalogue.actions
+    return ids, tuple([table[i] for i in ids])
 
 
 def place_flagship(new: GalaxysEdgeState, position: int) -> None:

@@ -15,11 +15,12 @@ modules named after the rulebook: ``setup``, ``turn``, ``event_die``,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Layout, reach_of
+from boardgames.games.galaxys_edge.components import GEOMETRY, Layout, reach_of, slots_at
 from boardgames.kernel.actions import Action
 from boardgames.kernel.game import CHANCE, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BASE_CODE",
+    "BYTE",
     "COLONIES_PER_PLAYER",
     "EMPTY",
     "MILITARY_TOKENS_PER_PLAYER",
@@ -37,6 +39,7 @@ __all__ = [
     "NOWHERE",
     "STEP_KINDS",
     "Choice",
+    "Choices",
     "Forcefield",
     "GalaxysEdgeState",
     "GalaxysEdgeView",
@@ -77,6 +80,15 @@ NOWHERE = -1
 
 NOT_BUILT = -1
 """``built`` before the active player has built this turn."""
+
+
+Choices = tuple[tuple[int, ...], tuple[Action, ...]]
+"""Legal action ids and the same actions, in the same order (what the rules'
+legal-action functions return)."""
+
+
+BYTE: tuple[bytes, ...] = tuple(bytes((code,)) for code in range(256))
+"""Each occupant code as a one-byte ``bytes``, to splice into ``occupant``."""
 
 
 def colony_code(player: int) -> int:
@@ -255,10 +267,12 @@ class GalaxysEdgeState(State):
 
     game: GalaxysEdge
     layout: Layout
-    occupant: tuple[int, ...]
-    """Per system location: :data:`EMPTY`, ``colony_code(p)`` or ``base_code(p, c)``."""
-    vacant: tuple[int, ...]
-    """Per position: the bit mask of its slots holding an empty system."""
+    occupant: bytes
+    """Per system location: :data:`EMPTY`, ``colony_code(p)`` or ``base_code(p, c)``
+    (bytes, a compact sequence of small ints: a successor copies it without
+    touching 120 references)."""
+    vacant: int
+    """The bit mask of the locations holding an empty system."""
     open_mask: int
     """Bit mask of positions with an empty system (incomplete sectors)."""
     presence: tuple[int, ...]
@@ -320,16 +334,18 @@ class GalaxysEdgeState(State):
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions in a deterministic order; never empty at a decision.
 
-        The rules fill the cache of legal actions together with the ids where
-        they build both from the same tables (on a turn); the kernel's version
+        The rules give the legal ids and actions together, built from the
+        same tables, and both caches are filled at once; the kernel's version
         would look every action up again.
         """
         actions = self._legal_actions
         if actions is None:
-            self.legal_action_ids()
-            actions = self._legal_actions
-            if actions is None:
-                return super().legal_actions()
+            if self._player < 0:
+                return ()
+            ids, actions = self.game.rules.choices(self)
+            fields = self.__dict__
+            fields["_legal"] = ids
+            fields["_legal_actions"] = actions
         return actions
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
@@ -352,7 +368,7 @@ class GalaxysEdgeState(State):
             player=player,
             game=self.game,
             layout=self.layout.tiles,
-            occupant=self.occupant,
+            occupant=tuple(self.occupant),
             flagships=self.flagships,
             bans=self.bans,
             hand=self.hands[player],
@@ -398,14 +414,12 @@ class GalaxysEdgeState(State):
 
 
 def derived_fields(
-    layout: Layout, occupant: tuple[int, ...], players: int, bans: tuple[int, ...]
+    layout: Layout, occupant: Sequence[int], players: int, bans: tuple[int, ...]
 ) -> dict[str, Any]:
     """The fields that follow from the occupants and bans (for setup and loading)."""
     size = GEOMETRY.size
-    vacant = tuple(
-        sum(1 << loc % SLOTS for loc in layout.systems[p] if occupant[loc] == EMPTY) for p in range(size)
-    )
-    open_mask = sum(1 << p for p in range(size) if vacant[p])
+    vacant = sum(1 << loc for here in layout.systems for loc in here if occupant[loc] == EMPTY)
+    open_mask = sum(1 << p for p in range(size) if slots_at(vacant, p))
     presence = [0] * players
     colony_mask = [0] * players
     for p in range(size):
@@ -437,10 +451,11 @@ def assemble(game: GalaxysEdge, *, tiles: tuple[int, ...], player: int, **fields
     d = state.__dict__
     d["layout"] = layout
     d.update(fields)
+    d["occupant"] = bytes(fields["occupant"])
     if phase_of(fields["steps"]) == Phase.PLACEMENT and not any(fields["occupant"]):
         # A new game: nothing built, nothing banned.
         none = (0,) * game.players
-        d["vacant"] = layout.slots
+        d["vacant"] = layout.locations
         d["open_mask"] = layout.open_mask
         d["ban_mask"] = 0
         d["presence"] = d["reach"] = d["colony_mask"] = none

@@ -10,12 +10,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, positions_in, reach_of
+from boardgames.games.galaxys_edge.components import GEOMETRY, SECTOR_SLOTS, SLOTS, positions_in, reach_of
 from boardgames.games.galaxys_edge.pledges import claim_pledge
-from boardgames.games.galaxys_edge.state import BASE_CODE, EMPTY, NOT_BUILT, Phase, base_code, colony_code
+from boardgames.games.galaxys_edge.state import (
+    BASE_CODE,
+    BYTE,
+    EMPTY,
+    NOT_BUILT,
+    Phase,
+    base_code,
+    colony_code,
+)
 
 if TYPE_CHECKING:
-    from boardgames.games.galaxys_edge.state import GalaxysEdgeState
+    from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
     from boardgames.kernel.actions import Action
 
 __all__ = [
@@ -28,12 +36,7 @@ __all__ = [
     "occupy",
     "refresh_player_at",
     "turn_choices",
-    "turn_ids",
 ]
-
-
-Choices = tuple[tuple[int, ...], tuple["Action", ...]]
-"""Legal action ids and the same actions, in the same order."""
 
 
 def turn_choices(state: GalaxysEdgeState) -> Choices:
@@ -56,13 +59,14 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
         # Build One Colony: an installation in the vicinity, or the flagship in the sector.
         colonies = rules.colony_choices
         for position in positions_in((state.reach[player] | flag_bit) & buildable):
-            some_ids, some_actions = colonies[position][vacant[position]]
+            some_ids, some_actions = colonies[position][vacant >> SLOTS * position & SECTOR_SLOTS]
             ids.append(some_ids)
             actions.append(some_actions)
     tokens = state.tokens_left[player]
     if tokens and flag_bit & buildable:
         # Build One Base: only where the flagship is, of a Class the tokens left allow.
-        some_ids, some_actions = rules.base_choices[flagship][vacant[flagship]][min(3, tokens)]
+        here = vacant >> SLOTS * flagship & SECTOR_SLOTS
+        some_ids, some_actions = rules.base_choices[flagship][here][min(3, tokens)]
         ids.append(some_ids)
         actions.append(some_actions)
     some_ids, some_actions = rules.end_only if state.moved else rules.end_or_move[flagship]
@@ -71,11 +75,6 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
     ids.append(some_ids)
     actions.append(some_actions)
     return sum(ids, ()), sum(actions, ())
-
-
-def turn_ids(state: GalaxysEdgeState) -> tuple[int, ...]:
-    """On Your Turn: the ids of :func:`turn_choices`."""
-    return turn_choices(state)[0]
 
 
 def move_flagship(new: GalaxysEdgeState, position: int) -> None:
@@ -94,12 +93,11 @@ def occupy(new: GalaxysEdgeState, location: int, code: int, player: int) -> None
     d = new.__dict__
     position = location // SLOTS
     occupant = d["occupant"]
-    d["occupant"] = occupant[:location] + (code,) + occupant[location + 1 :]
-    vacant = d["vacant"]
-    left = vacant[position] & ~(1 << location % SLOTS)
-    d["vacant"] = vacant[:position] + (left,) + vacant[position + 1 :]
+    d["occupant"] = occupant[:location] + BYTE[code] + occupant[location + 1 :]
+    vacant = d["vacant"] & ~(1 << location)
+    d["vacant"] = vacant
     bit = 1 << position
-    if not left:
+    if not vacant >> SLOTS * position & SECTOR_SLOTS:
         d["open_mask"] = d["open_mask"] & ~bit
     presence = d["presence"]
     if not presence[player] & bit:
