@@ -27,7 +27,6 @@ from boardgames.kernel.hexgrid import HexGrid
 __all__ = [
     "GEOMETRY",
     "ROWS",
-    "SECTOR_SLOTS",
     "SLOTS",
     "SPECIES",
     "ComponentSet",
@@ -40,7 +39,6 @@ __all__ = [
     "load_components",
     "positions_in",
     "reach_of",
-    "slots_at",
 ]
 
 SECTOR_COUNT = 30
@@ -303,14 +301,6 @@ _LOCATIONS = tuple(
 )
 _PADDING = tuple((0,) * n for n in range(SLOTS + 1))
 
-SECTOR_SLOTS = (1 << SLOTS) - 1
-"""The mask of one sector's slots, after shifting a location mask by ``SLOTS * position``."""
-
-
-def slots_at(locations: int, position: int) -> int:
-    """The mask of ``position``'s slots within the location mask ``locations``."""
-    return locations >> SLOTS * position & SECTOR_SLOTS
-
 
 class Layout:
     """Which tile lies on each position, compiled for the rules.
@@ -321,8 +311,8 @@ class Layout:
 
     __slots__ = (
         "_key",
-        "locations",
         "open_mask",
+        "slots",
         "species",
         "species_mask",
         "systems",
@@ -348,8 +338,8 @@ class Layout:
             if count:
                 open_mask |= 1 << position
         self.systems: tuple[tuple[int, ...], ...] = tuple(systems)
-        self.locations: int = sum(1 << loc for here in systems for loc in here)
-        """The bit mask of the locations that hold a system."""
+        self.slots: bytes = bytes([(1 << len(here)) - 1 for here in systems])
+        """Per position: the bit mask of its slots that hold a system."""
         self.value: tuple[int, ...] = tuple(value)
         self.species_mask: tuple[int, ...] = tuple(masks)
         self.open_mask: int = open_mask

@@ -16,7 +16,6 @@ from boardgames.games.galaxys_edge.components import (
     Species,
     positions_in,
     reach_of,
-    slots_at,
 )
 from boardgames.games.galaxys_edge.interpretations import (
     CARDS_NEEDING_A_SUPPLY_COLONY,
@@ -159,7 +158,7 @@ def after_event(new: GalaxysEdgeState) -> None:
     """After the die and its event: determine military control of the sector the
     turn's build completed (interpretation 1), else the turn ends."""
     built = new.built
-    completed = built != NOT_BUILT and not slots_at(new.vacant, built // SLOTS)
+    completed = built != NOT_BUILT and not new.vacant[built // SLOTS]
     new.__dict__["steps"] = ((Phase.CONTROL if completed else Phase.END, new.active),)
 
 
@@ -203,15 +202,15 @@ def play_discovery_mission(new: GalaxysEdgeState, position: int) -> None:
     player = new.active
     _play(new, EventCard.DISCOVERY_MISSION)
     value = new.layout.value
-    empty = new.vacant
+    empty = new.vacant[position]
     location = min(
-        (loc for loc in new.layout.systems[position] if empty >> loc & 1),
+        (loc for loc in new.layout.systems[position] if empty >> loc % SLOTS & 1),
         key=lambda loc: (value[loc], loc),
     )
     occupy(new, location, colony_code(player), player)
     gain_colony_bit(new, player, position)
     _take_colony(new, player)
-    if not slots_at(new.vacant, position) and military_control(new, position, Phase.CONTROL):
+    if not new.vacant[position] and military_control(new, position, Phase.CONTROL):
         return
     after_event(new)
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from boardgames.games.galaxys_edge.components import GEOMETRY, Layout, reach_of, slots_at
+from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Layout, reach_of
 from boardgames.kernel.actions import Action
 from boardgames.kernel.game import CHANCE, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
@@ -271,8 +271,8 @@ class GalaxysEdgeState(State):
     """Per system location: :data:`EMPTY`, ``colony_code(p)`` or ``base_code(p, c)``
     (bytes, a compact sequence of small ints: a successor copies it without
     touching 120 references)."""
-    vacant: int
-    """The bit mask of the locations holding an empty system."""
+    vacant: bytes
+    """Per position: the bit mask of its slots holding an empty system."""
     open_mask: int
     """Bit mask of positions with an empty system (incomplete sectors)."""
     presence: tuple[int, ...]
@@ -418,8 +418,10 @@ def derived_fields(
 ) -> dict[str, Any]:
     """The fields that follow from the occupants and bans (for setup and loading)."""
     size = GEOMETRY.size
-    vacant = sum(1 << loc for here in layout.systems for loc in here if occupant[loc] == EMPTY)
-    open_mask = sum(1 << p for p in range(size) if slots_at(vacant, p))
+    vacant = bytes(
+        [sum(1 << loc % SLOTS for loc in layout.systems[p] if occupant[loc] == EMPTY) for p in range(size)]
+    )
+    open_mask = sum(1 << p for p in range(size) if vacant[p])
     presence = [0] * players
     colony_mask = [0] * players
     for p in range(size):
@@ -455,7 +457,7 @@ def assemble(game: GalaxysEdge, *, tiles: tuple[int, ...], player: int, **fields
     if phase_of(fields["steps"]) == Phase.PLACEMENT and not any(fields["occupant"]):
         # A new game: nothing built, nothing banned.
         none = (0,) * game.players
-        d["vacant"] = layout.locations
+        d["vacant"] = layout.slots
         d["open_mask"] = layout.open_mask
         d["ban_mask"] = 0
         d["presence"] = d["reach"] = d["colony_mask"] = none

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardgames.games.galaxys_edge.components import GEOMETRY, SECTOR_SLOTS, SLOTS, positions_in, reach_of
+from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, positions_in, reach_of
 from boardgames.games.galaxys_edge.pledges import claim_pledge
 from boardgames.games.galaxys_edge.state import (
     BASE_CODE,
@@ -59,14 +59,13 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
         # Build One Colony: an installation in the vicinity, or the flagship in the sector.
         colonies = rules.colony_choices
         for position in positions_in((state.reach[player] | flag_bit) & buildable):
-            some_ids, some_actions = colonies[position][vacant >> SLOTS * position & SECTOR_SLOTS]
+            some_ids, some_actions = colonies[position][vacant[position]]
             ids.append(some_ids)
             actions.append(some_actions)
     tokens = state.tokens_left[player]
     if tokens and flag_bit & buildable:
         # Build One Base: only where the flagship is, of a Class the tokens left allow.
-        here = vacant >> SLOTS * flagship & SECTOR_SLOTS
-        some_ids, some_actions = rules.base_choices[flagship][here][min(3, tokens)]
+        some_ids, some_actions = rules.base_choices[flagship][vacant[flagship]][min(3, tokens)]
         ids.append(some_ids)
         actions.append(some_actions)
     some_ids, some_actions = rules.end_only if state.moved else rules.end_or_move[flagship]
@@ -94,10 +93,11 @@ def occupy(new: GalaxysEdgeState, location: int, code: int, player: int) -> None
     position = location // SLOTS
     occupant = d["occupant"]
     d["occupant"] = occupant[:location] + BYTE[code] + occupant[location + 1 :]
-    vacant = d["vacant"] & ~(1 << location)
-    d["vacant"] = vacant
+    vacant = d["vacant"]
+    left = vacant[position] & ~(1 << location % SLOTS)
+    d["vacant"] = vacant[:position] + BYTE[left] + vacant[position + 1 :]
     bit = 1 << position
-    if not vacant >> SLOTS * position & SECTOR_SLOTS:
+    if not left:
         d["open_mask"] = d["open_mask"] & ~bit
     presence = d["presence"]
     if not presence[player] & bit:
