@@ -311,6 +311,7 @@ class Layout:
 
     __slots__ = (
         "_key",
+        "derived",
         "open_mask",
         "slots",
         "species",
@@ -345,6 +346,9 @@ class Layout:
         self.open_mask: int = open_mask
         """The positions with at least one system (all open on an empty board)."""
         self._key = self.tiles
+        self.derived: dict[tuple[int, bytes, tuple[int, ...]], dict[str, Any]] = {}
+        """Fields derived from the installations (``state.derived_fields``), by
+        players, installations and bans; mutable, like ``totals``."""
         self.totals: dict[tuple[int, bytes, tuple[int, ...]], tuple[int, ...]] = {}
         """Score totals already counted on this layout (``scoring.score_totals``),
         by players, installations and pledges; the only mutable thing here."""

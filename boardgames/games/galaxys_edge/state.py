@@ -453,8 +453,8 @@ def assemble(game: GalaxysEdge, *, tiles: tuple[int, ...], player: int, **fields
     d = state.__dict__
     d["layout"] = layout
     d.update(fields)
-    d["occupant"] = bytes(fields["occupant"])
-    if phase_of(fields["steps"]) == Phase.PLACEMENT and not any(fields["occupant"]):
+    occupant = d["occupant"] = bytes(fields["occupant"])
+    if phase_of(fields["steps"]) == Phase.PLACEMENT and not any(occupant):
         # A new game: nothing built, nothing banned.
         none = (0,) * game.players
         d["vacant"] = layout.slots
@@ -462,5 +462,17 @@ def assemble(game: GalaxysEdge, *, tiles: tuple[int, ...], player: int, **fields
         d["ban_mask"] = 0
         d["presence"] = d["reach"] = d["colony_mask"] = none
     else:
-        d.update(derived_fields(layout, fields["occupant"], game.players, fields["bans"]))
+        # Resampling a view many times (search) rebuilds the same board: the
+        # derived fields are remembered on the layout.
+        key = (game.players, occupant, fields["bans"])
+        derived = layout.derived.get(key)
+        if derived is None:
+            if len(layout.derived) >= DERIVED_KEPT:
+                layout.derived.clear()
+            derived = layout.derived[key] = derived_fields(layout, occupant, game.players, fields["bans"])
+        d.update(derived)
     return state
+
+
+DERIVED_KEPT = 256
+"""The most boards whose derived fields a layout remembers; its memo starts over when full."""
