@@ -38,6 +38,7 @@ from boardgames.games.galaxys_edge.state import (
 )
 from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, occupy, refresh_player_at
 from boardgames.kernel.cards import add
+from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
@@ -177,11 +178,10 @@ def play_alien_embassy(new: GalaxysEdgeState, species: int) -> None:
     """Alien Embassy: a colony token on a pledge adds 1 to your tally for that species."""
     player = new.active
     _play(new, EventCard.ALIEN_EMBASSY)
-    embassy = new.embassy
-    row = embassy[species]
-    row = row[:player] + (row[player] + 1,) + row[player + 1 :]
-    new.__dict__["embassy"] = embassy[:species] + (row,) + embassy[species + 1 :]
-    _take_colony(new, player)
+    w = Work(new)
+    w.embassy[species][player] += 1
+    w.colonies_left[player] -= 1
+    w.commit()
     claim_pledge(new, species)
     after_event(new)
 
@@ -233,12 +233,12 @@ def play_rebellion(new: GalaxysEdgeState, location: int) -> None:
     player = new.active
     _play(new, EventCard.REBELLION)
     victim = new.owner(location)
-    tokens = new.tokens_left
-    returned = tokens[victim] + new.base_class(location)
-    new.__dict__["tokens_left"] = tokens[:victim] + (returned,) + tokens[victim + 1 :]
+    w = Work(new)
+    w.tokens_left[victim] += new.base_class(location)
+    w.colonies_left[player] -= 1
     occupant = new.occupant
-    new.__dict__["occupant"] = occupant[:location] + BYTE[colony_code(player)] + occupant[location + 1 :]
-    _take_colony(new, player)
+    w.occupant = occupant[:location] + BYTE[colony_code(player)] + occupant[location + 1 :]
+    w.commit()
     position = location // SLOTS
     refresh_player_at(new, victim, position)
     gain_presence(new, player, position)

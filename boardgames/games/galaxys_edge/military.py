@@ -20,8 +20,10 @@ from boardgames.games.galaxys_edge.state import (
     Phase,
     colony_code,
     locations_in,
+    owner_of,
 )
 from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, refresh_player_at
+from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
@@ -145,14 +147,13 @@ def replace_or_choose(new: GalaxysEdgeState, player: int, candidates: tuple[int,
 def replace_colony(new: GalaxysEdgeState, location: int, player: int) -> None:
     """Replace a rival colony with one of ``player``'s: the displaced colony
     returns to its owner's supply."""
-    d = new.__dict__
-    victim = new.occupant[location] - 1
     occupant = new.occupant
-    d["occupant"] = occupant[:location] + BYTE[colony_code(player)] + occupant[location + 1 :]
-    left = list(new.colonies_left)
-    left[victim] += 1
-    left[player] -= 1
-    d["colonies_left"] = tuple(left)
+    victim = owner_of(occupant[location])
+    w = Work(new)
+    w.occupant = occupant[:location] + BYTE[colony_code(player)] + occupant[location + 1 :]
+    w.colonies_left[victim] += 1
+    w.colonies_left[player] -= 1
+    w.commit()
     position = location // SLOTS
     refresh_player_at(new, victim, position)
     gain_presence(new, player, position)
