@@ -34,6 +34,7 @@ from boardgames.games.galaxys_edge.state import (
     Forcefield,
     Phase,
     base_code,
+    choices_of,
     colony_code,
 )
 from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, occupy, refresh_player_at
@@ -131,11 +132,12 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
             )
     table = state.game.catalogue.actions
     if not playable[_WORMHOLE]:
-        return tuple(found), tuple([table[i] for i in found])
+        return choices_of(found, table)
     # Wormhole: every flagship to every other sector, from a table of the rules.
     wormhole = rules.wormhole_choices
-    parts_ids = [tuple(found)]
-    parts_actions = [tuple([table[i] for i in found])]
+    found_ids, found_actions = choices_of(found, table)
+    parts_ids = [found_ids]
+    parts_actions = [found_actions]
     for target, at in enumerate(state.flagships):
         some_ids, some_actions = wormhole[target][at]
         parts_ids.append(some_ids)

@@ -18,6 +18,7 @@ from boardgames.games.galaxys_edge.state import (
     EMPTY,
     NOBODY,
     Phase,
+    choices_of,
     colony_code,
     locations_in,
     owner_of,
@@ -164,9 +165,7 @@ def replace_colony(new: GalaxysEdgeState, location: int, player: int) -> None:
 def choice_choices(state: GalaxysEdgeState) -> Choices:
     """Conquering among tied rival colonies: one action per colony offered."""
     base = state.game.ids.REPLACE
-    ids = tuple([base + loc for loc in locations_in(state.steps[0][2])])
-    table = state.game.catalogue.actions
-    return ids, tuple([table[i] for i in ids])
+    return choices_of([base + loc for loc in locations_in(state.steps[0][2])], state.game.catalogue.actions)
 
 
 def choose_replacement(new: GalaxysEdgeState, location: int) -> None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardgames.games.galaxys_edge import ending, event_die, events, military, scoring, setup, turn
 from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Species
-from boardgames.games.galaxys_edge.state import STEP_KINDS, Choices, GalaxysEdgeState, Phase
+from boardgames.games.galaxys_edge.state import STEP_KINDS, Choices, GalaxysEdgeState, Phase, choices_of
 from boardgames.kernel.actions import Action
 from boardgames.kernel.chance import Die
 from boardgames.kernel.game import CHANCE, TERMINAL
@@ -58,8 +58,7 @@ class Rules:
         actions = game.catalogue.actions
 
         def choices(some: Iterable[int]) -> Choices:
-            found = tuple(some)
-            return found, tuple([actions[i] for i in found])
+            return choices_of(tuple(some), actions)
 
         self.end_or_move: tuple[Choices, ...] = tuple(
             choices((ids.END, *(ids.MOVE + n for n in GEOMETRY.neighbours[p]))) for p in range(size)

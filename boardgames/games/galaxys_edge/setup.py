@@ -17,6 +17,7 @@ from boardgames.games.galaxys_edge.state import (
     NOWHERE,
     Forcefield,
     Phase,
+    choices_of,
 )
 from boardgames.kernel.cards import deal
 
@@ -76,9 +77,7 @@ def placement_choices(state: GalaxysEdgeState) -> Choices:
             blocked |= vicinity[position]
     allowed = GEOMETRY.outer_mask & ~blocked
     base = state.game.ids.PLACE
-    ids = tuple([base + p for p in GEOMETRY.outer if allowed >> p & 1])
-    table = state.game.catalogue.actions
-    return ids, tuple([table[i] for i in ids])
+    return choices_of([base + p for p in GEOMETRY.outer if allowed >> p & 1], state.game.catalogue.actions)
 
 
 def place_flagship(new: GalaxysEdgeState, position: int) -> None:
