@@ -28,6 +28,7 @@ from boardgames.games.galaxys_edge.military import (
 )
 from boardgames.games.galaxys_edge.pledges import claim_pledge
 from boardgames.games.galaxys_edge.state import (
+    BASE_CLASSES,
     BASE_CODE,
     BYTE,
     NOT_BUILT,
@@ -114,7 +115,7 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
             for p in positions_in(held):
                 for loc in systems[p]:
                     code = occupant[loc]
-                    if code >= BASE_CODE and not low <= code < low + 3:
+                    if code >= BASE_CODE and not low <= code < low + BASE_CLASSES:
                         found.append(ids.REBELLION + loc)
     if playable[_SURPRISE]:
         targets = state.open_mask & rivals & state.reach[player]
@@ -122,7 +123,7 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
             low = base_code(player, 1)
             bases = 0
             for pos in positions_in(state.presence[player]):
-                if any(low <= occupant[loc] < low + 3 for loc in systems[pos]):
+                if any(low <= occupant[loc] < low + BASE_CLASSES for loc in systems[pos]):
                     bases |= 1 << pos
             targets &= reach_of(bases)
             found.extend(

@@ -13,6 +13,7 @@ from boardgames.games.galaxys_edge.interpretations import (
 )
 from boardgames.games.galaxys_edge.pledges import claim_pledge
 from boardgames.games.galaxys_edge.state import (
+    BASE_CLASSES,
     BASE_CODE,
     BYTE,
     EMPTY,
@@ -51,13 +52,13 @@ def military_controller(state: GalaxysEdgeState, position: int) -> int:
     """
     occupant = state.occupant
     systems = state.layout.systems
-    owners: list[set[int]] = [set(), set(), set()]
+    owners: list[set[int]] = [set() for _ in range(BASE_CLASSES)]
     for near in state.game.rules.vicinity_positions[position]:
         for loc in systems[near]:
             code = occupant[loc]
             if code >= BASE_CODE:
                 index = code - BASE_CODE
-                owners[index % 3].add(index // 3)
+                owners[index % BASE_CLASSES].add(index // BASE_CLASSES)
     for holders in owners:
         if len(holders) == 1:
             return next(iter(holders))

@@ -20,7 +20,14 @@ from typing import TYPE_CHECKING, Any
 
 from boardgames.games.galaxys_edge import ending, event_die, events, military, scoring, setup, turn
 from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Species
-from boardgames.games.galaxys_edge.state import STEP_KINDS, Choices, GalaxysEdgeState, Phase, choices_of
+from boardgames.games.galaxys_edge.state import (
+    BASE_CLASSES,
+    STEP_KINDS,
+    Choices,
+    GalaxysEdgeState,
+    Phase,
+    choices_of,
+)
 from boardgames.kernel.actions import Action
 from boardgames.kernel.chance import Die
 from boardgames.kernel.game import CHANCE, TERMINAL
@@ -78,7 +85,10 @@ class Rules:
         """Per position and mask of empty slots: building a colony on each empty system."""
         self.base_choices: tuple[tuple[tuple[Choices, ...], ...], ...] = tuple(
             tuple(
-                tuple(choices(ids.BASE + 3 * loc + c for loc in here for c in range(top)) for top in range(4))
+                tuple(
+                    choices(ids.BASE + BASE_CLASSES * loc + c for loc in here for c in range(top))
+                    for top in range(BASE_CLASSES + 1)
+                )
                 for here in masks
             )
             for masks in locations
@@ -127,7 +137,8 @@ class Rules:
         locations = range(size * SLOTS)
         table: list[tuple[Rule, tuple[Any, ...]]] = []
         table += [(turn.build_colony, (loc,)) for loc in locations]
-        table += [(turn.build_base, (loc, c)) for loc in locations for c in (1, 2, 3)]
+        classes = range(1, BASE_CLASSES + 1)
+        table += [(turn.build_base, (loc, c)) for loc in locations for c in classes]
         table += [(turn.after_actions, ())]
         table += [(setup.place_flagship, (p,)) for p in range(size)]
         table += [(turn.move_flagship, (p,)) for p in range(size)]

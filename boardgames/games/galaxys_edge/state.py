@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.game import GalaxysEdge
 
 __all__ = [
+    "BASE_CLASSES",
     "BASE_CODE",
     "BYTE",
     "COLONIES_PER_PLAYER",
@@ -74,6 +75,9 @@ BASE_CODE = 5
 """The occupant code of player 0's Class 1 base; colonies are 1-4 (``colony_code``),
 bases ``BASE_CODE`` + 3 * player + class - 1 (``base_code``)."""
 
+BASE_CLASSES = 3
+"""Class 1, 2 and 3 bases: stacks of 1 to 3 military tokens."""
+
 NOBODY = -1
 """No player: a pledge nobody holds, an installation's owner on an empty system."""
 
@@ -109,19 +113,19 @@ def colony_code(player: int) -> int:
 
 def base_code(player: int, base_class: int) -> int:
     """The occupant code of ``player``'s base of class 1-3."""
-    return BASE_CODE + 3 * player + base_class - 1
+    return BASE_CODE + BASE_CLASSES * player + base_class - 1
 
 
 def owner_of(code: int) -> int:
     """The player whose installation has occupant ``code``, or :data:`NOBODY`."""
     if code == EMPTY:
         return NOBODY
-    return code - 1 if code < BASE_CODE else (code - BASE_CODE) // 3
+    return code - 1 if code < BASE_CODE else (code - BASE_CODE) // BASE_CLASSES
 
 
 def class_of(code: int) -> int:
     """The class (1-3) of the base with occupant ``code``, or 0 for a colony or nothing."""
-    return 0 if code < BASE_CODE else (code - BASE_CODE) % 3 + 1
+    return 0 if code < BASE_CODE else (code - BASE_CODE) % BASE_CLASSES + 1
 
 
 class Phase:
@@ -417,7 +421,7 @@ class GalaxysEdgeState(State):
     def bases(self, player: int) -> int:
         """How many military bases ``player`` has on the board (any class)."""
         low = base_code(player, 1)
-        return sum(1 for code in self.occupant if low <= code < low + 3)
+        return sum(1 for code in self.occupant if low <= code < low + BASE_CLASSES)
 
     def protected(self, player: int) -> bool:
         """Whether ``player``'s colonies are under an active Forcefield."""

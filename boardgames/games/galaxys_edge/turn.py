@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, positions_in, reach_of
 from boardgames.games.galaxys_edge.pledges import claim_pledge
 from boardgames.games.galaxys_edge.state import (
+    BASE_CLASSES,
     BASE_CODE,
     BYTE,
     EMPTY,
@@ -65,7 +66,7 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
     tokens = state.tokens_left[player]
     if tokens and flag_bit & buildable:
         # Build One Base: only where the flagship is, of a Class the tokens left allow.
-        some_ids, some_actions = rules.base_choices[flagship][vacant[flagship]][min(3, tokens)]
+        some_ids, some_actions = rules.base_choices[flagship][vacant[flagship]][min(BASE_CLASSES, tokens)]
         ids.append(some_ids)
         actions.append(some_actions)
     some_ids, some_actions = rules.end_only if state.moved else rules.end_or_move[flagship]
