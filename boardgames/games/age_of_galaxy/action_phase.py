@@ -47,6 +47,7 @@ def _turn_from(T: Tables, s: AgeState, pos: int) -> None:
         return
     W(s, "passed", passed)
     W(s, "flags", 0)
+    W(s, "pos", 0)  # no turn-order position is current once everyone has passed
     end_of_action_phase(T, s)
 
 
