@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 import boardgames as bg
+from boardgames.games.age_of_galaxy import production_phase
 from boardgames.games.age_of_galaxy.components import load_components
 from boardgames.games.age_of_galaxy.state import ACTION, C_REDRAW, DISCARD, FOUND, NP
 from tests.age_of_galaxy.helpers import (
@@ -219,7 +220,6 @@ def test_production_discs_credit_from_productivity_and_productivity_loss() -> No
 
 
 def test_production_end_of_production_faction_effects() -> None:
-    from boardgames.games.age_of_galaxy import production
 
     state = started(2)
     game = state.game
@@ -229,17 +229,16 @@ def test_production_end_of_production_faction_effects() -> None:
     state = zero_res(state, 0, productivity=2)
     state = edit(state, discs=(0, 0))
     new = state._successor()
-    production.production_phase(game.tables, new)
+    production_phase.production_phase(game.tables, new)
     r = resources(new, 0)
     assert r["credit"] == 2 and r["productivity"] == 1 and r["innovation"] == 1 and new.discs[0] == 3
 
 
 def test_production_discs_are_limited() -> None:
-    from boardgames.games.age_of_galaxy import production
 
     state = edit(started(2), discs=(0, 0), board_discs=(14, 0))
     new = state._successor()
-    production.production_phase(state.game.tables, new)
+    production_phase.production_phase(state.game.tables, new)
     assert new.discs == (1, 3)
 
 
@@ -263,7 +262,7 @@ def test_icons_caps_credit_productivity_strength_12_cruisers_5() -> None:
     assert not any(t.startswith("convert") for t in texts(state))
     state = play(state, "scavenge")
     assert resources(state, 0)["credit"] == 12
-    from boardgames.games.age_of_galaxy.effects import gain
+    from boardgames.games.age_of_galaxy.icons import gain
 
     new = state._successor()
     gain(new, 0, (5, 5, 5, 9, 0, 0, 0, 0))
@@ -272,7 +271,7 @@ def test_icons_caps_credit_productivity_strength_12_cruisers_5() -> None:
 
 
 def test_icons_cruisers_limited_to_9_in_your_colour() -> None:
-    from boardgames.games.age_of_galaxy.effects import gain
+    from boardgames.games.age_of_galaxy.icons import gain
 
     state = zero_res(started(2), 0)
     n = len(state.pkind)

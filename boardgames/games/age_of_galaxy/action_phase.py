@@ -10,12 +10,16 @@ the start of their turn passes.
 
 from __future__ import annotations
 
-from boardgames.games.age_of_galaxy import actions_in_detail, solo, war
+from typing import TYPE_CHECKING
+
 from boardgames.games.age_of_galaxy.actions import CONVERT_INFLUENCE, CONVERT_INNOVATION, CONVERT_PRODUCTIVITY
 from boardgames.games.age_of_galaxy.components import CREDIT, INFLUENCE, INNOVATION, PRODUCTIVITY
-from boardgames.games.age_of_galaxy.effects import W, bits
-from boardgames.games.age_of_galaxy.state import ACTED, ACTION, CARD_PLAYED, AgeState
-from boardgames.games.age_of_galaxy.tables import Tables
+from boardgames.games.age_of_galaxy.icons import CREDIT_CAP, W
+from boardgames.games.age_of_galaxy.interpretations import FREE_ACTIONS_AT_CREDIT_CAP
+from boardgames.games.age_of_galaxy.state import ACTED, ACTION, ACTION_PHASE, CARD_PLAYED, AgeState
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 _CONVERT_COST = {CONVERT_PRODUCTIVITY: (PRODUCTIVITY, 2), CONVERT_INNOVATION: (INNOVATION, 1),
                  CONVERT_INFLUENCE: (INFLUENCE, 1)}
@@ -52,10 +56,8 @@ def _turn_from(T: Tables, s: AgeState, pos: int) -> None:
 
 
 def end_of_action_phase(T: Tables, s: AgeState) -> None:
-    if T.solo:
-        solo.start(T, s)
-    else:
-        war.war_phase(T, s)
+    """"The Action phase ends once all players have passed"."""
+    s.game.rules.phase_over(s, ACTION_PHASE)
 
 
 def end_turn(T: Tables, s: AgeState) -> None:
@@ -66,7 +68,7 @@ def conversions(s: AgeState, p: int) -> list[int]:
     """Free actions that would change something (Credit is capped at 12)."""
     b = p * 8
     res = s.res
-    if res[b + CREDIT] >= 12:
+    if res[b + CREDIT] >= CREDIT_CAP and not FREE_ACTIONS_AT_CREDIT_CAP:
         return []
     out = []
     if res[b + PRODUCTIVITY] >= 2:
@@ -101,26 +103,6 @@ def _maybe_end(T: Tables, s: AgeState) -> None:
         return
     if (s.flags & CARD_PLAYED or not s.hands[p]) and not conversions(s, p):
         end_turn(T, s)
-
-
-def turn_legal(T: Tables, s: AgeState) -> list[int]:
-    """The top-level choices of a turn (a card, Free actions, the action, end turn).
-
-    Built in catalogue order (cards, Free actions, actions, end turn), so ascending.
-    """
-    p = s._player
-    ids = T.ids
-    out: list[int] = []
-    if not s.flags & CARD_PLAYED:
-        play = ids.play
-        out.extend([play[c] for c in bits(s.hands[p])])
-    convert = ids.convert
-    out.extend([convert[k] for k in conversions(s, p)])
-    if s.flags & ACTED:
-        out.append(ids.end_turn)
-    else:
-        out.extend(actions_in_detail.legal(T, s, p))
-    return out
 
 
 def after_flags(T: Tables, s: AgeState) -> None:

@@ -9,6 +9,8 @@ completed.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from boardgames.games.age_of_galaxy import action_phase
 from boardgames.games.age_of_galaxy.actions import BONUS_INFLUENCE
 from boardgames.games.age_of_galaxy.components import (
@@ -21,10 +23,9 @@ from boardgames.games.age_of_galaxy.components import (
     RELIC,
     Gains,
 )
-from boardgames.games.age_of_galaxy.effects import (
+from boardgames.games.age_of_galaxy.icons import (
     W,
     add,
-    bits,
     cruiser_room,
     gain,
     lose,
@@ -33,6 +34,7 @@ from boardgames.games.age_of_galaxy.effects import (
     planet_count,
     tokens_in_box,
 )
+from boardgames.games.age_of_galaxy.interpretations import LEAST_MANUFACTURED, LEAST_RETRIEVED
 from boardgames.games.age_of_galaxy.state import (
     C_EXPLORE,
     CARD_PLAYED,
@@ -44,9 +46,12 @@ from boardgames.games.age_of_galaxy.state import (
     D_RETRIEVE,
     D_TAKE,
     AgeState,
+    bits,
 )
-from boardgames.games.age_of_galaxy.tables import Tables
 from boardgames.kernel.game import CHANCE
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 CRUISER_COST = 2
 RELIC_COST_CREDIT = 3
@@ -219,9 +224,9 @@ def sub_legal(T: Tables, s: AgeState) -> list[int]:
     if code == D_TAKE:
         return [ids.take[k] for k in range(len(T.c.technologies[s.pend[1]].choice))]
     if code == D_BUILD:
-        return [ids.build[k - 1] for k in range(1, manufacture_max(T, s, p) + 1)]
+        return [ids.build[k - 1] for k in range(LEAST_MANUFACTURED, manufacture_max(T, s, p) + 1)]
     if code == D_RETRIEVE:
-        return [ids.retrieve_relics[k - 1] for k in range(1, retrieve_max(s, p) + 1)]
+        return [ids.retrieve_relics[k - 1] for k in range(LEAST_RETRIEVED, retrieve_max(s, p) + 1)]
     if code == D_ADAPT:
         return sorted(ids.adapt[c] for c in adaptation_cards(T, s, p, s.pend[1]))
     if code == D_BONUS:

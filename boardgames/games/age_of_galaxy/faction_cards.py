@@ -9,11 +9,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from boardgames.games.age_of_galaxy import action_phase
 from boardgames.games.age_of_galaxy.actions import USE_ALLIANCE, USE_IDEOLOGY, USE_REINFORCEMENT
-from boardgames.games.age_of_galaxy.effects import W, gain
+from boardgames.games.age_of_galaxy.icons import W, gain
 from boardgames.games.age_of_galaxy.state import CARD_PLAYED, D_USE, AgeState
-from boardgames.games.age_of_galaxy.tables import Tables
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 MAX_ALLIANCE = 3
 

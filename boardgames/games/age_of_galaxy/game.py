@@ -8,8 +8,7 @@ import numpy as np
 
 from boardgames.games.age_of_galaxy import position as _position
 from boardgames.games.age_of_galaxy import render as _render
-from boardgames.games.age_of_galaxy import scoring, setup
-from boardgames.games.age_of_galaxy import serialize as _serialize
+from boardgames.games.age_of_galaxy import scoring, setup, validation
 from boardgames.games.age_of_galaxy.actions import build_catalogue
 from boardgames.games.age_of_galaxy.components import (
     CREDIT,
@@ -23,18 +22,17 @@ from boardgames.games.age_of_galaxy.components import (
     Components,
     load_components,
 )
-from boardgames.games.age_of_galaxy.effects import VO_PRESTIGE
-from boardgames.games.age_of_galaxy.engine import Rules
+from boardgames.games.age_of_galaxy.rules import Rules, Tables
 from boardgames.games.age_of_galaxy.state import (
     D_ADAPT,
     D_USE,
     PENDING,
     PUBLIC_FIELDS,
     STAGES,
+    VO_PRESTIGE,
     AgeState,
     AgeView,
 )
-from boardgames.games.age_of_galaxy.tables import Tables
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError
@@ -312,10 +310,10 @@ class AgeOfGalaxy(Game):
 
     def state_to_data(self, state: State) -> dict[str, Any]:
         state = self._check_state(state, AgeState)
-        return _serialize.state_to_data(state)
+        return validation.state_to_data(state)
 
     def state_from_data(self, data: Any) -> AgeState:
-        return _serialize.state_from_data(self.tables, self, data)
+        return validation.state_from_data(self.tables, self, data)
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
         state = self._check_state(state, AgeState)

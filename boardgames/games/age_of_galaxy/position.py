@@ -10,7 +10,7 @@ of the Action phase with the turn's action or card already done (``acted``,
 the chance events (an Exploration token, a System card or Planet tokens being
 revealed, the solo die and the Virtual Opponent's cards), the War phase and
 the end of the game.  :func:`describe` gives the arguments that build a state
-again.  The result is checked by :func:`validate.validate`, the validator
+again.  The result is checked by :func:`validation.validate`, the validator
 JSON loading uses too, so a built position is one the rules could reach;
 anything wrong raises :class:`InvalidOptionError` naming the argument or state
 field and why.
@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, planet_name
 from boardgames.games.age_of_galaxy.components import CRUISER, PRODUCTIVITY, RESOURCES
-from boardgames.games.age_of_galaxy.effects import CAPPED, EXPLORATION_TOKENS, MAX_SUPPLY_CRUISERS
+from boardgames.games.age_of_galaxy.icons import CAPPED
 from boardgames.games.age_of_galaxy.setup import HAND_SIZE
 from boardgames.games.age_of_galaxy.state import (
     ACTED,
@@ -50,7 +50,9 @@ from boardgames.games.age_of_galaxy.state import (
     DISCS_PER_PLAYER,
     DRAFT,
     END,
+    EXPLORATION_TOKENS,
     FOUND,
+    MAX_SUPPLY_CRUISERS,
     NONE,
     NP,
     ROUNDS,
@@ -58,11 +60,13 @@ from boardgames.games.age_of_galaxy.state import (
     WAR,
     AgeState,
 )
-from boardgames.games.age_of_galaxy.tables import Tables
-from boardgames.games.age_of_galaxy.validate import validate
-from boardgames.games.age_of_galaxy.war import places
+from boardgames.games.age_of_galaxy.validation import validate
+from boardgames.games.age_of_galaxy.war_phase import places
 from boardgames.kernel.errors import InvalidOptionError
 from boardgames.kernel.game import CHANCE, TERMINAL, Game
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 __all__ = ["build_position", "describe", "position"]
 

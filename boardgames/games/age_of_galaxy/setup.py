@@ -7,22 +7,28 @@ up to 7 through chance nodes, as does every later draw.
 
 from __future__ import annotations
 
-from boardgames.games.age_of_galaxy import production
+from typing import TYPE_CHECKING
+
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import PRODUCTIVITY
-from boardgames.games.age_of_galaxy.effects import EXPLORATION_TOKENS, W, bits, gain
+from boardgames.games.age_of_galaxy.icons import W, gain
 from boardgames.games.age_of_galaxy.state import (
     C_REDRAW,
     DISCARD,
     DRAFT,
+    EXPLORATION_TOKENS,
     FOUND,
     NP,
+    PRODUCTION_PHASE,
     AgeState,
+    bits,
 )
-from boardgames.games.age_of_galaxy.tables import Tables
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.game import CHANCE, Game
 from boardgames.kernel.turns import clockwise
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 HAND_SIZE = 7
 MAX_DISCARDS = 3
@@ -242,4 +248,4 @@ def found(T: Tables, s: AgeState, card: int) -> None:
         W(s, "_player", s.order[s.pos])
     else:
         W(s, "round", 1)
-        production.production_phase(T, s)
+        s.game.rules.begin(s, PRODUCTION_PHASE)

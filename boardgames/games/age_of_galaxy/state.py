@@ -25,6 +25,19 @@ NP = 5
 DISCS_PER_PLAYER = 15  # 16 Action discs, one marks Prestige
 CRUISERS_PER_PLAYER = 9
 ROUNDS = 5
+MAX_SUPPLY_CRUISERS = 5
+EXPLORATION_TOKENS = 9
+# the Virtual Opponent's fields in ``vo``
+VO_CRUISERS, VO_INFLUENCE, VO_PRESTIGE, VO_STRENGTH, VO_DISCS = range(5)
+VO_DISCS_TOTAL = 15
+
+# planet levels (``plevel``) and the owner of a free planet (``powner``)
+FREE, COLONIZED, DEVELOPED, CONQUERED = range(4)
+NOBODY = -1
+
+# the phases of a round (rulebook "Gameplay"; the solo variants' Virtual Opponent acts
+# after the Action phase); rules.py hands over from one to the next
+PRODUCTION_PHASE, ACTION_PHASE, SOLO_PHASE, WAR_PHASE, GALACTIC_PHASE = range(5)
 
 # stages
 DISCARD, DRAFT, FOUND, ACTION, WAR, END = range(6)
@@ -60,6 +73,16 @@ ACTED = 1
 CARD_PLAYED = 2
 
 HIDDEN_FIELDS = ("hands", "discards", "deck", "packets")
+
+
+def bits(mask: int) -> list[int]:
+    """The indices of the set bits of ``mask``, ascending."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 class AgeState(State):

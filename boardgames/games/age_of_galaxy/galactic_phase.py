@@ -13,15 +13,18 @@
 
 from __future__ import annotations
 
-from boardgames.games.age_of_galaxy import production
+from typing import TYPE_CHECKING
+
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import PRESTIGE
-from boardgames.games.age_of_galaxy.effects import W, tokens_in_box
-from boardgames.games.age_of_galaxy.state import C_PLANET_TOKEN, C_SYSTEM, AgeState
-from boardgames.games.age_of_galaxy.tables import Tables
+from boardgames.games.age_of_galaxy.icons import W, tokens_in_box
+from boardgames.games.age_of_galaxy.interpretations import GOLDEN_AGE_KEPT, SECTION_TRADE_CARD
+from boardgames.games.age_of_galaxy.state import C_PLANET_TOKEN, C_SYSTEM, GALACTIC_PHASE, AgeState
 from boardgames.kernel.game import CHANCE
 
-MAX_KEPT = 3
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
+
 
 
 def galactic_phase(T: Tables, s: AgeState) -> None:
@@ -70,7 +73,10 @@ def after_reveal(T: Tables, s: AgeState) -> None:
     n = T.n
     W(s, "pend", ())
     # 2. discs from the action sections onto the Trade cards
-    tdiscs = tuple(tuple(sorted(t + sec)) for t, sec in zip(s.tdiscs, s.sections, strict=False))
+    moved = list(s.tdiscs)
+    for section, card in enumerate(SECTION_TRADE_CARD):
+        moved[card] = tuple(sorted(moved[card] + s.sections[section]))
+    tdiscs = tuple(moved)
     W(s, "sections", ((), (), ()))
     # 3. Explore discs back to the common supply
     if any(s.explore_discs):
@@ -95,6 +101,6 @@ def after_reveal(T: Tables, s: AgeState) -> None:
     if flipped != s.flipped:
         W(s, "flipped", flipped)
         W(s, "board_discs", tuple(b - r for b, r in zip(s.board_discs, returned, strict=False)))
-        W(s, "discs", tuple(d + min(MAX_KEPT, r) for d, r in zip(s.discs, returned, strict=False)))
+        W(s, "discs", tuple(d + min(GOLDEN_AGE_KEPT, r) for d, r in zip(s.discs, returned, strict=False)))
     W(s, "round", s.round + 1)
-    production.production_phase(T, s)
+    s.game.rules.phase_over(s, GALACTIC_PHASE)

@@ -10,6 +10,8 @@ Prestige track) are limited and players may not gain more of them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from boardgames.games.age_of_galaxy.components import (
     CREDIT,
     CRUISER,
@@ -18,31 +20,24 @@ from boardgames.games.age_of_galaxy.components import (
     STRENGTH,
     Gains,
 )
+from boardgames.games.age_of_galaxy.interpretations import COLONIZE_COST_COUNTS
 from boardgames.games.age_of_galaxy.state import (
     CRUISERS_PER_PLAYER,
     DISCS_PER_PLAYER,
+    EXPLORATION_TOKENS,
+    MAX_SUPPLY_CRUISERS,
     VO,
+    VO_CRUISERS,
+    VO_DISCS,
     AgeState,
 )
-from boardgames.games.age_of_galaxy.tables import Tables
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 W = object.__setattr__
 CAPPED = (CREDIT, PRODUCTIVITY, STRENGTH)
-MAX_SUPPLY_CRUISERS = 5
-# the Virtual Opponent's fields in ``vo``
-VO_CRUISERS, VO_INFLUENCE, VO_PRESTIGE, VO_STRENGTH, VO_DISCS = range(5)
-VO_DISCS_TOTAL = 15
-EXPLORATION_TOKENS = 9
-
-
-def bits(mask: int) -> list[int]:
-    """The indices of the set bits of ``mask``, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+CREDIT_CAP = 12  # also Productivity and Strength
 
 
 def tokens_in_box(s: AgeState) -> int:
@@ -152,33 +147,9 @@ def reach(T: Tables, s: AgeState, owner: int) -> int:
 
 def planet_count(s: AgeState, owner: int) -> int:
     """Colonized and Developed planets of ``owner``."""
-    return sum(1 for o, lv in zip(s.powner, s.plevel, strict=False) if o == owner and lv in (1, 2))
+    counted = COLONIZE_COST_COUNTS
+    return sum(1 for o, lv in zip(s.powner, s.plevel, strict=False) if o == owner and lv in counted)
 
 
 def supply_cruisers(s: AgeState, owner: int) -> int:
     return s.vo[VO_CRUISERS] if owner == VO else s.res[owner * 8 + CRUISER]
-
-
-def protected(T: Tables, s: AgeState, slot: int) -> bool:
-    """War Phase "Protected planets".
-
-    A Developed planet is always Protected; all of a player's planets
-    (Conquered ones included) are Protected when their supply holds at least
-    as many Cruisers as they have Colonized and Developed planets, or by
-    their Technologies and Faction abilities.  The Virtual Opponent "is
-    considered to have all 9 Technologies", Planetary Shields among them:
-    all its planets are Protected.  "All other planets are considered
-    Unprotected."
-    """
-    owner = s.powner[slot]
-    if owner < 0:
-        return False
-    if owner == VO or s.plevel[slot] == 2:
-        return True
-    if s.res[owner * 8 + CRUISER] >= planet_count(s, owner):
-        return True
-    agg = T.agg(s.techs[owner])
-    if agg.protect_all:
-        return True
-    bit = 1 << T.kind_type[s.pkind[slot]]
-    return bool((agg.protects | T.alliance(s.alliance[owner]).protects) & bit)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from boardgames.games.age_of_galaxy import action_phase
+from typing import TYPE_CHECKING
+
 from boardgames.games.age_of_galaxy.components import CREDIT, PRODUCTIVITY
-from boardgames.games.age_of_galaxy.effects import W, common_discs, gain
-from boardgames.games.age_of_galaxy.state import AgeState
-from boardgames.games.age_of_galaxy.tables import Tables
+from boardgames.games.age_of_galaxy.icons import W, common_discs, gain
+from boardgames.games.age_of_galaxy.state import PRODUCTION_PHASE, AgeState
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 DISCS_PER_ROUND = 3
 
@@ -26,4 +29,4 @@ def production_phase(T: Tables, s: AgeState) -> None:
         effect = T.alliance(s.alliance[p]).production
         if any(effect):
             gain(s, p, effect)
-    action_phase.start(T, s)
+    s.game.rules.phase_over(s, PRODUCTION_PHASE)

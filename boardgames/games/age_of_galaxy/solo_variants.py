@@ -19,7 +19,9 @@ discards included ("Place the remaining Faction cards in a deck").
 
 from __future__ import annotations
 
-from boardgames.games.age_of_galaxy import war
+from typing import TYPE_CHECKING
+
+from boardgames.games.age_of_galaxy import war_phase
 from boardgames.games.age_of_galaxy.components import (
     CRUISER,
     CULTURAL,
@@ -29,19 +31,25 @@ from boardgames.games.age_of_galaxy.components import (
     SCIENTIFIC,
     STRENGTH,
 )
-from boardgames.games.age_of_galaxy.effects import (
+from boardgames.games.age_of_galaxy.icons import W, cruisers_on_planets
+from boardgames.games.age_of_galaxy.state import (
+    C_DIE,
+    C_SOLO,
+    CRUISERS_PER_PLAYER,
     MAX_SUPPLY_CRUISERS,
+    SOLO_PHASE,
+    VO,
     VO_CRUISERS,
     VO_DISCS,
     VO_DISCS_TOTAL,
     VO_INFLUENCE,
     VO_PRESTIGE,
-    W,
-    cruisers_on_planets,
+    AgeState,
 )
-from boardgames.games.age_of_galaxy.state import C_DIE, C_SOLO, CRUISERS_PER_PLAYER, VO, AgeState
-from boardgames.games.age_of_galaxy.tables import Tables
 from boardgames.kernel.game import CHANCE
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 STANDARD_REVEALS = 2
 NOMINATE_COST = 3
@@ -66,7 +74,7 @@ def _reveal(T: Tables, s: AgeState, count: int) -> None:
         W(s, "_player", CHANCE)
     else:
         W(s, "pend", ())
-        war.war_phase(T, s)
+        s.game.rules.phase_over(s, SOLO_PHASE)
 
 
 def revealed(T: Tables, s: AgeState, card: int) -> None:
@@ -102,7 +110,7 @@ def revealed(T: Tables, s: AgeState, card: int) -> None:
         if slot is not None:
             if not s.vo[VO_CRUISERS]:
                 _cruiser_from_common_supply(s)
-            war.acquire(T, s, VO, slot)
+            war_phase.acquire(T, s, VO, slot)
         vo = list(s.vo)
         vo[VO_INFLUENCE] += 1
     elif ideology == CULTURAL and s.espots:

@@ -9,28 +9,57 @@ Galactic Fleet marker is on the rightmost System card, the game ends.
 
 from __future__ import annotations
 
-from boardgames.games.age_of_galaxy import galactic
+from typing import TYPE_CHECKING
+
 from boardgames.games.age_of_galaxy.components import CREDIT, CRUISER, PRESTIGE, STRENGTH
-from boardgames.games.age_of_galaxy.effects import (
+from boardgames.games.age_of_galaxy.icons import W, add, planet_count, reach, return_discs, supply_cruisers
+from boardgames.games.age_of_galaxy.state import (
+    D_ACQUIRE,
+    D_SURRENDER,
+    END,
+    VO,
     VO_CRUISERS,
     VO_PRESTIGE,
     VO_STRENGTH,
-    W,
-    add,
-    protected,
-    reach,
-    return_discs,
-    supply_cruisers,
+    WAR,
+    WAR_PHASE,
+    AgeState,
 )
-from boardgames.games.age_of_galaxy.state import D_ACQUIRE, D_SURRENDER, END, VO, WAR, AgeState
-from boardgames.games.age_of_galaxy.tables import Tables
 from boardgames.kernel.game import TERMINAL
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 LAST_POSITION = 4
 
 
 def strength_of(s: AgeState, owner: int) -> int:
     return s.vo[VO_STRENGTH] if owner == VO else s.res[owner * 8 + STRENGTH]
+
+
+def protected(T: Tables, s: AgeState, slot: int) -> bool:
+    """War Phase "Protected planets".
+
+    A Developed planet is always Protected; all of a player's planets
+    (Conquered ones included) are Protected when their supply holds at least
+    as many Cruisers as they have Colonized and Developed planets, or by
+    their Technologies and Faction abilities.  The Virtual Opponent "is
+    considered to have all 9 Technologies", Planetary Shields among them:
+    all its planets are Protected.  "All other planets are considered
+    Unprotected."
+    """
+    owner = s.powner[slot]
+    if owner < 0:
+        return False
+    if owner == VO or s.plevel[slot] == 2:
+        return True
+    if s.res[owner * 8 + CRUISER] >= planet_count(s, owner):
+        return True
+    agg = T.agg(s.techs[owner])
+    if agg.protect_all:
+        return True
+    bit = 1 << T.kind_type[s.pkind[slot]]
+    return bool((agg.protects | T.alliance(s.alliance[owner]).protects) & bit)
 
 
 def places(T: Tables, s: AgeState) -> dict[int, int]:
@@ -48,7 +77,7 @@ def places(T: Tables, s: AgeState) -> dict[int, int]:
 
 def war_phase(T: Tables, s: AgeState) -> None:
     if s.round == 1:
-        galactic.galactic_phase(T, s)
+        s.game.rules.phase_over(s, WAR_PHASE)
         return
     W(s, "stage", WAR)
     placing = places(T, s)
@@ -169,4 +198,4 @@ def end_of_war(T: Tables, s: AgeState) -> None:
         W(s, "pend", ())
         W(s, "_player", TERMINAL)
     else:
-        galactic.galactic_phase(T, s)
+        s.game.rules.phase_over(s, WAR_PHASE)
