@@ -15,92 +15,96 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS
+from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, MAX_SYSTEMS, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import PRESTIGE
-from boardgames.games.age_of_galaxy.icons import W, tokens_in_box
+from boardgames.games.age_of_galaxy.icons import tokens_in_box
 from boardgames.games.age_of_galaxy.interpretations import GOLDEN_AGE_KEPT, SECTION_TRADE_CARD
-from boardgames.games.age_of_galaxy.state import C_PLANET_TOKEN, C_SYSTEM, GALACTIC_PHASE, AgeState
+from boardgames.games.age_of_galaxy.state import C_PLANET_TOKEN, C_SYSTEM, GALACTIC_PHASE
 from boardgames.kernel.game import CHANCE
+from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
 
 
 
-def galactic_phase(T: Tables, s: AgeState) -> None:
-    W(s, "fleet", s.fleet + 1)
-    if len(s.systems) < 5:
-        W(s, "pend", (C_SYSTEM,))
-        W(s, "_player", CHANCE)
+def galactic_phase(T: Tables, w: Work) -> None:
+    """1. The Galactic Fleet marker moves right; the next System card is revealed."""
+    w.fleet += 1
+    if len(w.systems) < MAX_SYSTEMS:
+        w.pend = (C_SYSTEM,)
+        w._player = CHANCE
         return
-    after_reveal(T, s)
+    after_reveal(T, w)
 
 
-def reveal_system(T: Tables, s: AgeState, card: int) -> None:
-    position = len(s.systems)
-    W(s, "systems", (*s.systems, card))
-    pkind = list(s.pkind)
+def reveal_system(T: Tables, w: Work, card: int) -> None:
+    """The revealed System card is covered with Planet tokens and face-down Exploration
+    tokens by player count (while tokens are left)."""
+    systems = w.systems
+    position = len(systems)
+    systems.append(card)
+    pkind = w.pkind
     for k, kind in T.sys_planets[card]:
         pkind[position * PLANET_SLOTS + k] = kind
-    W(s, "pkind", tuple(pkind))
-    espots = s.espots
     for k in T.sys_explore[card]:
-        if tokens_in_box(s) > 0:
-            espots |= 1 << (position * EXPLORE_SLOTS + k)
-            W(s, "espots", espots)
+        if tokens_in_box(w) > 0:
+            w.espots |= 1 << (position * EXPLORE_SLOTS + k)
     slots = tuple(position * PLANET_SLOTS + k for k in T.sys_token_slots[card])
-    if slots and s.ptokens:
-        W(s, "pend", (C_PLANET_TOKEN, *slots))
+    if slots and w.ptokens:
+        w.pend = (C_PLANET_TOKEN, *slots)
         return
-    after_reveal(T, s)
+    after_reveal(T, w)
 
 
-def place_planet_token(T: Tables, s: AgeState, token: int) -> None:
-    slot = s.pend[1]
-    pkind = list(s.pkind)
-    pkind[slot] = T.c.planet_tokens[token]
-    W(s, "pkind", tuple(pkind))
-    W(s, "ptokens", s.ptokens & ~(1 << token))
-    rest = s.pend[2:]
-    if rest and s.ptokens:
-        W(s, "pend", (C_PLANET_TOKEN, *rest))
+def place_planet_token(T: Tables, w: Work, token: int) -> None:
+    pend = w.pend
+    w.pkind[pend[1]] = T.c.planet_tokens[token]
+    w.ptokens &= ~(1 << token)
+    rest = pend[2:]
+    if rest and w.ptokens:
+        w.pend = (C_PLANET_TOKEN, *rest)
     else:
-        after_reveal(T, s)
+        after_reveal(T, w)
 
 
-def after_reveal(T: Tables, s: AgeState) -> None:
+def after_reveal(T: Tables, w: Work) -> None:
     """Steps 2-5, then the next round's Production phase."""
     n = T.n
-    W(s, "pend", ())
+    w.pend = ()
     # 2. discs from the action sections onto the Trade cards
-    moved = list(s.tdiscs)
+    tdiscs = w.tdiscs
+    sections = w.sections
     for section, card in enumerate(SECTION_TRADE_CARD):
-        moved[card] = tuple(sorted(moved[card] + s.sections[section]))
-    tdiscs = tuple(moved)
-    W(s, "sections", ((), (), ()))
+        tdiscs[card] = sorted(tdiscs[card] + sections[section])
+    w.sections = [[], [], []]
     # 3. Explore discs back to the common supply
-    if any(s.explore_discs):
-        W(s, "board_discs", tuple(b - e for b, e in zip(s.board_discs, s.explore_discs, strict=False)))
-        W(s, "explore_discs", (0,) * n)
+    explore_discs = w.explore_discs
+    if any(explore_discs):
+        board = w.board_discs
+        for p in range(n):
+            board[p] -= explore_discs[p]
+        w.explore_discs = [0] * n
     # 4. turn order by Prestige, ties to the disc on top
-    order = tuple(sorted(range(n), key=lambda p: (-s.res[p * 8 + PRESTIGE], -s.stamp[p])))
-    W(s, "order", order)
+    res, stamp = w.res, w.stamp
+    w.order = sorted(range(n), key=lambda p: (-res[p * 8 + PRESTIGE], -stamp[p]))
     # 5. Golden Age
     returned = [0] * n
-    flipped = s.flipped
-    new_tdiscs = list(tdiscs)
-    for i, (card, discs) in enumerate(zip(s.trade, tdiscs, strict=False)):
+    flipped = w.flipped
+    for i, card in enumerate(w.trade):
+        discs = tdiscs[i]
         if flipped >> i & 1 or len(discs) < T.trade_spaces[card]:
             continue
         for owner in discs:
             if owner < n:
                 returned[owner] += 1
-        new_tdiscs[i] = ()
+        tdiscs[i] = []
         flipped |= 1 << i
-    W(s, "tdiscs", tuple(new_tdiscs))
-    if flipped != s.flipped:
-        W(s, "flipped", flipped)
-        W(s, "board_discs", tuple(b - r for b, r in zip(s.board_discs, returned, strict=False)))
-        W(s, "discs", tuple(d + min(GOLDEN_AGE_KEPT, r) for d, r in zip(s.discs, returned, strict=False)))
-    W(s, "round", s.round + 1)
-    s.game.rules.phase_over(s, GALACTIC_PHASE)
+    if flipped != w.flipped:
+        w.flipped = flipped
+        board, supply = w.board_discs, w.discs
+        for p in range(n):
+            board[p] -= returned[p]
+            supply[p] += min(GOLDEN_AGE_KEPT, returned[p])
+    w.round += 1
+    w.game.rules.phase_over(w, GALACTIC_PHASE)

@@ -230,10 +230,10 @@ class AgeOfGalaxy(Game):
             raise HiddenInformationError("no deal of the unseen cards fits the pending Adaptation")
         s = AgeState._blank(self, actor)
         for name, value in public.items():
-            object.__setattr__(s, name, value)
+            s.__dict__[name] = value
         for name, value in (("hands", tuple(hands)), ("discards", tuple(discards)), ("deck", deck),
                             ("packets", tuple(packets))):
-            object.__setattr__(s, name, value)
+            s.__dict__[name] = value
         return s
 
     def _deal(

@@ -23,8 +23,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, planet_name
-from boardgames.games.age_of_galaxy.components import CRUISER, PRODUCTIVITY, RESOURCES
-from boardgames.games.age_of_galaxy.icons import CAPPED
+from boardgames.games.age_of_galaxy.components import PRODUCTIVITY, RESOURCES
+from boardgames.games.age_of_galaxy.icons import RESOURCE_KINDS
 from boardgames.games.age_of_galaxy.setup import HAND_SIZE
 from boardgames.games.age_of_galaxy.state import (
     ACTED,
@@ -52,7 +52,6 @@ from boardgames.games.age_of_galaxy.state import (
     END,
     EXPLORATION_TOKENS,
     FOUND,
-    MAX_SUPPLY_CRUISERS,
     NONE,
     NP,
     ROUNDS,
@@ -75,7 +74,6 @@ PLANET_STATE_NAMES = {level: name for name, level in PLANET_STATES.items()}
 SECTIONS = ("manufacture", "retrieve", "scavenge")
 OPPONENT = "opponent"
 OPPONENT_FIELDS = ("cruisers", "influence", "prestige")
-CAP = 12
 SOLO_REVEALS_MAX = 5
 
 # phases as position() names them, and the stage each one is
@@ -309,9 +307,7 @@ def build_position(
                 for r, amount in enumerate(g):
                     res[p * 8 + r] += amount
             for r in range(8):
-                cap = MAX_SUPPLY_CRUISERS if r == CRUISER else CAP if r in CAPPED else None
-                if cap is not None:
-                    res[p * 8 + r] = min(cap, res[p * 8 + r])
+                res[p * 8 + r] = min(RESOURCE_KINDS.caps[r], res[p * 8 + r])
     for p, amounts in _per_player(T, "resources", resources).items():
         if not isinstance(amounts, Mapping):
             raise _bad("resources", "each player's resources are a mapping like {'credit': 3}")
@@ -474,15 +470,15 @@ def build_position(
         "tdiscs": tuple(tdiscs), "flipped": flipped_mask, "nominate": tuple(track), "vo": vo,
     }
     for name, value in values_.items():
-        object.__setattr__(s, name, value)
+        s.__dict__[name] = value
     if phase == "galactic":
-        object.__setattr__(s, "stage", ACTION if round == 1 else WAR)
+        s.__dict__["stage"] = ACTION if round == 1 else WAR
     if phase == "war":
         _war_decision(T, s)
     elif phase == "end":
-        object.__setattr__(s, "_player", TERMINAL)
+        s.__dict__["_player"] = TERMINAL
     elif code >= C_REDRAW:
-        object.__setattr__(s, "_player", CHANCE)
+        s.__dict__["_player"] = CHANCE
     validate(T, s, InvalidOptionError)
     return s
 
@@ -549,7 +545,7 @@ def _war_decision(T: Tables, s: AgeState) -> None:
         actor = overlord
     for name, value in (("stage", WAR), ("pend", pend), ("passed", (1 << T.n) - 1),
                         ("_player", actor), ("pos", 0)):
-        object.__setattr__(s, name, value)
+        s.__dict__[name] = value
 
 
 def position(T: Tables, game: Game, setup: Mapping[str, Any]) -> AgeState:

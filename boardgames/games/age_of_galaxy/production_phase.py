@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames.games.age_of_galaxy.components import CREDIT, PRODUCTIVITY
-from boardgames.games.age_of_galaxy.icons import W, common_discs, gain
-from boardgames.games.age_of_galaxy.state import PRODUCTION_PHASE, AgeState
+from boardgames.games.age_of_galaxy.icons import CREDIT_CAP, common_discs, gain
+from boardgames.games.age_of_galaxy.state import PRODUCTION_PHASE
+from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -14,19 +15,18 @@ if TYPE_CHECKING:
 DISCS_PER_ROUND = 3
 
 
-def production_phase(T: Tables, s: AgeState) -> None:
+def production_phase(T: Tables, w: Work) -> None:
     """3 Action discs, Credit from Productivity, lose 1 Productivity, Faction effects."""
-    discs = list(s.discs)
-    res = list(s.res)
+    discs = w.discs
+    res = w.res
     for p in range(T.n):
-        discs[p] += min(DISCS_PER_ROUND, common_discs(s, p))
+        discs[p] += min(DISCS_PER_ROUND, common_discs(w, p))
         b = p * 8
-        res[b + CREDIT] = min(12, res[b + CREDIT] + res[b + PRODUCTIVITY])
+        res[b + CREDIT] = min(CREDIT_CAP, res[b + CREDIT] + res[b + PRODUCTIVITY])
         res[b + PRODUCTIVITY] = max(0, res[b + PRODUCTIVITY] - 1)
-    W(s, "discs", tuple(discs))
-    W(s, "res", tuple(res))
+    alliances = w.alliance
     for p in range(T.n):  # step 4: simultaneously, so order does not matter
-        effect = T.alliance(s.alliance[p]).production
+        effect = T.alliance(alliances[p]).production
         if any(effect):
-            gain(s, p, effect)
-    s.game.rules.phase_over(s, PRODUCTION_PHASE)
+            gain(w, p, effect)
+    w.game.rules.phase_over(w, PRODUCTION_PHASE)

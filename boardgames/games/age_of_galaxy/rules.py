@@ -9,7 +9,7 @@ it, and hands over from one phase of the round to the next (rulebook
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import attrs
 
@@ -55,6 +55,7 @@ from boardgames.games.age_of_galaxy.state import (
 )
 from boardgames.kernel.game import State
 from boardgames.kernel.steps import Phase, Phases
+from boardgames.kernel.work import Work
 
 # Gameplay: "each made up of 4 phases in the following order"; the solo variants add the
 # Virtual Opponent's reveals at the end of the Action phase
@@ -213,7 +214,10 @@ class Tables:
             self._available[key] = found
         return found
 
-    def alliance(self, cards: tuple[int, ...]) -> AllianceAggregate:
+    def alliance(self, cards: Sequence[int]) -> AllianceAggregate:
+        """What the Alliance of Faction cards ``cards`` gives, summed."""
+        if type(cards) is not tuple:
+            cards = tuple(cards)
         found = self._alliance.get(cards)
         if found is not None:
             return found
@@ -230,7 +234,7 @@ class Tables:
         return found
 
 
-Step = Callable[[Tables, AgeState, int], None]
+Step = Callable[[Tables, Work, int], None]
 
 
 class Rules:
@@ -280,7 +284,7 @@ class Rules:
         family(ids.planet_token, lambda T, s, t: galactic_phase.place_planet_token(T, s, t))
         family(ids.token, lambda T, s, t: aid.token_revealed(T, s, t))
         family(ids.die, lambda T, s, f: solo_variants.rolled(T, s, f), 1)
-        self.starts: tuple[Callable[[Tables, AgeState], None], ...] = (
+        self.starts: tuple[Callable[[Tables, Work], None], ...] = (
             production_phase.production_phase, action_phase.start, solo_variants.start,
             war_phase.war_phase, galactic_phase.galactic_phase,
         )
@@ -290,16 +294,16 @@ class Rules:
 
     # -- phases ------------------------------------------------------------------------
 
-    def begin(self, s: AgeState, phase: int) -> None:
-        """Start ``phase`` (one of the round's phases) on the successor ``s``."""
-        self.starts[phase](self.T, s)
+    def begin(self, w: Work, phase: int) -> None:
+        """Start ``phase`` (one of the round's phases) on the working copy ``w``."""
+        self.starts[phase](self.T, w)
 
-    def phase_over(self, s: AgeState, phase: int) -> None:
+    def phase_over(self, w: Work, phase: int) -> None:
         """Gameplay: the next phase of the round begins (the solo phase only in solo games)."""
         following = ROUND.after(ROUND.name(phase))
         if following == SOLO_PHASE and not self.T.solo:
             following = WAR_PHASE
-        self.starts[following](self.T, s)
+        self.starts[following](self.T, w)
 
     # -- decisions -------------------------------------------------------------------
 
@@ -369,10 +373,11 @@ class Rules:
         return ()
 
     def apply(self, s: AgeState, action_id: int) -> State:
-        new = s._successor()
+        work = Work(s._successor())
         step, param = self.table[action_id]
-        step(self.T, new, param)
-        return new
+        step(self.T, work, param)
+        committed: AgeState = work.commit()
+        return committed
 
     # -- scores and views ------------------------------------------------------------------
 

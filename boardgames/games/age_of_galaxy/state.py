@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from boardgames.kernel.game import State, View
+from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.game import AgeOfGalaxy
 
-__all__ = ["HIDDEN_FIELDS", "PUBLIC_FIELDS", "AgeState", "AgeView"]
+__all__ = ["HIDDEN_FIELDS", "PUBLIC_FIELDS", "AgeState", "AgeView", "Fields"]
 
 VO = 4
 NP = 5
@@ -191,3 +192,7 @@ class AgeView(View):
     discard_sizes: tuple[int, ...]
     packet_sizes: tuple[int, ...]
     deck_size: int
+
+
+Fields = AgeState | Work
+"""What a read-only rule takes: a state, or the working copy of its successor inside ``apply``."""

@@ -628,6 +628,6 @@ def state_from_data(T: Tables, game: Game, data: Any) -> AgeState:
             value = tuple(_ints(row, f"{where}[{i}]") for i, row in enumerate(raw))
         else:
             value = _int(raw, where)
-        object.__setattr__(s, name, value)
+        s.__dict__[name] = value
     validate(T, s, SerializationError)
     return s
