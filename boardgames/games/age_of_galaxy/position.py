@@ -36,6 +36,7 @@ from boardgames.games.age_of_galaxy.state import (
     C_SOLO,
     C_SYSTEM,
     CARD_PLAYED,
+    CHANCE_STEPS,
     D_ACQUIRE,
     D_ADAPT,
     D_BONUS,
@@ -477,7 +478,7 @@ def build_position(
         _war_decision(T, s)
     elif phase == "end":
         s.__dict__["_player"] = TERMINAL
-    elif code >= C_REDRAW:
+    elif code in CHANCE_STEPS:
         s.__dict__["_player"] = CHANCE
     validate(T, s, InvalidOptionError)
     return s

@@ -284,6 +284,8 @@ class Rules:
         family(ids.planet_token, lambda T, s, t: galactic_phase.place_planet_token(T, s, t))
         family(ids.token, lambda T, s, t: aid.token_revealed(T, s, t))
         family(ids.die, lambda T, s, f: solo_variants.rolled(T, s, f), 1)
+        die = solo_variants.SOLO_DIE
+        self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
         self.starts: tuple[Callable[[Tables, Work], None], ...] = (
             production_phase.production_phase, action_phase.start, solo_variants.start,
             war_phase.war_phase, galactic_phase.galactic_phase,
@@ -369,7 +371,7 @@ class Rules:
             tokens = bits(s.ptokens)
             return tuple((ids.planet_token[t], 1.0 / len(tokens)) for t in tokens)
         if code == C_DIE:
-            return tuple((i, 1.0 / 6) for i in ids.die)
+            return self.die_outcomes
         return ()
 
     def apply(self, s: AgeState, action_id: int) -> State:

@@ -49,6 +49,7 @@ from boardgames.games.age_of_galaxy.state import (
     VO_PRESTIGE,
     Fields,
 )
+from boardgames.kernel.chance import Die
 from boardgames.kernel.game import CHANCE
 from boardgames.kernel.work import Work
 
@@ -56,6 +57,7 @@ if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
 
 STANDARD_REVEALS = 2
+SOLO_DIE = Die((1, 2, 3, 4, 5, 6))  # Advanced Solo: a six-sided die
 NOMINATE_COST = 3
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from boardgames.kernel.game import State, View
+from boardgames.kernel.steps import Role, StepKind, StepKinds
 from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
@@ -64,10 +65,27 @@ STAGES = ("discard", "draft", "found", "action", "war", "end")
     C_SOLO,
     C_DIE,
 ) = range(17)
-PENDING = (
-    "none", "use", "exchange", "pay", "take", "build", "retrieve", "adapt", "bonus", "acquire",
-    "surrender", "redraw", "explore", "system", "planet token", "solo reveal", "die",
+# what each pending step waits for, its arguments after the player, its rulebook section
+STEP_KINDS = StepKinds(
+    StepKind(D_USE, "use", Role.DECISION, ("card",), section="Faction Cards"),
+    StepKind(D_EXCHANGE, "exchange", Role.DECISION, ("trade card",), section="Trade"),
+    StepKind(D_PAY, "pay", Role.DECISION, ("technology",), section="Research"),
+    StepKind(D_TAKE, "take", Role.DECISION, ("technology",), section="Technologies"),
+    StepKind(D_BUILD, "build", Role.DECISION, section="Manufacture"),
+    StepKind(D_RETRIEVE, "retrieve", Role.DECISION, section="Retrieve"),
+    StepKind(D_ADAPT, "adapt", Role.DECISION, ("planet",), section="Colonize"),
+    StepKind(D_BONUS, "bonus", Role.DECISION, section="Develop"),
+    StepKind(D_ACQUIRE, "acquire", Role.DECISION, ("overlord",), section="War Phase"),
+    StepKind(D_SURRENDER, "surrender", Role.DECISION, section="Standard Solo Variant"),
+    StepKind(C_REDRAW, "redraw", Role.CHANCE, ("player", "missing"), section="Setup"),
+    StepKind(C_EXPLORE, "explore", Role.CHANCE, ("player",), section="Explore"),
+    StepKind(C_SYSTEM, "system", Role.CHANCE, section="Galactic Phase"),
+    StepKind(C_PLANET_TOKEN, "planet token", Role.CHANCE, section="Galactic Phase"),
+    StepKind(C_SOLO, "solo reveal", Role.CHANCE, ("cards",), section="Standard Solo Variant"),
+    StepKind(C_DIE, "die", Role.CHANCE, section="Advanced Solo Variant"),
 )
+PENDING = ("none", *(STEP_KINDS.kind(code).name for code in range(D_USE, C_DIE + 1)))
+CHANCE_STEPS = frozenset(code for code in range(D_USE, C_DIE + 1) if STEP_KINDS.roles[code] == Role.CHANCE)
 
 # turn flags
 ACTED = 1

@@ -40,6 +40,7 @@ from boardgames.games.age_of_galaxy.state import (
     C_SOLO,
     C_SYSTEM,
     CARD_PLAYED,
+    CHANCE_STEPS,
     CRUISERS_PER_PLAYER,
     D_ACQUIRE,
     D_ADAPT,
@@ -438,7 +439,7 @@ def _flow(T: Tables, s: AgeState) -> None:
         _fail("pend", f"{code} is no pending step")
     if (player == TERMINAL) != (stage == END):
         _fail("player", "the game is over exactly in the end stage")
-    if (player == CHANCE) != (code >= C_REDRAW):
+    if (player == CHANCE) != (code in CHANCE_STEPS):
         _fail("player", "a chance node exactly when a chance event is pending")
     if stage in (DISCARD, DRAFT, FOUND):
         if (stage == DRAFT) != T.drafting and stage != FOUND:
