@@ -51,6 +51,7 @@ from boardgames.games.age_of_galaxy.state import (
     WAR_PHASE,
     AgeState,
     AgeView,
+    AgeWork,
     bits,
 )
 from boardgames.kernel.game import State
@@ -375,7 +376,7 @@ class Rules:
         return ()
 
     def apply(self, s: AgeState, action_id: int) -> State:
-        work = Work(s._successor())
+        work = AgeWork(s._successor())
         step, param = self.table[action_id]
         step(self.T, work, param)
         committed: AgeState = work.commit()

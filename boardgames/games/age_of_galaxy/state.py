@@ -214,3 +214,35 @@ class AgeView(View):
 
 Fields = AgeState | Work
 """What a read-only rule takes: a state, or the working copy of its successor inside ``apply``."""
+
+
+class _Thawed:
+    """A field of :class:`AgeWork`: the first read thaws it as the kernel's Work does
+    (a tuple into a list, a tuple of tuples into a list of lists) and records it as
+    touched; later reads find the thawed value on the instance and skip this descriptor."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, work: Work | None, owner: type | None = None) -> Any:
+        if work is None:
+            return self
+        name = self.name
+        inner = work.__dict__
+        value = inner["_fields"][name]
+        if type(value) is tuple:
+            value = [list(v) for v in value] if value and type(value[0]) is tuple else list(value)
+        inner[name] = value
+        inner["_touched"].add(name)
+        return value
+
+
+class AgeWork(Work):
+    """The kernel's working copy with each state field declared, so that a first read
+    thaws it at once instead of after a failed attribute lookup (``Work.__getattr__``)."""
+
+
+for _name in ("_player", *AgeState.FIELDS):
+    setattr(AgeWork, _name, _Thawed(_name))
