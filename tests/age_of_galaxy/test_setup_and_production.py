@@ -9,8 +9,7 @@ import pytest
 import boardgames as bg
 from boardgames.games.age_of_galaxy import production_phase
 from boardgames.games.age_of_galaxy.components import load_components
-from boardgames.games.age_of_galaxy.state import ACTION, C_REDRAW, DISCARD, FOUND, NP
-from boardgames.kernel.work import Work
+from boardgames.games.age_of_galaxy.state import ACTION, C_REDRAW, DISCARD, FOUND, NP, AgeWork
 from tests.age_of_galaxy.helpers import (
     card,
     edit,
@@ -229,7 +228,7 @@ def test_production_end_of_production_faction_effects() -> None:
     state = with_alliance(state, 0, producer)
     state = zero_res(state, 0, productivity=2)
     state = edit(state, discs=(0, 0))
-    work = Work(state._successor())
+    work = AgeWork(state._successor())
     production_phase.production_phase(game.tables, work)
     new = work.commit()
     r = resources(new, 0)
@@ -239,7 +238,7 @@ def test_production_end_of_production_faction_effects() -> None:
 def test_production_discs_are_limited() -> None:
 
     state = edit(started(2), discs=(0, 0), board_discs=(14, 0))
-    work = Work(state._successor())
+    work = AgeWork(state._successor())
     production_phase.production_phase(state.game.tables, work)
     new = work.commit()
     assert new.discs == (1, 3)
@@ -267,7 +266,7 @@ def test_icons_caps_credit_productivity_strength_12_cruisers_5() -> None:
     assert resources(state, 0)["credit"] == 12
     from boardgames.games.age_of_galaxy.icons import gain
 
-    work = Work(state._successor())
+    work = AgeWork(state._successor())
     gain(work, 0, (5, 5, 5, 9, 0, 0, 0, 0))
     new = work.commit()
     r = resources(new, 0)
@@ -282,7 +281,7 @@ def test_icons_cruisers_limited_to_9_in_your_colour() -> None:
     owners = tuple(0 if slot < 6 else -1 for slot in range(n))
     levels = tuple(3 if slot < 6 else 0 for slot in range(n))
     state = edit(state, powner=owners, plevel=levels, pkind=tuple(max(k, 0) for k in state.pkind))
-    work = Work(state._successor())
+    work = AgeWork(state._successor())
     gain(work, 0, (0, 0, 0, 5, 0, 0, 0, 0))
     new = work.commit()
     assert resources(new, 0)["cruiser"] == 3

@@ -16,8 +16,7 @@ from boardgames.games.age_of_galaxy.actions import CONVERT_INFLUENCE, CONVERT_IN
 from boardgames.games.age_of_galaxy.components import CREDIT, INFLUENCE, INNOVATION, PRODUCTIVITY
 from boardgames.games.age_of_galaxy.icons import CREDIT_CAP
 from boardgames.games.age_of_galaxy.interpretations import FREE_ACTIONS_AT_CREDIT_CAP
-from boardgames.games.age_of_galaxy.state import ACTED, ACTION, ACTION_PHASE, CARD_PLAYED, Fields
-from boardgames.kernel.work import Work
+from boardgames.games.age_of_galaxy.state import ACTED, ACTION, ACTION_PHASE, CARD_PLAYED, AgeWork, Fields
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -26,18 +25,18 @@ _CONVERT_COST = {CONVERT_PRODUCTIVITY: (PRODUCTIVITY, 2), CONVERT_INNOVATION: (I
                  CONVERT_INFLUENCE: (INFLUENCE, 1)}
 
 
-def start(T: Tables, w: Work) -> None:
+def start(T: Tables, w: AgeWork) -> None:
     w.stage = ACTION
     w.passed = 0
     w.pend = ()
     _turn_from(T, w, 0)
 
 
-def _turn_from(T: Tables, w: Work, pos: int) -> None:
+def _turn_from(T: Tables, w: AgeWork, pos: int) -> None:
     """Start the turn of the first player from ``pos`` on (in turn order) who has not passed."""
     n = T.n
     passed = w.passed
-    order, discs = w.order, w.discs
+    order, discs = w.peek("order"), w.peek("discs")
     w.flags = 0
     for step in range(n):
         i = (pos + step) % n
@@ -56,12 +55,12 @@ def _turn_from(T: Tables, w: Work, pos: int) -> None:
     end_of_action_phase(T, w)
 
 
-def end_of_action_phase(T: Tables, w: Work) -> None:
+def end_of_action_phase(T: Tables, w: AgeWork) -> None:
     """"The Action phase ends once all players have passed"."""
     w.game.rules.phase_over(w, ACTION_PHASE)
 
 
-def end_turn(T: Tables, w: Work) -> None:
+def end_turn(T: Tables, w: AgeWork) -> None:
     _turn_from(T, w, w.pos + 1)
 
 
@@ -81,7 +80,7 @@ def conversions(s: Fields, p: int) -> list[int]:
     return out
 
 
-def convert(T: Tables, w: Work, kind: int) -> None:
+def convert(T: Tables, w: AgeWork, kind: int) -> None:
     """Free action: 2 Productivity, 1 Innovation or 1 Influence for 1 Credit."""
     b = w._player * 8
     resource, amount = _CONVERT_COST[kind]
@@ -91,22 +90,22 @@ def convert(T: Tables, w: Work, kind: int) -> None:
     _maybe_end(T, w)
 
 
-def action_done(T: Tables, w: Work) -> None:
+def action_done(T: Tables, w: AgeWork) -> None:
     """The turn's action is resolved; end the turn if nothing optional is left."""
     w.pend = ()
     w.flags |= ACTED
     _maybe_end(T, w)
 
 
-def _maybe_end(T: Tables, w: Work) -> None:
+def _maybe_end(T: Tables, w: AgeWork) -> None:
     p = w._player
     flags = w.flags
     if not flags & ACTED:
         return
-    if (flags & CARD_PLAYED or not w.hands[p]) and not conversions(w, p):
+    if (flags & CARD_PLAYED or not w.peek("hands")[p]) and not conversions(w, p):
         end_turn(T, w)
 
 
-def after_flags(T: Tables, w: Work) -> None:
+def after_flags(T: Tables, w: AgeWork) -> None:
     """Re-check the end of the turn after a Faction card was played."""
     _maybe_end(T, w)

@@ -48,11 +48,11 @@ from boardgames.games.age_of_galaxy.state import (
     D_TAKE,
     DEVELOPED,
     VO_CRUISERS,
+    AgeWork,
     Fields,
     bits,
 )
 from boardgames.kernel.game import CHANCE
-from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -244,7 +244,7 @@ def sub_legal(T: Tables, s: Fields) -> list[int]:
 # -- doing it --------------------------------------------------------------------------
 
 
-def explore(T: Tables, w: Work, spot: int | None) -> None:
+def explore(T: Tables, w: AgeWork, spot: int | None) -> None:
     """Place a disc on Explore, spend 1 Cruiser, reveal a reachable token (a chance node)."""
     p = w._player
     place_disc(w, p)
@@ -259,19 +259,19 @@ def explore(T: Tables, w: Work, spot: int | None) -> None:
     w._player = CHANCE
 
 
-def token_revealed(T: Tables, w: Work, token: int) -> None:
+def token_revealed(T: Tables, w: AgeWork, token: int) -> None:
     """Gain the depicted resources and discard the token (plus Explore Technologies)."""
     p = w.pend[1]
     w.unseen &= ~(1 << token)
     w._player = p
     gain(w, p, T.c.exploration_tokens[token])
-    bonus = T.agg(w.techs[p]).on_explore
+    bonus = T.agg(w.peek("techs")[p]).on_explore
     if any(bonus):
         gain(w, p, bonus)
     action_phase.action_done(T, w)
 
 
-def trade(T: Tables, w: Work, position: int) -> None:
+def trade(T: Tables, w: AgeWork, position: int) -> None:
     p = w._player
     place_disc(w, p)
     row = w.tdiscs[position]
@@ -284,16 +284,16 @@ def trade(T: Tables, w: Work, position: int) -> None:
         w.pend = (D_EXCHANGE, position)
 
 
-def exchange(T: Tables, w: Work, position: int, option: int) -> None:
+def exchange(T: Tables, w: AgeWork, position: int, option: int) -> None:
     p = w._player
-    card = T.c.trade_cards[w.trade[position]]
+    card = T.c.trade_cards[w.peek("trade")[position]]
     ex = (card.back if w.flipped >> position & 1 else card.exchanges)[option]
     pay(w, p, ex.give)
     gain(w, p, ex.get)
     action_phase.action_done(T, w)
 
 
-def research(T: Tables, w: Work, tech: int) -> None:
+def research(T: Tables, w: AgeWork, tech: int) -> None:
     p = w._player
     options = payment_options(T, w, p, tech)
     place_disc(w, p)
@@ -304,7 +304,7 @@ def research(T: Tables, w: Work, tech: int) -> None:
         w.pend = (D_PAY, tech)
 
 
-def pay_research(T: Tables, w: Work, tech: int, option: int) -> None:
+def pay_research(T: Tables, w: AgeWork, tech: int, option: int) -> None:
     p = w._player
     credit, innovation = T.tech_costs[tech][option]
     res = w.res
@@ -313,7 +313,7 @@ def pay_research(T: Tables, w: Work, tech: int, option: int) -> None:
     technology_effects(T, w, p, tech)
 
 
-def technology_effects(T: Tables, w: Work, p: int, tech: int) -> None:
+def technology_effects(T: Tables, w: AgeWork, p: int, tech: int) -> None:
     """The immediate effects of a Researched Technology (rulebook "Technologies")."""
     t = T.c.technologies[tech]
     if any(t.gain):
@@ -343,20 +343,20 @@ def technology_effects(T: Tables, w: Work, p: int, tech: int) -> None:
     action_phase.action_done(T, w)
 
 
-def take_option(T: Tables, w: Work, option: int) -> None:
+def take_option(T: Tables, w: AgeWork, option: int) -> None:
     p = w._player
     gain(w, p, T.c.technologies[w.pend[1]].choice[option])
     action_phase.action_done(T, w)
 
 
-def _section(w: Work, p: int, section: int) -> None:
+def _section(w: AgeWork, p: int, section: int) -> None:
     place_disc(w, p)
     row = w.sections[section]
     row.append(p)
     row.sort()
 
 
-def manufacture(T: Tables, w: Work) -> None:
+def manufacture(T: Tables, w: AgeWork) -> None:
     p = w._player
     most = manufacture_max(T, w, p)
     _section(w, p, MANUFACTURE)
@@ -366,7 +366,7 @@ def manufacture(T: Tables, w: Work) -> None:
         w.pend = (D_BUILD,)
 
 
-def build(T: Tables, w: Work, count: int) -> None:
+def build(T: Tables, w: AgeWork, count: int) -> None:
     """Spend 2 Credit (less Bioship Factories) per Cruiser."""
     p = w._player
     res = w.res
@@ -375,7 +375,7 @@ def build(T: Tables, w: Work, count: int) -> None:
     action_phase.action_done(T, w)
 
 
-def retrieve(T: Tables, w: Work) -> None:
+def retrieve(T: Tables, w: AgeWork) -> None:
     p = w._player
     most = retrieve_max(w, p)
     _section(w, p, RETRIEVE)
@@ -385,7 +385,7 @@ def retrieve(T: Tables, w: Work) -> None:
         w.pend = (D_RETRIEVE,)
 
 
-def retrieve_relics(T: Tables, w: Work, count: int) -> None:
+def retrieve_relics(T: Tables, w: AgeWork, count: int) -> None:
     """Spend 3 Credit and 1 Innovation per Relic."""
     b = w._player * 8
     res = w.res
@@ -395,7 +395,7 @@ def retrieve_relics(T: Tables, w: Work, count: int) -> None:
     action_phase.action_done(T, w)
 
 
-def scavenge(T: Tables, w: Work) -> None:
+def scavenge(T: Tables, w: AgeWork) -> None:
     p = w._player
     _section(w, p, SCAVENGE)
     res = w.res
@@ -403,10 +403,10 @@ def scavenge(T: Tables, w: Work) -> None:
     action_phase.action_done(T, w)
 
 
-def colonize(T: Tables, w: Work, slot: int) -> None:
+def colonize(T: Tables, w: AgeWork, slot: int) -> None:
     p = w._player
-    bit = 1 << T.kind_type[w.pkind[slot]]
-    if (T.agg(w.techs[p]).adapt | T.alliance(tuple(w.alliance[p])).adapt) & bit:
+    bit = 1 << T.kind_type[w.peek("pkind")[slot]]
+    if (T.agg(w.peek("techs")[p]).adapt | T.alliance(w.peek("alliance")[p]).adapt) & bit:
         settle(T, w, slot)
         return
     cards = adaptation_cards(T, w, p, slot)
@@ -416,7 +416,7 @@ def colonize(T: Tables, w: Work, slot: int) -> None:
         w.pend = (D_ADAPT, slot)
 
 
-def adapt(T: Tables, w: Work, slot: int, card: int) -> None:
+def adapt(T: Tables, w: AgeWork, slot: int, card: int) -> None:
     """Play a Faction card as an Adaptation (the turn's card) and discard it."""
     p = w._player
     w.hands[p] &= ~(1 << card)
@@ -425,18 +425,18 @@ def adapt(T: Tables, w: Work, slot: int, card: int) -> None:
     settle(T, w, slot)
 
 
-def settle(T: Tables, w: Work, slot: int) -> None:
+def settle(T: Tables, w: AgeWork, slot: int) -> None:
     """Spend the Colonize cost, place a disc on the planet and gain its resources."""
     p = w._player
     w.res[p * 8 + CREDIT] -= colonize_cost(T, w, p)
     place_disc(w, p)
     w.powner[slot] = p
     w.plevel[slot] = COLONIZED
-    gain(w, p, T.kind_reward[w.pkind[slot]])
+    gain(w, p, T.kind_reward[w.peek("pkind")[slot]])
     action_phase.action_done(T, w)
 
 
-def develop(T: Tables, w: Work, slot: int) -> None:
+def develop(T: Tables, w: AgeWork, slot: int) -> None:
     """Spend 7 Credit (less discounts), a second disc, 1 Prestige, then the bonus choice."""
     p = w._player
     w.res[p * 8 + CREDIT] -= develop_cost(T, w, p)
@@ -449,13 +449,13 @@ def develop(T: Tables, w: Work, slot: int) -> None:
     w.pend = (D_BONUS,)
 
 
-def develop_bonus(T: Tables, w: Work, kind: int) -> None:
+def develop_bonus(T: Tables, w: AgeWork, kind: int) -> None:
     """Either 1 Influence, or 1 Credit and 1 Productivity."""
     gain(w, w._player, INFLUENCE_BONUS if kind == BONUS_INFLUENCE else CREDIT_PRODUCTIVITY_BONUS)
     action_phase.action_done(T, w)
 
 
-def nominate(T: Tables, w: Work, space: int) -> None:
+def nominate(T: Tables, w: AgeWork, space: int) -> None:
     p = w._player
     place_disc(w, p)
     w.nominate[space] = p

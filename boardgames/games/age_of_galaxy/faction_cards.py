@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING
 from boardgames.games.age_of_galaxy import action_phase
 from boardgames.games.age_of_galaxy.actions import USE_ALLIANCE, USE_IDEOLOGY, USE_REINFORCEMENT
 from boardgames.games.age_of_galaxy.icons import gain
-from boardgames.games.age_of_galaxy.state import CARD_PLAYED, D_USE, AgeState
-from boardgames.kernel.work import Work
+from boardgames.games.age_of_galaxy.state import CARD_PLAYED, D_USE, AgeState, AgeWork
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -23,7 +22,7 @@ if TYPE_CHECKING:
 MAX_ALLIANCE = 3
 
 
-def play(T: Tables, w: Work, card: int) -> None:
+def play(T: Tables, w: AgeWork, card: int) -> None:
     """Faction Cards: the card is chosen first, then how it is played."""
     w.pend = (D_USE, card)
 
@@ -40,7 +39,7 @@ def use_legal(T: Tables, s: AgeState) -> list[int]:
     return out
 
 
-def use(T: Tables, w: Work, how: int) -> None:
+def use(T: Tables, w: AgeWork, how: int) -> None:
     """Faction Cards: as a Faction of the Alliance (Debut bonus), as the True Major
     Ideology, or as a One-time Reinforcement (gain it, discard the card)."""
     p = w._player

@@ -19,26 +19,25 @@ from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, MAX_SYSTEMS, P
 from boardgames.games.age_of_galaxy.components import PRESTIGE
 from boardgames.games.age_of_galaxy.icons import tokens_in_box
 from boardgames.games.age_of_galaxy.interpretations import GOLDEN_AGE_KEPT, SECTION_TRADE_CARD
-from boardgames.games.age_of_galaxy.state import C_PLANET_TOKEN, C_SYSTEM, GALACTIC_PHASE
+from boardgames.games.age_of_galaxy.state import C_PLANET_TOKEN, C_SYSTEM, GALACTIC_PHASE, AgeWork
 from boardgames.kernel.game import CHANCE
-from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
 
 
 
-def galactic_phase(T: Tables, w: Work) -> None:
+def galactic_phase(T: Tables, w: AgeWork) -> None:
     """1. The Galactic Fleet marker moves right; the next System card is revealed."""
     w.fleet += 1
-    if len(w.systems) < MAX_SYSTEMS:
+    if len(w.peek("systems")) < MAX_SYSTEMS:
         w.pend = (C_SYSTEM,)
         w._player = CHANCE
         return
     after_reveal(T, w)
 
 
-def reveal_system(T: Tables, w: Work, card: int) -> None:
+def reveal_system(T: Tables, w: AgeWork, card: int) -> None:
     """The revealed System card is covered with Planet tokens and face-down Exploration
     tokens by player count (while tokens are left)."""
     systems = w.systems
@@ -57,7 +56,7 @@ def reveal_system(T: Tables, w: Work, card: int) -> None:
     after_reveal(T, w)
 
 
-def place_planet_token(T: Tables, w: Work, token: int) -> None:
+def place_planet_token(T: Tables, w: AgeWork, token: int) -> None:
     pend = w.pend
     w.pkind[pend[1]] = T.c.planet_tokens[token]
     w.ptokens &= ~(1 << token)
@@ -68,7 +67,7 @@ def place_planet_token(T: Tables, w: Work, token: int) -> None:
         after_reveal(T, w)
 
 
-def after_reveal(T: Tables, w: Work) -> None:
+def after_reveal(T: Tables, w: AgeWork) -> None:
     """Steps 2-5, then the next round's Production phase."""
     n = T.n
     w.pend = ()
@@ -79,7 +78,7 @@ def after_reveal(T: Tables, w: Work) -> None:
         tdiscs[card] = sorted(tdiscs[card] + sections[section])
     w.sections = [[], [], []]
     # 3. Explore discs back to the common supply
-    explore_discs = w.explore_discs
+    explore_discs = w.peek("explore_discs")
     if any(explore_discs):
         board = w.board_discs
         for p in range(n):
@@ -91,7 +90,7 @@ def after_reveal(T: Tables, w: Work) -> None:
     # 5. Golden Age
     returned = [0] * n
     flipped = w.flipped
-    for i, card in enumerate(w.trade):
+    for i, card in enumerate(w.peek("trade")):
         discs = tdiscs[i]
         if flipped >> i & 1 or len(discs) < T.trade_spaces[card]:
             continue

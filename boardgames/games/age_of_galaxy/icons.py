@@ -24,10 +24,10 @@ from boardgames.games.age_of_galaxy.state import (
     VO,
     VO_CRUISERS,
     VO_DISCS,
+    AgeWork,
     Fields,
 )
 from boardgames.kernel.resources import NO_CAP, ResourceKinds
-from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -59,7 +59,7 @@ def cruiser_room(s: Fields, p: int) -> int:
     return max(0, min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(s, p)) - have)
 
 
-def gain(w: Work, p: int, g: Gains) -> None:
+def gain(w: AgeWork, p: int, g: Gains) -> None:
     """Player ``p`` gains ``g``; amounts beyond a cap are lost."""
     res = w.res
     b = p * 8
@@ -73,40 +73,40 @@ def gain(w: Work, p: int, g: Gains) -> None:
         mark_prestige(w, p)
 
 
-def mark_prestige(w: Work, p: int) -> None:
+def mark_prestige(w: AgeWork, p: int) -> None:
     """A Prestige marker that moves lands on top of any discs already there."""
     w.clock += 1
     w.stamp[p] = w.clock
 
 
-def pay(w: Work, p: int, g: Gains) -> None:
+def pay(w: AgeWork, p: int, g: Gains) -> None:
     res = w.res
     b = p * 8
     for i, amount in enumerate(g):
         res[b + i] -= amount
 
 
-def add(w: Work, p: int, resource: int, amount: int) -> None:
+def add(w: AgeWork, p: int, resource: int, amount: int) -> None:
     """Change one resource by ``amount`` (no caps; callers check them)."""
     w.res[p * 8 + resource] += amount
     if resource == PRESTIGE and amount > 0:
         mark_prestige(w, p)
 
 
-def lose(w: Work, p: int, resource: int, amount: int) -> None:
+def lose(w: AgeWork, p: int, resource: int, amount: int) -> None:
     """Lose up to ``amount`` (never below 0)."""
     i = p * 8 + resource
     res = w.res
     res[i] = max(0, res[i] - amount)
 
 
-def place_disc(w: Work, p: int) -> None:
+def place_disc(w: AgeWork, p: int) -> None:
     """Move one Action disc from ``p``'s personal supply to the board."""
     w.discs[p] -= 1
     w.board_discs[p] += 1
 
 
-def return_discs(w: Work, owner: int, count: int) -> None:
+def return_discs(w: AgeWork, owner: int, count: int) -> None:
     """Discs of ``owner`` leave the board for the common supply."""
     if owner == VO:
         w.vo[VO_DISCS] -= count

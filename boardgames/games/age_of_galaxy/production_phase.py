@@ -6,8 +6,7 @@ from typing import TYPE_CHECKING
 
 from boardgames.games.age_of_galaxy.components import CREDIT, PRODUCTIVITY
 from boardgames.games.age_of_galaxy.icons import CREDIT_CAP, common_discs, gain
-from boardgames.games.age_of_galaxy.state import PRODUCTION_PHASE
-from boardgames.kernel.work import Work
+from boardgames.games.age_of_galaxy.state import PRODUCTION_PHASE, AgeWork
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -15,7 +14,7 @@ if TYPE_CHECKING:
 DISCS_PER_ROUND = 3
 
 
-def production_phase(T: Tables, w: Work) -> None:
+def production_phase(T: Tables, w: AgeWork) -> None:
     """3 Action discs, Credit from Productivity, lose 1 Productivity, Faction effects."""
     discs = w.discs
     res = w.res
@@ -24,7 +23,7 @@ def production_phase(T: Tables, w: Work) -> None:
         b = p * 8
         res[b + CREDIT] = min(CREDIT_CAP, res[b + CREDIT] + res[b + PRODUCTIVITY])
         res[b + PRODUCTIVITY] = max(0, res[b + PRODUCTIVITY] - 1)
-    alliances = w.alliance
+    alliances = w.peek("alliance")
     for p in range(T.n):  # step 4: simultaneously, so order does not matter
         effect = T.alliance(alliances[p]).production
         if any(effect):

@@ -56,7 +56,6 @@ from boardgames.games.age_of_galaxy.state import (
 )
 from boardgames.kernel.game import State
 from boardgames.kernel.steps import Phase, Phases
-from boardgames.kernel.work import Work
 
 # Gameplay: "each made up of 4 phases in the following order"; the solo variants add the
 # Virtual Opponent's reveals at the end of the Action phase
@@ -235,7 +234,7 @@ class Tables:
         return found
 
 
-Step = Callable[[Tables, Work, int], None]
+Step = Callable[[Tables, AgeWork, int], None]
 
 
 class Rules:
@@ -287,7 +286,7 @@ class Rules:
         family(ids.die, lambda T, s, f: solo_variants.rolled(T, s, f), 1)
         die = solo_variants.SOLO_DIE
         self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
-        self.starts: tuple[Callable[[Tables, Work], None], ...] = (
+        self.starts: tuple[Callable[[Tables, AgeWork], None], ...] = (
             production_phase.production_phase, action_phase.start, solo_variants.start,
             war_phase.war_phase, galactic_phase.galactic_phase,
         )
@@ -297,11 +296,11 @@ class Rules:
 
     # -- phases ------------------------------------------------------------------------
 
-    def begin(self, w: Work, phase: int) -> None:
+    def begin(self, w: AgeWork, phase: int) -> None:
         """Start ``phase`` (one of the round's phases) on the working copy ``w``."""
         self.starts[phase](self.T, w)
 
-    def phase_over(self, w: Work, phase: int) -> None:
+    def phase_over(self, w: AgeWork, phase: int) -> None:
         """Gameplay: the next phase of the round begins (the solo phase only in solo games)."""
         following = ROUND.after(ROUND.name(phase))
         if following == SOLO_PHASE and not self.T.solo:

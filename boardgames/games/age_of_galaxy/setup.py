@@ -21,12 +21,12 @@ from boardgames.games.age_of_galaxy.state import (
     NP,
     PRODUCTION_PHASE,
     AgeState,
+    AgeWork,
     bits,
 )
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.game import CHANCE, Game
 from boardgames.kernel.turns import clockwise
-from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -122,7 +122,7 @@ def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
             2 if sc is None else sc.opponent_cruisers, 0, 0, 4 if sc is None else sc.opponent_strength, 0,
         )
     s.__dict__.update(values)
-    w = Work(s)
+    w = AgeWork(s)
     if T.scenario is not None:
         gain(w, 0, T.scenario.player_gain)
     w._player = order[0]
@@ -141,7 +141,7 @@ def discard_legal(T: Tables, s: AgeState) -> list[int]:
     return ids
 
 
-def discard(T: Tables, w: Work, card: int) -> None:
+def discard(T: Tables, w: AgeWork, card: int) -> None:
     """Setup 13: "Each player may discard up to 3 of them"."""
     p = w.order[w.pos]
     w.hands[p] &= ~(1 << card)
@@ -150,7 +150,7 @@ def discard(T: Tables, w: Work, card: int) -> None:
         keep_hand(T, w)
 
 
-def keep_hand(T: Tables, w: Work) -> None:
+def keep_hand(T: Tables, w: AgeWork) -> None:
     """Setup 13: "... and draw back up to 7" (one chance draw per card)."""
     p = w.order[w.pos]
     missing = HAND_SIZE - bin(w.hands[p]).count("1")
@@ -161,7 +161,7 @@ def keep_hand(T: Tables, w: Work) -> None:
         _next_discarder(T, w)
 
 
-def redraw(T: Tables, w: Work, card: int) -> None:
+def redraw(T: Tables, w: AgeWork, card: int) -> None:
     _, p, missing = w.pend
     w.hands[p] |= 1 << card
     w.deck &= ~(1 << card)
@@ -172,7 +172,7 @@ def redraw(T: Tables, w: Work, card: int) -> None:
         _next_discarder(T, w)
 
 
-def _next_discarder(T: Tables, w: Work) -> None:
+def _next_discarder(T: Tables, w: AgeWork) -> None:
     if w.pos + 1 < T.n:
         w.pos += 1
         w._player = w.order[w.pos]
@@ -188,7 +188,7 @@ def draft_legal(T: Tables, s: AgeState) -> list[int]:
     return [T.ids.draft[c] for c in bits(s.packets[p])]
 
 
-def draft(T: Tables, w: Work, card: int) -> None:
+def draft(T: Tables, w: AgeWork, card: int) -> None:
     """Choose a card face down; once everyone has chosen, pass the rest to the left."""
     p = w.order[w.pos]
     hands, packets = w.hands, w.packets
@@ -214,7 +214,7 @@ def draft(T: Tables, w: Work, card: int) -> None:
 # -- step 14: the first Faction of each Alliance ---------------------------------------------
 
 
-def _start_founding(T: Tables, w: Work) -> None:
+def _start_founding(T: Tables, w: AgeWork) -> None:
     if T.solo:  # Standard Solo setup 3: "Place the remaining Faction cards in a deck."
         w.deck |= w.discards[0]
         w.discards = [0]
@@ -228,7 +228,7 @@ def found_legal(T: Tables, s: AgeState) -> list[int]:
     return [T.ids.found[c] for c in bits(s.hands[p])]
 
 
-def found(T: Tables, w: Work, card: int) -> None:
+def found(T: Tables, w: AgeWork, card: int) -> None:
     """Setup 14: the first Faction of the Alliance, with its Debut bonus, in player order."""
     p = w.order[w.pos]
     w.hands[p] &= ~(1 << card)

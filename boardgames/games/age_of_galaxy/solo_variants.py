@@ -47,11 +47,11 @@ from boardgames.games.age_of_galaxy.state import (
     VO_DISCS_TOTAL,
     VO_INFLUENCE,
     VO_PRESTIGE,
+    AgeWork,
     Fields,
 )
 from boardgames.kernel.chance import Die
 from boardgames.kernel.game import CHANCE
-from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -61,7 +61,7 @@ SOLO_DIE = Die((1, 2, 3, 4, 5, 6))  # Advanced Solo: a six-sided die
 NOMINATE_COST = 3
 
 
-def start(T: Tables, w: Work) -> None:
+def start(T: Tables, w: AgeWork) -> None:
     """The end of the Action phase: the die in a scenario, else 2 cards to reveal."""
     if T.scenario is not None:
         w.pend = (C_DIE,)
@@ -70,13 +70,13 @@ def start(T: Tables, w: Work) -> None:
         _reveal(T, w, STANDARD_REVEALS)
 
 
-def rolled(T: Tables, w: Work, face: int) -> None:
+def rolled(T: Tables, w: AgeWork, face: int) -> None:
     """Advanced Solo: the scenario's table gives the cards to reveal for the face rolled."""
     scenario = T.scenario
     _reveal(T, w, STANDARD_REVEALS if scenario is None else scenario.reveal_die[face - 1])
 
 
-def _reveal(T: Tables, w: Work, count: int) -> None:
+def _reveal(T: Tables, w: AgeWork, count: int) -> None:
     if count > 0 and w.deck:
         w.pend = (C_SOLO, count)
         w._player = CHANCE
@@ -85,7 +85,7 @@ def _reveal(T: Tables, w: Work, count: int) -> None:
         w.game.rules.phase_over(w, SOLO_PHASE)
 
 
-def revealed(T: Tables, w: Work, card: int) -> None:
+def revealed(T: Tables, w: AgeWork, card: int) -> None:
     """The Virtual Opponent Colonizes for the card's Adaptation, then resolves its Ideology."""
     w.deck &= ~(1 << card)
     w.played |= 1 << card
@@ -131,7 +131,7 @@ def _nominate_space(s: Fields) -> int | None:
     return None
 
 
-def _colonize(T: Tables, w: Work, planet_type: int) -> None:
+def _colonize(T: Tables, w: AgeWork, planet_type: int) -> None:
     vo = w.vo
     if vo[VO_DISCS] >= VO_DISCS_TOTAL:
         return
@@ -155,7 +155,7 @@ def industrial_target(T: Tables, s: Fields) -> int | None:
     return None
 
 
-def _cruiser_from_common_supply(w: Work) -> None:
+def _cruiser_from_common_supply(w: AgeWork) -> None:
     """The Industrial acquisition needs no Cruiser in the supply: one of its colour comes from
     the common supply (Cruisers are limited to the 9 of each colour)."""
     w.vo[VO_CRUISERS] += 1

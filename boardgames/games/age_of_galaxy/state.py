@@ -243,6 +243,11 @@ class AgeWork(Work):
     """The kernel's working copy with each state field declared, so that a first read
     thaws it at once instead of after a failed attribute lookup (``Work.__getattr__``)."""
 
+    def peek(self, name: str) -> Any:
+        """A field's current value for reading only: neither thawed nor marked touched."""
+        inner = self.__dict__
+        return inner[name] if name in inner else inner["_fields"][name]
+
 
 for _name in ("_player", *AgeState.FIELDS):
     setattr(AgeWork, _name, _Thawed(_name))

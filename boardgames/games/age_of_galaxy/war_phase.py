@@ -34,10 +34,10 @@ from boardgames.games.age_of_galaxy.state import (
     VO_STRENGTH,
     WAR,
     WAR_PHASE,
+    AgeWork,
     Fields,
 )
 from boardgames.kernel.game import TERMINAL
-from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -86,7 +86,7 @@ def places(T: Tables, s: Fields) -> dict[int, int]:
     return {o: 1 + sum(1 for k in keys.values() if k > key) for o, key in keys.items()}
 
 
-def war_phase(T: Tables, w: Work) -> None:
+def war_phase(T: Tables, w: AgeWork) -> None:
     """Rewards by place; a single Overlord may acquire a planet (skipped in round 1)."""
     if w.round == 1:
         w.game.rules.phase_over(w, WAR_PHASE)
@@ -153,7 +153,7 @@ def surrender_candidates(T: Tables, s: Fields) -> list[int]:
     ]
 
 
-def acquire(T: Tables, w: Work, owner: int, slot: int) -> None:
+def acquire(T: Tables, w: AgeWork, owner: int, slot: int) -> None:
     """Remove all discs from the planet and place a Cruiser of ``owner`` from their supply.
 
     A Cruiser already on the planet (a Conquered planet acquired again) goes
@@ -171,23 +171,23 @@ def acquire(T: Tables, w: Work, owner: int, slot: int) -> None:
         w.res[owner * 8 + CRUISER] -= 1
 
 
-def choose_acquisition(T: Tables, w: Work, slot: int | None) -> None:
+def choose_acquisition(T: Tables, w: AgeWork, slot: int | None) -> None:
     if slot is not None:
         acquire(T, w, w.pend[1], slot)
     w.pend = ()
     end_of_war(T, w)
 
 
-def choose_surrender(T: Tables, w: Work, slot: int) -> None:
+def choose_surrender(T: Tables, w: AgeWork, slot: int) -> None:
     acquire(T, w, VO, slot)
     w.pend = ()
     end_of_war(T, w)
 
 
-def end_of_war(T: Tables, w: Work) -> None:
+def end_of_war(T: Tables, w: AgeWork) -> None:
     """Discard Cruisers down to Strength; the game ends if the fleet is on the rightmost card."""
     res = w.res
-    techs = w.techs
+    techs = w.peek("techs")
     for p in range(T.n):
         keep = res[p * 8 + STRENGTH] + T.agg(techs[p]).war_keep
         res[p * 8 + CRUISER] = min(res[p * 8 + CRUISER], keep)
