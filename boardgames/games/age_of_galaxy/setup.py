@@ -26,7 +26,7 @@ from boardgames.games.age_of_galaxy.state import (
 )
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.game import CHANCE, Game
-from boardgames.kernel.turns import clockwise
+from boardgames.kernel.steps import clockwise
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
