@@ -234,8 +234,9 @@ class _Thawed:
         value = inner["_fields"][name]
         if type(value) is tuple:
             value = [list(v) for v in value] if value and type(value[0]) is tuple else list(value)
+            inner["_touched"].add(name)
+        # Anything else cannot change in place: written back only when assigned.
         inner[name] = value
-        inner["_touched"].add(name)
         return value
 
 
