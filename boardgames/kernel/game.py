@@ -17,6 +17,7 @@ import json
 import math
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
+from operator import itemgetter
 from typing import Any, ClassVar, TypeVar
 
 import attrs
@@ -555,10 +556,12 @@ class State(ABC):
         values (new tuples), never by mutating a shared one.
         """
         new = object.__new__(type(self))
-        fields = self.__dict__.copy()
+        # Filling the new instance's own dict is cheaper than assigning a copy
+        # to ``__dict__`` through object.__setattr__.
+        fields = new.__dict__
+        fields.update(self.__dict__)
         fields["_legal"] = None
         fields["_legal_actions"] = None
-        object.__setattr__(new, "__dict__", fields)
         return new
 
     def _fields(self) -> dict[str, Any]:
@@ -605,11 +608,16 @@ class State(ABC):
         """The legal actions in a deterministic order; never empty at a decision."""
         actions = self._legal_actions
         if actions is None:
-            table = self.game.catalogue.actions
             legal = self._legal
             if legal is None:
                 legal = self.legal_action_ids()
-            actions = tuple(map(table.__getitem__, legal))
+                # A game may fill both caches at once while computing the ids.
+                actions = self._legal_actions
+                if actions is not None:
+                    return actions
+            table = self.game.catalogue.actions
+            # itemgetter of one id gives the action itself, not a tuple.
+            actions = itemgetter(*legal)(table) if len(legal) > 1 else tuple([table[i] for i in legal])
             self.__dict__["_legal_actions"] = actions
         return actions
 
