@@ -31,6 +31,20 @@ Drawing a determinization can cost more than the rest of an iteration, so
 The budget is a number of iterations, a time in seconds per move, or both
 (whichever ends first).  With an iteration budget the bot is deterministic
 given its generator; a time budget depends on the machine's speed.
+
+Tree reuse (``reuse=True``).  After a decision the bot keeps its tree.  The
+arena reports every step of the game to the bot through
+:meth:`MCTSBot.observe`, the bot's own decisions included: the action when
+the seat can tell it apart from every alternative (its own decisions, public
+moves, outcomes it sees), ``None`` otherwise.  The kept node follows each
+reported step down the tree (first into the chosen action's subtree); an
+unobserved step, or a step the tree has no child for, drops it.
+The next search starts from the kept node (its visits and values count, the
+budget counts new iterations only) when, and only when, at least one step
+was observed since the last decision and the tree survived every step; in
+every other case (first move, after ``start``, a caller that never calls
+``observe``, a dropped tree) the search is exactly a fresh one, so it makes
+the same decision as a bot with ``reuse=False`` and the same generator.
 """
 
 from __future__ import annotations
@@ -64,23 +78,45 @@ class _Node:
         self.expanded = False
 
 
+class _Kept:
+    """A subtree kept for one seat between its decisions, and whether a step was observed since."""
+
+    __slots__ = ("node", "observed")
+
+    def __init__(self, node: _Node) -> None:
+        self.node = node
+        self.observed = False
+
+
 class SearchStats:
-    """What the last search did: iterations, seconds, and root visits per action text."""
+    """What the last search did: iterations, seconds, root visits per action text, reused visits.
 
-    __slots__ = ("iterations", "seconds", "values", "visits")
+    ``reused`` is the number of visits the root's children carried over from
+    the previous search (tree reuse); ``iterations`` counts new ones only.
+    """
 
-    def __init__(self, iterations: int, seconds: float, visits: dict[str, int], values: dict[str, float]):
+    __slots__ = ("iterations", "reused", "seconds", "values", "visits")
+
+    def __init__(
+        self,
+        iterations: int,
+        seconds: float,
+        visits: dict[str, int],
+        values: dict[str, float],
+        reused: int = 0,
+    ):
         self.iterations = iterations
         self.seconds = seconds
         self.visits = visits
         self.values = values
+        self.reused = reused
 
     @property
     def iterations_per_second(self) -> float:
         return self.iterations / self.seconds if self.seconds > 0 else float("inf")
 
     def __repr__(self) -> str:
-        return f"SearchStats(iterations={self.iterations}, seconds={self.seconds:.3f})"
+        return f"SearchStats(iterations={self.iterations}, seconds={self.seconds:.3f}, reused={self.reused})"
 
 
 class MCTSBot:
@@ -100,7 +136,10 @@ class MCTSBot:
     ``prior_visits``: 0 for plain UCT expansion; otherwise the weight, in
     visits, of the heuristic prior given to every action of a new node.
     ``worlds``: how many determinizations to draw per move and cycle through
-    (None: a new one every iteration).
+    (None: a new one every iteration).  A game whose spec declares no hidden
+    information is resampled once per move whatever ``worlds`` says.
+    ``reuse``: keep the subtree of the chosen action and follow the observed
+    steps down it to the next decision (see the module docs).
     """
 
     name = "mcts"
@@ -113,6 +152,7 @@ class MCTSBot:
         rollout_depth: int | None = 0,
         prior_visits: int = 5,
         worlds: int | None = 10,
+        reuse: bool = True,
     ) -> None:
         if iterations is None and time_limit is None:
             iterations = 400
@@ -131,16 +171,27 @@ class MCTSBot:
         self.prior_visits = prior_visits
         if worlds is not None and (isinstance(worlds, bool) or not isinstance(worlds, int) or worlds < 1):
             raise BotError(f"worlds must be an int >= 1 or None, not {worlds!r}")
+        if not isinstance(reuse, bool):
+            raise BotError(f"reuse must be True or False, not {reuse!r}")
         self.worlds = worlds
+        self.reuse = reuse
         self.iterations = iterations
         self.time_limit = None if time_limit is None else float(time_limit)
         self.exploration = float(exploration)
         self.rollout_depth = rollout_depth
         self.last_search: SearchStats | None = None
         self._game: Game | None = None
+        self._kept: dict[int, _Kept] = {}
 
     def start(self, game: Game, player: int) -> None:
         self._game = game
+        self._kept.pop(player, None)
+
+    def __getstate__(self) -> dict[str, object]:
+        # Kept trees are per game and can be large: a pickled bot (a tournament's worker) starts without them.
+        state = dict(self.__dict__)
+        state["_kept"] = {}
+        return state
 
     def __repr__(self) -> str:
         parts = []
@@ -155,24 +206,55 @@ class MCTSBot:
             parts.append(f"prior_visits={self.prior_visits}")
         if self.worlds is not None:
             parts.append(f"worlds={self.worlds}")
+        if not self.reuse:
+            parts.append("reuse=False")
         return f"MCTSBot({', '.join(parts)})"
+
+    def observe(self, seat: int, player: int, action: Action | None) -> None:
+        """One step of the game, as ``seat`` saw it: who acted (a seat or CHANCE) and what.
+
+        The arena calls this for every step of a game, the seat's own
+        decisions included.  ``action`` is None when ``seat`` cannot tell the
+        step apart from its alternatives (a hidden draw, a face-down play);
+        that drops the kept subtree, and so does a step the tree never saw.
+        """
+        kept = self._kept.get(seat)
+        if kept is None:
+            return
+        game = self._game
+        child = None
+        if action is not None and game is not None:
+            action_id = game.catalogue.get_id(action)
+            if action_id is not None:
+                child = kept.node.children.get(action_id)
+        if child is None:
+            del self._kept[seat]
+            return
+        kept.node = child
+        kept.observed = True
 
     def choose(self, view: View, legal_actions: Sequence[Action], rng: np.random.Generator) -> Action:
         game = self._game
         if game is None:
             raise BotError("MCTSBot needs the game: call start(game, player) first")
+        seat = view.player
+        kept = self._kept.pop(seat, None)
         if len(legal_actions) == 1:
             self.last_search = SearchStats(0, 0.0, {str(legal_actions[0]): 0}, {})
+            if self.reuse and kept is not None and kept.observed:
+                self._kept[seat] = _Kept(kept.node)
             return legal_actions[0]
         root_ids = [game.action_id(a) for a in legal_actions]
-        root = _Node()
+        root = kept.node if self.reuse and kept is not None and kept.observed else _Node()
+        virtual = self.prior_visits  # every child of a search with priors starts with these
+        reused = sum(max(0, child.visits - virtual) for child in root.children.values())
         sampler = Sampler(rng)
         started = time.perf_counter()
         deadline = None if self.time_limit is None else started + self.time_limit
         budget = self.iterations
         iterate = self._iterate_with_priors if self.prior_visits else self._iterate
         worlds: list[State] = []
-        count = self.worlds
+        count = self.worlds if game.spec.hidden_information else 1
         done = 0
         while budget is None or done < budget:
             if deadline is not None and done > 0 and time.perf_counter() >= deadline:
@@ -187,7 +269,6 @@ class MCTSBot:
             iterate(game, root, world, sampler)
             done += 1
         seconds = time.perf_counter() - started
-        virtual = self.prior_visits  # every root child of a search with priors starts with these
         visits = {i: root.children[i].visits - virtual if i in root.children else 0 for i in root_ids}
         best_visits = max(visits.values())
         best = [i for i in root_ids if visits[i] == best_visits]
@@ -201,7 +282,11 @@ class MCTSBot:
             seconds,
             {str(table[i]): visits[i] for i in root_ids},
             {str(table[i]): _mean(root.children.get(i)) for i in root_ids},
+            reused,
         )
+        if self.reuse:
+            # the arena reports this decision too, which moves the kept node to the chosen child
+            self._kept[seat] = _Kept(root)
         return legal_actions[root_ids.index(choice)]
 
     def _iterate(self, game: Game, root: _Node, state: State, sampler: Sampler) -> None:
@@ -210,7 +295,7 @@ class MCTSBot:
         node = root
         c = self.exploration
         while True:
-            player = state.current_player
+            player = state._player
             if player == TERMINAL:
                 break
             if player == CHANCE:
@@ -235,7 +320,7 @@ class MCTSBot:
             node = children[best_id]
             path.append((node, player))
             state = state._apply(best_id)
-        payoffs = self._evaluate(game, state, sampler)
+        payoffs = self._evaluate(game, state, sampler, -1, 0.0)
         for visited, mover in path:
             visited.visits += 1
             if mover >= 0:
@@ -247,8 +332,11 @@ class MCTSBot:
         node = root
         c = self.exploration
         prior = self.prior_visits
+        heuristic = game.heuristic
+        known_player = -1  # the leaf's heuristic for this player, when already computed for a prior
+        known = 0.0
         while True:
-            player = state.current_player
+            player = state._player
             if player == TERMINAL:
                 break
             if player == CHANCE:
@@ -257,34 +345,60 @@ class MCTSBot:
                 continue
             legal = state.legal_action_ids()
             children = node.children
-            # The successors valued for the priors, so that the one selected is not built twice.
-            valued: dict[int, State] = {}
+            # The successors valued for the priors (and their values), so that the one
+            # selected is not built again nor its heuristic computed twice.
+            valued: dict[int, tuple[State, float]] | None = None
             for a in legal:
                 if a not in children:
-                    after = valued[a] = state._apply(a)
-                    children[a] = _Node(prior, prior * expected_heuristic(after, player, 1))
+                    after = state._apply(a)
+                    if after._player >= 0:
+                        value = heuristic(after, player)
+                    else:
+                        value = expected_heuristic(after, player, 1)
+                    children[a] = _Node(prior, prior * value)
+                    if valued is None:
+                        valued = {}
+                    valued[a] = (after, value)
             new = not node.expanded
             node.expanded = True
             best_id = _select(children, legal, c)
             node = children[best_id]
             path.append((node, player))
-            successor = valued.get(best_id)
-            state = state._apply(best_id) if successor is None else successor
+            successor = None if valued is None else valued.get(best_id)
+            if successor is None:
+                state = state._apply(best_id)
+            else:
+                state = successor[0]
+                if state._player >= 0:
+                    known_player = player
+                    known = successor[1]
             if new:
                 break
-        payoffs = self._evaluate(game, state, sampler)
+            known_player = -1
+        payoffs = self._evaluate(game, state, sampler, known_player, known)
         for visited, mover in path:
             visited.visits += 1
             if mover >= 0:
                 visited.value += payoffs[mover]
 
-    def _evaluate(self, game: Game, state: State, sampler: Sampler) -> Sequence[float]:
-        """Payoffs per player: a random rollout to the end, or a bounded one and the heuristic."""
+    def _evaluate(
+        self, game: Game, state: State, sampler: Sampler, known_player: int, known: float
+    ) -> Sequence[float]:
+        """Payoffs per player: a random rollout to the end, or a bounded one and the heuristic.
+
+        ``known`` is ``game.heuristic(state, known_player)`` when the caller
+        has it already (``known_player`` -1: nothing known).
+        """
         depth = self.rollout_depth
+        if depth == 0:
+            if state._player == TERMINAL:
+                return state.returns()
+            heuristic = game.heuristic
+            return [known if p == known_player else heuristic(state, p) for p in range(game.players)]
         limit = game.max_game_length if depth is None else depth
         steps = 0
         while steps < limit:
-            player = state.current_player
+            player = state._player
             if player == TERMINAL:
                 return state.returns()
             if player == CHANCE:
@@ -293,7 +407,7 @@ class MCTSBot:
                 legal = state.legal_action_ids()
                 state = state._apply(legal[sampler.index(len(legal))])
             steps += 1
-        if state.current_player == TERMINAL:
+        if state._player == TERMINAL:
             return state.returns()
         return [game.heuristic(state, p) for p in range(game.players)]
 
@@ -306,8 +420,10 @@ def _select(children: dict[int, _Node], legal: Sequence[int], c: float) -> int:
     best_id = legal[0]
     for a in legal:
         child = children[a]
-        child.avail += 1
-        score = child.value / child.visits + c * sqrt(log(child.avail) / child.visits)
+        avail = child.avail + 1
+        child.avail = avail
+        visits = child.visits
+        score = child.value / visits + c * sqrt(log(avail) / visits)
         if score > best_score:
             best_score = score
             best_id = a
