@@ -37,7 +37,7 @@ from boardgames.kernel.game import Game
 from boardgames.kernel.registry import game_class, make
 from boardgames.kernel.serialize import Replay
 
-__all__ = ["Standing", "TournamentResult", "schedule", "tournament"]
+__all__ = ["Standing", "TournamentResult", "chunked", "schedule", "tournament"]
 
 
 def schedule(bots: int, seats: int, games: int, seed: int) -> list[Task]:
@@ -54,6 +54,31 @@ def schedule(bots: int, seats: int, games: int, seed: int) -> list[Task]:
     cycle = len(lineups) if bots > seats else seats
     deals = np.random.SeedSequence(seed).generate_state(max(1, -(-games // cycle)), dtype=np.uint32)
     return [Task(i, int(deals[i // cycle]), lineups[i % len(lineups)]) for i in range(games)]
+
+
+def chunked(tasks: Sequence[Task], workers: int, size: int | None = None) -> list[list[Task]]:
+    """The tasks cut into chunks for ``workers``: of ``size`` each, or shrinking towards the end.
+
+    Without a size, a chunk holds an eighth of a worker's share of what is
+    left (at most 16 games), down to single games at the end, so that few
+    messages are sent while the last games still spread over every worker
+    instead of one worker finishing a long chunk alone.
+
+    >>> sizes = [len(c) for c in chunked(list(range(200)), 2)]
+    >>> sizes[:4], sizes[-3:], sum(sizes)
+    ([12, 11, 11, 10], [1, 1, 1], 200)
+    >>> [len(c) for c in chunked(list(range(10)), 1, size=4)]
+    [4, 4, 2]
+    """
+    if size is not None:
+        return [list(tasks[i : i + size]) for i in range(0, len(tasks), size)]
+    chunks: list[list[Task]] = []
+    start = 0
+    while start < len(tasks):
+        step = max(1, min(16, (len(tasks) - start) // (workers * 8)))
+        chunks.append(list(tasks[start : start + step]))
+        start += step
+    return chunks
 
 
 @attrs.frozen
@@ -273,8 +298,7 @@ def tournament(
             f"{game.id} with {game.players} players needs at least {game.players} bots, not {len(resolved)}"
         )
     tasks = schedule(len(resolved), game.players, games, seed)
-    size = chunk_size if chunk_size is not None else max(1, min(16, games // (workers * 8) or 1))
-    chunks = [tasks[i : i + size] for i in range(0, len(tasks), size)]
+    chunks = chunked(tasks, workers, chunk_size)
     payload = Payload(game, tuple(resolved), tuple(names), keep_replays)
     report: Callable[[int, int], None] | None
     if progress is True:
