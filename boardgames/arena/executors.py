@@ -45,12 +45,14 @@ class Task:
 
 @attrs.frozen
 class Payload:
-    """What every worker needs: the game, the bots and their names."""
+    """What every worker needs: the game, the bots, their names and when to stop starting games."""
 
     game: Game
     bots: tuple[Bot, ...]
     names: tuple[str, ...]
     keep_replays: bool
+    deadline: float | None = None
+    """Wall-clock time (``time.time()``) after which no game starts; None: no limit."""
 
 
 @attrs.frozen
@@ -140,7 +142,14 @@ def run_game(payload: Payload, task: Task) -> GameSummary:
 
 
 def run_chunk(payload: Payload, chunk: Sequence[Task]) -> list[GameSummary]:
-    return [run_game(payload, task) for task in chunk]
+    """Play the games of a chunk; past the payload's deadline the rest are left out unplayed."""
+    deadline = payload.deadline
+    summaries = []
+    for task in chunk:
+        if deadline is not None and time.time() >= deadline:
+            break
+        summaries.append(run_game(payload, task))
+    return summaries
 
 
 _WORKER: dict[str, Payload] = {}

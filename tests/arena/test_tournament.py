@@ -6,6 +6,7 @@ import json
 import math
 import os
 import sys
+import time
 from collections import Counter
 from collections.abc import Sequence
 
@@ -196,3 +197,40 @@ def test_bradley_terry_orders_players_and_keeps_unbeaten_ratings_finite() -> Non
     assert math.isclose((a + b + c) / 3, 1500.0)
     even = bradley_terry(2, [(0, 1, 1.0), (0, 1, 0.0)])
     assert math.isclose(even[0], even[1])
+
+
+class _SlowBot:
+    """Takes the first legal action after a pause, so that a tournament outlasts its time limit."""
+
+    name = "slow"
+
+    def choose(self, view: object, legal_actions: Sequence[Action], rng: np.random.Generator) -> Action:
+        time.sleep(0.02)
+        return legal_actions[0]
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_time_limit_stops_starting_games_and_keeps_whole_deals(workers: int) -> None:
+    result = bg.tournament(
+        "toy-race", [_SlowBot(), "random"], games=40, seed=3, workers=workers, time_limit=0.3
+    )
+    assert result.unplayed > 0
+    assert len(result.games) + result.unplayed == 40
+    deals: dict[int, int] = {}
+    for g in result.games:
+        deals[g.index // 2] = deals.get(g.index // 2, 0) + 1
+    assert all(count == 2 for count in deals.values())  # every counted deal from both seats
+    assert sum(s.games for s in result.standings) == 2 * len(result.games)
+    assert result.to_dict()["unplayed"] == result.unplayed
+    assert f"{result.unplayed} not played (time limit)" in result.table()
+
+
+def test_without_a_time_limit_every_game_is_played() -> None:
+    result = bg.tournament("toy-race", ["random", "random"], games=5, seed=3)
+    assert (len(result.games), result.unplayed) == (5, 0)
+
+
+@pytest.mark.parametrize("bad", [0, -1.0, True, "10"])
+def test_a_bad_time_limit_is_refused(bad: object) -> None:
+    with pytest.raises(bg.BoardGameError, match="time_limit"):
+        bg.tournament("toy-race", ["random", "random"], games=2, time_limit=bad)  # type: ignore[arg-type]
