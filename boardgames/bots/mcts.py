@@ -49,6 +49,7 @@ the same decision as a bot with ``reuse=False`` and the same generator.
 
 from __future__ import annotations
 
+import bisect
 import math
 import time
 from collections.abc import Sequence
@@ -66,9 +67,15 @@ __all__ = ["MCTSBot", "SearchStats"]
 
 
 class _Node:
-    """One node: children by action id, visits, availability and the mover's payoff sum."""
+    """One node: children by action id, visits, availability and the mover's payoff sum.
 
-    __slots__ = ("avail", "children", "expanded", "value", "visits")
+    ``states`` remembers, for the search stamped ``stamp``, the state each
+    of its determinizations (by index) reached at this node, with the
+    cumulative outcome table when it is a chance node, so that an iteration
+    that walks the tree again with the same determinization applies nothing.
+    """
+
+    __slots__ = ("avail", "children", "expanded", "stamp", "states", "value", "visits")
 
     def __init__(self, visits: int = 0, value: float = 0.0) -> None:
         self.children: dict[int, _Node] = {}
@@ -76,6 +83,12 @@ class _Node:
         self.avail = 0
         self.value = value
         self.expanded = False
+        self.stamp = 0
+        self.states: dict[int, tuple[State, _Table | None]] = {}
+
+
+_Table = tuple[tuple[int, ...], list[float]]
+"""A chance node's outcome ids and their cumulative probabilities, summed in order."""
 
 
 class _Kept:
@@ -182,6 +195,7 @@ class MCTSBot:
         self.last_search: SearchStats | None = None
         self._game: Game | None = None
         self._kept: dict[int, _Kept] = {}
+        self._stamp = 0
 
     def start(self, game: Game, player: int) -> None:
         self._game = game
@@ -255,18 +269,22 @@ class MCTSBot:
         iterate = self._iterate_with_priors if self.prior_visits else self._iterate
         worlds: list[State] = []
         count = self.worlds if game.spec.hidden_information else 1
+        self._stamp += 1  # states remembered in the tree by earlier searches are of other worlds
         done = 0
         while budget is None or done < budget:
             if deadline is not None and done > 0 and time.perf_counter() >= deadline:
                 break
             if count is None:
                 world = game.resample(view, rng)
+                index = -1
             elif len(worlds) < count:
                 world = game.resample(view, rng)
                 worlds.append(world)
+                index = done
             else:
-                world = worlds[done % count]
-            iterate(game, root, world, sampler)
+                index = done % count
+                world = worlds[index]
+            iterate(game, root, world, sampler, index)
             done += 1
         seconds = time.perf_counter() - started
         visits = {i: root.children[i].visits - virtual if i in root.children else 0 for i in root_ids}
@@ -289,17 +307,27 @@ class MCTSBot:
             self._kept[seat] = _Kept(root)
         return legal_actions[root_ids.index(choice)]
 
-    def _iterate(self, game: Game, root: _Node, state: State, sampler: Sampler) -> None:
-        """One iteration: select and expand with ``state``, evaluate, back up payoffs."""
+    def _iterate(self, game: Game, root: _Node, state: State, sampler: Sampler, world: int) -> None:
+        """One iteration: select and expand with ``state``, evaluate, back up payoffs.
+
+        ``world`` is the index of the determinization ``state`` (-1: used once).
+        """
         path: list[tuple[_Node, int]] = []
         node = root
         c = self.exploration
+        stamp = self._stamp if world >= 0 else -1
+        table = _remembered(node, state, world, stamp)
         while True:
             player = state._player
             if player == TERMINAL:
                 break
             if player == CHANCE:
-                node, state = _chance_step(node, state, sampler)
+                outcome = _draw(state, table, sampler)
+                child = node.children.get(outcome)
+                if child is None:
+                    child = node.children[outcome] = _Node()
+                node = child
+                state, table = _step(child, state, outcome, world, stamp)
                 path.append((node, CHANCE))
                 continue
             legal = state.legal_action_ids()
@@ -319,20 +347,24 @@ class MCTSBot:
             best_id = _select(children, legal, c)
             node = children[best_id]
             path.append((node, player))
-            state = state._apply(best_id)
+            state, table = _step(node, state, best_id, world, stamp)
         payoffs = self._evaluate(game, state, sampler, -1, 0.0)
         for visited, mover in path:
             visited.visits += 1
             if mover >= 0:
                 visited.value += payoffs[mover]
 
-    def _iterate_with_priors(self, game: Game, root: _Node, state: State, sampler: Sampler) -> None:
+    def _iterate_with_priors(
+        self, game: Game, root: _Node, state: State, sampler: Sampler, world: int
+    ) -> None:
         """One iteration with heuristic priors: a new node values all its actions at once."""
         path: list[tuple[_Node, int]] = []
         node = root
         c = self.exploration
         prior = self.prior_visits
         heuristic = game.heuristic
+        stamp = self._stamp if world >= 0 else -1
+        table = _remembered(node, state, world, stamp)
         known_player = -1  # the leaf's heuristic for this player, when already computed for a prior
         known = 0.0
         while True:
@@ -340,7 +372,12 @@ class MCTSBot:
             if player == TERMINAL:
                 break
             if player == CHANCE:
-                node, state = _chance_step(node, state, sampler)
+                outcome = _draw(state, table, sampler)
+                child = node.children.get(outcome)
+                if child is None:
+                    child = node.children[outcome] = _Node()
+                node = child
+                state, table = _step(child, state, outcome, world, stamp)
                 path.append((node, CHANCE))
                 continue
             legal = state.legal_action_ids()
@@ -366,9 +403,10 @@ class MCTSBot:
             path.append((node, player))
             successor = None if valued is None else valued.get(best_id)
             if successor is None:
-                state = state._apply(best_id)
+                state, table = _step(node, state, best_id, world, stamp)
             else:
                 state = successor[0]
+                table = _remembered(node, state, world, stamp)
                 if state._player >= 0:
                     known_player = player
                     known = successor[1]
@@ -434,10 +472,49 @@ def _mean(node: _Node | None) -> float:
     return node.value / node.visits if node is not None and node.visits else 0.0
 
 
-def _chance_step(node: _Node, state: State, sampler: Sampler) -> tuple[_Node, State]:
-    """Descend through a chance node: sample its outcome with its probability."""
-    outcome = sample_outcome(state, sampler)
-    child = node.children.get(outcome)
-    if child is None:
-        child = node.children[outcome] = _Node()
-    return child, state._apply(outcome)
+def _step(child: _Node, state: State, action_id: int, world: int, stamp: int) -> tuple[State, _Table | None]:
+    """The state at ``child`` after ``action_id`` in determinization ``world``, remembered there."""
+    if child.stamp == stamp:
+        seen = child.states.get(world)
+        if seen is not None:
+            return seen
+    return _remember(child, state._apply(action_id), world, stamp)
+
+
+def _remembered(node: _Node, state: State, world: int, stamp: int) -> _Table | None:
+    """Remember ``state`` at ``node`` for ``world``; its outcome table if it is a chance node."""
+    if node.stamp == stamp:
+        seen = node.states.get(world)
+        if seen is not None:
+            return seen[1]
+    return _remember(node, state, world, stamp)[1]
+
+
+def _remember(node: _Node, state: State, world: int, stamp: int) -> tuple[State, _Table | None]:
+    table: _Table | None = None
+    if state._player == CHANCE:
+        ids = []
+        cumulative = []
+        total = 0.0
+        for outcome, probability in state._chance_ids():
+            total += probability
+            ids.append(outcome)
+            cumulative.append(total)
+        table = (tuple(ids), cumulative)
+    entry = (state, table)
+    if world >= 0:
+        if node.stamp != stamp:
+            node.stamp = stamp
+            node.states = {}
+        node.states[world] = entry
+    return entry
+
+
+def _draw(state: State, table: _Table | None, sampler: Sampler) -> int:
+    """A chance outcome drawn with its probability: ``sample_outcome``, from a remembered table."""
+    if table is None:
+        return sample_outcome(state, sampler)
+    ids, cumulative = table
+    # the first outcome whose running total exceeds the draw, as sample_outcome finds it
+    k = bisect.bisect_right(cumulative, sampler.random())
+    return ids[k] if k < len(ids) else ids[-1]
