@@ -66,6 +66,8 @@ def position(game: bg.Game, steps: int = STEPS) -> bg.State:
             actions = state.legal_actions()
             state = state.apply(actions[sampler.index(len(actions))])
         done += 1
+    if state.is_terminal:
+        raise SystemExit(f"{game.id}: the game ended within {steps} random steps; take fewer --steps")
     return state
 
 

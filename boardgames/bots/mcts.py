@@ -84,7 +84,7 @@ class _Node:
         self.value = value
         self.expanded = False
         self.stamp = 0
-        self.states: dict[int, tuple[State, _Table | None]] = {}
+        self.states: dict[int, tuple[State, _Table | None]] | None = None
 
 
 _Table = tuple[tuple[int, ...], list[float]]
@@ -474,7 +474,7 @@ def _mean(node: _Node | None) -> float:
 
 def _step(child: _Node, state: State, action_id: int, world: int, stamp: int) -> tuple[State, _Table | None]:
     """The state at ``child`` after ``action_id`` in determinization ``world``, remembered there."""
-    if child.stamp == stamp:
+    if child.stamp == stamp and child.states is not None:
         seen = child.states.get(world)
         if seen is not None:
             return seen
@@ -483,7 +483,7 @@ def _step(child: _Node, state: State, action_id: int, world: int, stamp: int) ->
 
 def _remembered(node: _Node, state: State, world: int, stamp: int) -> _Table | None:
     """Remember ``state`` at ``node`` for ``world``; its outcome table if it is a chance node."""
-    if node.stamp == stamp:
+    if node.stamp == stamp and node.states is not None:
         seen = node.states.get(world)
         if seen is not None:
             return seen[1]
@@ -503,10 +503,11 @@ def _remember(node: _Node, state: State, world: int, stamp: int) -> tuple[State,
         table = (tuple(ids), cumulative)
     entry = (state, table)
     if world >= 0:
-        if node.stamp != stamp:
+        if node.stamp != stamp or node.states is None:
             node.stamp = stamp
-            node.states = {}
-        node.states[world] = entry
+            node.states = {world: entry}
+        else:
+            node.states[world] = entry
     return entry
 
 
