@@ -202,9 +202,11 @@ class MCTSBot:
         self._kept.pop(player, None)
 
     def __getstate__(self) -> dict[str, object]:
-        # Kept trees are per game and can be large: a pickled bot (a tournament's worker) starts without them.
+        # A pickled bot (a tournament's worker's) travels without its game and kept trees:
+        # they belong to one game, can be large, and start() gives the next game's.
         state = dict(self.__dict__)
         state["_kept"] = {}
+        state["_game"] = None
         return state
 
     def __repr__(self) -> str:

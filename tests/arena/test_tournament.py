@@ -234,3 +234,36 @@ def test_without_a_time_limit_every_game_is_played() -> None:
 def test_a_bad_time_limit_is_refused(bad: object) -> None:
     with pytest.raises(bg.BoardGameError, match="time_limit"):
         bg.tournament("toy-race", ["random", "random"], games=2, time_limit=bad)  # type: ignore[arg-type]
+
+
+def test_a_built_in_game_travels_to_the_workers_as_its_recipe() -> None:
+    import pickle
+
+    from boardgames.arena.executors import Payload
+
+    game = bg.make("warpgate", players=3)
+    mcts = MCTSBot(iterations=5)
+    mcts.start(game, 0)  # a started bot travels without its game
+    payload = Payload(game, (mcts, GreedyBot()), ("mcts", "greedy"), False, 12.5)
+    copy = pickle.loads(pickle.dumps(payload))
+    assert copy.game == game and copy.game.players == 3
+    assert (copy.names, copy.keep_replays, copy.deadline) == (("mcts", "greedy"), False, 12.5)
+    assert all(getattr(b, "_game", None) is None for b in copy.bots)
+    toy = Payload(ToyGame(2), (RandomBot(),), ("random",), True)
+    assert pickle.loads(pickle.dumps(toy)).game == ToyGame(2)  # not a built-in: pickled whole
+
+
+@pytest.mark.parametrize("game_id", sorted(bg.available_games()))
+def test_every_built_in_game_reaches_a_worker_that_unpickles_it(game_id: str) -> None:
+    # Ray (and a spawned process pool) pickle the payload; a game whose rules hold
+    # unpicklable parts still arrives, made again from its recipe.
+    import pickle
+
+    from boardgames.arena.executors import Payload, run_chunk
+    from boardgames.arena.tournament import schedule
+
+    game = bg.make(game_id, players=2)
+    payload = pickle.loads(pickle.dumps(Payload(game, (RandomBot(), RandomBot()), ("a", "b"), False)))
+    assert payload.game == game
+    [summary] = run_chunk(payload, schedule(2, 2, 1, seed=1))
+    assert summary.ok, summary.error
