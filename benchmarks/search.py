@@ -6,11 +6,13 @@
 ``--against DIR`` measures a second checkout of the library (for example
 ``git worktree add --detach /tmp/base <commit>``, or ``git archive <commit>
 | tar -x -C /tmp/base``) on the same positions with this same script, and
-prints both rates, their ratio and whether the two builds searched the same
-tree (same choice and root visits: the search itself is unchanged, so the
-ratio compares equal work).  Each side runs in its own fresh process,
-alternating round by round, so that caches a game keeps between searches
-and bursts of load on a shared machine hit both sides alike.
+prints both best rates, their ratio, the median of the rounds' ratios and
+whether the two builds searched the same tree (same choice and root
+visits: the search itself is unchanged, so the ratio compares equal work).
+In each round the two builds run at the same time, each in a fresh process
+(so caches a game keeps between searches start cold on both sides), so that
+load from other jobs on a shared machine slows both alike; the median of
+the paired ratios is the figure to trust on a busy machine.
 
 For every game it plays 40 seeded uniform random steps (decisions and
 chance outcomes alike) into a 2-player game from seed 0, goes on to the
@@ -131,13 +133,13 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _run(root: str, args: argparse.Namespace) -> list[dict[str, Any]]:
-    """One round of every game in a fresh process that imports the library from ``root``."""
+def _start(root: str, args: argparse.Namespace) -> subprocess.Popen[str]:
+    """A fresh process that measures every game once (best of 2 searches) with the library at ``root``."""
     command = [
         sys.executable,
         os.path.abspath(__file__),
         "--json",
-        "--rounds=1",
+        "--rounds=2",
         f"--iterations={args.iterations}",
         f"--steps={args.steps}",
         f"--players={args.players}",
@@ -145,28 +147,36 @@ def _run(root: str, args: argparse.Namespace) -> list[dict[str, Any]]:
         *args.games,
     ]
     env = {**os.environ, "PYTHONPATH": root}
-    done = subprocess.run(command, env=env, check=True, capture_output=True, text=True)
-    rows: list[dict[str, Any]] = json.loads(done.stdout)
-    return rows
+    return subprocess.Popen(command, env=env, stdout=subprocess.PIPE, text=True)
+
+
+def _rows(process: subprocess.Popen[str]) -> dict[str, dict[str, Any]]:
+    out, _ = process.communicate()
+    if process.returncode:
+        raise SystemExit(f"a measuring process failed (exit status {process.returncode})")
+    return {row["game"]: row for row in json.loads(out)}
 
 
 def compare(args: argparse.Namespace) -> int:
-    """Old (``--against``) and new (this checkout) side by side, alternating fresh processes."""
+    """Old (``--against``) and new (this checkout) side by side, in pairs of processes run together."""
     old_root = os.path.abspath(args.against)
     if not os.path.isdir(os.path.join(old_root, "boardgames")):
         print(f"{old_root} is not a checkout of the library (no boardgames/ in it)", file=sys.stderr)
         return 2
     new_root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    best: dict[str, dict[str, dict[str, Any]]] = {"old": {}, "new": {}}
+    rounds: list[tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]] = []
     for _ in range(args.rounds):
-        for side, root in (("old", old_root), ("new", new_root)):
-            for row in _run(root, args):
-                kept = best[side].get(row["game"])
-                if kept is None or row["iterations_per_second"] > kept["iterations_per_second"]:
-                    best[side][row["game"]] = row
+        # Both builds at the same time, so that whatever else the machine runs
+        # slows both alike; each round's ratio is one paired sample.
+        old_process, new_process = _start(old_root, args), _start(new_root, args)
+        rounds.append((_rows(old_process), _rows(new_process)))
     rows = []
     for game_id in args.games:
-        old, new = best["old"][game_id], best["new"][game_id]
+        olds = [old[game_id] for old, _ in rounds]
+        news = [new[game_id] for _, new in rounds]
+        ratios = sorted(n["iterations_per_second"] / o["iterations_per_second"] for o, n in zip(olds, news))
+        old = max(olds, key=lambda r: r["iterations_per_second"])
+        new = max(news, key=lambda r: r["iterations_per_second"])
         same = old["choice"] == new["choice"] and old["visits"] == new["visits"]
         rows.append(
             {
@@ -174,6 +184,9 @@ def compare(args: argparse.Namespace) -> int:
                 "old": old["iterations_per_second"],
                 "new": new["iterations_per_second"],
                 "ratio": new["iterations_per_second"] / old["iterations_per_second"],
+                "median_ratio": ratios[len(ratios) // 2]
+                if len(ratios) % 2
+                else (ratios[len(ratios) // 2 - 1] + ratios[len(ratios) // 2]) / 2,
                 "same_search": same,
                 "old_choice": old["choice"],
                 "new_choice": new["choice"],
@@ -182,11 +195,15 @@ def compare(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rows, indent=2))
         return 0
-    print(f"old: {old_root}\nnew: {new_root}\n{args.iterations} iterations, best of {args.rounds} rounds")
-    print(f"{'game':<18}{'old it/s':>10}{'new it/s':>10}{'new/old':>9}  same search")
+    print(f"old: {old_root}\nnew: {new_root}")
+    print(f"{args.iterations} iterations; best of {args.rounds} rounds, old and new run together in each")
+    print(f"{'game':<18}{'old it/s':>10}{'new it/s':>10}{'best/best':>11}{'median':>9}  same search")
     for row in rows:
         same_text = "yes" if row["same_search"] else f"no ({row['old_choice']} / {row['new_choice']})"
-        print(f"{row['game']:<18}{row['old']:>10,.0f}{row['new']:>10,.0f}{row['ratio']:>8.2f}x  {same_text}")
+        print(
+            f"{row['game']:<18}{row['old']:>10,.0f}{row['new']:>10,.0f}{row['ratio']:>10.2f}x"
+            f"{row['median_ratio']:>8.2f}x  {same_text}"
+        )
     return 0
 
 
