@@ -6,9 +6,21 @@ seats rotated, and prints win rates with 95% Wilson intervals, mean scores
 and MCTS seconds per move; it also measures MCTS iterations per second on
 positions taken from seeded random games.
 
+With more than 2 players MCTS meets ``players - 1`` copies of the rival
+(every deal is played from every rotation of the seats); its fair share of
+the wins is then 1/players, printed beside its win rate.
+
     python benchmarks/strength.py                       # every game, 2 players, 200 games per match
     python benchmarks/strength.py galaxys-edge --games 50 --time 1.0
-    python benchmarks/strength.py --json report.json
+    python benchmarks/strength.py --players 3 --games 60 --seconds 900   # at most ~15 min per match
+    python benchmarks/strength.py --players 4 --iterations 50 --seconds 600 --speed-positions 5
+
+``--games`` bounds the games per match and ``--seconds`` its wall time: no
+game starts after it and only deals played from every seat count (see
+``bg.tournament(time_limit=...)``); the report says how many games were
+left unplayed.  The report of each game is written as JSON to
+``benchmarks/results/strength-GAME-Np.json`` (``--results DIR`` elsewhere,
+``--results ''`` not at all); ``--json FILE`` also writes all of them to one file.
 
 Goals (issue 5), 2 players Galaxy's Edge: MCTS wins >= 95% against random
 and >= 65% against greedy at <= 1 s per move.
@@ -30,6 +42,9 @@ from boardgames.bots import GreedyBot, MCTSBot, RandomBot
 from boardgames.kernel.chance import Sampler
 from boardgames.kernel.driver import sample_outcome
 from boardgames.kernel.game import Game, State
+
+RESULTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results")
+"""Where each game's report is written by default."""
 
 GOALS = {("galaxys-edge", 2): {"random": 0.95, "greedy": 0.65, "seconds_per_move": 1.0}}
 
@@ -72,38 +87,56 @@ def speed(game: Game, bot: MCTSBot, count: int, seed: int) -> dict[str, float]:
     }
 
 
+def lineup(game: Game, mcts: MCTSBot, rival: Any, name: str) -> dict[str, Any]:
+    """MCTS and ``players - 1`` seats of the rival (one stateless bot may sit at several seats)."""
+    bots: dict[str, Any] = {"mcts": mcts, name: rival}
+    for k in range(2, game.players):
+        bots[f"{name} {k}"] = rival
+    return bots
+
+
 def match(game: Game, mcts: MCTSBot, rival: Any, name: str, args: argparse.Namespace) -> dict[str, Any]:
     started = time.perf_counter()
+    bots = lineup(game, mcts, rival, name)
     result = bg.tournament(
         game,
-        {"mcts": mcts, name: rival},
+        bots,
         games=args.games,
         seed=args.seed,
         workers=args.workers,
         progress=not args.quiet,
+        time_limit=args.seconds,
     )
     mine = result.standing("mcts")
-    theirs = result.standing(name)
+    rivals = [result.standing(n) for n in bots if n != "mcts"]
+    played = sum(r.games for r in rivals)
     return {
         "rival": name,
+        "players": game.players,
         "games": mine.games,
+        "unplayed": result.unplayed,
         "failed": len(result.failures),
+        "truncated": len(result.truncations),
         "win_rate": mine.win_rate,
+        "fair_share": 1 / game.players,
         "ci": [mine.ci_low, mine.ci_high],
         "mcts_score": mine.mean_score,
-        "rival_score": theirs.mean_score,
+        "rival_score": sum(r.mean_score * r.games for r in rivals) / played if played else 0.0,
         "mcts_seconds_per_move": mine.seconds_per_move,
         "wall_seconds": time.perf_counter() - started,
     }
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("games_to_test", nargs="*", metavar="GAME", help="game ids (default: every game)")
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--games", type=int, default=200, help="games per match (default 200)")
+    parser.add_argument("--games", type=int, default=200, help="games per match at most (default 200)")
+    parser.add_argument(
+        "--seconds", type=float, default=None, help="wall seconds per match at most (default: no limit)"
+    )
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--iterations", type=int, default=None, help="MCTS iterations per move")
@@ -116,9 +149,16 @@ def main() -> int:
     parser.add_argument("--prior-visits", type=int, default=MCTSBot().prior_visits)
     parser.add_argument("--exploration", type=float, default=MCTSBot().exploration)
     parser.add_argument("--speed-positions", type=int, default=20)
-    parser.add_argument("--json", metavar="FILE", help="also write the report as JSON")
+    parser.add_argument("--no-reuse", action="store_true", help="MCTS searches every move afresh")
+    parser.add_argument("--json", metavar="FILE", help="also write the whole report to one JSON file")
+    parser.add_argument(
+        "--results",
+        metavar="DIR",
+        default=RESULTS,
+        help="where each game's JSON report goes (default benchmarks/results; '' for nowhere)",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bars")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
 
     mcts = MCTSBot(
         iterations=args.iterations,
@@ -127,10 +167,15 @@ def main() -> int:
         rollout_depth=None if args.rollout_depth is None or args.rollout_depth < 0 else args.rollout_depth,
         prior_visits=args.prior_visits,
         worlds=args.worlds or None,
+        reuse=not args.no_reuse,
     )
     names = args.games_to_test or list(bg.available_games())
     report: list[dict[str, Any]] = []
-    print(f"MCTS: {mcts!r}; {args.games} games per match, {args.workers} workers, seed {args.seed}")
+    limit = f", at most {args.seconds:g} s per match" if args.seconds else ""
+    print(
+        f"MCTS: {mcts!r}; {args.players} players, {args.games} games per match{limit}, "
+        f"{args.workers} workers, seed {args.seed}"
+    )
     for name in names:
         try:
             game = bg.make(name, players=args.players)
@@ -149,13 +194,17 @@ def main() -> int:
                 f"MCTS speed: {s['iterations_per_second']:.0f} iterations/s, "
                 f"{s['seconds_per_move']:.3f} s/move over {s['positions']} positions"
             )
-        print("| rival | games | MCTS win rate | 95% CI | MCTS score | rival score | MCTS s/move | wall s |")
-        print("|---|---|---|---|---|---|---|---|")
+        print(
+            "| rival | games | unplayed | MCTS win rate | fair share | 95% CI | MCTS score | rival score "
+            "| MCTS s/move | wall s |"
+        )
+        print("|---|---|---|---|---|---|---|---|---|---|")
         for m in entry["matches"]:
             print(
-                f"| {m['rival']} | {m['games']} | {100 * m['win_rate']:.1f}% | "
-                f"{100 * m['ci'][0]:.1f}-{100 * m['ci'][1]:.1f}% | {m['mcts_score']:.1f} | "
-                f"{m['rival_score']:.1f} | {m['mcts_seconds_per_move']:.3f} | {m['wall_seconds']:.0f} |"
+                f"| {m['rival']} | {m['games']} | {m['unplayed']} | {100 * m['win_rate']:.1f}% | "
+                f"{100 * m['fair_share']:.0f}% | {100 * m['ci'][0]:.1f}-{100 * m['ci'][1]:.1f}% | "
+                f"{m['mcts_score']:.1f} | {m['rival_score']:.1f} | {m['mcts_seconds_per_move']:.3f} | "
+                f"{m['wall_seconds']:.0f} |"
             )
         goal = GOALS.get((name, args.players))
         if goal:
@@ -168,6 +217,12 @@ def main() -> int:
             checks.append(f"<= {goal['seconds_per_move']} s/move: {'met' if fast else 'NOT met'}")
             entry["goals"] = checks
             print("Goals: " + "; ".join(checks))
+        if args.results:
+            os.makedirs(args.results, exist_ok=True)
+            path = os.path.join(args.results, f"strength-{name}-{args.players}p.json")
+            with open(path, "w", encoding="utf-8") as file:
+                json.dump([entry], file, indent=2)
+            print(f"written {path}")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as file:
             json.dump(report, file, indent=2)

@@ -14,6 +14,7 @@ import concurrent.futures as futures
 import importlib
 import time
 from collections.abc import Iterator, Sequence
+from os import PathLike
 from types import ModuleType
 from typing import Any
 
@@ -23,6 +24,7 @@ from boardgames.arena.play import play
 from boardgames.bots.base import Bot, BotError
 from boardgames.kernel.errors import BoardGameError, InvalidOptionError
 from boardgames.kernel.game import Game
+from boardgames.kernel.registry import game_class, make
 from boardgames.kernel.serialize import Replay
 
 __all__ = ["EXECUTORS", "ExecutorError", "GameSummary", "Payload", "Task", "execute", "run_chunk"]
@@ -45,12 +47,53 @@ class Task:
 
 @attrs.frozen
 class Payload:
-    """What every worker needs: the game, the bots and their names."""
+    """What every worker needs: the game, the bots, their names and when to stop starting games.
+
+    A built-in game travels to the workers as its recipe (id, players and
+    options) and is made again there: cheaper than pickling its component
+    tables and rules, and it works for a game object that does not pickle.
+    Other games (a plug-in's, a test's) travel as pickled objects.
+    """
 
     game: Game
     bots: tuple[Bot, ...]
     names: tuple[str, ...]
     keep_replays: bool
+    deadline: float | None = None
+    """Wall-clock time (``time.time()``) after which no game starts; None: no limit."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_unpack, (_recipe(self.game), self.bots, self.names, self.keep_replays, self.deadline))
+
+
+def _recipe(game: Game) -> Game | tuple[str, int, dict[str, Any]]:
+    """``(id, players, options)`` for a built-in game made without a component file; else the game."""
+    options = dict(game.raw_options)
+    if not type(game).__module__.startswith("boardgames.games.") or isinstance(
+        options.get("components"), (str, PathLike)
+    ):
+        return game
+    try:
+        if game_class(game.id) is not type(game):
+            return game
+    except BoardGameError:
+        return game
+    return (game.id, game.players, options)
+
+
+def _unpack(
+    recipe: Game | tuple[str, int, dict[str, Any]],
+    bots: tuple[Bot, ...],
+    names: tuple[str, ...],
+    keep_replays: bool,
+    deadline: float | None,
+) -> Payload:
+    if isinstance(recipe, Game):
+        game = recipe
+    else:
+        name, players, options = recipe
+        game = make(name, players=players, **options)
+    return Payload(game, bots, names, keep_replays, deadline)
 
 
 @attrs.frozen
@@ -140,7 +183,14 @@ def run_game(payload: Payload, task: Task) -> GameSummary:
 
 
 def run_chunk(payload: Payload, chunk: Sequence[Task]) -> list[GameSummary]:
-    return [run_game(payload, task) for task in chunk]
+    """Play the games of a chunk; past the payload's deadline the rest are left out unplayed."""
+    deadline = payload.deadline
+    summaries = []
+    for task in chunk:
+        if deadline is not None and time.time() >= deadline:
+            break
+        summaries.append(run_game(payload, task))
+    return summaries
 
 
 _WORKER: dict[str, Payload] = {}

@@ -16,6 +16,7 @@ import attrs
 import numpy as np
 
 from boardgames.bots.base import Bot, BotError, bot_name, check_choice, make_bot, start_bot
+from boardgames.kernel.actions import Action
 from boardgames.kernel.chance import Sampler
 from boardgames.kernel.driver import sample_outcome
 from boardgames.kernel.errors import ConformanceError, InvalidOptionError
@@ -23,7 +24,7 @@ from boardgames.kernel.game import CHANCE, Game, State
 from boardgames.kernel.registry import make
 from boardgames.kernel.serialize import Replay
 
-__all__ = ["GameRecord", "Move", "play", "resolve_bots", "seat_rng"]
+__all__ = ["GameRecord", "Move", "observed", "play", "resolve_bots", "seat_rng"]
 
 BotSpec = Bot | str
 """A bot, or the name of a built-in bot (``"random"``, ``"greedy"``, ``"mcts"``)."""
@@ -126,6 +127,10 @@ def play(
     A bot that raises or returns an illegal action ends the game with a
     :class:`~boardgames.bots.BotError` naming the bot and its seat.
 
+    A bot that defines ``observe(seat, player, action)`` is told every step
+    of the game, chance included, as its seat saw it (see :func:`observed`):
+    who acted and the action, or None when the seat cannot tell it apart.
+
     >>> import boardgames as bg
     >>> record = bg.play("galaxys-edge", ["greedy", "random"], seed=3)
     >>> record.final.is_terminal, record.replay.run() == record.final
@@ -159,6 +164,8 @@ def play(
     think = [0.0] * game.players
     decisions = [0] * game.players
     table = game.catalogue.actions
+    observers = [getattr(bot, "observe", None) for bot in resolved]
+    watching = [(seat, hook) for seat, hook in enumerate(observers) if callable(hook)]
     initial = state = game.new_game(seed)
     taken: list[str] = []
     moves: list[Move] = []
@@ -198,9 +205,49 @@ def play(
         moves.append(move)
         if on_move is not None:
             on_move(move, state, after)
+        for seat, hook in watching:
+            seen = action if seat == player else observed(state, after, action, seat)
+            try:
+                hook(seat, player, seen)
+            except Exception as error:
+                where = f"bot {names[seat]} (seat {seat}) failed to observe action {len(taken)}"
+                raise BotError(f"{where}: {_reason(error)}", seat) from error
         state = after
     replay = Replay.record(initial, seed, taken, state, names)
     return GameRecord(state, replay, tuple(moves), tuple(names), seed, tuple(think), tuple(decisions))
+
+
+def observed(before: State, after: State, action: Action, seat: int) -> Action | None:
+    """``action`` if ``seat`` can tell it apart from every alternative at ``before``, else None.
+
+    The step is observed when the seat's view after it differs from its view
+    after every other legal action (or every other chance outcome): a public
+    move, a die roll, a card the seat draws itself.  A hidden draw or a
+    face-down play leaves equal views, so the seat learns only that one of
+    them happened.
+
+    >>> import boardgames as bg
+    >>> state = bg.make("galaxys-edge", players=2).new_game(1)
+    >>> while state.is_chance:
+    ...     state = state.apply(state.chance_outcomes()[0][0])
+    >>> mover = state.current_player
+    >>> action = state.legal_actions()[0]
+    >>> observed(state, state.apply(action), action, 1 - mover) == action
+    True
+    """
+    game = before.game
+    action_id = game.action_id(action)
+    if before.current_player == CHANCE:
+        others = [i for i, _ in before._chance_ids() if i != action_id]
+    else:
+        others = [i for i in before.legal_action_ids() if i != action_id]
+    if not others:
+        return action
+    seen = after.view(seat)
+    for other in others:
+        if before._apply(other).view(seat) == seen:
+            return None
+    return action
 
 
 def _reason(error: BaseException) -> str:

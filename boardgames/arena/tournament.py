@@ -21,6 +21,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
+import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -37,7 +38,7 @@ from boardgames.kernel.game import Game
 from boardgames.kernel.registry import game_class, make
 from boardgames.kernel.serialize import Replay
 
-__all__ = ["Standing", "TournamentResult", "schedule", "tournament"]
+__all__ = ["Standing", "TournamentResult", "chunked", "schedule", "tournament"]
 
 
 def schedule(bots: int, seats: int, games: int, seed: int) -> list[Task]:
@@ -51,9 +52,39 @@ def schedule(bots: int, seats: int, games: int, seed: int) -> list[Task]:
     lineups: list[tuple[int, ...]] = []
     for group in itertools.combinations(range(bots), seats):
         lineups.extend(group[k:] + group[:k] for k in range(seats))
-    cycle = len(lineups) if bots > seats else seats
+    cycle = _cycle(bots, seats)
     deals = np.random.SeedSequence(seed).generate_state(max(1, -(-games // cycle)), dtype=np.uint32)
     return [Task(i, int(deals[i // cycle]), lineups[i % len(lineups)]) for i in range(games)]
+
+
+def _cycle(bots: int, seats: int) -> int:
+    """How many consecutive games share one deal: every lineup, or every rotation of the seats."""
+    return math.comb(bots, seats) * seats if bots > seats else seats
+
+
+def chunked(tasks: Sequence[Task], workers: int, size: int | None = None) -> list[list[Task]]:
+    """The tasks cut into chunks for ``workers``: of ``size`` each, or shrinking towards the end.
+
+    Without a size, a chunk holds an eighth of a worker's share of what is
+    left (at most 16 games), down to single games at the end, so that few
+    messages are sent while the last games still spread over every worker
+    instead of one worker finishing a long chunk alone.
+
+    >>> sizes = [len(c) for c in chunked(list(range(200)), 2)]
+    >>> sizes[:4], sizes[-3:], sum(sizes)
+    ([12, 11, 11, 10], [1, 1, 1], 200)
+    >>> [len(c) for c in chunked(list(range(10)), 1, size=4)]
+    [4, 4, 2]
+    """
+    if size is not None:
+        return [list(tasks[i : i + size]) for i in range(0, len(tasks), size)]
+    chunks: list[list[Task]] = []
+    start = 0
+    while start < len(tasks):
+        step = max(1, min(16, (len(tasks) - start) // (workers * 8)))
+        chunks.append(list(tasks[start : start + step]))
+        start += step
+    return chunks
 
 
 @attrs.frozen
@@ -88,6 +119,8 @@ class TournamentResult:
     bots: tuple[str, ...]
     standings: tuple[Standing, ...]
     games: tuple[GameSummary, ...]
+    unplayed: int = 0
+    """Scheduled games left out because the time limit ran out (see :func:`tournament`)."""
 
     @property
     def failures(self) -> tuple[GameSummary, ...]:
@@ -127,6 +160,7 @@ class TournamentResult:
             "bots": list(self.bots),
             "failed": len(self.failures),
             "truncated": len(self.truncations),
+            "unplayed": self.unplayed,
             "standings": self.rows(),
             "games": [g.to_dict() for g in self.games],
         }
@@ -164,6 +198,8 @@ class TournamentResult:
         truncated = len(self.truncations)
         if truncated:
             title += f", {truncated} truncated (no winner; left out of the statistics)"
+        if self.unplayed:
+            title += f", {self.unplayed} not played (time limit)"
         return "\n".join([title, *lines])
 
     def __str__(self) -> str:
@@ -240,6 +276,7 @@ def tournament(
     keep_replays: bool = False,
     progress: bool | Callable[[int, int], None] = False,
     chunk_size: int | None = None,
+    time_limit: float | None = None,
 ) -> TournamentResult:
     """Play ``games`` seeded games between ``bots`` and return the standings.
 
@@ -252,11 +289,22 @@ def tournament(
     draws a progress bar on stderr; a callable gets ``(done, total)``.  Bots
     are sent to the workers, so they must pickle.  The result does not depend
     on ``workers`` or ``executor``.
+
+    ``time_limit`` (seconds of wall time) bounds a tournament: no game starts
+    after it, games already running finish.  When it cuts the schedule short,
+    only deals played from every seat count (a deal's games are the
+    rotations sharing its seed), so no bot profits from a seat; the games
+    left out are counted in the result's ``unplayed``.  Which games were
+    played then depends on the machine.
     """
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise InvalidOptionError(f"games must be an int >= 1, not {games!r}")
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise InvalidOptionError(f"workers must be an int >= 1, not {workers!r}")
+    if time_limit is not None and (
+        isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or not time_limit > 0
+    ):
+        raise InvalidOptionError(f"time_limit must be a number of seconds > 0, not {time_limit!r}")
     seed = check_seed(seed)
     resolved, names = resolve_bots(bots)
     if isinstance(game, str):
@@ -273,9 +321,9 @@ def tournament(
             f"{game.id} with {game.players} players needs at least {game.players} bots, not {len(resolved)}"
         )
     tasks = schedule(len(resolved), game.players, games, seed)
-    size = chunk_size if chunk_size is not None else max(1, min(16, games // (workers * 8) or 1))
-    chunks = [tasks[i : i + size] for i in range(0, len(tasks), size)]
-    payload = Payload(game, tuple(resolved), tuple(names), keep_replays)
+    chunks = chunked(tasks, workers, chunk_size)
+    deadline = None if time_limit is None else time.time() + time_limit
+    payload = Payload(game, tuple(resolved), tuple(names), keep_replays, deadline)
     report: Callable[[int, int], None] | None
     if progress is True:
         report = ProgressBar(games)
@@ -291,6 +339,15 @@ def tournament(
         if report is not None:
             report(len(done), games)
     ordered = tuple(sorted(done, key=lambda g: g.index))
+    unplayed = 0
+    if len(ordered) < len(tasks):
+        cycle = _cycle(len(resolved), game.players)
+        played: dict[int, int] = {}
+        for g in ordered:
+            played[g.index // cycle] = played.get(g.index // cycle, 0) + 1
+        whole = {deal for deal, count in played.items() if count == min(cycle, len(tasks) - deal * cycle)}
+        ordered = tuple(g for g in ordered if g.index // cycle in whole)
+        unplayed = len(tasks) - len(ordered)
     return TournamentResult(
         game=game.id,
         players=game.players,
@@ -299,4 +356,5 @@ def tournament(
         bots=tuple(names),
         standings=_standings(names, ordered),
         games=ordered,
+        unplayed=unplayed,
     )

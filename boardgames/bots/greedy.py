@@ -46,6 +46,12 @@ class GreedyBot:
     def start(self, game: Game, player: int) -> None:
         self._game = game
 
+    def __getstate__(self) -> dict[str, object]:
+        # A pickled bot (a tournament's worker's) travels without its game: start() gives it.
+        state = dict(self.__dict__)
+        state["_game"] = None
+        return state
+
     def choose(self, view: View, legal_actions: Sequence[Action], rng: np.random.Generator) -> Action:
         game = self._game
         if game is None:

@@ -31,10 +31,26 @@ Drawing a determinization can cost more than the rest of an iteration, so
 The budget is a number of iterations, a time in seconds per move, or both
 (whichever ends first).  With an iteration budget the bot is deterministic
 given its generator; a time budget depends on the machine's speed.
+
+Tree reuse (``reuse=True``).  After a decision the bot keeps its tree.  The
+arena reports every step of the game to the bot through
+:meth:`MCTSBot.observe`, the bot's own decisions included: the action when
+the seat can tell it apart from every alternative (its own decisions, public
+moves, outcomes it sees), ``None`` otherwise.  The kept node follows each
+reported step down the tree (first into the chosen action's subtree); an
+unobserved step, or a step the tree has no child for, drops it.
+The next search starts from the kept node (its visits and values count, the
+budget counts new iterations only) when, and only when, at least one step
+was observed since the last decision and the tree survived every step; in
+every other case (first move, after ``start``, a caller that never calls
+``observe``, a dropped tree) the search is exactly a fresh one, so it makes
+the same decision as a bot with ``reuse=False`` and the same generator.
 """
 
 from __future__ import annotations
 
+import bisect
+import gc
 import math
 import time
 from collections.abc import Sequence
@@ -52,9 +68,15 @@ __all__ = ["MCTSBot", "SearchStats"]
 
 
 class _Node:
-    """One node: children by action id, visits, availability and the mover's payoff sum."""
+    """One node: children by action id, visits, availability and the mover's payoff sum.
 
-    __slots__ = ("avail", "children", "expanded", "value", "visits")
+    ``states`` remembers, for the search stamped ``stamp``, the state each
+    of its determinizations (by index) reached at this node, with the
+    cumulative outcome table when it is a chance node, so that an iteration
+    that walks the tree again with the same determinization applies nothing.
+    """
+
+    __slots__ = ("avail", "children", "expanded", "stamp", "states", "value", "visits")
 
     def __init__(self, visits: int = 0, value: float = 0.0) -> None:
         self.children: dict[int, _Node] = {}
@@ -62,25 +84,53 @@ class _Node:
         self.avail = 0
         self.value = value
         self.expanded = False
+        self.stamp = 0
+        self.states: dict[int, tuple[State, _Table | None]] | None = None
+
+
+_Table = tuple[tuple[int, ...], list[float]]
+"""A chance node's outcome ids and their cumulative probabilities, summed in order."""
+
+
+class _Kept:
+    """A subtree kept for one seat between its decisions, and whether a step was observed since."""
+
+    __slots__ = ("node", "observed")
+
+    def __init__(self, node: _Node) -> None:
+        self.node = node
+        self.observed = False
 
 
 class SearchStats:
-    """What the last search did: iterations, seconds, and root visits per action text."""
+    """What the last search did: iterations, seconds, root visits per action text, reused visits.
 
-    __slots__ = ("iterations", "seconds", "values", "visits")
+    ``reused`` is the number of visits the root's children carried over from
+    the previous search (tree reuse); ``iterations`` counts new ones only.
+    """
 
-    def __init__(self, iterations: int, seconds: float, visits: dict[str, int], values: dict[str, float]):
+    __slots__ = ("iterations", "reused", "seconds", "values", "visits")
+
+    def __init__(
+        self,
+        iterations: int,
+        seconds: float,
+        visits: dict[str, int],
+        values: dict[str, float],
+        reused: int = 0,
+    ):
         self.iterations = iterations
         self.seconds = seconds
         self.visits = visits
         self.values = values
+        self.reused = reused
 
     @property
     def iterations_per_second(self) -> float:
         return self.iterations / self.seconds if self.seconds > 0 else float("inf")
 
     def __repr__(self) -> str:
-        return f"SearchStats(iterations={self.iterations}, seconds={self.seconds:.3f})"
+        return f"SearchStats(iterations={self.iterations}, seconds={self.seconds:.3f}, reused={self.reused})"
 
 
 class MCTSBot:
@@ -100,7 +150,10 @@ class MCTSBot:
     ``prior_visits``: 0 for plain UCT expansion; otherwise the weight, in
     visits, of the heuristic prior given to every action of a new node.
     ``worlds``: how many determinizations to draw per move and cycle through
-    (None: a new one every iteration).
+    (None: a new one every iteration).  A game whose spec declares no hidden
+    information is resampled once per move whatever ``worlds`` says.
+    ``reuse``: keep the subtree of the chosen action and follow the observed
+    steps down it to the next decision (see the module docs).
     """
 
     name = "mcts"
@@ -113,6 +166,7 @@ class MCTSBot:
         rollout_depth: int | None = 0,
         prior_visits: int = 5,
         worlds: int | None = 10,
+        reuse: bool = True,
     ) -> None:
         if iterations is None and time_limit is None:
             iterations = 400
@@ -131,16 +185,30 @@ class MCTSBot:
         self.prior_visits = prior_visits
         if worlds is not None and (isinstance(worlds, bool) or not isinstance(worlds, int) or worlds < 1):
             raise BotError(f"worlds must be an int >= 1 or None, not {worlds!r}")
+        if not isinstance(reuse, bool):
+            raise BotError(f"reuse must be True or False, not {reuse!r}")
         self.worlds = worlds
+        self.reuse = reuse
         self.iterations = iterations
         self.time_limit = None if time_limit is None else float(time_limit)
         self.exploration = float(exploration)
         self.rollout_depth = rollout_depth
         self.last_search: SearchStats | None = None
         self._game: Game | None = None
+        self._kept: dict[int, _Kept] = {}
+        self._stamp = 0
 
     def start(self, game: Game, player: int) -> None:
         self._game = game
+        self._kept.pop(player, None)
+
+    def __getstate__(self) -> dict[str, object]:
+        # A pickled bot (a tournament's worker's) travels without its game and kept trees:
+        # they belong to one game, can be large, and start() gives the next game's.
+        state = dict(self.__dict__)
+        state["_kept"] = {}
+        state["_game"] = None
+        return state
 
     def __repr__(self) -> str:
         parts = []
@@ -155,39 +223,82 @@ class MCTSBot:
             parts.append(f"prior_visits={self.prior_visits}")
         if self.worlds is not None:
             parts.append(f"worlds={self.worlds}")
+        if not self.reuse:
+            parts.append("reuse=False")
         return f"MCTSBot({', '.join(parts)})"
+
+    def observe(self, seat: int, player: int, action: Action | None) -> None:
+        """One step of the game, as ``seat`` saw it: who acted (a seat or CHANCE) and what.
+
+        The arena calls this for every step of a game, the seat's own
+        decisions included.  ``action`` is None when ``seat`` cannot tell the
+        step apart from its alternatives (a hidden draw, a face-down play);
+        that drops the kept subtree, and so does a step the tree never saw.
+        """
+        kept = self._kept.get(seat)
+        if kept is None:
+            return
+        game = self._game
+        child = None
+        if action is not None and game is not None:
+            action_id = game.catalogue.get_id(action)
+            if action_id is not None:
+                child = kept.node.children.get(action_id)
+        if child is None:
+            del self._kept[seat]
+            return
+        kept.node = child
+        kept.observed = True
 
     def choose(self, view: View, legal_actions: Sequence[Action], rng: np.random.Generator) -> Action:
         game = self._game
         if game is None:
             raise BotError("MCTSBot needs the game: call start(game, player) first")
+        seat = view.player
+        kept = self._kept.pop(seat, None)
         if len(legal_actions) == 1:
             self.last_search = SearchStats(0, 0.0, {str(legal_actions[0]): 0}, {})
+            if self.reuse and kept is not None and kept.observed:
+                self._kept[seat] = _Kept(kept.node)
             return legal_actions[0]
         root_ids = [game.action_id(a) for a in legal_actions]
-        root = _Node()
+        root = kept.node if self.reuse and kept is not None and kept.observed else _Node()
+        virtual = self.prior_visits  # every child of a search with priors starts with these
+        reused = sum(max(0, child.visits - virtual) for child in root.children.values())
         sampler = Sampler(rng)
         started = time.perf_counter()
         deadline = None if self.time_limit is None else started + self.time_limit
         budget = self.iterations
         iterate = self._iterate_with_priors if self.prior_visits else self._iterate
         worlds: list[State] = []
-        count = self.worlds
+        count = self.worlds if game.spec.hidden_information else 1
+        self._stamp += 1  # states remembered in the tree by earlier searches are of other worlds
         done = 0
-        while budget is None or done < budget:
-            if deadline is not None and done > 0 and time.perf_counter() >= deadline:
-                break
-            if count is None:
-                world = game.resample(view, rng)
-            elif len(worlds) < count:
-                world = game.resample(view, rng)
-                worlds.append(world)
-            else:
-                world = worlds[done % count]
-            iterate(game, root, world, sampler)
-            done += 1
+        # The tree and the states it remembers are many long-lived objects and hold no
+        # reference cycles: the cyclic garbage collector would only walk them over and
+        # over (a third of a search in some games), so it waits until the search ends.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            while budget is None or done < budget:
+                if deadline is not None and done > 0 and time.perf_counter() >= deadline:
+                    break
+                if count is None:
+                    world = game.resample(view, rng)
+                    index = -1
+                elif len(worlds) < count:
+                    world = game.resample(view, rng)
+                    worlds.append(world)
+                    index = done
+                else:
+                    index = done % count
+                    world = worlds[index]
+                iterate(game, root, world, sampler, index)
+                done += 1
+        finally:
+            if collecting:
+                gc.enable()
         seconds = time.perf_counter() - started
-        virtual = self.prior_visits  # every root child of a search with priors starts with these
         visits = {i: root.children[i].visits - virtual if i in root.children else 0 for i in root_ids}
         best_visits = max(visits.values())
         best = [i for i in root_ids if visits[i] == best_visits]
@@ -201,20 +312,34 @@ class MCTSBot:
             seconds,
             {str(table[i]): visits[i] for i in root_ids},
             {str(table[i]): _mean(root.children.get(i)) for i in root_ids},
+            reused,
         )
+        if self.reuse:
+            # the arena reports this decision too, which moves the kept node to the chosen child
+            self._kept[seat] = _Kept(root)
         return legal_actions[root_ids.index(choice)]
 
-    def _iterate(self, game: Game, root: _Node, state: State, sampler: Sampler) -> None:
-        """One iteration: select and expand with ``state``, evaluate, back up payoffs."""
+    def _iterate(self, game: Game, root: _Node, state: State, sampler: Sampler, world: int) -> None:
+        """One iteration: select and expand with ``state``, evaluate, back up payoffs.
+
+        ``world`` is the index of the determinization ``state`` (-1: used once).
+        """
         path: list[tuple[_Node, int]] = []
         node = root
         c = self.exploration
+        stamp = self._stamp if world >= 0 else -1
+        table = _remembered(node, state, world, stamp)
         while True:
-            player = state.current_player
+            player = state._player
             if player == TERMINAL:
                 break
             if player == CHANCE:
-                node, state = _chance_step(node, state, sampler)
+                outcome = _draw(state, table, sampler)
+                child = node.children.get(outcome)
+                if child is None:
+                    child = node.children[outcome] = _Node()
+                node = child
+                state, table = _step(child, state, outcome, world, stamp)
                 path.append((node, CHANCE))
                 continue
             legal = state.legal_action_ids()
@@ -234,57 +359,96 @@ class MCTSBot:
             best_id = _select(children, legal, c)
             node = children[best_id]
             path.append((node, player))
-            state = state._apply(best_id)
-        payoffs = self._evaluate(game, state, sampler)
+            state, table = _step(node, state, best_id, world, stamp)
+        payoffs = self._evaluate(game, state, sampler, -1, 0.0)
         for visited, mover in path:
             visited.visits += 1
             if mover >= 0:
                 visited.value += payoffs[mover]
 
-    def _iterate_with_priors(self, game: Game, root: _Node, state: State, sampler: Sampler) -> None:
+    def _iterate_with_priors(
+        self, game: Game, root: _Node, state: State, sampler: Sampler, world: int
+    ) -> None:
         """One iteration with heuristic priors: a new node values all its actions at once."""
         path: list[tuple[_Node, int]] = []
         node = root
         c = self.exploration
         prior = self.prior_visits
+        heuristic = game.heuristic
+        stamp = self._stamp if world >= 0 else -1
+        table = _remembered(node, state, world, stamp)
+        known_player = -1  # the leaf's heuristic for this player, when already computed for a prior
+        known = 0.0
         while True:
-            player = state.current_player
+            player = state._player
             if player == TERMINAL:
                 break
             if player == CHANCE:
-                node, state = _chance_step(node, state, sampler)
+                outcome = _draw(state, table, sampler)
+                child = node.children.get(outcome)
+                if child is None:
+                    child = node.children[outcome] = _Node()
+                node = child
+                state, table = _step(child, state, outcome, world, stamp)
                 path.append((node, CHANCE))
                 continue
             legal = state.legal_action_ids()
             children = node.children
-            # The successors valued for the priors, so that the one selected is not built twice.
-            valued: dict[int, State] = {}
+            # The successors valued for the priors (and their values), so that the one
+            # selected is not built again nor its heuristic computed twice.
+            valued: dict[int, tuple[State, float]] | None = None
             for a in legal:
                 if a not in children:
-                    after = valued[a] = state._apply(a)
-                    children[a] = _Node(prior, prior * expected_heuristic(after, player, 1))
+                    after = state._apply(a)
+                    if after._player >= 0:
+                        value = heuristic(after, player)
+                    else:
+                        value = expected_heuristic(after, player, 1)
+                    children[a] = _Node(prior, prior * value)
+                    if valued is None:
+                        valued = {}
+                    valued[a] = (after, value)
             new = not node.expanded
             node.expanded = True
             best_id = _select(children, legal, c)
             node = children[best_id]
             path.append((node, player))
-            successor = valued.get(best_id)
-            state = state._apply(best_id) if successor is None else successor
+            successor = None if valued is None else valued.get(best_id)
+            if successor is None:
+                state, table = _step(node, state, best_id, world, stamp)
+            else:
+                state = successor[0]
+                table = _remembered(node, state, world, stamp)
+                if state._player >= 0:
+                    known_player = player
+                    known = successor[1]
             if new:
                 break
-        payoffs = self._evaluate(game, state, sampler)
+            known_player = -1
+        payoffs = self._evaluate(game, state, sampler, known_player, known)
         for visited, mover in path:
             visited.visits += 1
             if mover >= 0:
                 visited.value += payoffs[mover]
 
-    def _evaluate(self, game: Game, state: State, sampler: Sampler) -> Sequence[float]:
-        """Payoffs per player: a random rollout to the end, or a bounded one and the heuristic."""
+    def _evaluate(
+        self, game: Game, state: State, sampler: Sampler, known_player: int, known: float
+    ) -> Sequence[float]:
+        """Payoffs per player: a random rollout to the end, or a bounded one and the heuristic.
+
+        ``known`` is ``game.heuristic(state, known_player)`` when the caller
+        has it already (``known_player`` -1: nothing known).
+        """
         depth = self.rollout_depth
+        if depth == 0:
+            if state._player == TERMINAL:
+                return state.returns()
+            heuristic = game.heuristic
+            return [known if p == known_player else heuristic(state, p) for p in range(game.players)]
         limit = game.max_game_length if depth is None else depth
         steps = 0
         while steps < limit:
-            player = state.current_player
+            player = state._player
             if player == TERMINAL:
                 return state.returns()
             if player == CHANCE:
@@ -293,7 +457,7 @@ class MCTSBot:
                 legal = state.legal_action_ids()
                 state = state._apply(legal[sampler.index(len(legal))])
             steps += 1
-        if state.current_player == TERMINAL:
+        if state._player == TERMINAL:
             return state.returns()
         return [game.heuristic(state, p) for p in range(game.players)]
 
@@ -306,8 +470,10 @@ def _select(children: dict[int, _Node], legal: Sequence[int], c: float) -> int:
     best_id = legal[0]
     for a in legal:
         child = children[a]
-        child.avail += 1
-        score = child.value / child.visits + c * sqrt(log(child.avail) / child.visits)
+        avail = child.avail + 1
+        child.avail = avail
+        visits = child.visits
+        score = child.value / visits + c * sqrt(log(avail) / visits)
         if score > best_score:
             best_score = score
             best_id = a
@@ -318,10 +484,50 @@ def _mean(node: _Node | None) -> float:
     return node.value / node.visits if node is not None and node.visits else 0.0
 
 
-def _chance_step(node: _Node, state: State, sampler: Sampler) -> tuple[_Node, State]:
-    """Descend through a chance node: sample its outcome with its probability."""
-    outcome = sample_outcome(state, sampler)
-    child = node.children.get(outcome)
-    if child is None:
-        child = node.children[outcome] = _Node()
-    return child, state._apply(outcome)
+def _step(child: _Node, state: State, action_id: int, world: int, stamp: int) -> tuple[State, _Table | None]:
+    """The state at ``child`` after ``action_id`` in determinization ``world``, remembered there."""
+    if child.stamp == stamp and child.states is not None:
+        seen = child.states.get(world)
+        if seen is not None:
+            return seen
+    return _remember(child, state._apply(action_id), world, stamp)
+
+
+def _remembered(node: _Node, state: State, world: int, stamp: int) -> _Table | None:
+    """Remember ``state`` at ``node`` for ``world``; its outcome table if it is a chance node."""
+    if node.stamp == stamp and node.states is not None:
+        seen = node.states.get(world)
+        if seen is not None:
+            return seen[1]
+    return _remember(node, state, world, stamp)[1]
+
+
+def _remember(node: _Node, state: State, world: int, stamp: int) -> tuple[State, _Table | None]:
+    table: _Table | None = None
+    if state._player == CHANCE:
+        ids = []
+        cumulative = []
+        total = 0.0
+        for outcome, probability in state._chance_ids():
+            total += probability
+            ids.append(outcome)
+            cumulative.append(total)
+        table = (tuple(ids), cumulative)
+    entry = (state, table)
+    if world >= 0:
+        if node.stamp != stamp or node.states is None:
+            node.stamp = stamp
+            node.states = {world: entry}
+        else:
+            node.states[world] = entry
+    return entry
+
+
+def _draw(state: State, table: _Table | None, sampler: Sampler) -> int:
+    """A chance outcome drawn with its probability: ``sample_outcome``, from a remembered table."""
+    if table is None:
+        return sample_outcome(state, sampler)
+    ids, cumulative = table
+    # the first outcome whose running total exceeds the draw, as sample_outcome finds it
+    k = bisect.bisect_right(cumulative, sampler.random())
+    return ids[k] if k < len(ids) else ids[-1]

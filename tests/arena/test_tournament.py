@@ -6,6 +6,7 @@ import json
 import math
 import os
 import sys
+import time
 from collections import Counter
 from collections.abc import Sequence
 
@@ -196,3 +197,73 @@ def test_bradley_terry_orders_players_and_keeps_unbeaten_ratings_finite() -> Non
     assert math.isclose((a + b + c) / 3, 1500.0)
     even = bradley_terry(2, [(0, 1, 1.0), (0, 1, 0.0)])
     assert math.isclose(even[0], even[1])
+
+
+class _SlowBot:
+    """Takes the first legal action after a pause, so that a tournament outlasts its time limit."""
+
+    name = "slow"
+
+    def choose(self, view: object, legal_actions: Sequence[Action], rng: np.random.Generator) -> Action:
+        time.sleep(0.02)
+        return legal_actions[0]
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_time_limit_stops_starting_games_and_keeps_whole_deals(workers: int) -> None:
+    result = bg.tournament(
+        "toy-race", [_SlowBot(), "random"], games=40, seed=3, workers=workers, time_limit=0.3
+    )
+    assert result.unplayed > 0
+    assert len(result.games) + result.unplayed == 40
+    deals: dict[int, int] = {}
+    for g in result.games:
+        deals[g.index // 2] = deals.get(g.index // 2, 0) + 1
+    assert all(count == 2 for count in deals.values())  # every counted deal from both seats
+    assert sum(s.games for s in result.standings) == 2 * len(result.games)
+    assert result.to_dict()["unplayed"] == result.unplayed
+    assert f"{result.unplayed} not played (time limit)" in result.table()
+
+
+def test_without_a_time_limit_every_game_is_played() -> None:
+    result = bg.tournament("toy-race", ["random", "random"], games=5, seed=3)
+    assert (len(result.games), result.unplayed) == (5, 0)
+
+
+@pytest.mark.parametrize("bad", [0, -1.0, True, "10"])
+def test_a_bad_time_limit_is_refused(bad: object) -> None:
+    with pytest.raises(bg.BoardGameError, match="time_limit"):
+        bg.tournament("toy-race", ["random", "random"], games=2, time_limit=bad)  # type: ignore[arg-type]
+
+
+def test_a_built_in_game_travels_to_the_workers_as_its_recipe() -> None:
+    import pickle
+
+    from boardgames.arena.executors import Payload
+
+    game = bg.make("warpgate", players=3)
+    mcts = MCTSBot(iterations=5)
+    mcts.start(game, 0)  # a started bot travels without its game
+    payload = Payload(game, (mcts, GreedyBot()), ("mcts", "greedy"), False, 12.5)
+    copy = pickle.loads(pickle.dumps(payload))
+    assert copy.game == game and copy.game.players == 3
+    assert (copy.names, copy.keep_replays, copy.deadline) == (("mcts", "greedy"), False, 12.5)
+    assert all(getattr(b, "_game", None) is None for b in copy.bots)
+    toy = Payload(ToyGame(2), (RandomBot(),), ("random",), True)
+    assert pickle.loads(pickle.dumps(toy)).game == ToyGame(2)  # not a built-in: pickled whole
+
+
+@pytest.mark.parametrize("game_id", sorted(bg.available_games()))
+def test_every_built_in_game_reaches_a_worker_that_unpickles_it(game_id: str) -> None:
+    # Ray (and a spawned process pool) pickle the payload; a game whose rules hold
+    # unpicklable parts still arrives, made again from its recipe.
+    import pickle
+
+    from boardgames.arena.executors import Payload, run_chunk
+    from boardgames.arena.tournament import schedule
+
+    game = bg.make(game_id, players=2)
+    payload = pickle.loads(pickle.dumps(Payload(game, (RandomBot(), RandomBot()), ("a", "b"), False)))
+    assert payload.game == game
+    [summary] = run_chunk(payload, schedule(2, 2, 1, seed=1))
+    assert summary.ok, summary.error

@@ -15,6 +15,7 @@ def test_the_parameters_of_each_built_in_bot_with_their_defaults() -> None:
         "rollout_depth": 0,
         "prior_visits": 5,
         "worlds": 10,
+        "reuse": True,
     }
     assert bot_parameters("random") == {}
     with pytest.raises(BotError, match="no bot named 'clever'"):
