@@ -238,7 +238,7 @@ def observed(before: State, after: State, action: Action, seat: int) -> Action |
     game = before.game
     action_id = game.action_id(action)
     if before.current_player == CHANCE:
-        others = [i for i, _ in before._chance_ids() if i != action_id]
+        others = [i for i, _ in before.chance_outcome_ids() if i != action_id]
     else:
         others = [i for i in before.legal_action_ids() if i != action_id]
     if not others:

@@ -85,6 +85,7 @@ def expected_heuristic(state: State, player: int, chance_depth: int) -> float:
         return state.returns()[player]
     if who == CHANCE and chance_depth > 0:
         return sum(
-            p * expected_heuristic(state._apply(o), player, chance_depth - 1) for o, p in state._chance_ids()
+            p * expected_heuristic(state._apply(o), player, chance_depth - 1)
+            for o, p in state.chance_outcome_ids()
         )
     return state.game.heuristic(state, player)

@@ -508,7 +508,7 @@ def _remember(node: _Node, state: State, world: int, stamp: int) -> tuple[State,
         ids = []
         cumulative = []
         total = 0.0
-        for outcome, probability in state._chance_ids():
+        for outcome, probability in state.chance_outcome_ids():
             total += probability
             ids.append(outcome)
             cumulative.append(total)

@@ -102,7 +102,7 @@ def _check_illegal_rejected(game: Game, state: State, seed: int, step: int, samp
     if state.is_terminal:
         allowed: set[int] = set()
     elif state.is_chance:
-        allowed = {i for i, _ in state._chance_ids()}
+        allowed = {i for i, _ in state.chance_outcome_ids()}
     else:
         allowed = set(state.legal_action_ids())
     if len(allowed) >= game.num_distinct_actions:

@@ -20,7 +20,7 @@ __all__ = ["Playout", "random_playout", "sample_outcome"]
 
 def sample_outcome(state: State, sampler: Sampler) -> int:
     """Id of a chance outcome of ``state`` drawn with its exact probability."""
-    outcomes = state._chance_ids()
+    outcomes = state.chance_outcome_ids()
     draw = sampler.random()
     total = 0.0
     for action_id, probability in outcomes:

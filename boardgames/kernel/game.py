@@ -425,6 +425,9 @@ class Game(ABC):
     def _check_state(self, state: object, cls: type[_S] | None = None) -> _S:
         """``state`` if it is a state of this game (same game, player count,
         options and components) and a ``cls``; :class:`InvalidArgumentError` otherwise."""
+        # The common case first, cheaply: bots call this inside every heuristic.
+        if type(state) is cls and state.__dict__.get("game") is self:
+            return state
         if not isinstance(state, State):
             raise InvalidArgumentError(f"expected a state of {self!r}, not {_kind(state)}")
         if not self._belongs(state.game):
@@ -435,6 +438,8 @@ class Game(ABC):
 
     def _check_player(self, player: object, name: str = "player") -> int:
         """``player`` if it is a seat of this game (an int in 0..players-1)."""
+        if type(player) is int and 0 <= player < self.players:
+            return player
         if isinstance(player, np.integer):
             player = int(player)
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
@@ -517,7 +522,7 @@ class State(ABC):
     replaces only the fields the action changes.
     """
 
-    _CACHES: ClassVar[tuple[str, ...]] = ("_legal", "_legal_actions")
+    _CACHES: ClassVar[tuple[str, ...]] = ("_legal", "_legal_actions", "_chance")
 
     game: Game
     _player: int
@@ -545,7 +550,9 @@ class State(ABC):
         """A new state of ``game`` with ``player`` to act, fields to be set by the game."""
         state = object.__new__(cls)
         object.__setattr__(
-            state, "__dict__", {"game": game, "_player": player, "_legal": None, "_legal_actions": None}
+            state,
+            "__dict__",
+            {"game": game, "_player": player, "_legal": None, "_legal_actions": None, "_chance": None},
         )
         return state
 
@@ -562,6 +569,7 @@ class State(ABC):
         fields.update(self.__dict__)
         fields["_legal"] = None
         fields["_legal_actions"] = None
+        fields["_chance"] = None
         return new
 
     def _fields(self) -> dict[str, Any]:
@@ -604,6 +612,14 @@ class State(ABC):
             self.__dict__["_legal"] = legal
         return legal
 
+    def chance_outcome_ids(self) -> tuple[tuple[int, float], ...]:
+        """(id, probability) of each chance outcome at a chance node (cached); else empty."""
+        outcomes = self.__dict__.get("_chance")
+        if outcomes is None:
+            outcomes = self._chance_ids() if self._player == CHANCE else ()
+            self.__dict__["_chance"] = outcomes
+        return outcomes
+
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions in a deterministic order; never empty at a decision."""
         actions = self._legal_actions
@@ -634,7 +650,7 @@ class State(ABC):
         if self._player != CHANCE:
             return ()
         table = self.game.catalogue.actions
-        return tuple([(table[i], p) for i, p in self._chance_ids()])
+        return tuple([(table[i], p) for i, p in self.chance_outcome_ids()])
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` may be applied now (a decision or a chance outcome)."""
@@ -645,7 +661,7 @@ class State(ABC):
         if self._player >= 0:
             return action_id in self.legal_action_ids()
         if self._player == CHANCE:
-            for i, _ in self._chance_ids():
+            for i, _ in self.chance_outcome_ids():
                 if i == action_id:
                     return True
         return False

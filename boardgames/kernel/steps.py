@@ -37,7 +37,7 @@ Phases name the parts of a round and the steps that open each of them
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from enum import IntEnum
 from typing import Any, Generic, TypeVar
 
@@ -110,7 +110,7 @@ class StepKinds:
         self.roles: tuple[int, ...] = tuple(-1 if k is None else int(k.role) for k in table)
         self._by_name = {kind.name: kind for kind in kinds}
 
-    def __iter__(self) -> Iterable[StepKind]:
+    def __iter__(self) -> Iterator[StepKind]:
         return iter([k for k in self.kinds if k is not None])
 
     def __contains__(self, code: object) -> bool:

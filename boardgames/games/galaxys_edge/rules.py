@@ -193,7 +193,7 @@ class Rules:
         # The kernel's State._successor, inlined: a copy of the instance dict.
         new = _new_state(GalaxysEdgeState)
         fields = state.__dict__.copy()
-        fields["_legal"] = fields["_legal_actions"] = None
+        fields["_legal"] = fields["_legal_actions"] = fields["_chance"] = None
         _set_attribute(new, "__dict__", fields)
         rule, args = self._handlers[action_id]
         rule(new, *args)
