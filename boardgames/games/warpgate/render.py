@@ -233,9 +233,13 @@ def _chance_text(table: Table) -> str:
             f"battle at {t.place_names[p.dest]}: {seat_name(table.active)}'s {fleet} attack "
             f"{seat_name(p.who)}'s {table.ships[p.dest]}"
         )
+        attack = ", ".join(t.tactic_names[c] for c in p.cards[: p.attacker_cards or len(p.cards)])
         if step == "defender reveal":
-            return f"{text}; the attacker revealed {t.tactic_names[p.cards[0]]}, the defender reveals"
-        return f"{text}; the attacker reveals a tactics card"
+            defence = ", ".join(t.tactic_names[c] for c in p.cards[p.attacker_cards :])
+            also = f" after {defence}" if defence else ""
+            return f"{text}; the attacker revealed {attack}, the defender reveals{also}"
+        also = f" after {attack}" if attack else ""
+        return f"{text}; the attacker reveals a tactics card{also}"
     if step == "objective":
         return f"{seat_name(table.active)} draws an Objective card"
     if step == "technology reveal":

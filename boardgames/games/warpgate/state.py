@@ -74,7 +74,9 @@ class Pend(NamedTuple):
     left: int = 0  # picks or draws still allowed
     who: int = -1  # defender, loser, or the player being dealt
     used: tuple[int, ...] = ()  # places already chosen, or promotion cards drawn
-    cards: tuple[int, ...] = ()  # tactics revealed in the battle
+    cards: tuple[int, ...] = ()  # tactics revealed in the battle: the attacker's, then the defender's
+    attacker_cards: int = 0  # how many of ``cards`` are the attacker's (once the defender reveals)
+    draws: int = 0  # tactics cards this side still reveals, or objective cards the new colony still draws
 
 
 def _put(t: tuple[int, ...], i: int, v: int) -> tuple[int, ...]:
@@ -614,16 +616,18 @@ class WarpgateState(State):
             else:
                 _set(self, "tactics", _put_row(self.tactics, w, _remove(self.tactics_discard[w], card)))
                 _set(self, "tactics_discard", _put_row(self.tactics_discard, w, ()))
-            if step == REVEAL_ATT:
-                _set(self, "pend", p._replace(step=REVEAL_DEF, cards=(card,)))
-            else:
-                self._battle(p.cards[0], card)
+            _set(self, "pend", p._replace(cards=(*p.cards, card), draws=p.draws - 1))
+            self._reveal_next()
         elif step == OBJECTIVE:
             card = action_id - t.off_objective
             w = self.active
-            _set(self, "objective_deck", _remove(self.objective_deck, card))
+            deck = _remove(self.objective_deck, card)
+            _set(self, "objective_deck", deck)
             _set(self, "objectives", _put_row(self.objectives, w, _add(self.objectives[w], card)))
-            self._after_control()
+            if p.draws > 1 and deck:
+                _set(self, "pend", p._replace(draws=p.draws - 1))
+            else:
+                self._after_control()
         elif step == TECH_REVEAL:
             card = action_id - t.off_tech
             _set(self, "tech_deck", _remove(self.tech_deck, card))
@@ -736,22 +740,54 @@ class WarpgateState(State):
             self._end_turn()
             return
         p = self.pend
-        object.__setattr__(self, "pend", Pend(REVEAL_ATT, p.action, p.x, dest=dest, fleet=count, who=w))
-        object.__setattr__(self, "_player", CHANCE)
+        reveals = self.game.interpretations.battle.cards_revealed(True)
+        object.__setattr__(
+            self, "pend", Pend(REVEAL_ATT, p.action, p.x, dest=dest, fleet=count, who=w, draws=reveals)
+        )
+        self._reveal_next()
 
-    def _battle(self, attack_card: int, defence_card: int) -> None:
-        """I5: resolve the battle at pend.dest once both tactics cards are revealed."""
+    def _reveal_next(self) -> None:
+        """I5: the battle's next tactics card is revealed, or, when both sides are done, the battle resolves.
+
+        The attacking side reveals its cards first, then the defending side;
+        a side whose tactics deck and discard are both empty reveals no more.
+        """
+        p = self.pend
+        side = self.active if p.step == REVEAL_ATT else p.who
+        if p.draws > 0 and (self.tactics[side] or self.tactics_discard[side]):
+            object.__setattr__(self, "_player", CHANCE)
+            return
+        if p.step == REVEAL_ATT:
+            reveals = self.game.interpretations.battle.cards_revealed(False)
+            object.__setattr__(
+                self, "pend", p._replace(step=REVEAL_DEF, attacker_cards=len(p.cards), draws=reveals)
+            )
+            self._reveal_next()
+            return
+        self._battle(p.cards[: p.attacker_cards], p.cards[p.attacker_cards :])
+
+    def _battle(self, attack_cards: tuple[int, ...], defence_cards: tuple[int, ...]) -> None:
+        """I5: resolve the battle at pend.dest once both sides revealed their tactics cards."""
         t = self.t
         p = self.pend
         _set = object.__setattr__
         attacker, defender, place = self.active, p.who, p.dest
         defenders = self.ships[place]
-        result = self.game.interpretations.battle.resolve(
-            I.BattleSide(p.fleet, t.tactic_power[attack_card], t.tactic_casualties[attack_card]),
-            I.BattleSide(defenders, t.tactic_power[defence_card], t.tactic_casualties[defence_card]),
+        rule = self.game.interpretations.battle
+        power, casualties = t.tactic_power, t.tactic_casualties
+        result = rule.resolve(
+            rule.side(p.fleet, [power[c] for c in attack_cards], [casualties[c] for c in attack_cards]),
+            rule.side(defenders, [power[c] for c in defence_cards], [casualties[c] for c in defence_cards]),
         )
-        discard = _put_row(self.tactics_discard, attacker, _add(self.tactics_discard[attacker], attack_card))
-        _set(self, "tactics_discard", _put_row(discard, defender, _add(discard[defender], defence_card)))
+        discard = self.tactics_discard
+        attacker_discard = discard[attacker]
+        for card in attack_cards:
+            attacker_discard = _add(attacker_discard, card)
+        discard = _put_row(discard, attacker, attacker_discard)
+        defender_discard = discard[defender]
+        for card in defence_cards:
+            defender_discard = _add(defender_discard, card)
+        _set(self, "tactics_discard", _put_row(discard, defender, defender_discard))
         # Losses never exceed a side's ships; lost ships go back to their owner's supply.
         attackers_left = p.fleet - min(p.fleet, max(0, result.attacker_losses))
         defenders_left = defenders - min(defenders, max(0, result.defender_losses))
@@ -775,7 +811,7 @@ class WarpgateState(State):
             self._end_turn()
         else:
             _set(self, "pend", Pend(WITHDRAW, p.action, p.x, dest=place, fleet=survivors, who=loser,
-                                    cards=(attack_card, defence_card)))
+                                    cards=p.cards, attacker_cards=p.attacker_cards))
             _set(self, "_player", loser)
 
     def _take_technology(self, card: int) -> None:
@@ -813,17 +849,18 @@ class WarpgateState(State):
         _set(self, "pend", p._replace(left=p.left - 1, used=(*p.used, place)))
         if effect == I.COLONY:
             _set(self, "colony", _put(self.colony, place, 1))
-            if self.objective_deck:
-                # Upgrading an outpost into a colony yields an Objective card.
+            # Upgrading an outpost into a colony yields Objective cards (I7: how many).
+            draws = control.objectives_per_colony()
+            if draws > 0 and self.objective_deck:
                 _set(self, "_player", CHANCE)
-                _set(self, "pend", self.pend._replace(step=OBJECTIVE))
+                _set(self, "pend", self.pend._replace(step=OBJECTIVE, draws=draws))
                 return
         else:
             _set(self, "marker", _put(self.marker, place, player))
         self._after_control()
 
     def _after_control(self) -> None:
-        p = self.pend._replace(step=CONTROL)
+        p = self.pend._replace(step=CONTROL, draws=0)
         object.__setattr__(self, "pend", p)
         object.__setattr__(self, "_player", self.active)
         if not p.left or next(self._control_places(self.active, p.used), -1) < 0:

@@ -168,15 +168,29 @@ def _cards(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
     all_objectives = sorted((*s.objective_deck, *(c for row in s.objectives for c in row)))
     if all_objectives != list(range(len(t.objective_names))):
         raise bad("objectives are missing or repeated")
-    if p.step == REVEAL_DEF and len(p.cards) != 1:
-        raise bad("the attacker's revealed tactics card is missing")
-    if p.step != REVEAL_DEF and p.step != WITHDRAW and p.cards:
+    battle = game.interpretations.battle
+    if p.step not in (REVEAL_ATT, REVEAL_DEF, WITHDRAW) and (p.cards or p.attacker_cards):
         raise bad("revealed tactics cards outside a battle")
-    in_battle = list(p.cards[:1]) if p.step == REVEAL_DEF else []
+    if p.step == REVEAL_ATT and p.attacker_cards:
+        raise bad("the defender reveals before the attacker is done")
+    if not 0 <= p.attacker_cards <= len(p.cards):
+        raise bad("pend.attacker_cards does not count revealed tactics cards")
+    if p.step in (REVEAL_DEF, WITHDRAW) and p.attacker_cards > battle.cards_revealed(True):
+        raise bad("the attacker revealed more tactics cards than a battle allows")
+    if p.step == WITHDRAW and len(p.cards) - p.attacker_cards > battle.cards_revealed(False):
+        raise bad("the defender revealed more tactics cards than a battle allows")
+    # Cards revealed in a battle still being fought are on the table, in no pile yet.
+    on_table = [[] for _ in range(n)] if not 0 <= p.who < n else [
+        list(p.cards) if p.step == REVEAL_ATT and q == s.active
+        else list(p.cards[: p.attacker_cards]) if p.step == REVEAL_DEF and q == s.active
+        else list(p.cards[p.attacker_cards :]) if p.step == REVEAL_DEF and q == p.who
+        else []
+        for q in range(n)
+    ]
     promotion = set(t.promotion)
     promo_held: list[int] = []
     for q in range(n):
-        owned = [*s.tactics[q], *s.tactics_discard[q], *(in_battle if q == s.active else [])]
+        owned = [*s.tactics[q], *s.tactics_discard[q], *on_table[q]]
         promo_held.extend(c for c in owned if c in promotion)
         basic = sorted(c for c in owned if c not in promotion)
         if basic != list(t.faction_tactics[s.faction[q]]):
@@ -249,6 +263,7 @@ def _pending(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
     step = p.step
     places = len(t.place_names)
     player = s.active
+    battle = game.interpretations.battle
     for name in ("origin", "dest", "origin2", "dest2"):
         if not -1 <= getattr(p, name) < places:
             raise bad(f"pend.{name} is not a place")
@@ -327,13 +342,23 @@ def _pending(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
             raise bad("a promotion choice needs two cards drawn")
     if step in (REVEAL_ATT, REVEAL_DEF, WITHDRAW) and (not 0 <= p.dest < places or p.who < 0 or p.fleet < 1):
         raise bad("the battle's place, sides or ships are missing")
+    if step == REVEAL_ATT and p.draws + len(p.cards) != battle.cards_revealed(True):
+        raise bad("the attacker's tactics cards still to reveal do not add up")
+    if step == REVEAL_DEF and p.draws + len(p.cards) - p.attacker_cards != battle.cards_revealed(False):
+        raise bad("the defender's tactics cards still to reveal do not add up")
+    if step in (REVEAL_ATT, REVEAL_DEF, OBJECTIVE) and p.draws < 1:
+        raise bad("a card is drawn but none is still to draw")
+    if step not in (REVEAL_ATT, REVEAL_DEF, OBJECTIVE) and p.draws:
+        raise bad("cards are still to be revealed outside a battle or a colony's objectives")
+    if step == OBJECTIVE and p.draws > game.interpretations.control.objectives_per_colony():
+        raise bad("a colony draws more objective cards than it yields")
     if step in (REVEAL_ATT, REVEAL_DEF):
         if p.who == player or owner[p.dest] != p.who or p.fleet > I.SHIPS:
             raise bad("the battle's defender does not hold the battle planet")
         if p.fleet < (2 if p.action == ADVANCE else 1):
             raise bad("too few attacking ships for the action")
     if step == WITHDRAW:
-        if len(p.cards) != 2 or len(s.withdraw_places(p.who, p.dest)) < 2:
+        if len(s.withdraw_places(p.who, p.dest)) < 2:
             raise bad("a withdrawal is pending with no choice to make")
         if owner[p.dest] == p.who:
             raise bad("the losing side still holds the battle planet")
