@@ -8,7 +8,8 @@ from typing import Any
 import boardgames as bg
 from boardgames.games.warpgate.components import ACTIONS
 from boardgames.games.warpgate.game import Warpgate
-from boardgames.games.warpgate.state import Pend, WarpgateState
+from boardgames.games.warpgate.rules import begin
+from boardgames.games.warpgate.state import PLAY, Pend, WarpgateState
 
 
 def game(players: int = 2, **options: Any) -> Warpgate:
@@ -48,9 +49,9 @@ def board(state: WarpgateState, ships: Mapping[str, tuple[int, int]]) -> Warpgat
 
 def acting(state: WarpgateState, action: str, x: int, player: int = 0) -> WarpgateState:
     """``state`` with ``player`` on their 1st turn, starting ``action`` (or "draw") at multiplier X."""
-    new = edit(state, first=player, turn=0, pend=Pend(1), _player=player)
+    new = edit(state, first=player, turn=0, pend=Pend(PLAY), _player=player)
     index = len(ACTIONS) if action == "draw" else ACTIONS.index(action)
-    new._begin(index, x)
+    begin(new, index, x)
     object.__setattr__(new, "_legal", None)
     object.__setattr__(new, "_legal_actions", None)
     return new

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.components import ComponentSet, load_components
+from boardgames.games.warpgate.components import ComponentSet, Tables, load_components
 from boardgames.games.warpgate.position import build_position
 from boardgames.games.warpgate.render import (
     action_group,
@@ -20,20 +20,20 @@ from boardgames.games.warpgate.render import (
     help_text,
     render_state,
     render_table,
+    seat_name,
+    table_of,
 )
-from boardgames.games.warpgate.rules import Tables
+from boardgames.games.warpgate.rules import WarpgateRules
+from boardgames.games.warpgate.setup import deal, new_game
 from boardgames.games.warpgate.state import (
     FIELDS,
-    PLAY,
     STEPS,
     Pend,
     WarpgateState,
     WarpgateView,
 )
-from boardgames.games.warpgate.table import seat_name, table_of
 from boardgames.games.warpgate.validation import validate
 from boardgames.kernel.actions import Action, ActionCatalogue
-from boardgames.kernel.chance import make_rng
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import InvalidOptionError, SerializationError
 from boardgames.kernel.game import CHANCE, TERMINAL, Game, GameSpec, OptionSpec, State, View, int_option
@@ -55,15 +55,6 @@ def _check_side(value: Any) -> int:
 
 def _check_interpretations(value: Any) -> I.Interpretations:
     return I.named(value)
-
-
-def _deal(rng: np.random.Generator, pool: tuple[int, ...], k: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """(k cards drawn at random, the rest), both sorted."""
-    k = min(k, len(pool))
-    picked = set(rng.choice(len(pool), size=k, replace=False).tolist()) if k else set()
-    drawn = tuple(sorted(pool[i] for i in picked))
-    rest = tuple(pool[i] for i in range(len(pool)) if i not in picked)
-    return drawn, rest
 
 
 class Warpgate(Game):
@@ -95,6 +86,7 @@ class Warpgate(Game):
         super().__init__(players, **options)
         self.rounds: int = self.options["rounds"]
         self.interpretations: I.Interpretations = self.options["interpretations"]
+        self.rules = WarpgateRules()
 
     def _build_catalogue(self) -> ActionCatalogue:
         self.components: ComponentSet = self.options["components"]
@@ -124,49 +116,7 @@ class Warpgate(Game):
         return state
 
     def new_game(self, seed: int | None = 0) -> WarpgateState:
-        t = self.tables
-        n = self.players
-        rng = make_rng(seed)
-        setup = self.interpretations.setup
-        factions = tuple(int(f) for f in rng.permutation(len(t.faction_names))[:n])
-        places = len(t.place_names)
-        owner = [-1] * places
-        ships = [0] * places
-        for p in range(n):
-            owner[t.gate[p]] = p
-            ships[t.gate[p]] = setup.ships_at_warpgate
-        available: list[int] = []
-        tech_deck: list[int] = []
-        for tech_pile in sorted(set(t.tech_deck_of)):
-            pile = tuple(c for c, d in enumerate(t.tech_deck_of) if d == tech_pile)
-            face_up, rest = _deal(rng, pile, 2)
-            available.extend(face_up)
-            tech_deck.extend(rest)
-        avail = tuple(sorted(available))
-        objective_pool = tuple(range(len(t.objective_names)))
-        objectives = []
-        for _ in range(n):
-            mine, objective_pool = _deal(rng, objective_pool, setup.objectives)
-            objectives.append(mine)
-        hands, decks = [], []
-        for p in range(n):
-            hand, deck = _deal(rng, t.faction_cards[factions[p]], self.interpretations.rounds.hand_size)
-            hands.append(hand)
-            decks.append(deck)
-        fields = {
-            "round": 1, "turn": 0, "first": 0, "pend": Pend(PLAY),
-            "owner": tuple(owner), "ships": tuple(ships),
-            "supply": (I.SHIPS - setup.ships_at_warpgate,) * n,
-            "marker": (-1,) * places, "colony": (0,) * places,
-            "drone": tuple(t.gate), "techs": ((),) * n, "tech_avail": avail,
-            "tech_deck": tuple(sorted(tech_deck)),
-            "goods_pool": t.trade_goods, "goods": (0,) * n, "spent": (0,) * n,
-            "tactics": tuple(t.faction_tactics[f] for f in factions), "tactics_discard": ((),) * n,
-            "promo_deck": t.promotion, "promo_discard": (),
-            "faction": factions, "hand": tuple(hands), "deck": tuple(decks), "discard": ((),) * n,
-            "played": ((),) * n, "objectives": tuple(objectives), "objective_deck": objective_pool,
-        }
-        return self._fill(self._blank_state(0), fields)
+        return new_game(self, seed)
 
     def position(
         self,
@@ -244,7 +194,7 @@ class Warpgate(Game):
             pool.subtract(view.discard[p])
             pool.subtract(view.played[p])
             cards = tuple(sorted(pool.elements()))
-            hand, deck = _deal(rng, cards, view.hand_sizes[p])
+            hand, deck = deal(rng, cards, view.hand_sizes[p])
             hand_rows.append(hand)
             deck_rows.append(deck)
         unknown = tuple(o for o in range(len(t.objective_names)) if o not in view.objectives)
@@ -253,7 +203,7 @@ class Warpgate(Game):
             if p == me:
                 objective_rows.append(view.objectives)
             else:
-                mine, unknown = _deal(rng, unknown, view.objective_counts[p])
+                mine, unknown = deal(rng, unknown, view.objective_counts[p])
                 objective_rows.append(mine)
         fields = {
             "round": view.round, "turn": view.turn, "first": view.first, "pend": Pend(*view.pend),  # type: ignore[arg-type]

@@ -9,7 +9,7 @@ text's intent.  Each is a small frozen strategy object; an
 named by its ``interpretations`` option (default ``"reference"``).
 
 Someone holding the full rulebook replaces a part without touching the
-actions chapter's code (``state.py``, ``rules.py``)::
+actions chapter's code (the chapter modules and ``rules.py``)::
 
     import attrs, boardgames as bg
     from boardgames.games.warpgate import interpretations as wi

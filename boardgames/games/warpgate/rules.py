@@ -1,189 +1,303 @@
-"""Static tables and the actions chapter's placement rules.
+"""The dispatch: for each pending step, its legal ids, its chance outcomes and what an action does.
 
-:class:`Tables` compiles a component set for one player count into tuples
-(places, ranges, card tables, action-id offsets) once per game.  The
-functions below are the text's rules about where ships, deployments, the
-research drone and trade ships may go; each cites its section.
+Every step kind (``state.STEPS``) maps to one chapter function; actions
+begin in the chapter of the action played (:data:`BEGIN`), and whether an
+action can be resolved at all is the chapter's too (:data:`FEASIBLE`).
+A state reaches these through its game: ``state.game.rules``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from bisect import bisect_right
+from collections.abc import Callable
+from functools import lru_cache
 
-from boardgames.games.warpgate import actions as A
+from boardgames.games.warpgate import (
+    battle,
+    control,
+    deploying,
+    draw,
+    movement,
+    promote,
+    research,
+    scoring,
+    trade,
+    turn,
+)
 from boardgames.games.warpgate.components import (
-    ACTION_TITLES,
-    ACTIONS,
-    PLANET_TYPES,
-    ComponentSet,
+    ADVANCE,
+    CONCENTRATE,
+    CONTROL,
+    DRAW,
+    MANEUVER,
+    MOVES,
+    PROMOTE,
+    RECON,
+    REINFORCE,
+    RESEARCH,
+    SKIRMISH,
+    TRADE,
+    WARP_IN,
 )
-from boardgames.games.warpgate.interpretations import (
-    TACTIC_VP,
-    TURNS_PER_ROUND,
-    Interpretations,
-    TechnologyEffect,
+from boardgames.games.warpgate.state import (
+    CONTROL_PICK,
+    COUNT,
+    COUNT2,
+    DEAL,
+    DEPLOY,
+    DEST,
+    DEST2,
+    DRAW_CARDS,
+    DRONE,
+    GOOD,
+    HOP1,
+    HOP2,
+    OBJECTIVE,
+    ORIGIN,
+    ORIGIN2,
+    PLAY,
+    PROMO_DRAW,
+    PROMOTE_PICK,
+    REINFORCE_PICK,
+    REVEAL_ATT,
+    REVEAL_DEF,
+    TECH,
+    TECH_REVEAL,
+    TRADE_FROM,
+    WITHDRAW,
+    Pend,
+    WarpgateState,
 )
-from boardgames.kernel.actions import Action, ActionCatalogue
-from boardgames.kernel.hexgrid import HexGrid
+from boardgames.kernel.game import CHANCE
 
-__all__ = ["DRAW", "MAX_MULTIPLIER", "Tables", "attack_target", "move_target"]
+__all__ = ["BEGIN", "FEASIBLE", "WarpgateRules", "begin", "feasible", "outcomes"]
 
-DRAW = len(ACTIONS)
-"""Index of the Draw action (usable instead of either action of any card)."""
-
-MAX_MULTIPLIER = TURNS_PER_ROUND + 1
-"""The largest X: slot 4 plus one trade good."""
-
-UNREACHABLE = 999
+_set = object.__setattr__
 
 
-class Tables:
-    """Everything static about one configured game, as tuples of ints."""
+@lru_cache(maxsize=4096)
+def outcomes(ms: tuple[int, ...], offset: int) -> tuple[tuple[int, float], ...]:
+    """Drawing from the multiset ``ms``: each distinct card (as ``offset`` + card) and its chance.
 
-    def __init__(
-        self, components: ComponentSet, players: int, side: int, interpretations: Interpretations
-    ) -> None:
-        layout = components.layout(players)
-        self.players = players
-        self.trade_goods = layout.trade_goods
-        places = layout.places
-        self.place_names: tuple[str, ...] = tuple(p.name for p in places)
-        self.place_type: tuple[int, ...] = tuple(
-            -1 if p.type is None else PLANET_TYPES.index(p.type) for p in places
-        )
-        self.trade: tuple[bool, ...] = tuple(p.trade for p in places)
-        self.seat: tuple[int, ...] = tuple(p.seat for p in places)
-        self.gate: tuple[int, ...] = tuple(self.seat.index(s) for s in range(players))
-        self.planets: tuple[int, ...] = tuple(i for i, t in enumerate(self.place_type) if t >= 0)
-        grid = HexGrid(layout.cells)
-        self.grid = grid
-        self.cell_of: tuple[int, ...] = tuple(grid.index(p.cell) for p in places)
-        n_places = len(places)
-        # I16: how range is counted is an interpretation (interpretations.Range).
-        ranges = interpretations.range.distances(grid, self.cell_of)
-        self.dist: tuple[tuple[int, ...], ...] = tuple(
-            tuple(UNREACHABLE if d < 0 else d for d in row) for row in ranges
-        )
-        max_range = 2 * MAX_MULTIPLIER
-        # near[a][r]: other places within range r of a, ascending.
-        self.near: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-            tuple(
-                tuple(b for b in range(n_places) if b != a and self.dist[a][b] <= r)
-                for r in range(max_range + 1)
-            )
-            for a in range(n_places)
-        )
-        # trade_near[a][r]: places with a trade icon within range r of a (Trade moves only between them).
-        self.trade_near: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-            tuple(tuple(b for b in row if self.trade[b]) for row in self.near[a]) for a in range(n_places)
-        )
-        # -- cards
-        factions = components.factions
-        kinds: list[tuple[int, int]] = []
-        for faction in factions:
-            for s in faction.sides:
-                for top, bottom in s.cards:
-                    pair = (ACTIONS.index(top), ACTIONS.index(bottom))
-                    if pair not in kinds:
-                        kinds.append(pair)
-        kinds.sort()
-        self.card_actions: tuple[tuple[int, int], ...] = tuple(kinds)
-        self.card_names: tuple[str, ...] = tuple(
-            f"{ACTION_TITLES[ACTIONS[a]]}/{ACTION_TITLES[ACTIONS[b]]}" for a, b in kinds
-        )
-        self.faction_names: tuple[str, ...] = tuple(f.name for f in factions)
-        self.faction_cards: tuple[tuple[int, ...], ...] = tuple(
-            tuple(sorted(kinds.index((ACTIONS.index(t), ACTIONS.index(b))) for t, b in f.sides[side].cards))
-            for f in factions
-        )
-        basic = components.basic_tactics
-        heroes = tuple(f.hero for f in factions)
-        tactics = (*basic, *heroes, *components.promotion)
-        self.tactic_names: tuple[str, ...] = tuple(t.name for t in tactics)
-        self.tactic_power: tuple[int, ...] = tuple(t.power for t in tactics)
-        self.tactic_casualties: tuple[int, ...] = tuple(t.casualties for t in tactics)
-        self.tactic_vp: tuple[int, ...] = tuple(0 if t.kind == "basic" else TACTIC_VP for t in tactics)
-        first_promo = len(basic) + len(heroes)
-        self.promotion: tuple[int, ...] = tuple(range(first_promo, len(tactics)))
-        self.faction_tactics: tuple[tuple[int, ...], ...] = tuple(
-            tuple(sorted(len(basic) + i if b.letter == h.letter else j for j, b in enumerate(basic)))
-            for i, h in enumerate(heroes)
-        )
-        techs = components.technologies
-        self.tech_names: tuple[str, ...] = tuple(t.name for t in techs)
-        self.tech_type: tuple[int, ...] = tuple(PLANET_TYPES.index(t.type) for t in techs)
-        self.tech_vp: tuple[int, ...] = tuple(t.vp for t in techs)
-        effects = interpretations.technology_effects
-        self.tech_effect: tuple[TechnologyEffect, ...] = tuple(effects.on_take(t.effect) for t in techs)
-        market = interpretations.technology_market
-        # I12: which technology deck holds each planet type's (and so each card's) technologies.
-        self.type_deck: tuple[int, ...] = tuple(market.deck_of(k) for k in range(len(PLANET_TYPES)))
-        self.tech_deck_of: tuple[int, ...] = tuple(self.type_deck[k] for k in self.tech_type)
-        objectives = components.objectives
-        self.objective_names: tuple[str, ...] = tuple(o.name for o in objectives)
-        self.objective_kind: tuple[str, ...] = tuple(o.kind for o in objectives)
-        self.objective_type: tuple[int, ...] = tuple(
-            -1 if o.type is None else PLANET_TYPES.index(o.type) for o in objectives
-        )
-        self.objective_count: tuple[int, ...] = tuple(o.count for o in objectives)
-        self._build_catalogue()
-
-    def _build_catalogue(self) -> None:
-        names = self.place_names
-        acts: list[Action] = []
-
-        def block(items: Sequence[Action]) -> int:
-            start = len(acts)
-            acts.extend(items)
-            return start
-
-        uses = [ACTION_TITLES[a] for a in ACTIONS]
-        self.off_play = block([
-            A.Play(card, use)
-            for card, (top, bottom) in zip(self.card_names, self.card_actions, strict=False)
-            for use in (uses[top], uses[bottom], "draw")
-        ])
-        self.off_spend = block([A.SpendTradeGood(True), A.SpendTradeGood(False)])
-        self.off_from = block([A.From(n) for n in names])
-        self.off_to = block([A.To(n) for n in names])
-        self.off_ships = block([A.ChooseShips(c) for c in range(1, 13)])
-        self.off_warp = block([A.WarpIn(c) for c in range(1, MAX_MULTIPLIER + 1)])
-        self.off_reinforce = block([A.Reinforce(n) for n in names])
-        self.off_research = block([A.Research(n) for n in names])
-        self.off_take = block([A.TakeTechnology(n) for n in self.tech_names])
-        self.off_control = block([A.Control(n) for n in names])
-        self.off_promote = block([A.Promote(self.tactic_names[t]) for t in self.promotion])
-        self.off_withdraw = block([A.Withdraw(n) for n in names])
-        self.id_done = block([A.Done()])
-        self.off_draw = block([A.DrawActionCard(c) for c in self.card_names])
-        self.off_reveal = block([A.RevealTactic(t) for t in self.tactic_names])
-        self.off_objective = block([A.DrawObjective(o) for o in self.objective_names])
-        self.off_tech = block([A.RevealTechnology(t) for t in self.tech_names])
-        self.off_promo_draw = block([A.DrawPromotion(self.tactic_names[t]) for t in self.promotion])
-        self.first_promo = self.promotion[0] if self.promotion else len(self.tactic_names)
-        self.catalogue = ActionCatalogue(acts)
-        self.score_memo: dict[tuple[object, ...], tuple[tuple[float, ...], ...]] = {}
-        """Score rows already counted for this game, by the fields scoring reads
-        (see ``WarpgateState._score_rows``); the only mutable thing here."""
-
-
-# -- General Rules for Movement / Deploying Ships ------------------------------------------
-
-
-def move_target(t: Tables, owner: Sequence[int], player: int, place: int) -> bool:
-    """General Rules for Movement: a ship may move (not attack) to ``place``.
-
-    Not onto another player's ships, never to another player's warpgate;
-    outposts, colonies and research drones do not matter.  The same holds for
-    deploying: never onto enemy ships (a warpgate counts as a planet).
+    Remembered, because the same few piles are drawn from again and again
+    (and every chance step asks twice: for its outcomes and to check one).
     """
-    o = owner[place]
-    s = t.seat[place]
-    return (o < 0 or o == player) and (s < 0 or s == player)
+    n = len(ms)
+    out: list[tuple[int, float]] = []
+    i = 0
+    while i < n:
+        v = ms[i]
+        j = bisect_right(ms, v, i)
+        out.append((offset + v, (j - i) / n))
+        i = j
+    return tuple(out)
 
 
-def attack_target(t: Tables, player: int, place: int) -> bool:
-    """Skirmish/Advance/Concentrate: ``place`` may be moved to or attacked
-    (anything but another player's warpgate)."""
-    s = t.seat[place]
-    return s < 0 or s == player
+# -- which actions can be resolved, and their first step -----------------------------------------
+
+
+def _can_warp_in(s: WarpgateState, x: int, player: int) -> bool:
+    return s.supply[player] > 0
+
+
+def _can_reinforce(s: WarpgateState, x: int, player: int) -> bool:
+    return s.supply[player] > 0 and player in s.owner
+
+
+def _can_draw(s: WarpgateState, x: int, player: int) -> bool:
+    return True
+
+
+FEASIBLE: dict[int, Callable[[WarpgateState, int, int], bool]] = {
+    RECON: lambda s, x, player: movement.any_move(s, RECON, x, player),
+    MANEUVER: lambda s, x, player: movement.any_move(s, MANEUVER, x, player),
+    SKIRMISH: lambda s, x, player: movement.any_move(s, SKIRMISH, x, player),
+    ADVANCE: lambda s, x, player: movement.any_move(s, ADVANCE, x, player),
+    CONCENTRATE: lambda s, x, player: movement.any_move(s, CONCENTRATE, x, player),
+    WARP_IN: _can_warp_in,
+    REINFORCE: _can_reinforce,
+    RESEARCH: research.any_research,
+    CONTROL: control.any_control,
+    TRADE: trade.any_trade,
+    PROMOTE: promote.any_promotion,
+    DRAW: _can_draw,
+}
+"""Per action code: whether the action at X has at least one legal resolution for a player."""
+
+
+def feasible(s: WarpgateState, action: int, x: int, player: int) -> bool:
+    """Whether ``action`` at multiplier X has at least one legal resolution."""
+    return FEASIBLE[action](s, x, player)
+
+
+def begin(s: WarpgateState, action: int, x: int) -> None:
+    """Start resolving ``action`` at multiplier X for the active player (on a fresh successor)."""
+    player = s.active
+    if action in MOVES:
+        _set(s, "pend", Pend(ORIGIN, action, x))
+    elif action == WARP_IN:
+        _set(s, "pend", Pend(DEPLOY, action, x))
+    elif action == REINFORCE:
+        _set(s, "pend", Pend(REINFORCE_PICK, action, x, left=x))
+    elif action == RESEARCH:
+        _set(s, "pend", Pend(DRONE, action, x))
+    elif action == CONTROL:
+        _set(s, "pend", Pend(CONTROL_PICK, action, x, left=x))
+    elif action == TRADE:
+        _set(s, "pend", Pend(TRADE_FROM, action, x))
+    elif action == PROMOTE:
+        _set(s, "pend", Pend(PROMO_DRAW, action, x, left=x, who=player))
+        _set(s, "_player", CHANCE)
+    elif s.deck[player] or s.discard[player]:
+        _set(s, "pend", Pend(DRAW_CARDS, action, x, left=x, who=player))
+        _set(s, "_player", CHANCE)
+    else:
+        turn.end_turn(s)
+
+
+BEGIN: dict[int, int] = {
+    **dict.fromkeys(MOVES, ORIGIN), WARP_IN: DEPLOY, REINFORCE: REINFORCE_PICK, RESEARCH: DRONE,
+    CONTROL: CONTROL_PICK, TRADE: TRADE_FROM, PROMOTE: PROMO_DRAW, DRAW: DRAW_CARDS,
+}
+"""Per action code: the step that begins it (see :func:`begin`)."""
+
+
+# -- decisions -------------------------------------------------------------------------------------
+
+
+def _play_ids(s: WarpgateState) -> tuple[int, ...]:
+    return turn.play_ids(s, feasible)
+
+
+def _good_ids(s: WarpgateState) -> tuple[int, ...]:
+    """Spend a Trade Good only if the action can be resolved at X + 1; keeping them always."""
+    p = s.pend
+    off = s.t.off_spend
+    if p.action == DRAW or feasible(s, p.action, p.x, s.active):
+        return (off, off + 1)
+    return (off,)
+
+
+def _play(s: WarpgateState, action_id: int) -> None:
+    started = turn.play_card(s, action_id)
+    if started is not None:
+        begin(s, *started)
+
+
+def _good(s: WarpgateState, action_id: int) -> None:
+    begin(s, *turn.spend_good(s, action_id == s.t.off_spend))
+
+
+LEGAL: dict[int, Callable[[WarpgateState], tuple[int, ...]]] = {
+    PLAY: _play_ids,
+    GOOD: _good_ids,
+    ORIGIN: movement.origin_ids,
+    DEST: movement.destination_ids,
+    COUNT: movement.count_ids,
+    ORIGIN2: movement.second_origin_ids,
+    DEST2: movement.second_destination_ids,
+    COUNT2: movement.second_count_ids,
+    DEPLOY: deploying.warp_in_ids,
+    REINFORCE_PICK: deploying.reinforce_ids,
+    DRONE: research.research_ids,
+    TECH: research.take_ids,
+    CONTROL_PICK: control.control_ids,
+    TRADE_FROM: trade.trade_origin_ids,
+    HOP1: trade.first_hop_ids,
+    HOP2: trade.second_hop_ids,
+    PROMOTE_PICK: promote.promote_ids,
+    WITHDRAW: battle.withdraw_ids,
+}
+"""Per decision step: its legal action ids, ascending."""
+
+
+def _done_or(then: Callable[[WarpgateState, int], None], done: Callable[[WarpgateState], None],
+             offset: Callable[[WarpgateState], int]) -> Callable[[WarpgateState, int], None]:
+    def apply(s: WarpgateState, action_id: int) -> None:
+        if action_id == s.t.id_done:
+            done(s)
+        else:
+            then(s, action_id - offset(s))
+    return apply
+
+
+APPLY: dict[int, Callable[[WarpgateState, int], None]] = {
+    PLAY: _play,
+    GOOD: _good,
+    ORIGIN: lambda s, i: movement.choose_origin(s, i - s.t.off_from),
+    DEST: lambda s, i: movement.choose_destination(s, i - s.t.off_to),
+    COUNT: lambda s, i: movement.choose_count(s, i - s.t.off_ships + 1),
+    ORIGIN2: lambda s, i: movement.choose_second_origin(s, None if i == s.t.id_done else i - s.t.off_from),
+    DEST2: lambda s, i: movement.choose_second_destination(s, i - s.t.off_to),
+    COUNT2: lambda s, i: movement.choose_second_count(s, i - s.t.off_ships + 1),
+    DEPLOY: lambda s, i: deploying.warp_in(s, i - s.t.off_warp + 1),
+    REINFORCE_PICK: _done_or(deploying.reinforce, turn.end_turn, lambda s: s.t.off_reinforce),
+    DRONE: lambda s, i: research.fly_drone(s, i - s.t.off_research),
+    TECH: lambda s, i: research.take_technology(s, i - s.t.off_take),
+    CONTROL_PICK: _done_or(control.control, turn.end_turn, lambda s: s.t.off_control),
+    TRADE_FROM: lambda s, i: trade.trade_origin(s, i - s.t.off_from),
+    HOP1: lambda s, i: trade.first_hop(s, i - s.t.off_to),
+    HOP2: lambda s, i: trade.second_hop(s, i - s.t.off_to),
+    PROMOTE_PICK: lambda s, i: promote.promote(s, i - s.t.off_promote + s.t.first_promo),
+    WITHDRAW: lambda s, i: battle.withdraw(s, i - s.t.off_withdraw),
+    # chance steps
+    DEAL: lambda s, i: turn.deal_card(s, i - s.t.off_draw),
+    DRAW_CARDS: lambda s, i: draw.draw_card(s, i - s.t.off_draw),
+    REVEAL_ATT: lambda s, i: battle.reveal(s, i - s.t.off_reveal),
+    REVEAL_DEF: lambda s, i: battle.reveal(s, i - s.t.off_reveal),
+    OBJECTIVE: lambda s, i: control.draw_objective(s, i - s.t.off_objective),
+    TECH_REVEAL: lambda s, i: research.reveal_technology(s, i - s.t.off_tech),
+    PROMO_DRAW: lambda s, i: promote.draw_promotion(s, i - s.t.off_promo_draw + s.t.first_promo),
+}
+"""Per step: what an action (or chance outcome) does, on a fresh successor."""
+
+
+# -- chance ----------------------------------------------------------------------------------------
+
+
+def _tactics_pile(s: WarpgateState) -> tuple[int, ...]:
+    w = battle.revealing_side(s)
+    return s.tactics[w] or s.tactics_discard[w]
+
+
+CHANCE_OUTCOMES: dict[int, Callable[[WarpgateState], tuple[tuple[int, float], ...]]] = {
+    DEAL: lambda s: outcomes(draw.drawing_pile(s), s.t.off_draw),
+    DRAW_CARDS: lambda s: outcomes(draw.drawing_pile(s), s.t.off_draw),
+    REVEAL_ATT: lambda s: outcomes(_tactics_pile(s), s.t.off_reveal),
+    REVEAL_DEF: lambda s: outcomes(_tactics_pile(s), s.t.off_reveal),
+    OBJECTIVE: lambda s: outcomes(s.objective_deck, s.t.off_objective),
+    TECH_REVEAL: lambda s: outcomes(research.reveal_ids(s), s.t.off_tech),
+    PROMO_DRAW: lambda s: outcomes(promote.promotion_pile(s), s.t.off_promo_draw - s.t.first_promo),
+}
+"""Per chance step: (outcome id, probability) of each card that may be drawn."""
+
+
+class WarpgateRules:
+    """The rules as a state reaches them (``state.game.rules``)."""
+
+    def legal_ids(self, s: WarpgateState) -> tuple[int, ...]:
+        return LEGAL[s.pend.step](s)
+
+    def chance_ids(self, s: WarpgateState) -> tuple[tuple[int, float], ...]:
+        if s._player != CHANCE:
+            return ()
+        return CHANCE_OUTCOMES[s.pend.step](s)
+
+    def apply(self, s: WarpgateState, action_id: int) -> WarpgateState:
+        new = s._successor()
+        APPLY[s.pend.step](new, action_id)
+        return new
+
+    def feasible(self, s: WarpgateState, action: int, x: int, player: int) -> bool:
+        return feasible(s, action, x, player)
+
+    def move_destinations(
+        self, s: WarpgateState, action: int, origin: int, x: int, player: int
+    ) -> tuple[int, ...]:
+        return movement.move_destinations(s, action, origin, x, player)
+
+    def score_rows(self, s: WarpgateState) -> tuple[tuple[float, ...], ...]:
+        return scoring.score_rows(s)
+
+    def begin(self, s: WarpgateState, action: int, x: int) -> None:
+        begin(s, action, x)

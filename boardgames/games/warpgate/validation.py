@@ -17,13 +17,26 @@ from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import actions as A
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.rules import DRAW, MAX_MULTIPLIER
-from boardgames.games.warpgate.state import (
+from boardgames.games.warpgate.battle import withdraw_places
+from boardgames.games.warpgate.components import (
     ADVANCE,
-    CHANCE_STEPS,
+    ATTACKS,
     CONCENTRATE,
     CONTROL,
-    CONTROL_A,
+    DRAW,
+    MANEUVER,
+    MAX_MULTIPLIER,
+    MOVES,
+    PROMOTE,
+    REINFORCE,
+    RESEARCH,
+    TRADE,
+    WARP_IN,
+)
+from boardgames.games.warpgate.movement import maneuver_available, move_destinations, second_origins
+from boardgames.games.warpgate.state import (
+    CHANCE_STEPS,
+    CONTROL_PICK,
     COUNT,
     COUNT2,
     DEAL,
@@ -35,30 +48,23 @@ from boardgames.games.warpgate.state import (
     GOOD,
     HOP1,
     HOP2,
-    MANEUVER,
-    MOVES,
     OBJECTIVE,
     ORIGIN,
     ORIGIN2,
     PLAY,
     PROMO_DRAW,
-    PROMOTE,
-    PROMOTE_A,
-    REINFORCE,
-    REINFORCE_A,
-    RESEARCH,
+    PROMOTE_PICK,
+    REINFORCE_PICK,
     REVEAL_ATT,
     REVEAL_DEF,
-    SKIRMISH,
     TECH,
     TECH_REVEAL,
-    TRADE,
     TRADE_FROM,
-    WARP_IN,
     WITHDRAW,
     Pend,
     WarpgateState,
 )
+from boardgames.games.warpgate.trade import trade_hops
 from boardgames.kernel.actions import Action
 from boardgames.kernel.errors import BoardGameError
 from boardgames.kernel.game import CHANCE
@@ -70,14 +76,12 @@ __all__ = ["validate"]
 
 Fault = Callable[[str], BoardGameError]
 
-ATTACKS = (SKIRMISH, ADVANCE, CONCENTRATE)
-
 STEP_ACTIONS: dict[int, tuple[int, ...]] = {
     GOOD: (*range(11), DRAW), ORIGIN: MOVES, DEST: MOVES, COUNT: (MANEUVER, ADVANCE, CONCENTRATE),
     ORIGIN2: (MANEUVER, CONCENTRATE), DEST2: (MANEUVER,), COUNT2: (MANEUVER, CONCENTRATE),
-    DEPLOY: (WARP_IN,), REINFORCE: (REINFORCE_A,), DRONE: (RESEARCH,), TECH: (RESEARCH,),
-    TECH_REVEAL: (RESEARCH,), CONTROL: (CONTROL_A,), OBJECTIVE: (CONTROL_A,), TRADE_FROM: (TRADE,),
-    HOP1: (TRADE,), HOP2: (TRADE,), PROMO_DRAW: (PROMOTE_A,), PROMOTE: (PROMOTE_A,), DRAW_CARDS: (DRAW,),
+    DEPLOY: (WARP_IN,), REINFORCE_PICK: (REINFORCE,), DRONE: (RESEARCH,), TECH: (RESEARCH,),
+    TECH_REVEAL: (RESEARCH,), CONTROL_PICK: (CONTROL,), OBJECTIVE: (CONTROL,), TRADE_FROM: (TRADE,),
+    HOP1: (TRADE,), HOP2: (TRADE,), PROMO_DRAW: (PROMOTE,), PROMOTE_PICK: (PROMOTE,), DRAW_CARDS: (DRAW,),
     REVEAL_ATT: ATTACKS, REVEAL_DEF: ATTACKS, WITHDRAW: ATTACKS,
 }
 """The action (index into ACTIONS, or DRAW) each pending step may belong to."""
@@ -85,9 +89,9 @@ STEP_ACTIONS: dict[int, tuple[int, ...]] = {
 STEP_OFFERS: dict[int, tuple[type[Action], ...]] = {
     PLAY: (A.Play,), GOOD: (A.SpendTradeGood,), ORIGIN: (A.From,), DEST: (A.To,), COUNT: (A.ChooseShips,),
     ORIGIN2: (A.From, A.Done), DEST2: (A.To,), COUNT2: (A.ChooseShips,), DEPLOY: (A.WarpIn,),
-    REINFORCE: (A.Reinforce, A.Done), DRONE: (A.Research,), TECH: (A.TakeTechnology,),
-    CONTROL: (A.Control, A.Done), TRADE_FROM: (A.From,), HOP1: (A.To,), HOP2: (A.To,),
-    PROMOTE: (A.Promote,), WITHDRAW: (A.Withdraw,), DEAL: (A.DrawActionCard,),
+    REINFORCE_PICK: (A.Reinforce, A.Done), DRONE: (A.Research,), TECH: (A.TakeTechnology,),
+    CONTROL_PICK: (A.Control, A.Done), TRADE_FROM: (A.From,), HOP1: (A.To,), HOP2: (A.To,),
+    PROMOTE_PICK: (A.Promote,), WITHDRAW: (A.Withdraw,), DEAL: (A.DrawActionCard,),
     DRAW_CARDS: (A.DrawActionCard,), REVEAL_ATT: (A.RevealTactic,), REVEAL_DEF: (A.RevealTactic,),
     OBJECTIVE: (A.DrawObjective,), TECH_REVEAL: (A.RevealTechnology,), PROMO_DRAW: (A.DrawPromotion,),
 }
@@ -195,7 +199,7 @@ def _cards(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
         basic = sorted(c for c in owned if c not in promotion)
         if basic != list(t.faction_tactics[s.faction[q]]):
             raise bad(f"player {q}'s basic and hero tactics cards are not their faction's 8")
-    drawn = list(p.used) if p.step in (PROMO_DRAW, PROMOTE) else []
+    drawn = list(p.used) if p.step in (PROMO_DRAW, PROMOTE_PICK) else []
     if sorted((*s.promo_deck, *s.promo_discard, *promo_held, *drawn)) != list(t.promotion):
         raise bad("promotion cards are missing or repeated")
 
@@ -294,24 +298,24 @@ def _pending(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
 
     if step in (DEST, COUNT) and not own(p.origin, need):
         raise bad("the moving ships' origin holds none of the active player's ships")
-    if step == COUNT and p.dest not in s.move_destinations(p.action, p.origin, p.x, player):
+    if step == COUNT and p.dest not in move_destinations(s, p.action, p.origin, p.x, player):
         raise bad("the destination is out of reach")
     if step in (ORIGIN2, DEST2, COUNT2):
         if p.fleet < 1 or not 0 <= p.dest < places or p.origin < 0:
             raise bad("the first group is missing")
         if p.action == MANEUVER and (owner[p.dest] != player or ships[p.dest] < p.fleet):
             raise bad("the first Maneuver group is not at its destination")
-    if step == DEST2 and not s.maneuver_available(p.origin2) > 0:
+    if step == DEST2 and not maneuver_available(s, p.origin2) > 0:
         raise bad("the second group's origin holds no ship that may still move")
     if step == COUNT2:
         if p.action == MANEUVER and (
-            s.maneuver_available(p.origin2) < 2
-            or p.dest2 not in s.move_destinations(MANEUVER, p.origin2, p.x, player)
+            maneuver_available(s, p.origin2) < 2
+            or p.dest2 not in move_destinations(s, MANEUVER, p.origin2, p.x, player)
         ):
             raise bad("the second Maneuver group cannot move as pending")
-        if p.action == CONCENTRATE and (p.origin2 not in s.second_origins() or ships[p.origin2] < 2):
+        if p.action == CONCENTRATE and (p.origin2 not in second_origins(s) or ships[p.origin2] < 2):
             raise bad("the second Concentrate planet cannot send ships as pending")
-    if step in (REINFORCE, CONTROL):
+    if step in (REINFORCE_PICK, CONTROL_PICK):
         if len(set(p.used)) != len(p.used) or any(u >= places for u in p.used):
             raise bad("pend.used must name different places")
         if p.left != p.x - len(p.used):
@@ -328,17 +332,17 @@ def _pending(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
         raise bad("a choice of technology is pending without two matching technologies")
     if step in (HOP1, HOP2) and not (own(p.origin) and t.trade[p.origin]):
         raise bad("the trading ship's origin is not a trade planet holding the active player's ships")
-    if step == HOP2 and p.dest not in s.trade_hops(p.origin, p.x, player):
+    if step == HOP2 and p.dest not in trade_hops(s, p.origin, p.x, player):
         raise bad("the trade's first hop is out of reach")
-    if step in (PROMO_DRAW, PROMOTE, DRAW_CARDS) and p.who != player:
+    if step in (PROMO_DRAW, PROMOTE_PICK, DRAW_CARDS) and p.who != player:
         raise bad("cards are drawn for someone other than the active player")
     if step in (PROMO_DRAW, DRAW_CARDS) and not 1 <= p.left <= p.x:
         raise bad("pend.left is not a number of cards still to draw")
-    if step in (PROMO_DRAW, PROMOTE):
+    if step in (PROMO_DRAW, PROMOTE_PICK):
         drawn = len(p.used) + (p.left if step == PROMO_DRAW else 0)
         if len(set(p.used)) != len(p.used) or drawn > p.x:
             raise bad("the promotion cards drawn do not match X")
-        if step == PROMOTE and len(set(p.used)) < 2:
+        if step == PROMOTE_PICK and len(set(p.used)) < 2:
             raise bad("a promotion choice needs two cards drawn")
     if step in (REVEAL_ATT, REVEAL_DEF, WITHDRAW) and (not 0 <= p.dest < places or p.who < 0 or p.fleet < 1):
         raise bad("the battle's place, sides or ships are missing")
@@ -358,7 +362,7 @@ def _pending(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
         if p.fleet < (2 if p.action == ADVANCE else 1):
             raise bad("too few attacking ships for the action")
     if step == WITHDRAW:
-        if len(s.withdraw_places(p.who, p.dest)) < 2:
+        if len(withdraw_places(s, p.who, p.dest)) < 2:
             raise bad("a withdrawal is pending with no choice to make")
         if owner[p.dest] == p.who:
             raise bad("the losing side still holds the battle planet")
