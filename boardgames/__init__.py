@@ -9,7 +9,8 @@ True
 
 from boardgames.arena import play, tournament
 from boardgames.kernel.actions import Action, ActionCatalogue
-from boardgames.kernel.chance import Deck, Die, Sampler, make_rng
+from boardgames.kernel.cards import Deck
+from boardgames.kernel.chance import Die, Sampler, make_rng
 from boardgames.kernel.conformance import ConformanceReport, check_game
 from boardgames.kernel.driver import Playout, random_playout
 from boardgames.kernel.errors import (

@@ -120,6 +120,29 @@ def test_a_view_no_state_is_consistent_with_is_refused(game_id: str) -> None:
     assert refused >= 1
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_view_made_by_hand_is_checked_like_a_loaded_one(game_id: str) -> None:
+    """A view without its game is accepted when some state gives it, refused otherwise."""
+    game = bg.make(game_id)
+    for state in _positions(game, 3, 6):
+        view = attrs.evolve(state.view(0), game=None)
+        assert game.resample(view, bg.make_rng(1)).view(0) == view
+    fields = [f.name for f in attrs.fields(type(view)) if isinstance(getattr(view, f.name), tuple)]
+    refused = 0
+    for name in fields:
+        value = getattr(view, name)
+        if not value or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            continue
+        changed = attrs.evolve(view, **{name: (value[0] + 50, *value[1:])})
+        try:
+            state = game.resample(changed, bg.make_rng(0))
+        except bg.HiddenInformationError:
+            refused += 1
+        else:
+            assert state.view(0) == changed  # whatever is accepted is a real position
+    assert refused >= 1
+
+
 def test_a_view_without_its_game_cannot_be_written() -> None:
     view = bg.make("galaxys-edge").new_game(1).view(0)
     with pytest.raises(bg.InvalidOptionError, match="without its game"):

@@ -1,16 +1,15 @@
-"""Chance: dice with arbitrary faces, multiset decks, and seeded sampling.
+"""Chance: seeds, dice with arbitrary faces, and seeded sampling.
 
 A chance event is a node of the game with enumerable outcomes and exact
-probabilities.  A deck is a multiset of remaining cards, so a draw is a
-chance outcome and no hidden order is ever stored.  Where a rule puts known
-cards at known places (a card returned on top after a peek), the deck keeps
-them in order around its unknown multiset.
+probabilities: a die roll here, a card draw in :mod:`boardgames.kernel.cards`.
+Every random number comes from a seeded numpy Generator (:func:`make_rng`),
+never from global state.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from fractions import Fraction
 from typing import Generic, TypeVar
 
@@ -19,7 +18,7 @@ import numpy as np
 
 from boardgames.kernel.errors import InvalidArgumentError
 
-__all__ = ["Deck", "Die", "Sampler", "check_seed", "make_rng"]
+__all__ = ["Die", "Sampler", "check_seed", "make_rng"]
 
 _K = TypeVar("_K", bound=Hashable)
 
@@ -83,86 +82,16 @@ class Die(Generic[_K]):
                 seen.append(face)
         return tuple((face, Fraction(counts[face], total)) for face in seen)
 
+    def chance_ids(self, ids: Mapping[_K, int]) -> tuple[tuple[int, float], ...]:
+        """``(id, probability)`` per distinct face, ``ids`` giving each face's action id.
 
-@attrs.frozen
-class Deck(Generic[_K]):
-    """A deck as known cards on top, an unordered multiset, known cards at the bottom.
+        This is a state's ``_chance_ids`` at a roll of this die; compute it
+        once per game, not per state.
 
-    ``counts`` maps each card kind to how many copies are in the unordered
-    middle; kinds with no copies are not stored, so equal decks compare equal.
-
-    >>> deck = Deck.of(["a", "a", "b"])
-    >>> deck.size, dict(deck.draw_outcomes())
-    (3, {'a': Fraction(2, 3), 'b': Fraction(1, 3)})
-    >>> deck.draw("a").size
-    2
-    """
-
-    top: tuple[_K, ...] = ()
-    counts: tuple[tuple[_K, int], ...] = ()
-    bottom: tuple[_K, ...] = ()
-
-    @classmethod
-    def of(cls, cards: Iterable[_K]) -> Deck[_K]:
-        """A shuffled deck of ``cards`` (a multiset: order is forgotten)."""
-        return cls(counts=_normal(Counter(cards)))
-
-    @property
-    def size(self) -> int:
-        return len(self.top) + sum(n for _, n in self.counts) + len(self.bottom)
-
-    def __len__(self) -> int:
-        return self.size
-
-    def multiset(self) -> Counter[_K]:
-        """Every card in the deck, wherever it lies."""
-        result: Counter[_K] = Counter(dict(self.counts))
-        result.update(self.top)
-        result.update(self.bottom)
-        return result
-
-    def draw_outcomes(self) -> tuple[tuple[_K, Fraction], ...]:
-        """The possible top cards with their exact probabilities."""
-        if self.top:
-            return ((self.top[0], Fraction(1)),)
-        if self.counts:
-            total = sum(n for _, n in self.counts)
-            return tuple((kind, Fraction(n, total)) for kind, n in self.counts)
-        if self.bottom:
-            return ((self.bottom[0], Fraction(1)),)
-        return ()
-
-    def draw(self, card: _K) -> Deck[_K]:
-        """The deck after ``card`` was drawn from the top (a chance outcome)."""
-        if self.top:
-            if self.top[0] != card:
-                raise ValueError(f"the top card is known, and it is not {card!r}")
-            return attrs.evolve(self, top=self.top[1:])
-        if self.counts:
-            counts = dict(self.counts)
-            if counts.get(card, 0) == 0:
-                raise ValueError(f"no {card!r} left in the deck")
-            counts[card] -= 1
-            return attrs.evolve(self, counts=_normal(counts))
-        if self.bottom and self.bottom[0] == card:
-            return attrs.evolve(self, bottom=self.bottom[1:])
-        raise ValueError(f"cannot draw {card!r} from this deck")
-
-    def put_on_top(self, card: _K) -> Deck[_K]:
-        return attrs.evolve(self, top=(card, *self.top))
-
-    def put_on_bottom(self, card: _K) -> Deck[_K]:
-        return attrs.evolve(self, bottom=(*self.bottom, card))
-
-    def shuffle_in(self, cards: Iterable[_K]) -> Deck[_K]:
-        """All known positions forgotten, ``cards`` added to the multiset."""
-        merged = self.multiset()
-        merged.update(cards)
-        return Deck(counts=_normal(merged))
-
-
-def _normal(counts: Mapping[_K, int]) -> tuple[tuple[_K, int], ...]:
-    return tuple(sorted(((k, n) for k, n in counts.items() if n > 0), key=lambda kv: repr(kv[0])))
+        >>> Die(("hit", "hit", "miss")).chance_ids({"hit": 7, "miss": 8})
+        ((7, 0.6666666666666666), (8, 0.3333333333333333))
+        """
+        return tuple((ids[face], float(p)) for face, p in self.outcomes())
 
 
 class Sampler:

@@ -145,7 +145,7 @@ def _check_view_json(game: Game, state: State, seed: int, step: int) -> None:
     for p in range(game.players):
         view = state.view(p)
         try:
-            again = from_json(to_json(view))
+            again = from_json(to_json(view), game=game)
         except BoardGameError as error:
             raise _fail(game, seed, step, f"JSON round trip of player {p}'s view failed: {error}") from None
         if again != view or again.game != game:
@@ -165,7 +165,7 @@ def _play_one(game: Game, seed: int, *, view_every: int, json_every: int) -> tup
         check_state(game, state, seed, step, deep=step % 7 == 0)
         if step % json_every == 0 or state.is_terminal:
             try:
-                again = from_json(to_json(state))
+                again = from_json(to_json(state), game=game)
             except BoardGameError as error:
                 raise _fail(game, seed, step, f"JSON round trip failed: {error}") from None
             if again != state:
@@ -237,7 +237,7 @@ def check_game(
     for g in games:
         for seed in seeds:
             length, final, replay = _play_one(g, seed, view_every=view_every, json_every=json_every)
-            again = Replay.from_json(replay.to_json()).run()
+            again = Replay.from_json(replay.to_json(), game=g).run(g)
             if again != final:
                 raise _fail(g, seed, length, "the same seed and actions gave a different game")
             played += 1

@@ -23,6 +23,7 @@ import attrs
 import numpy as np
 
 from boardgames.kernel.actions import Action, ActionCatalogue, DuplicateActionError
+from boardgames.kernel.chance import make_rng
 from boardgames.kernel.errors import (
     BoardGameError,
     ComponentError,
@@ -43,6 +44,10 @@ __all__ = [
     "View",
     "int_option",
 ]
+
+# Python's own errors, which a game's code may raise on a malformed position;
+# callers that take untrusted input turn them into library errors.
+_RAW_ERRORS = (KeyError, IndexError, TypeError, ValueError, AttributeError, OverflowError, RecursionError)
 
 CHANCE: int = -1
 """``current_player`` at a chance node (a die roll, a card draw)."""
@@ -454,7 +459,9 @@ class Game(ABC):
         """:class:`InvalidArgumentError` unless ``view`` is a view; :class:`HiddenInformationError`
         if it is a view of another game or player count, or not a ``cls``.
 
-        A view made by hand without its game is checked by class and seat only.
+        A view made by hand without its game (``view.game is None``) is
+        checked like a view loaded from JSON: some state of this game must
+        give exactly that view (:meth:`_check_view_consistent`).
         """
         if not isinstance(view, View):
             raise InvalidArgumentError(f"expected a view of {self!r}, not {_kind(view)}")
@@ -466,7 +473,29 @@ class Game(ABC):
         seat = view.player
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise HiddenInformationError(f"the view's player {seat!r} is not a seat of {self!r}")
+        if view.game is None:
+            self._check_view_consistent(attrs.evolve(view, game=self))
         return view  # type: ignore[return-value]
+
+    def _check_view_consistent(self, view: View) -> None:
+        """:class:`HiddenInformationError` unless some state of this game gives exactly ``view``.
+
+        Resampling the view and viewing the result must give the view back.
+        Views a game hands out pass trivially; this is for views made by hand
+        or loaded from a document, whose fields could contradict each other.
+        """
+        try:
+            state = self.resample(view, make_rng(0))
+            consistent = state.view(view.player) == view
+        except BoardGameError as error:
+            problem = str(error)
+        except _RAW_ERRORS as error:
+            problem = repr(error)
+        else:
+            if consistent:
+                return
+            problem = "viewing a state resampled from it gives another view"
+        raise HiddenInformationError(f"no state of {self!r} is consistent with the view: {problem}")
 
     def _check_target(self, target: object) -> None:
         """A state or a view of this game (what :meth:`render_svg` draws)."""

@@ -1,53 +1,130 @@
 """Resource pools: named amounts with caps, payments and conversions.
 
-A pool is an immutable value.  Gains beyond a cap are lost (the usual board
-game rule: a track cannot go past its end); payments that cannot be met raise
+:class:`ResourceKinds` does index-based arithmetic on a list of ints (the
+working copy of a state's amounts, see :mod:`boardgames.kernel.work`), which
+is what rules use on the hot path.  :class:`ResourcePool` wraps amounts as an
+immutable value with name-based methods, for setup code and for users.
+
+Gains beyond a cap are lost (the usual board game rule: a track cannot go
+past its end); payments that cannot be met raise
 :class:`InsufficientResources` and change nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import attrs
 
 from boardgames.kernel.errors import IllegalActionError
 
-__all__ = ["InsufficientResources", "ResourceKinds", "ResourcePool"]
+__all__ = ["NO_CAP", "InsufficientResources", "ResourceKinds", "ResourcePool"]
 
 
 class InsufficientResources(IllegalActionError):
     """A payment larger than what the pool holds."""
 
 
+NO_CAP = 1 << 62
+"""The cap of a resource without one (caps are ints, so the hot path never tests for None)."""
+
+
 @attrs.frozen
 class ResourceKinds:
-    """The resource names of a game, in a fixed order, with their caps (None: no cap)."""
+    """The resource names of a game, in a fixed order, with their caps.
+
+    Amounts live in the state as a tuple of ints in this order (one block per
+    player: ``values[player * len(kinds) + i]``).  Inside ``apply`` a rule
+    edits them as a list with the index-based :meth:`gain`, :meth:`pay` and
+    :meth:`can_pay`; look an index up once with :meth:`index`, never per action.
+
+    >>> kinds = ResourceKinds.of(credit=12, influence=None)
+    >>> credit = kinds.index("credit")
+    >>> values = [10, 0]
+    >>> kinds.gain(values, credit, 5), values       # three are lost to the cap
+    (3, [12, 0])
+    >>> kinds.can_pay(values, (3, 1)), kinds.describe(values)
+    (False, '12 credit')
+    """
 
     names: tuple[str, ...]
-    caps: tuple[int | None, ...]
+    caps: tuple[int, ...]
+    _index: dict[str, int] = attrs.field(init=False, repr=False, eq=False)
 
     def __attrs_post_init__(self) -> None:
         if len(self.names) != len(self.caps):
             raise ValueError("one cap per resource name")
         if len(set(self.names)) != len(self.names):
             raise ValueError("resource names must be distinct")
+        if any(isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in self.caps):
+            raise ValueError(f"caps are ints >= 0 (NO_CAP for none), not {self.caps!r}")
+        object.__setattr__(self, "_index", {name: i for i, name in enumerate(self.names)})
 
     @classmethod
     def of(cls, **caps: int | None) -> ResourceKinds:
-        return cls(tuple(caps), tuple(caps.values()))
+        """Kinds from ``name=cap`` (None: no cap), in keyword order."""
+        return cls(tuple(caps), tuple(NO_CAP if c is None else c for c in caps.values()))
+
+    def __len__(self) -> int:
+        return len(self.names)
 
     def index(self, name: str) -> int:
         try:
-            return self.names.index(name)
-        except ValueError:
+            return self._index[name]
+        except KeyError:
             raise KeyError(f"no resource {name!r} (resources: {', '.join(self.names)})") from None
 
-    def pool(self, **amounts: int) -> ResourcePool:
+    def vector(self, **amounts: int) -> tuple[int, ...]:
+        """Amounts by name as a tuple in this order (missing names are 0)."""
         values = [0] * len(self.names)
         for name, amount in amounts.items():
             values[self.index(name)] = amount
-        return ResourcePool(self, tuple(values)).clamped()
+        return tuple(values)
+
+    def pool(self, **amounts: int) -> ResourcePool:
+        return ResourcePool(self, self.vector(**amounts)).clamped()
+
+    # -- index-based arithmetic on a working list (the hot path) ---------------
+
+    def gain(self, values: list[int], i: int, n: int, offset: int = 0) -> int:
+        """Add ``n`` of resource ``i`` (at ``values[offset + i]``); return what the cap lost."""
+        total = values[offset + i] + n
+        cap = self.caps[i]
+        if total > cap:
+            values[offset + i] = cap
+            return total - cap
+        values[offset + i] = total
+        return 0
+
+    def pay(self, values: list[int], i: int, n: int, offset: int = 0) -> None:
+        """Subtract ``n`` of resource ``i``; :class:`InsufficientResources` (nothing changed) if short."""
+        have = values[offset + i]
+        if have < n:
+            raise InsufficientResources(f"not enough {self.names[i]} (have {have}, need {n})")
+        values[offset + i] = have - n
+
+    def can_pay(self, values: Sequence[int], costs: Sequence[int], offset: int = 0) -> bool:
+        """Whether ``values`` hold at least ``costs`` (one amount per kind)."""
+        return all(not cost or values[offset + i] >= cost for i, cost in enumerate(costs))
+
+    def pay_all(self, values: list[int], costs: Sequence[int], offset: int = 0) -> None:
+        """Pay a whole cost vector, or nothing (:class:`InsufficientResources`)."""
+        if not self.can_pay(values, costs, offset):
+            short = [
+                f"{name} (have {values[offset + i]}, need {cost})"
+                for i, (name, cost) in enumerate(zip(self.names, costs))
+                if values[offset + i] < cost
+            ]
+            raise InsufficientResources("not enough " + ", ".join(short))
+        for i, cost in enumerate(costs):
+            values[offset + i] -= cost
+
+    def describe(self, values: Sequence[int], offset: int = 0) -> str:
+        """``"3 credit, 1 influence"`` (kinds with none left out; ``nothing`` if empty)."""
+        parts = [
+            f"{values[offset + i]} {name}" for i, name in enumerate(self.names) if values[offset + i]
+        ]
+        return ", ".join(parts) or "nothing"
 
 
 @attrs.frozen
@@ -73,7 +150,7 @@ class ResourcePool:
 
     def clamped(self) -> ResourcePool:
         amounts = tuple(
-            max(0, a if cap is None else min(a, cap)) for a, cap in zip(self.amounts, self.kinds.caps)
+            max(0, min(a, cap)) for a, cap in zip(self.amounts, self.kinds.caps)
         )
         return self if amounts == self.amounts else ResourcePool(self.kinds, amounts)
 
@@ -93,11 +170,9 @@ class ResourcePool:
         """What :meth:`gain` of ``changes`` would lose to the caps."""
         out: dict[str, int] = {}
         for name, amount in changes.items():
-            cap = self.kinds.caps[self.kinds.index(name)]
-            if cap is not None:
-                lost = self[name] + amount - cap
-                if lost > 0:
-                    out[name] = lost
+            lost = self[name] + amount - self.kinds.caps[self.kinds.index(name)]
+            if lost > 0:
+                out[name] = lost
         return out
 
     def can_pay(self, **changes: int) -> bool:

@@ -27,10 +27,9 @@ from typing import Any
 
 import attrs
 
-from boardgames.kernel.chance import make_rng
 from boardgames.kernel.components import Source
 from boardgames.kernel.errors import BoardGameError, InvalidArgumentError, ReplayError, SerializationError
-from boardgames.kernel.game import Game, State, View
+from boardgames.kernel.game import _RAW_ERRORS, Game, State, View
 from boardgames.kernel.registry import make
 
 __all__ = ["REPLAY_FORMAT", "STATE_FORMAT", "VIEW_FORMAT", "Reader", "Replay", "from_json", "to_json"]
@@ -40,7 +39,6 @@ VIEW_FORMAT = "boardgames/view"
 REPLAY_FORMAT = "boardgames/replay"
 VERSION = 1
 
-_RAW_ERRORS = (KeyError, IndexError, TypeError, ValueError, AttributeError, OverflowError, RecursionError)
 
 
 def _document_options(game: Game) -> dict[str, Any]:
@@ -111,15 +109,30 @@ def _load(text: str | bytes, expected_format: str) -> Mapping[str, Any]:
     return doc
 
 
-def _game_of(doc: Mapping[str, Any], components: Source = None) -> Game:
+def _game_of(doc: Mapping[str, Any], components: Source = None, game: Game | None = None) -> Game:
     """The game a document was written with.
 
     Component data comes from the document itself (embedded) or from the
     caller's ``components``; a path inside the document is never opened.
+    A caller's configured ``game`` is used as it is when the document names
+    the same game, player count and component fingerprint (this is how a
+    game that is not registered loads its own documents).
     """
     name, players, options = doc.get("game"), doc.get("players"), doc.get("options")
     if not isinstance(name, str) or type(players) is not int or not isinstance(options, dict):
         raise SerializationError("the document needs 'game' (str), 'players' (int), 'options' (object)")
+    if game is not None:
+        if not isinstance(game, Game):
+            raise InvalidArgumentError(f"game= is a configured Game, not {type(game).__name__}")
+        if name != game.id or players != game.players:
+            raise SerializationError(
+                f"the document is a {players}-player {name!r}, not a document of {game!r}"
+            )
+        if doc.get("fingerprint", "") != game.fingerprint():
+            raise SerializationError(
+                "the document was written with different component data (fingerprint mismatch)"
+            )
+        return game
     options = dict(options)
     if components is not None:
         if not isinstance(components, (str, PathLike, Mapping)):
@@ -146,21 +159,24 @@ def _game_of(doc: Mapping[str, Any], components: Source = None) -> Game:
     return game
 
 
-def from_json(text: str | bytes, *, components: Source = None) -> Any:
+def from_json(text: str | bytes, *, components: Source = None, game: Game | None = None) -> Any:
     """The state or view from :func:`to_json`; :class:`SerializationError` for anything bad.
 
     ``components`` (a path or a dict) gives the component set for a document
     of a game made from the user's own components that does not embed their
     data; its fingerprint must match the document's.  Paths inside the
-    document are never opened.  The result is a :class:`State` or a
-    :class:`View` (whose ``game`` is set), as the document says.
+    document are never opened.  ``game`` loads into a configured game
+    instead of rebuilding it from the registry (needed for a game that is not
+    registered); the document must be of that game, player count and
+    component set.  The result is a :class:`State` or a :class:`View` (whose
+    ``game`` is set), as the document says.
     """
     doc = _parse(text)
     if doc.get("format") == VIEW_FORMAT:
         _check_format(doc, VIEW_FORMAT)
-        return _view_from_doc(doc, _game_of(doc, components))
+        return _view_from_doc(doc, _game_of(doc, components, game))
     _check_format(doc, STATE_FORMAT)
-    game = _game_of(doc, components)
+    game = _game_of(doc, components, game)
     try:
         return game.state_from_data(doc.get("state"))
     except SerializationError:
@@ -295,14 +311,9 @@ def _view_from_doc(doc: Mapping[str, Any], game: Game) -> View:
         raise SerializationError(f"view: {error}") from None
     # A view is consistent when some state of the game gives exactly it.
     try:
-        state = game.resample(view, make_rng(0))
-        consistent = state.view(view.player) == view
+        game._check_view_consistent(view)
     except BoardGameError as error:
-        raise SerializationError(f"no state of {game!r} is consistent with the view: {error}") from None
-    except _RAW_ERRORS as error:
-        raise SerializationError(f"no state of {game!r} is consistent with the view: {error!r}") from None
-    if not consistent:
-        raise SerializationError(f"no state of {game!r} is consistent with the view")
+        raise SerializationError(str(error)) from None
     return view
 
 
@@ -433,8 +444,17 @@ class Replay:
             truncated=final is not None and final.truncated,
         )
 
-    def make_game(self) -> Game:
-        """The game the replay was played with (its fingerprint must match)."""
+    def make_game(self, game: Game | None = None) -> Game:
+        """The game the replay was played with (its fingerprint must match).
+
+        ``game``: a configured game to use instead of the registry's (it must
+        be the replay's game, player count and component set).
+        """
+        if game is not None:
+            return _game_of(
+                {"game": self.game, "players": self.players, "options": {}, "fingerprint": self.fingerprint},
+                game=game,
+            )
         source = self.options.get("components")
         # A replay made in this process may name the user's own file; one read
         # from JSON holds the data itself (Replay.from_json never keeps a path).
@@ -448,9 +468,12 @@ class Replay:
             components=source if isinstance(source, (str, PathLike)) else None,
         )
 
-    def states(self) -> Iterable[tuple[State, str | None]]:
-        """Each state in order with the action text taken from it (None after the last)."""
-        game = self.make_game()
+    def states(self, game: Game | None = None) -> Iterable[tuple[State, str | None]]:
+        """Each state in order with the action text taken from it (None after the last).
+
+        ``game`` as for :meth:`make_game`.
+        """
+        game = self.make_game(game)
         state = game.new_game(self.seed)
         for index, text in enumerate(self.actions):
             yield state, text
@@ -460,10 +483,13 @@ class Replay:
                 raise ReplayError(f"action {index + 1} ({text!r}): {error}") from None
         yield state, None
 
-    def run(self) -> State:
-        """Re-run every action and check the recorded scores and truncation; the final state."""
+    def run(self, game: Game | None = None) -> State:
+        """Re-run every action and check the recorded scores and truncation; the final state.
+
+        ``game`` as for :meth:`make_game`.
+        """
         final: State | None = None
-        for state, _ in self.states():
+        for state, _ in self.states(game):
             final = state
         assert final is not None  # states() always yields the last state
         if self.scores is not None:
@@ -500,10 +526,12 @@ class Replay:
         return json.dumps(doc, indent=indent)
 
     @classmethod
-    def from_json(cls, text: str | bytes, *, components: Source = None) -> Replay:
-        """The replay from :meth:`to_json`; ``components`` as for :func:`from_json`."""
+    def from_json(
+        cls, text: str | bytes, *, components: Source = None, game: Game | None = None
+    ) -> Replay:
+        """The replay from :meth:`to_json`; ``components`` and ``game`` as for :func:`from_json`."""
         doc = dict(_load(text, REPLAY_FORMAT))
-        game = _game_of(doc, components)
+        game = _game_of(doc, components, game)
         if components is not None:
             doc["options"] = {**doc["options"], "components": game.component_data()}
         seed = doc.get("seed")

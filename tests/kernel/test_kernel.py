@@ -11,11 +11,12 @@ import pytest
 
 import boardgames as bg
 from boardgames.kernel.actions import Action, ActionCatalogue
-from boardgames.kernel.chance import Deck, Die, Sampler, make_rng
+from boardgames.kernel.cards import Deck
+from boardgames.kernel.chance import Die, Sampler, make_rng
 from boardgames.kernel.hexgrid import HexGrid, hex_distance
 from boardgames.kernel.resources import InsufficientResources, ResourceKinds
 from boardgames.kernel.serialize import Reader
-from boardgames.kernel.turns import PendingStack, clockwise, counterclockwise, next_player
+from boardgames.kernel.steps import clockwise, counterclockwise, next_player
 
 from .toy import ToyGame
 
@@ -59,17 +60,21 @@ def test_die_outcomes_are_exact_for_any_faces() -> None:
         Die(())
 
 
-def test_deck_is_a_multiset_with_known_cards_kept_in_order() -> None:
-    deck = Deck.of(["x", "x", "y"])
-    assert dict(deck.draw_outcomes()) == {"x": Fraction(2, 3), "y": Fraction(1, 3)}
-    assert deck.draw("y") == Deck.of(["x", "x"])
-    with pytest.raises(ValueError):
-        deck.draw("z")
-    peeked = deck.draw("x").put_on_top("x")
-    assert peeked.draw_outcomes() == (("x", Fraction(1)),)
-    assert peeked.put_on_bottom("q").size == 4
-    assert peeked.shuffle_in(["z"]).multiset() == {"x": 2, "y": 1, "z": 1}
-    assert Deck.of([]).draw_outcomes() == ()
+def test_deck_is_a_count_vector_with_known_cards_kept_in_order() -> None:
+    deck = Deck.of([0, 0, 1], kinds=3)
+    assert dict(deck.draw_outcomes()) == {0: 2 / 3, 1: 1 / 3}
+    assert deck.draw(1) == Deck.of([0, 0], kinds=3)
+    with pytest.raises(bg.BoardGameError):
+        deck.draw(2)
+    peeked = deck.draw(0).put_on_top(0)
+    assert peeked.draw_outcomes() == ((0, 1.0),)
+    assert peeked.put_on_bottom(2).size == 4
+    assert peeked.shuffle_in([2]).multiset() == (2, 1, 1)
+    assert Deck.of([], kinds=2).draw_outcomes() == ()
+    # Cards are ordered by kind, not by their text: 10 comes after 2.
+    assert [k for k, _ in Deck.of([10, 2, 1], kinds=11).draw_outcomes()] == [1, 2, 10]
+    with pytest.raises(bg.BoardGameError):
+        Deck(top=(5,), counts=(1, 1))
 
 
 def test_sampler_is_seeded_and_machine_independent() -> None:
@@ -110,16 +115,26 @@ def test_resource_pool_caps_payments_and_conversions() -> None:
         pool.gain(gold=1)
 
 
-def test_turn_order_and_pending_stack() -> None:
+def test_resource_kinds_do_index_based_arithmetic_on_a_working_list() -> None:
+    kinds = ResourceKinds.of(ore=4, ice=None)
+    ore, ice = kinds.index("ore"), kinds.index("ice")
+    values = [3, 0, 1, 9]  # two players' blocks of (ore, ice)
+    assert kinds.gain(values, ore, 3, offset=2) == 0 and values[2] == 4
+    assert kinds.gain(values, ore, 3) == 2 and values[0] == 4
+    with pytest.raises(InsufficientResources, match="ice"):
+        kinds.pay(values, ice, 1)
+    assert values == [4, 0, 4, 9]
+    assert kinds.can_pay(values, (4, 9), offset=2) and not kinds.can_pay(values, (0, 1))
+    with pytest.raises(InsufficientResources):
+        kinds.pay_all(values, (1, 1))
+    assert values == [4, 0, 4, 9]  # nothing paid
+    kinds.pay_all(values, (1, 9), offset=2)
+    assert values[2:] == [3, 0] and kinds.describe(values) == "4 ore"
+
+
+def test_turn_order() -> None:
     assert next_player(3, 4) == 0
     assert clockwise(1, 3) == (1, 2, 0) and counterclockwise(1, 3) == (1, 0, 2)
-    stack: PendingStack[str] = PendingStack()
-    assert not stack
-    stack = stack.push("target").push("card")
-    assert stack.top == "card" and list(stack) == ["card", "target"]
-    assert stack.replace_top("other").top == "other" and stack.pop().pop().items == ()
-    with pytest.raises(IndexError):
-        PendingStack[str]().pop()
 
 
 def test_registry_unknown_games_list_the_valid_ones() -> None:

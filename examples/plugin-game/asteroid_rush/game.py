@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 from boardgames.kernel.actions import Action, ActionCatalogue
-from boardgames.kernel.chance import Deck
+from boardgames.kernel.cards import Deck
 from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError, SerializationError
 from boardgames.kernel.game import CHANCE, TERMINAL, Game, GameSpec, State, View
 from boardgames.kernel.resources import ResourcePool
@@ -82,7 +82,7 @@ class AsteroidRush(Game):
         holds: tuple[ResourcePool, ...],
         hands: tuple[tuple[int, ...], ...],
         delivered: tuple[tuple[int, ...], ...],
-        deck: Deck[int],
+        deck: Deck,
         flares: PendingStack[Flare],
         last_roll: int,
     ) -> AsteroidState:
@@ -127,7 +127,7 @@ class AsteroidRush(Game):
             holds=(HOLD.pool(),) * n,
             hands=((),) * n,
             delivered=((),) * n,
-            deck=Deck.of(_FULL_DECK.elements()),
+            deck=Deck.of(_FULL_DECK.elements(), kinds=len(CARDS)),
             flares=PendingStack(),
             last_roll=0,
         )
@@ -176,7 +176,7 @@ class AsteroidRush(Game):
             holds=tuple(HOLD.pool(**dict(zip(KINDS, h))) for h in view.holds),
             hands=tuple(hands),
             delivered=view.delivered,
-            deck=Deck.of(order),
+            deck=Deck.of(order, kinds=len(CARDS)),
             flares=PendingStack(tuple(Flare(p) for p in reversed(view.flares))),
             last_roll=view.last_roll,
         )
@@ -254,7 +254,7 @@ class AsteroidRush(Game):
             "holds": [list(h.amounts) for h in state.holds],
             "hands": [list(h) for h in state.hands],
             "delivered": [list(d) for d in state.delivered],
-            "deck": [dict(state.deck.counts).get(card, 0) for card in range(len(CARDS))],
+            "deck": list(state.deck.multiset()),
             "flares": [f.player for f in state.flares.items],
             "last_roll": state.last_roll,
         }
@@ -301,7 +301,7 @@ class AsteroidRush(Game):
             raise SerializationError("state: the deal has contracts, cargo or ships where none can be yet")
         if active == 0 and phase != OVER and any(contract_points(d) >= TARGET for d in delivered):
             raise SerializationError("state: a round began although the target was reached in the last one")
-        deck = Deck(counts=tuple((card, k) for card, k in enumerate(deck_counts) if k))
+        deck = Deck(counts=deck_counts)
         if phase == SCAN_DRAW and (len(hands[active]) >= HAND_LIMIT or not deck.size):
             raise SerializationError("state.phase: a scan draws only into a hand below the limit from a deck")
         if phase == OVER and (
@@ -316,7 +316,7 @@ class AsteroidRush(Game):
             holds=tuple(HOLD.pool(**dict(zip(KINDS, h))) for h in holds),
             hands=hands,
             delivered=delivered,
-            deck=Deck.of(deck.multiset().elements()),
+            deck=Deck(counts=deck.multiset()),
             flares=PendingStack(tuple(Flare(p) for p in flares)),
             last_roll=last_roll,
         )

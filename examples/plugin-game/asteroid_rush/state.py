@@ -9,7 +9,7 @@ interrupt the turn and belong to other players.
 from __future__ import annotations
 
 import attrs
-from boardgames.kernel.chance import Deck
+from boardgames.kernel.cards import Deck
 from boardgames.kernel.game import CHANCE, TERMINAL, State, View
 from boardgames.kernel.resources import ResourcePool
 from boardgames.kernel.turns import PendingStack, clockwise
@@ -102,7 +102,7 @@ class AsteroidState(State):
     holds: tuple[ResourcePool, ...]
     hands: tuple[tuple[int, ...], ...]
     delivered: tuple[tuple[int, ...], ...]
-    deck: Deck[int]
+    deck: Deck
     flares: PendingStack[Flare]
     last_roll: int
     ending: bool

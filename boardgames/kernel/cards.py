@@ -1,0 +1,279 @@
+"""Cards: decks, hands and face-down piles as count vectors, and what each player has seen.
+
+A game numbers its card kinds ``0..k-1``.  A shuffled pile whose order nobody
+knows is a *count vector*: a tuple with one count per kind.  Drawing from it
+is a chance event (:func:`draw_outcomes`), so no hidden order is ever stored,
+and equal piles compare equal.  A hand is a count vector too (or, for a game
+whose hands hold distinct cards, a bit mask; :func:`deal_cards` gives lists).
+
+What a player may know is the cards in the places they have seen.  A
+player's view keeps those and the *sizes* of the rest; resampling a full
+state from a view deals the cards the viewer has not seen (:func:`unseen`)
+at random into the places the viewer has not seen (:func:`deal`), with the
+sizes the view shows.  :class:`Seen` marks which players have seen a place.
+
+>>> from boardgames.kernel.cards import deal, draw_outcomes, unseen
+>>> import numpy as np
+>>> full = (2, 1, 3)                       # two of kind 0, one of kind 1, three of kind 2
+>>> mine, discard = (1, 0, 1), (0, 0, 1)
+>>> rest = unseen(full, mine, discard)     # what a viewer holding `mine` has not seen
+>>> rest
+(1, 1, 1)
+>>> other_hand, deck = deal(np.random.default_rng(1), rest, (1, 2))
+>>> sum(other_hand), sum(deck), tuple(a + b for a, b in zip(other_hand, deck))
+(1, 2, (1, 1, 1))
+>>> draw_outcomes(deck, base=100) == tuple((100 + k, n / 2) for k, n in enumerate(deck) if n)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import attrs
+import numpy as np
+
+from boardgames.kernel.errors import BoardGameError, HiddenInformationError
+
+__all__ = [
+    "Deck",
+    "Seen",
+    "add",
+    "cards_of",
+    "counts_of",
+    "deal",
+    "deal_cards",
+    "draw_outcomes",
+    "take",
+    "unseen",
+]
+
+
+def draw_outcomes(counts: Sequence[int], base: int = 0) -> tuple[tuple[int, float], ...]:
+    """``(base + kind, probability)`` of drawing each kind from a shuffled pile.
+
+    With ``base`` the catalogue id of the outcome for kind 0 this is a
+    state's ``_chance_ids`` directly.
+
+    >>> draw_outcomes((0, 3, 1))
+    ((1, 0.75), (2, 0.25))
+    """
+    total = sum(counts)
+    if total <= 0:
+        return ()
+    return tuple([(base + kind, n / total) for kind, n in enumerate(counts) if n])
+
+
+def take(counts: Sequence[int], kind: int, n: int = 1) -> tuple[int, ...]:
+    """``counts`` with ``n`` cards of ``kind`` removed (BoardGameError if there are fewer).
+
+    >>> take((1, 2), 1)
+    (1, 1)
+    """
+    if counts[kind] < n:
+        raise BoardGameError(f"only {counts[kind]} card(s) of kind {kind} left, cannot take {n}")
+    copy = list(counts)
+    copy[kind] -= n
+    return tuple(copy)
+
+
+def add(counts: Sequence[int], kind: int, n: int = 1) -> tuple[int, ...]:
+    """``counts`` with ``n`` cards of ``kind`` added.
+
+    >>> add((1, 2), 0, 2)
+    (3, 2)
+    """
+    copy = list(counts)
+    copy[kind] += n
+    return tuple(copy)
+
+
+def counts_of(cards: Iterable[int], kinds: int) -> tuple[int, ...]:
+    """The count vector of a list of card kinds.
+
+    >>> counts_of([2, 0, 2], 3)
+    (1, 0, 2)
+    """
+    counts = [0] * kinds
+    for card in cards:
+        counts[card] += 1
+    return tuple(counts)
+
+
+def cards_of(counts: Sequence[int]) -> tuple[int, ...]:
+    """Every card of a count vector, ascending.
+
+    >>> cards_of((1, 0, 2))
+    (0, 2, 2)
+    """
+    return tuple([kind for kind, n in enumerate(counts) for _ in range(n)])
+
+
+def unseen(total: Sequence[int], *known: Sequence[int]) -> tuple[int, ...]:
+    """The cards of ``total`` that are in none of the ``known`` places.
+
+    :class:`HiddenInformationError` if the known places hold more of a kind
+    than exists (a view that no state of the game could produce).
+    """
+    rest = list(total)
+    for place in known:
+        if len(place) != len(rest):
+            raise HiddenInformationError(f"expected {len(rest)} card counts, got {len(place)}")
+        for kind, n in enumerate(place):
+            rest[kind] -= n
+    if min(rest, default=0) < 0:
+        raise HiddenInformationError("the view shows more cards of a kind than the game has")
+    return tuple(rest)
+
+
+def _shuffled(rng: np.random.Generator, unseen_counts: Sequence[int], sizes: Sequence[int]) -> list[int]:
+    pool = list(cards_of(unseen_counts))
+    if min(sizes, default=0) < 0 or sum(sizes) != len(pool):
+        raise HiddenInformationError(
+            f"{len(pool)} unseen card(s) cannot fill hidden places of sizes {tuple(sizes)}"
+        )
+    if len(pool) > 1:
+        order = rng.permutation(len(pool)).tolist()
+        pool = [pool[i] for i in order]
+    return pool
+
+
+def deal(
+    rng: np.random.Generator, unseen_counts: Sequence[int], sizes: Sequence[int]
+) -> tuple[tuple[int, ...], ...]:
+    """Deal the unseen cards at random into places of ``sizes``, as count vectors.
+
+    Every unseen card goes somewhere: ``sum(sizes)`` must equal the number
+    of unseen cards (:class:`HiddenInformationError` otherwise).
+    """
+    pool = _shuffled(rng, unseen_counts, sizes)
+    kinds = len(unseen_counts)
+    places: list[tuple[int, ...]] = []
+    cursor = 0
+    for size in sizes:
+        places.append(counts_of(pool[cursor : cursor + size], kinds))
+        cursor += size
+    return tuple(places)
+
+
+def deal_cards(
+    rng: np.random.Generator, unseen_counts: Sequence[int], sizes: Sequence[int]
+) -> tuple[tuple[int, ...], ...]:
+    """Like :func:`deal`, each place as its cards in ascending order."""
+    pool = _shuffled(rng, unseen_counts, sizes)
+    places: list[tuple[int, ...]] = []
+    cursor = 0
+    for size in sizes:
+        places.append(tuple(sorted(pool[cursor : cursor + size])))
+        cursor += size
+    return tuple(places)
+
+
+class Seen:
+    """Which players have seen a place or a card, as a bit mask (bit ``p``: player ``p``).
+
+    >>> mask = Seen.only(2) | Seen.only(0)
+    >>> Seen.by(mask, 0), Seen.by(mask, 1), Seen.everyone(3)
+    (True, False, 7)
+    """
+
+    NOBODY = 0
+
+    @staticmethod
+    def only(player: int) -> int:
+        return 1 << player
+
+    @staticmethod
+    def everyone(players: int) -> int:
+        return (1 << players) - 1
+
+    @staticmethod
+    def by(mask: int, player: int) -> bool:
+        return bool(mask >> player & 1)
+
+
+def _ints(values: Iterable[int]) -> tuple[int, ...]:
+    return tuple(values)
+
+
+@attrs.frozen
+class Deck:
+    """A deck: known cards on top, a shuffled middle (a count vector), known cards at the bottom.
+
+    Cards are kinds ``0..k-1``; the middle has one count per kind, so equal
+    decks compare equal and the deck is plain JSON (three lists of ints).
+
+    >>> deck = Deck.of([0, 0, 2], kinds=3)
+    >>> deck.size, deck.draw_outcomes()
+    (3, ((0, 0.6666666666666666), (2, 0.3333333333333333)))
+    >>> deck.draw(2).put_on_top(1).draw_outcomes()
+    ((1, 1.0),)
+    """
+
+    top: tuple[int, ...] = attrs.field(default=(), converter=_ints)
+    counts: tuple[int, ...] = attrs.field(default=(), converter=_ints)
+    bottom: tuple[int, ...] = attrs.field(default=(), converter=_ints)
+
+    def __attrs_post_init__(self) -> None:
+        kinds = len(self.counts)
+        for card in (*self.top, *self.bottom):
+            if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < kinds:
+                raise BoardGameError(f"a deck's known cards are kinds 0..{kinds - 1}, not {card!r}")
+        if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in self.counts):
+            raise BoardGameError(f"a deck's counts are ints >= 0, not {self.counts!r}")
+
+    @classmethod
+    def of(cls, cards: Iterable[int], kinds: int) -> Deck:
+        """A shuffled deck of ``cards`` (order is forgotten)."""
+        return cls(counts=counts_of(cards, kinds))
+
+    @property
+    def size(self) -> int:
+        return len(self.top) + sum(self.counts) + len(self.bottom)
+
+    def __len__(self) -> int:
+        return self.size
+
+    def multiset(self) -> tuple[int, ...]:
+        """Every card in the deck, wherever it lies, as a count vector."""
+        counts = list(self.counts)
+        for card in (*self.top, *self.bottom):
+            counts[card] += 1
+        return tuple(counts)
+
+    def draw_outcomes(self, base: int = 0) -> tuple[tuple[int, float], ...]:
+        """The possible top cards with their probabilities (ids ``base + kind``)."""
+        if self.top:
+            return ((base + self.top[0], 1.0),)
+        if any(self.counts):
+            return draw_outcomes(self.counts, base)
+        if self.bottom:
+            return ((base + self.bottom[0], 1.0),)
+        return ()
+
+    def draw(self, card: int) -> Deck:
+        """The deck after ``card`` was drawn from the top (a chance outcome)."""
+        if self.top:
+            if self.top[0] != card:
+                raise BoardGameError(f"the top card is known, and it is not {card!r}")
+            return Deck(self.top[1:], self.counts, self.bottom)
+        if any(self.counts):
+            if not 0 <= card < len(self.counts) or self.counts[card] == 0:
+                raise BoardGameError(f"no card {card!r} left in the deck")
+            return Deck((), take(self.counts, card), self.bottom)
+        if self.bottom and self.bottom[0] == card:
+            return Deck((), self.counts, self.bottom[1:])
+        raise BoardGameError(f"cannot draw {card!r} from this deck")
+
+    def put_on_top(self, card: int) -> Deck:
+        return Deck((card, *self.top), self.counts, self.bottom)
+
+    def put_on_bottom(self, card: int) -> Deck:
+        return Deck(self.top, self.counts, (*self.bottom, card))
+
+    def shuffle_in(self, cards: Iterable[int]) -> Deck:
+        """All known positions forgotten, ``cards`` added to the shuffled middle."""
+        counts = list(self.multiset())
+        for card in cards:
+            counts[card] += 1
+        return Deck((), tuple(counts), ())

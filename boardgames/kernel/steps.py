@@ -1,0 +1,345 @@
+"""The turn structure as data: phases, steps, and who decides.
+
+A game's rules are a queue of steps.  A step is a tuple of ints ``(kind,
+player, *args)``; the queue is a field of the state holding a tuple of steps,
+and its first step is what happens next.  Each step kind has a *role*:
+
+- :attr:`Role.DECISION`: ``player`` chooses one of the step's legal actions;
+- :attr:`Role.CHANCE`: an outcome is drawn (a card, a die);
+- :attr:`Role.AUTO`: the step runs at once, with no choice (scoring a round,
+  refilling a market) and may queue further steps.
+
+A rule that opens a choice pushes a step; the action that answers it pops the
+step (or leaves it, for a decision that repeats, such as free actions until the
+player ends the turn).  After every action the :class:`StepMachine` *settles*
+the queue: it runs AUTO steps until a decision or a chance step is first, and
+that step says who acts.  An empty queue is the end of the game.
+
+>>> from enum import IntEnum
+>>> from boardgames.kernel.steps import Role, StepKind, StepKinds
+>>> class S(IntEnum):
+...     TURN = 1
+...     ROLL = 2
+...     SCORE = 3
+>>> kinds = StepKinds(
+...     StepKind(S.TURN, "turn", Role.DECISION, section="On your turn"),
+...     StepKind(S.ROLL, "roll", Role.CHANCE, ("dice",)),
+...     StepKind(S.SCORE, "score", Role.AUTO),
+... )
+>>> kinds.describe((S.ROLL, 1, 2))
+'roll (player 1, dice=2)'
+>>> kinds.role(S.SCORE) is Role.AUTO
+True
+
+Phases name the parts of a round and the steps that open each of them
+(:class:`Phases`).  Turn order helpers (:func:`clockwise`, ...) live here too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from enum import IntEnum
+from typing import Any, Generic, TypeVar
+
+import attrs
+
+from boardgames.kernel.errors import BoardGameError
+from boardgames.kernel.game import CHANCE, TERMINAL
+from boardgames.kernel.work import Work
+
+__all__ = [
+    "Phase",
+    "Phases",
+    "Role",
+    "StepKind",
+    "StepKinds",
+    "StepMachine",
+    "clockwise",
+    "counterclockwise",
+    "next_player",
+]
+
+_S = TypeVar("_S")
+
+Step = tuple[int, ...]
+
+
+class Role(IntEnum):
+    """What a step waits for."""
+
+    DECISION = 0
+    CHANCE = 1
+    AUTO = 2
+
+
+@attrs.frozen
+class StepKind:
+    """One kind of step: its code, name, role, the names of its arguments
+    (after ``kind`` and ``player``) and the rulebook section it comes from."""
+
+    code: int = attrs.field(converter=int)
+    name: str
+    role: Role
+    args: tuple[str, ...] = ()
+    section: str = ""
+
+
+class StepKinds:
+    """The step kinds of one game, looked up by code (a small int, >= 0).
+
+    Codes need not be dense, but every code must be distinct; the tables are
+    tuples indexed by code, so a lookup on the hot path is one index.
+    """
+
+    def __init__(self, *kinds: StepKind) -> None:
+        if not kinds:
+            raise ValueError("a game needs at least one step kind")
+        size = max(kind.code for kind in kinds) + 1
+        table: list[StepKind | None] = [None] * size
+        for kind in kinds:
+            if kind.code < 0:
+                raise ValueError(f"step kind {kind.name!r}: codes are >= 0, not {kind.code}")
+            if table[kind.code] is not None:
+                raise ValueError(f"step kinds {table[kind.code]!r} and {kind.name!r} share code {kind.code}")
+            table[kind.code] = kind
+        names = [kind.name for kind in kinds]
+        if len(set(names)) != len(names):
+            raise ValueError("step kind names must be distinct")
+        self.kinds: tuple[StepKind | None, ...] = tuple(table)
+        #: Role per code (-1 for an unused code): ``roles[step[0]]``.
+        self.roles: tuple[int, ...] = tuple(-1 if k is None else int(k.role) for k in table)
+        self._by_name = {kind.name: kind for kind in kinds}
+
+    def __iter__(self) -> Iterable[StepKind]:
+        return iter([k for k in self.kinds if k is not None])
+
+    def __contains__(self, code: object) -> bool:
+        return isinstance(code, int) and 0 <= code < len(self.kinds) and self.kinds[code] is not None
+
+    def kind(self, code: int) -> StepKind:
+        """The kind with ``code``; :class:`BoardGameError` for an unknown code."""
+        if code not in self:
+            raise BoardGameError(f"unknown step kind {code!r}")
+        kind = self.kinds[code]
+        assert kind is not None  # checked just above
+        return kind
+
+    def named(self, name: str) -> StepKind:
+        try:
+            return self._by_name[name]
+        except KeyError:
+            raise BoardGameError(f"unknown step kind {name!r}") from None
+
+    def role(self, code: int) -> Role:
+        return self.kind(code).role
+
+    def check(self, step: Sequence[int]) -> None:
+        """:class:`BoardGameError` unless ``step`` has a known kind and its arity."""
+        if len(step) < 2:
+            raise BoardGameError(f"a step is (kind, player, *args), not {tuple(step)!r}")
+        kind = self.kind(step[0])
+        if len(step) != 2 + len(kind.args):
+            raise BoardGameError(
+                f"step {kind.name!r} takes {len(kind.args)} argument(s) "
+                f"({', '.join(kind.args) or 'none'}), not {len(step) - 2}"
+            )
+
+    def describe(self, step: Sequence[int]) -> str:
+        """A readable form of ``step`` for messages and debugging."""
+        kind = self.kind(step[0])
+        args = ", ".join(f"{name}={value}" for name, value in zip(kind.args, step[2:]))
+        return f"{kind.name} (player {step[1]}{', ' + args if args else ''})"
+
+
+@attrs.frozen
+class Phase:
+    """A named part of the round and the step kinds queued when it begins."""
+
+    name: str
+    steps: tuple[int, ...] = ()
+    section: str = ""
+
+
+class Phases:
+    """The phases of a game's round, in order.
+
+    >>> phases = Phases(Phase("income", (3,)), Phase("actions", (1,)))
+    >>> phases.index("actions"), phases.after("actions")
+    (1, 0)
+    >>> phases.opening(1, player=2)
+    [(1, 2)]
+    """
+
+    def __init__(self, *phases: Phase) -> None:
+        if not phases:
+            raise ValueError("a game needs at least one phase")
+        self.phases = phases
+        self._index = {phase.name: i for i, phase in enumerate(phases)}
+        if len(self._index) != len(phases):
+            raise ValueError("phase names must be distinct")
+
+    def __len__(self) -> int:
+        return len(self.phases)
+
+    def index(self, name: str) -> int:
+        try:
+            return self._index[name]
+        except KeyError:
+            raise BoardGameError(f"unknown phase {name!r}") from None
+
+    def name(self, index: int) -> str:
+        return self.phases[index].name
+
+    def after(self, name: str) -> int:
+        """The index of the phase that follows ``name`` (wrapping to the first)."""
+        return (self.index(name) + 1) % len(self.phases)
+
+    def opening(self, index: int, player: int) -> list[Step]:
+        """The steps that open phase ``index`` for ``player`` (no arguments)."""
+        return [(kind, player) for kind in self.phases[index].steps]
+
+
+Legal = Callable[[Any, Step], Sequence[int]]
+Outcomes = Callable[[Any, Step], tuple[tuple[int, float], ...]]
+Decide = Callable[[Work, Step, int], None]
+Run = Callable[[Work, Step], None]
+
+
+class StepMachine(Generic[_S]):
+    """Dispatch from the first step of the queue to the game's rule functions.
+
+    - ``legal[kind](state, step)``: the legal action ids of a decision step;
+    - ``outcomes[kind](state, step)``: ``(id, probability)`` of a chance step;
+    - ``decide[kind](work, step, action_id)``: apply a decision's action or a
+      chance outcome (it pops the step when the step is done);
+    - ``run[kind](work, step)``: an AUTO step (already popped).
+
+    :meth:`apply` builds the successor through a :class:`Work`, calls the
+    step's function, settles the queue and sets who acts.  A game with
+    players who act outside the queue's order (simultaneous choices) sets
+    ``_player`` itself in its functions and passes ``who=None``.
+    """
+
+    def __init__(
+        self,
+        kinds: StepKinds,
+        *,
+        legal: Mapping[int, Legal],
+        outcomes: Mapping[int, Outcomes] | None = None,
+        decide: Mapping[int, Decide],
+        run: Mapping[int, Run] | None = None,
+        queue: str = "steps",
+        work: type[Work] = Work,
+    ) -> None:
+        outcomes = outcomes or {}
+        run = run or {}
+        size = len(kinds.kinds)
+        for code, role in enumerate(kinds.roles):
+            if role < 0:
+                continue
+            name = kinds.kinds[code].name  # type: ignore[union-attr]
+            if role == Role.DECISION and (code not in legal or code not in decide):
+                raise ValueError(f"decision step {name!r} needs a legal and a decide function")
+            if role == Role.CHANCE and (code not in outcomes or code not in decide):
+                raise ValueError(f"chance step {name!r} needs an outcomes and a decide function")
+            if role == Role.AUTO and code not in run:
+                raise ValueError(f"automatic step {name!r} needs a run function")
+        self.kinds = kinds
+        self.queue = queue
+        self.work = work
+        self._roles = kinds.roles
+        # Tables indexed by step kind; a kind's missing entries answer "nothing"
+        # (no legal ids, no outcomes) or refuse to run.
+        self._legal: tuple[Legal, ...] = tuple(legal.get(c, _no_ids) for c in range(size))
+        self._outcomes: tuple[Outcomes, ...] = tuple(outcomes.get(c, _no_outcomes) for c in range(size))
+        self._decide: tuple[Decide, ...] = tuple(decide.get(c, _cannot_decide) for c in range(size))
+        self._run: tuple[Run, ...] = tuple(run.get(c, _cannot_run) for c in range(size))
+
+    def front(self, state: Any) -> Step | None:
+        queue = state.__dict__[self.queue]
+        return queue[0] if queue else None
+
+    def legal_ids(self, state: Any) -> tuple[int, ...]:
+        queue = state.__dict__[self.queue]
+        if not queue:
+            return ()
+        step = queue[0]
+        return tuple(self._legal[step[0]](state, step))
+
+    def chance_ids(self, state: Any) -> tuple[tuple[int, float], ...]:
+        queue = state.__dict__[self.queue]
+        if not queue:
+            return ()
+        step: Step = queue[0]
+        return self._outcomes[step[0]](state, step)
+
+    def settle(self, work: Work) -> int:
+        """Run AUTO steps until a decision or a chance step is first; who acts then.
+
+        The player of the first decision step, :data:`CHANCE` for a chance
+        step, :data:`TERMINAL` once the queue is empty.
+        """
+        queue: list[list[int]] = getattr(work, self.queue)
+        roles = self._roles
+        run = self._run
+        while queue:
+            step = queue[0]
+            role = roles[step[0]]
+            if role == Role.DECISION:
+                return step[1]
+            if role == Role.CHANCE:
+                return CHANCE
+            queue.pop(0)
+            run[step[0]](work, tuple(step))
+        return TERMINAL
+
+    def apply(self, state: Any, action_id: int, who: bool = True) -> Any:
+        """The successor of ``state`` after ``action_id`` answers the first step."""
+        work = self.work(state._successor())
+        step = tuple(state.__dict__[self.queue][0])
+        self._decide[step[0]](work, step, action_id)
+        player = self.settle(work)
+        if who:
+            work._player = player
+        return work.commit()
+
+    def start(self, state: Any) -> Any:
+        """Settle a freshly built state's queue and set who acts (for ``new_game``)."""
+        work = self.work(state)
+        work._player = self.settle(work)
+        return work.commit()
+
+
+def _no_ids(state: Any, step: Step) -> tuple[int, ...]:
+    return ()
+
+
+def _no_outcomes(state: Any, step: Step) -> tuple[tuple[int, float], ...]:
+    return ()
+
+
+def _cannot_decide(work: Work, step: Step, action_id: int) -> None:
+    raise BoardGameError(f"step kind {step[0]} takes no action")
+
+
+def _cannot_run(work: Work, step: Step) -> None:
+    raise BoardGameError(f"step kind {step[0]} does not run by itself")
+
+
+def next_player(player: int, players: int) -> int:
+    """The player to the left (clockwise)."""
+    return (player + 1) % players
+
+
+def clockwise(start: int, players: int) -> tuple[int, ...]:
+    """Everyone once, clockwise from ``start``.
+
+    >>> clockwise(2, 4), counterclockwise(2, 4)
+    ((2, 3, 0, 1), (2, 1, 0, 3))
+    """
+    return tuple((start + i) % players for i in range(players))
+
+
+def counterclockwise(start: int, players: int) -> tuple[int, ...]:
+    """Everyone once, counterclockwise from ``start``."""
+    return tuple((start - i) % players for i in range(players))

@@ -1,0 +1,163 @@
+"""The kernel's turn machinery: working copies, step queues, cards."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+import attrs
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import boardgames as bg
+from boardgames.kernel.cards import Seen, cards_of, counts_of, deal, deal_cards, draw_outcomes, take, unseen
+from boardgames.kernel.game import CHANCE, TERMINAL
+from boardgames.kernel.steps import Phase, Phases, Role, StepKind, StepKinds, StepMachine
+from boardgames.kernel.work import Work, put
+
+
+class Fields:
+    """A stand-in for a State: fields in the instance dict, a shallow successor."""
+
+    def __getattr__(self, name: str) -> Any:  # the fields, for the type checker
+        raise AttributeError(name)
+
+    def __init__(self, **fields: Any) -> None:
+        self.__dict__.update(fields)
+
+    def _successor(self) -> Fields:
+        return Fields(**self.__dict__)
+
+
+def test_work_copies_only_touched_fields_and_freezes_them_back() -> None:
+    before = Fields(hands=((1, 2), (3,)), score=(0, 0), round=1, big=tuple(range(100)))
+    after = before._successor()
+    w = Work(after)
+    w.hands[1].append(4)
+    w.score[0] = 5
+    assert w.state.big is before.big  # read through the state: not thawed
+    assert w.commit() is after
+    assert after.hands == ((1, 2), (3, 4)) and after.score == (5, 0)
+    assert before.hands == ((1, 2), (3,)) and before.score == (0, 0)  # the parent is untouched
+    assert after.big is before.big and after.round == 1
+    assert put((1, 2), 0, 7) == (7, 2)
+    with pytest.raises(AttributeError):
+        w.nothing  # noqa: B018
+
+
+class K(IntEnum):
+    TURN = 0
+    DRAW = 1
+    SCORE = 2
+
+
+KINDS = StepKinds(
+    StepKind(K.TURN, "turn", Role.DECISION, section="Your turn"),
+    StepKind(K.DRAW, "draw", Role.CHANCE, ("cards",)),
+    StepKind(K.SCORE, "score", Role.AUTO),
+)
+
+
+def test_step_kinds_check_and_describe_steps() -> None:
+    assert KINDS.describe((K.DRAW, 1, 2)) == "draw (player 1, cards=2)"
+    KINDS.check((K.DRAW, 0, 1))
+    with pytest.raises(bg.BoardGameError, match="takes 1 argument"):
+        KINDS.check((K.DRAW, 0))
+    with pytest.raises(bg.BoardGameError, match="unknown step kind"):
+        KINDS.check((9, 0))
+    with pytest.raises(ValueError, match="share code"):
+        StepKinds(StepKind(0, "a", Role.AUTO), StepKind(0, "b", Role.AUTO))
+    assert KINDS.named("score").role is Role.AUTO
+
+
+def _machine() -> StepMachine[Fields]:
+    def decide_turn(w: Work, step: tuple[int, ...], action: int) -> None:
+        # action 0: draw a card then score; action 1: pass (the game ends).
+        w.pop()
+        if action == 0:
+            w.push((K.DRAW, step[1], 1), (K.SCORE, step[1]))
+
+    def drawn(w: Work, step: tuple[int, ...], card: int) -> None:
+        w.pop()
+        w.hand.append(card)
+
+    def score(w: Work, step: tuple[int, ...]) -> None:
+        w.points[step[1]] += len(w.hand)
+        w.append((K.TURN, 1 - step[1]))
+
+    return StepMachine(
+        KINDS,
+        legal={K.TURN: lambda s, step: (0, 1)},
+        outcomes={K.DRAW: lambda s, step: draw_outcomes(s.deck)},
+        decide={K.TURN: decide_turn, K.DRAW: drawn},
+        run={K.SCORE: score},
+    )
+
+
+def test_step_machine_settles_automatic_steps_and_says_who_acts() -> None:
+    machine = _machine()
+    state = Fields(steps=((K.TURN, 0),), hand=(), points=(0, 0), deck=(0, 2), _player=0)
+    assert machine.legal_ids(state) == (0, 1)
+    state = machine.apply(state, 0)
+    assert state._player == CHANCE and machine.chance_ids(state) == ((1, 1.0),)
+    state = machine.apply(state, 1)
+    assert state._player == 1 and state.points == (1, 0) and state.steps == ((K.TURN, 1),)
+    assert machine.apply(state, 1)._player == TERMINAL
+    with pytest.raises(ValueError, match="'turn' needs a legal and a decide function"):
+        StepMachine(KINDS, legal={K.TURN: lambda s, step: (0,)}, decide={})
+
+
+def test_phases_name_the_round_and_open_their_steps() -> None:
+    phases = Phases(Phase("draw", (K.DRAW,)), Phase("act", (K.TURN, K.SCORE)))
+    assert phases.after("act") == 0 and phases.name(1) == "act"
+    assert phases.opening(1, 3) == [(K.TURN, 3), (K.SCORE, 3)]
+    with pytest.raises(bg.BoardGameError):
+        phases.index("war")
+
+
+counts = st.lists(st.integers(0, 4), min_size=1, max_size=6)
+
+
+@given(counts, st.integers(0, 2**32 - 1), st.integers(1, 4))
+def test_deal_conserves_every_unseen_card(total: list[int], seed: int, places: int) -> None:
+    n = sum(total)
+    sizes = [n // places] * places
+    sizes[-1] += n - sum(sizes)
+    rng = np.random.default_rng(seed)
+    dealt = deal(rng, total, sizes)
+    assert [sum(p) for p in dealt] == sizes
+    assert tuple(map(sum, zip(*dealt))) == tuple(total)
+    again = deal_cards(np.random.default_rng(seed), total, sizes)
+    assert tuple(counts_of(p, len(total)) for p in again) == dealt  # same seed, same deal
+
+
+def test_unseen_cards_and_seen_masks() -> None:
+    assert unseen((2, 2), (1, 0), (0, 2)) == (1, 0)
+    with pytest.raises(bg.HiddenInformationError):
+        unseen((1, 1), (2, 0))
+    with pytest.raises(bg.HiddenInformationError):
+        deal(np.random.default_rng(0), (1, 1), (3,))
+    assert cards_of((2, 0, 1)) == (0, 0, 2) and take((1, 1), 0) == (0, 1)
+    with pytest.raises(bg.BoardGameError):
+        take((0, 1), 0)
+    mask = Seen.only(1) | Seen.only(2)
+    assert [Seen.by(mask, p) for p in range(3)] == [False, True, True]
+    assert Seen.everyone(4) == 0b1111 and Seen.NOBODY == 0
+
+
+def test_check_game_accepts_a_game_that_is_not_registered() -> None:
+    from boardgames.games.galaxys_edge.game import GalaxysEdge
+
+    class Renamed(GalaxysEdge):
+        spec = attrs.evolve(GalaxysEdge.spec, id="renamed-edge")
+
+    game = Renamed(players=2)
+    with pytest.raises(bg.UnknownGameError):
+        bg.make("renamed-edge")
+    assert bg.check_game(game, seeds=range(2)).games_played == 2
+    state = game.new_game(1)
+    assert bg.from_json(bg.to_json(state), game=game) == state
+    with pytest.raises(bg.SerializationError, match="not a document of"):
+        bg.from_json(bg.to_json(bg.make("galaxys-edge").new_game(1)), game=game)
