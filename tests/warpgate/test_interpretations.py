@@ -165,7 +165,7 @@ def test_a_side_with_one_tactics_card_left_reveals_only_that_one() -> None:
     st = board(s, {a: (0, 2), b: (1, 2)})
     st = edit(st, tactics=((2,), tuple(range(8))), tactics_discard=((), ()))
     st = do(acting(st, "advance", 1), f"from {a}", f"to {b}", "reveal tactic Pitched Battle")
-    assert st.is_chance and st.pend.step == STEPS.index("defender reveal") and st.pend.attacker_cards == 1
+    assert st.is_chance and st.step[0] == STEPS.index("defender reveal") and len(st.revealed[0]) == 1
 
 
 def test_a_colony_draws_as_many_objectives_as_the_control_rule_says() -> None:

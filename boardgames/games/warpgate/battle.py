@@ -3,128 +3,124 @@
 The actions chapter says only that Skirmish, Advance and Concentrate may
 "Move or Attack"; how a battle is fought is ``interpretations.Battle``:
 how many tactics cards each side reveals, what they add up to, who wins
-and where the loser goes.  Edits are made on a fresh successor state.
+and where the loser goes.  An attack queues each side's reveals (chance
+steps, the attacker's first) and then the BATTLE step, which decides it.
 """
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.deploying import put_ships
-from boardgames.games.warpgate.state import NOBODY, REVEAL_ATT, REVEAL_DEF, WITHDRAW, Pend
-from boardgames.games.warpgate.turn import add, end_turn, put, put_row, remove
-from boardgames.kernel.game import CHANCE
+from boardgames.games.warpgate.state import BATTLE, NOBODY, REVEAL_ATT, REVEAL_DEF, WITHDRAW, Step
+from boardgames.games.warpgate.turn import end_turn
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
+    from boardgames.kernel.work import Work
 
-__all__ = ["reveal", "revealing_side", "start_battle", "withdraw", "withdraw_ids", "withdraw_places"]
-
-_set = object.__setattr__
-
-
-def start_battle(s: WarpgateState, place: int, attackers: int, defender: int) -> None:
-    """An attack: the active player's ``attackers`` ships attack ``defender``'s ships at ``place``."""
-    p = s.pend
-    reveals = s.game.interpretations.battle.cards_revealed(True)
-    _set(s, "pend", Pend(REVEAL_ATT, p.action, p.x, dest=place, fleet=attackers, who=defender, draws=reveals))
-    reveal_next(s)
+__all__ = ["resolve", "reveal", "start_battle", "tactics_pile", "withdraw", "withdraw_ids", "withdraw_places"]
 
 
-def revealing_side(s: WarpgateState) -> int:
-    """The player whose tactics card is revealed next: the attacker's first, then the defender's."""
-    p = s.pend
-    return s.active if p.step == REVEAL_ATT else p.who
+def start_battle(w: Work, attacker: int, place: int, attackers: int, defender: int) -> None:
+    """An attack: ``attacker``'s ``attackers`` ships attack ``defender``'s ships at ``place``.
 
-
-def reveal_next(s: WarpgateState) -> None:
-    """I5: the battle's next tactics card is revealed, or, when both sides are done, the battle resolves.
-
-    The attacking side reveals its cards first, then the defending side;
-    a side whose tactics deck and discard are both empty reveals no more.
+    I5: each side reveals as many tactics cards as the battle rule says,
+    or as many as its tactics deck and discard hold; the queue is then
+    the reveals, the battle, and nothing else of the turn.
     """
-    p = s.pend
-    side = revealing_side(s)
-    if p.draws > 0 and (s.tactics[side] or s.tactics_discard[side]):
-        _set(s, "_player", CHANCE)
-        return
-    if p.step == REVEAL_ATT:
-        reveals = s.game.interpretations.battle.cards_revealed(False)
-        _set(s, "pend", p._replace(step=REVEAL_DEF, attacker_cards=len(p.cards), draws=reveals))
-        reveal_next(s)
-        return
-    resolve(s, p.cards[: p.attacker_cards], p.cards[p.attacker_cards :])
+    rule = w.game.interpretations.battle
+    state = w.state
+    queue = w.steps
+    queue.clear()
+    for kind, side, attacking in ((REVEAL_ATT, attacker, True), (REVEAL_DEF, defender, False)):
+        held = len(state.tactics[side]) + len(state.tactics_discard[side])
+        cards = min(rule.cards_revealed(attacking), held)
+        if cards > 0:
+            queue.append([kind, side, place, cards])
+    queue.append([BATTLE, attacker, place, attackers, defender])
 
 
-def reveal(s: WarpgateState, card: int) -> None:
+def tactics_pile(s: WarpgateState, player: int) -> tuple[int, ...]:
+    """The pile ``player``'s next tactics card comes from: the deck, or its discard when the deck is empty."""
+    return s.tactics[player] or s.tactics_discard[player]
+
+
+def reveal(w: Work, step: Step, action_id: int) -> None:
     """I5: the revealing side turns over the top card of its tactics deck (an empty deck is first
-    re-formed from its tactics discard)."""
-    p = s.pend
-    w = revealing_side(s)
-    if s.tactics[w]:
-        _set(s, "tactics", put_row(s.tactics, w, remove(s.tactics[w], card)))
+    re-formed from its tactics discard); the card stays on the table until the battle is decided."""
+    _, side, _place, cards = step
+    card = action_id - w.game.tables.off_reveal
+    deck = w.tactics[side]
+    if not deck:
+        deck = w.tactics[side] = w.tactics_discard[side]
+        w.tactics_discard[side] = []
+    deck.remove(card)
+    w.revealed[side].append(card)
+    queue = w.steps
+    if cards > 1:
+        queue[0][3] = cards - 1
     else:
-        _set(s, "tactics", put_row(s.tactics, w, remove(s.tactics_discard[w], card)))
-        _set(s, "tactics_discard", put_row(s.tactics_discard, w, ()))
-    _set(s, "pend", p._replace(cards=(*p.cards, card), draws=p.draws - 1))
-    reveal_next(s)
+        queue.pop(0)
 
 
-def resolve(s: WarpgateState, attack_cards: tuple[int, ...], defence_cards: tuple[int, ...]) -> None:
-    """I5: decide the battle at the pending place once both sides revealed their tactics cards.
+def resolve(w: Work, step: Step) -> None:
+    """I5: decide the battle at ``place`` once both sides revealed their tactics cards.
 
     Losses never exceed a side's ships and go back to their owner's supply;
     the revealed cards go to their owners' tactics discard piles; the
     loser's surviving ships withdraw (I6).
     """
-    t = s.t
-    p = s.pend
-    attacker, defender, place = s.active, p.who, p.dest
-    defenders = s.ships[place]
-    rule = s.game.interpretations.battle
+    _, attacker, place, attackers, defender = step
+    t = w.game.tables
+    rule = w.game.interpretations.battle
     power, casualties = t.tactic_power, t.tactic_casualties
+    revealed = w.revealed
+    attack_cards, defence_cards = revealed[attacker], revealed[defender]
+    ships = w.ships
+    defenders = ships[place]
     result = rule.resolve(
-        rule.side(p.fleet, [power[c] for c in attack_cards], [casualties[c] for c in attack_cards]),
+        rule.side(attackers, [power[c] for c in attack_cards], [casualties[c] for c in attack_cards]),
         rule.side(defenders, [power[c] for c in defence_cards], [casualties[c] for c in defence_cards]),
     )
-    discard = s.tactics_discard
-    attacker_discard = discard[attacker]
-    for card in attack_cards:
-        attacker_discard = add(attacker_discard, card)
-    discard = put_row(discard, attacker, attacker_discard)
-    defender_discard = discard[defender]
-    for card in defence_cards:
-        defender_discard = add(defender_discard, card)
-    _set(s, "tactics_discard", put_row(discard, defender, defender_discard))
-    attackers_left = p.fleet - min(p.fleet, max(0, result.attacker_losses))
+    discard = w.tactics_discard
+    for side, cards in ((attacker, attack_cards), (defender, defence_cards)):
+        for card in cards:
+            insort(discard[side], card)
+        revealed[side] = []
+    attackers_left = attackers - min(attackers, max(0, result.attacker_losses))
     defenders_left = defenders - min(defenders, max(0, result.defender_losses))
-    supply = put(s.supply, attacker, s.supply[attacker] + p.fleet - attackers_left)
-    _set(s, "supply", put(supply, defender, supply[defender] + defenders - defenders_left))
+    supply = w.supply
+    supply[attacker] += attackers - attackers_left
+    supply[defender] += defenders - defenders_left
+    owner = w.owner
     if result.attacker_won:
         loser, survivors = defender, defenders_left
-        _set(s, "ships", put(s.ships, place, attackers_left))
-        _set(s, "owner", put(s.owner, place, attacker if attackers_left else NOBODY))
+        ships[place] = attackers_left
+        owner[place] = attacker if attackers_left else NOBODY
     else:
         loser, survivors = attacker, attackers_left
-        _set(s, "ships", put(s.ships, place, defenders_left))
+        ships[place] = defenders_left
         if not defenders_left:
-            _set(s, "owner", put(s.owner, place, NOBODY))
+            owner[place] = NOBODY
     if not survivors:
-        end_turn(s)
+        end_turn(w)
         return
-    places = withdraw_places(s, loser, place)
+    places = withdraw_places(w.state, loser, place, owner)
     if len(places) == 1:
-        put_ships(s, places[0], loser, survivors)
-        end_turn(s)
+        put_ships(w, places[0], loser, survivors)
+        end_turn(w)
     else:
-        _set(s, "pend", Pend(WITHDRAW, p.action, p.x, dest=place, fleet=survivors, who=loser,
-                             cards=p.cards, attacker_cards=p.attacker_cards))
-        _set(s, "_player", loser)
+        w.steps.insert(0, [WITHDRAW, loser, place, survivors])
 
 
-def withdraw_places(s: WarpgateState, loser: int, battle: int) -> tuple[int, ...]:
-    """I6: where ``loser``'s ships leaving the battle at ``battle`` may go."""
-    t = s.t
+def withdraw_places(
+    s: WarpgateState, loser: int, battle: int, owner: tuple[int, ...] | list[int] | None = None
+) -> tuple[int, ...]:
+    """I6: where ``loser``'s ships leaving the battle at ``battle`` may go (``owner``: the board's
+    owners, if not the state's)."""
+    t = s.game.tables
     rule = s.game.interpretations.battle
     near = t.near[battle]
     if rule.withdraw_range < len(near):
@@ -132,18 +128,18 @@ def withdraw_places(s: WarpgateState, loser: int, battle: int) -> tuple[int, ...
     else:
         reach = t.dist[battle]
         nearby = tuple(d for d in range(len(reach)) if d != battle and reach[d] <= rule.withdraw_range)
-    return rule.withdraw_places(loser, t.gate[loser], nearby, s.owner, t.seat)
+    return rule.withdraw_places(loser, t.gate[loser], nearby, s.owner if owner is None else owner, t.seat)
 
 
-def withdraw_ids(s: WarpgateState) -> tuple[int, ...]:
+def withdraw_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     """I6: the loser's choices of where to withdraw."""
-    p = s.pend
-    off = s.t.off_withdraw
-    return tuple(off + d for d in withdraw_places(s, p.who, p.dest))
+    _, loser, place, _ships = step
+    off = s.game.tables.off_withdraw
+    return tuple(off + d for d in withdraw_places(s, loser, place))
 
 
-def withdraw(s: WarpgateState, place: int) -> None:
-    """I6: the loser's surviving ships withdraw to ``place``; the turn ends."""
-    p = s.pend
-    put_ships(s, place, p.who, p.fleet)
-    end_turn(s)
+def withdraw(w: Work, step: Step, action_id: int) -> None:
+    """I6: the loser's surviving ships withdraw to the place chosen; the turn ends."""
+    _, loser, _place, ships = step
+    put_ships(w, action_id - w.game.tables.off_withdraw, loser, ships)
+    end_turn(w)

@@ -27,15 +27,16 @@ from boardgames.games.warpgate.rules import WarpgateRules
 from boardgames.games.warpgate.setup import deal, new_game
 from boardgames.games.warpgate.state import (
     FIELDS,
+    KINDS,
     STEPS,
-    Pend,
     WarpgateState,
     WarpgateView,
+    arg,
 )
 from boardgames.games.warpgate.validation import validate
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.components import components_option
-from boardgames.kernel.errors import InvalidOptionError, SerializationError
+from boardgames.kernel.errors import BoardGameError, InvalidOptionError, SerializationError
 from boardgames.kernel.game import CHANCE, TERMINAL, Game, GameSpec, OptionSpec, State, View, int_option
 from boardgames.kernel.serialize import Reader, int_list
 
@@ -43,8 +44,9 @@ __all__ = ["Warpgate"]
 
 _SCALARS = ("round", "turn", "first", "goods_pool")
 _FLAT = ("owner", "ships", "supply", "marker", "colony", "drone", "tech_deck", "tech_avail", "goods", "spent",
-         "promo_deck", "promo_discard", "faction", "objective_deck")
-_ROWS = ("techs", "tactics", "tactics_discard", "hand", "deck", "discard", "played", "objectives")
+         "promo_deck", "promo_discard", "faction", "objective_deck", "taken")
+_ROWS = ("techs", "tactics", "tactics_discard", "hand", "deck", "discard", "played", "objectives", "steps",
+         "revealed")
 
 
 def _check_side(value: Any) -> int:
@@ -206,7 +208,8 @@ class Warpgate(Game):
                 mine, unknown = deal(rng, unknown, view.objective_counts[p])
                 objective_rows.append(mine)
         fields = {
-            "round": view.round, "turn": view.turn, "first": view.first, "pend": Pend(*view.pend),  # type: ignore[arg-type]
+            "round": view.round, "turn": view.turn, "first": view.first, "steps": view.steps,
+            "revealed": view.revealed, "taken": view.taken,
             "owner": view.owner, "ships": view.ships, "supply": view.supply,
             "marker": view.marker, "colony": view.colony, "drone": view.drone, "techs": view.techs,
             "tech_deck": view.tech_deck, "tech_avail": view.tech_avail, "goods_pool": view.goods_pool,
@@ -290,12 +293,11 @@ class Warpgate(Game):
         chance = float(v.to_act == CHANCE)
         out[i : i + 4] = (v.round / self.rounds, v.turn / (4 * n), v.goods_pool / 12, chance)
         i += 4
-        step = v.pend[0]
-        if isinstance(step, int):
-            out[i + step] = 1.0
+        if v.steps:
+            out[i + v.steps[0][0]] = 1.0
         i += len(STEPS)
-        x = v.pend[2]
-        out[i] = float(x) / 5 if isinstance(x, int) else 0.0
+        x = arg(v.steps[0], "x") if v.steps else -1
+        out[i] = float(x) / 5 if x > 0 else 0.0
         out[i + 1] = float(v.player) / n
         return out
 
@@ -382,7 +384,6 @@ class Warpgate(Game):
             data[name] = list(d[name])
         for name in _ROWS:
             data[name] = [list(row) for row in d[name]]
-        data["pend"] = [list(v) if isinstance(v, tuple) else v for v in d["pend"]]
         return data
 
     def state_from_data(self, data: Any) -> WarpgateState:
@@ -413,23 +414,22 @@ class Warpgate(Game):
                 raise SerializationError(f"state.{key} rows must be sorted")
             return value
 
-        raw_pend = r.list("pend")
-        if len(raw_pend) != len(Pend._fields):
-            raise SerializationError(f"state.pend must have {len(Pend._fields)} entries")
-        pend_values: list[Any] = []
-        for name, value in zip(Pend._fields, raw_pend, strict=False):
-            where = f"state.pend.{name}"
-            if name in ("used", "cards"):
-                pend_values.append(int_list(value, None, 0, max(places, tactics) - 1, where))
-            else:
-                lo, hi = (0, len(STEPS) - 1) if name == "step" else (-1, 99)
-                pend_values.append(int_list([value], 1, lo, hi, where)[0])
-        pend = Pend(*pend_values)
+        raw_steps = r.list("steps")
+        steps: list[tuple[int, ...]] = []
+        for k, raw in enumerate(raw_steps):
+            step = int_list(raw, None, -1, 1 << max(places, 1), f"state.steps[{k}]")
+            try:
+                KINDS.check(step)
+            except BoardGameError as error:
+                raise SerializationError(f"state.steps[{k}]: {error}") from None
+            steps.append(step)
         fields: dict[str, Any] = {
             "round": r.int("round", 1, self.rounds),
             "turn": r.int("turn", 0, I.TURNS_PER_ROUND * n),
             "first": r.int("first", 0, n - 1),
-            "pend": pend,
+            "steps": tuple(steps),
+            "revealed": rows("revealed", tactics - 1),
+            "taken": r.ints("taken", None, 0, tactics - 1),
             "owner": r.ints("owner", places, -1, n - 1),
             "ships": r.ints("ships", places, 0, I.SHIPS),
             "supply": r.ints("supply", n, 0, I.SHIPS),

@@ -3,7 +3,7 @@
 A move is a sequence of atomic decisions: the origin, the destination,
 how many ships (where the action lets you choose), and for Maneuver and
 Concentrate a second group.  Ships reaching another player's ships attack
-them (``battle``).  Edits are made on a fresh successor state.
+them (``battle``).
 """
 
 from __future__ import annotations
@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 from boardgames.games.warpgate.battle import start_battle
 from boardgames.games.warpgate.components import ADVANCE, CONCENTRATE, MANEUVER, RECON, SKIRMISH, Tables
 from boardgames.games.warpgate.deploying import put_ships, take_ships
-from boardgames.games.warpgate.state import COUNT, COUNT2, DEST, DEST2, ORIGIN2, Pend
+from boardgames.games.warpgate.state import COUNT, COUNT2, DEST, DEST2, NO_PLACE, ORIGIN2, Step
 from boardgames.games.warpgate.turn import end_turn
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
+    from boardgames.kernel.work import Work
 
 __all__ = [
     "any_move",
@@ -32,7 +33,6 @@ __all__ = [
     "choose_second_origin",
     "count_ids",
     "destination_ids",
-    "group",
     "maneuver_available",
     "move_destinations",
     "move_origins",
@@ -43,9 +43,6 @@ __all__ = [
     "second_origin_ids",
     "second_origins",
 ]
-
-_set = object.__setattr__
-
 
 # -- General Rules for Movement --------------------------------------------------------------
 
@@ -69,14 +66,18 @@ def attack_target(t: Tables, player: int, place: int) -> bool:
     return s < 0 or s == player
 
 
-def move_destinations(s: WarpgateState, action: int, origin: int, x: int, player: int) -> tuple[int, ...]:
+def move_destinations(
+    s: WarpgateState, action: int, origin: int, x: int, player: int, owner: Sequence[int] | None = None
+) -> tuple[int, ...]:
     """Places the ships at ``origin`` may move (or attack) to with ``action`` at X.
 
     Recon: range X+X, no enemy ships; Maneuver: range X, no enemy ships;
-    Skirmish, Advance, Concentrate: range X, "Move or Attack".
+    Skirmish, Advance, Concentrate: range X, "Move or Attack".  ``owner``:
+    the board's owners, if not the state's.
     """
-    t = s.t
-    owner = s.owner
+    t = s.game.tables
+    if owner is None:
+        owner = s.owner
     if action == RECON:
         return tuple(d for d in t.near[origin][2 * x] if move_target(t, owner, player, d))
     if action == MANEUVER:
@@ -86,7 +87,7 @@ def move_destinations(s: WarpgateState, action: int, origin: int, x: int, player
 
 def _can_leave(s: WarpgateState, action: int, origin: int, x: int, player: int) -> bool:
     """Whether ships at ``origin`` have any destination (:func:`move_destinations`, stopping at the first)."""
-    t = s.t
+    t = s.game.tables
     seat = t.seat
     if action in (RECON, MANEUVER):
         owner = s.owner
@@ -123,160 +124,177 @@ def any_move(s: WarpgateState, action: int, x: int, player: int) -> bool:
     return False
 
 
-def maneuver_available(s: WarpgateState, place: int) -> int:
+def maneuver_available(ships: Sequence[int], owner: Sequence[int], player: int, place: int,
+                       destination: int, first_group: int) -> int:
     """Maneuver: ships at ``place`` not moved by the first group ("a different group")."""
-    p = s.pend
-    n = s.ships[place] if s.owner[place] == s.active else 0
-    return n - p.fleet if place == p.dest else n
+    n = ships[place] if owner[place] == player else 0
+    return n - first_group if place == destination else n
 
 
-def second_origins(s: WarpgateState) -> tuple[int, ...]:
-    """Where a second group may come from.
+def second_origins(
+    s: WarpgateState, action: int, x: int, player: int, origin: int, destination: int, first_group: int,
+    ships: Sequence[int] | None = None, owner: Sequence[int] | None = None,
+) -> tuple[int, ...]:
+    """Where a second group may come from (``ships``, ``owner``: the board, if not the state's).
 
     Maneuver: any place with ships that may still move; Concentrate: "from
     two different planets": another place with your ships within range X
     of the destination.
     """
-    p = s.pend
-    player = s.active
-    owner = s.owner
-    if p.action == MANEUVER:
+    if ships is None:
+        ships = s.ships
+    if owner is None:
+        owner = s.owner
+    if action == MANEUVER:
         return tuple(
             o for o in range(len(owner))
-            if owner[o] == player and maneuver_available(s, o) >= 1
-            and move_destinations(s, MANEUVER, o, p.x, player)
+            if owner[o] == player
+            and maneuver_available(ships, owner, player, o, destination, first_group) >= 1
+            and move_destinations(s, MANEUVER, o, x, player, owner)
         )
-    return tuple(o for o in s.t.near[p.dest][p.x] if o != p.origin and owner[o] == player)
+    return tuple(o for o in s.game.tables.near[destination][x] if o != origin and owner[o] == player)
 
 
 # -- the steps' choices ----------------------------------------------------------------------
 
 
-def origin_ids(s: WarpgateState) -> tuple[int, ...]:
-    p = s.pend
-    off = s.t.off_from
-    return tuple(off + o for o in move_origins(s, p.action, p.x, s.active))
+def origin_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    _, player, action, x = step
+    off = s.game.tables.off_from
+    return tuple(off + o for o in move_origins(s, action, x, player))
 
 
-def destination_ids(s: WarpgateState) -> tuple[int, ...]:
-    p = s.pend
-    off = s.t.off_to
-    return tuple(off + d for d in move_destinations(s, p.action, p.origin, p.x, s.active))
+def destination_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    _, player, action, x, origin = step
+    off = s.game.tables.off_to
+    return tuple(off + d for d in move_destinations(s, action, origin, x, player))
 
 
-def count_ids(s: WarpgateState) -> tuple[int, ...]:
+def count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     """Maneuver/Concentrate: 1 or more ships; Advance: 2 or more."""
-    p = s.pend
-    off = s.t.off_ships
-    low = 2 if p.action == ADVANCE else 1
-    return tuple(range(off + low - 1, off + s.ships[p.origin]))
+    _, _player, action, _x, origin, _destination = step
+    off = s.game.tables.off_ships
+    low = 2 if action == ADVANCE else 1
+    return tuple(range(off + low - 1, off + s.ships[origin]))
 
 
-def second_origin_ids(s: WarpgateState) -> tuple[int, ...]:
-    t = s.t
-    return (*(t.off_from + o for o in second_origins(s)), t.id_done)
+def second_origin_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    _, player, action, x, origin, destination, first_group = step
+    t = s.game.tables
+    return (
+        *(t.off_from + o for o in second_origins(s, action, x, player, origin, destination, first_group)),
+        t.id_done,
+    )
 
 
-def second_destination_ids(s: WarpgateState) -> tuple[int, ...]:
-    p = s.pend
-    off = s.t.off_to
-    return tuple(off + d for d in move_destinations(s, MANEUVER, p.origin2, p.x, s.active))
+def second_destination_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    _, player, _action, x, _destination, _first_group, origin2 = step
+    off = s.game.tables.off_to
+    return tuple(off + d for d in move_destinations(s, MANEUVER, origin2, x, player))
 
 
-def second_count_ids(s: WarpgateState) -> tuple[int, ...]:
-    p = s.pend
-    most = maneuver_available(s, p.origin2) if p.action == MANEUVER else s.ships[p.origin2]
-    off = s.t.off_ships
+def second_count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    _, player, action, _x, destination, first_group, origin2, _destination2 = step
+    if action == MANEUVER:
+        most = maneuver_available(s.ships, s.owner, player, origin2, destination, first_group)
+    else:
+        most = s.ships[origin2]
+    off = s.game.tables.off_ships
     return tuple(range(off, off + most))
 
 
 # -- the steps' effects ----------------------------------------------------------------------
 
 
-def choose_origin(s: WarpgateState, origin: int) -> None:
-    _set(s, "pend", s.pend._replace(step=DEST, origin=origin))
+def choose_origin(w: Work, step: Step, action_id: int) -> None:
+    _, player, action, x = step
+    w.steps[0] = [DEST, player, action, x, action_id - w.game.tables.off_from]
 
 
-def choose_destination(s: WarpgateState, dest: int) -> None:
+def choose_destination(w: Work, step: Step, action_id: int) -> None:
     """Recon and Skirmish move exactly 1 ship; the others choose how many unless only one count fits."""
-    p = s.pend
-    if p.action == RECON or p.action == SKIRMISH:
-        take_ships(s, p.origin, 1)
-        arrive(s, dest, 1)
+    _, player, action, x, origin = step
+    destination = action_id - w.game.tables.off_to
+    if action in (RECON, SKIRMISH):
+        take_ships(w, origin, 1)
+        arrive(w, player, destination, 1)
         return
-    low = 2 if p.action == ADVANCE else 1
-    most = s.ships[p.origin]
+    low = 2 if action == ADVANCE else 1
+    most = w.state.ships[origin]
     if low == most:
-        group(s, p._replace(dest=dest), most)
+        group(w, player, action, x, origin, destination, most)
     else:
-        _set(s, "pend", p._replace(step=COUNT, dest=dest))
+        w.steps[0] = [COUNT, player, action, x, origin, destination]
 
 
-def group(s: WarpgateState, p: Pend, count: int) -> None:
-    """A first group of ``count`` ships chose its destination (Maneuver, Advance, Concentrate).
+def choose_count(w: Work, step: Step, action_id: int) -> None:
+    _, player, action, x, origin, destination = step
+    group(w, player, action, x, origin, destination, action_id - w.game.tables.off_ships + 1)
 
-    ``p`` is the pending step with the destination chosen.
-    """
-    take_ships(s, p.origin, count)
-    if p.action == ADVANCE:
-        arrive(s, p.dest, count)
+
+def group(w: Work, player: int, action: int, x: int, origin: int, destination: int, count: int) -> None:
+    """A first group of ``count`` ships chose its destination (Maneuver, Advance, Concentrate)."""
+    take_ships(w, origin, count)
+    if action == ADVANCE:
+        arrive(w, player, destination, count)
         return
-    if p.action == MANEUVER:
-        put_ships(s, p.dest, s.active, count)
-    _set(s, "pend", p._replace(step=ORIGIN2, fleet=count))
-    if not second_origins(s):
-        if p.action == CONCENTRATE:
-            arrive(s, p.dest, count)
-        else:
-            end_turn(s)
-
-
-def choose_count(s: WarpgateState, count: int) -> None:
-    group(s, s.pend, count)
-
-
-def choose_second_origin(s: WarpgateState, origin2: int | None) -> None:
-    """The second group's origin, or ``None`` (Done): no second group."""
-    p = s.pend
-    if origin2 is None:
-        if p.action == CONCENTRATE:
-            arrive(s, p.dest, p.fleet)
-        else:
-            end_turn(s)
-    elif p.action == MANEUVER:
-        _set(s, "pend", p._replace(step=DEST2, origin2=origin2))
-    elif s.ships[origin2] == 1:
-        take_ships(s, origin2, 1)
-        arrive(s, p.dest, p.fleet + 1)
+    if action == MANEUVER:
+        put_ships(w, destination, player, count)
+    if second_origins(w.state, action, x, player, origin, destination, count, w.ships, w.owner):
+        w.steps[0] = [ORIGIN2, player, action, x, origin, destination, count]
+    elif action == CONCENTRATE:
+        arrive(w, player, destination, count)
     else:
-        _set(s, "pend", p._replace(step=COUNT2, origin2=origin2))
+        end_turn(w)
 
 
-def choose_second_destination(s: WarpgateState, dest2: int) -> None:
-    p = s.pend
-    if maneuver_available(s, p.origin2) == 1:
-        take_ships(s, p.origin2, 1)
-        arrive(s, dest2, 1)
+def choose_second_origin(w: Work, step: Step, action_id: int) -> None:
+    """The second group's origin, or Done: no second group."""
+    _, player, action, x, _origin, destination, first_group = step
+    t = w.game.tables
+    if action_id == t.id_done:
+        if action == CONCENTRATE:
+            arrive(w, player, destination, first_group)
+        else:
+            end_turn(w)
+        return
+    origin2 = action_id - t.off_from
+    if action == MANEUVER:
+        w.steps[0] = [DEST2, player, action, x, destination, first_group, origin2]
+    elif w.state.ships[origin2] == 1:
+        take_ships(w, origin2, 1)
+        arrive(w, player, destination, first_group + 1)
     else:
-        _set(s, "pend", p._replace(step=COUNT2, dest2=dest2))
+        w.steps[0] = [COUNT2, player, action, x, destination, first_group, origin2, NO_PLACE]
 
 
-def choose_second_count(s: WarpgateState, count: int) -> None:
+def choose_second_destination(w: Work, step: Step, action_id: int) -> None:
+    _, player, action, x, destination, first_group, origin2 = step
+    destination2 = action_id - w.game.tables.off_to
+    state = w.state
+    if maneuver_available(state.ships, state.owner, player, origin2, destination, first_group) == 1:
+        take_ships(w, origin2, 1)
+        arrive(w, player, destination2, 1)
+    else:
+        w.steps[0] = [COUNT2, player, action, x, destination, first_group, origin2, destination2]
+
+
+def choose_second_count(w: Work, step: Step, action_id: int) -> None:
     """The second group moves: Maneuver to its own destination, Concentrate to join the first."""
-    p = s.pend
-    take_ships(s, p.origin2, count)
-    if p.action == MANEUVER:
-        arrive(s, p.dest2, count)
+    _, player, action, _x, destination, first_group, origin2, destination2 = step
+    count = action_id - w.game.tables.off_ships + 1
+    take_ships(w, origin2, count)
+    if action == MANEUVER:
+        arrive(w, player, destination2, count)
     else:
-        arrive(s, p.dest, p.fleet + count)
+        arrive(w, player, destination, first_group + count)
 
 
-def arrive(s: WarpgateState, dest: int, count: int) -> None:
-    """Ships of the active player reach ``dest``: a move, or an attack starting a battle."""
-    player = s.active
-    w = s.owner[dest]
-    if w < 0 or w == player:
-        put_ships(s, dest, player, count)
-        end_turn(s)
+def arrive(w: Work, player: int, destination: int, count: int) -> None:
+    """``player``'s ships reach ``destination``: a move, or an attack starting a battle."""
+    other = w.owner[destination]
+    if other < 0 or other == player:
+        put_ships(w, destination, player, count)
+        end_turn(w)
         return
-    start_battle(s, dest, count, w)
+    start_battle(w, player, destination, count, other)

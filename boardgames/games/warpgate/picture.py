@@ -85,10 +85,11 @@ def draw(table: Table, last_action: Action | None = None) -> str:
             d.hexagon(x, y, RADIUS - 3, stroke=_HIGHLIGHT, stroke_width=3.5, dash="7 3",
                       title=f"last action: {_action_text(table, last_action)}")
     with d.group(css="battle"):
-        if STEPS[table.pend.step] in ("attacker reveal", "defender reveal", "withdraw"):
-            x, y = geometry.places[table.pend.dest]
+        if table.step and STEPS[table.step[0]] in ("attacker reveal", "defender reveal", "withdraw"):
+            place = table.step[2]
+            x, y = geometry.places[place]
             d.hexagon(x, y, RADIUS - 8, stroke=_HIGHLIGHT, stroke_width=2.5, dash="3 3",
-                      title=f"battle at {table.t.place_names[table.pend.dest]}")
+                      title=f"battle at {table.t.place_names[place]}")
     _legend(d, geometry.height - 40)
     _panel(d, table, last_action, panel_x)
     return str(d)

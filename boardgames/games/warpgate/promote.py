@@ -1,23 +1,23 @@
-"""The Promote action (I11: the cards drawn are public).
+"""The Promote action (I11: the cards taken are public).
 
 "Take X cards from the top of the Promotion deck, choose 1 and shuffle it
 into your Tactics deck. Place the remaining cards into the Promotion
-discard pile."  Edits are made on a fresh successor state.
+discard pile."  The cards taken lie face up in the state's ``taken``.
 """
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import TYPE_CHECKING
 
-from boardgames.games.warpgate.state import PROMOTE_PICK
-from boardgames.games.warpgate.turn import add, end_turn, put_row, remove
+from boardgames.games.warpgate.state import PROMOTE_PICK, Step
+from boardgames.games.warpgate.turn import end_turn
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
+    from boardgames.kernel.work import Work
 
-__all__ = ["any_promotion", "draw_promotion", "promote", "promote_ids", "promotion_pile"]
-
-_set = object.__setattr__
+__all__ = ["any_promotion", "choose_promotion", "draw_promotion", "promote", "promote_ids", "promotion_pile"]
 
 
 def any_promotion(s: WarpgateState, x: int, player: int) -> bool:
@@ -30,44 +30,48 @@ def promotion_pile(s: WarpgateState) -> tuple[int, ...]:
     return s.promo_deck or s.promo_discard
 
 
-def promote_ids(s: WarpgateState) -> tuple[int, ...]:
-    """The cards drawn, each once."""
-    t = s.t
+def promote_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    """The cards taken, each once."""
+    t = s.game.tables
     base = t.off_promote - t.first_promo
-    return tuple(sorted({base + c for c in s.pend.used}))
+    return tuple(sorted({base + c for c in s.taken}))
 
 
-def draw_promotion(s: WarpgateState, card: int) -> None:
-    """Take ``card`` from the top of the Promotion deck.
+def draw_promotion(w: Work, step: Step, action_id: int) -> None:
+    """Take a card from the top of the Promotion deck.
 
     When the promotion deck runs out, its discard pile is shuffled into a
     new deck.  After X cards (or none left) the player chooses; with only
-    one kind of card drawn, it is chosen at once.
+    one kind of card taken, it is chosen at once.
     """
-    p = s.pend
-    if s.promo_deck:
-        _set(s, "promo_deck", remove(s.promo_deck, card))
+    _, player, x, cards = step
+    t = w.game.tables
+    card = action_id - t.off_promo_draw + t.first_promo
+    deck = w.promo_deck
+    if not deck:
+        deck = w.promo_deck = w.promo_discard
+        w.promo_discard = []
+    deck.remove(card)
+    taken = w.taken
+    taken.append(card)
+    if cards > 1 and (deck or w.promo_discard):
+        w.steps[0][3] = cards - 1
+    elif len(set(taken)) == 1:
+        promote(w, player, card)
     else:
-        _set(s, "promo_deck", remove(s.promo_discard, card))
-        _set(s, "promo_discard", ())
-    drawn = (*p.used, card)
-    left = p.left - 1
-    if left and (s.promo_deck or s.promo_discard):
-        _set(s, "pend", p._replace(left=left, used=drawn))
-    elif len(set(drawn)) == 1:
-        _set(s, "pend", p._replace(used=drawn))
-        promote(s, card)
-    else:
-        _set(s, "pend", p._replace(step=PROMOTE_PICK, used=drawn))
-        _set(s, "_player", s.active)
+        w.steps[0] = [PROMOTE_PICK, player, x]
 
 
-def promote(s: WarpgateState, card: int) -> None:
-    """``card`` joins the tactics deck; the rest of the cards drawn go to the Promotion discard pile."""
-    p = s.pend
-    player = s.active
-    _set(s, "tactics", put_row(s.tactics, player, add(s.tactics[player], card)))
-    rest = list(p.used)
+def choose_promotion(w: Work, step: Step, action_id: int) -> None:
+    t = w.game.tables
+    promote(w, step[1], action_id - t.off_promote + t.first_promo)
+
+
+def promote(w: Work, player: int, card: int) -> None:
+    """``card`` joins the tactics deck; the rest of the cards taken go to the Promotion discard pile."""
+    insort(w.tactics[player], card)
+    rest = w.taken
     rest.remove(card)
-    _set(s, "promo_discard", tuple(sorted((*s.promo_discard, *rest))))
-    end_turn(s)
+    w.promo_discard = sorted((*w.promo_discard, *rest))
+    w.taken = []
+    end_turn(w)

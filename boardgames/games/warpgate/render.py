@@ -36,9 +36,11 @@ from boardgames.games.warpgate.state import (
     TECH,
     TRADE_FROM,
     WITHDRAW,
-    Pend,
+    Step,
     WarpgateState,
     WarpgateView,
+    action_of,
+    arg,
 )
 from boardgames.kernel.actions import Action
 from boardgames.kernel.chance import make_rng
@@ -94,9 +96,9 @@ class Table:
     scores: dict[str, tuple[float | None, ...]]
 
     @property
-    def pend(self) -> Pend:
-        """The pending step."""
-        return Pend(*self.view.pend)  # type: ignore[arg-type]
+    def step(self) -> Step:
+        """The first step of the queue (``()`` once the game is over)."""
+        return self.view.steps[0] if self.view.steps else ()
 
     @property
     def active(self) -> int:
@@ -311,33 +313,37 @@ def status(table: Table) -> str:
         return f"game over after round {table.view.round}; {winners} {verb} with {best:g} VP"
     who = seat_name(table.active)
     head = f"round {table.view.round} of {table.rounds}, {who}'s turn {table.slot + 1} of 4"
-    p = table.pend
-    if p.action >= 0:
-        head += f" ({action_title(p.action)}, X={p.x})"
+    step = table.step
+    action = action_of(step)
+    if action >= 0:
+        x = arg(step, "x")
+        head += f" ({action_title(action)}, X={x})" if x > 0 else f" ({action_title(action)})"
     if table.view.to_act == CHANCE:
         return f"{head}; {_chance_text(table)}"
     if table.view.to_act != table.active:
-        return f"{head}; {seat_name(table.view.to_act)} to decide ({STEPS[p.step]})"
+        return f"{head}; {seat_name(table.view.to_act)} to decide ({STEPS[step[0]]})"
     return head
 
 
 def _chance_text(table: Table) -> str:
-    p = table.pend
-    step = STEPS[p.step]
+    front = table.step
+    step = STEPS[front[0]]
     if step == "deal":
-        return f"dealing action cards to {seat_name(p.who)}"
+        return f"dealing action cards to {seat_name(front[1])}"
     if step == "draw":
-        return f"{seat_name(p.who)} draws action cards"
+        return f"{seat_name(front[1])} draws action cards"
     if step in ("attacker reveal", "defender reveal"):
         t = table.t
-        fleet = f"{p.fleet} ship{'s' if p.fleet != 1 else ''}"
+        _, attacker, place, attackers, defender = table.view.steps[-1]
+        fleet = f"{attackers} ship{'s' if attackers != 1 else ''}"
         text = (
-            f"battle at {t.place_names[p.dest]}: {seat_name(table.active)}'s {fleet} attack "
-            f"{seat_name(p.who)}'s {table.view.ships[p.dest]}"
+            f"battle at {t.place_names[place]}: {seat_name(attacker)}'s {fleet} attack "
+            f"{seat_name(defender)}'s {table.view.ships[place]}"
         )
-        attack = ", ".join(t.tactic_names[c] for c in p.cards[: p.attacker_cards or len(p.cards)])
+        revealed = table.view.revealed
+        attack = ", ".join(t.tactic_names[c] for c in revealed[attacker])
         if step == "defender reveal":
-            defence = ", ".join(t.tactic_names[c] for c in p.cards[p.attacker_cards :])
+            defence = ", ".join(t.tactic_names[c] for c in revealed[defender])
             also = f" after {defence}" if defence else ""
             return f"{text}; the attacker revealed {attack}, the defender reveals{also}"
         also = f" after {attack}" if attack else ""
@@ -358,11 +364,12 @@ def decision_text(table: Table) -> str:
     if table.viewer is not None and table.viewer != table.view.to_act:
         return f"Waiting for {seat_name(table.view.to_act)}: {status(table)}."
     t = table.t
-    p = table.pend
-    x = p.x
+    front = table.step
+    x = arg(front, "x")
     names = t.place_names
-    step = p.step
-    title = action_title(p.action)
+    step = front[0]
+    action = action_of(front)
+    title = action_title(action)
     if step == PLAY:
         slot = table.slot + 1
         return (
@@ -375,11 +382,11 @@ def decision_text(table: Table) -> str:
             f"multiplier by +1 (X={x + 1})."
         )
     if step == ORIGIN:
-        return f"{title} X={x}: {_rule(p.action)} Choose the planet your ships leave."
+        return f"{title} X={x}: {_rule(action)} Choose the planet your ships leave."
     if step == DEST:
-        return f"{title} X={x}: choose where the ships from {names[p.origin]} go."
+        return f"{title} X={x}: choose where the ships from {names[arg(front, 'origin')]} go."
     if step in (COUNT, COUNT2):
-        origin = p.origin if step == COUNT else p.origin2
+        origin = arg(front, "origin") if step == COUNT else arg(front, "origin2")
         return f"{title} X={x}: how many ships leave {names[origin]}?"
     if step == ORIGIN2:
         if title == "Maneuver":
@@ -388,17 +395,18 @@ def decision_text(table: Table) -> str:
                 "choose where it leaves, or done."
             )
         return (
-            f"Concentrate X={x}: you may add ships from a second planet in range X of {names[p.dest]}; "
+            f"Concentrate X={x}: you may add ships from a second planet in range X of "
+            f"{names[arg(front, 'destination')]}; "
             "choose it, or done."
         )
     if step == DEST2:
-        return f"Maneuver X={x}: choose where the second group from {names[p.origin2]} goes."
+        return f"Maneuver X={x}: choose where the second group from {names[arg(front, 'origin2')]} goes."
     if step == DEPLOY:
         return f"Warp-in X={x}: deploy up to {x} ships from your supply to your Warpgate. How many?"
     if step == REINFORCE_PICK:
         return (
             f"Reinforce X={x}: deploy 1 ship to a planet or your Warpgate already holding your ships "
-            f"({p.left} more allowed), or done."
+            f"({x - front[3].bit_count()} more allowed), or done."
         )
     if step == DRONE:
         return (
@@ -406,23 +414,24 @@ def decision_text(table: Table) -> str:
             "the type of an available Technology."
         )
     if step == TECH:
-        return f"Research: choose the available Technology matching {names[p.dest]} to take."
+        return f"Research: choose the available Technology matching {names[arg(front, 'planet')]} to take."
     if step == CONTROL_PICK:
         return (
             f"Control X={x}: choose a planet holding your ships to place an outpost, flip your outpost "
-            f"to a colony, or replace another player's outpost ({p.left} more allowed), or done."
+            f"to a colony, or replace another player's outpost ({x - front[3].bit_count()} more allowed), "
+            "or done."
         )
     if step == TRADE_FROM:
-        return f"Trade X={x}: {_rule(p.action)} Choose the planet with a trade icon your ship leaves."
+        return f"Trade X={x}: {_rule(action)} Choose the planet with a trade icon your ship leaves."
     if step == HOP1:
         return (
             f"Trade X={x}: choose the second planet with a trade icon, "
-            f"in up to {x} range of {names[p.origin]}."
+            f"in up to {x} range of {names[arg(front, 'origin')]}."
         )
     if step == HOP2:
         return (
             f"Trade X={x}: choose the third planet with a trade icon, "
-            f"in up to {x} range of {names[p.dest]}."
+            f"in up to {x} range of {names[arg(front, 'hop')]}."
         )
     if step == PROMOTE_PICK:
         return (
@@ -431,7 +440,7 @@ def decision_text(table: Table) -> str:
         )
     if step == WITHDRAW:
         return (
-            f"You lost the battle at {names[p.dest]}: withdraw your {p.fleet} remaining ships to your "
+            f"You lost the battle at {names[front[2]]}: withdraw your {front[3]} remaining ships to your "
             "Warpgate or a planet within range 2 holding no other player's ships."
         )
     return f"{seat_name(table.view.to_act)} to decide ({STEPS[step]})."
@@ -545,11 +554,11 @@ def describe(s: WarpgateState, action: Action, viewer: int | None = None) -> str
     Another player's drawn action card or objective is not named.
     """
     t = s.t
-    p = s.pend
-    step = p.step
+    front = s.step
+    step = front[0] if front else -1
     me = s.current_player if s.current_player >= 0 else s.active
     who = seat_name(me)
-    title = action_title(p.action)
+    title = action_title(action_of(front))
     names = t.place_names
     match action:
         case A.Play(card=card, use=use):
@@ -558,11 +567,12 @@ def describe(s: WarpgateState, action: Action, viewer: int | None = None) -> str
                 return f"{who} plays {card} on slot {x} to Draw (X={x})"
             return f"{who} plays {card} on slot {x} for {use} (X={x})"
         case A.SpendTradeGood(spend=spend):
-            return f"{who} spends a Trade Good: X={p.x + 1}" if spend else f"{who} keeps their Trade Goods"
+            x = arg(front, "x")
+            return f"{who} spends a Trade Good: X={x + 1}" if spend else f"{who} keeps their Trade Goods"
         case A.From(place=place):
             if step == TRADE_FROM:
                 return f"{who} trades from {place}"
-            return f"{who}'s {title} (X={p.x}): ships leave {place}"
+            return f"{who}'s {title} (X={arg(front, 'x')}): ships leave {place}"
         case A.To(place=place):
             if step in (HOP1, HOP2):
                 if step == HOP1:
@@ -592,12 +602,12 @@ def describe(s: WarpgateState, action: Action, viewer: int | None = None) -> str
         case A.Done():
             return f"{who} is done with {title}"
         case A.DrawActionCard(card=card):
-            drawer = seat_name(p.who)
-            if viewer is not None and viewer != p.who:
+            drawer = seat_name(front[1])
+            if viewer is not None and viewer != front[1]:
                 return f"{drawer} draws an action card"
             return f"{drawer} draws {card}"
         case A.RevealTactic(card=card):
-            side = s.active if STEPS[step] == "attacker reveal" else p.who
+            side = front[1]
             return f"{seat_name(side)} reveals the tactics card {card}"
         case A.DrawObjective(card=card):
             drawer = seat_name(s.active)

@@ -1,9 +1,10 @@
-"""The dispatch: for each pending step, its legal ids, its chance outcomes and what an action does.
+"""The dispatch: for each step kind, its legal ids, its chance outcomes and what an action does.
 
-Every step kind (``state.STEPS``) maps to one chapter function; actions
-begin in the chapter of the action played (:data:`BEGIN`), and whether an
-action can be resolved at all is the chapter's too (:data:`FEASIBLE`).
-A state reaches these through its game: ``state.game.rules``.
+Built on :class:`boardgames.kernel.steps.StepMachine`: every step kind of
+``state.KINDS`` maps to one chapter function; actions begin in the
+chapter of the action played (:func:`begin`), and whether an action can be
+resolved at all is the chapter's too (:data:`FEASIBLE`).  A state reaches
+these through its game: ``state.game.rules``.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from boardgames.games.warpgate.components import (
     WARP_IN,
 )
 from boardgames.games.warpgate.state import (
+    BATTLE,
     CONTROL_PICK,
     COUNT,
     COUNT2,
@@ -49,9 +51,11 @@ from boardgames.games.warpgate.state import (
     DEST2,
     DRAW_CARDS,
     DRONE,
+    END_TURN,
     GOOD,
     HOP1,
     HOP2,
+    KINDS,
     OBJECTIVE,
     ORIGIN,
     ORIGIN2,
@@ -65,14 +69,13 @@ from boardgames.games.warpgate.state import (
     TECH_REVEAL,
     TRADE_FROM,
     WITHDRAW,
-    Pend,
+    Step,
     WarpgateState,
 )
-from boardgames.kernel.game import CHANCE
+from boardgames.kernel.steps import StepMachine
+from boardgames.kernel.work import Work
 
-__all__ = ["BEGIN", "FEASIBLE", "WarpgateRules", "begin", "feasible", "outcomes"]
-
-_set = object.__setattr__
+__all__ = ["FEASIBLE", "MACHINE", "WarpgateRules", "begin", "feasible", "outcomes"]
 
 
 @lru_cache(maxsize=4096)
@@ -130,163 +133,160 @@ def feasible(s: WarpgateState, action: int, x: int, player: int) -> bool:
     return FEASIBLE[action](s, x, player)
 
 
-def begin(s: WarpgateState, action: int, x: int) -> None:
-    """Start resolving ``action`` at multiplier X for the active player (on a fresh successor)."""
-    player = s.active
+def begin(w: Work, player: int, action: int, x: int) -> None:
+    """``player`` starts resolving ``action`` at multiplier X: its first step goes to the front."""
+    queue = w.steps
     if action in MOVES:
-        _set(s, "pend", Pend(ORIGIN, action, x))
+        queue.insert(0, [ORIGIN, player, action, x])
     elif action == WARP_IN:
-        _set(s, "pend", Pend(DEPLOY, action, x))
+        queue.insert(0, [DEPLOY, player, x])
     elif action == REINFORCE:
-        _set(s, "pend", Pend(REINFORCE_PICK, action, x, left=x))
+        queue.insert(0, [REINFORCE_PICK, player, x, 0])
     elif action == RESEARCH:
-        _set(s, "pend", Pend(DRONE, action, x))
+        queue.insert(0, [DRONE, player, x])
     elif action == CONTROL:
-        _set(s, "pend", Pend(CONTROL_PICK, action, x, left=x))
+        queue.insert(0, [CONTROL_PICK, player, x, 0])
     elif action == TRADE:
-        _set(s, "pend", Pend(TRADE_FROM, action, x))
+        queue.insert(0, [TRADE_FROM, player, x])
     elif action == PROMOTE:
-        _set(s, "pend", Pend(PROMO_DRAW, action, x, left=x, who=player))
-        _set(s, "_player", CHANCE)
-    elif s.deck[player] or s.discard[player]:
-        _set(s, "pend", Pend(DRAW_CARDS, action, x, left=x, who=player))
-        _set(s, "_player", CHANCE)
+        queue.insert(0, [PROMO_DRAW, player, x, x])
+    elif w.deck[player] or w.discard[player]:
+        queue.insert(0, [DRAW_CARDS, player, x, x])
     else:
-        turn.end_turn(s)
-
-
-BEGIN: dict[int, int] = {
-    **dict.fromkeys(MOVES, ORIGIN), WARP_IN: DEPLOY, REINFORCE: REINFORCE_PICK, RESEARCH: DRONE,
-    CONTROL: CONTROL_PICK, TRADE: TRADE_FROM, PROMOTE: PROMO_DRAW, DRAW: DRAW_CARDS,
-}
-"""Per action code: the step that begins it (see :func:`begin`)."""
+        turn.end_turn(w)
 
 
 # -- decisions -------------------------------------------------------------------------------------
 
 
-def _play_ids(s: WarpgateState) -> tuple[int, ...]:
-    return turn.play_ids(s, feasible)
+def _play_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    return turn.play_ids(s, step, feasible)
 
 
-def _good_ids(s: WarpgateState) -> tuple[int, ...]:
+def _good_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     """Spend a Trade Good only if the action can be resolved at X + 1; keeping them always."""
-    p = s.pend
-    off = s.t.off_spend
-    if p.action == DRAW or feasible(s, p.action, p.x, s.active):
+    _, player, action, x = step
+    off = s.game.tables.off_spend
+    if action == DRAW or feasible(s, action, x, player):
         return (off, off + 1)
     return (off,)
 
 
-def _play(s: WarpgateState, action_id: int) -> None:
-    started = turn.play_card(s, action_id)
+def _play(w: Work, step: Step, action_id: int) -> None:
+    started = turn.play_card(w, step[1], action_id)
     if started is not None:
-        begin(s, *started)
+        begin(w, step[1], *started)
 
 
-def _good(s: WarpgateState, action_id: int) -> None:
-    begin(s, *turn.spend_good(s, action_id == s.t.off_spend))
+def _good(w: Work, step: Step, action_id: int) -> None:
+    begin(w, step[1], *turn.spend_good(w, step, action_id == w.game.tables.off_spend))
 
 
-LEGAL: dict[int, Callable[[WarpgateState], tuple[int, ...]]] = {
-    PLAY: _play_ids,
-    GOOD: _good_ids,
-    ORIGIN: movement.origin_ids,
-    DEST: movement.destination_ids,
-    COUNT: movement.count_ids,
-    ORIGIN2: movement.second_origin_ids,
-    DEST2: movement.second_destination_ids,
-    COUNT2: movement.second_count_ids,
-    DEPLOY: deploying.warp_in_ids,
-    REINFORCE_PICK: deploying.reinforce_ids,
-    DRONE: research.research_ids,
-    TECH: research.take_ids,
-    CONTROL_PICK: control.control_ids,
-    TRADE_FROM: trade.trade_origin_ids,
-    HOP1: trade.first_hop_ids,
-    HOP2: trade.second_hop_ids,
-    PROMOTE_PICK: promote.promote_ids,
-    WITHDRAW: battle.withdraw_ids,
-}
-"""Per decision step: its legal action ids, ascending."""
-
-
-def _done_or(then: Callable[[WarpgateState, int], None], done: Callable[[WarpgateState], None],
-             offset: Callable[[WarpgateState], int]) -> Callable[[WarpgateState, int], None]:
-    def apply(s: WarpgateState, action_id: int) -> None:
-        if action_id == s.t.id_done:
-            done(s)
-        else:
-            then(s, action_id - offset(s))
-    return apply
-
-
-APPLY: dict[int, Callable[[WarpgateState, int], None]] = {
-    PLAY: _play,
-    GOOD: _good,
-    ORIGIN: lambda s, i: movement.choose_origin(s, i - s.t.off_from),
-    DEST: lambda s, i: movement.choose_destination(s, i - s.t.off_to),
-    COUNT: lambda s, i: movement.choose_count(s, i - s.t.off_ships + 1),
-    ORIGIN2: lambda s, i: movement.choose_second_origin(s, None if i == s.t.id_done else i - s.t.off_from),
-    DEST2: lambda s, i: movement.choose_second_destination(s, i - s.t.off_to),
-    COUNT2: lambda s, i: movement.choose_second_count(s, i - s.t.off_ships + 1),
-    DEPLOY: lambda s, i: deploying.warp_in(s, i - s.t.off_warp + 1),
-    REINFORCE_PICK: _done_or(deploying.reinforce, turn.end_turn, lambda s: s.t.off_reinforce),
-    DRONE: lambda s, i: research.fly_drone(s, i - s.t.off_research),
-    TECH: lambda s, i: research.take_technology(s, i - s.t.off_take),
-    CONTROL_PICK: _done_or(control.control, turn.end_turn, lambda s: s.t.off_control),
-    TRADE_FROM: lambda s, i: trade.trade_origin(s, i - s.t.off_from),
-    HOP1: lambda s, i: trade.first_hop(s, i - s.t.off_to),
-    HOP2: lambda s, i: trade.second_hop(s, i - s.t.off_to),
-    PROMOTE_PICK: lambda s, i: promote.promote(s, i - s.t.off_promote + s.t.first_promo),
-    WITHDRAW: lambda s, i: battle.withdraw(s, i - s.t.off_withdraw),
-    # chance steps
-    DEAL: lambda s, i: turn.deal_card(s, i - s.t.off_draw),
-    DRAW_CARDS: lambda s, i: draw.draw_card(s, i - s.t.off_draw),
-    REVEAL_ATT: lambda s, i: battle.reveal(s, i - s.t.off_reveal),
-    REVEAL_DEF: lambda s, i: battle.reveal(s, i - s.t.off_reveal),
-    OBJECTIVE: lambda s, i: control.draw_objective(s, i - s.t.off_objective),
-    TECH_REVEAL: lambda s, i: research.reveal_technology(s, i - s.t.off_tech),
-    PROMO_DRAW: lambda s, i: promote.draw_promotion(s, i - s.t.off_promo_draw + s.t.first_promo),
-}
-"""Per step: what an action (or chance outcome) does, on a fresh successor."""
+def _end_turn(w: Work, step: Step) -> None:
+    turn.end_turn(w)
 
 
 # -- chance ----------------------------------------------------------------------------------------
 
 
-def _tactics_pile(s: WarpgateState) -> tuple[int, ...]:
-    w = battle.revealing_side(s)
-    return s.tactics[w] or s.tactics_discard[w]
+def _deal_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
+    return outcomes(draw.drawing_pile(s, step[1]), s.game.tables.off_draw)
 
 
-CHANCE_OUTCOMES: dict[int, Callable[[WarpgateState], tuple[tuple[int, float], ...]]] = {
-    DEAL: lambda s: outcomes(draw.drawing_pile(s), s.t.off_draw),
-    DRAW_CARDS: lambda s: outcomes(draw.drawing_pile(s), s.t.off_draw),
-    REVEAL_ATT: lambda s: outcomes(_tactics_pile(s), s.t.off_reveal),
-    REVEAL_DEF: lambda s: outcomes(_tactics_pile(s), s.t.off_reveal),
-    OBJECTIVE: lambda s: outcomes(s.objective_deck, s.t.off_objective),
-    TECH_REVEAL: lambda s: outcomes(research.reveal_ids(s), s.t.off_tech),
-    PROMO_DRAW: lambda s: outcomes(promote.promotion_pile(s), s.t.off_promo_draw - s.t.first_promo),
-}
-"""Per chance step: (outcome id, probability) of each card that may be drawn."""
+def _reveal_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
+    return outcomes(battle.tactics_pile(s, step[1]), s.game.tables.off_reveal)
+
+
+def _objective_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
+    return outcomes(s.objective_deck, s.game.tables.off_objective)
+
+
+def _technology_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
+    """The cards that may be revealed: those of the deck the taken card came from (I12)."""
+    return outcomes(research.technology_deck(s, step[2]), s.game.tables.off_tech)
+
+
+def _promotion_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
+    t = s.game.tables
+    return outcomes(promote.promotion_pile(s), t.off_promo_draw - t.first_promo)
+
+
+MACHINE: StepMachine[WarpgateState] = StepMachine(
+    KINDS,
+    legal={
+        PLAY: _play_ids,
+        GOOD: _good_ids,
+        ORIGIN: movement.origin_ids,
+        DEST: movement.destination_ids,
+        COUNT: movement.count_ids,
+        ORIGIN2: movement.second_origin_ids,
+        DEST2: movement.second_destination_ids,
+        COUNT2: movement.second_count_ids,
+        DEPLOY: deploying.warp_in_ids,
+        REINFORCE_PICK: deploying.reinforce_ids,
+        DRONE: research.research_ids,
+        TECH: research.take_ids,
+        CONTROL_PICK: control.control_ids,
+        TRADE_FROM: trade.trade_origin_ids,
+        HOP1: trade.first_hop_ids,
+        HOP2: trade.second_hop_ids,
+        PROMOTE_PICK: promote.promote_ids,
+        WITHDRAW: battle.withdraw_ids,
+    },
+    outcomes={
+        DEAL: _deal_outcomes,
+        DRAW_CARDS: _deal_outcomes,
+        REVEAL_ATT: _reveal_outcomes,
+        REVEAL_DEF: _reveal_outcomes,
+        OBJECTIVE: _objective_outcomes,
+        TECH_REVEAL: _technology_outcomes,
+        PROMO_DRAW: _promotion_outcomes,
+    },
+    decide={
+        PLAY: _play,
+        GOOD: _good,
+        ORIGIN: movement.choose_origin,
+        DEST: movement.choose_destination,
+        COUNT: movement.choose_count,
+        ORIGIN2: movement.choose_second_origin,
+        DEST2: movement.choose_second_destination,
+        COUNT2: movement.choose_second_count,
+        DEPLOY: deploying.warp_in,
+        REINFORCE_PICK: deploying.reinforce,
+        DRONE: research.fly_drone,
+        TECH: research.choose_technology,
+        CONTROL_PICK: control.control,
+        TRADE_FROM: trade.trade_origin,
+        HOP1: trade.first_hop,
+        HOP2: trade.second_hop,
+        PROMOTE_PICK: promote.choose_promotion,
+        WITHDRAW: battle.withdraw,
+        DEAL: turn.deal_card,
+        DRAW_CARDS: draw.draw_card,
+        REVEAL_ATT: battle.reveal,
+        REVEAL_DEF: battle.reveal,
+        OBJECTIVE: control.draw_objective,
+        TECH_REVEAL: research.reveal_technology,
+        PROMO_DRAW: promote.draw_promotion,
+    },
+    run={BATTLE: battle.resolve, END_TURN: _end_turn},
+)
+"""Per step kind: its legal ids (decisions), outcomes (chance) and effect (all)."""
 
 
 class WarpgateRules:
     """The rules as a state reaches them (``state.game.rules``)."""
 
+    machine = MACHINE
+
     def legal_ids(self, s: WarpgateState) -> tuple[int, ...]:
-        return LEGAL[s.pend.step](s)
+        return MACHINE.legal_ids(s)
 
     def chance_ids(self, s: WarpgateState) -> tuple[tuple[int, float], ...]:
-        if s._player != CHANCE:
-            return ()
-        return CHANCE_OUTCOMES[s.pend.step](s)
+        return MACHINE.chance_ids(s)
 
     def apply(self, s: WarpgateState, action_id: int) -> WarpgateState:
-        new = s._successor()
-        APPLY[s.pend.step](new, action_id)
-        return new
+        return MACHINE.apply(s, action_id)  # type: ignore[no-any-return]
 
     def feasible(self, s: WarpgateState, action: int, x: int, player: int) -> bool:
         return feasible(s, action, x, player)
@@ -298,6 +298,3 @@ class WarpgateRules:
 
     def score_rows(self, s: WarpgateState) -> tuple[tuple[float, ...], ...]:
         return scoring.score_rows(s)
-
-    def begin(self, s: WarpgateState, action: int, x: int) -> None:
-        begin(s, action, x)

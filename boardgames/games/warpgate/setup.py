@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.state import PLAY, Pend, WarpgateState
+from boardgames.games.warpgate.state import PLAY, WarpgateState
 from boardgames.kernel.chance import make_rng
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ def new_game(game: Warpgate, seed: int | None) -> WarpgateState:
         hands.append(hand)
         decks.append(deck)
     fields = {
-        "round": 1, "turn": 0, "first": 0, "pend": Pend(PLAY),
+        "round": 1, "turn": 0, "first": 0, "steps": ((PLAY, 0),), "revealed": ((),) * n, "taken": (),
         "owner": tuple(owner), "ships": tuple(ships),
         "supply": (I.SHIPS - setup.ships_at_warpgate,) * n,
         "marker": (-1,) * places, "colony": (0,) * places,

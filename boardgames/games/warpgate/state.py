@@ -3,9 +3,10 @@
 A :class:`WarpgateState` holds only tuples and ints.  Multisets (decks,
 hands, discard piles) are sorted tuples of card ids, so a draw is a chance
 outcome with an exact probability and no hidden order is stored.  What is
-still to be decided in the current action lives in ``pend``, a
-:class:`Pend` record: a compound action (a two-group Maneuver, Trade's two
-hops, Promote's choice) is a sequence of atomic decisions.
+still to happen is the queue ``steps`` (see :data:`KINDS`): its first step
+is the decision or chance event the state waits for, and carries the
+action so far; a compound action (a two-group Maneuver, Trade's two hops,
+Promote's choice) is a sequence of atomic steps.
 
 The rules are not here: they are the chapter modules (``turn``,
 ``movement``, ``battle``, ``deploying``, ``research``, ``control``,
@@ -15,21 +16,23 @@ reaches through its game (``self.game.rules``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 import attrs
 
 from boardgames.games.warpgate import interpretations as I
+from boardgames.games.warpgate.components import CONTROL, DRAW, PROMOTE, REINFORCE, RESEARCH, TRADE, WARP_IN
 from boardgames.kernel.game import State, View
+from boardgames.kernel.steps import Role, StepKind, StepKinds
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.components import Tables
     from boardgames.games.warpgate.game import Warpgate
 
-__all__ = ["CHANCE_STEPS", "FIELDS", "SCORE_PARTS", "STEPS", "Pend", "WarpgateState", "WarpgateView"]
+__all__ = ["CHANCE_STEPS", "FIELDS", "KINDS", "SCORE_PARTS", "STEPS", "WarpgateState", "WarpgateView", "arg"]
 
 FIELDS: tuple[str, ...] = (
-    "round", "turn", "first", "pend",
+    "round", "turn", "first", "steps", "revealed", "taken",
     "owner", "ships", "supply", "marker", "colony", "drone",
     "techs", "tech_deck", "tech_avail", "goods_pool", "goods", "spent",
     "tactics", "tactics_discard", "promo_deck", "promo_discard",
@@ -45,43 +48,95 @@ SCORE_PARTS: tuple[str, ...] = (
 NOBODY = -1
 """In ``owner``, ``marker`` and a place's ``seat``: no player."""
 
-STEPS: tuple[str, ...] = (
-    "deal", "play", "trade good", "origin", "destination", "ships", "second origin",
-    "second destination", "second ships", "warp-in", "reinforce", "research", "technology",
-    "technology reveal", "control", "objective", "trade origin", "trade hop 1", "trade hop 2",
-    "promotion draw", "promote", "draw", "attacker reveal", "defender reveal", "withdraw",
-)
-"""The names of the pending steps, by step kind."""
+NO_PLACE = -1
+"""A step argument naming no place (Concentrate's second group has no destination of its own)."""
+
+# -- the step kinds: the turn structure as data (boardgames.kernel.steps) ----------------------------
 
 (DEAL, PLAY, GOOD, ORIGIN, DEST, COUNT, ORIGIN2, DEST2, COUNT2, DEPLOY, REINFORCE_PICK, DRONE, TECH,
  TECH_REVEAL, CONTROL_PICK, OBJECTIVE, TRADE_FROM, HOP1, HOP2, PROMO_DRAW, PROMOTE_PICK, DRAW_CARDS,
- REVEAL_ATT, REVEAL_DEF, WITHDRAW) = range(len(STEPS))
+ REVEAL_ATT, REVEAL_DEF, WITHDRAW, BATTLE, END_TURN) = range(27)
 # REINFORCE_PICK, CONTROL_PICK, PROMOTE_PICK are steps; REINFORCE, CONTROL, PROMOTE (components) actions.
 
-CHANCE_STEPS = frozenset({DEAL, DRAW_CARDS, REVEAL_ATT, REVEAL_DEF, OBJECTIVE, TECH_REVEAL, PROMO_DRAW})
+_D, _C, _A = Role.DECISION, Role.CHANCE, Role.AUTO
+MOVE = ("action", "x")
+
+KINDS = StepKinds(
+    StepKind(DEAL, "deal", _C, ("cards",), "I1: each round's hands"),
+    StepKind(PLAY, "play", _D, (), "Faction board: play a card onto the next slot"),
+    StepKind(GOOD, "trade good", _D, MOVE, "Trade Goods: spend one for +1 X"),
+    StepKind(ORIGIN, "origin", _D, MOVE, "General Rules for Movement"),
+    StepKind(DEST, "destination", _D, (*MOVE, "origin"), "General Rules for Movement"),
+    StepKind(COUNT, "ships", _D, (*MOVE, "origin", "destination"), "Maneuver, Advance, Concentrate"),
+    StepKind(ORIGIN2, "second origin", _D, (*MOVE, "origin", "destination", "first_group"),
+             "Maneuver, Concentrate: a second group"),
+    StepKind(DEST2, "second destination", _D, (*MOVE, "destination", "first_group", "origin2"), "Maneuver"),
+    StepKind(COUNT2, "second ships", _D,
+             (*MOVE, "destination", "first_group", "origin2", "destination2"), "Maneuver, Concentrate"),
+    StepKind(DEPLOY, "warp-in", _D, ("x",), "Warp-in Action"),
+    StepKind(REINFORCE_PICK, "reinforce", _D, ("x", "chosen"), "Reinforce Action"),
+    StepKind(DRONE, "research", _D, ("x",), "Research Action"),
+    StepKind(TECH, "technology", _D, ("x", "planet"), "Research Action"),
+    StepKind(TECH_REVEAL, "technology reveal", _C, ("deck",), "Research Action: the refill"),
+    StepKind(CONTROL_PICK, "control", _D, ("x", "chosen"), "Control Action"),
+    StepKind(OBJECTIVE, "objective", _C, ("cards",), "Objective Cards (I7: how many)"),
+    StepKind(TRADE_FROM, "trade origin", _D, ("x",), "Trade Action"),
+    StepKind(HOP1, "trade hop 1", _D, ("x", "origin"), "Trade Action"),
+    StepKind(HOP2, "trade hop 2", _D, ("x", "origin", "hop"), "Trade Action"),
+    StepKind(PROMO_DRAW, "promotion draw", _C, ("x", "cards"), "Promote Action"),
+    StepKind(PROMOTE_PICK, "promote", _D, ("x",), "Promote Action"),
+    StepKind(DRAW_CARDS, "draw", _C, ("x", "cards"), "Draw Action"),
+    StepKind(REVEAL_ATT, "attacker reveal", _C, ("place", "cards"), "I5: battles"),
+    StepKind(REVEAL_DEF, "defender reveal", _C, ("place", "cards"), "I5: battles"),
+    StepKind(WITHDRAW, "withdraw", _D, ("place", "ships"), "I6: withdrawal"),
+    StepKind(BATTLE, "battle", _A, ("place", "attackers", "defender"), "I5: battles"),
+    StepKind(END_TURN, "end of turn", _A, (), "I1-I3: rounds"),
+)
+"""Every step kind: its name, role, arguments (after ``kind`` and ``player``) and rulebook section.
+
+A step is ``(kind, player, *args)``.  ``player`` is who decides (for a
+chance step, whose pile a card comes from; for BATTLE, the attacker).
+``action`` is an action's code (``components.ACTIONS`` index or DRAW),
+``x`` its multiplier, places are place indices, ``chosen`` a bit mask of
+places already chosen, ``cards`` the cards still to draw or reveal."""
+
+STEPS: tuple[str, ...] = tuple(k.name for k in KINDS.kinds if k is not None)
+"""The names of the step kinds, by code."""
+
+CHANCE_STEPS = frozenset(code for code, role in enumerate(KINDS.roles) if role == Role.CHANCE)
 """The step kinds at which a card is drawn (a chance node)."""
 
 NO_ACTION = -1
-"""``Pend.action`` while no action card is being resolved."""
+"""No action card is being resolved."""
+
+Step = tuple[int, ...]
 
 
-class Pend(NamedTuple):
-    """The decision (or chance event) the state waits for, and the action so far."""
+def arg(step: Step, name: str) -> int:
+    """The argument ``name`` of ``step`` (a KeyError-free lookup for texts: -1 when the kind has none)."""
+    names = KINDS.kinds[step[0]].args  # type: ignore[union-attr]
+    return step[2 + names.index(name)] if name in names else -1
 
-    step: int
-    action: int = NO_ACTION  # the action's code (components.ACTIONS index, or DRAW)
-    x: int = 0  # the action's multiplier
-    origin: int = -1
-    dest: int = -1  # destination / battle planet / drone planet / first trade hop
-    fleet: int = 0  # ships in the first group / attackers / ships to withdraw
-    origin2: int = -1
-    dest2: int = -1  # the Maneuver's second destination
-    left: int = 0  # picks or draws still allowed
-    who: int = -1  # defender, loser, or the player being dealt
-    used: tuple[int, ...] = ()  # places already chosen, or promotion cards drawn
-    cards: tuple[int, ...] = ()  # tactics revealed in the battle: the attacker's, then the defender's
-    attacker_cards: int = 0  # how many of ``cards`` are the attacker's (once the defender reveals)
-    draws: int = 0  # tactics cards this side still reveals, or objective cards the new colony still draws
+
+_KIND_ACTION: dict[int, int] = {
+    DEPLOY: WARP_IN, REINFORCE_PICK: REINFORCE, DRONE: RESEARCH, TECH: RESEARCH, TECH_REVEAL: RESEARCH,
+    CONTROL_PICK: CONTROL, OBJECTIVE: CONTROL, TRADE_FROM: TRADE, HOP1: TRADE, HOP2: TRADE,
+    PROMO_DRAW: PROMOTE, PROMOTE_PICK: PROMOTE, DRAW_CARDS: DRAW,
+}
+
+
+def action_of(step: Step) -> int:
+    """The code of the action ``step`` belongs to (its ``action`` argument, or the one its kind
+    resolves), or :data:`NO_ACTION` (dealing, playing a card, a battle, the end of a turn)."""
+    if not step:
+        return NO_ACTION
+    action = arg(step, "action")
+    return action if action >= 0 else _KIND_ACTION.get(step[0], NO_ACTION)
+
+
+def chosen_places(mask: int) -> tuple[int, ...]:
+    """The places in a ``chosen`` bit mask, ascending."""
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
 
 
 @attrs.frozen
@@ -92,7 +147,9 @@ class WarpgateView(View):
     round: int
     turn: int
     first: int
-    pend: tuple[object, ...]
+    steps: tuple[tuple[int, ...], ...]
+    revealed: tuple[tuple[int, ...], ...]
+    taken: tuple[int, ...]
     owner: tuple[int, ...]
     ships: tuple[int, ...]
     supply: tuple[int, ...]
@@ -127,7 +184,9 @@ class WarpgateState(State):
     round: int
     turn: int
     first: int
-    pend: Pend
+    steps: tuple[Step, ...]  # the queue: its first step is what happens next
+    revealed: tuple[tuple[int, ...], ...]  # per player: tactics cards revealed in the battle being fought
+    taken: tuple[int, ...]  # promotion cards taken by the Promote being resolved, face up (I11)
     owner: tuple[int, ...]  # per place: the player with ships there, or -1
     ships: tuple[int, ...]  # per place: how many
     supply: tuple[int, ...]
@@ -158,6 +217,12 @@ class WarpgateState(State):
     def t(self) -> Tables:
         """The game's static tables (map topology, card tables, action ids)."""
         return self.game.tables
+
+    @property
+    def step(self) -> Step:
+        """The first step of the queue (``()`` once the game is over)."""
+        steps = self.steps
+        return steps[0] if steps else ()
 
     @property
     def active(self) -> int:
@@ -211,7 +276,9 @@ class WarpgateState(State):
             round=self.round,
             turn=self.turn,
             first=self.first,
-            pend=tuple(self.pend),
+            steps=self.steps,
+            revealed=self.revealed,
+            taken=self.taken,
             owner=self.owner,
             ships=self.ships,
             supply=self.supply,

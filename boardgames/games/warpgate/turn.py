@@ -3,108 +3,88 @@
 The actions chapter gives the faction board's four slots (the multiplier X
 of a turn) and the Trade Good that adds one to X; when hands are dealt, who
 goes first and when the game ends are interpretations (``Rounds``).
-Every function here edits a fresh successor state (see ``rules.apply``).
+Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import insort
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.components import DRAW
-from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Pend
-from boardgames.kernel.game import CHANCE, TERMINAL
+from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
+    from boardgames.kernel.work import Work
 
 __all__ = [
-    "add",
+    "active",
     "deal_card",
     "draw_action_card",
     "end_turn",
     "play_card",
     "play_ids",
-    "put",
-    "put_row",
-    "remove",
     "spend_good",
 ]
 
-_set = object.__setattr__
 
-
-# -- tuple edits (every field is a tuple; an edit makes a new one) ----------------------------
-
-
-def put(t: tuple[int, ...], i: int, v: int) -> tuple[int, ...]:
-    """``t`` with item ``i`` replaced by ``v``."""
-    return (*t[:i], v, *t[i + 1 :])
-
-
-def add(ms: tuple[int, ...], v: int) -> tuple[int, ...]:
-    """The sorted multiset ``ms`` with one more ``v``."""
-    i = bisect_right(ms, v)
-    return (*ms[:i], v, *ms[i:])
-
-
-def remove(ms: tuple[int, ...], v: int) -> tuple[int, ...]:
-    """The multiset ``ms`` with one ``v`` fewer."""
-    i = ms.index(v)
-    return ms[:i] + ms[i + 1 :]
-
-
-def put_row(rows: tuple[tuple[int, ...], ...], p: int, row: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """``rows`` with player ``p``'s row replaced by ``row``."""
-    return (*rows[:p], row, *rows[p + 1 :])
+def active(first: int, turn: int, players: int) -> int:
+    """The player whose turn it is: turns go round from the round's first player (I3)."""
+    return (first + turn % players) % players
 
 
 # -- dealing (I1) ------------------------------------------------------------------------------
 
 
-def draw_action_card(s: WarpgateState, w: int, kind: int) -> None:
-    """Player ``w`` draws an action card of ``kind`` into their hand.
+def draw_action_card(w: Work, player: int, kind: int) -> None:
+    """``player`` draws an action card of ``kind`` into their hand.
 
     I1: an empty action deck is re-formed from the discard pile.
     """
-    if s.deck[w]:
-        _set(s, "deck", put_row(s.deck, w, remove(s.deck[w], kind)))
+    deck = w.deck[player]
+    if deck:
+        deck.remove(kind)
     else:
-        _set(s, "deck", put_row(s.deck, w, remove(s.discard[w], kind)))
-        _set(s, "discard", put_row(s.discard, w, ()))
-    _set(s, "hand", put_row(s.hand, w, add(s.hand[w], kind)))
+        discard = w.discard[player]
+        w.deck[player] = discard
+        discard.remove(kind)
+        w.discard[player] = []
+    insort(w.hand[player], kind)
 
 
-def deal_card(s: WarpgateState, kind: int) -> None:
-    """I1: the player being dealt draws ``kind``; after the hand is full, the next player is dealt."""
-    p = s.pend
-    w = p.who
-    draw_action_card(s, w, kind)
-    left = p.left - 1
-    if left and (s.deck[w] or s.discard[w]):
-        _set(s, "pend", p._replace(left=left))
+def deal_card(w: Work, step: Step, action_id: int) -> None:
+    """I1: the player being dealt draws a card; after the hand is full, the next player is dealt."""
+    _, player, cards = step
+    draw_action_card(w, player, action_id - w.game.tables.off_draw)
+    queue = w.steps
+    if cards > 1 and (w.deck[player] or w.discard[player]):
+        queue[0][2] = cards - 1
         return
-    n = s.game.players
-    nxt = (w + 1) % n
-    if nxt == s.first:
-        _set(s, "pend", Pend(PLAY))
-        _set(s, "_player", s.first)
+    queue.pop(0)
+    n = w.game.players
+    nxt = (player + 1) % n
+    first = w.state.first
+    if nxt == first:
+        queue.insert(0, [PLAY, first])
     else:
-        _set(s, "pend", Pend(DEAL, who=nxt, left=s.game.interpretations.rounds.hand_size))
+        queue.insert(0, [DEAL, nxt, w.game.interpretations.rounds.hand_size])
 
 
 # -- playing an action card ---------------------------------------------------------------------
 
 
-def play_ids(s: WarpgateState, feasible: Callable[[WarpgateState, int, int, int], bool]) -> tuple[int, ...]:
+def play_ids(
+    s: WarpgateState, step: Step, feasible: Callable[[WarpgateState, int, int, int], bool]
+) -> tuple[int, ...]:
     """The cards the active player may play: each card's top or bottom action where it can be
     resolved (at the turn's X, or X + 1 with a Trade Good to spend), and Draw always."""
-    t = s.t
-    player = s.active
+    t = s.game.tables
+    player = step[1]
     out: list[int] = []
-    x = s.slot + 1
+    x = s.turn // s.game.players + 1
     bonus = x + 1 if s.goods[player] else x
     last = -1
     known: dict[int, bool] = {}
@@ -130,66 +110,68 @@ def play_ids(s: WarpgateState, feasible: Callable[[WarpgateState, int, int, int]
     return tuple(out)
 
 
-def play_card(s: WarpgateState, action_id: int) -> tuple[int, int] | None:
-    """The active player plays a card onto their next slot, using its top or bottom action or Draw.
+def play_card(w: Work, player: int, action_id: int) -> tuple[int, int] | None:
+    """``player`` plays a card onto their next slot, using its top or bottom action or Draw.
 
-    Returns (the action's code, X) to begin at once, or ``None`` when a
-    Trade Good may first be spent for +1 X.
+    Pops the PLAY step.  Returns (the action's code, X) to begin at once,
+    or ``None`` when a Trade Good may first be spent for +1 X.
     """
-    t = s.t
-    player = s.active
+    t = w.game.tables
     kind, half = divmod(action_id - t.off_play, 3)
-    _set(s, "hand", put_row(s.hand, player, remove(s.hand[player], kind)))
-    _set(s, "played", put_row(s.played, player, (*s.played[player], kind)))
+    w.hand[player].remove(kind)
+    w.played[player].append(kind)
     action = DRAW if half == 2 else t.card_actions[kind][half]
-    x = s.slot + 1
-    if s.goods[player]:
-        _set(s, "pend", Pend(GOOD, action, x))
+    x = w.state.turn // w.game.players + 1
+    queue = w.steps
+    queue.pop(0)
+    if w.state.goods[player]:
+        queue.insert(0, [GOOD, player, action, x])
         return None
     return action, x
 
 
-def spend_good(s: WarpgateState, spend: bool) -> tuple[int, int]:
+def spend_good(w: Work, step: Step, spend: bool) -> tuple[int, int]:
     """Trade Goods: "you may spend one (and only one) Trade Good to increase this action's
-    multiplier by 1"; returns (the action's code, X) to begin."""
-    p = s.pend
-    x = p.x
+    multiplier by 1"; pops the step and returns (the action's code, X) to begin."""
+    _, player, action, x = step
     if spend:
-        player = s.active
-        _set(s, "goods", put(s.goods, player, s.goods[player] - 1))
-        _set(s, "spent", put(s.spent, player, s.spent[player] + 1))
+        w.goods[player] -= 1
+        w.spent[player] += 1
         x += 1
-    return p.action, x
+    w.steps.pop(0)
+    return action, x
 
 
-def end_turn(s: WarpgateState) -> None:
+def end_turn(w: Work) -> None:
     """End the active player's turn; at the end of their 4th, discard hand and played cards.
 
-    After the last turn of a round the game ends (I2) or the next round
-    starts with a new first player (I3) and a new deal (I1).
+    After the last turn of a round the game ends (I2: the queue is left
+    empty) or the next round starts with a new first player (I3) and a new
+    deal (I1).  The queue then holds only what comes next.
     """
-    n = s.game.players
-    rounds = s.game.interpretations.rounds
-    player = s.active
-    if s.slot == I.TURNS_PER_ROUND - 1:
-        merged = tuple(sorted((*s.discard[player], *s.hand[player], *s.played[player])))
-        _set(s, "discard", put_row(s.discard, player, merged))
-        _set(s, "hand", put_row(s.hand, player, ()))
-        _set(s, "played", put_row(s.played, player, ()))
-    turn = s.turn + 1
+    game = w.game
+    n = game.players
+    rounds = game.interpretations.rounds
+    state = w.state
+    turn, first = w.turn, w.first
+    player = active(first, turn, n)
+    if turn // n == I.TURNS_PER_ROUND - 1:
+        merged = sorted((*state.discard[player], *w.hand[player], *w.played[player]))
+        w.discard[player] = merged
+        w.hand[player] = []
+        w.played[player] = []
+    turn += 1
+    queue = w.steps
+    queue.clear()
     if turn == I.TURNS_PER_ROUND * n:
-        if rounds.game_over(s.round, s.game.rounds):
-            _set(s, "turn", turn)
-            _set(s, "pend", Pend(PLAY))
-            _set(s, "_player", TERMINAL)
+        if rounds.game_over(w.round, game.rounds):
+            w.turn = turn
             return
-        first = rounds.next_first_player(s.first, n)
-        _set(s, "round", s.round + 1)
-        _set(s, "first", first)
-        _set(s, "turn", 0)
-        _set(s, "pend", Pend(DEAL, who=first, left=rounds.hand_size))
-        _set(s, "_player", CHANCE)
+        first = rounds.next_first_player(first, n)
+        w.round += 1
+        w.first = first
+        w.turn = 0
+        queue.append([DEAL, first, rounds.hand_size])
         return
-    _set(s, "turn", turn)
-    _set(s, "pend", Pend(PLAY))
-    _set(s, "_player", s.active)
+    w.turn = turn
+    queue.append([PLAY, active(first, turn, n)])
