@@ -535,6 +535,14 @@ class Tables:
         self.trade_near: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
             tuple(tuple(b for b in row if self.trade[b]) for row in self.near[a]) for a in range(n_places)
         )
+        # The same as bit masks (bit b: place b), for the feasibility checks on the hot path.
+        self.near_mask: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sum(1 << b for b in row) for row in self.near[a]) for a in range(n_places)
+        )
+        # other_gates[p]: the other players' warpgates, where p's ships never go.
+        self.other_gates: tuple[int, ...] = tuple(
+            sum(1 << g for q, g in enumerate(self.gate) if q != p) for p in range(players)
+        )
         # -- cards
         factions = components.factions
         kinds: list[tuple[int, int]] = []

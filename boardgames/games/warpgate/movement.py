@@ -85,32 +85,32 @@ def move_destinations(
     return tuple(d for d in t.near[origin][x] if attack_target(t, player, d))
 
 
-def _can_leave(s: WarpgateState, action: int, origin: int, x: int, player: int) -> bool:
-    """Whether ships at ``origin`` have any destination (:func:`move_destinations`, stopping at the first)."""
-    t = s.game.tables
-    seat = t.seat
+def _blocked(s: WarpgateState, player: int, action: int) -> int:
+    """The places ``player``'s ships may not end on with ``action`` (a bit mask): other players'
+    warpgates, and for Recon and Maneuver (no attack) places holding other players' ships."""
+    blocked = s.game.tables.other_gates[player]
     if action in (RECON, MANEUVER):
-        owner = s.owner
-        for d in t.near[origin][2 * x if action == RECON else x]:
-            o = owner[d]
-            w = seat[d]
-            if (o < 0 or o == player) and (w < 0 or w == player):
-                return True
-        return False
-    for d in t.near[origin][x]:
-        w = seat[d]
-        if w < 0 or w == player:
-            return True
-    return False
+        for d, w in enumerate(s.owner):
+            if w >= 0 and w != player:
+                blocked |= 1 << d
+    return blocked
+
+
+def _reach(action: int, x: int) -> int:
+    """How far ``action`` at X moves: Recon X+X, the others X."""
+    return 2 * x if action == RECON else x
 
 
 def move_origins(s: WarpgateState, action: int, x: int, player: int) -> tuple[int, ...]:
     """Places holding enough of ``player``'s ships (Advance: 2 or more) that can go somewhere."""
     need = 2 if action == ADVANCE else 1
     owner, ships = s.owner, s.ships
+    blocked = _blocked(s, player, action)
+    near = s.game.tables.near_mask
+    r = _reach(action, x)
     return tuple(
         o for o in range(len(owner))
-        if owner[o] == player and ships[o] >= need and _can_leave(s, action, o, x, player)
+        if owner[o] == player and ships[o] >= need and near[o][r] & ~blocked
     )
 
 
@@ -118,10 +118,10 @@ def any_move(s: WarpgateState, action: int, x: int, player: int) -> bool:
     """Whether ``action`` at X moves any ship (:func:`move_origins`, stopping at the first)."""
     need = 2 if action == ADVANCE else 1
     ships = s.ships
-    for o, w in enumerate(s.owner):
-        if w == player and ships[o] >= need and _can_leave(s, action, o, x, player):
-            return True
-    return False
+    blocked = _blocked(s, player, action)
+    near = s.game.tables.near_mask
+    r = _reach(action, x)
+    return any(w == player and ships[o] >= need and near[o][r] & ~blocked for o, w in enumerate(s.owner))
 
 
 def maneuver_available(ships: Sequence[int], owner: Sequence[int], player: int, place: int,

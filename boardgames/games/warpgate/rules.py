@@ -135,25 +135,26 @@ def feasible(s: WarpgateState, action: int, x: int, player: int) -> bool:
 
 def begin(w: Work, player: int, action: int, x: int) -> None:
     """``player`` starts resolving ``action`` at multiplier X: its first step goes to the front."""
-    queue = w.steps
     if action in MOVES:
-        queue.insert(0, [ORIGIN, player, action, x])
+        first: Step = (ORIGIN, player, action, x)
     elif action == WARP_IN:
-        queue.insert(0, [DEPLOY, player, x])
+        first = (DEPLOY, player, x)
     elif action == REINFORCE:
-        queue.insert(0, [REINFORCE_PICK, player, x, 0])
+        first = (REINFORCE_PICK, player, x, 0)
     elif action == RESEARCH:
-        queue.insert(0, [DRONE, player, x])
+        first = (DRONE, player, x)
     elif action == CONTROL:
-        queue.insert(0, [CONTROL_PICK, player, x, 0])
+        first = (CONTROL_PICK, player, x, 0)
     elif action == TRADE:
-        queue.insert(0, [TRADE_FROM, player, x])
+        first = (TRADE_FROM, player, x)
     elif action == PROMOTE:
-        queue.insert(0, [PROMO_DRAW, player, x, x])
-    elif w.deck[player] or w.discard[player]:
-        queue.insert(0, [DRAW_CARDS, player, x, x])
+        first = (PROMO_DRAW, player, x, x)
+    elif turn.current(w, "deck")[player] or turn.current(w, "discard")[player]:
+        first = (DRAW_CARDS, player, x, x)
     else:
         turn.end_turn(w)
+        return
+    turn.set_steps(w, (first, *map(tuple, turn.current(w, "steps"))))
 
 
 # -- decisions -------------------------------------------------------------------------------------

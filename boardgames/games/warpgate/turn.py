@@ -8,9 +8,9 @@ Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
 
 from __future__ import annotations
 
-from bisect import insort
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.components import DRAW
@@ -22,11 +22,16 @@ if TYPE_CHECKING:
 
 __all__ = [
     "active",
+    "add",
+    "current",
     "deal_card",
     "draw_action_card",
     "end_turn",
     "play_card",
     "play_ids",
+    "put_row",
+    "remove",
+    "set_steps",
     "spend_good",
 ]
 
@@ -34,6 +39,50 @@ __all__ = [
 def active(first: int, turn: int, players: int) -> int:
     """The player whose turn it is: turns go round from the round's first player (I3)."""
     return (first + turn % players) % players
+
+
+# -- edits by whole new tuples ------------------------------------------------------------------
+#
+# The steps of every turn (dealing, drawing, playing a card, ending the turn) change one row of
+# a per-player field; they assign a new tuple to the Work rather than thaw every player's row
+# into lists (the Work keeps an assigned tuple as it is).  A field edited this way within an
+# action is read back with :func:`current`, never thawed.
+
+
+def current(w: Work, name: str) -> Any:
+    """The field ``name`` as the action has left it so far, without thawing it."""
+    edited = object.__getattribute__(w, "__dict__")
+    return edited[name] if name in edited else w.state.__dict__[name]
+
+
+def set_steps(w: Work, steps: Sequence[Step]) -> None:
+    """The queue becomes ``steps``: a new tuple, or, when the queue was thawed (an automatic step
+    runs while the step machine holds the list), the same list edited in place."""
+    queue = current(w, "steps")
+    if type(queue) is list:
+        queue[:] = [list(step) for step in steps]
+    else:
+        w.steps = tuple(steps)
+
+
+def put_row(rows: Sequence[Sequence[int]], p: int, row: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    """``rows`` with row ``p`` replaced by ``row`` (all as tuples)."""
+    out = [tuple(r) for r in rows]
+    out[p] = tuple(row)
+    return tuple(out)
+
+
+def add(ms: Sequence[int], v: int) -> tuple[int, ...]:
+    """The sorted multiset ``ms`` with one more ``v``."""
+    i = bisect_right(ms, v)
+    return (*ms[:i], v, *ms[i:])
+
+
+def remove(ms: Sequence[int], v: int) -> tuple[int, ...]:
+    """The multiset ``ms`` with one ``v`` fewer."""
+    out = list(ms)
+    out.remove(v)
+    return tuple(out)
 
 
 # -- dealing (I1) ------------------------------------------------------------------------------
@@ -44,33 +93,31 @@ def draw_action_card(w: Work, player: int, kind: int) -> None:
 
     I1: an empty action deck is re-formed from the discard pile.
     """
-    deck = w.deck[player]
-    if deck:
-        deck.remove(kind)
+    deck = current(w, "deck")
+    if deck[player]:
+        w.deck = put_row(deck, player, remove(deck[player], kind))
     else:
-        discard = w.discard[player]
-        w.deck[player] = discard
-        discard.remove(kind)
-        w.discard[player] = []
-    insort(w.hand[player], kind)
+        discard = current(w, "discard")
+        w.deck = put_row(deck, player, remove(discard[player], kind))
+        w.discard = put_row(discard, player, ())
+    hand = current(w, "hand")
+    w.hand = put_row(hand, player, add(hand[player], kind))
 
 
 def deal_card(w: Work, step: Step, action_id: int) -> None:
     """I1: the player being dealt draws a card; after the hand is full, the next player is dealt."""
     _, player, cards = step
     draw_action_card(w, player, action_id - w.game.tables.off_draw)
-    queue = w.steps
-    if cards > 1 and (w.deck[player] or w.discard[player]):
-        queue[0][2] = cards - 1
+    if cards > 1 and (current(w, "deck")[player] or current(w, "discard")[player]):
+        set_steps(w, ((DEAL, player, cards - 1),))
         return
-    queue.pop(0)
     n = w.game.players
     nxt = (player + 1) % n
     first = w.state.first
     if nxt == first:
-        queue.insert(0, [PLAY, first])
+        set_steps(w, ((PLAY, first),))
     else:
-        queue.insert(0, [DEAL, nxt, w.game.interpretations.rounds.hand_size])
+        set_steps(w, ((DEAL, nxt, w.game.interpretations.rounds.hand_size),))
 
 
 # -- playing an action card ---------------------------------------------------------------------
@@ -118,15 +165,15 @@ def play_card(w: Work, player: int, action_id: int) -> tuple[int, int] | None:
     """
     t = w.game.tables
     kind, half = divmod(action_id - t.off_play, 3)
-    w.hand[player].remove(kind)
-    w.played[player].append(kind)
+    state = w.state
+    w.hand = put_row(state.hand, player, remove(state.hand[player], kind))
+    w.played = put_row(state.played, player, (*state.played[player], kind))
     action = DRAW if half == 2 else t.card_actions[kind][half]
-    x = w.state.turn // w.game.players + 1
-    queue = w.steps
-    queue.pop(0)
-    if w.state.goods[player]:
-        queue.insert(0, [GOOD, player, action, x])
+    x = state.turn // w.game.players + 1
+    if state.goods[player]:
+        set_steps(w, ((GOOD, player, action, x), *state.steps[1:]))
         return None
+    set_steps(w, state.steps[1:])
     return action, x
 
 
@@ -138,7 +185,7 @@ def spend_good(w: Work, step: Step, spend: bool) -> tuple[int, int]:
         w.goods[player] -= 1
         w.spent[player] += 1
         x += 1
-    w.steps.pop(0)
+    set_steps(w, tuple(map(tuple, current(w, "steps")[1:])))
     return action, x
 
 
@@ -153,25 +200,24 @@ def end_turn(w: Work) -> None:
     n = game.players
     rounds = game.interpretations.rounds
     state = w.state
-    turn, first = w.turn, w.first
+    turn, first = state.turn, state.first
     player = active(first, turn, n)
     if turn // n == I.TURNS_PER_ROUND - 1:
-        merged = sorted((*state.discard[player], *w.hand[player], *w.played[player]))
-        w.discard[player] = merged
-        w.hand[player] = []
-        w.played[player] = []
+        discard, hand, played = current(w, "discard"), current(w, "hand"), current(w, "played")
+        w.discard = put_row(discard, player, sorted((*discard[player], *hand[player], *played[player])))
+        w.hand = put_row(hand, player, ())
+        w.played = put_row(played, player, ())
     turn += 1
-    queue = w.steps
-    queue.clear()
     if turn == I.TURNS_PER_ROUND * n:
-        if rounds.game_over(w.round, game.rounds):
+        if rounds.game_over(state.round, game.rounds):
             w.turn = turn
+            set_steps(w, ())
             return
         first = rounds.next_first_player(first, n)
-        w.round += 1
+        w.round = state.round + 1
         w.first = first
         w.turn = 0
-        queue.append([DEAL, first, rounds.hand_size])
+        set_steps(w, ((DEAL, first, rounds.hand_size),))
         return
     w.turn = turn
-    queue.append([PLAY, active(first, turn, n)])
+    set_steps(w, ((PLAY, active(first, turn, n)),))
