@@ -30,7 +30,7 @@ def start_battle(w: Work, attacker: int, place: int, attackers: int, defender: i
     or as many as its tactics deck and discard hold; the queue is then
     the reveals, the battle, and nothing else of the turn.
     """
-    rule = w.game.interpretations.battle
+    rule = w.state.game.interpretations.battle
     state = w.state
     queue = w.steps
     queue.clear()
@@ -51,7 +51,7 @@ def reveal(w: Work, step: Step, action_id: int) -> None:
     """I5: the revealing side turns over the top card of its tactics deck (an empty deck is first
     re-formed from its tactics discard); the card stays on the table until the battle is decided."""
     _, side, _place, cards = step
-    card = action_id - w.game.tables.off_reveal
+    card = action_id - w.state.game.tables.off_reveal
     deck = w.tactics[side]
     if not deck:
         deck = w.tactics[side] = w.tactics_discard[side]
@@ -73,8 +73,8 @@ def resolve(w: Work, step: Step) -> None:
     loser's surviving ships withdraw (I6).
     """
     _, attacker, place, attackers, defender = step
-    t = w.game.tables
-    rule = w.game.interpretations.battle
+    t = w.state.game.tables
+    rule = w.state.game.interpretations.battle
     power, casualties = t.tactic_power, t.tactic_casualties
     revealed = w.revealed
     attack_cards, defence_cards = revealed[attacker], revealed[defender]
@@ -141,5 +141,5 @@ def withdraw_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 def withdraw(w: Work, step: Step, action_id: int) -> None:
     """I6: the loser's surviving ships withdraw to the place chosen; the turn ends."""
     _, loser, _place, ships = step
-    put_ships(w, action_id - w.game.tables.off_withdraw, loser, ships)
+    put_ships(w, action_id - w.state.game.tables.off_withdraw, loser, ships)
     end_turn(w)

@@ -57,13 +57,13 @@ def control_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 def control(w: Work, step: Step, action_id: int) -> None:
     """I7: place an outpost, upgrade your own outpost (drawing Objective cards), or replace another
     player's outpost; Done ends the action."""
-    t = w.game.tables
+    t = w.state.game.tables
     if action_id == t.id_done:
         end_turn(w)
         return
     _, player, x, chosen = step
     place = action_id - t.off_control
-    rule = w.game.interpretations.control
+    rule = w.state.game.interpretations.control
     state = w.state
     effect = rule.effect(state.marker[place], bool(state.colony[place]), player, True)
     chosen |= 1 << place
@@ -90,7 +90,7 @@ def control(w: Work, step: Step, action_id: int) -> None:
 def draw_objective(w: Work, step: Step, action_id: int) -> None:
     """The new colony's owner draws the Objective card (kept secret)."""
     _, player, cards = step
-    card = action_id - w.game.tables.off_objective
+    card = action_id - w.state.game.tables.off_objective
     w.objective_deck.remove(card)
     insort(w.objectives[player], card)
     queue = w.steps

@@ -58,7 +58,7 @@ def warp_in_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 
 def warp_in(w: Work, step: Step, action_id: int) -> None:
     """Warp-in: deploy ships to the player's warpgate; the turn ends."""
-    t = w.game.tables
+    t = w.state.game.tables
     player = step[1]
     deploy(w, player, t.gate[player], action_id - t.off_warp + 1)
     end_turn(w)
@@ -85,7 +85,7 @@ def reinforce_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 
 def reinforce(w: Work, step: Step, action_id: int) -> None:
     """Reinforce: deploy 1 ship to the place chosen, or Done; the turn ends when no place is left."""
-    t = w.game.tables
+    t = w.state.game.tables
     _, player, x, chosen = step
     if action_id == t.id_done:
         end_turn(w)

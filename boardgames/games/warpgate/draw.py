@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.state import DRAW_CARDS, Step
-from boardgames.games.warpgate.turn import current, draw_action_card, end_turn, set_steps
+from boardgames.games.warpgate.turn import current, draw_action_card, end_turn
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -26,8 +26,8 @@ def drawing_pile(s: WarpgateState, player: int) -> tuple[int, ...]:
 def draw_card(w: Work, step: Step, action_id: int) -> None:
     """The player draws a card; after X cards (or none left) the turn ends."""
     _, player, x, cards = step
-    draw_action_card(w, player, action_id - w.game.tables.off_draw)
+    draw_action_card(w, player, action_id - w.state.game.tables.off_draw)
     if cards > 1 and (current(w, "deck")[player] or current(w, "discard")[player]):
-        set_steps(w, ((DRAW_CARDS, player, x, cards - 1),))
+        w.steps = ((DRAW_CARDS, player, x, cards - 1),)
     else:
         end_turn(w)

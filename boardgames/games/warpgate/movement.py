@@ -37,6 +37,7 @@ __all__ = [
     "move_destinations",
     "move_origins",
     "move_target",
+    "moves_possible",
     "origin_ids",
     "second_count_ids",
     "second_destination_ids",
@@ -115,13 +116,35 @@ def move_origins(s: WarpgateState, action: int, x: int, player: int) -> tuple[in
 
 
 def any_move(s: WarpgateState, action: int, x: int, player: int) -> bool:
-    """Whether ``action`` at X moves any ship (:func:`move_origins`, stopping at the first)."""
-    need = 2 if action == ADVANCE else 1
+    """Whether ``action`` at X moves any ship (some origin of :func:`move_origins` exists)."""
+    return moves_possible(s, x, player)[action]
+
+
+def moves_possible(s: WarpgateState, x: int, player: int) -> tuple[bool, bool, bool, bool, bool]:
+    """Whether Recon, Maneuver, Skirmish, Advance and Concentrate at X can each move a ship.
+
+    One pass over the board: the places some group of ``player``'s ships
+    reaches (Advance: groups of 2 or more) against the places it may not end
+    on; a destination reached from any origin is one reached from some origin.
+    """
+    t = s.game.tables
+    gates = t.other_gates[player]
+    enemy = gates
+    near = t.near_mask
     ships = s.ships
-    blocked = _blocked(s, player, action)
-    near = s.game.tables.near_mask
-    r = _reach(action, x)
-    return any(w == player and ships[o] >= need and near[o][r] & ~blocked for o, w in enumerate(s.owner))
+    reach = reach_far = reach_pairs = 0
+    far = 2 * x
+    for o, w in enumerate(s.owner):
+        if w == player:
+            row = near[o]
+            reach |= row[x]
+            reach_far |= row[far]
+            if ships[o] >= 2:
+                reach_pairs |= row[x]
+        elif w >= 0:
+            enemy |= 1 << o
+    attack = reach & ~gates != 0
+    return reach_far & ~enemy != 0, reach & ~enemy != 0, attack, reach_pairs & ~gates != 0, attack
 
 
 def maneuver_available(ships: Sequence[int], owner: Sequence[int], player: int, place: int,
@@ -208,13 +231,13 @@ def second_count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 
 def choose_origin(w: Work, step: Step, action_id: int) -> None:
     _, player, action, x = step
-    w.steps[0] = [DEST, player, action, x, action_id - w.game.tables.off_from]
+    w.steps[0] = [DEST, player, action, x, action_id - w.state.game.tables.off_from]
 
 
 def choose_destination(w: Work, step: Step, action_id: int) -> None:
     """Recon and Skirmish move exactly 1 ship; the others choose how many unless only one count fits."""
     _, player, action, x, origin = step
-    destination = action_id - w.game.tables.off_to
+    destination = action_id - w.state.game.tables.off_to
     if action in (RECON, SKIRMISH):
         take_ships(w, origin, 1)
         arrive(w, player, destination, 1)
@@ -229,7 +252,7 @@ def choose_destination(w: Work, step: Step, action_id: int) -> None:
 
 def choose_count(w: Work, step: Step, action_id: int) -> None:
     _, player, action, x, origin, destination = step
-    group(w, player, action, x, origin, destination, action_id - w.game.tables.off_ships + 1)
+    group(w, player, action, x, origin, destination, action_id - w.state.game.tables.off_ships + 1)
 
 
 def group(w: Work, player: int, action: int, x: int, origin: int, destination: int, count: int) -> None:
@@ -251,7 +274,7 @@ def group(w: Work, player: int, action: int, x: int, origin: int, destination: i
 def choose_second_origin(w: Work, step: Step, action_id: int) -> None:
     """The second group's origin, or Done: no second group."""
     _, player, action, x, _origin, destination, first_group = step
-    t = w.game.tables
+    t = w.state.game.tables
     if action_id == t.id_done:
         if action == CONCENTRATE:
             arrive(w, player, destination, first_group)
@@ -270,7 +293,7 @@ def choose_second_origin(w: Work, step: Step, action_id: int) -> None:
 
 def choose_second_destination(w: Work, step: Step, action_id: int) -> None:
     _, player, action, x, destination, first_group, origin2 = step
-    destination2 = action_id - w.game.tables.off_to
+    destination2 = action_id - w.state.game.tables.off_to
     state = w.state
     if maneuver_available(state.ships, state.owner, player, origin2, destination, first_group) == 1:
         take_ships(w, origin2, 1)
@@ -282,7 +305,7 @@ def choose_second_destination(w: Work, step: Step, action_id: int) -> None:
 def choose_second_count(w: Work, step: Step, action_id: int) -> None:
     """The second group moves: Maneuver to its own destination, Concentrate to join the first."""
     _, player, action, _x, destination, first_group, origin2, destination2 = step
-    count = action_id - w.game.tables.off_ships + 1
+    count = action_id - w.state.game.tables.off_ships + 1
     take_ships(w, origin2, count)
     if action == MANEUVER:
         arrive(w, player, destination2, count)

@@ -45,7 +45,7 @@ def draw_promotion(w: Work, step: Step, action_id: int) -> None:
     one kind of card taken, it is chosen at once.
     """
     _, player, x, cards = step
-    t = w.game.tables
+    t = w.state.game.tables
     card = action_id - t.off_promo_draw + t.first_promo
     deck = w.promo_deck
     if not deck:
@@ -63,7 +63,7 @@ def draw_promotion(w: Work, step: Step, action_id: int) -> None:
 
 
 def choose_promotion(w: Work, step: Step, action_id: int) -> None:
-    t = w.game.tables
+    t = w.state.game.tables
     promote(w, step[1], action_id - t.off_promote + t.first_promo)
 
 

@@ -69,7 +69,7 @@ def take_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 
 def fly_drone(w: Work, step: Step, action_id: int) -> None:
     """The drone moves to the planet chosen; with one matching Technology it is taken at once."""
-    t = w.game.tables
+    t = w.state.game.tables
     player = step[1]
     place = action_id - t.off_research
     w.drone[player] = place
@@ -82,7 +82,7 @@ def fly_drone(w: Work, step: Step, action_id: int) -> None:
 
 
 def choose_technology(w: Work, step: Step, action_id: int) -> None:
-    take_technology(w, step[1], action_id - w.game.tables.off_take)
+    take_technology(w, step[1], action_id - w.state.game.tables.off_take)
 
 
 def take_technology(w: Work, player: int, card: int) -> None:
@@ -92,7 +92,7 @@ def take_technology(w: Work, player: int, card: int) -> None:
     Technology, reveal the top Technology card (if there is one)": counted
     in the deck the card was taken from (I12).
     """
-    t = w.game.tables
+    t = w.state.game.tables
     avail = w.tech_avail
     avail.remove(card)
     insort(w.techs[player], card)
@@ -116,7 +116,7 @@ def take_technology(w: Work, player: int, card: int) -> None:
 
 def reveal_technology(w: Work, step: Step, action_id: int) -> None:
     """The revealed card joins the available Technologies; the turn ends."""
-    card = action_id - w.game.tables.off_tech
+    card = action_id - w.state.game.tables.off_tech
     w.tech_deck.remove(card)
     insort(w.tech_avail, card)
     end_turn(w)

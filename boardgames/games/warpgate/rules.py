@@ -112,11 +112,11 @@ def _can_draw(s: WarpgateState, x: int, player: int) -> bool:
 
 
 FEASIBLE: dict[int, Callable[[WarpgateState, int, int], bool]] = {
-    RECON: lambda s, x, player: movement.any_move(s, RECON, x, player),
-    MANEUVER: lambda s, x, player: movement.any_move(s, MANEUVER, x, player),
-    SKIRMISH: lambda s, x, player: movement.any_move(s, SKIRMISH, x, player),
-    ADVANCE: lambda s, x, player: movement.any_move(s, ADVANCE, x, player),
-    CONCENTRATE: lambda s, x, player: movement.any_move(s, CONCENTRATE, x, player),
+    RECON: lambda s, x, player: movement.moves_possible(s, x, player)[RECON],
+    MANEUVER: lambda s, x, player: movement.moves_possible(s, x, player)[MANEUVER],
+    SKIRMISH: lambda s, x, player: movement.moves_possible(s, x, player)[SKIRMISH],
+    ADVANCE: lambda s, x, player: movement.moves_possible(s, x, player)[ADVANCE],
+    CONCENTRATE: lambda s, x, player: movement.moves_possible(s, x, player)[CONCENTRATE],
     WARP_IN: _can_warp_in,
     REINFORCE: _can_reinforce,
     RESEARCH: research.any_research,
@@ -161,7 +161,18 @@ def begin(w: Work, player: int, action: int, x: int) -> None:
 
 
 def _play_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
-    return turn.play_ids(s, step, feasible)
+    """The cards that may be played; the five moves' feasibility comes from one pass over the board."""
+    moves: tuple[bool, ...] = ()
+
+    def can(state: WarpgateState, action: int, x: int, player: int) -> bool:
+        nonlocal moves
+        if action in MOVES:
+            if not moves:
+                moves = movement.moves_possible(state, x, player)
+            return moves[action]
+        return FEASIBLE[action](state, x, player)
+
+    return turn.play_ids(s, step, can)
 
 
 def _good_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
@@ -180,7 +191,7 @@ def _play(w: Work, step: Step, action_id: int) -> None:
 
 
 def _good(w: Work, step: Step, action_id: int) -> None:
-    begin(w, step[1], *turn.spend_good(w, step, action_id == w.game.tables.off_spend))
+    begin(w, step[1], *turn.spend_good(w, step, action_id == w.state.game.tables.off_spend))
 
 
 def _end_turn(w: Work, step: Step) -> None:

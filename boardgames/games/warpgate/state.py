@@ -16,7 +16,7 @@ reaches through its game (``self.game.rules``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 
@@ -213,6 +213,8 @@ class WarpgateState(State):
 
     game: Warpgate
 
+    _CACHES: ClassVar[tuple[str, ...]] = (*State._CACHES, "_chance")
+
     @property
     def t(self) -> Tables:
         """The game's static tables (map topology, card tables, action ids)."""
@@ -245,7 +247,17 @@ class WarpgateState(State):
         return self.game.rules.legal_ids(self)
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
-        return self.game.rules.chance_ids(self)
+        # Remembered: a chance node is asked for its outcomes, then to check the one drawn.
+        fields = self.__dict__
+        outcomes: tuple[tuple[int, float], ...] | None = fields.get("_chance")
+        if outcomes is None:
+            outcomes = fields["_chance"] = self.game.rules.chance_ids(self)
+        return outcomes
+
+    def _successor(self) -> WarpgateState:
+        new = super()._successor()
+        new.__dict__["_chance"] = None
+        return new
 
     def _apply(self, action_id: int) -> WarpgateState:
         return self.game.rules.apply(self, action_id)

@@ -92,19 +92,19 @@ def second_hop_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 
 def trade_origin(w: Work, step: Step, action_id: int) -> None:
     _, player, x = step
-    w.steps[0] = [HOP1, player, x, action_id - w.game.tables.off_from]
+    w.steps[0] = [HOP1, player, x, action_id - w.state.game.tables.off_from]
 
 
 def first_hop(w: Work, step: Step, action_id: int) -> None:
     _, player, x, origin = step
-    w.steps[0] = [HOP2, player, x, origin, action_id - w.game.tables.off_to]
+    w.steps[0] = [HOP2, player, x, origin, action_id - w.state.game.tables.off_to]
 
 
 def second_hop(w: Work, step: Step, action_id: int) -> None:
     """The ship arrives; the trader takes a Trade Good from the supply (if one is left)."""
     _, player, _x, origin, _hop = step
     take_ships(w, origin, 1)
-    put_ships(w, action_id - w.game.tables.off_to, player, 1)
+    put_ships(w, action_id - w.state.game.tables.off_to, player, 1)
     if w.state.goods_pool:
         w.goods_pool -= 1
         w.goods[player] += 1

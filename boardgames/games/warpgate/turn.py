@@ -89,35 +89,36 @@ def remove(ms: Sequence[int], v: int) -> tuple[int, ...]:
 
 
 def draw_action_card(w: Work, player: int, kind: int) -> None:
-    """``player`` draws an action card of ``kind`` into their hand.
+    """``player`` draws an action card of ``kind`` into their hand (the first edit of the action).
 
     I1: an empty action deck is re-formed from the discard pile.
     """
-    deck = current(w, "deck")
+    state = w.state
+    deck = state.deck
     if deck[player]:
         w.deck = put_row(deck, player, remove(deck[player], kind))
     else:
-        discard = current(w, "discard")
+        discard = state.discard
         w.deck = put_row(deck, player, remove(discard[player], kind))
         w.discard = put_row(discard, player, ())
-    hand = current(w, "hand")
+    hand = state.hand
     w.hand = put_row(hand, player, add(hand[player], kind))
 
 
 def deal_card(w: Work, step: Step, action_id: int) -> None:
     """I1: the player being dealt draws a card; after the hand is full, the next player is dealt."""
     _, player, cards = step
-    draw_action_card(w, player, action_id - w.game.tables.off_draw)
+    draw_action_card(w, player, action_id - w.state.game.tables.off_draw)
     if cards > 1 and (current(w, "deck")[player] or current(w, "discard")[player]):
-        set_steps(w, ((DEAL, player, cards - 1),))
+        w.steps = ((DEAL, player, cards - 1),)
         return
-    n = w.game.players
+    n = w.state.game.players
     nxt = (player + 1) % n
     first = w.state.first
     if nxt == first:
-        set_steps(w, ((PLAY, first),))
+        w.steps = ((PLAY, first),)
     else:
-        set_steps(w, ((DEAL, nxt, w.game.interpretations.rounds.hand_size),))
+        w.steps = ((DEAL, nxt, w.state.game.interpretations.rounds.hand_size),)
 
 
 # -- playing an action card ---------------------------------------------------------------------
@@ -163,17 +164,17 @@ def play_card(w: Work, player: int, action_id: int) -> tuple[int, int] | None:
     Pops the PLAY step.  Returns (the action's code, X) to begin at once,
     or ``None`` when a Trade Good may first be spent for +1 X.
     """
-    t = w.game.tables
+    t = w.state.game.tables
     kind, half = divmod(action_id - t.off_play, 3)
     state = w.state
     w.hand = put_row(state.hand, player, remove(state.hand[player], kind))
     w.played = put_row(state.played, player, (*state.played[player], kind))
     action = DRAW if half == 2 else t.card_actions[kind][half]
-    x = state.turn // w.game.players + 1
+    x = state.turn // w.state.game.players + 1
     if state.goods[player]:
-        set_steps(w, ((GOOD, player, action, x), *state.steps[1:]))
+        w.steps = ((GOOD, player, action, x), *state.steps[1:])
         return None
-    set_steps(w, state.steps[1:])
+    w.steps = state.steps[1:]
     return action, x
 
 
@@ -196,7 +197,7 @@ def end_turn(w: Work) -> None:
     empty) or the next round starts with a new first player (I3) and a new
     deal (I1).  The queue then holds only what comes next.
     """
-    game = w.game
+    game = w.state.game
     n = game.players
     rounds = game.interpretations.rounds
     state = w.state
