@@ -562,6 +562,10 @@ class Tables:
             tuple(sorted(kinds.index((ACTIONS.index(t), ACTIONS.index(b))) for t, b in f.sides[side].cards))
             for f in factions
         )
+        # faction_counts[f]: faction f's 12 action cards as a count vector (one count per card kind).
+        self.faction_counts: tuple[tuple[int, ...], ...] = tuple(
+            tuple(row.count(k) for k in range(len(kinds))) for row in self.faction_cards
+        )
         basic = components.basic_tactics
         heroes = tuple(f.hero for f in factions)
         tactics = (*basic, *heroes, *components.promotion)

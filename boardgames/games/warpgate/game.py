@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import textwrap
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -24,7 +23,7 @@ from boardgames.games.warpgate.render import (
     table_of,
 )
 from boardgames.games.warpgate.rules import WarpgateRules
-from boardgames.games.warpgate.setup import deal, new_game
+from boardgames.games.warpgate.setup import new_game
 from boardgames.games.warpgate.state import (
     FIELDS,
     KINDS,
@@ -34,6 +33,7 @@ from boardgames.games.warpgate.state import (
     arg,
 )
 from boardgames.games.warpgate.validation import validate
+from boardgames.kernel import cards
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import BoardGameError, InvalidOptionError, SerializationError
@@ -185,6 +185,7 @@ class Warpgate(Game):
         t = self.tables
         n = self.players
         me = view.player
+        kinds = len(t.card_names)
         hand_rows: list[tuple[int, ...]] = []
         deck_rows: list[tuple[int, ...]] = []
         for p in range(n):
@@ -192,21 +193,25 @@ class Warpgate(Game):
                 hand_rows.append(view.hand)
                 deck_rows.append(view.deck)
                 continue
-            pool = Counter(t.faction_cards[view.faction[p]])
-            pool.subtract(view.discard[p])
-            pool.subtract(view.played[p])
-            cards = tuple(sorted(pool.elements()))
-            hand, deck = deal(rng, cards, view.hand_sizes[p])
+            # Another player's hand and deck hold their faction's cards not seen in piles.
+            hidden = cards.unseen(
+                t.faction_counts[view.faction[p]],
+                cards.counts_of(view.discard[p], kinds), cards.counts_of(view.played[p], kinds),
+            )
+            hand, deck = cards.deal_cards(rng, hidden, (view.hand_sizes[p], view.deck_sizes[p]))
             hand_rows.append(hand)
             deck_rows.append(deck)
-        unknown = tuple(o for o in range(len(t.objective_names)) if o not in view.objectives)
-        objective_rows: list[tuple[int, ...]] = []
-        for p in range(n):
-            if p == me:
-                objective_rows.append(view.objectives)
-            else:
-                mine, unknown = deal(rng, unknown, view.objective_counts[p])
-                objective_rows.append(mine)
+        objectives = len(t.objective_names)
+        others = [p for p in range(n) if p != me]
+        dealt = cards.deal_cards(
+            rng,
+            cards.unseen((1,) * objectives, cards.counts_of(view.objectives, objectives)),
+            (*(view.objective_counts[p] for p in others), view.objective_deck_size),
+        )
+        objective_rows = [view.objectives] * n
+        for p, row in zip(others, dealt, strict=False):
+            objective_rows[p] = row
+        unknown = dealt[-1]
         fields = {
             "round": view.round, "turn": view.turn, "first": view.first, "steps": view.steps,
             "revealed": view.revealed, "taken": view.taken,
