@@ -14,6 +14,10 @@ import attrs
 from boardgames.kernel.actions import Action, ActionCatalogue
 
 __all__ = [
+    "PLAY_BOTTOM",
+    "PLAY_DRAW",
+    "PLAY_TOP",
+    "PLAY_USES",
     "ActionIds",
     "ChooseShips",
     "Control",
@@ -200,10 +204,17 @@ class DrawPromotion(Action):
 # -- the catalogue ------------------------------------------------------------------
 
 
+PLAY_TOP, PLAY_BOTTOM, PLAY_DRAW = range(3)
+"""How a card is played: the offset of each use within the card kind's block of Play actions."""
+
+PLAY_USES = 3
+"""Play actions per card kind (its top action, its bottom action, Draw)."""
+
+
 class ActionIds(NamedTuple):
     """Where each kind of action starts in the catalogue: an id is its block's start plus an index."""
 
-    play: int  # + 3 * card kind + (0 top, 1 bottom, 2 draw)
+    play: int  # + PLAY_USES * card kind + PLAY_TOP / PLAY_BOTTOM / PLAY_DRAW
     spend: int  # + 0 spend, + 1 keep
     origin: int  # + place
     destination: int  # + place

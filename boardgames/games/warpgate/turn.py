@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import interpretations as I
+from boardgames.games.warpgate.actions import PLAY_BOTTOM, PLAY_DRAW, PLAY_TOP, PLAY_USES
 from boardgames.games.warpgate.components import DRAW
 from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step
 
@@ -143,18 +144,18 @@ def play_ids(
             continue
         last = kind
         top, bottom = card_actions[kind]
-        base = off + 3 * kind
+        base = off + PLAY_USES * kind
         ok = known.get(top)
         if ok is None:
             ok = known[top] = feasible(s, top, bonus, player)
         if ok:
-            out.append(base)
+            out.append(base + PLAY_TOP)
         ok = known.get(bottom)
         if ok is None:
             ok = known[bottom] = feasible(s, bottom, bonus, player)
         if ok:
-            out.append(base + 1)
-        out.append(base + 2)
+            out.append(base + PLAY_BOTTOM)
+        out.append(base + PLAY_DRAW)
     return tuple(out)
 
 
@@ -165,11 +166,11 @@ def play_card(w: Work, player: int, action_id: int) -> tuple[int, int] | None:
     or ``None`` when a Trade Good may first be spent for +1 X.
     """
     t = w.state.game.tables
-    kind, half = divmod(action_id - t.off_play, 3)
+    kind, use = divmod(action_id - t.off_play, PLAY_USES)
     state = w.state
     w.hand = put_row(state.hand, player, remove(state.hand[player], kind))
     w.played = put_row(state.played, player, (*state.played[player], kind))
-    action = DRAW if half == 2 else t.card_actions[kind][half]
+    action = DRAW if use == PLAY_DRAW else t.card_actions[kind][use]
     x = state.turn // w.state.game.players + 1
     if state.goods[player]:
         w.steps = ((GOOD, player, action, x), *state.steps[1:])

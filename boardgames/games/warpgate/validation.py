@@ -50,6 +50,7 @@ from boardgames.games.warpgate.state import (
     HOP2,
     KINDS,
     NO_PLACE,
+    NOBODY,
     OBJECTIVE,
     ORIGIN,
     ORIGIN2,
@@ -181,7 +182,7 @@ def _pieces(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
         raise bad("ships and their owners disagree")
     for q in range(n):
         for place, w in enumerate(s.owner):
-            if w == q and t.seat[place] not in (-1, q):
+            if w == q and t.seat[place] not in (NOBODY, q):
                 raise bad(f"player {q}'s ships are on another player's warpgate {t.place_names[place]}")
     in_transit = [0] * n
     fight = _battle(s)
@@ -198,7 +199,7 @@ def _pieces(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
         if s.marker.count(q) > I.MARKERS:
             raise bad(f"player {q} has more than {I.MARKERS} markers out")
         drone = s.drone[q]
-        if t.seat[drone] not in (-1, q):
+        if t.seat[drone] not in (NOBODY, q):
             raise bad(f"player {q}'s research drone is on another player's warpgate")
     if any(c and m < 0 for m, c in zip(s.marker, s.colony, strict=True)):
         raise bad("a colony without a marker")
