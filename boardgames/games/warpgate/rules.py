@@ -72,7 +72,8 @@ from boardgames.games.warpgate.state import (
     Step,
     WarpgateState,
 )
-from boardgames.kernel.steps import StepMachine
+from boardgames.kernel.game import CHANCE, TERMINAL
+from boardgames.kernel.steps import Role, StepMachine
 from boardgames.kernel.work import Work
 
 __all__ = ["FEASIBLE", "MACHINE", "WarpgateRules", "begin", "feasible", "outcomes"]
@@ -223,6 +224,36 @@ def _promotion_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float]
     return outcomes(promote.promotion_pile(s), t.off_promo_draw - t.first_promo)
 
 
+EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
+    PLAY: _play,
+    GOOD: _good,
+    ORIGIN: movement.choose_origin,
+    DEST: movement.choose_destination,
+    COUNT: movement.choose_count,
+    ORIGIN2: movement.choose_second_origin,
+    DEST2: movement.choose_second_destination,
+    COUNT2: movement.choose_second_count,
+    DEPLOY: deploying.warp_in,
+    REINFORCE_PICK: deploying.reinforce,
+    DRONE: research.fly_drone,
+    TECH: research.choose_technology,
+    CONTROL_PICK: control.control,
+    TRADE_FROM: trade.trade_origin,
+    HOP1: trade.first_hop,
+    HOP2: trade.second_hop,
+    PROMOTE_PICK: promote.choose_promotion,
+    WITHDRAW: battle.withdraw,
+    DEAL: turn.deal_card,
+    DRAW_CARDS: draw.draw_card,
+    REVEAL_ATT: battle.reveal,
+    REVEAL_DEF: battle.reveal,
+    OBJECTIVE: control.draw_objective,
+    TECH_REVEAL: research.reveal_technology,
+    PROMO_DRAW: promote.draw_promotion,
+}
+"""Per step kind: what an action or chance outcome does (it takes the step off the queue when done)."""
+
+
 MACHINE: StepMachine[WarpgateState] = StepMachine(
     KINDS,
     legal={
@@ -254,36 +285,18 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
         TECH_REVEAL: _technology_outcomes,
         PROMO_DRAW: _promotion_outcomes,
     },
-    decide={
-        PLAY: _play,
-        GOOD: _good,
-        ORIGIN: movement.choose_origin,
-        DEST: movement.choose_destination,
-        COUNT: movement.choose_count,
-        ORIGIN2: movement.choose_second_origin,
-        DEST2: movement.choose_second_destination,
-        COUNT2: movement.choose_second_count,
-        DEPLOY: deploying.warp_in,
-        REINFORCE_PICK: deploying.reinforce,
-        DRONE: research.fly_drone,
-        TECH: research.choose_technology,
-        CONTROL_PICK: control.control,
-        TRADE_FROM: trade.trade_origin,
-        HOP1: trade.first_hop,
-        HOP2: trade.second_hop,
-        PROMOTE_PICK: promote.choose_promotion,
-        WITHDRAW: battle.withdraw,
-        DEAL: turn.deal_card,
-        DRAW_CARDS: draw.draw_card,
-        REVEAL_ATT: battle.reveal,
-        REVEAL_DEF: battle.reveal,
-        OBJECTIVE: control.draw_objective,
-        TECH_REVEAL: research.reveal_technology,
-        PROMO_DRAW: promote.draw_promotion,
-    },
+    decide=EFFECTS,
     run={BATTLE: battle.resolve, END_TURN: _end_turn},
 )
 """Per step kind: its legal ids (decisions), outcomes (chance) and effect (all)."""
+
+DECIDE: tuple[Callable[[Work, Step, int], None] | None, ...] = tuple(
+    EFFECTS.get(code) for code in range(len(KINDS.kinds))
+)
+""":data:`EFFECTS` as a table indexed by step kind."""
+
+ROLES = KINDS.roles
+"""Per step kind (by code): its role."""
 
 
 class WarpgateRules:
@@ -298,7 +311,27 @@ class WarpgateRules:
         return MACHINE.chance_ids(s)
 
     def apply(self, s: WarpgateState, action_id: int) -> WarpgateState:
-        return MACHINE.apply(s, action_id)  # type: ignore[no-any-return]
+        """:meth:`StepMachine.apply`, settling the queue only when an automatic step is first."""
+        new = s._successor()
+        w = Work(new)
+        step = s.steps[0]
+        effect = DECIDE[step[0]]
+        assert effect is not None  # the first step of a settled queue is a decision or a chance step
+        effect(w, step, action_id)
+        queue = turn.current(w, "steps")
+        if not queue:
+            player = TERMINAL
+        else:
+            role = ROLES[queue[0][0]]
+            if role == Role.DECISION:
+                player = queue[0][1]
+            elif role == Role.CHANCE:
+                player = CHANCE
+            else:
+                player = MACHINE.settle(w)
+        w.commit()
+        new.__dict__["_player"] = player
+        return new
 
     def feasible(self, s: WarpgateState, action: int, x: int, player: int) -> bool:
         return feasible(s, action, x, player)
