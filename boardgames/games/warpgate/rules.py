@@ -76,7 +76,33 @@ from boardgames.kernel.game import CHANCE, TERMINAL
 from boardgames.kernel.steps import Role, StepMachine
 from boardgames.kernel.work import Work
 
-__all__ = ["FEASIBLE", "MACHINE", "WarpgateRules", "begin", "feasible", "outcomes"]
+__all__ = ["EFFECTS", "FEASIBLE", "MACHINE", "Edit", "WarpgateRules", "begin", "feasible", "outcomes"]
+
+
+class Edit(Work):
+    """The kernel's :class:`~boardgames.kernel.work.Work` without a call per assignment.
+
+    Reading a field thaws it as in Work; assigning sets a plain attribute;
+    :meth:`commit` writes back every field the Work holds, frozen.  (A
+    field only read goes back equal to what it was.)
+    """
+
+    __setattr__ = object.__setattr__  # type: ignore[assignment]
+
+    def commit(self) -> WarpgateState:
+        held = object.__getattribute__(self, "__dict__")
+        fields = held["_fields"]
+        for name, value in held.items():
+            if name in _BOOKKEEPING:
+                continue
+            if type(value) is list:
+                value = tuple([tuple(v) if type(v) is list else v for v in value])
+            fields[name] = value
+        state: WarpgateState = held["state"]
+        return state
+
+
+_BOOKKEEPING = frozenset({"state", "_fields", "_touched"})
 
 
 @lru_cache(maxsize=4096)
@@ -287,6 +313,7 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
     },
     decide=EFFECTS,
     run={BATTLE: battle.resolve, END_TURN: _end_turn},
+    work=Edit,
 )
 """Per step kind: its legal ids (decisions), outcomes (chance) and effect (all)."""
 
@@ -313,7 +340,7 @@ class WarpgateRules:
     def apply(self, s: WarpgateState, action_id: int) -> WarpgateState:
         """:meth:`StepMachine.apply`, settling the queue only when an automatic step is first."""
         new = s._successor()
-        w = Work(new)
+        w = Edit(new)
         step = s.steps[0]
         effect = DECIDE[step[0]]
         assert effect is not None  # the first step of a settled queue is a decision or a chance step
