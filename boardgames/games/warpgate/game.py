@@ -26,28 +26,19 @@ from boardgames.games.warpgate.rules import WarpgateRules
 from boardgames.games.warpgate.setup import new_game
 from boardgames.games.warpgate.state import (
     FIELDS,
-    KINDS,
     STEPS,
     WarpgateState,
     WarpgateView,
     arg,
 )
-from boardgames.games.warpgate.validation import validate
+from boardgames.games.warpgate.validation import read_state, write_state
 from boardgames.kernel import cards
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.components import components_option
-from boardgames.kernel.errors import BoardGameError, InvalidOptionError, SerializationError
-from boardgames.kernel.game import CHANCE, TERMINAL, Game, GameSpec, OptionSpec, State, View, int_option
-from boardgames.kernel.serialize import Reader, int_list
+from boardgames.kernel.errors import InvalidOptionError
+from boardgames.kernel.game import CHANCE, Game, GameSpec, OptionSpec, State, View, int_option
 
 __all__ = ["Warpgate"]
-
-_SCALARS = ("round", "turn", "first", "goods_pool")
-_FLAT = ("owner", "ships", "supply", "marker", "colony", "drone", "tech_deck", "tech_avail", "goods", "spent",
-         "promo_deck", "promo_discard", "faction", "objective_deck", "taken")
-_ROWS = ("techs", "tactics", "tactics_discard", "hand", "deck", "discard", "played", "objectives", "steps",
-         "revealed")
-
 
 def _check_side(value: Any) -> int:
     if value not in ("a", "b", "A", "B"):
@@ -380,85 +371,7 @@ class Warpgate(Game):
     # -- JSON ---------------------------------------------------------------------------------
 
     def state_to_data(self, state: State) -> dict[str, Any]:
-        state = self._check_state(state, WarpgateState)
-        d = state.__dict__
-        data: dict[str, Any] = {"player": state.current_player}
-        for name in _SCALARS:
-            data[name] = d[name]
-        for name in _FLAT:
-            data[name] = list(d[name])
-        for name in _ROWS:
-            data[name] = [list(row) for row in d[name]]
-        return data
+        return write_state(self._check_state(state, WarpgateState))
 
     def state_from_data(self, data: Any) -> WarpgateState:
-        t = self.tables
-        n = self.players
-        r = Reader(data, "state")
-        places = len(t.place_names)
-        cards = len(t.card_names)
-        tactics = len(t.tactic_names)
-        techs = len(t.tech_names)
-        objectives = len(t.objective_names)
-        player = r.int("player", TERMINAL, n - 1)
-        if player in (-2, -3):
-            raise SerializationError("state.player is not a player, CHANCE or TERMINAL")
-
-        def rows(key: str, hi: int, length: int | None = None) -> tuple[tuple[int, ...], ...]:
-            return r.int_rows(key, n, length, 0, hi)
-
-        def multiset(key: str, hi: int) -> tuple[int, ...]:
-            value = r.ints(key, None, 0, hi)
-            if list(value) != sorted(value):
-                raise SerializationError(f"state.{key} must be sorted")
-            return value
-
-        def multirows(key: str, hi: int) -> tuple[tuple[int, ...], ...]:
-            value = rows(key, hi)
-            if any(list(row) != sorted(row) for row in value):
-                raise SerializationError(f"state.{key} rows must be sorted")
-            return value
-
-        raw_steps = r.list("steps")
-        steps: list[tuple[int, ...]] = []
-        for k, raw in enumerate(raw_steps):
-            step = int_list(raw, None, -1, 1 << max(places, 1), f"state.steps[{k}]")
-            try:
-                KINDS.check(step)
-            except BoardGameError as error:
-                raise SerializationError(f"state.steps[{k}]: {error}") from None
-            steps.append(step)
-        fields: dict[str, Any] = {
-            "round": r.int("round", 1, self.rounds),
-            "turn": r.int("turn", 0, I.TURNS_PER_ROUND * n),
-            "first": r.int("first", 0, n - 1),
-            "steps": tuple(steps),
-            "revealed": rows("revealed", tactics - 1),
-            "taken": r.ints("taken", None, 0, tactics - 1),
-            "owner": r.ints("owner", places, -1, n - 1),
-            "ships": r.ints("ships", places, 0, I.SHIPS),
-            "supply": r.ints("supply", n, 0, I.SHIPS),
-            "marker": r.ints("marker", places, -1, n - 1),
-            "colony": r.ints("colony", places, 0, 1),
-            "drone": r.ints("drone", n, 0, places - 1),
-            "techs": multirows("techs", techs - 1),
-            "tech_deck": multiset("tech_deck", techs - 1),
-            "tech_avail": multiset("tech_avail", techs - 1),
-            "goods_pool": r.int("goods_pool", 0, t.trade_goods),
-            "goods": r.ints("goods", n, 0, t.trade_goods),
-            "spent": r.ints("spent", n, 0, t.trade_goods),
-            "tactics": multirows("tactics", tactics - 1),
-            "tactics_discard": multirows("tactics_discard", tactics - 1),
-            "promo_deck": multiset("promo_deck", tactics - 1),
-            "promo_discard": multiset("promo_discard", tactics - 1),
-            "faction": r.ints("faction", n, 0, len(t.faction_names) - 1),
-            "hand": multirows("hand", cards - 1),
-            "deck": multirows("deck", cards - 1),
-            "discard": multirows("discard", cards - 1),
-            "played": rows("played", cards - 1),
-            "objectives": multirows("objectives", objectives - 1),
-            "objective_deck": multiset("objective_deck", objectives - 1),
-        }
-        state = self._fill(self._blank_state(player), fields)
-        validate(self, state, SerializationError)
-        return state
+        return read_state(self, data)

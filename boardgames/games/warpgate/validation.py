@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import actions as A
 from boardgames.games.warpgate import interpretations as I
@@ -71,13 +71,14 @@ from boardgames.games.warpgate.state import (
 )
 from boardgames.games.warpgate.trade import trade_hops
 from boardgames.kernel.actions import Action
-from boardgames.kernel.errors import BoardGameError
-from boardgames.kernel.game import CHANCE
+from boardgames.kernel.errors import BoardGameError, SerializationError
+from boardgames.kernel.game import CHANCE, TERMINAL
+from boardgames.kernel.serialize import Reader, int_list
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.game import Warpgate
 
-__all__ = ["validate"]
+__all__ = ["read_state", "validate", "write_state"]
 
 Fault = Callable[[str], BoardGameError]
 
@@ -437,3 +438,99 @@ def _offers(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
         raise bad("the pending decision has no legal outcome")
     if any(not 0 <= i < len(catalogue) or not isinstance(catalogue[i], kinds) for i in ids):
         raise bad("the pending step offers actions of another kind")
+
+
+# -- saved games -----------------------------------------------------------------------------------
+
+_SCALARS = ("round", "turn", "first", "goods_pool")
+_FLAT = ("owner", "ships", "supply", "marker", "colony", "drone", "tech_deck", "tech_avail", "goods", "spent",
+         "promo_deck", "promo_discard", "faction", "objective_deck", "taken")
+_ROWS = ("techs", "tactics", "tactics_discard", "hand", "deck", "discard", "played", "objectives", "steps",
+         "revealed")
+
+
+def write_state(state: WarpgateState) -> dict[str, Any]:
+    """A state as JSON data: the player to act and every field, tuples as lists."""
+    d = state.__dict__
+    data: dict[str, Any] = {"player": state.current_player}
+    for name in _SCALARS:
+        data[name] = d[name]
+    for name in _FLAT:
+        data[name] = list(d[name])
+    for name in _ROWS:
+        data[name] = [list(row) for row in d[name]]
+    return data
+
+
+def read_state(game: Warpgate, data: Any) -> WarpgateState:
+    """The state that JSON data describes, checked by :func:`validate` (SerializationError if not)."""
+    t = game.tables
+    n = game.players
+    r = Reader(data, "state")
+    places = len(t.place_names)
+    cards = len(t.card_names)
+    tactics = len(t.tactic_names)
+    techs = len(t.tech_names)
+    objectives = len(t.objective_names)
+    player = r.int("player", TERMINAL, n - 1)
+    if player in (-2, -3):
+        raise SerializationError("state.player is not a player, CHANCE or TERMINAL")
+
+    def rows(key: str, hi: int, length: int | None = None) -> tuple[tuple[int, ...], ...]:
+        return r.int_rows(key, n, length, 0, hi)
+
+    def multiset(key: str, hi: int) -> tuple[int, ...]:
+        value = r.ints(key, None, 0, hi)
+        if list(value) != sorted(value):
+            raise SerializationError(f"state.{key} must be sorted")
+        return value
+
+    def multirows(key: str, hi: int) -> tuple[tuple[int, ...], ...]:
+        value = rows(key, hi)
+        if any(list(row) != sorted(row) for row in value):
+            raise SerializationError(f"state.{key} rows must be sorted")
+        return value
+
+    raw_steps = r.list("steps")
+    steps: list[tuple[int, ...]] = []
+    for k, raw in enumerate(raw_steps):
+        step = int_list(raw, None, -1, 1 << max(places, 1), f"state.steps[{k}]")
+        try:
+            KINDS.check(step)
+        except BoardGameError as error:
+            raise SerializationError(f"state.steps[{k}]: {error}") from None
+        steps.append(step)
+    fields: dict[str, Any] = {
+        "round": r.int("round", 1, game.rounds),
+        "turn": r.int("turn", 0, I.TURNS_PER_ROUND * n),
+        "first": r.int("first", 0, n - 1),
+        "steps": tuple(steps),
+        "revealed": rows("revealed", tactics - 1),
+        "taken": r.ints("taken", None, 0, tactics - 1),
+        "owner": r.ints("owner", places, -1, n - 1),
+        "ships": r.ints("ships", places, 0, I.SHIPS),
+        "supply": r.ints("supply", n, 0, I.SHIPS),
+        "marker": r.ints("marker", places, -1, n - 1),
+        "colony": r.ints("colony", places, 0, 1),
+        "drone": r.ints("drone", n, 0, places - 1),
+        "techs": multirows("techs", techs - 1),
+        "tech_deck": multiset("tech_deck", techs - 1),
+        "tech_avail": multiset("tech_avail", techs - 1),
+        "goods_pool": r.int("goods_pool", 0, t.trade_goods),
+        "goods": r.ints("goods", n, 0, t.trade_goods),
+        "spent": r.ints("spent", n, 0, t.trade_goods),
+        "tactics": multirows("tactics", tactics - 1),
+        "tactics_discard": multirows("tactics_discard", tactics - 1),
+        "promo_deck": multiset("promo_deck", tactics - 1),
+        "promo_discard": multiset("promo_discard", tactics - 1),
+        "faction": r.ints("faction", n, 0, len(t.faction_names) - 1),
+        "hand": multirows("hand", cards - 1),
+        "deck": multirows("deck", cards - 1),
+        "discard": multirows("discard", cards - 1),
+        "played": rows("played", cards - 1),
+        "objectives": multirows("objectives", objectives - 1),
+        "objective_deck": multiset("objective_deck", objectives - 1),
+    }
+    state = game._fill(game._blank_state(player), fields)
+    validate(game, state, SerializationError)
+    return state
