@@ -19,17 +19,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 import attrs
+import numpy as np
 
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.components import CONTROL, DRAW, PROMOTE, REINFORCE, RESEARCH, TRADE, WARP_IN
-from boardgames.kernel.game import State, View
+from boardgames.kernel.game import CHANCE, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.components import Tables
     from boardgames.games.warpgate.game import Warpgate
 
-__all__ = ["CHANCE_STEPS", "FIELDS", "KINDS", "SCORE_PARTS", "STEPS", "WarpgateState", "WarpgateView", "arg"]
+__all__ = [
+    "CHANCE_STEPS", "FIELDS", "KINDS", "SCORE_PARTS", "STEPS", "WarpgateState", "WarpgateView", "arg",
+    "observation", "observation_size",
+]
 
 FIELDS: tuple[str, ...] = (
     "round", "turn", "first", "steps", "revealed", "taken",
@@ -319,3 +323,83 @@ class WarpgateState(State):
             objectives=self.objectives[player],
         )
 
+
+# -- the observation encoding ---------------------------------------------------------------------
+
+
+def observation_size(t: Tables, players: int) -> int:
+    """The length of a view's observation vector (see :func:`observation`)."""
+    n = players
+    size = (
+        len(t.place_names) * 4 * n  # ships, outposts, colonies, drones per place and player
+        + n * 10  # per-player public counts
+        + len(t.card_names) * 3  # own hand, own deck, own played
+        + len(t.objective_names)  # own objectives
+        + len(t.tech_names) * 2  # available, in deck
+        + len(t.tactic_names) * n  # tactics owned
+        + n + 4 + len(STEPS) + 2
+    )
+    return size
+
+
+def observation(v: WarpgateView, t: Tables, rounds: int) -> np.ndarray:
+    """A view as a fixed-length float32 vector (see docs/games/warpgate.md, "Observation tensor")."""
+    n = len(v.hand_sizes)
+    out = np.zeros(observation_size(t, n), dtype=np.float32)
+    places = len(t.place_names)
+    i = 0
+    for place in range(places):
+        w = v.owner[place]
+        if w >= 0:
+            out[i + w] = v.ships[place] / I.SHIPS
+        m = v.marker[place]
+        if m >= 0:
+            out[i + n * (2 if v.colony[place] else 1) + m] = 1.0
+        for p in range(n):
+            if v.drone[p] == place:
+                out[i + 3 * n + p] = 1.0
+        i += 4 * n
+    for p in range(n):
+        row = (
+            v.supply[p] / I.SHIPS, v.goods[p] / 4, v.spent[p] / 4, len(v.techs[p]) / 4,
+            sum(t.tech_vp[c] for c in v.techs[p]) / 10, v.objective_counts[p] / 4,
+            v.hand_sizes[p] / 8, v.deck_sizes[p] / 12, len(v.discard[p]) / 12,
+            v.marker.count(p) / I.MARKERS,
+        )
+        out[i : i + 10] = row
+        i += 10
+    k = len(t.card_names)
+    for c in v.hand:
+        out[i + c] += 1.0
+    for c in v.deck:
+        out[i + k + c] += 1.0
+    for c in v.played[v.player]:
+        out[i + 2 * k + c] += 1.0
+    i += 3 * k
+    for o in v.objectives:
+        out[i + o] = 1.0
+    i += len(t.objective_names)
+    m = len(t.tech_names)
+    for c in v.tech_avail:
+        out[i + c] = 1.0
+    for c in v.tech_deck:
+        out[i + m + c] = 1.0
+    i += 2 * m
+    nt = len(t.tactic_names)
+    for p in range(n):
+        for c in (*v.tactics[p], *v.tactics_discard[p]):
+            out[i + p * nt + c] += 1.0
+    i += nt * n
+    if 0 <= v.to_act < n:
+        out[i + v.to_act] = 1.0
+    i += n
+    chance = float(v.to_act == CHANCE)
+    out[i : i + 4] = (v.round / rounds, v.turn / (4 * n), v.goods_pool / 12, chance)
+    i += 4
+    if v.steps:
+        out[i + v.steps[0][0]] = 1.0
+    i += len(STEPS)
+    x = arg(v.steps[0], "x") if v.steps else -1
+    out[i] = float(x) / 5 if x > 0 else 0.0
+    out[i + 1] = float(v.player) / n
+    return out
