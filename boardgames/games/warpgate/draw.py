@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.state import DRAW_CARDS, Step
-from boardgames.games.warpgate.turn import current, draw_action_card, end_turn
+from boardgames.games.warpgate.turn import draw_action_card, end_turn
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -27,7 +27,7 @@ def draw_card(w: Work, step: Step, action_id: int) -> None:
     """The player draws a card; after X cards (or none left) the turn ends."""
     _, player, x, cards = step
     draw_action_card(w, player, action_id - w.state.game.tables.off_draw)
-    if cards > 1 and (current(w, "deck")[player] or current(w, "discard")[player]):
+    if cards > 1 and (w.peek("deck")[player] or w.peek("discard")[player]):
         w.steps = ((DRAW_CARDS, player, x, cards - 1),)
     else:
         end_turn(w)

@@ -176,12 +176,12 @@ def begin(w: Work, player: int, action: int, x: int) -> None:
         first = (TRADE_FROM, player, x)
     elif action == PROMOTE:
         first = (PROMO_DRAW, player, x, x)
-    elif turn.current(w, "deck")[player] or turn.current(w, "discard")[player]:
+    elif w.peek("deck")[player] or w.peek("discard")[player]:
         first = (DRAW_CARDS, player, x, x)
     else:
         turn.end_turn(w)
         return
-    turn.set_steps(w, (first, *map(tuple, turn.current(w, "steps"))))
+    turn.set_steps(w, (first, *map(tuple, w.peek("steps"))))
 
 
 # -- decisions -------------------------------------------------------------------------------------
@@ -345,7 +345,7 @@ class WarpgateRules:
         effect = DECIDE[step[0]]
         assert effect is not None  # the first step of a settled queue is a decision or a chance step
         effect(w, step, action_id)
-        queue = turn.current(w, "steps")
+        queue = w.peek("steps")
         if not queue:
             player = TERMINAL
         else:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.actions import PLAY_BOTTOM, PLAY_DRAW, PLAY_TOP, PLAY_USES
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 __all__ = [
     "active",
     "add",
-    "current",
     "deal_card",
     "draw_action_card",
     "end_turn",
@@ -47,19 +46,13 @@ def active(first: int, turn: int, players: int) -> int:
 # The steps of every turn (dealing, drawing, playing a card, ending the turn) change one row of
 # a per-player field; they assign a new tuple to the Work rather than thaw every player's row
 # into lists (the Work keeps an assigned tuple as it is).  A field edited this way within an
-# action is read back with :func:`current`, never thawed.
-
-
-def current(w: Work, name: str) -> Any:
-    """The field ``name`` as the action has left it so far, without thawing it."""
-    edited = object.__getattribute__(w, "__dict__")
-    return edited[name] if name in edited else w.state.__dict__[name]
+# action is read back with ``Work.peek``, never thawed.
 
 
 def set_steps(w: Work, steps: Sequence[Step]) -> None:
     """The queue becomes ``steps``: a new tuple, or, when the queue was thawed (an automatic step
     runs while the step machine holds the list), the same list edited in place."""
-    queue = current(w, "steps")
+    queue = w.peek("steps")
     if type(queue) is list:
         queue[:] = [list(step) for step in steps]
     else:
@@ -110,7 +103,7 @@ def deal_card(w: Work, step: Step, action_id: int) -> None:
     """I1: the player being dealt draws a card; after the hand is full, the next player is dealt."""
     _, player, cards = step
     draw_action_card(w, player, action_id - w.state.game.tables.off_draw)
-    if cards > 1 and (current(w, "deck")[player] or current(w, "discard")[player]):
+    if cards > 1 and (w.peek("deck")[player] or w.peek("discard")[player]):
         w.steps = ((DEAL, player, cards - 1),)
         return
     n = w.state.game.players
@@ -187,7 +180,7 @@ def spend_good(w: Work, step: Step, spend: bool) -> tuple[int, int]:
         w.goods[player] -= 1
         w.spent[player] += 1
         x += 1
-    set_steps(w, tuple(map(tuple, current(w, "steps")[1:])))
+    set_steps(w, tuple(map(tuple, w.peek("steps")[1:])))
     return action, x
 
 
@@ -205,7 +198,7 @@ def end_turn(w: Work) -> None:
     turn, first = state.turn, state.first
     player = active(first, turn, n)
     if turn // n == I.TURNS_PER_ROUND - 1:
-        discard, hand, played = current(w, "discard"), current(w, "hand"), current(w, "played")
+        discard, hand, played = w.peek("discard"), w.peek("hand"), w.peek("played")
         w.discard = put_row(discard, player, sorted((*discard[player], *hand[player], *played[player])))
         w.hand = put_row(hand, player, ())
         w.played = put_row(played, player, ())
