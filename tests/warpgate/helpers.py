@@ -8,7 +8,9 @@ from typing import Any
 import boardgames as bg
 from boardgames.games.warpgate.components import ACTIONS
 from boardgames.games.warpgate.game import Warpgate
-from boardgames.games.warpgate.state import Pend, WarpgateState
+from boardgames.games.warpgate.rules import MACHINE, begin
+from boardgames.games.warpgate.state import BATTLE, WarpgateState
+from boardgames.kernel.work import Work
 
 
 def game(players: int = 2, **options: Any) -> Warpgate:
@@ -48,12 +50,20 @@ def board(state: WarpgateState, ships: Mapping[str, tuple[int, int]]) -> Warpgat
 
 def acting(state: WarpgateState, action: str, x: int, player: int = 0) -> WarpgateState:
     """``state`` with ``player`` on their 1st turn, starting ``action`` (or "draw") at multiplier X."""
-    new = edit(state, first=player, turn=0, pend=Pend(1), _player=player)
+    new = edit(state, first=player, turn=0, steps=())
     index = len(ACTIONS) if action == "draw" else ACTIONS.index(action)
-    new._begin(index, x)
-    object.__setattr__(new, "_legal", None)
-    object.__setattr__(new, "_legal_actions", None)
-    return new
+    w = Work(new)
+    begin(w, player, index, x)
+    w._player = MACHINE.settle(w)
+    started = w.commit()
+    assert isinstance(started, WarpgateState)
+    return started
+
+
+def attackers(state: WarpgateState) -> int:
+    """How many ships attack in the battle being fought."""
+    fight = next(step for step in state.steps if step[0] == BATTLE)
+    return fight[3]
 
 
 def texts(state: WarpgateState) -> list[str]:

@@ -7,7 +7,7 @@ from hypothesis import strategies as st_
 
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.state import WarpgateState
-from tests.warpgate.helpers import acting, board, do, edit, fresh, pair, pid, texts
+from tests.warpgate.helpers import acting, attackers, board, do, edit, fresh, pair, pid, texts
 
 
 def _reveal(st: WarpgateState, attack: str, defence: str) -> WarpgateState:
@@ -100,4 +100,4 @@ def test_skirmish_attack_is_one_ship_only() -> None:
     a, b = pair(s, 1)
     st = board(s, {a: (0, 4), b: (1, 1)})
     st = do(acting(st, "skirmish", 1), f"from {a}", f"to {b}")
-    assert st.pend.fleet == 1 and st.ships[pid(s, a)] == 3 and "ship" not in " ".join(texts(st))
+    assert attackers(st) == 1 and st.ships[pid(s, a)] == 3 and "ship" not in " ".join(texts(st))

@@ -18,7 +18,8 @@ from hypothesis import strategies as st_
 import boardgames as bg
 from boardgames import IllegalActionError, InvalidActionError, SerializationError
 from boardgames.games.warpgate import actions as A
-from boardgames.games.warpgate.state import WarpgateState
+from boardgames.games.warpgate.components import CONCENTRATE
+from boardgames.games.warpgate.state import BATTLE, COUNT2, DEAL, ORIGIN2, WITHDRAW, WarpgateState, arg
 from boardgames.kernel.driver import random_playout
 from tests.warpgate.helpers import edit, fresh, game
 
@@ -80,8 +81,8 @@ def test_json_round_trip_exact_mid_game() -> None:
         (("state", "supply", 0), 3, "ships do not add up"),
         (("state", "hand", 0), [], "action cards"),
         (("state", "tech_avail"), [], "technologies"),
-        (("state", "pend"), [1], "pend"),
-        (("state", "pend", 0), 22, "pending step and the player"),
+        (("state", "steps"), [[1]], "step"),
+        (("state", "steps", 0), [21, 0, 1, 1], "pending step and the player"),
         (("state", "player"), -2, "player"),
         (("state", "turn"), 99, "turn"),
         (("state", "turn"), 8, "no turn left"),
@@ -176,12 +177,12 @@ def test_render_and_describe_action() -> None:
     line = s.game.describe_action(s, action)
     assert line.startswith(f"{s.game.player_name(0)} plays {action.card} on slot 1")
     st = s
-    while not (st.is_chance and st.pend.step == 0):
+    while not (st.is_chance and st.step[0] == DEAL):
         nxt = st.apply(st.chance_outcomes()[0][0] if st.is_chance else st.legal_actions()[-1])
         assert isinstance(nxt, WarpgateState)
         st = nxt
     outcome = st.chance_outcomes()[0][0]
-    who = st.pend.who
+    who = st.step[1]
     assert "draws an action card" in st.game.describe_action(st, outcome, viewer=(who + 1) % 4)
     assert isinstance(outcome, A.DrawActionCard)
     assert outcome.card in st.game.describe_action(st, outcome, viewer=who)
@@ -197,10 +198,11 @@ def test_invariants_hold_through_random_games(seed: int, players: int) -> None:
         n = players
         for p in range(n):
             on_board = sum(k for w, k in zip(state.owner, state.ships, strict=True) if w == p)
-            transit = state.pend.fleet if state.pend.step in (22, 23) and p == state.active else 0
-            transit += state.pend.fleet if state.pend.step == 24 and p == state.pend.who else 0
-            transit += state.pend.fleet if state.pend.step in (6, 8) and state.pend.action == 4 \
-                and p == state.active else 0
+            step = state.step
+            transit = sum(s[3] for s in state.steps if s[0] == BATTLE and s[1] == p)
+            transit += step[3] if step and step[0] == WITHDRAW and p == step[1] else 0
+            transit += arg(step, "first_group") if step and step[0] in (ORIGIN2, COUNT2) \
+                and arg(step, "action") == CONCENTRATE and p == state.active else 0
             assert on_board + state.supply[p] + transit == 12
             gate = state.t.gate[p]
             assert state.owner[gate] in (-1, p)  # no one ever enters another player's warpgate

@@ -73,10 +73,10 @@ def test_deploying_never_onto_enemy_ships_in_a_random_game() -> None:
 
     def check(state: object) -> None:
         nonlocal seen
-        from boardgames.games.warpgate.state import WarpgateState
+        from boardgames.games.warpgate.state import REINFORCE_PICK, WarpgateState
 
         assert isinstance(state, WarpgateState)
-        if state.current_player >= 0 and state.pend.step == 10:
+        if state.current_player >= 0 and state.step[0] == REINFORCE_PICK:
             for a in state.legal_actions():
                 if str(a).startswith("reinforce "):
                     assert state.owner[state.t.place_names.index(str(a)[10:])] == state.active

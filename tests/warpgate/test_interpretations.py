@@ -9,6 +9,8 @@ import boardgames as bg
 from boardgames import InvalidOptionError
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.components import PLANET_TYPES
+from boardgames.games.warpgate.state import STEPS
+from boardgames.kernel.driver import random_playout
 from boardgames.kernel.hexgrid import hex_distance
 from tests.warpgate.helpers import acting, board, do, edit, fresh, game, pair, pid
 from tests.warpgate.test_battles import _reveal
@@ -24,6 +26,24 @@ class AttackerWinsTies(I.Battle):
 TIES_TO_ATTACKER = I.register(
     attrs.evolve(I.REFERENCE, name="test-ties-to-attacker", battle=AttackerWinsTies())
 )
+
+
+class TwoTacticsCards(I.Battle):
+    """Another battle structure: each side reveals two tactics cards, whose power and casualties add up."""
+
+    def cards_revealed(self, attacker: bool) -> int:
+        return 2
+
+
+class TwoObjectives(I.Control):
+    """Another colony rule: upgrading an outpost into a colony draws two Objective cards."""
+
+    def objectives_per_colony(self) -> int:
+        return 2
+
+
+TWO_TACTICS = I.register(attrs.evolve(I.REFERENCE, name="test-two-tactics-cards", battle=TwoTacticsCards()))
+TWO_OBJECTIVES = I.register(attrs.evolve(I.REFERENCE, name="test-two-objectives", control=TwoObjectives()))
 
 
 def test_technology_cards_one_deck_per_planet_type_with_two_available_each() -> None:
@@ -114,3 +134,81 @@ def test_unknown_or_clashing_interpretations_are_refused() -> None:
         bg.make("warpgate", interpretations="house rules")
     with pytest.raises(InvalidOptionError, match="another set"):
         I.register(attrs.evolve(I.REFERENCE, name=TIES_TO_ATTACKER.name))
+
+
+def test_each_side_reveals_as_many_tactics_cards_as_the_battle_rule_says() -> None:
+    s = fresh(interpretations=TWO_TACTICS.name)
+    a, b = pair(s, 1)
+    st = board(s, {a: (0, 3), b: (1, 3)})
+    basic = tuple(range(8))
+    st = edit(st, tactics=(basic, basic))
+    st = do(acting(st, "advance", 1), f"from {a}", f"to {b}", "3 ships")
+    reveals = ["Pitched Battle", "Heroic Sacrifice", "Heavy Resistance", "Salvage"]
+    for k, name in enumerate(reveals):
+        assert st.is_chance, k
+        st = do(st, f"reveal tactic {name}")
+    # 3 + 1 + 2 against 3 + 1 + 0: the attacker wins (with one card each, 4 against 4 is the defender's);
+    # the defender loses both attacking cards' casualties, 1 + 1, and its last ship withdraws
+    while st.current_player == 1:
+        st = st.apply(st.legal_actions()[0])
+    assert st.owner[pid(st, b)] == 0 and st.ships[pid(st, b)] == 3
+    assert st.supply[1] == 9 + 2
+    names = st.t.tactic_names
+    assert sorted(names[c] for c in st.tactics_discard[0]) == ["Heroic Sacrifice", "Pitched Battle"]
+    assert sorted(names[c] for c in st.tactics_discard[1]) == ["Heavy Resistance", "Salvage"]
+    assert len(st.tactics[0]) == len(st.tactics[1]) == 6
+
+
+def test_a_side_with_one_tactics_card_left_reveals_only_that_one() -> None:
+    s = fresh(interpretations=TWO_TACTICS.name)
+    a, b = pair(s, 1)
+    st = board(s, {a: (0, 2), b: (1, 2)})
+    st = edit(st, tactics=((2,), tuple(range(8))), tactics_discard=((), ()))
+    st = do(acting(st, "advance", 1), f"from {a}", f"to {b}", "reveal tactic Pitched Battle")
+    assert st.is_chance and st.step[0] == STEPS.index("defender reveal") and len(st.revealed[0]) == 1
+
+
+def test_a_colony_draws_as_many_objectives_as_the_control_rule_says() -> None:
+    s = fresh(interpretations=TWO_OBJECTIVES.name)
+    a, _ = pair(s, 1)
+    marker = list(s.marker)
+    marker[pid(s, a)] = 0
+    st = acting(edit(board(s, {a: (0, 1)}), marker=tuple(marker)), "control", 1)
+    st = do(st, f"control {a}")
+    before = len(st.objectives[0])
+    for _ in range(2):
+        assert st.is_chance
+        st = st.apply(st.chance_outcomes()[0][0])
+    assert len(st.objectives[0]) == before + 2 and st.current_player == 1
+
+
+def test_a_colony_draws_fewer_objectives_when_the_deck_runs_out() -> None:
+    s = fresh(interpretations=TWO_OBJECTIVES.name)
+    a, _ = pair(s, 1)
+    marker = list(s.marker)
+    marker[pid(s, a)] = 0
+    last = s.objective_deck[0]
+    rest = tuple(sorted((*s.objectives[1], *s.objective_deck[1:])))
+    st = edit(board(s, {a: (0, 1)}), marker=tuple(marker), objective_deck=(last,),
+              objectives=(s.objectives[0], rest))
+    st = do(acting(st, "control", 1), f"control {a}")
+    st = st.apply(st.chance_outcomes()[0][0])
+    assert not st.objective_deck and last in st.objectives[0] and st.current_player == 1
+
+
+@pytest.mark.parametrize("rule", [TWO_TACTICS, TWO_OBJECTIVES], ids=lambda r: r.name)
+def test_a_swapped_battle_or_colony_structure_passes_the_conformance_checker(rule: I.Interpretations) -> None:
+    report = bg.check_game("warpgate", seeds=range(3), players=[2, 4], interpretations=rule.name)
+    assert report.games_played == 6
+    # the swapped part is played: some random game of these counts reveals or draws through it
+    outcome = "reveal tactic " if rule is TWO_TACTICS else "draw objective "
+    games = [game(n, interpretations=rule.name) for n in (2, 4)]
+    texts = [str(a) for g in games for seed in range(3) for a in random_playout(g, seed).replay.actions]
+    assert any(t.startswith(outcome) for t in texts)
+
+
+def test_the_reference_battle_and_colony_structure() -> None:
+    """I5, I7: one tactics card per side of a battle, one objective card per colony upgrade."""
+    assert I.REFERENCE.battle.cards_revealed(True) == I.REFERENCE.battle.cards_revealed(False) == 1
+    assert I.REFERENCE.control.objectives_per_colony() == 1
+    assert I.REFERENCE.battle.side(3, [2], [1]) == I.BattleSide(3, 2, 1)

@@ -7,7 +7,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st_
 
 from boardgames import IllegalActionError
-from tests.warpgate.helpers import acting, board, dist, do, fresh, pair, pid, places_where, targets, texts
+from boardgames.games.warpgate.state import arg
+from tests.warpgate.helpers import (
+    acting,
+    attackers,
+    board,
+    dist,
+    do,
+    fresh,
+    pair,
+    pid,
+    places_where,
+    targets,
+    texts,
+)
 
 
 def _origin_and_range(x: int) -> tuple[str, set[str]]:
@@ -173,7 +186,7 @@ def test_skirmish_exactly_one_ship_move_or_attack() -> None:
     a, b = pair(s, 1)
     st = do(acting(board(s, {a: (0, 3), b: (1, 1)}), "skirmish", 1), f"from {a}", f"to {b}")
     assert st.is_chance  # an attack starts a battle: tactics are revealed
-    assert st.pend.fleet == 1
+    assert attackers(st) == 1
     assert st.ships[pid(s, a)] == 2
 
 
@@ -201,7 +214,7 @@ def test_advance_attack_with_two_or_more() -> None:
     s = fresh()
     a, b = pair(s, 1)
     st = do(acting(board(s, {a: (0, 2), b: (1, 3)}), "advance", 1), f"from {a}", f"to {b}")
-    assert st.is_chance and st.pend.fleet == 2 and st.owner[pid(s, a)] == -1
+    assert st.is_chance and attackers(st) == 2 and st.owner[pid(s, a)] == -1
 
 
 # -- Concentrate -------------------------------------------------------------------------
@@ -237,7 +250,7 @@ def test_concentrate_two_planets_attack_together() -> None:
     dn, a, b = t.place_names[d], t.place_names[ones[0]], t.place_names[ones[1]]
     st = board(s, {a: (0, 2), b: (0, 1), dn: (1, 2)})
     st = do(acting(st, "concentrate", 1), f"from {a}", f"to {dn}", "2 ships", f"from {b}")
-    assert st.is_chance and st.pend.fleet == 3  # one battle with 3 attackers
+    assert st.is_chance and attackers(st) == 3  # one battle with 3 attackers
 
 
 def test_concentrate_any_number_from_one_planet() -> None:
@@ -284,7 +297,7 @@ def test_general_movement_destinations_are_exactly_the_legal_places(
     for name, (player, count) in ships.items():
         if player == 0 and count >= need and name not in origins:
             # an own stack is left out only when it has nowhere to go
-            assert not st.move_destinations(st.pend.action, pid(s, name), x, 0)
+            assert not st.move_destinations(arg(st.step, "action"), pid(s, name), x, 0)
     reach = 2 * x if action == "recon" else x
     attack = action in ("skirmish", "advance", "concentrate")
     for origin in origins:

@@ -86,7 +86,7 @@ def _mid_game(step: str, players: int = 3, seeds: range = range(40)) -> Warpgate
     found: list[WarpgateState] = []
 
     def look(state: object) -> None:
-        if not found and isinstance(state, WarpgateState) and STEPS[state.pend.step] == step:
+        if not found and isinstance(state, WarpgateState) and state.steps and STEPS[state.step[0]] == step:
             found.append(state)
 
     for seed in seeds:
@@ -104,18 +104,18 @@ def _tampered(state: WarpgateState, edit: dict[str, Any]) -> str:
 
 def test_a_pending_move_from_no_place_is_refused() -> None:
     s = _mid_game("destination")
-    pend = json.loads(bg.to_json(s))["state"]["pend"]
-    pend[3] = -1  # origin
+    steps = json.loads(bg.to_json(s))["state"]["steps"]
+    steps[0][4] = -1  # origin
     with pytest.raises(SerializationError, match="origin"):
-        bg.from_json(_tampered(s, {"pend": pend}))
+        bg.from_json(_tampered(s, {"steps": steps}))
 
 
 def test_a_warp_in_beyond_the_turns_multiplier_is_refused() -> None:
     s = _mid_game("warp-in")
-    pend = json.loads(bg.to_json(s))["state"]["pend"]
-    pend[2] = 9  # X
-    with pytest.raises(SerializationError, match="pend.x"):
-        bg.from_json(_tampered(s, {"pend": pend}))
+    steps = json.loads(bg.to_json(s))["state"]["steps"]
+    steps[0][2] = 9  # X
+    with pytest.raises(SerializationError, match="X is 9"):
+        bg.from_json(_tampered(s, {"steps": steps}))
 
 
 def test_ships_on_another_players_warpgate_are_refused() -> None:

@@ -8,7 +8,7 @@ import pytest
 
 from boardgames import IllegalActionError
 from boardgames.games.warpgate.components import ACTIONS
-from boardgames.games.warpgate.state import WarpgateState
+from boardgames.games.warpgate.state import PLAY, WarpgateState, arg
 from tests.warpgate.helpers import acting, do, edit, fresh, game, texts
 
 
@@ -26,7 +26,7 @@ def test_promote_take_x_cards_choose_one_into_tactics_deck_rest_to_promotion_dis
     probabilities = [p for _, p in st.chance_outcomes()]
     assert len(probabilities) == len(t.promotion) and abs(sum(probabilities) - 1) < 1e-9
     st = _draw_all(st)
-    drawn = st.pend.used
+    drawn = st.taken
     assert len(drawn) == 3 and len(st.promo_deck) == len(t.promotion) - 3
     choice = t.tactic_names[drawn[1]]
     assert texts(st) == [f"promote {t.tactic_names[c]}" for c in sorted(drawn)]
@@ -75,7 +75,7 @@ def test_draw_action_draws_x_cards_instead_of_either_action() -> None:
     hand = s.hand[0]
     card = hand[0]
     st = do(s, f"play {s.t.card_names[card]}: draw")
-    assert st.is_chance and st.pend.left == 1  # slot 1: X = 1
+    assert st.is_chance and arg(st.step, "cards") == 1  # slot 1: X = 1
     st = _draw_all(st)
     assert len(st.hand[0]) == len(hand)  # one played, one drawn
     assert st.played[0] == (card,)
@@ -107,7 +107,7 @@ def test_action_multiplier_is_the_slot_value() -> None:
         if st.is_chance:
             st = st.apply(st.chance_outcomes()[0][0])  # type: ignore[assignment]
             continue
-        if st.pend.step == 1:
+        if st.step and st.step[0] == PLAY:
             xs.append((st.active, st.slot + 1))
         st = st.apply(st.legal_actions()[-1])  # type: ignore[assignment]
     assert xs == [(0, 1), (1, 1), (0, 2), (1, 2), (0, 3), (1, 3), (0, 4), (1, 4)]

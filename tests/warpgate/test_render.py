@@ -209,7 +209,7 @@ def _first_battle(game: bg.Game) -> WarpgateState:
         state: State = game.new_game(seed)
         rng = random.Random(seed)
         while not state.is_terminal:
-            if isinstance(state, WarpgateState) and state.pend.step == STEPS.index("attacker reveal"):
+            if isinstance(state, WarpgateState) and state.step[:1] == (STEPS.index("attacker reveal"),):
                 return state
             state, _ = _step(state, rng)
     raise AssertionError("no seeded game has a battle")
@@ -220,4 +220,4 @@ def test_a_battle_is_ringed_on_the_map() -> None:
     svg = state.game.render_svg(state)
     ring = list(_groups(svg, "battle")[0])
     assert len(ring) == 1
-    assert f"battle at {state.t.place_names[state.pend.dest]}" in svg
+    assert f"battle at {state.t.place_names[state.step[2]]}" in svg

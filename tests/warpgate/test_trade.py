@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames import IllegalActionError
-from boardgames.games.warpgate.state import WarpgateState
+from boardgames.games.warpgate.state import WarpgateState, arg
 from tests.warpgate.helpers import acting, board, do, edit, fresh, pid, targets, texts
 
 
@@ -104,7 +104,7 @@ def test_trade_good_spent_for_plus_one_multiplier_one_per_action() -> None:
     assert texts(st) == ["spend a trade good", "keep trade goods"]
     st = do(st, "spend a trade good")
     assert st.goods[0] == 1 and st.spent[0] == 1
-    assert st.is_chance and st.pend.x == 2 and st.pend.left == 2  # slot 1 + 1
+    assert st.is_chance and arg(st.step, "x") == 2 and arg(st.step, "cards") == 2  # slot 1 + 1
     assert card not in st.hand[0] or st.hand[0].count(card) < s.hand[0].count(card)
 
 

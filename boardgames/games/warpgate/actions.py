@@ -6,11 +6,19 @@ text reads like the rulebook and parses back through the catalogue.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import NamedTuple
+
 import attrs
 
-from boardgames.kernel.actions import Action
+from boardgames.kernel.actions import Action, ActionCatalogue
 
 __all__ = [
+    "PLAY_BOTTOM",
+    "PLAY_DRAW",
+    "PLAY_TOP",
+    "PLAY_USES",
+    "ActionIds",
     "ChooseShips",
     "Control",
     "Done",
@@ -29,6 +37,7 @@ __all__ = [
     "To",
     "WarpIn",
     "Withdraw",
+    "build_catalogue",
 ]
 
 
@@ -190,3 +199,80 @@ class DrawPromotion(Action):
 
     def __str__(self) -> str:
         return f"draw promotion {self.card}"
+
+
+# -- the catalogue ------------------------------------------------------------------
+
+
+PLAY_TOP, PLAY_BOTTOM, PLAY_DRAW = range(3)
+"""How a card is played: the offset of each use within the card kind's block of Play actions."""
+
+PLAY_USES = 3
+"""Play actions per card kind (its top action, its bottom action, Draw)."""
+
+
+class ActionIds(NamedTuple):
+    """Where each kind of action starts in the catalogue: an id is its block's start plus an index."""
+
+    play: int  # + PLAY_USES * card kind + PLAY_TOP / PLAY_BOTTOM / PLAY_DRAW
+    spend: int  # + 0 spend, + 1 keep
+    origin: int  # + place
+    destination: int  # + place
+    ships: int  # + count - 1
+    warp_in: int  # + count - 1
+    reinforce: int  # + place
+    research: int  # + place
+    take: int  # + technology
+    control: int  # + place
+    promote: int  # + promotion card - first promotion card
+    withdraw: int  # + place
+    done: int
+    draw: int  # + card kind
+    reveal: int  # + tactics card
+    objective: int  # + objective card
+    technology: int  # + technology
+    promotion_draw: int  # + promotion card - first promotion card
+
+
+def build_catalogue(
+    place_names: Sequence[str],
+    plays: Sequence[tuple[str, tuple[str, str]]],
+    tech_names: Sequence[str],
+    tactic_names: Sequence[str],
+    promotion: Sequence[int],
+    objective_names: Sequence[str],
+    max_multiplier: int,
+) -> tuple[ActionCatalogue, ActionIds]:
+    """Every action of one configured game, in blocks, and where each block starts.
+
+    ``plays`` names each action card kind and the titles of its top and
+    bottom actions; the order of the blocks is the order of action ids.
+    """
+    acts: list[Action] = []
+
+    def block(items: Sequence[Action]) -> int:
+        start = len(acts)
+        acts.extend(items)
+        return start
+
+    ids = ActionIds(
+        play=block([Play(card, use) for card, (top, bottom) in plays for use in (top, bottom, "draw")]),
+        spend=block([SpendTradeGood(True), SpendTradeGood(False)]),
+        origin=block([From(n) for n in place_names]),
+        destination=block([To(n) for n in place_names]),
+        ships=block([ChooseShips(c) for c in range(1, 13)]),
+        warp_in=block([WarpIn(c) for c in range(1, max_multiplier + 1)]),
+        reinforce=block([Reinforce(n) for n in place_names]),
+        research=block([Research(n) for n in place_names]),
+        take=block([TakeTechnology(n) for n in tech_names]),
+        control=block([Control(n) for n in place_names]),
+        promote=block([Promote(tactic_names[t]) for t in promotion]),
+        withdraw=block([Withdraw(n) for n in place_names]),
+        done=block([Done()]),
+        draw=block([DrawActionCard(c) for c, _ in plays]),
+        reveal=block([RevealTactic(t) for t in tactic_names]),
+        objective=block([DrawObjective(o) for o in objective_names]),
+        technology=block([RevealTechnology(t) for t in tech_names]),
+        promotion_draw=block([DrawPromotion(tactic_names[t]) for t in promotion]),
+    )
+    return ActionCatalogue(acts), ids

@@ -22,23 +22,46 @@ from typing import Any
 
 import attrs
 
+from boardgames.games.warpgate import actions as A
+from boardgames.games.warpgate.interpretations import (
+    TACTIC_VP,
+    TURNS_PER_ROUND,
+    Interpretations,
+    TechnologyEffect,
+)
 from boardgames.kernel import components
 from boardgames.kernel.components import Source
 from boardgames.kernel.errors import ComponentError
-from boardgames.kernel.hexgrid import AXIAL_DIRECTIONS, Hex
+from boardgames.kernel.hexgrid import AXIAL_DIRECTIONS, Hex, HexGrid
 
 __all__ = [
     "ACTIONS",
     "ACTION_TITLES",
+    "ADVANCE",
+    "ATTACKS",
+    "CONCENTRATE",
+    "CONTROL",
+    "DRAW",
     "EFFECTS",
+    "MANEUVER",
+    "MAX_MULTIPLIER",
+    "MOVES",
     "OBJECTIVE_KINDS",
     "PLANET_TYPES",
+    "PROMOTE",
+    "RECON",
+    "REINFORCE",
+    "RESEARCH",
+    "SKIRMISH",
+    "TRADE",
+    "WARP_IN",
     "ComponentSet",
     "Faction",
     "FactionSide",
     "Layout",
     "Objective",
     "PlaceSpec",
+    "Tables",
     "Tactic",
     "Technology",
     "load_components",
@@ -58,6 +81,19 @@ ACTIONS: tuple[str, ...] = (
     "promote",
 )
 """The 11 actions of the action cards, in the order of the actions chapter."""
+
+(RECON, MANEUVER, SKIRMISH, ADVANCE, CONCENTRATE, WARP_IN, REINFORCE, RESEARCH, CONTROL, TRADE,
+ PROMOTE) = range(len(ACTIONS))
+"""Each action's code: its index in :data:`ACTIONS`."""
+
+DRAW = len(ACTIONS)
+"""The Draw action's code (usable instead of either action of any card)."""
+
+MOVES = (RECON, MANEUVER, SKIRMISH, ADVANCE, CONCENTRATE)
+"""The actions that move ships (General Rules for Movement)."""
+
+ATTACKS = (SKIRMISH, ADVANCE, CONCENTRATE)
+"""The actions that may attack ("Move or Attack")."""
 
 ACTION_TITLES: dict[str, str] = {
     "recon": "Recon",
@@ -448,3 +484,145 @@ def _check_connected(cells: list[Hex], tile_names: list[str], where: str) -> Non
                 f"{where}.tiles: tile {tile!r} at {cell} is an island that ships cannot reach "
                 f"from tile {tile_names[0]!r}"
             )
+
+
+# -- one configured game's components, compiled ---------------------------------------------
+
+MAX_MULTIPLIER = TURNS_PER_ROUND + 1
+"""The largest X: slot 4 plus one trade good."""
+
+UNREACHABLE = 999
+"""The range between places no path joins."""
+
+
+class Tables:
+    """Everything static about one configured game, as tuples of ints."""
+
+    def __init__(
+        self, components: ComponentSet, players: int, side: int, interpretations: Interpretations
+    ) -> None:
+        layout = components.layout(players)
+        self.players = players
+        self.trade_goods = layout.trade_goods
+        places = layout.places
+        self.place_names: tuple[str, ...] = tuple(p.name for p in places)
+        self.place_type: tuple[int, ...] = tuple(
+            -1 if p.type is None else PLANET_TYPES.index(p.type) for p in places
+        )
+        self.trade: tuple[bool, ...] = tuple(p.trade for p in places)
+        self.seat: tuple[int, ...] = tuple(p.seat for p in places)
+        self.gate: tuple[int, ...] = tuple(self.seat.index(s) for s in range(players))
+        self.planets: tuple[int, ...] = tuple(i for i, t in enumerate(self.place_type) if t >= 0)
+        grid = HexGrid(layout.cells)
+        self.grid = grid
+        self.cell_of: tuple[int, ...] = tuple(grid.index(p.cell) for p in places)
+        n_places = len(places)
+        # I16: how range is counted is an interpretation (interpretations.Range).
+        ranges = interpretations.range.distances(grid, self.cell_of)
+        self.dist: tuple[tuple[int, ...], ...] = tuple(
+            tuple(UNREACHABLE if d < 0 else d for d in row) for row in ranges
+        )
+        max_range = 2 * MAX_MULTIPLIER
+        # near[a][r]: other places within range r of a, ascending.
+        self.near: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(
+                tuple(b for b in range(n_places) if b != a and self.dist[a][b] <= r)
+                for r in range(max_range + 1)
+            )
+            for a in range(n_places)
+        )
+        # trade_near[a][r]: places with a trade icon within range r of a (Trade moves only between them).
+        self.trade_near: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(tuple(b for b in row if self.trade[b]) for row in self.near[a]) for a in range(n_places)
+        )
+        # The same as bit masks (bit b: place b), for the feasibility checks on the hot path.
+        self.near_mask: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sum(1 << b for b in row) for row in self.near[a]) for a in range(n_places)
+        )
+        # other_gates[p]: the other players' warpgates, where p's ships never go.
+        self.other_gates: tuple[int, ...] = tuple(
+            sum(1 << g for q, g in enumerate(self.gate) if q != p) for p in range(players)
+        )
+        # -- cards
+        factions = components.factions
+        kinds: list[tuple[int, int]] = []
+        for faction in factions:
+            for s in faction.sides:
+                for top, bottom in s.cards:
+                    pair = (ACTIONS.index(top), ACTIONS.index(bottom))
+                    if pair not in kinds:
+                        kinds.append(pair)
+        kinds.sort()
+        self.card_actions: tuple[tuple[int, int], ...] = tuple(kinds)
+        self.card_names: tuple[str, ...] = tuple(
+            f"{ACTION_TITLES[ACTIONS[a]]}/{ACTION_TITLES[ACTIONS[b]]}" for a, b in kinds
+        )
+        self.faction_names: tuple[str, ...] = tuple(f.name for f in factions)
+        self.faction_cards: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sorted(kinds.index((ACTIONS.index(t), ACTIONS.index(b))) for t, b in f.sides[side].cards))
+            for f in factions
+        )
+        # faction_counts[f]: faction f's 12 action cards as a count vector (one count per card kind).
+        self.faction_counts: tuple[tuple[int, ...], ...] = tuple(
+            tuple(row.count(k) for k in range(len(kinds))) for row in self.faction_cards
+        )
+        basic = components.basic_tactics
+        heroes = tuple(f.hero for f in factions)
+        tactics = (*basic, *heroes, *components.promotion)
+        self.tactic_names: tuple[str, ...] = tuple(t.name for t in tactics)
+        self.tactic_power: tuple[int, ...] = tuple(t.power for t in tactics)
+        self.tactic_casualties: tuple[int, ...] = tuple(t.casualties for t in tactics)
+        self.tactic_vp: tuple[int, ...] = tuple(0 if t.kind == "basic" else TACTIC_VP for t in tactics)
+        first_promo = len(basic) + len(heroes)
+        self.promotion: tuple[int, ...] = tuple(range(first_promo, len(tactics)))
+        self.faction_tactics: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sorted(len(basic) + i if b.letter == h.letter else j for j, b in enumerate(basic)))
+            for i, h in enumerate(heroes)
+        )
+        techs = components.technologies
+        self.tech_names: tuple[str, ...] = tuple(t.name for t in techs)
+        self.tech_type: tuple[int, ...] = tuple(PLANET_TYPES.index(t.type) for t in techs)
+        self.tech_vp: tuple[int, ...] = tuple(t.vp for t in techs)
+        effects = interpretations.technology_effects
+        self.tech_effect: tuple[TechnologyEffect, ...] = tuple(effects.on_take(t.effect) for t in techs)
+        market = interpretations.technology_market
+        # I12: which technology deck holds each planet type's (and so each card's) technologies.
+        self.type_deck: tuple[int, ...] = tuple(market.deck_of(k) for k in range(len(PLANET_TYPES)))
+        self.tech_deck_of: tuple[int, ...] = tuple(self.type_deck[k] for k in self.tech_type)
+        objectives = components.objectives
+        self.objective_names: tuple[str, ...] = tuple(o.name for o in objectives)
+        self.objective_kind: tuple[str, ...] = tuple(o.kind for o in objectives)
+        self.objective_type: tuple[int, ...] = tuple(
+            -1 if o.type is None else PLANET_TYPES.index(o.type) for o in objectives
+        )
+        self.objective_count: tuple[int, ...] = tuple(o.count for o in objectives)
+        self.first_promo = self.promotion[0] if self.promotion else len(self.tactic_names)
+        uses = [ACTION_TITLES[a] for a in ACTIONS]
+        plays = [(name, (uses[a], uses[b])) for name, (a, b) in zip(self.card_names, kinds, strict=True)]
+        self.catalogue, ids = A.build_catalogue(
+            self.place_names,
+            plays,
+            self.tech_names, self.tactic_names, self.promotion, self.objective_names, MAX_MULTIPLIER,
+        )
+        self.ids = ids
+        self.off_play = ids.play
+        self.off_spend = ids.spend
+        self.off_from = ids.origin
+        self.off_to = ids.destination
+        self.off_ships = ids.ships
+        self.off_warp = ids.warp_in
+        self.off_reinforce = ids.reinforce
+        self.off_research = ids.research
+        self.off_take = ids.take
+        self.off_control = ids.control
+        self.off_promote = ids.promote
+        self.off_withdraw = ids.withdraw
+        self.id_done = ids.done
+        self.off_draw = ids.draw
+        self.off_reveal = ids.reveal
+        self.off_objective = ids.objective
+        self.off_tech = ids.technology
+        self.off_promo_draw = ids.promotion_draw
+        self.score_memo: dict[tuple[object, ...], tuple[tuple[float, ...], ...]] = {}
+        """Score rows already counted for this game, by the fields scoring reads
+        (see ``scoring.score_rows``); the only mutable thing here."""

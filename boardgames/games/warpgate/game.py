@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import math
 import textwrap
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.components import ComponentSet, load_components
+from boardgames.games.warpgate.components import ComponentSet, Tables, load_components
 from boardgames.games.warpgate.position import build_position
 from boardgames.games.warpgate.render import (
     action_group,
@@ -20,32 +19,26 @@ from boardgames.games.warpgate.render import (
     help_text,
     render_state,
     render_table,
+    seat_name,
+    table_of,
 )
-from boardgames.games.warpgate.rules import Tables
+from boardgames.games.warpgate.rules import WarpgateRules
+from boardgames.games.warpgate.setup import new_game
 from boardgames.games.warpgate.state import (
     FIELDS,
-    PLAY,
-    STEPS,
-    Pend,
     WarpgateState,
     WarpgateView,
+    observation,
+    observation_size,
 )
-from boardgames.games.warpgate.table import seat_name, table_of
-from boardgames.games.warpgate.validation import validate
+from boardgames.games.warpgate.validation import read_state, write_state
+from boardgames.kernel import cards
 from boardgames.kernel.actions import Action, ActionCatalogue
-from boardgames.kernel.chance import make_rng
 from boardgames.kernel.components import components_option
-from boardgames.kernel.errors import InvalidOptionError, SerializationError
-from boardgames.kernel.game import CHANCE, TERMINAL, Game, GameSpec, OptionSpec, State, View, int_option
-from boardgames.kernel.serialize import Reader, int_list
+from boardgames.kernel.errors import InvalidOptionError
+from boardgames.kernel.game import Game, GameSpec, OptionSpec, State, View, int_option
 
 __all__ = ["Warpgate"]
-
-_SCALARS = ("round", "turn", "first", "goods_pool")
-_FLAT = ("owner", "ships", "supply", "marker", "colony", "drone", "tech_deck", "tech_avail", "goods", "spent",
-         "promo_deck", "promo_discard", "faction", "objective_deck")
-_ROWS = ("techs", "tactics", "tactics_discard", "hand", "deck", "discard", "played", "objectives")
-
 
 def _check_side(value: Any) -> int:
     if value not in ("a", "b", "A", "B"):
@@ -55,15 +48,6 @@ def _check_side(value: Any) -> int:
 
 def _check_interpretations(value: Any) -> I.Interpretations:
     return I.named(value)
-
-
-def _deal(rng: np.random.Generator, pool: tuple[int, ...], k: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """(k cards drawn at random, the rest), both sorted."""
-    k = min(k, len(pool))
-    picked = set(rng.choice(len(pool), size=k, replace=False).tolist()) if k else set()
-    drawn = tuple(sorted(pool[i] for i in picked))
-    rest = tuple(pool[i] for i in range(len(pool)) if i not in picked)
-    return drawn, rest
 
 
 class Warpgate(Game):
@@ -95,6 +79,7 @@ class Warpgate(Game):
         super().__init__(players, **options)
         self.rounds: int = self.options["rounds"]
         self.interpretations: I.Interpretations = self.options["interpretations"]
+        self.rules = WarpgateRules()
 
     def _build_catalogue(self) -> ActionCatalogue:
         self.components: ComponentSet = self.options["components"]
@@ -124,49 +109,7 @@ class Warpgate(Game):
         return state
 
     def new_game(self, seed: int | None = 0) -> WarpgateState:
-        t = self.tables
-        n = self.players
-        rng = make_rng(seed)
-        setup = self.interpretations.setup
-        factions = tuple(int(f) for f in rng.permutation(len(t.faction_names))[:n])
-        places = len(t.place_names)
-        owner = [-1] * places
-        ships = [0] * places
-        for p in range(n):
-            owner[t.gate[p]] = p
-            ships[t.gate[p]] = setup.ships_at_warpgate
-        available: list[int] = []
-        tech_deck: list[int] = []
-        for tech_pile in sorted(set(t.tech_deck_of)):
-            pile = tuple(c for c, d in enumerate(t.tech_deck_of) if d == tech_pile)
-            face_up, rest = _deal(rng, pile, 2)
-            available.extend(face_up)
-            tech_deck.extend(rest)
-        avail = tuple(sorted(available))
-        objective_pool = tuple(range(len(t.objective_names)))
-        objectives = []
-        for _ in range(n):
-            mine, objective_pool = _deal(rng, objective_pool, setup.objectives)
-            objectives.append(mine)
-        hands, decks = [], []
-        for p in range(n):
-            hand, deck = _deal(rng, t.faction_cards[factions[p]], self.interpretations.rounds.hand_size)
-            hands.append(hand)
-            decks.append(deck)
-        fields = {
-            "round": 1, "turn": 0, "first": 0, "pend": Pend(PLAY),
-            "owner": tuple(owner), "ships": tuple(ships),
-            "supply": (I.SHIPS - setup.ships_at_warpgate,) * n,
-            "marker": (-1,) * places, "colony": (0,) * places,
-            "drone": tuple(t.gate), "techs": ((),) * n, "tech_avail": avail,
-            "tech_deck": tuple(sorted(tech_deck)),
-            "goods_pool": t.trade_goods, "goods": (0,) * n, "spent": (0,) * n,
-            "tactics": tuple(t.faction_tactics[f] for f in factions), "tactics_discard": ((),) * n,
-            "promo_deck": t.promotion, "promo_discard": (),
-            "faction": factions, "hand": tuple(hands), "deck": tuple(decks), "discard": ((),) * n,
-            "played": ((),) * n, "objectives": tuple(objectives), "objective_deck": objective_pool,
-        }
-        return self._fill(self._blank_state(0), fields)
+        return new_game(self, seed)
 
     def position(
         self,
@@ -233,6 +176,7 @@ class Warpgate(Game):
         t = self.tables
         n = self.players
         me = view.player
+        kinds = len(t.card_names)
         hand_rows: list[tuple[int, ...]] = []
         deck_rows: list[tuple[int, ...]] = []
         for p in range(n):
@@ -240,23 +184,28 @@ class Warpgate(Game):
                 hand_rows.append(view.hand)
                 deck_rows.append(view.deck)
                 continue
-            pool = Counter(t.faction_cards[view.faction[p]])
-            pool.subtract(view.discard[p])
-            pool.subtract(view.played[p])
-            cards = tuple(sorted(pool.elements()))
-            hand, deck = _deal(rng, cards, view.hand_sizes[p])
+            # Another player's hand and deck hold their faction's cards not seen in piles.
+            hidden = cards.unseen(
+                t.faction_counts[view.faction[p]],
+                cards.counts_of(view.discard[p], kinds), cards.counts_of(view.played[p], kinds),
+            )
+            hand, deck = cards.deal_cards(rng, hidden, (view.hand_sizes[p], view.deck_sizes[p]))
             hand_rows.append(hand)
             deck_rows.append(deck)
-        unknown = tuple(o for o in range(len(t.objective_names)) if o not in view.objectives)
-        objective_rows: list[tuple[int, ...]] = []
-        for p in range(n):
-            if p == me:
-                objective_rows.append(view.objectives)
-            else:
-                mine, unknown = _deal(rng, unknown, view.objective_counts[p])
-                objective_rows.append(mine)
+        objectives = len(t.objective_names)
+        others = [p for p in range(n) if p != me]
+        dealt = cards.deal_cards(
+            rng,
+            cards.unseen((1,) * objectives, cards.counts_of(view.objectives, objectives)),
+            (*(view.objective_counts[p] for p in others), view.objective_deck_size),
+        )
+        objective_rows = [view.objectives] * n
+        for p, row in zip(others, dealt, strict=False):
+            objective_rows[p] = row
+        unknown = dealt[-1]
         fields = {
-            "round": view.round, "turn": view.turn, "first": view.first, "pend": Pend(*view.pend),  # type: ignore[arg-type]
+            "round": view.round, "turn": view.turn, "first": view.first, "steps": view.steps,
+            "revealed": view.revealed, "taken": view.taken,
             "owner": view.owner, "ships": view.ships, "supply": view.supply,
             "marker": view.marker, "colony": view.colony, "drone": view.drone, "techs": view.techs,
             "tech_deck": view.tech_deck, "tech_avail": view.tech_avail, "goods_pool": view.goods_pool,
@@ -270,84 +219,12 @@ class Warpgate(Game):
 
     @property
     def observation_shape(self) -> tuple[int, ...]:
-        t = self.tables
-        n = self.players
-        size = (
-            len(t.place_names) * 4 * n  # ships, outposts, colonies, drones per place and player
-            + n * 10  # per-player public counts
-            + len(t.card_names) * 3  # own hand, own deck, own played
-            + len(t.objective_names)  # own objectives
-            + len(t.tech_names) * 2  # available, in deck
-            + len(t.tactic_names) * n  # tactics owned
-            + n + 4 + len(STEPS) + 2
-        )
-        return (size,)
+        return (observation_size(self.tables, self.players),)
 
     def observation_tensor(self, state: State, player: int) -> np.ndarray:
         state = self._check_state(state, WarpgateState)
         self._check_player(player)
-        v = state.view(player)
-        t = self.tables
-        n = self.players
-        out = np.zeros(self.observation_shape, dtype=np.float32)
-        places = len(t.place_names)
-        i = 0
-        for place in range(places):
-            w = v.owner[place]
-            if w >= 0:
-                out[i + w] = v.ships[place] / I.SHIPS
-            m = v.marker[place]
-            if m >= 0:
-                out[i + n * (2 if v.colony[place] else 1) + m] = 1.0
-            for p in range(n):
-                if v.drone[p] == place:
-                    out[i + 3 * n + p] = 1.0
-            i += 4 * n
-        for p in range(n):
-            row = (
-                v.supply[p] / I.SHIPS, v.goods[p] / 4, v.spent[p] / 4, len(v.techs[p]) / 4,
-                sum(t.tech_vp[c] for c in v.techs[p]) / 10, v.objective_counts[p] / 4,
-                v.hand_sizes[p] / 8, v.deck_sizes[p] / 12, len(v.discard[p]) / 12,
-                v.marker.count(p) / I.MARKERS,
-            )
-            out[i : i + 10] = row
-            i += 10
-        k = len(t.card_names)
-        for c in v.hand:
-            out[i + c] += 1.0
-        for c in v.deck:
-            out[i + k + c] += 1.0
-        for c in v.played[player]:
-            out[i + 2 * k + c] += 1.0
-        i += 3 * k
-        for o in v.objectives:
-            out[i + o] = 1.0
-        i += len(t.objective_names)
-        m = len(t.tech_names)
-        for c in v.tech_avail:
-            out[i + c] = 1.0
-        for c in v.tech_deck:
-            out[i + m + c] = 1.0
-        i += 2 * m
-        nt = len(t.tactic_names)
-        for p in range(n):
-            for c in (*v.tactics[p], *v.tactics_discard[p]):
-                out[i + p * nt + c] += 1.0
-        i += nt * n
-        if 0 <= v.to_act < n:
-            out[i + v.to_act] = 1.0
-        i += n
-        chance = float(v.to_act == CHANCE)
-        out[i : i + 4] = (v.round / self.rounds, v.turn / (4 * n), v.goods_pool / 12, chance)
-        i += 4
-        step = v.pend[0]
-        if isinstance(step, int):
-            out[i + step] = 1.0
-        i += len(STEPS)
-        x = v.pend[2]
-        out[i] = float(x) / 5 if isinstance(x, int) else 0.0
-        out[i + 1] = float(v.player) / n
-        return out
+        return observation(state.view(player), self.tables, self.rounds)
 
     # -- values for bots ---------------------------------------------------------------------
 
@@ -423,87 +300,7 @@ class Warpgate(Game):
     # -- JSON ---------------------------------------------------------------------------------
 
     def state_to_data(self, state: State) -> dict[str, Any]:
-        state = self._check_state(state, WarpgateState)
-        d = state.__dict__
-        data: dict[str, Any] = {"player": state.current_player}
-        for name in _SCALARS:
-            data[name] = d[name]
-        for name in _FLAT:
-            data[name] = list(d[name])
-        for name in _ROWS:
-            data[name] = [list(row) for row in d[name]]
-        data["pend"] = [list(v) if isinstance(v, tuple) else v for v in d["pend"]]
-        return data
+        return write_state(self._check_state(state, WarpgateState))
 
     def state_from_data(self, data: Any) -> WarpgateState:
-        t = self.tables
-        n = self.players
-        r = Reader(data, "state")
-        places = len(t.place_names)
-        cards = len(t.card_names)
-        tactics = len(t.tactic_names)
-        techs = len(t.tech_names)
-        objectives = len(t.objective_names)
-        player = r.int("player", TERMINAL, n - 1)
-        if player in (-2, -3):
-            raise SerializationError("state.player is not a player, CHANCE or TERMINAL")
-
-        def rows(key: str, hi: int, length: int | None = None) -> tuple[tuple[int, ...], ...]:
-            return r.int_rows(key, n, length, 0, hi)
-
-        def multiset(key: str, hi: int) -> tuple[int, ...]:
-            value = r.ints(key, None, 0, hi)
-            if list(value) != sorted(value):
-                raise SerializationError(f"state.{key} must be sorted")
-            return value
-
-        def multirows(key: str, hi: int) -> tuple[tuple[int, ...], ...]:
-            value = rows(key, hi)
-            if any(list(row) != sorted(row) for row in value):
-                raise SerializationError(f"state.{key} rows must be sorted")
-            return value
-
-        raw_pend = r.list("pend")
-        if len(raw_pend) != len(Pend._fields):
-            raise SerializationError(f"state.pend must have {len(Pend._fields)} entries")
-        pend_values: list[Any] = []
-        for name, value in zip(Pend._fields, raw_pend, strict=False):
-            where = f"state.pend.{name}"
-            if name in ("used", "cards"):
-                pend_values.append(int_list(value, None, 0, max(places, tactics) - 1, where))
-            else:
-                lo, hi = (0, len(STEPS) - 1) if name == "step" else (-1, 99)
-                pend_values.append(int_list([value], 1, lo, hi, where)[0])
-        pend = Pend(*pend_values)
-        fields: dict[str, Any] = {
-            "round": r.int("round", 1, self.rounds),
-            "turn": r.int("turn", 0, I.TURNS_PER_ROUND * n),
-            "first": r.int("first", 0, n - 1),
-            "pend": pend,
-            "owner": r.ints("owner", places, -1, n - 1),
-            "ships": r.ints("ships", places, 0, I.SHIPS),
-            "supply": r.ints("supply", n, 0, I.SHIPS),
-            "marker": r.ints("marker", places, -1, n - 1),
-            "colony": r.ints("colony", places, 0, 1),
-            "drone": r.ints("drone", n, 0, places - 1),
-            "techs": multirows("techs", techs - 1),
-            "tech_deck": multiset("tech_deck", techs - 1),
-            "tech_avail": multiset("tech_avail", techs - 1),
-            "goods_pool": r.int("goods_pool", 0, t.trade_goods),
-            "goods": r.ints("goods", n, 0, t.trade_goods),
-            "spent": r.ints("spent", n, 0, t.trade_goods),
-            "tactics": multirows("tactics", tactics - 1),
-            "tactics_discard": multirows("tactics_discard", tactics - 1),
-            "promo_deck": multiset("promo_deck", tactics - 1),
-            "promo_discard": multiset("promo_discard", tactics - 1),
-            "faction": r.ints("faction", n, 0, len(t.faction_names) - 1),
-            "hand": multirows("hand", cards - 1),
-            "deck": multirows("deck", cards - 1),
-            "discard": multirows("discard", cards - 1),
-            "played": rows("played", cards - 1),
-            "objectives": multirows("objectives", objectives - 1),
-            "objective_deck": multiset("objective_deck", objectives - 1),
-        }
-        state = self._fill(self._blank_state(player), fields)
-        validate(self, state, SerializationError)
-        return state
+        return read_state(self, data)

@@ -9,7 +9,7 @@ text's intent.  Each is a small frozen strategy object; an
 named by its ``interpretations`` option (default ``"reference"``).
 
 Someone holding the full rulebook replaces a part without touching the
-actions chapter's code (``state.py``, ``rules.py``)::
+actions chapter's code (the chapter modules and ``rules.py``)::
 
     import attrs, boardgames as bg
     from boardgames.games.warpgate import interpretations as wi
@@ -36,8 +36,12 @@ strategy (reflected in ``state.py``'s fields and ``view``):
   contents (not its order) are public.
 - I13. A planet holds at most one outpost/colony marker (``state.marker``).
 - I15. The most VP wins; a tie is shared (the kernel's default ``winners``).
-- Battles reveal one tactics card per side as chance nodes (I5); what the
-  cards do is :class:`Battle`'s.
+
+How many tactics cards each side of a battle reveals (I5,
+:meth:`Battle.cards_revealed`) and how many objective cards a colony
+upgrade draws (I7, :meth:`Control.objectives_per_colony`) are strategies
+too: the state draws each card as its own chance step, as many as the
+strategy asks for (fewer when the pile runs out).
 """
 
 from __future__ import annotations
@@ -221,11 +225,11 @@ class TechnologyEffects:
 
 
 class BattleSide(NamedTuple):
-    """One side of a battle once its tactics card is revealed."""
+    """One side of a battle once its tactics cards are revealed (see :meth:`Battle.side`)."""
 
     ships: int
-    power: int  # the revealed card's power
-    casualties: int  # the revealed card's casualties
+    power: int  # the revealed cards' power
+    casualties: int  # the revealed cards' casualties
 
     @property
     def strength(self) -> int:
@@ -245,6 +249,23 @@ class Battle:
     """I5, I6: what the revealed tactics cards decide, and where the loser goes."""
 
     withdraw_range: int = 2
+
+    def cards_revealed(self, attacker: bool) -> int:
+        """I5. How many tactics cards the attacking (``attacker``) or the
+        defending side reveals: one each.
+
+        Each card is its own chance step, drawn from the top of that side's
+        tactics deck (re-formed from its tactics discard when empty); a side
+        with no card left in either reveals fewer.  Why one: the text names
+        no number, and one card per side keeps a battle's swing (the cards'
+        power 0-3 against 1-12 ships) small beside the ships committed.
+        """
+        return 1
+
+    def side(self, ships: int, powers: Sequence[int], casualties: Sequence[int]) -> BattleSide:
+        """I5. One side of the battle: ``ships`` and the power and casualties
+        of each card it revealed (in the order revealed); they add up."""
+        return BattleSide(ships, sum(powers), sum(casualties))
 
     def resolve(self, attack: BattleSide, defence: BattleSide) -> BattleResult:
         """I5. Each side reveals the top card of its tactics deck (a chance
@@ -313,6 +334,16 @@ class Control:
         if marker == player:
             return COLONY
         return REPLACE_OUTPOST if spare_marker else NO_CONTROL
+
+    def objectives_per_colony(self) -> int:
+        """I7. How many Objective cards upgrading an outpost into a colony
+        draws: one.
+
+        The text: "Upgrading Outposts into Colonies is how you get additional
+        Objective cards", with no number.  Each card is its own chance step
+        from the objective deck, and a deck that runs out draws fewer.
+        """
+        return 1
 
 
 OBJECTIVE_TOTALS: tuple[str, ...] = (

@@ -18,11 +18,9 @@ import attrs
 
 from boardgames.games.warpgate import actions as A
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.components import PLANET_TYPES
-from boardgames.games.warpgate.render import decision_text, status
-from boardgames.games.warpgate.rules import Tables
+from boardgames.games.warpgate.components import PLANET_TYPES, Tables
+from boardgames.games.warpgate.render import Table, decision_text, seat_name, status
 from boardgames.games.warpgate.state import STEPS
-from boardgames.games.warpgate.table import Table, seat_name
 from boardgames.kernel.actions import Action
 from boardgames.kernel.svg import BACKGROUND, INK, MUTED, Drawing, player_colour
 
@@ -87,10 +85,11 @@ def draw(table: Table, last_action: Action | None = None) -> str:
             d.hexagon(x, y, RADIUS - 3, stroke=_HIGHLIGHT, stroke_width=3.5, dash="7 3",
                       title=f"last action: {_action_text(table, last_action)}")
     with d.group(css="battle"):
-        if STEPS[table.pend.step] in ("attacker reveal", "defender reveal", "withdraw"):
-            x, y = geometry.places[table.pend.dest]
+        if table.step and STEPS[table.step[0]] in ("attacker reveal", "defender reveal", "withdraw"):
+            place = table.step[2]
+            x, y = geometry.places[place]
             d.hexagon(x, y, RADIUS - 8, stroke=_HIGHLIGHT, stroke_width=2.5, dash="3 3",
-                      title=f"battle at {table.t.place_names[table.pend.dest]}")
+                      title=f"battle at {table.t.place_names[place]}")
     _legend(d, geometry.height - 40)
     _panel(d, table, last_action, panel_x)
     return str(d)
@@ -115,20 +114,20 @@ def _place(d: Drawing, table: Table, place: int, x: float, y: float) -> None:
                 d.circle(x - 17, y + 7, 5.5, fill="#f2c14e", stroke=INK, stroke_width=0.8)
                 d.text(x - 17, y + 10, "$", size=8, anchor="middle")
     d.text(x, y + 23, name, size=8 if kind < 0 else 8.5, anchor="middle")
-    owner = table.owner[place]
+    owner = table.view.owner[place]
     if owner >= 0:
-        count = table.ships[place]
+        count = table.view.ships[place]
         with d.group(css="ships", title=f"{count} ship{'s' if count != 1 else ''} of {seat_name(owner)}"):
             d.circle(x + 16, y - 14, 9, fill=player_colour(owner), stroke=INK, stroke_width=1.2)
             d.text(x + 16, y - 10, str(count), size=11, anchor="middle", weight="bold", fill="white")
-    marker = table.marker[place]
+    marker = table.view.marker[place]
     if marker >= 0:
-        colony = bool(table.colony[place])
+        colony = bool(table.view.colony[place])
         kind_name = "colony" if colony else "outpost"
         with d.group(css=kind_name, title=f"{seat_name(marker)}'s {kind_name}"):
             d.rect(x - 25, y - 22, 11, 11, fill=player_colour(marker) if colony else "white",
                    stroke=player_colour(marker), stroke_width=2.5)
-    drones = [p for p, at in enumerate(table.drone) if at == place]
+    drones = [p for p, at in enumerate(table.view.drone) if at == place]
     for i, player in enumerate(drones):
         cx = x + 14 + 7 * i
         with d.group(css="drone", title=f"{seat_name(player)}'s research drone"):
@@ -196,13 +195,15 @@ def _panel(d: Drawing, table: Table, last_action: Action | None, x: float) -> No
     y += 8
     for p in range(table.players):
         y = _player_area(d, table, p, x, y) + 8
-    available = ", ".join(f"{t.tech_names[c]} ({PLANET_TYPES[t.tech_type[c]]})" for c in table.tech_avail)
+    available = ", ".join(
+        f"{t.tech_names[c]} ({PLANET_TYPES[t.tech_type[c]]})" for c in table.view.tech_avail
+    )
     lines = textwrap.wrap(
-        f"Technologies available: {available or 'none'}; {table.tech_deck_size} in the deck.", 68
+        f"Technologies available: {available or 'none'}; {len(table.view.tech_deck)} in the deck.", 68
     )
     lines.append(
-        f"Trade goods in the supply: {table.goods_pool}.  Promotion deck: {table.promo_deck_size}, "
-        f"discard {table.promo_discard_size}."
+        f"Trade goods in the supply: {table.view.goods_pool}.  Promotion deck: {len(table.view.promo_deck)}, "
+        f"discard {len(table.view.promo_discard)}."
     )
     for line in lines:
         y += 15
@@ -223,7 +224,7 @@ def _player_area(d: Drawing, table: Table, player: int, x: float, y: float) -> f
         d.rect(x, y, 10, height, fill=colour, rx=3)
         you = " (you)" if player == table.viewer else ""
         d.text(x + 18, y + 18, f"{seat_name(player)}{you}", size=14, weight="bold")
-        faction = t.faction_names[table.faction[player]] + ("  - to act" if acting else "")
+        faction = t.faction_names[table.view.faction[player]] + ("  - to act" if acting else "")
         d.text(x + 24 + 9.5 * len(seat_name(player) + you), y + 18, faction, size=11, italic=True)
         total = table.total(player)
         if total is None:
@@ -232,17 +233,17 @@ def _player_area(d: Drawing, table: Table, player: int, x: float, y: float) -> f
         else:
             score = f"{total:g} VP"
         d.text(x + width - 10, y + 19, score, size=14, weight="bold", anchor="end")
-        d.text(x + 18, y + 36, f"Ships in supply: {table.supply[player]}/{I.SHIPS}", size=10.5)
-        d.text(x + 150, y + 36, f"Markers left: {I.MARKERS - table.marker.count(player)}", size=10.5)
-        goods = f"Trade goods: {table.goods[player]} (+{table.spent[player]} spent)"
+        d.text(x + 18, y + 36, f"Ships in supply: {table.view.supply[player]}/{I.SHIPS}", size=10.5)
+        d.text(x + 150, y + 36, f"Markers left: {I.MARKERS - table.view.marker.count(player)}", size=10.5)
+        goods = f"Trade goods: {table.view.goods[player]} (+{table.view.spent[player]} spent)"
         d.text(x + 270, y + 36, goods, size=10.5)
-        techs = ", ".join(t.tech_names[c] for c in table.techs[player]) or "none"
+        techs = ", ".join(t.tech_names[c] for c in table.view.techs[player]) or "none"
         d.text(x + 18, y + 51, _fit(f"Technologies: {techs}", 66), size=10.5)
-        tactics = len(table.tactics[player])
+        tactics = len(table.view.tactics[player])
         d.text(
             x + 18, y + 66,
-            f"Action deck {table.deck_sizes[player]}, discard {table.discard_sizes[player]};  "
-            f"tactics deck {tactics} (+{len(table.tactics_discard[player])} discarded)",
+            f"Action deck {table.view.deck_sizes[player]}, discard {len(table.view.discard[player])};  "
+            f"tactics deck {tactics} (+{len(table.view.tactics_discard[player])} discarded)",
             size=10.5,
         )
         _hand(d, table, player, x + 18, y + 72)
@@ -260,7 +261,7 @@ def _hand(d: Drawing, table: Table, player: int, x: float, y: float) -> None:
     hand = table.hands[player]
     objectives = table.objectives[player]
     if hand is None:
-        size = table.hand_sizes[player]
+        size = table.view.hand_sizes[player]
         for i in range(min(size, 10)):
             d.rect(x + 8 * i, y + 2, 12, 18, fill="#5b5b7a", stroke=INK, stroke_width=0.8, rx=2,
                    title="an action card, face down")
@@ -270,7 +271,7 @@ def _hand(d: Drawing, table: Table, player: int, x: float, y: float) -> None:
         names = ", ".join(t.card_names[c] for c in hand) or "no cards"
         d.text(x, y + 15, _fit(f"Hand: {names}", 68), size=10, title=names)
     if objectives is None:
-        count = table.objective_counts[player]
+        count = table.view.objective_counts[player]
         d.text(x + 400, y + 15, f"{count} secret objective{'s' if count != 1 else ''}", size=10,
                fill=MUTED, anchor="end")
     else:
@@ -281,7 +282,7 @@ def _hand(d: Drawing, table: Table, player: int, x: float, y: float) -> None:
 def _slots(d: Drawing, table: Table, player: int, x: float, y: float) -> None:
     """The faction board's four slots with the cards played on them this round."""
     t = table.t
-    played = table.played[player]
+    played = table.view.played[player]
     for slot in range(I.TURNS_PER_ROUND):
         sx = x + 100 * slot
         card = t.card_names[played[slot]] if slot < len(played) else ""

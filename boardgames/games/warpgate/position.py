@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.state import PLAY, Pend, WarpgateState
+from boardgames.games.warpgate.state import PLAY, WarpgateState
 from boardgames.games.warpgate.validation import validate
 from boardgames.kernel.errors import InvalidOptionError
 
@@ -202,7 +202,8 @@ def build_position(
         objective_rows[q] = tuple(sorted(row))
 
     fields = {
-        "round": round_, "turn": turn_index, "first": first, "pend": Pend(PLAY),
+        "round": round_, "turn": turn_index, "first": first, "steps": ((PLAY, to_act),),
+        "revealed": ((),) * n, "taken": (),
         "owner": tuple(owner), "ships": tuple(count), "supply": tuple(supply),
         "marker": tuple(marker), "colony": tuple(colony), "drone": tuple(drone),
         "techs": tuple(tuple(row) for row in techs), "tech_deck": tuple(tech_deck),

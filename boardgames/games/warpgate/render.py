@@ -1,7 +1,8 @@
 """Text pictures of Warpgate positions, log lines, and the terminal seat's texts.
 
-Everything here draws a :class:`~boardgames.games.warpgate.table.Table`, so
-a view's text never names another player's action cards or objectives.
+Everything here draws a :class:`Table`: a player's view plus the cards that
+viewer may see, so a view's text never names another player's action
+cards or objectives.
 Seats are named by colour (:func:`seat_name`), as in the SVG pictures.
 """
 
@@ -10,11 +11,13 @@ from __future__ import annotations
 import textwrap
 from typing import TYPE_CHECKING
 
+import attrs
+
 from boardgames.games.warpgate import actions as A
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.components import ACTION_TITLES, ACTIONS, PLANET_TYPES
 from boardgames.games.warpgate.state import (
-    CONTROL,
+    CONTROL_PICK,
     COUNT,
     COUNT2,
     DEPLOY,
@@ -27,33 +30,134 @@ from boardgames.games.warpgate.state import (
     ORIGIN,
     ORIGIN2,
     PLAY,
-    PROMOTE,
-    REINFORCE,
+    PROMOTE_PICK,
+    REINFORCE_PICK,
     STEPS,
     TECH,
     TRADE_FROM,
     WITHDRAW,
+    Step,
+    WarpgateState,
+    WarpgateView,
+    action_of,
+    arg,
 )
-from boardgames.games.warpgate.table import Table, seat_name, table_of
 from boardgames.kernel.actions import Action
-from boardgames.kernel.game import CHANCE, TERMINAL
+from boardgames.kernel.chance import make_rng
+from boardgames.kernel.errors import InvalidOptionError
+from boardgames.kernel.game import CHANCE, TERMINAL, State, View
+from boardgames.kernel.svg import PLAYER_COLOUR_NAMES
 
 if TYPE_CHECKING:
-    from boardgames.games.warpgate.state import WarpgateState
+    from boardgames.games.warpgate.components import Tables
 
 __all__ = [
     "ACTION_RULES",
     "LEGEND",
+    "Table",
     "action_group",
     "action_title",
     "decision_text",
     "describe",
     "help_text",
     "render_table",
+    "seat_name",
     "status",
+    "table_of",
 ]
 
 WIDTH = 100
+
+
+def seat_name(player: int) -> str:
+    """A seat's name: its colour (Blue, Orange, Green, Purple, Sky, Vermilion)."""
+    return PLAYER_COLOUR_NAMES[player % len(PLAYER_COLOUR_NAMES)]
+
+
+@attrs.frozen
+class Table:
+    """The map and each player's area, as one viewer may see them.
+
+    ``view`` holds every public field (a player's view; for an all-seeing
+    spectator of a full state, player 0's).  ``hands[p]`` and
+    ``objectives[p]`` hold player ``p``'s cards when the viewer may see
+    them, else ``None``; ``viewer`` is ``None`` for the spectator.
+    ``scores`` holds the score parts; a part the viewer cannot know
+    (another player's secret objectives) is ``None``.
+    """
+
+    t: Tables
+    players: int
+    rounds: int
+    view: WarpgateView
+    hands: tuple[tuple[int, ...] | None, ...]
+    objectives: tuple[tuple[int, ...] | None, ...]
+    viewer: int | None
+    scores: dict[str, tuple[float | None, ...]]
+
+    @property
+    def step(self) -> Step:
+        """The first step of the queue (``()`` once the game is over)."""
+        return self.view.steps[0] if self.view.steps else ()
+
+    @property
+    def active(self) -> int:
+        """The player whose turn it is."""
+        n = self.players
+        return (self.view.first + self.view.turn % n) % n
+
+    @property
+    def slot(self) -> int:
+        """0..3: which turn of the round the active player is on."""
+        return min(self.view.turn // self.players, 3)
+
+    @property
+    def over(self) -> bool:
+        return self.view.to_act == TERMINAL
+
+    def total(self, player: int) -> float | None:
+        """``player``'s score, or ``None`` when part of it is secret to the viewer."""
+        parts = [row[player] for row in self.scores.values()]
+        return None if any(p is None for p in parts) else sum(p for p in parts if p is not None)
+
+    def acting(self, player: int) -> bool:
+        """Whether it is ``player``'s turn (or decision) in a game still going on."""
+        if self.over:
+            return False
+        return player == self.view.to_act or (self.view.to_act < 0 and player == self.active)
+
+
+def table_of(target: State | View) -> Table:
+    """The :class:`Table` of a Warpgate state or view."""
+    if isinstance(target, WarpgateState):
+        state = target
+        view = state.view(0)
+        viewer: int | None = None
+        hands: tuple[tuple[int, ...] | None, ...] = state.hand
+        objectives: tuple[tuple[int, ...] | None, ...] = state.objectives
+    elif isinstance(target, WarpgateView):
+        if target.game is None:
+            raise InvalidOptionError("this view was made without its game, so it cannot be drawn")
+        resampled = target.game.resample(target, make_rng(0))
+        if not isinstance(resampled, WarpgateState):
+            raise InvalidOptionError("this view belongs to another game")
+        # Scores are counted on a resampled state; only the viewer's objectives are shown.
+        state = resampled
+        view = target
+        viewer = target.player
+        seats = range(len(target.hand_sizes))
+        hands = tuple(target.hand if p == viewer else None for p in seats)
+        objectives = tuple(target.objectives if p == viewer else None for p in seats)
+    else:
+        raise InvalidOptionError(f"a Warpgate picture needs a state or a view, not {target!r}")
+    parts: dict[str, tuple[float | None, ...]] = dict(state.score_parts())
+    if viewer is not None:
+        # Objectives are secret: another player's completed ones are unknown.
+        parts["objectives"] = tuple(v if p == viewer else None for p, v in enumerate(parts["objectives"]))
+    return Table(
+        t=state.t, players=state.game.players, rounds=state.game.rounds, view=view,
+        hands=hands, objectives=objectives, viewer=viewer, scores=parts,
+    )
 
 TYPE_SHORT = {"desert": "Des", "oceanic": "Oce", "volcanic": "Vol", "ice": "Ice", "jungle": "Jun"}
 
@@ -110,12 +214,12 @@ def _place_cell(table: Table, place: int) -> str:
     kind = t.place_type[place]
     parts = [f"{t.place_names[place]:<10}", "Gate" if kind < 0 else f"{TYPE_SHORT[PLANET_TYPES[kind]]} "]
     parts.append("$" if t.trade[place] else " ")
-    owner = table.owner[place]
+    owner = table.view.owner[place]
     if owner >= 0:
-        parts.append(f"{_short(owner)}{table.ships[place]}")
-    if table.marker[place] >= 0:
-        parts.append(("c" if table.colony[place] else "o") + _short(table.marker[place]))
-    parts += [f"d{_short(p)}" for p, d in enumerate(table.drone) if d == place]
+        parts.append(f"{_short(owner)}{table.view.ships[place]}")
+    if table.view.marker[place] >= 0:
+        parts.append(("c" if table.view.colony[place] else "o") + _short(table.view.marker[place]))
+    parts += [f"d{_short(p)}" for p, d in enumerate(table.view.drone) if d == place]
     return " ".join(parts)
 
 
@@ -146,30 +250,30 @@ def player_lines(table: Table) -> list[str]:
         mark = ">" if table.acting(p) else " "
         you = " (you)" if p == table.viewer else ""
         head = (
-            f"{mark}{seat_name(p)}{you}, {t.faction_names[table.faction[p]]}: {_score(table, p)}; "
-            f"ships in supply {table.supply[p]}, markers left {I.MARKERS - table.marker.count(p)}, "
-            f"trade goods {table.goods[p]} (+{table.spent[p]} spent)"
+            f"{mark}{seat_name(p)}{you}, {t.faction_names[table.view.faction[p]]}: {_score(table, p)}; "
+            f"ships in supply {table.view.supply[p]}, markers left {I.MARKERS - table.view.marker.count(p)}, "
+            f"trade goods {table.view.goods[p]} (+{table.view.spent[p]} spent)"
         )
         lines += textwrap.wrap(head, WIDTH, subsequent_indent="    ")
         hand = table.hands[p]
         cards = (
             f"hand: {', '.join(t.card_names[c] for c in hand) or 'empty'}"
             if hand is not None
-            else f"hand: {table.hand_sizes[p]} card{'' if table.hand_sizes[p] == 1 else 's'}"
+            else f"hand: {table.view.hand_sizes[p]} card{'' if table.view.hand_sizes[p] == 1 else 's'}"
         )
-        played = ", ".join(f"{i + 1} {t.card_names[c]}" for i, c in enumerate(table.played[p])) or "none"
+        played = ", ".join(f"{i + 1} {t.card_names[c]}" for i, c in enumerate(table.view.played[p])) or "none"
         objectives = table.objectives[p]
         secret = (
             f"objectives: {', '.join(t.objective_names[o] for o in objectives) or 'none'}"
             if objectives is not None
-            else f"objectives: {table.objective_counts[p]} secret"
+            else f"objectives: {table.view.objective_counts[p]} secret"
         )
-        techs = ", ".join(t.tech_names[c] for c in table.techs[p]) or "none"
-        tactics = len(table.tactics[p])
+        techs = ", ".join(t.tech_names[c] for c in table.view.techs[p]) or "none"
+        tactics = len(table.view.tactics[p])
         detail = (
-            f"{cards}; deck {table.deck_sizes[p]}, discard {table.discard_sizes[p]}; "
+            f"{cards}; deck {table.view.deck_sizes[p]}, discard {len(table.view.discard[p])}; "
             f"slots played: {played}; technologies: {techs}; {secret}; "
-            f"tactics deck {tactics} (+{len(table.tactics_discard[p])} discarded)"
+            f"tactics deck {tactics} (+{len(table.view.tactics_discard[p])} discarded)"
         )
         lines += textwrap.wrap(detail, WIDTH, initial_indent="    ", subsequent_indent="    ")
     return lines
@@ -183,12 +287,12 @@ def render_table(table: Table) -> str:
     lines += board_lines(table)
     lines += ["", *LEGEND.splitlines(), ""]
     available = ", ".join(
-        f"{t.tech_names[c]} ({PLANET_TYPES[t.tech_type[c]]})" for c in table.tech_avail
+        f"{t.tech_names[c]} ({PLANET_TYPES[t.tech_type[c]]})" for c in table.view.tech_avail
     ) or "none"
     supplies = (
-        f"Technologies available: {available}; {table.tech_deck_size} in the deck. "
-        f"Trade goods in the supply: {table.goods_pool}. Promotion deck {table.promo_deck_size}, "
-        f"discard {table.promo_discard_size}."
+        f"Technologies available: {available}; {len(table.view.tech_deck)} in the deck. "
+        f"Trade goods in the supply: {table.view.goods_pool}. Promotion deck {len(table.view.promo_deck)}, "
+        f"discard {len(table.view.promo_discard)}."
     )
     lines += textwrap.wrap(supplies, WIDTH, subsequent_indent="  ")
     lines.append("")
@@ -202,40 +306,48 @@ def status(table: Table) -> str:
         totals = [table.total(p) for p in range(table.players)]
         known = [v for v in totals if v is not None]
         if len(known) < len(totals):
-            return f"game over after round {table.round}"
+            return f"game over after round {table.view.round}"
         best = max(known)
         winners = " and ".join(seat_name(p) for p, v in enumerate(totals) if v == best)
         verb = "share the victory" if " and " in winners else "wins"
-        return f"game over after round {table.round}; {winners} {verb} with {best:g} VP"
+        return f"game over after round {table.view.round}; {winners} {verb} with {best:g} VP"
     who = seat_name(table.active)
-    head = f"round {table.round} of {table.rounds}, {who}'s turn {table.slot + 1} of 4"
-    p = table.pend
-    if p.action >= 0:
-        head += f" ({action_title(p.action)}, X={p.x})"
-    if table.to_act == CHANCE:
+    head = f"round {table.view.round} of {table.rounds}, {who}'s turn {table.slot + 1} of 4"
+    step = table.step
+    action = action_of(step)
+    if action >= 0:
+        x = arg(step, "x")
+        head += f" ({action_title(action)}, X={x})" if x > 0 else f" ({action_title(action)})"
+    if table.view.to_act == CHANCE:
         return f"{head}; {_chance_text(table)}"
-    if table.to_act != table.active:
-        return f"{head}; {seat_name(table.to_act)} to decide ({STEPS[p.step]})"
+    if table.view.to_act != table.active:
+        return f"{head}; {seat_name(table.view.to_act)} to decide ({STEPS[step[0]]})"
     return head
 
 
 def _chance_text(table: Table) -> str:
-    p = table.pend
-    step = STEPS[p.step]
+    front = table.step
+    step = STEPS[front[0]]
     if step == "deal":
-        return f"dealing action cards to {seat_name(p.who)}"
+        return f"dealing action cards to {seat_name(front[1])}"
     if step == "draw":
-        return f"{seat_name(p.who)} draws action cards"
+        return f"{seat_name(front[1])} draws action cards"
     if step in ("attacker reveal", "defender reveal"):
         t = table.t
-        fleet = f"{p.fleet} ship{'s' if p.fleet != 1 else ''}"
+        _, attacker, place, attackers, defender = table.view.steps[-1]
+        fleet = f"{attackers} ship{'s' if attackers != 1 else ''}"
         text = (
-            f"battle at {t.place_names[p.dest]}: {seat_name(table.active)}'s {fleet} attack "
-            f"{seat_name(p.who)}'s {table.ships[p.dest]}"
+            f"battle at {t.place_names[place]}: {seat_name(attacker)}'s {fleet} attack "
+            f"{seat_name(defender)}'s {table.view.ships[place]}"
         )
+        revealed = table.view.revealed
+        attack = ", ".join(t.tactic_names[c] for c in revealed[attacker])
         if step == "defender reveal":
-            return f"{text}; the attacker revealed {t.tactic_names[p.cards[0]]}, the defender reveals"
-        return f"{text}; the attacker reveals a tactics card"
+            defence = ", ".join(t.tactic_names[c] for c in revealed[defender])
+            also = f" after {defence}" if defence else ""
+            return f"{text}; the attacker revealed {attack}, the defender reveals{also}"
+        also = f" after {attack}" if attack else ""
+        return f"{text}; the attacker reveals a tactics card{also}"
     if step == "objective":
         return f"{seat_name(table.active)} draws an Objective card"
     if step == "technology reveal":
@@ -247,20 +359,21 @@ def decision_text(table: Table) -> str:
     """The pending decision in the rulebook's words, addressed to the viewer."""
     if table.over:
         return f"The game is over: {status(table)}."
-    if table.to_act == CHANCE:
+    if table.view.to_act == CHANCE:
         return f"Waiting: {_chance_text(table)}."
-    if table.viewer is not None and table.viewer != table.to_act:
-        return f"Waiting for {seat_name(table.to_act)}: {status(table)}."
+    if table.viewer is not None and table.viewer != table.view.to_act:
+        return f"Waiting for {seat_name(table.view.to_act)}: {status(table)}."
     t = table.t
-    p = table.pend
-    x = p.x
+    front = table.step
+    x = arg(front, "x")
     names = t.place_names
-    step = p.step
-    title = action_title(p.action)
+    step = front[0]
+    action = action_of(front)
+    title = action_title(action)
     if step == PLAY:
         slot = table.slot + 1
         return (
-            f"Round {table.round}, your turn {slot} of 4: play an Action card onto slot {slot} of your "
+            f"Round {table.view.round}, your turn {slot} of 4: play an Action card onto slot {slot} of your "
             f"faction board and resolve its top or its bottom action, or Draw, with X = {slot}."
         )
     if step == GOOD:
@@ -269,11 +382,11 @@ def decision_text(table: Table) -> str:
             f"multiplier by +1 (X={x + 1})."
         )
     if step == ORIGIN:
-        return f"{title} X={x}: {_rule(p.action)} Choose the planet your ships leave."
+        return f"{title} X={x}: {_rule(action)} Choose the planet your ships leave."
     if step == DEST:
-        return f"{title} X={x}: choose where the ships from {names[p.origin]} go."
+        return f"{title} X={x}: choose where the ships from {names[arg(front, 'origin')]} go."
     if step in (COUNT, COUNT2):
-        origin = p.origin if step == COUNT else p.origin2
+        origin = arg(front, "origin") if step == COUNT else arg(front, "origin2")
         return f"{title} X={x}: how many ships leave {names[origin]}?"
     if step == ORIGIN2:
         if title == "Maneuver":
@@ -282,17 +395,18 @@ def decision_text(table: Table) -> str:
                 "choose where it leaves, or done."
             )
         return (
-            f"Concentrate X={x}: you may add ships from a second planet in range X of {names[p.dest]}; "
+            f"Concentrate X={x}: you may add ships from a second planet in range X of "
+            f"{names[arg(front, 'destination')]}; "
             "choose it, or done."
         )
     if step == DEST2:
-        return f"Maneuver X={x}: choose where the second group from {names[p.origin2]} goes."
+        return f"Maneuver X={x}: choose where the second group from {names[arg(front, 'origin2')]} goes."
     if step == DEPLOY:
         return f"Warp-in X={x}: deploy up to {x} ships from your supply to your Warpgate. How many?"
-    if step == REINFORCE:
+    if step == REINFORCE_PICK:
         return (
             f"Reinforce X={x}: deploy 1 ship to a planet or your Warpgate already holding your ships "
-            f"({p.left} more allowed), or done."
+            f"({x - front[3].bit_count()} more allowed), or done."
         )
     if step == DRONE:
         return (
@@ -300,35 +414,36 @@ def decision_text(table: Table) -> str:
             "the type of an available Technology."
         )
     if step == TECH:
-        return f"Research: choose the available Technology matching {names[p.dest]} to take."
-    if step == CONTROL:
+        return f"Research: choose the available Technology matching {names[arg(front, 'planet')]} to take."
+    if step == CONTROL_PICK:
         return (
             f"Control X={x}: choose a planet holding your ships to place an outpost, flip your outpost "
-            f"to a colony, or replace another player's outpost ({p.left} more allowed), or done."
+            f"to a colony, or replace another player's outpost ({x - front[3].bit_count()} more allowed), "
+            "or done."
         )
     if step == TRADE_FROM:
-        return f"Trade X={x}: {_rule(p.action)} Choose the planet with a trade icon your ship leaves."
+        return f"Trade X={x}: {_rule(action)} Choose the planet with a trade icon your ship leaves."
     if step == HOP1:
         return (
             f"Trade X={x}: choose the second planet with a trade icon, "
-            f"in up to {x} range of {names[p.origin]}."
+            f"in up to {x} range of {names[arg(front, 'origin')]}."
         )
     if step == HOP2:
         return (
             f"Trade X={x}: choose the third planet with a trade icon, "
-            f"in up to {x} range of {names[p.dest]}."
+            f"in up to {x} range of {names[arg(front, 'hop')]}."
         )
-    if step == PROMOTE:
+    if step == PROMOTE_PICK:
         return (
             "Promote: choose 1 of the cards taken from the Promotion deck "
             "to shuffle into your Tactics deck."
         )
     if step == WITHDRAW:
         return (
-            f"You lost the battle at {names[p.dest]}: withdraw your {p.fleet} remaining ships to your "
+            f"You lost the battle at {names[front[2]]}: withdraw your {front[3]} remaining ships to your "
             "Warpgate or a planet within range 2 holding no other player's ships."
         )
-    return f"{seat_name(table.to_act)} to decide ({STEPS[step]})."
+    return f"{seat_name(table.view.to_act)} to decide ({STEPS[step]})."
 
 
 _GROUPS: dict[type[Action], str] = {
@@ -377,13 +492,13 @@ def help_text(table: Table) -> str:
     lines += ["", "Technologies available:"]
     lines += _wrap([
         f"{t.tech_names[c]} ({PLANET_TYPES[t.tech_type[c]]}, {t.tech_vp[c]} VP)" + _effect(t.tech_effect[c])
-        for c in table.tech_avail
+        for c in table.view.tech_avail
     ] or ["none"])
     if viewer is not None:
         objectives = table.objectives[viewer] or ()
         lines += ["", "Your objectives (5 VP each if met at the end of the game):"]
         lines += _wrap([_objective(table, o) for o in objectives] or ["none"])
-        deck = sorted((*table.tactics[viewer], *table.tactics_discard[viewer]))
+        deck = sorted((*table.view.tactics[viewer], *table.view.tactics_discard[viewer]))
         rule = "Your tactics cards (strength = ships + power; the loser loses the winner's casualties):"
         lines += ["", rule]
         lines += _wrap([
@@ -439,11 +554,11 @@ def describe(s: WarpgateState, action: Action, viewer: int | None = None) -> str
     Another player's drawn action card or objective is not named.
     """
     t = s.t
-    p = s.pend
-    step = p.step
+    front = s.step
+    step = front[0] if front else -1
     me = s.current_player if s.current_player >= 0 else s.active
     who = seat_name(me)
-    title = action_title(p.action)
+    title = action_title(action_of(front))
     names = t.place_names
     match action:
         case A.Play(card=card, use=use):
@@ -452,11 +567,12 @@ def describe(s: WarpgateState, action: Action, viewer: int | None = None) -> str
                 return f"{who} plays {card} on slot {x} to Draw (X={x})"
             return f"{who} plays {card} on slot {x} for {use} (X={x})"
         case A.SpendTradeGood(spend=spend):
-            return f"{who} spends a Trade Good: X={p.x + 1}" if spend else f"{who} keeps their Trade Goods"
+            x = arg(front, "x")
+            return f"{who} spends a Trade Good: X={x + 1}" if spend else f"{who} keeps their Trade Goods"
         case A.From(place=place):
             if step == TRADE_FROM:
                 return f"{who} trades from {place}"
-            return f"{who}'s {title} (X={p.x}): ships leave {place}"
+            return f"{who}'s {title} (X={arg(front, 'x')}): ships leave {place}"
         case A.To(place=place):
             if step in (HOP1, HOP2):
                 if step == HOP1:
@@ -486,12 +602,12 @@ def describe(s: WarpgateState, action: Action, viewer: int | None = None) -> str
         case A.Done():
             return f"{who} is done with {title}"
         case A.DrawActionCard(card=card):
-            drawer = seat_name(p.who)
-            if viewer is not None and viewer != p.who:
+            drawer = seat_name(front[1])
+            if viewer is not None and viewer != front[1]:
                 return f"{drawer} draws an action card"
             return f"{drawer} draws {card}"
         case A.RevealTactic(card=card):
-            side = s.active if STEPS[step] == "attacker reveal" else p.who
+            side = front[1]
             return f"{seat_name(side)} reveals the tactics card {card}"
         case A.DrawObjective(card=card):
             drawer = seat_name(s.active)

@@ -1,189 +1,372 @@
-"""Static tables and the actions chapter's placement rules.
+"""The dispatch: for each step kind, its legal ids, its chance outcomes and what an action does.
 
-:class:`Tables` compiles a component set for one player count into tuples
-(places, ranges, card tables, action-id offsets) once per game.  The
-functions below are the text's rules about where ships, deployments, the
-research drone and trade ships may go; each cites its section.
+Built on :class:`boardgames.kernel.steps.StepMachine`: every step kind of
+``state.KINDS`` maps to one chapter function; actions begin in the
+chapter of the action played (:func:`begin`), and whether an action can be
+resolved at all is the chapter's too (:data:`FEASIBLE`).  A state reaches
+these through its game: ``state.game.rules``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from bisect import bisect_right
+from collections.abc import Callable
+from functools import lru_cache
 
-from boardgames.games.warpgate import actions as A
+from boardgames.games.warpgate import (
+    battle,
+    control,
+    deploying,
+    draw,
+    movement,
+    promote,
+    research,
+    scoring,
+    trade,
+    turn,
+)
 from boardgames.games.warpgate.components import (
-    ACTION_TITLES,
-    ACTIONS,
-    PLANET_TYPES,
-    ComponentSet,
+    ADVANCE,
+    CONCENTRATE,
+    CONTROL,
+    DRAW,
+    MANEUVER,
+    MOVES,
+    PROMOTE,
+    RECON,
+    REINFORCE,
+    RESEARCH,
+    SKIRMISH,
+    TRADE,
+    WARP_IN,
 )
-from boardgames.games.warpgate.interpretations import (
-    TACTIC_VP,
-    TURNS_PER_ROUND,
-    Interpretations,
-    TechnologyEffect,
+from boardgames.games.warpgate.state import (
+    BATTLE,
+    CONTROL_PICK,
+    COUNT,
+    COUNT2,
+    DEAL,
+    DEPLOY,
+    DEST,
+    DEST2,
+    DRAW_CARDS,
+    DRONE,
+    END_TURN,
+    GOOD,
+    HOP1,
+    HOP2,
+    KINDS,
+    OBJECTIVE,
+    ORIGIN,
+    ORIGIN2,
+    PLAY,
+    PROMO_DRAW,
+    PROMOTE_PICK,
+    REINFORCE_PICK,
+    REVEAL_ATT,
+    REVEAL_DEF,
+    TECH,
+    TECH_REVEAL,
+    TRADE_FROM,
+    WITHDRAW,
+    Step,
+    WarpgateState,
 )
-from boardgames.kernel.actions import Action, ActionCatalogue
-from boardgames.kernel.hexgrid import HexGrid
+from boardgames.kernel.game import CHANCE, TERMINAL
+from boardgames.kernel.steps import Role, StepMachine
+from boardgames.kernel.work import Work
 
-__all__ = ["DRAW", "MAX_MULTIPLIER", "Tables", "attack_target", "move_target"]
-
-DRAW = len(ACTIONS)
-"""Index of the Draw action (usable instead of either action of any card)."""
-
-MAX_MULTIPLIER = TURNS_PER_ROUND + 1
-"""The largest X: slot 4 plus one trade good."""
-
-UNREACHABLE = 999
+__all__ = ["EFFECTS", "FEASIBLE", "MACHINE", "Edit", "WarpgateRules", "begin", "feasible", "outcomes"]
 
 
-class Tables:
-    """Everything static about one configured game, as tuples of ints."""
+class Edit(Work):
+    """The kernel's :class:`~boardgames.kernel.work.Work` without a call per assignment.
 
-    def __init__(
-        self, components: ComponentSet, players: int, side: int, interpretations: Interpretations
-    ) -> None:
-        layout = components.layout(players)
-        self.players = players
-        self.trade_goods = layout.trade_goods
-        places = layout.places
-        self.place_names: tuple[str, ...] = tuple(p.name for p in places)
-        self.place_type: tuple[int, ...] = tuple(
-            -1 if p.type is None else PLANET_TYPES.index(p.type) for p in places
-        )
-        self.trade: tuple[bool, ...] = tuple(p.trade for p in places)
-        self.seat: tuple[int, ...] = tuple(p.seat for p in places)
-        self.gate: tuple[int, ...] = tuple(self.seat.index(s) for s in range(players))
-        self.planets: tuple[int, ...] = tuple(i for i, t in enumerate(self.place_type) if t >= 0)
-        grid = HexGrid(layout.cells)
-        self.grid = grid
-        self.cell_of: tuple[int, ...] = tuple(grid.index(p.cell) for p in places)
-        n_places = len(places)
-        # I16: how range is counted is an interpretation (interpretations.Range).
-        ranges = interpretations.range.distances(grid, self.cell_of)
-        self.dist: tuple[tuple[int, ...], ...] = tuple(
-            tuple(UNREACHABLE if d < 0 else d for d in row) for row in ranges
-        )
-        max_range = 2 * MAX_MULTIPLIER
-        # near[a][r]: other places within range r of a, ascending.
-        self.near: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-            tuple(
-                tuple(b for b in range(n_places) if b != a and self.dist[a][b] <= r)
-                for r in range(max_range + 1)
-            )
-            for a in range(n_places)
-        )
-        # trade_near[a][r]: places with a trade icon within range r of a (Trade moves only between them).
-        self.trade_near: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-            tuple(tuple(b for b in row if self.trade[b]) for row in self.near[a]) for a in range(n_places)
-        )
-        # -- cards
-        factions = components.factions
-        kinds: list[tuple[int, int]] = []
-        for faction in factions:
-            for s in faction.sides:
-                for top, bottom in s.cards:
-                    pair = (ACTIONS.index(top), ACTIONS.index(bottom))
-                    if pair not in kinds:
-                        kinds.append(pair)
-        kinds.sort()
-        self.card_actions: tuple[tuple[int, int], ...] = tuple(kinds)
-        self.card_names: tuple[str, ...] = tuple(
-            f"{ACTION_TITLES[ACTIONS[a]]}/{ACTION_TITLES[ACTIONS[b]]}" for a, b in kinds
-        )
-        self.faction_names: tuple[str, ...] = tuple(f.name for f in factions)
-        self.faction_cards: tuple[tuple[int, ...], ...] = tuple(
-            tuple(sorted(kinds.index((ACTIONS.index(t), ACTIONS.index(b))) for t, b in f.sides[side].cards))
-            for f in factions
-        )
-        basic = components.basic_tactics
-        heroes = tuple(f.hero for f in factions)
-        tactics = (*basic, *heroes, *components.promotion)
-        self.tactic_names: tuple[str, ...] = tuple(t.name for t in tactics)
-        self.tactic_power: tuple[int, ...] = tuple(t.power for t in tactics)
-        self.tactic_casualties: tuple[int, ...] = tuple(t.casualties for t in tactics)
-        self.tactic_vp: tuple[int, ...] = tuple(0 if t.kind == "basic" else TACTIC_VP for t in tactics)
-        first_promo = len(basic) + len(heroes)
-        self.promotion: tuple[int, ...] = tuple(range(first_promo, len(tactics)))
-        self.faction_tactics: tuple[tuple[int, ...], ...] = tuple(
-            tuple(sorted(len(basic) + i if b.letter == h.letter else j for j, b in enumerate(basic)))
-            for i, h in enumerate(heroes)
-        )
-        techs = components.technologies
-        self.tech_names: tuple[str, ...] = tuple(t.name for t in techs)
-        self.tech_type: tuple[int, ...] = tuple(PLANET_TYPES.index(t.type) for t in techs)
-        self.tech_vp: tuple[int, ...] = tuple(t.vp for t in techs)
-        effects = interpretations.technology_effects
-        self.tech_effect: tuple[TechnologyEffect, ...] = tuple(effects.on_take(t.effect) for t in techs)
-        market = interpretations.technology_market
-        # I12: which technology deck holds each planet type's (and so each card's) technologies.
-        self.type_deck: tuple[int, ...] = tuple(market.deck_of(k) for k in range(len(PLANET_TYPES)))
-        self.tech_deck_of: tuple[int, ...] = tuple(self.type_deck[k] for k in self.tech_type)
-        objectives = components.objectives
-        self.objective_names: tuple[str, ...] = tuple(o.name for o in objectives)
-        self.objective_kind: tuple[str, ...] = tuple(o.kind for o in objectives)
-        self.objective_type: tuple[int, ...] = tuple(
-            -1 if o.type is None else PLANET_TYPES.index(o.type) for o in objectives
-        )
-        self.objective_count: tuple[int, ...] = tuple(o.count for o in objectives)
-        self._build_catalogue()
-
-    def _build_catalogue(self) -> None:
-        names = self.place_names
-        acts: list[Action] = []
-
-        def block(items: Sequence[Action]) -> int:
-            start = len(acts)
-            acts.extend(items)
-            return start
-
-        uses = [ACTION_TITLES[a] for a in ACTIONS]
-        self.off_play = block([
-            A.Play(card, use)
-            for card, (top, bottom) in zip(self.card_names, self.card_actions, strict=False)
-            for use in (uses[top], uses[bottom], "draw")
-        ])
-        self.off_spend = block([A.SpendTradeGood(True), A.SpendTradeGood(False)])
-        self.off_from = block([A.From(n) for n in names])
-        self.off_to = block([A.To(n) for n in names])
-        self.off_ships = block([A.ChooseShips(c) for c in range(1, 13)])
-        self.off_warp = block([A.WarpIn(c) for c in range(1, MAX_MULTIPLIER + 1)])
-        self.off_reinforce = block([A.Reinforce(n) for n in names])
-        self.off_research = block([A.Research(n) for n in names])
-        self.off_take = block([A.TakeTechnology(n) for n in self.tech_names])
-        self.off_control = block([A.Control(n) for n in names])
-        self.off_promote = block([A.Promote(self.tactic_names[t]) for t in self.promotion])
-        self.off_withdraw = block([A.Withdraw(n) for n in names])
-        self.id_done = block([A.Done()])
-        self.off_draw = block([A.DrawActionCard(c) for c in self.card_names])
-        self.off_reveal = block([A.RevealTactic(t) for t in self.tactic_names])
-        self.off_objective = block([A.DrawObjective(o) for o in self.objective_names])
-        self.off_tech = block([A.RevealTechnology(t) for t in self.tech_names])
-        self.off_promo_draw = block([A.DrawPromotion(self.tactic_names[t]) for t in self.promotion])
-        self.first_promo = self.promotion[0] if self.promotion else len(self.tactic_names)
-        self.catalogue = ActionCatalogue(acts)
-        self.score_memo: dict[tuple[object, ...], tuple[tuple[float, ...], ...]] = {}
-        """Score rows already counted for this game, by the fields scoring reads
-        (see ``WarpgateState._score_rows``); the only mutable thing here."""
-
-
-# -- General Rules for Movement / Deploying Ships ------------------------------------------
-
-
-def move_target(t: Tables, owner: Sequence[int], player: int, place: int) -> bool:
-    """General Rules for Movement: a ship may move (not attack) to ``place``.
-
-    Not onto another player's ships, never to another player's warpgate;
-    outposts, colonies and research drones do not matter.  The same holds for
-    deploying: never onto enemy ships (a warpgate counts as a planet).
+    Reading a field thaws it as in Work; assigning sets a plain attribute;
+    :meth:`commit` writes back every field the Work holds, frozen.  (A
+    field only read goes back equal to what it was.)
     """
-    o = owner[place]
-    s = t.seat[place]
-    return (o < 0 or o == player) and (s < 0 or s == player)
+
+    __setattr__ = object.__setattr__  # type: ignore[assignment]
+
+    def commit(self) -> WarpgateState:
+        held = object.__getattribute__(self, "__dict__")
+        fields = held["_fields"]
+        for name, value in held.items():
+            if name in _BOOKKEEPING:
+                continue
+            if type(value) is list:
+                value = tuple([tuple(v) if type(v) is list else v for v in value])
+            fields[name] = value
+        state: WarpgateState = held["state"]
+        return state
 
 
-def attack_target(t: Tables, player: int, place: int) -> bool:
-    """Skirmish/Advance/Concentrate: ``place`` may be moved to or attacked
-    (anything but another player's warpgate)."""
-    s = t.seat[place]
-    return s < 0 or s == player
+_BOOKKEEPING = frozenset({"state", "_fields", "_touched"})
+
+
+@lru_cache(maxsize=4096)
+def outcomes(ms: tuple[int, ...], offset: int) -> tuple[tuple[int, float], ...]:
+    """Drawing from the multiset ``ms``: each distinct card (as ``offset`` + card) and its chance.
+
+    Remembered, because the same few piles are drawn from again and again
+    (and every chance step asks twice: for its outcomes and to check one).
+    """
+    n = len(ms)
+    out: list[tuple[int, float]] = []
+    i = 0
+    while i < n:
+        v = ms[i]
+        j = bisect_right(ms, v, i)
+        out.append((offset + v, (j - i) / n))
+        i = j
+    return tuple(out)
+
+
+# -- which actions can be resolved, and their first step -----------------------------------------
+
+
+def _can_warp_in(s: WarpgateState, x: int, player: int) -> bool:
+    return s.supply[player] > 0
+
+
+def _can_reinforce(s: WarpgateState, x: int, player: int) -> bool:
+    return s.supply[player] > 0 and player in s.owner
+
+
+def _can_draw(s: WarpgateState, x: int, player: int) -> bool:
+    return True
+
+
+FEASIBLE: dict[int, Callable[[WarpgateState, int, int], bool]] = {
+    RECON: lambda s, x, player: movement.moves_possible(s, x, player)[RECON],
+    MANEUVER: lambda s, x, player: movement.moves_possible(s, x, player)[MANEUVER],
+    SKIRMISH: lambda s, x, player: movement.moves_possible(s, x, player)[SKIRMISH],
+    ADVANCE: lambda s, x, player: movement.moves_possible(s, x, player)[ADVANCE],
+    CONCENTRATE: lambda s, x, player: movement.moves_possible(s, x, player)[CONCENTRATE],
+    WARP_IN: _can_warp_in,
+    REINFORCE: _can_reinforce,
+    RESEARCH: research.any_research,
+    CONTROL: control.any_control,
+    TRADE: trade.any_trade,
+    PROMOTE: promote.any_promotion,
+    DRAW: _can_draw,
+}
+"""Per action code: whether the action at X has at least one legal resolution for a player."""
+
+
+def feasible(s: WarpgateState, action: int, x: int, player: int) -> bool:
+    """Whether ``action`` at multiplier X has at least one legal resolution."""
+    return FEASIBLE[action](s, x, player)
+
+
+def begin(w: Work, player: int, action: int, x: int) -> None:
+    """``player`` starts resolving ``action`` at multiplier X: its first step goes to the front."""
+    if action in MOVES:
+        first: Step = (ORIGIN, player, action, x)
+    elif action == WARP_IN:
+        first = (DEPLOY, player, x)
+    elif action == REINFORCE:
+        first = (REINFORCE_PICK, player, x, 0)
+    elif action == RESEARCH:
+        first = (DRONE, player, x)
+    elif action == CONTROL:
+        first = (CONTROL_PICK, player, x, 0)
+    elif action == TRADE:
+        first = (TRADE_FROM, player, x)
+    elif action == PROMOTE:
+        first = (PROMO_DRAW, player, x, x)
+    elif w.peek("deck")[player] or w.peek("discard")[player]:
+        first = (DRAW_CARDS, player, x, x)
+    else:
+        turn.end_turn(w)
+        return
+    turn.set_steps(w, (first, *map(tuple, w.peek("steps"))))
+
+
+# -- decisions -------------------------------------------------------------------------------------
+
+
+def _play_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    """The cards that may be played; the five moves' feasibility comes from one pass over the board."""
+    moves: tuple[bool, ...] = ()
+
+    def can(state: WarpgateState, action: int, x: int, player: int) -> bool:
+        nonlocal moves
+        if action in MOVES:
+            if not moves:
+                moves = movement.moves_possible(state, x, player)
+            return moves[action]
+        return FEASIBLE[action](state, x, player)
+
+    return turn.play_ids(s, step, can)
+
+
+def _good_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    """Spend a Trade Good only if the action can be resolved at X + 1; keeping them always."""
+    _, player, action, x = step
+    off = s.game.tables.off_spend
+    if action == DRAW or feasible(s, action, x, player):
+        return (off, off + 1)
+    return (off,)
+
+
+def _play(w: Work, step: Step, action_id: int) -> None:
+    started = turn.play_card(w, step[1], action_id)
+    if started is not None:
+        begin(w, step[1], *started)
+
+
+def _good(w: Work, step: Step, action_id: int) -> None:
+    begin(w, step[1], *turn.spend_good(w, step, action_id == w.state.game.tables.off_spend))
+
+
+def _end_turn(w: Work, step: Step) -> None:
+    turn.end_turn(w)
+
+
+# -- chance ----------------------------------------------------------------------------------------
+
+
+def _deal_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
+    return outcomes(draw.drawing_pile(s, step[1]), s.game.tables.off_draw)
+
+
+def _reveal_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
+    return outcomes(battle.tactics_pile(s, step[1]), s.game.tables.off_reveal)
+
+
+def _objective_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
+    return outcomes(s.objective_deck, s.game.tables.off_objective)
+
+
+def _technology_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
+    """The cards that may be revealed: those of the deck the taken card came from (I12)."""
+    return outcomes(research.technology_deck(s, step[2]), s.game.tables.off_tech)
+
+
+def _promotion_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
+    t = s.game.tables
+    return outcomes(promote.promotion_pile(s), t.off_promo_draw - t.first_promo)
+
+
+EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
+    PLAY: _play,
+    GOOD: _good,
+    ORIGIN: movement.choose_origin,
+    DEST: movement.choose_destination,
+    COUNT: movement.choose_count,
+    ORIGIN2: movement.choose_second_origin,
+    DEST2: movement.choose_second_destination,
+    COUNT2: movement.choose_second_count,
+    DEPLOY: deploying.warp_in,
+    REINFORCE_PICK: deploying.reinforce,
+    DRONE: research.fly_drone,
+    TECH: research.choose_technology,
+    CONTROL_PICK: control.control,
+    TRADE_FROM: trade.trade_origin,
+    HOP1: trade.first_hop,
+    HOP2: trade.second_hop,
+    PROMOTE_PICK: promote.choose_promotion,
+    WITHDRAW: battle.withdraw,
+    DEAL: turn.deal_card,
+    DRAW_CARDS: draw.draw_card,
+    REVEAL_ATT: battle.reveal,
+    REVEAL_DEF: battle.reveal,
+    OBJECTIVE: control.draw_objective,
+    TECH_REVEAL: research.reveal_technology,
+    PROMO_DRAW: promote.draw_promotion,
+}
+"""Per step kind: what an action or chance outcome does (it takes the step off the queue when done)."""
+
+
+MACHINE: StepMachine[WarpgateState] = StepMachine(
+    KINDS,
+    legal={
+        PLAY: _play_ids,
+        GOOD: _good_ids,
+        ORIGIN: movement.origin_ids,
+        DEST: movement.destination_ids,
+        COUNT: movement.count_ids,
+        ORIGIN2: movement.second_origin_ids,
+        DEST2: movement.second_destination_ids,
+        COUNT2: movement.second_count_ids,
+        DEPLOY: deploying.warp_in_ids,
+        REINFORCE_PICK: deploying.reinforce_ids,
+        DRONE: research.research_ids,
+        TECH: research.take_ids,
+        CONTROL_PICK: control.control_ids,
+        TRADE_FROM: trade.trade_origin_ids,
+        HOP1: trade.first_hop_ids,
+        HOP2: trade.second_hop_ids,
+        PROMOTE_PICK: promote.promote_ids,
+        WITHDRAW: battle.withdraw_ids,
+    },
+    outcomes={
+        DEAL: _deal_outcomes,
+        DRAW_CARDS: _deal_outcomes,
+        REVEAL_ATT: _reveal_outcomes,
+        REVEAL_DEF: _reveal_outcomes,
+        OBJECTIVE: _objective_outcomes,
+        TECH_REVEAL: _technology_outcomes,
+        PROMO_DRAW: _promotion_outcomes,
+    },
+    decide=EFFECTS,
+    run={BATTLE: battle.resolve, END_TURN: _end_turn},
+    work=Edit,
+)
+"""Per step kind: its legal ids (decisions), outcomes (chance) and effect (all)."""
+
+DECIDE: tuple[Callable[[Work, Step, int], None] | None, ...] = tuple(
+    EFFECTS.get(code) for code in range(len(KINDS.kinds))
+)
+""":data:`EFFECTS` as a table indexed by step kind."""
+
+ROLES = KINDS.roles
+"""Per step kind (by code): its role."""
+
+
+class WarpgateRules:
+    """The rules as a state reaches them (``state.game.rules``)."""
+
+    machine = MACHINE
+
+    def legal_ids(self, s: WarpgateState) -> tuple[int, ...]:
+        return MACHINE.legal_ids(s)
+
+    def chance_ids(self, s: WarpgateState) -> tuple[tuple[int, float], ...]:
+        return MACHINE.chance_ids(s)
+
+    def apply(self, s: WarpgateState, action_id: int) -> WarpgateState:
+        """:meth:`StepMachine.apply`, settling the queue only when an automatic step is first."""
+        new = s._successor()
+        w = Edit(new)
+        step = s.steps[0]
+        effect = DECIDE[step[0]]
+        assert effect is not None  # the first step of a settled queue is a decision or a chance step
+        effect(w, step, action_id)
+        queue = w.peek("steps")
+        if not queue:
+            player = TERMINAL
+        else:
+            role = ROLES[queue[0][0]]
+            if role == Role.DECISION:
+                player = queue[0][1]
+            elif role == Role.CHANCE:
+                player = CHANCE
+            else:
+                player = MACHINE.settle(w)
+        w.commit()
+        new.__dict__["_player"] = player
+        return new
+
+    def feasible(self, s: WarpgateState, action: int, x: int, player: int) -> bool:
+        return feasible(s, action, x, player)
+
+    def move_destinations(
+        self, s: WarpgateState, action: int, origin: int, x: int, player: int
+    ) -> tuple[int, ...]:
+        return movement.move_destinations(s, action, origin, x, player)
+
+    def score_rows(self, s: WarpgateState) -> tuple[tuple[float, ...], ...]:
+        return scoring.score_rows(s)

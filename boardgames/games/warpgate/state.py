@@ -1,33 +1,42 @@
-"""Warpgate positions and their transitions.
+"""Warpgate positions: their fields, the codes they hold, and what each player may see.
 
 A :class:`WarpgateState` holds only tuples and ints.  Multisets (decks,
 hands, discard piles) are sorted tuples of card ids, so a draw is a chance
 outcome with an exact probability and no hidden order is stored.  What is
-still to be decided in the current action lives in ``pend``, a
-:class:`Pend` record: a compound action (a two-group Maneuver, Trade's two
-hops, Promote's choice) is a sequence of atomic decisions.
+still to happen is the queue ``steps`` (see :data:`KINDS`): its first step
+is the decision or chance event the state waits for, and carries the
+action so far; a compound action (a two-group Maneuver, Trade's two hops,
+Promote's choice) is a sequence of atomic steps.
+
+The rules are not here: they are the chapter modules (``turn``,
+``movement``, ``battle``, ``deploying``, ``research``, ``control``,
+``trade``, ``promote``, ``draw``), dispatched by ``rules``, which a state
+reaches through its game (``self.game.rules``).
 """
 
 from __future__ import annotations
 
-from bisect import bisect_right
-from collections.abc import Iterator
-from functools import lru_cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
+import numpy as np
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.rules import DRAW, Tables, attack_target, move_target
-from boardgames.kernel.game import CHANCE, TERMINAL, State, View
+from boardgames.games.warpgate.components import CONTROL, DRAW, PROMOTE, REINFORCE, RESEARCH, TRADE, WARP_IN
+from boardgames.kernel.game import CHANCE, State, View
+from boardgames.kernel.steps import Role, StepKind, StepKinds
 
 if TYPE_CHECKING:
+    from boardgames.games.warpgate.components import Tables
     from boardgames.games.warpgate.game import Warpgate
 
-__all__ = ["FIELDS", "SCORE_PARTS", "STEPS", "Pend", "WarpgateState", "WarpgateView"]
+__all__ = [
+    "CHANCE_STEPS", "FIELDS", "KINDS", "SCORE_PARTS", "STEPS", "WarpgateState", "WarpgateView", "arg",
+    "observation", "observation_size",
+]
 
 FIELDS: tuple[str, ...] = (
-    "round", "turn", "first", "pend",
+    "round", "turn", "first", "steps", "revealed", "taken",
     "owner", "ships", "supply", "marker", "colony", "drone",
     "techs", "tech_deck", "tech_avail", "goods_pool", "goods", "spent",
     "tactics", "tactics_discard", "promo_deck", "promo_discard",
@@ -38,79 +47,100 @@ FIELDS: tuple[str, ...] = (
 SCORE_PARTS: tuple[str, ...] = (
     "outposts", "colonies", "technologies", "trade goods", "tactics", "objectives",
 )
-"""The sources of victory points, in the order :meth:`WarpgateState.score_parts` lists them."""
+"""The sources of victory points, in the order ``WarpgateState.score_parts`` lists them."""
 
-SCORE_MEMO_SIZE = 4096
-"""The most score rows a game remembers (see ``WarpgateState._score_rows``); it starts over when full."""
+NOBODY = -1
+"""In ``owner``, ``marker`` and a place's ``seat``: no player."""
 
-# Pending steps.  Chance steps: DEAL, DRAW_CARDS, REVEAL_ATT, REVEAL_DEF, OBJECTIVE, TECH_REVEAL, PROMO_DRAW.
-STEPS: tuple[str, ...] = (
-    "deal", "play", "trade good", "origin", "destination", "ships", "second origin",
-    "second destination", "second ships", "warp-in", "reinforce", "research", "technology",
-    "technology reveal", "control", "objective", "trade origin", "trade hop 1", "trade hop 2",
-    "promotion draw", "promote", "draw", "attacker reveal", "defender reveal", "withdraw",
+NO_PLACE = -1
+"""A step argument naming no place (Concentrate's second group has no destination of its own)."""
+
+# -- the step kinds: the turn structure as data (boardgames.kernel.steps) ----------------------------
+
+(DEAL, PLAY, GOOD, ORIGIN, DEST, COUNT, ORIGIN2, DEST2, COUNT2, DEPLOY, REINFORCE_PICK, DRONE, TECH,
+ TECH_REVEAL, CONTROL_PICK, OBJECTIVE, TRADE_FROM, HOP1, HOP2, PROMO_DRAW, PROMOTE_PICK, DRAW_CARDS,
+ REVEAL_ATT, REVEAL_DEF, WITHDRAW, BATTLE, END_TURN) = range(27)
+# REINFORCE_PICK, CONTROL_PICK, PROMOTE_PICK are steps; REINFORCE, CONTROL, PROMOTE (components) actions.
+
+_D, _C, _A = Role.DECISION, Role.CHANCE, Role.AUTO
+MOVE = ("action", "x")
+
+KINDS = StepKinds(
+    StepKind(DEAL, "deal", _C, ("cards",), "I1: each round's hands"),
+    StepKind(PLAY, "play", _D, (), "Faction board: play a card onto the next slot"),
+    StepKind(GOOD, "trade good", _D, MOVE, "Trade Goods: spend one for +1 X"),
+    StepKind(ORIGIN, "origin", _D, MOVE, "General Rules for Movement"),
+    StepKind(DEST, "destination", _D, (*MOVE, "origin"), "General Rules for Movement"),
+    StepKind(COUNT, "ships", _D, (*MOVE, "origin", "destination"), "Maneuver, Advance, Concentrate"),
+    StepKind(ORIGIN2, "second origin", _D, (*MOVE, "origin", "destination", "first_group"),
+             "Maneuver, Concentrate: a second group"),
+    StepKind(DEST2, "second destination", _D, (*MOVE, "destination", "first_group", "origin2"), "Maneuver"),
+    StepKind(COUNT2, "second ships", _D,
+             (*MOVE, "destination", "first_group", "origin2", "destination2"), "Maneuver, Concentrate"),
+    StepKind(DEPLOY, "warp-in", _D, ("x",), "Warp-in Action"),
+    StepKind(REINFORCE_PICK, "reinforce", _D, ("x", "chosen"), "Reinforce Action"),
+    StepKind(DRONE, "research", _D, ("x",), "Research Action"),
+    StepKind(TECH, "technology", _D, ("x", "planet"), "Research Action"),
+    StepKind(TECH_REVEAL, "technology reveal", _C, ("deck",), "Research Action: the refill"),
+    StepKind(CONTROL_PICK, "control", _D, ("x", "chosen"), "Control Action"),
+    StepKind(OBJECTIVE, "objective", _C, ("cards",), "Objective Cards (I7: how many)"),
+    StepKind(TRADE_FROM, "trade origin", _D, ("x",), "Trade Action"),
+    StepKind(HOP1, "trade hop 1", _D, ("x", "origin"), "Trade Action"),
+    StepKind(HOP2, "trade hop 2", _D, ("x", "origin", "hop"), "Trade Action"),
+    StepKind(PROMO_DRAW, "promotion draw", _C, ("x", "cards"), "Promote Action"),
+    StepKind(PROMOTE_PICK, "promote", _D, ("x",), "Promote Action"),
+    StepKind(DRAW_CARDS, "draw", _C, ("x", "cards"), "Draw Action"),
+    StepKind(REVEAL_ATT, "attacker reveal", _C, ("place", "cards"), "I5: battles"),
+    StepKind(REVEAL_DEF, "defender reveal", _C, ("place", "cards"), "I5: battles"),
+    StepKind(WITHDRAW, "withdraw", _D, ("place", "ships"), "I6: withdrawal"),
+    StepKind(BATTLE, "battle", _A, ("place", "attackers", "defender"), "I5: battles"),
+    StepKind(END_TURN, "end of turn", _A, (), "I1-I3: rounds"),
 )
-(DEAL, PLAY, GOOD, ORIGIN, DEST, COUNT, ORIGIN2, DEST2, COUNT2, DEPLOY, REINFORCE, DRONE, TECH,
- TECH_REVEAL, CONTROL, OBJECTIVE, TRADE_FROM, HOP1, HOP2, PROMO_DRAW, PROMOTE, DRAW_CARDS,
- REVEAL_ATT, REVEAL_DEF, WITHDRAW) = range(len(STEPS))
-CHANCE_STEPS = frozenset({DEAL, DRAW_CARDS, REVEAL_ATT, REVEAL_DEF, OBJECTIVE, TECH_REVEAL, PROMO_DRAW})
+"""Every step kind: its name, role, arguments (after ``kind`` and ``player``) and rulebook section.
 
-(RECON, MANEUVER, SKIRMISH, ADVANCE, CONCENTRATE, WARP_IN, REINFORCE_A, RESEARCH, CONTROL_A, TRADE,
- PROMOTE_A) = range(11)
-MOVES = (RECON, MANEUVER, SKIRMISH, ADVANCE, CONCENTRATE)
+A step is ``(kind, player, *args)``.  ``player`` is who decides (for a
+chance step, whose pile a card comes from; for BATTLE, the attacker).
+``action`` is an action's code (``components.ACTIONS`` index or DRAW),
+``x`` its multiplier, places are place indices, ``chosen`` a bit mask of
+places already chosen, ``cards`` the cards still to draw or reveal."""
 
+STEPS: tuple[str, ...] = tuple(k.name for k in KINDS.kinds if k is not None)
+"""The names of the step kinds, by code."""
 
-class Pend(NamedTuple):
-    """The decision (or chance event) the state waits for, and the action so far."""
+CHANCE_STEPS = frozenset(code for code, role in enumerate(KINDS.roles) if role == Role.CHANCE)
+"""The step kinds at which a card is drawn (a chance node)."""
 
-    step: int
-    action: int = -1  # index into ACTIONS, DRAW, or -1
-    x: int = 0  # the action's multiplier
-    origin: int = -1
-    dest: int = -1  # destination / battle planet / drone planet / first trade hop
-    fleet: int = 0  # ships in the first group / attackers / ships to withdraw
-    origin2: int = -1
-    dest2: int = -1  # the Maneuver's second destination
-    left: int = 0  # picks or draws still allowed
-    who: int = -1  # defender, loser, or the player being dealt
-    used: tuple[int, ...] = ()  # places already chosen, or promotion cards drawn
-    cards: tuple[int, ...] = ()  # tactics revealed in the battle
+NO_ACTION = -1
+"""No action card is being resolved."""
+
+Step = tuple[int, ...]
 
 
-def _put(t: tuple[int, ...], i: int, v: int) -> tuple[int, ...]:
-    return (*t[:i], v, *t[i + 1 :])
+def arg(step: Step, name: str) -> int:
+    """The argument ``name`` of ``step`` (a KeyError-free lookup for texts: -1 when the kind has none)."""
+    names = KINDS.kinds[step[0]].args  # type: ignore[union-attr]
+    return step[2 + names.index(name)] if name in names else -1
 
 
-def _add(ms: tuple[int, ...], v: int) -> tuple[int, ...]:
-    i = bisect_right(ms, v)
-    return (*ms[:i], v, *ms[i:])
+_KIND_ACTION: dict[int, int] = {
+    DEPLOY: WARP_IN, REINFORCE_PICK: REINFORCE, DRONE: RESEARCH, TECH: RESEARCH, TECH_REVEAL: RESEARCH,
+    CONTROL_PICK: CONTROL, OBJECTIVE: CONTROL, TRADE_FROM: TRADE, HOP1: TRADE, HOP2: TRADE,
+    PROMO_DRAW: PROMOTE, PROMOTE_PICK: PROMOTE, DRAW_CARDS: DRAW,
+}
 
 
-def _remove(ms: tuple[int, ...], v: int) -> tuple[int, ...]:
-    i = ms.index(v)
-    return ms[:i] + ms[i + 1 :]
+def action_of(step: Step) -> int:
+    """The code of the action ``step`` belongs to (its ``action`` argument, or the one its kind
+    resolves), or :data:`NO_ACTION` (dealing, playing a card, a battle, the end of a turn)."""
+    if not step:
+        return NO_ACTION
+    action = arg(step, "action")
+    return action if action >= 0 else _KIND_ACTION.get(step[0], NO_ACTION)
 
 
-@lru_cache(maxsize=4096)
-def _outcomes(ms: tuple[int, ...], offset: int) -> tuple[tuple[int, float], ...]:
-    """Drawing from the multiset ``ms``: each distinct card (as ``offset`` + card) and its chance.
-
-    Remembered, because the same few piles are drawn from again and again
-    (and every chance step asks twice: for its outcomes and to check one).
-    """
-    n = len(ms)
-    out: list[tuple[int, float]] = []
-    i = 0
-    while i < n:
-        v = ms[i]
-        j = bisect_right(ms, v, i)
-        out.append((offset + v, (j - i) / n))
-        i = j
-    return tuple(out)
-
-
-def _put_row(rows: tuple[tuple[int, ...], ...], p: int, row: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    return (*rows[:p], row, *rows[p + 1 :])
+def chosen_places(mask: int) -> tuple[int, ...]:
+    """The places in a ``chosen`` bit mask, ascending."""
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
 
 
 @attrs.frozen
@@ -121,7 +151,9 @@ class WarpgateView(View):
     round: int
     turn: int
     first: int
-    pend: tuple[object, ...]
+    steps: tuple[tuple[int, ...], ...]
+    revealed: tuple[tuple[int, ...], ...]
+    taken: tuple[int, ...]
     owner: tuple[int, ...]
     ships: tuple[int, ...]
     supply: tuple[int, ...]
@@ -156,7 +188,9 @@ class WarpgateState(State):
     round: int
     turn: int
     first: int
-    pend: Pend
+    steps: tuple[Step, ...]  # the queue: its first step is what happens next
+    revealed: tuple[tuple[int, ...], ...]  # per player: tactics cards revealed in the battle being fought
+    taken: tuple[int, ...]  # promotion cards taken by the Promote being resolved, face up (I11)
     owner: tuple[int, ...]  # per place: the player with ships there, or -1
     ships: tuple[int, ...]  # per place: how many
     supply: tuple[int, ...]
@@ -183,11 +217,18 @@ class WarpgateState(State):
 
     game: Warpgate
 
-    # -- helpers -----------------------------------------------------------------
+    _CACHES: ClassVar[tuple[str, ...]] = (*State._CACHES, "_chance")
 
     @property
     def t(self) -> Tables:
+        """The game's static tables (map topology, card tables, action ids)."""
         return self.game.tables
+
+    @property
+    def step(self) -> Step:
+        """The first step of the queue (``()`` once the game is over)."""
+        steps = self.steps
+        return steps[0] if steps else ()
 
     @property
     def active(self) -> int:
@@ -201,748 +242,45 @@ class WarpgateState(State):
         return self.turn // self.game.players
 
     def markers_left(self, player: int) -> int:
+        """Outpost/colony markers ``player`` has not placed."""
         return I.MARKERS - self.marker.count(player)
 
-    # -- where ships may go (the text's rules, see rules.py) --------------------------
+    # -- the rules, through the game ---------------------------------------------------
 
-    def move_destinations(self, action: int, origin: int, x: int, player: int) -> tuple[int, ...]:
-        """Places the ships at ``origin`` may move (or attack) to with ``action`` at X."""
-        t = self.t
-        owner = self.owner
-        if action == RECON:
-            return tuple(d for d in t.near[origin][2 * x] if move_target(t, owner, player, d))
-        if action == MANEUVER:
-            return tuple(d for d in t.near[origin][x] if move_target(t, owner, player, d))
-        return tuple(d for d in t.near[origin][x] if attack_target(t, player, d))
+    def _legal_ids(self) -> tuple[int, ...]:
+        return self.game.rules.legal_ids(self)
 
-    def _can_leave(self, action: int, origin: int, x: int, player: int) -> bool:
-        """Whether ships at ``origin`` have any destination (the fast form of move_destinations)."""
-        t = self.t
-        seat = t.seat
-        if action in (RECON, MANEUVER):
-            owner = self.owner
-            for d in t.near[origin][2 * x if action == RECON else x]:
-                o = owner[d]
-                s = seat[d]
-                if (o < 0 or o == player) and (s < 0 or s == player):
-                    return True
-            return False
-        for d in t.near[origin][x]:
-            s = seat[d]
-            if s < 0 or s == player:
-                return True
-        return False
+    def _chance_ids(self) -> tuple[tuple[int, float], ...]:
+        # Remembered: a chance node is asked for its outcomes, then to check the one drawn.
+        fields = self.__dict__
+        outcomes: tuple[tuple[int, float], ...] | None = fields.get("_chance")
+        if outcomes is None:
+            outcomes = fields["_chance"] = self.game.rules.chance_ids(self)
+        return outcomes
 
-    def move_origins(self, action: int, x: int, player: int) -> tuple[int, ...]:
-        need = 2 if action == ADVANCE else 1
-        owner, ships = self.owner, self.ships
-        return tuple(
-            o for o in range(len(owner))
-            if owner[o] == player and ships[o] >= need and self._can_leave(action, o, x, player)
-        )
+    def _successor(self) -> WarpgateState:
+        new = super()._successor()
+        new.__dict__["_chance"] = None
+        return new
 
-    def _any_move(self, action: int, x: int, player: int) -> bool:
-        need = 2 if action == ADVANCE else 1
-        ships = self.ships
-        for o, w in enumerate(self.owner):
-            if w == player and ships[o] >= need and self._can_leave(action, o, x, player):
-                return True
-        return False
-
-    def maneuver_available(self, place: int) -> int:
-        """Ships at ``place`` not moved by the Maneuver's first group."""
-        p = self.pend
-        n = self.ships[place] if self.owner[place] == self.active else 0
-        return n - p.fleet if place == p.dest else n
-
-    def second_origins(self) -> tuple[int, ...]:
-        p = self.pend
-        player = self.active
-        owner = self.owner
-        if p.action == MANEUVER:
-            return tuple(
-                o for o in range(len(owner))
-                if owner[o] == player and self.maneuver_available(o) >= 1
-                and self.move_destinations(MANEUVER, o, p.x, player)
-            )
-        return tuple(
-            o for o in self.t.near[p.dest][p.x] if o != p.origin and owner[o] == player
-        )
-
-    def reinforce_places(self) -> tuple[int, ...]:
-        p = self.pend
-        player = self.active
-        if self.supply[player] == 0 or p.left == 0:
-            return ()
-        return tuple(o for o, w in enumerate(self.owner) if w == player and o not in p.used)
-
-    def research_places(self, player: int, x: int) -> tuple[int, ...]:
-        return tuple(self._research_places(player, x))
-
-    def _research_places(self, player: int, x: int) -> Iterator[int]:
-        """Research: where the drone may fly, lazily (so that ``feasible`` stops at the first)."""
-        t = self.t
-        tech_type = t.tech_type
-        types = {tech_type[c] for c in self.tech_avail}
-        owner = self.owner
-        place_type = t.place_type
-        return (
-            d for d in t.near[self.drone[player]][x]
-            if place_type[d] in types and (owner[d] < 0 or owner[d] == player)
-        )
-
-    def control_places(self, player: int, used: tuple[int, ...] = ()) -> tuple[int, ...]:
-        """Planets holding ``player``'s ships where Control would do something (I7)."""
-        return tuple(self._control_places(player, used))
-
-    def _control_places(self, player: int, used: tuple[int, ...] = ()) -> Iterator[int]:
-        """:meth:`control_places`, lazily (so that ``feasible`` stops at the first)."""
-        place_type = self.t.place_type
-        marker, colony = self.marker, self.colony
-        spare = self.markers_left(player) > 0
-        effect = self.game.interpretations.control.effect
-        return (
-            d for d, w in enumerate(self.owner)
-            if w == player and place_type[d] >= 0 and d not in used
-            and effect(marker[d], bool(colony[d]), player, spare) != I.NO_CONTROL
-        )
-
-    def trade_hops(self, origin: int, x: int, player: int) -> tuple[int, ...]:
-        """First hops from ``origin`` that leave a legal second hop (Trade)."""
-        t = self.t
-        owner = self.owner
-        return tuple(
-            h for h in t.trade_near[origin][x]
-            if (owner[h] < 0 or owner[h] == player) and self.trade_finals(origin, h, x, player)
-        )
-
-    def trade_finals(self, origin: int, hop: int, x: int, player: int) -> tuple[int, ...]:
-        t = self.t
-        owner = self.owner
-        return tuple(
-            h for h in t.trade_near[hop][x] if h != origin and (owner[h] < 0 or owner[h] == player)
-        )
-
-    def trade_origins(self, x: int, player: int) -> tuple[int, ...]:
-        t = self.t
-        return tuple(
-            o for o, w in enumerate(self.owner)
-            if w == player and t.trade[o] and self.trade_hops(o, x, player)
-        )
-
-    def _any_trade(self, x: int, player: int) -> bool:
-        t = self.t
-        trade, near, owner = t.trade, t.trade_near, self.owner
-        for o, w in enumerate(owner):
-            if w != player or not trade[o]:
-                continue
-            for h in near[o][x]:
-                if owner[h] >= 0 and owner[h] != player:
-                    continue
-                for f in near[h][x]:
-                    if f != o and (owner[f] < 0 or owner[f] == player):
-                        return True
-        return False
+    def _apply(self, action_id: int) -> WarpgateState:
+        return self.game.rules.apply(self, action_id)
 
     def feasible(self, action: int, x: int, player: int) -> bool:
         """Whether ``action`` at multiplier X has at least one legal resolution."""
-        if action <= CONCENTRATE:
-            return self._any_move(action, x, player)
-        if action == WARP_IN:
-            return self.supply[player] > 0
-        if action == REINFORCE_A:
-            return self.supply[player] > 0 and player in self.owner
-        if action == RESEARCH:
-            return next(self._research_places(player, x), -1) >= 0
-        if action == CONTROL_A:
-            return next(self._control_places(player), -1) >= 0
-        if action == TRADE:
-            return self._any_trade(x, player)
-        if action == PROMOTE_A:
-            return bool(self.promo_deck or self.promo_discard)
-        return True
+        return self.game.rules.feasible(self, action, x, player)
 
-    def withdraw_places(self, loser: int, battle: int) -> tuple[int, ...]:
-        """Where ``loser``'s ships leaving the battle at ``battle`` may go (I6)."""
-        t = self.t
-        rule = self.game.interpretations.battle
-        reach = t.dist[battle]
-        nearby = tuple(d for d in range(len(reach)) if d != battle and reach[d] <= rule.withdraw_range)
-        return rule.withdraw_places(loser, t.gate[loser], nearby, self.owner, t.seat)
-
-    def technology_deck(self, deck: int) -> tuple[int, ...]:
-        """The cards left in technology deck ``deck`` (I12), ascending."""
-        deck_of = self.t.tech_deck_of
-        return tuple(c for c in self.tech_deck if deck_of[c] == deck)
-
-    # -- the contract --------------------------------------------------------------------
-
-    def _legal_ids(self) -> tuple[int, ...]:
-        p = self.pend
-        t = self.t
-        step = p.step
-        player = self.active
-        if step == PLAY:
-            out: list[int] = []
-            x = self.slot + 1
-            bonus = x + 1 if self.goods[player] else x
-            last = -1
-            known: dict[int, bool] = {}
-            for kind in self.hand[player]:
-                if kind == last:
-                    continue
-                last = kind
-                top, bottom = t.card_actions[kind]
-                base = t.off_play + 3 * kind
-                ok = known.get(top)
-                if ok is None:
-                    ok = known[top] = self.feasible(top, bonus, player)
-                if ok:
-                    out.append(base)
-                ok = known.get(bottom)
-                if ok is None:
-                    ok = known[bottom] = self.feasible(bottom, bonus, player)
-                if ok:
-                    out.append(base + 1)
-                out.append(base + 2)
-            return tuple(out)
-        if step == GOOD:
-            if p.action == DRAW or self.feasible(p.action, p.x, player):
-                return (t.off_spend, t.off_spend + 1)
-            return (t.off_spend,)
-        if step == ORIGIN:
-            return tuple(t.off_from + o for o in self.move_origins(p.action, p.x, player))
-        if step == DEST:
-            return tuple(t.off_to + d for d in self.move_destinations(p.action, p.origin, p.x, player))
-        if step == COUNT:
-            low = 2 if p.action == ADVANCE else 1
-            return tuple(range(t.off_ships + low - 1, t.off_ships + self.ships[p.origin]))
-        if step == ORIGIN2:
-            return (*(t.off_from + o for o in self.second_origins()), t.id_done)
-        if step == DEST2:
-            return tuple(t.off_to + d for d in self.move_destinations(MANEUVER, p.origin2, p.x, player))
-        if step == COUNT2:
-            most = self.maneuver_available(p.origin2) if p.action == MANEUVER else self.ships[p.origin2]
-            return tuple(range(t.off_ships, t.off_ships + most))
-        if step == DEPLOY:
-            return tuple(range(t.off_warp, t.off_warp + min(p.x, self.supply[player])))
-        if step == REINFORCE:
-            places = tuple(t.off_reinforce + o for o in self.reinforce_places())
-            return (*places, t.id_done) if p.used else places
-        if step == DRONE:
-            return tuple(t.off_research + d for d in self.research_places(player, p.x))
-        if step == TECH:
-            kind = t.place_type[p.dest]
-            return tuple(sorted(t.off_take + c for c in self.tech_avail if t.tech_type[c] == kind))
-        if step == CONTROL:
-            places = tuple(t.off_control + d for d in self.control_places(player, p.used)) if p.left else ()
-            return (*places, t.id_done) if p.used else places
-        if step == TRADE_FROM:
-            return tuple(t.off_from + o for o in self.trade_origins(p.x, player))
-        if step == HOP1:
-            return tuple(t.off_to + h for h in self.trade_hops(p.origin, p.x, player))
-        if step == HOP2:
-            return tuple(t.off_to + h for h in self.trade_finals(p.origin, p.dest, p.x, player))
-        if step == PROMOTE:
-            base = t.off_promote - t.first_promo
-            return tuple(sorted({base + c for c in p.used}))
-        if step == WITHDRAW:
-            return tuple(t.off_withdraw + d for d in self.withdraw_places(p.who, p.dest))
-        return ()
-
-    def _chance_ids(self) -> tuple[tuple[int, float], ...]:
-        if self._player != CHANCE:
-            return ()
-        p = self.pend
-        t = self.t
-        step = p.step
-        if step in (DEAL, DRAW_CARDS):
-            w = p.who
-            return _outcomes(self.deck[w] or self.discard[w], t.off_draw)
-        if step in (REVEAL_ATT, REVEAL_DEF):
-            w = self.active if step == REVEAL_ATT else p.who
-            return _outcomes(self.tactics[w] or self.tactics_discard[w], t.off_reveal)
-        if step == OBJECTIVE:
-            return _outcomes(self.objective_deck, t.off_objective)
-        if step == TECH_REVEAL:
-            return _outcomes(self.technology_deck(t.type_deck[t.place_type[p.dest]]), t.off_tech)
-        if step == PROMO_DRAW:
-            return _outcomes(self.promo_deck or self.promo_discard, t.off_promo_draw - t.first_promo)
-        return ()
-
-    def _apply(self, action_id: int) -> WarpgateState:
-        new = self._successor()
-        t = self.t
-        p = self.pend
-        step = p.step
-        player = self.active
-        _set = object.__setattr__
-        if step == PLAY:
-            kind, half = divmod(action_id - t.off_play, 3)
-            _set(new, "hand", _put_row(self.hand, player, _remove(self.hand[player], kind)))
-            _set(new, "played", _put_row(self.played, player, (*self.played[player], kind)))
-            action = DRAW if half == 2 else t.card_actions[kind][half]
-            x = self.slot + 1
-            if self.goods[player]:
-                _set(new, "pend", Pend(GOOD, action, x))
-            else:
-                new._begin(action, x)
-        elif step == GOOD:
-            x = p.x
-            if action_id == t.off_spend:
-                _set(new, "goods", _put(self.goods, player, self.goods[player] - 1))
-                _set(new, "spent", _put(self.spent, player, self.spent[player] + 1))
-                x += 1
-            new._begin(p.action, x)
-        elif step == ORIGIN:
-            _set(new, "pend", p._replace(step=DEST, origin=action_id - t.off_from))
-        elif step == DEST:
-            dest = action_id - t.off_to
-            if p.action in (RECON, SKIRMISH):
-                new._take_ships(p.origin, 1)
-                new._arrive(dest, 1)
-            else:
-                low = 2 if p.action == ADVANCE else 1
-                most = self.ships[p.origin]
-                if low == most:
-                    new._group(p._replace(dest=dest), most)
-                else:
-                    _set(new, "pend", p._replace(step=COUNT, dest=dest))
-        elif step == COUNT:
-            new._group(p, action_id - t.off_ships + 1)
-        elif step == ORIGIN2:
-            if action_id == t.id_done:
-                if p.action == CONCENTRATE:
-                    new._arrive(p.dest, p.fleet)
-                else:
-                    new._end_turn()
-            else:
-                origin2 = action_id - t.off_from
-                if p.action == MANEUVER:
-                    _set(new, "pend", p._replace(step=DEST2, origin2=origin2))
-                elif self.ships[origin2] == 1:
-                    new._take_ships(origin2, 1)
-                    new._arrive(p.dest, p.fleet + 1)
-                else:
-                    _set(new, "pend", p._replace(step=COUNT2, origin2=origin2))
-        elif step == DEST2:
-            dest2 = action_id - t.off_to
-            if self.maneuver_available(p.origin2) == 1:
-                new._take_ships(p.origin2, 1)
-                new._arrive(dest2, 1)
-            else:
-                _set(new, "pend", p._replace(step=COUNT2, dest2=dest2))
-        elif step == COUNT2:
-            count = action_id - t.off_ships + 1
-            new._take_ships(p.origin2, count)
-            if p.action == MANEUVER:
-                new._arrive(p.dest2, count)
-            else:
-                new._arrive(p.dest, p.fleet + count)
-        elif step == DEPLOY:
-            new._deploy(t.gate[player], action_id - t.off_warp + 1)
-            new._end_turn()
-        elif step == REINFORCE:
-            if action_id == t.id_done:
-                new._end_turn()
-            else:
-                place = action_id - t.off_reinforce
-                new._deploy(place, 1)
-                after = p._replace(left=p.left - 1, used=(*p.used, place))
-                _set(new, "pend", after)
-                if not new.reinforce_places():
-                    new._end_turn()
-        elif step == DRONE:
-            place = action_id - t.off_research
-            _set(new, "drone", _put(self.drone, player, place))
-            kind = t.place_type[place]
-            matching = [c for c in self.tech_avail if t.tech_type[c] == kind]
-            if len(matching) == 1:
-                new._take_technology(matching[0])
-            else:
-                _set(new, "pend", p._replace(step=TECH, dest=place))
-        elif step == TECH:
-            new._take_technology(action_id - t.off_take)
-        elif step == CONTROL:
-            if action_id == t.id_done:
-                new._end_turn()
-            else:
-                new._control(action_id - t.off_control)
-        elif step == TRADE_FROM:
-            _set(new, "pend", p._replace(step=HOP1, origin=action_id - t.off_from))
-        elif step == HOP1:
-            _set(new, "pend", p._replace(step=HOP2, dest=action_id - t.off_to))
-        elif step == HOP2:
-            new._take_ships(p.origin, 1)
-            new._put_ships(action_id - t.off_to, player, 1)
-            if self.goods_pool:
-                _set(new, "goods_pool", self.goods_pool - 1)
-                _set(new, "goods", _put(self.goods, player, self.goods[player] + 1))
-            new._end_turn()
-        elif step == PROMOTE:
-            new._promote(action_id - t.off_promote + t.first_promo)
-        elif step == WITHDRAW:
-            new._put_ships(action_id - t.off_withdraw, p.who, p.fleet)
-            new._end_turn()
-        else:
-            new._chance(action_id)
-        return new
-
-    # -- chance ------------------------------------------------------------------------
-
-    def _chance(self, action_id: int) -> None:
-        """Resolve a chance outcome on this (fresh successor) state."""
-        t = self.t
-        p = self.pend
-        step = p.step
-        _set = object.__setattr__
-        if step in (DEAL, DRAW_CARDS):
-            w = p.who
-            self._draw_action_card(w, action_id - t.off_draw)
-            left = p.left - 1
-            if left and (self.deck[w] or self.discard[w]):
-                _set(self, "pend", p._replace(left=left))
-            elif step == DRAW_CARDS:
-                self._end_turn()
-            else:
-                self._next_deal(w)
-        elif step in (REVEAL_ATT, REVEAL_DEF):
-            w = self.active if step == REVEAL_ATT else p.who
-            card = action_id - t.off_reveal
-            if self.tactics[w]:
-                _set(self, "tactics", _put_row(self.tactics, w, _remove(self.tactics[w], card)))
-            else:
-                _set(self, "tactics", _put_row(self.tactics, w, _remove(self.tactics_discard[w], card)))
-                _set(self, "tactics_discard", _put_row(self.tactics_discard, w, ()))
-            if step == REVEAL_ATT:
-                _set(self, "pend", p._replace(step=REVEAL_DEF, cards=(card,)))
-            else:
-                self._battle(p.cards[0], card)
-        elif step == OBJECTIVE:
-            card = action_id - t.off_objective
-            w = self.active
-            _set(self, "objective_deck", _remove(self.objective_deck, card))
-            _set(self, "objectives", _put_row(self.objectives, w, _add(self.objectives[w], card)))
-            self._after_control()
-        elif step == TECH_REVEAL:
-            card = action_id - t.off_tech
-            _set(self, "tech_deck", _remove(self.tech_deck, card))
-            _set(self, "tech_avail", _add(self.tech_avail, card))
-            self._end_turn()
-        elif step == PROMO_DRAW:
-            card = action_id - t.off_promo_draw + t.first_promo
-            if self.promo_deck:
-                _set(self, "promo_deck", _remove(self.promo_deck, card))
-            else:
-                # Promote: when the promotion deck runs out, shuffle its discard pile into a new deck.
-                _set(self, "promo_deck", _remove(self.promo_discard, card))
-                _set(self, "promo_discard", ())
-            drawn = (*p.used, card)
-            left = p.left - 1
-            if left and (self.promo_deck or self.promo_discard):
-                _set(self, "pend", p._replace(left=left, used=drawn))
-            elif len(set(drawn)) == 1:
-                _set(self, "pend", p._replace(used=drawn))
-                self._promote(card)
-            else:
-                _set(self, "pend", p._replace(step=PROMOTE, used=drawn))
-                _set(self, "_player", self.active)
-
-    def _draw_action_card(self, w: int, kind: int) -> None:
-        _set = object.__setattr__
-        if self.deck[w]:
-            _set(self, "deck", _put_row(self.deck, w, _remove(self.deck[w], kind)))
-        else:
-            # I1: an empty action deck is re-formed from the discard pile.
-            _set(self, "deck", _put_row(self.deck, w, _remove(self.discard[w], kind)))
-            _set(self, "discard", _put_row(self.discard, w, ()))
-        _set(self, "hand", _put_row(self.hand, w, _add(self.hand[w], kind)))
-
-    def _next_deal(self, w: int) -> None:
-        n = self.game.players
-        nxt = (w + 1) % n
-        if nxt == self.first:
-            object.__setattr__(self, "pend", Pend(PLAY))
-            object.__setattr__(self, "_player", self.first)
-        else:
-            refill = self.game.interpretations.rounds.hand_size
-            object.__setattr__(self, "pend", Pend(DEAL, who=nxt, left=refill))
-
-    # -- action pieces -------------------------------------------------------------------
-
-    def _begin(self, action: int, x: int) -> None:
-        """Start resolving ``action`` at multiplier X for the active player."""
-        _set = object.__setattr__
-        player = self.active
-        if action in MOVES:
-            _set(self, "pend", Pend(ORIGIN, action, x))
-        elif action == WARP_IN:
-            _set(self, "pend", Pend(DEPLOY, action, x))
-        elif action == REINFORCE_A:
-            _set(self, "pend", Pend(REINFORCE, action, x, left=x))
-        elif action == RESEARCH:
-            _set(self, "pend", Pend(DRONE, action, x))
-        elif action == CONTROL_A:
-            _set(self, "pend", Pend(CONTROL, action, x, left=x))
-        elif action == TRADE:
-            _set(self, "pend", Pend(TRADE_FROM, action, x))
-        elif action == PROMOTE_A:
-            _set(self, "pend", Pend(PROMO_DRAW, action, x, left=x, who=player))
-            _set(self, "_player", CHANCE)
-        elif self.deck[player] or self.discard[player]:
-            _set(self, "pend", Pend(DRAW_CARDS, action, x, left=x, who=player))
-            _set(self, "_player", CHANCE)
-        else:
-            self._end_turn()
-
-    def _take_ships(self, place: int, count: int) -> None:
-        left = self.ships[place] - count
-        object.__setattr__(self, "ships", _put(self.ships, place, left))
-        if left == 0:
-            object.__setattr__(self, "owner", _put(self.owner, place, -1))
-
-    def _put_ships(self, place: int, player: int, count: int) -> None:
-        object.__setattr__(self, "ships", _put(self.ships, place, self.ships[place] + count))
-        if self.owner[place] != player:
-            object.__setattr__(self, "owner", _put(self.owner, place, player))
-
-    def _deploy(self, place: int, count: int) -> None:
-        player = self.active
-        object.__setattr__(self, "supply", _put(self.supply, player, self.supply[player] - count))
-        self._put_ships(place, player, count)
-
-    def _group(self, p: Pend, count: int) -> None:
-        """A first group of ``count`` ships chose its destination (Maneuver, Advance, Concentrate)."""
-        self._take_ships(p.origin, count)
-        if p.action == ADVANCE:
-            self._arrive(p.dest, count)
-            return
-        if p.action == MANEUVER:
-            self._put_ships(p.dest, self.active, count)
-        after = p._replace(step=ORIGIN2, fleet=count)
-        object.__setattr__(self, "pend", after)
-        if not self.second_origins():
-            if p.action == CONCENTRATE:
-                self._arrive(p.dest, count)
-            else:
-                self._end_turn()
-
-    def _arrive(self, dest: int, count: int) -> None:
-        """Ships of the active player reach ``dest``: a move, or an attack starting a battle."""
-        player = self.active
-        w = self.owner[dest]
-        if w < 0 or w == player:
-            self._put_ships(dest, player, count)
-            self._end_turn()
-            return
-        p = self.pend
-        object.__setattr__(self, "pend", Pend(REVEAL_ATT, p.action, p.x, dest=dest, fleet=count, who=w))
-        object.__setattr__(self, "_player", CHANCE)
-
-    def _battle(self, attack_card: int, defence_card: int) -> None:
-        """I5: resolve the battle at pend.dest once both tactics cards are revealed."""
-        t = self.t
-        p = self.pend
-        _set = object.__setattr__
-        attacker, defender, place = self.active, p.who, p.dest
-        defenders = self.ships[place]
-        result = self.game.interpretations.battle.resolve(
-            I.BattleSide(p.fleet, t.tactic_power[attack_card], t.tactic_casualties[attack_card]),
-            I.BattleSide(defenders, t.tactic_power[defence_card], t.tactic_casualties[defence_card]),
-        )
-        discard = _put_row(self.tactics_discard, attacker, _add(self.tactics_discard[attacker], attack_card))
-        _set(self, "tactics_discard", _put_row(discard, defender, _add(discard[defender], defence_card)))
-        # Losses never exceed a side's ships; lost ships go back to their owner's supply.
-        attackers_left = p.fleet - min(p.fleet, max(0, result.attacker_losses))
-        defenders_left = defenders - min(defenders, max(0, result.defender_losses))
-        supply = _put(self.supply, attacker, self.supply[attacker] + p.fleet - attackers_left)
-        _set(self, "supply", _put(supply, defender, supply[defender] + defenders - defenders_left))
-        if result.attacker_won:
-            loser, survivors = defender, defenders_left
-            _set(self, "ships", _put(self.ships, place, attackers_left))
-            _set(self, "owner", _put(self.owner, place, attacker if attackers_left else -1))
-        else:
-            loser, survivors = attacker, attackers_left
-            _set(self, "ships", _put(self.ships, place, defenders_left))
-            if not defenders_left:
-                _set(self, "owner", _put(self.owner, place, -1))
-        if not survivors:
-            self._end_turn()
-            return
-        places = self.withdraw_places(loser, place)
-        if len(places) == 1:
-            self._put_ships(places[0], loser, survivors)
-            self._end_turn()
-        else:
-            _set(self, "pend", Pend(WITHDRAW, p.action, p.x, dest=place, fleet=survivors, who=loser,
-                                    cards=(attack_card, defence_card)))
-            _set(self, "_player", loser)
-
-    def _take_technology(self, card: int) -> None:
-        t = self.t
-        player = self.active
-        _set = object.__setattr__
-        avail = _remove(self.tech_avail, card)
-        _set(self, "tech_avail", avail)
-        _set(self, "techs", _put_row(self.techs, player, _add(self.techs[player], card)))
-        effect = t.tech_effect[card]
-        deploy = min(effect.deploy, self.supply[player])
-        if deploy:
-            self._deploy(t.gate[player], deploy)
-        refresh = min(effect.refresh, self.spent[player])
-        if refresh:
-            _set(self, "spent", _put(self.spent, player, self.spent[player] - refresh))
-            _set(self, "goods", _put(self.goods, player, self.goods[player] + refresh))
-        # Research: "if there is now only 1 available Technology, reveal the top Technology card
-        # (if there is one)": counted in the deck the card was taken from (I12).
-        deck = t.tech_deck_of[card]
-        deck_of = t.tech_deck_of
-        if sum(1 for c in avail if deck_of[c] == deck) == 1 and self.technology_deck(deck):
-            _set(self, "pend", Pend(TECH_REVEAL, RESEARCH, dest=self.drone[player]))
-            _set(self, "_player", CHANCE)
-        else:
-            self._end_turn()
-
-    def _control(self, place: int) -> None:
-        """I7: place an outpost, upgrade your own outpost, or replace another player's."""
-        _set = object.__setattr__
-        p = self.pend
-        player = self.active
-        control = self.game.interpretations.control
-        effect = control.effect(self.marker[place], bool(self.colony[place]), player, True)
-        _set(self, "pend", p._replace(left=p.left - 1, used=(*p.used, place)))
-        if effect == I.COLONY:
-            _set(self, "colony", _put(self.colony, place, 1))
-            if self.objective_deck:
-                # Upgrading an outpost into a colony yields an Objective card.
-                _set(self, "_player", CHANCE)
-                _set(self, "pend", self.pend._replace(step=OBJECTIVE))
-                return
-        else:
-            _set(self, "marker", _put(self.marker, place, player))
-        self._after_control()
-
-    def _after_control(self) -> None:
-        p = self.pend._replace(step=CONTROL)
-        object.__setattr__(self, "pend", p)
-        object.__setattr__(self, "_player", self.active)
-        if not p.left or next(self._control_places(self.active, p.used), -1) < 0:
-            self._end_turn()
-
-    def _promote(self, card: int) -> None:
-        _set = object.__setattr__
-        p = self.pend
-        player = self.active
-        _set(self, "tactics", _put_row(self.tactics, player, _add(self.tactics[player], card)))
-        rest = list(p.used)
-        rest.remove(card)
-        _set(self, "promo_discard", tuple(sorted((*self.promo_discard, *rest))))
-        self._end_turn()
-
-    def _end_turn(self) -> None:
-        """End the active player's turn; at the end of their 4th, discard hand and played cards."""
-        _set = object.__setattr__
-        n = self.game.players
-        rounds = self.game.interpretations.rounds
-        player = self.active
-        if self.slot == I.TURNS_PER_ROUND - 1:
-            merged = tuple(sorted((*self.discard[player], *self.hand[player], *self.played[player])))
-            _set(self, "discard", _put_row(self.discard, player, merged))
-            _set(self, "hand", _put_row(self.hand, player, ()))
-            _set(self, "played", _put_row(self.played, player, ()))
-        turn = self.turn + 1
-        if turn == I.TURNS_PER_ROUND * n:
-            if rounds.game_over(self.round, self.game.rounds):
-                _set(self, "turn", turn)
-                _set(self, "pend", Pend(PLAY))
-                _set(self, "_player", TERMINAL)
-                return
-            first = rounds.next_first_player(self.first, n)
-            _set(self, "round", self.round + 1)
-            _set(self, "first", first)
-            _set(self, "turn", 0)
-            _set(self, "pend", Pend(DEAL, who=first, left=rounds.hand_size))
-            _set(self, "_player", CHANCE)
-            return
-        _set(self, "turn", turn)
-        _set(self, "pend", Pend(PLAY))
-        _set(self, "_player", self.active)
-
-    # -- scoring ---------------------------------------------------------------------
+    def move_destinations(self, action: int, origin: int, x: int, player: int) -> tuple[int, ...]:
+        """Places the ships at ``origin`` may move (or attack) to with ``action`` at X."""
+        return self.game.rules.move_destinations(self, action, origin, x, player)
 
     def score_parts(self) -> dict[str, tuple[float, ...]]:
         """Victory points by source (see interpretations I7, I8 and I10)."""
-        columns = zip(*self._score_rows(), strict=True)
+        columns = zip(*self.game.rules.score_rows(self), strict=True)
         return {name: tuple(column) for name, column in zip(SCORE_PARTS, columns, strict=True)}
 
     def scores(self) -> tuple[float, ...]:
-        return tuple([float(sum(row)) for row in self._score_rows()])
-
-    def _score_rows(self) -> tuple[tuple[float, ...], ...]:
-        """Per player, the points of each of :data:`SCORE_PARTS`.
-
-        The search bots value every position they reach by these scores, and
-        most of those positions differ only in cards or in a half-made
-        action, so the rows are remembered per game by everything
-        :meth:`_count_score_rows` reads.
-        """
-        key = (
-            self.marker, self.colony, self.owner, self.ships, self.goods, self.spent,
-            self.techs, self.tactics, self.tactics_discard, self.objectives,
-        )
-        memo = self.t.score_memo
-        rows = memo.get(key)
-        if rows is None:
-            if len(memo) >= SCORE_MEMO_SIZE:
-                memo.clear()
-            rows = memo[key] = self._count_score_rows()
-        return rows
-
-    def _count_score_rows(self) -> tuple[tuple[float, ...], ...]:
-        """:meth:`_score_rows` counted in one pass over the board (I7, I8, I10)."""
-        t = self.t
-        n = self.game.players
-        control = self.game.interpretations.control
-        met_rule = self.game.interpretations.objectives.met
-        place_type = t.place_type
-        outposts = [0] * n
-        colonies = [0] * n
-        by_type = [[0] * 5 for _ in range(n)]
-        for m, colony, kind in zip(self.marker, self.colony, place_type, strict=True):
-            if m >= 0:
-                if colony:
-                    colonies[m] += 1
-                else:
-                    outposts[m] += 1
-                by_type[m][kind] += 1
-        on_board = [0] * n
-        trade_held = [0] * n
-        for w, count, trade in zip(self.owner, self.ships, t.trade, strict=True):
-            if w >= 0:
-                on_board[w] += count
-                if trade:
-                    trade_held[w] += 1
-        tactic_vp, tech_vp = t.tactic_vp, t.tech_vp
-        kinds, counts, types = t.objective_kind, t.objective_count, t.objective_type
-        rows: list[tuple[float, ...]] = []
-        for q in range(n):
-            goods = self.goods[q] + self.spent[q]
-            owned = [tactic_vp[c] for c in self.tactics[q]] + [tactic_vp[c] for c in self.tactics_discard[q]]
-            techs = self.techs[q]
-            totals = (colonies[q], len(techs), goods, on_board[q], trade_held[q], len(owned) - owned.count(0))
-            met = 0
-            for o in self.objectives[q]:
-                if met_rule(kinds[o], counts[o], by_type[q][types[o]] if types[o] >= 0 else 0, totals):
-                    met += 1
-            rows.append((
-                float(outposts[q] * control.outpost_vp),
-                float(colonies[q] * control.colony_vp),
-                float(sum([tech_vp[c] for c in techs])),
-                float(goods * I.TRADE_GOOD_VP),
-                float(sum(owned)),
-                float(met * I.OBJECTIVE_VP),
-            ))
-        return tuple(rows)
+        return tuple([float(sum(row)) for row in self.game.rules.score_rows(self)])
 
     def view(self, player: int) -> WarpgateView:
         self._check_player(player)
@@ -954,7 +292,9 @@ class WarpgateState(State):
             round=self.round,
             turn=self.turn,
             first=self.first,
-            pend=tuple(self.pend),
+            steps=self.steps,
+            revealed=self.revealed,
+            taken=self.taken,
             owner=self.owner,
             ships=self.ships,
             supply=self.supply,
@@ -983,3 +323,83 @@ class WarpgateState(State):
             objectives=self.objectives[player],
         )
 
+
+# -- the observation encoding ---------------------------------------------------------------------
+
+
+def observation_size(t: Tables, players: int) -> int:
+    """The length of a view's observation vector (see :func:`observation`)."""
+    n = players
+    size = (
+        len(t.place_names) * 4 * n  # ships, outposts, colonies, drones per place and player
+        + n * 10  # per-player public counts
+        + len(t.card_names) * 3  # own hand, own deck, own played
+        + len(t.objective_names)  # own objectives
+        + len(t.tech_names) * 2  # available, in deck
+        + len(t.tactic_names) * n  # tactics owned
+        + n + 4 + len(STEPS) + 2
+    )
+    return size
+
+
+def observation(v: WarpgateView, t: Tables, rounds: int) -> np.ndarray:
+    """A view as a fixed-length float32 vector (see docs/games/warpgate.md, "Observation tensor")."""
+    n = len(v.hand_sizes)
+    out = np.zeros(observation_size(t, n), dtype=np.float32)
+    places = len(t.place_names)
+    i = 0
+    for place in range(places):
+        w = v.owner[place]
+        if w >= 0:
+            out[i + w] = v.ships[place] / I.SHIPS
+        m = v.marker[place]
+        if m >= 0:
+            out[i + n * (2 if v.colony[place] else 1) + m] = 1.0
+        for p in range(n):
+            if v.drone[p] == place:
+                out[i + 3 * n + p] = 1.0
+        i += 4 * n
+    for p in range(n):
+        row = (
+            v.supply[p] / I.SHIPS, v.goods[p] / 4, v.spent[p] / 4, len(v.techs[p]) / 4,
+            sum(t.tech_vp[c] for c in v.techs[p]) / 10, v.objective_counts[p] / 4,
+            v.hand_sizes[p] / 8, v.deck_sizes[p] / 12, len(v.discard[p]) / 12,
+            v.marker.count(p) / I.MARKERS,
+        )
+        out[i : i + 10] = row
+        i += 10
+    k = len(t.card_names)
+    for c in v.hand:
+        out[i + c] += 1.0
+    for c in v.deck:
+        out[i + k + c] += 1.0
+    for c in v.played[v.player]:
+        out[i + 2 * k + c] += 1.0
+    i += 3 * k
+    for o in v.objectives:
+        out[i + o] = 1.0
+    i += len(t.objective_names)
+    m = len(t.tech_names)
+    for c in v.tech_avail:
+        out[i + c] = 1.0
+    for c in v.tech_deck:
+        out[i + m + c] = 1.0
+    i += 2 * m
+    nt = len(t.tactic_names)
+    for p in range(n):
+        for c in (*v.tactics[p], *v.tactics_discard[p]):
+            out[i + p * nt + c] += 1.0
+    i += nt * n
+    if 0 <= v.to_act < n:
+        out[i + v.to_act] = 1.0
+    i += n
+    chance = float(v.to_act == CHANCE)
+    out[i : i + 4] = (v.round / rounds, v.turn / (4 * n), v.goods_pool / 12, chance)
+    i += 4
+    if v.steps:
+        out[i + v.steps[0][0]] = 1.0
+    i += len(STEPS)
+    x = arg(v.steps[0], "x") if v.steps else -1
+    out[i] = float(x) / 5 if x > 0 else 0.0
+    out[i + 1] = float(v.player) / n
+    return out

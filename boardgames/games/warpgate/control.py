@@ -1,0 +1,100 @@
+"""The Control action and Objective cards (I7: what Control does on a planet; I8: objectives).
+
+Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
+
+from boardgames.games.warpgate import interpretations as I
+from boardgames.games.warpgate.state import END_TURN, OBJECTIVE, Step
+from boardgames.games.warpgate.turn import end_turn
+
+if TYPE_CHECKING:
+    from boardgames.games.warpgate.state import WarpgateState
+    from boardgames.kernel.work import Work
+
+__all__ = ["any_control", "control", "control_ids", "control_places", "draw_objective"]
+
+
+def control_places(
+    s: WarpgateState, player: int, chosen: int = 0,
+    marker: Sequence[int] | None = None, colony: Sequence[int] | None = None,
+) -> Iterator[int]:
+    """Planets holding ``player``'s ships where Control would do something (I7), not in the bit
+    mask ``chosen``; lazily (``marker``, ``colony``: the board's, if not the state's)."""
+    place_type = s.game.tables.place_type
+    if marker is None:
+        marker = s.marker
+    if colony is None:
+        colony = s.colony
+    spare = I.MARKERS - marker.count(player) > 0
+    effect = s.game.interpretations.control.effect
+    return (
+        d for d, w in enumerate(s.owner)
+        if w == player and place_type[d] >= 0 and not chosen >> d & 1
+        and effect(marker[d], bool(colony[d]), player, spare) != I.NO_CONTROL
+    )
+
+
+def any_control(s: WarpgateState, x: int, player: int) -> bool:
+    """Whether Control has a planet to act on."""
+    return next(control_places(s, player), -1) >= 0
+
+
+def control_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    """Control X: another planet while picks are left, or Done once one was chosen."""
+    t = s.game.tables
+    _, player, x, chosen = step
+    left = x - chosen.bit_count()
+    places = tuple(t.off_control + d for d in control_places(s, player, chosen)) if left > 0 else ()
+    return (*places, t.id_done) if chosen else places
+
+
+def control(w: Work, step: Step, action_id: int) -> None:
+    """I7: place an outpost, upgrade your own outpost (drawing Objective cards), or replace another
+    player's outpost; Done ends the action."""
+    t = w.state.game.tables
+    if action_id == t.id_done:
+        end_turn(w)
+        return
+    _, player, x, chosen = step
+    place = action_id - t.off_control
+    rule = w.state.game.interpretations.control
+    state = w.state
+    effect = rule.effect(state.marker[place], bool(state.colony[place]), player, True)
+    chosen |= 1 << place
+    draws = 0
+    if effect == I.COLONY:
+        w.colony[place] = 1
+        # "Upgrading Outposts into Colonies is how you get additional Objective cards" (I7: how many).
+        draws = min(rule.objectives_per_colony(), len(state.objective_deck))
+    else:
+        w.marker[place] = player
+    queue = w.steps
+    more = chosen.bit_count() < x and next(control_places(state, player, chosen, w.marker, w.colony), -1) >= 0
+    if more:
+        queue[0][3] = chosen
+    else:
+        queue[0] = [END_TURN, player]
+    if draws > 0:
+        queue.insert(0, [OBJECTIVE, player, draws])
+    elif not more:
+        queue.pop(0)
+        end_turn(w)
+
+
+def draw_objective(w: Work, step: Step, action_id: int) -> None:
+    """The new colony's owner draws the Objective card (kept secret)."""
+    _, player, cards = step
+    card = action_id - w.state.game.tables.off_objective
+    w.objective_deck.remove(card)
+    insort(w.objectives[player], card)
+    queue = w.steps
+    if cards > 1:
+        queue[0][2] = cards - 1
+    else:
+        queue.pop(0)

@@ -1,0 +1,103 @@
+"""Deploying Ships: the Warp-in and Reinforce actions, and moving ships on and off places.
+
+"To deploy a ship, place it from your supply on a planet or a Warpgate."
+Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardgames.games.warpgate.state import NOBODY, Step
+from boardgames.games.warpgate.turn import end_turn
+
+if TYPE_CHECKING:
+    from boardgames.games.warpgate.state import WarpgateState
+    from boardgames.kernel.work import Work
+
+__all__ = [
+    "deploy",
+    "put_ships",
+    "reinforce",
+    "reinforce_ids",
+    "reinforce_places",
+    "take_ships",
+    "warp_in",
+    "warp_in_ids",
+]
+
+
+def take_ships(w: Work, place: int, count: int) -> None:
+    """``count`` ships leave ``place``; a place left empty has no owner."""
+    ships = w.ships
+    ships[place] -= count
+    if ships[place] == 0:
+        w.owner[place] = NOBODY
+
+
+def put_ships(w: Work, place: int, player: int, count: int) -> None:
+    """``count`` of ``player``'s ships arrive at ``place`` (never onto another player's ships)."""
+    w.ships[place] += count
+    w.owner[place] = player
+
+
+def deploy(w: Work, player: int, place: int, count: int) -> None:
+    """Deploying Ships: ``player`` places ``count`` ships from their supply on ``place``."""
+    w.supply[player] -= count
+    put_ships(w, place, player, count)
+
+
+# -- Warp-in --------------------------------------------------------------------------------------
+
+
+def warp_in_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    """Warp-in: "Deploy up to X ships to your Warpgate" (at least one; as many as the supply holds)."""
+    off = s.game.tables.off_warp
+    return tuple(range(off, off + min(step[2], s.supply[step[1]])))
+
+
+def warp_in(w: Work, step: Step, action_id: int) -> None:
+    """Warp-in: deploy ships to the player's warpgate; the turn ends."""
+    t = w.state.game.tables
+    player = step[1]
+    deploy(w, player, t.gate[player], action_id - t.off_warp + 1)
+    end_turn(w)
+
+
+# -- Reinforce ------------------------------------------------------------------------------------
+
+
+def reinforce_places(s: WarpgateState, player: int, x: int, chosen: int) -> tuple[int, ...]:
+    """Reinforce: "Deploy 1 ship to up to X planets and/or your Warpgate that already contain 1 or
+    more of your ships", each place once (``chosen``: the places already chosen), while the supply lasts."""
+    if s.supply[player] == 0 or chosen.bit_count() >= x:
+        return ()
+    return tuple(o for o, w in enumerate(s.owner) if w == player and not chosen >> o & 1)
+
+
+def reinforce_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    """Reinforce's choices: a place, or Done once a place was chosen."""
+    t = s.game.tables
+    _, player, x, chosen = step
+    places = tuple(t.off_reinforce + o for o in reinforce_places(s, player, x, chosen))
+    return (*places, t.id_done) if chosen else places
+
+
+def reinforce(w: Work, step: Step, action_id: int) -> None:
+    """Reinforce: deploy 1 ship to the place chosen, or Done; the turn ends when no place is left."""
+    t = w.state.game.tables
+    _, player, x, chosen = step
+    if action_id == t.id_done:
+        end_turn(w)
+        return
+    place = action_id - t.off_reinforce
+    deploy(w, player, place, 1)
+    chosen |= 1 << place
+    if w.supply[player] == 0 or chosen.bit_count() >= x:
+        end_turn(w)
+        return
+    owner = w.owner
+    if any(owner[o] == player and not chosen >> o & 1 for o in range(len(owner))):
+        w.steps[0][3] = chosen
+    else:
+        end_turn(w)

@@ -1,0 +1,323 @@
+"""General Rules for Movement and the Recon, Maneuver, Skirmish, Advance and Concentrate actions.
+
+A move is a sequence of atomic decisions: the origin, the destination,
+how many ships (where the action lets you choose), and for Maneuver and
+Concentrate a second group.  Ships reaching another player's ships attack
+them (``battle``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from boardgames.games.warpgate.battle import start_battle
+from boardgames.games.warpgate.components import ADVANCE, CONCENTRATE, MANEUVER, RECON, SKIRMISH, Tables
+from boardgames.games.warpgate.deploying import put_ships, take_ships
+from boardgames.games.warpgate.state import COUNT, COUNT2, DEST, DEST2, NO_PLACE, ORIGIN2, Step
+from boardgames.games.warpgate.turn import end_turn
+
+if TYPE_CHECKING:
+    from boardgames.games.warpgate.state import WarpgateState
+    from boardgames.kernel.work import Work
+
+__all__ = [
+    "any_move",
+    "arrive",
+    "attack_target",
+    "choose_count",
+    "choose_destination",
+    "choose_origin",
+    "choose_second_count",
+    "choose_second_destination",
+    "choose_second_origin",
+    "count_ids",
+    "destination_ids",
+    "maneuver_available",
+    "move_destinations",
+    "move_origins",
+    "move_target",
+    "moves_possible",
+    "origin_ids",
+    "second_count_ids",
+    "second_destination_ids",
+    "second_origin_ids",
+    "second_origins",
+]
+
+# -- General Rules for Movement --------------------------------------------------------------
+
+
+def move_target(t: Tables, owner: Sequence[int], player: int, place: int) -> bool:
+    """General Rules for Movement: a ship may move (not attack) to ``place``.
+
+    Not onto another player's ships, never to another player's warpgate;
+    outposts, colonies and research drones do not matter.  The same holds for
+    deploying: never onto enemy ships (a warpgate counts as a planet).
+    """
+    o = owner[place]
+    s = t.seat[place]
+    return (o < 0 or o == player) and (s < 0 or s == player)
+
+
+def attack_target(t: Tables, player: int, place: int) -> bool:
+    """Skirmish/Advance/Concentrate: ``place`` may be moved to or attacked
+    (anything but another player's warpgate)."""
+    s = t.seat[place]
+    return s < 0 or s == player
+
+
+def move_destinations(
+    s: WarpgateState, action: int, origin: int, x: int, player: int, owner: Sequence[int] | None = None
+) -> tuple[int, ...]:
+    """Places the ships at ``origin`` may move (or attack) to with ``action`` at X.
+
+    Recon: range X+X, no enemy ships; Maneuver: range X, no enemy ships;
+    Skirmish, Advance, Concentrate: range X, "Move or Attack".  ``owner``:
+    the board's owners, if not the state's.
+    """
+    t = s.game.tables
+    if owner is None:
+        owner = s.owner
+    if action == RECON:
+        return tuple(d for d in t.near[origin][2 * x] if move_target(t, owner, player, d))
+    if action == MANEUVER:
+        return tuple(d for d in t.near[origin][x] if move_target(t, owner, player, d))
+    return tuple(d for d in t.near[origin][x] if attack_target(t, player, d))
+
+
+def _blocked(s: WarpgateState, player: int, action: int) -> int:
+    """The places ``player``'s ships may not end on with ``action`` (a bit mask): other players'
+    warpgates, and for Recon and Maneuver (no attack) places holding other players' ships."""
+    blocked = s.game.tables.other_gates[player]
+    if action in (RECON, MANEUVER):
+        for d, w in enumerate(s.owner):
+            if w >= 0 and w != player:
+                blocked |= 1 << d
+    return blocked
+
+
+def _reach(action: int, x: int) -> int:
+    """How far ``action`` at X moves: Recon X+X, the others X."""
+    return 2 * x if action == RECON else x
+
+
+def move_origins(s: WarpgateState, action: int, x: int, player: int) -> tuple[int, ...]:
+    """Places holding enough of ``player``'s ships (Advance: 2 or more) that can go somewhere."""
+    need = 2 if action == ADVANCE else 1
+    owner, ships = s.owner, s.ships
+    blocked = _blocked(s, player, action)
+    near = s.game.tables.near_mask
+    r = _reach(action, x)
+    return tuple(
+        o for o in range(len(owner))
+        if owner[o] == player and ships[o] >= need and near[o][r] & ~blocked
+    )
+
+
+def any_move(s: WarpgateState, action: int, x: int, player: int) -> bool:
+    """Whether ``action`` at X moves any ship (some origin of :func:`move_origins` exists)."""
+    return moves_possible(s, x, player)[action]
+
+
+def moves_possible(s: WarpgateState, x: int, player: int) -> tuple[bool, bool, bool, bool, bool]:
+    """Whether Recon, Maneuver, Skirmish, Advance and Concentrate at X can each move a ship.
+
+    One pass over the board: the places some group of ``player``'s ships
+    reaches (Advance: groups of 2 or more) against the places it may not end
+    on; a destination reached from any origin is one reached from some origin.
+    """
+    t = s.game.tables
+    gates = t.other_gates[player]
+    enemy = gates
+    near = t.near_mask
+    ships = s.ships
+    reach = reach_far = reach_pairs = 0
+    far = 2 * x
+    for o, w in enumerate(s.owner):
+        if w == player:
+            row = near[o]
+            reach |= row[x]
+            reach_far |= row[far]
+            if ships[o] >= 2:
+                reach_pairs |= row[x]
+        elif w >= 0:
+            enemy |= 1 << o
+    attack = reach & ~gates != 0
+    return reach_far & ~enemy != 0, reach & ~enemy != 0, attack, reach_pairs & ~gates != 0, attack
+
+
+def maneuver_available(ships: Sequence[int], owner: Sequence[int], player: int, place: int,
+                       destination: int, first_group: int) -> int:
+    """Maneuver: ships at ``place`` not moved by the first group ("a different group")."""
+    n = ships[place] if owner[place] == player else 0
+    return n - first_group if place == destination else n
+
+
+def second_origins(
+    s: WarpgateState, action: int, x: int, player: int, origin: int, destination: int, first_group: int,
+    ships: Sequence[int] | None = None, owner: Sequence[int] | None = None,
+) -> tuple[int, ...]:
+    """Where a second group may come from (``ships``, ``owner``: the board, if not the state's).
+
+    Maneuver: any place with ships that may still move; Concentrate: "from
+    two different planets": another place with your ships within range X
+    of the destination.
+    """
+    if ships is None:
+        ships = s.ships
+    if owner is None:
+        owner = s.owner
+    if action == MANEUVER:
+        return tuple(
+            o for o in range(len(owner))
+            if owner[o] == player
+            and maneuver_available(ships, owner, player, o, destination, first_group) >= 1
+            and move_destinations(s, MANEUVER, o, x, player, owner)
+        )
+    return tuple(o for o in s.game.tables.near[destination][x] if o != origin and owner[o] == player)
+
+
+# -- the steps' choices ----------------------------------------------------------------------
+
+
+def origin_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    _, player, action, x = step
+    off = s.game.tables.off_from
+    return tuple(off + o for o in move_origins(s, action, x, player))
+
+
+def destination_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    _, player, action, x, origin = step
+    off = s.game.tables.off_to
+    return tuple(off + d for d in move_destinations(s, action, origin, x, player))
+
+
+def count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    """Maneuver/Concentrate: 1 or more ships; Advance: 2 or more."""
+    _, _player, action, _x, origin, _destination = step
+    off = s.game.tables.off_ships
+    low = 2 if action == ADVANCE else 1
+    return tuple(range(off + low - 1, off + s.ships[origin]))
+
+
+def second_origin_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    _, player, action, x, origin, destination, first_group = step
+    t = s.game.tables
+    return (
+        *(t.off_from + o for o in second_origins(s, action, x, player, origin, destination, first_group)),
+        t.id_done,
+    )
+
+
+def second_destination_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    _, player, _action, x, _destination, _first_group, origin2 = step
+    off = s.game.tables.off_to
+    return tuple(off + d for d in move_destinations(s, MANEUVER, origin2, x, player))
+
+
+def second_count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    _, player, action, _x, destination, first_group, origin2, _destination2 = step
+    if action == MANEUVER:
+        most = maneuver_available(s.ships, s.owner, player, origin2, destination, first_group)
+    else:
+        most = s.ships[origin2]
+    off = s.game.tables.off_ships
+    return tuple(range(off, off + most))
+
+
+# -- the steps' effects ----------------------------------------------------------------------
+
+
+def choose_origin(w: Work, step: Step, action_id: int) -> None:
+    _, player, action, x = step
+    w.steps[0] = [DEST, player, action, x, action_id - w.state.game.tables.off_from]
+
+
+def choose_destination(w: Work, step: Step, action_id: int) -> None:
+    """Recon and Skirmish move exactly 1 ship; the others choose how many unless only one count fits."""
+    _, player, action, x, origin = step
+    destination = action_id - w.state.game.tables.off_to
+    if action in (RECON, SKIRMISH):
+        take_ships(w, origin, 1)
+        arrive(w, player, destination, 1)
+        return
+    low = 2 if action == ADVANCE else 1
+    most = w.state.ships[origin]
+    if low == most:
+        group(w, player, action, x, origin, destination, most)
+    else:
+        w.steps[0] = [COUNT, player, action, x, origin, destination]
+
+
+def choose_count(w: Work, step: Step, action_id: int) -> None:
+    _, player, action, x, origin, destination = step
+    group(w, player, action, x, origin, destination, action_id - w.state.game.tables.off_ships + 1)
+
+
+def group(w: Work, player: int, action: int, x: int, origin: int, destination: int, count: int) -> None:
+    """A first group of ``count`` ships chose its destination (Maneuver, Advance, Concentrate)."""
+    take_ships(w, origin, count)
+    if action == ADVANCE:
+        arrive(w, player, destination, count)
+        return
+    if action == MANEUVER:
+        put_ships(w, destination, player, count)
+    if second_origins(w.state, action, x, player, origin, destination, count, w.ships, w.owner):
+        w.steps[0] = [ORIGIN2, player, action, x, origin, destination, count]
+    elif action == CONCENTRATE:
+        arrive(w, player, destination, count)
+    else:
+        end_turn(w)
+
+
+def choose_second_origin(w: Work, step: Step, action_id: int) -> None:
+    """The second group's origin, or Done: no second group."""
+    _, player, action, x, _origin, destination, first_group = step
+    t = w.state.game.tables
+    if action_id == t.id_done:
+        if action == CONCENTRATE:
+            arrive(w, player, destination, first_group)
+        else:
+            end_turn(w)
+        return
+    origin2 = action_id - t.off_from
+    if action == MANEUVER:
+        w.steps[0] = [DEST2, player, action, x, destination, first_group, origin2]
+    elif w.state.ships[origin2] == 1:
+        take_ships(w, origin2, 1)
+        arrive(w, player, destination, first_group + 1)
+    else:
+        w.steps[0] = [COUNT2, player, action, x, destination, first_group, origin2, NO_PLACE]
+
+
+def choose_second_destination(w: Work, step: Step, action_id: int) -> None:
+    _, player, action, x, destination, first_group, origin2 = step
+    destination2 = action_id - w.state.game.tables.off_to
+    state = w.state
+    if maneuver_available(state.ships, state.owner, player, origin2, destination, first_group) == 1:
+        take_ships(w, origin2, 1)
+        arrive(w, player, destination2, 1)
+    else:
+        w.steps[0] = [COUNT2, player, action, x, destination, first_group, origin2, destination2]
+
+
+def choose_second_count(w: Work, step: Step, action_id: int) -> None:
+    """The second group moves: Maneuver to its own destination, Concentrate to join the first."""
+    _, player, action, _x, destination, first_group, origin2, destination2 = step
+    count = action_id - w.state.game.tables.off_ships + 1
+    take_ships(w, origin2, count)
+    if action == MANEUVER:
+        arrive(w, player, destination2, count)
+    else:
+        arrive(w, player, destination, first_group + count)
+
+
+def arrive(w: Work, player: int, destination: int, count: int) -> None:
+    """``player``'s ships reach ``destination``: a move, or an attack starting a battle."""
+    other = w.owner[destination]
+    if other < 0 or other == player:
+        put_ships(w, destination, player, count)
+        end_turn(w)
+        return
+    start_battle(w, player, destination, count, other)

@@ -1,0 +1,122 @@
+"""Technology Cards and the Research action (I12: one technology deck per planet type; I14: effects).
+
+Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from boardgames.games.warpgate.deploying import deploy
+from boardgames.games.warpgate.state import TECH, TECH_REVEAL, Step
+from boardgames.games.warpgate.turn import end_turn
+
+if TYPE_CHECKING:
+    from boardgames.games.warpgate.state import WarpgateState
+    from boardgames.kernel.work import Work
+
+__all__ = [
+    "any_research",
+    "fly_drone",
+    "research_ids",
+    "research_places",
+    "reveal_technology",
+    "take_ids",
+    "take_technology",
+    "technology_deck",
+]
+
+
+def research_places(s: WarpgateState, player: int, x: int) -> Iterator[int]:
+    """Research: "Move your Research drone to a planet in range X ... matching the type of an
+    available Technology", a planet holding no other player's ships; lazily."""
+    t = s.game.tables
+    tech_type = t.tech_type
+    types = {tech_type[c] for c in s.tech_avail}
+    owner = s.owner
+    place_type = t.place_type
+    return (
+        d for d in t.near[s.drone[player]][x]
+        if place_type[d] in types and (owner[d] < 0 or owner[d] == player)
+    )
+
+
+def any_research(s: WarpgateState, x: int, player: int) -> bool:
+    """Whether the drone has somewhere to go."""
+    return next(research_places(s, player, x), -1) >= 0
+
+
+def technology_deck(s: WarpgateState, deck: int) -> tuple[int, ...]:
+    """The cards left in technology deck ``deck`` (I12), ascending."""
+    deck_of = s.game.tables.tech_deck_of
+    return tuple(c for c in s.tech_deck if deck_of[c] == deck)
+
+
+def research_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    _, player, x = step
+    off = s.game.tables.off_research
+    return tuple(off + d for d in research_places(s, player, x))
+
+
+def take_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    """The available Technologies matching the type of the drone's planet."""
+    t = s.game.tables
+    kind = t.place_type[step[3]]
+    return tuple(sorted(t.off_take + c for c in s.tech_avail if t.tech_type[c] == kind))
+
+
+def fly_drone(w: Work, step: Step, action_id: int) -> None:
+    """The drone moves to the planet chosen; with one matching Technology it is taken at once."""
+    t = w.state.game.tables
+    player = step[1]
+    place = action_id - t.off_research
+    w.drone[player] = place
+    kind = t.place_type[place]
+    matching = [c for c in w.state.tech_avail if t.tech_type[c] == kind]
+    if len(matching) == 1:
+        take_technology(w, player, matching[0])
+    else:
+        w.steps[0] = [TECH, player, step[2], place]
+
+
+def choose_technology(w: Work, step: Step, action_id: int) -> None:
+    take_technology(w, step[1], action_id - w.state.game.tables.off_take)
+
+
+def take_technology(w: Work, player: int, card: int) -> None:
+    """Research: ``player`` takes the Technology ``card``; its effect happens at once (I14).
+
+    "After a Technology card is taken, if there is now only 1 available
+    Technology, reveal the top Technology card (if there is one)": counted
+    in the deck the card was taken from (I12).
+    """
+    t = w.state.game.tables
+    avail = w.tech_avail
+    avail.remove(card)
+    insort(w.techs[player], card)
+    effect = t.tech_effect[card]
+    supply = w.supply
+    count = min(effect.deploy, supply[player])
+    if count:
+        deploy(w, player, t.gate[player], count)
+    spent = w.spent
+    refresh = min(effect.refresh, spent[player])
+    if refresh:
+        spent[player] -= refresh
+        w.goods[player] += refresh
+    deck_of = t.tech_deck_of
+    deck = deck_of[card]
+    if sum(1 for c in avail if deck_of[c] == deck) == 1 and technology_deck(w.state, deck):
+        w.steps[0] = [TECH_REVEAL, player, deck]
+    else:
+        end_turn(w)
+
+
+def reveal_technology(w: Work, step: Step, action_id: int) -> None:
+    """The revealed card joins the available Technologies; the turn ends."""
+    card = action_id - w.state.game.tables.off_tech
+    w.tech_deck.remove(card)
+    insort(w.tech_avail, card)
+    end_turn(w)

@@ -1,0 +1,83 @@
+"""Setup (I4): factions, ships, research drones, technology decks, objectives and the first hands.
+
+All of it is drawn from the seed: which factions play, the face-up
+technologies, the objectives dealt and the first hand of each player.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from boardgames.games.warpgate import interpretations as I
+from boardgames.games.warpgate.state import PLAY, WarpgateState
+from boardgames.kernel.chance import make_rng
+
+if TYPE_CHECKING:
+    from boardgames.games.warpgate.game import Warpgate
+
+__all__ = ["deal", "new_game"]
+
+
+def deal(rng: np.random.Generator, pool: tuple[int, ...], k: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(k cards drawn at random from the multiset ``pool``, the rest), both sorted."""
+    k = min(k, len(pool))
+    picked = set(rng.choice(len(pool), size=k, replace=False).tolist()) if k else set()
+    drawn = tuple(sorted(pool[i] for i in picked))
+    rest = tuple(pool[i] for i in range(len(pool)) if i not in picked)
+    return drawn, rest
+
+
+def new_game(game: Warpgate, seed: int | None) -> WarpgateState:
+    """I4: the position before the first card is played, drawn from ``seed``.
+
+    ``ships_at_warpgate`` ships on each warpgate (the rest in supply), the
+    research drone on it, factions dealt at random (the hero replacing the
+    basic tactics card of its letter), each technology deck shuffled with 2
+    cards available, ``objectives`` objective cards each, and the first hand.
+    """
+    t = game.tables
+    n = game.players
+    rng = make_rng(seed)
+    setup = game.interpretations.setup
+    factions = tuple(int(f) for f in rng.permutation(len(t.faction_names))[:n])
+    places = len(t.place_names)
+    owner = [-1] * places
+    ships = [0] * places
+    for p in range(n):
+        owner[t.gate[p]] = p
+        ships[t.gate[p]] = setup.ships_at_warpgate
+    available: list[int] = []
+    tech_deck: list[int] = []
+    for tech_pile in sorted(set(t.tech_deck_of)):
+        pile = tuple(c for c, d in enumerate(t.tech_deck_of) if d == tech_pile)
+        face_up, rest = deal(rng, pile, 2)
+        available.extend(face_up)
+        tech_deck.extend(rest)
+    avail = tuple(sorted(available))
+    objective_pool = tuple(range(len(t.objective_names)))
+    objectives = []
+    for _ in range(n):
+        mine, objective_pool = deal(rng, objective_pool, setup.objectives)
+        objectives.append(mine)
+    hands, decks = [], []
+    for p in range(n):
+        hand, deck = deal(rng, t.faction_cards[factions[p]], game.interpretations.rounds.hand_size)
+        hands.append(hand)
+        decks.append(deck)
+    fields = {
+        "round": 1, "turn": 0, "first": 0, "steps": ((PLAY, 0),), "revealed": ((),) * n, "taken": (),
+        "owner": tuple(owner), "ships": tuple(ships),
+        "supply": (I.SHIPS - setup.ships_at_warpgate,) * n,
+        "marker": (-1,) * places, "colony": (0,) * places,
+        "drone": tuple(t.gate), "techs": ((),) * n, "tech_avail": avail,
+        "tech_deck": tuple(sorted(tech_deck)),
+        "goods_pool": t.trade_goods, "goods": (0,) * n, "spent": (0,) * n,
+        "tactics": tuple(t.faction_tactics[f] for f in factions), "tactics_discard": ((),) * n,
+        "promo_deck": t.promotion, "promo_discard": (),
+        "faction": factions, "hand": tuple(hands), "deck": tuple(decks), "discard": ((),) * n,
+        "played": ((),) * n, "objectives": tuple(objectives), "objective_deck": objective_pool,
+    }
+    return game._fill(game._blank_state(0), fields)
+

@@ -1,0 +1,111 @@
+"""The Trade action and Trade Goods.
+
+"Move 1 ship from a planet with a trade icon ... to another planet with a
+trade icon within range X, then again"; a completed trade takes a Trade
+Good from the supply.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardgames.games.warpgate.deploying import put_ships, take_ships
+from boardgames.games.warpgate.state import HOP1, HOP2, Step
+from boardgames.games.warpgate.turn import end_turn
+
+if TYPE_CHECKING:
+    from boardgames.games.warpgate.state import WarpgateState
+    from boardgames.kernel.work import Work
+
+__all__ = [
+    "any_trade",
+    "first_hop",
+    "first_hop_ids",
+    "second_hop",
+    "second_hop_ids",
+    "trade_finals",
+    "trade_hops",
+    "trade_origin",
+    "trade_origin_ids",
+    "trade_origins",
+]
+
+def trade_finals(s: WarpgateState, origin: int, hop: int, x: int, player: int) -> tuple[int, ...]:
+    """Second hops from ``hop``: trade planets in range X, not the origin, holding no other player's ships."""
+    owner = s.owner
+    return tuple(
+        h for h in s.game.tables.trade_near[hop][x] if h != origin and (owner[h] < 0 or owner[h] == player)
+    )
+
+
+def trade_hops(s: WarpgateState, origin: int, x: int, player: int) -> tuple[int, ...]:
+    """First hops from ``origin`` that leave a legal second hop."""
+    owner = s.owner
+    return tuple(
+        h for h in s.game.tables.trade_near[origin][x]
+        if (owner[h] < 0 or owner[h] == player) and trade_finals(s, origin, h, x, player)
+    )
+
+
+def trade_origins(s: WarpgateState, x: int, player: int) -> tuple[int, ...]:
+    """Trade planets holding ``player``'s ships from which a trade can be completed."""
+    trade = s.game.tables.trade
+    return tuple(
+        o for o, w in enumerate(s.owner)
+        if w == player and trade[o] and trade_hops(s, o, x, player)
+    )
+
+
+def any_trade(s: WarpgateState, x: int, player: int) -> bool:
+    """Whether any trade can be completed (:func:`trade_origins`, stopping at the first)."""
+    t = s.game.tables
+    trade, near, owner = t.trade, t.trade_near, s.owner
+    for o, w in enumerate(owner):
+        if w != player or not trade[o]:
+            continue
+        for h in near[o][x]:
+            if owner[h] >= 0 and owner[h] != player:
+                continue
+            for f in near[h][x]:
+                if f != o and (owner[f] < 0 or owner[f] == player):
+                    return True
+    return False
+
+
+def trade_origin_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    _, player, x = step
+    off = s.game.tables.off_from
+    return tuple(off + o for o in trade_origins(s, x, player))
+
+
+def first_hop_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    _, player, x, origin = step
+    off = s.game.tables.off_to
+    return tuple(off + h for h in trade_hops(s, origin, x, player))
+
+
+def second_hop_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    _, player, x, origin, hop = step
+    off = s.game.tables.off_to
+    return tuple(off + h for h in trade_finals(s, origin, hop, x, player))
+
+
+def trade_origin(w: Work, step: Step, action_id: int) -> None:
+    _, player, x = step
+    w.steps[0] = [HOP1, player, x, action_id - w.state.game.tables.off_from]
+
+
+def first_hop(w: Work, step: Step, action_id: int) -> None:
+    _, player, x, origin = step
+    w.steps[0] = [HOP2, player, x, origin, action_id - w.state.game.tables.off_to]
+
+
+def second_hop(w: Work, step: Step, action_id: int) -> None:
+    """The ship arrives; the trader takes a Trade Good from the supply (if one is left)."""
+    _, player, _x, origin, _hop = step
+    take_ships(w, origin, 1)
+    put_ships(w, action_id - w.state.game.tables.off_to, player, 1)
+    if w.state.goods_pool:
+        w.goods_pool -= 1
+        w.goods[player] += 1
+    end_turn(w)

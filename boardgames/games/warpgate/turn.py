@@ -1,0 +1,218 @@
+"""Rounds and turns (I1-I3): dealing, playing a card onto a slot, Trade Goods for X, the end of a turn.
+
+The actions chapter gives the faction board's four slots (the multiplier X
+of a turn) and the Trade Good that adds one to X; when hands are dealt, who
+goes first and when the game ends are interpretations (``Rounds``).
+Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from boardgames.games.warpgate import interpretations as I
+from boardgames.games.warpgate.actions import PLAY_BOTTOM, PLAY_DRAW, PLAY_TOP, PLAY_USES
+from boardgames.games.warpgate.components import DRAW
+from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step
+
+if TYPE_CHECKING:
+    from boardgames.games.warpgate.state import WarpgateState
+    from boardgames.kernel.work import Work
+
+__all__ = [
+    "active",
+    "add",
+    "deal_card",
+    "draw_action_card",
+    "end_turn",
+    "play_card",
+    "play_ids",
+    "put_row",
+    "remove",
+    "set_steps",
+    "spend_good",
+]
+
+
+def active(first: int, turn: int, players: int) -> int:
+    """The player whose turn it is: turns go round from the round's first player (I3)."""
+    return (first + turn % players) % players
+
+
+# -- edits by whole new tuples ------------------------------------------------------------------
+#
+# The steps of every turn (dealing, drawing, playing a card, ending the turn) change one row of
+# a per-player field; they assign a new tuple to the Work rather than thaw every player's row
+# into lists (the Work keeps an assigned tuple as it is).  A field edited this way within an
+# action is read back with ``Work.peek``, never thawed.
+
+
+def set_steps(w: Work, steps: Sequence[Step]) -> None:
+    """The queue becomes ``steps``: a new tuple, or, when the queue was thawed (an automatic step
+    runs while the step machine holds the list), the same list edited in place."""
+    queue = w.peek("steps")
+    if type(queue) is list:
+        queue[:] = [list(step) for step in steps]
+    else:
+        w.steps = tuple(steps)
+
+
+def put_row(rows: Sequence[Sequence[int]], p: int, row: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    """``rows`` with row ``p`` replaced by ``row`` (all as tuples)."""
+    out = [tuple(r) for r in rows]
+    out[p] = tuple(row)
+    return tuple(out)
+
+
+def add(ms: Sequence[int], v: int) -> tuple[int, ...]:
+    """The sorted multiset ``ms`` with one more ``v``."""
+    i = bisect_right(ms, v)
+    return (*ms[:i], v, *ms[i:])
+
+
+def remove(ms: Sequence[int], v: int) -> tuple[int, ...]:
+    """The multiset ``ms`` with one ``v`` fewer."""
+    out = list(ms)
+    out.remove(v)
+    return tuple(out)
+
+
+# -- dealing (I1) ------------------------------------------------------------------------------
+
+
+def draw_action_card(w: Work, player: int, kind: int) -> None:
+    """``player`` draws an action card of ``kind`` into their hand (the first edit of the action).
+
+    I1: an empty action deck is re-formed from the discard pile.
+    """
+    state = w.state
+    deck = state.deck
+    if deck[player]:
+        w.deck = put_row(deck, player, remove(deck[player], kind))
+    else:
+        discard = state.discard
+        w.deck = put_row(deck, player, remove(discard[player], kind))
+        w.discard = put_row(discard, player, ())
+    hand = state.hand
+    w.hand = put_row(hand, player, add(hand[player], kind))
+
+
+def deal_card(w: Work, step: Step, action_id: int) -> None:
+    """I1: the player being dealt draws a card; after the hand is full, the next player is dealt."""
+    _, player, cards = step
+    draw_action_card(w, player, action_id - w.state.game.tables.off_draw)
+    if cards > 1 and (w.peek("deck")[player] or w.peek("discard")[player]):
+        w.steps = ((DEAL, player, cards - 1),)
+        return
+    n = w.state.game.players
+    nxt = (player + 1) % n
+    first = w.state.first
+    if nxt == first:
+        w.steps = ((PLAY, first),)
+    else:
+        w.steps = ((DEAL, nxt, w.state.game.interpretations.rounds.hand_size),)
+
+
+# -- playing an action card ---------------------------------------------------------------------
+
+
+def play_ids(
+    s: WarpgateState, step: Step, feasible: Callable[[WarpgateState, int, int, int], bool]
+) -> tuple[int, ...]:
+    """The cards the active player may play: each card's top or bottom action where it can be
+    resolved (at the turn's X, or X + 1 with a Trade Good to spend), and Draw always."""
+    t = s.game.tables
+    player = step[1]
+    out: list[int] = []
+    x = s.turn // s.game.players + 1
+    bonus = x + 1 if s.goods[player] else x
+    last = -1
+    known: dict[int, bool] = {}
+    card_actions = t.card_actions
+    off = t.off_play
+    for kind in s.hand[player]:
+        if kind == last:
+            continue
+        last = kind
+        top, bottom = card_actions[kind]
+        base = off + PLAY_USES * kind
+        ok = known.get(top)
+        if ok is None:
+            ok = known[top] = feasible(s, top, bonus, player)
+        if ok:
+            out.append(base + PLAY_TOP)
+        ok = known.get(bottom)
+        if ok is None:
+            ok = known[bottom] = feasible(s, bottom, bonus, player)
+        if ok:
+            out.append(base + PLAY_BOTTOM)
+        out.append(base + PLAY_DRAW)
+    return tuple(out)
+
+
+def play_card(w: Work, player: int, action_id: int) -> tuple[int, int] | None:
+    """``player`` plays a card onto their next slot, using its top or bottom action or Draw.
+
+    Pops the PLAY step.  Returns (the action's code, X) to begin at once,
+    or ``None`` when a Trade Good may first be spent for +1 X.
+    """
+    t = w.state.game.tables
+    kind, use = divmod(action_id - t.off_play, PLAY_USES)
+    state = w.state
+    w.hand = put_row(state.hand, player, remove(state.hand[player], kind))
+    w.played = put_row(state.played, player, (*state.played[player], kind))
+    action = DRAW if use == PLAY_DRAW else t.card_actions[kind][use]
+    x = state.turn // w.state.game.players + 1
+    if state.goods[player]:
+        w.steps = ((GOOD, player, action, x), *state.steps[1:])
+        return None
+    w.steps = state.steps[1:]
+    return action, x
+
+
+def spend_good(w: Work, step: Step, spend: bool) -> tuple[int, int]:
+    """Trade Goods: "you may spend one (and only one) Trade Good to increase this action's
+    multiplier by 1"; pops the step and returns (the action's code, X) to begin."""
+    _, player, action, x = step
+    if spend:
+        w.goods[player] -= 1
+        w.spent[player] += 1
+        x += 1
+    set_steps(w, tuple(map(tuple, w.peek("steps")[1:])))
+    return action, x
+
+
+def end_turn(w: Work) -> None:
+    """End the active player's turn; at the end of their 4th, discard hand and played cards.
+
+    After the last turn of a round the game ends (I2: the queue is left
+    empty) or the next round starts with a new first player (I3) and a new
+    deal (I1).  The queue then holds only what comes next.
+    """
+    game = w.state.game
+    n = game.players
+    rounds = game.interpretations.rounds
+    state = w.state
+    turn, first = state.turn, state.first
+    player = active(first, turn, n)
+    if turn // n == I.TURNS_PER_ROUND - 1:
+        discard, hand, played = w.peek("discard"), w.peek("hand"), w.peek("played")
+        w.discard = put_row(discard, player, sorted((*discard[player], *hand[player], *played[player])))
+        w.hand = put_row(hand, player, ())
+        w.played = put_row(played, player, ())
+    turn += 1
+    if turn == I.TURNS_PER_ROUND * n:
+        if rounds.game_over(state.round, game.rounds):
+            w.turn = turn
+            set_steps(w, ())
+            return
+        first = rounds.next_first_player(first, n)
+        w.round = state.round + 1
+        w.first = first
+        w.turn = 0
+        set_steps(w, ((DEAL, first, rounds.hand_size),))
+        return
+    w.turn = turn
+    set_steps(w, ((PLAY, active(first, turn, n)),))
