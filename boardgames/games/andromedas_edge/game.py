@@ -15,14 +15,17 @@ from boardgames.games.andromedas_edge.components import (
     Special,
     load_components,
 )
+from boardgames.games.andromedas_edge.rules import Rules, to_act
 from boardgames.games.andromedas_edge.scoring import score_table
 from boardgames.games.andromedas_edge.state import (
+    BAY,
     FIELDS,
+    PLAY,
+    SUPPLY,
     AndromedasEdgeState,
     AndromedasEdgeView,
-    to_act,
+    Task,
 )
-from boardgames.games.andromedas_edge.work import BAY, PLAY, SUPPLY, Task
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.components import components_option
@@ -146,9 +149,15 @@ class AndromedasEdge(Game):
         self._launchable: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._tiles: dict[tuple[int, ...], np.ndarray] = {}
         self.module_types: tuple[int, ...] = tuple(m.type for m in c.modules)
+        self.tactic_types: tuple[int, ...] = tuple(t.type for t in c.tactics)
+        """The type of every tactics card kind (action, event, sustain, diplomacy, battle)."""
         self.any_turn_cards: tuple[int, ...] = tuple(k for k, t in enumerate(c.tactics) if t.any_turn)
         """Action cards that may be played on other players' turns."""
         self._template: dict[str, Any] | None = None
+        self.rules = Rules(self)
+        self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)
+        """The id of every action by its key ``(class, *fields)``: rules name an
+        action by a plain tuple, which hashes in C (no action object per offer)."""
 
     def _build_catalogue(self) -> ActionCatalogue:
         return A.build_catalogue(self.options["components"], self.options["teams"])
@@ -406,7 +415,7 @@ class AndromedasEdge(Game):
     def template_shapes(self) -> dict[str, Any]:
         """The shapes of a new game's fields, which serialized states must match."""
         if self._template is None:
-            from boardgames.games.andromedas_edge.validate import _shape
+            from boardgames.games.andromedas_edge.validation import _shape
 
             self._template = {k: _shape(v) for k, v in self.new_game(0).__dict__.items()}
         return self._template
@@ -815,6 +824,6 @@ class AndromedasEdge(Game):
     def state_from_data(self, data: Any) -> AndromedasEdgeState:
         """Rebuild a state from :meth:`state_to_data`, checking every field's
         shape and range and the conservation of cards, tokens, moons and modules."""
-        from boardgames.games.andromedas_edge.validate import load
+        from boardgames.games.andromedas_edge.validation import load
 
         return load(self, data)

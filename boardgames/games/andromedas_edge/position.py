@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from boardgames.games.andromedas_edge import state as S
 from boardgames.games.andromedas_edge.actions import COLOURS, MAX_STATION, TACOPS_SLOT, region_name
 from boardgames.games.andromedas_edge.components import RESOURCES, SHIP_TYPES, TRACKS
-from boardgames.games.andromedas_edge.work import BARGE, BAY, SCRAPPED, SUPPLY, Task, Work
+from boardgames.games.andromedas_edge.state import BARGE, BAY, SCRAPPED, SUPPLY, Task, Work
 from boardgames.kernel.errors import InvalidOptionError, SerializationError
 
 if TYPE_CHECKING:
@@ -139,7 +139,7 @@ def build(
         p = _seat(game, key)
         if isinstance(row, str) or not isinstance(row, Sequence):
             raise _bad("modules of a player must be a list of module names")
-        from boardgames.games.andromedas_edge.progress import add_module
+        from boardgames.games.andromedas_edge.progress_tracks import add_module
 
         for name in row:
             k = _index(module_names, name, "module")
@@ -194,7 +194,7 @@ def build(
             w.rdmg[standee] = 0
     w.commit()
     data = {name: _lists(fields[name]) for name in S.FIELDS}
-    from boardgames.games.andromedas_edge.validate import load
+    from boardgames.games.andromedas_edge.validation import load
 
     try:
         return load(game, data)

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardgames.games.andromedas_edge import raiders
 from boardgames.games.andromedas_edge.components import (
     CREDITS,
     ENERGY,
     RESOURCE_CAPS,
     Effect,
 )
-from boardgames.games.andromedas_edge.work import (
+from boardgames.games.andromedas_edge.state import (
     BAY,
     DEVELOPED,
     MARKER_ON_STATION,
@@ -208,13 +209,21 @@ def resolve_event(w: Work, card: int) -> None:
     if w.final < 0:
         w.event_pos = c.event_start[w.game.players - 2]
         w.event_holder = -1
-    from boardgames.games.andromedas_edge import launching
-
-    launching.place_raider(w, event.raider, 1)
+    raiders.place_raider(w, event.raider, 1)
     for r in range(w.game.spaces, w.game.regions):
         w.bonus[r] = [a + b for a, b in zip(w.bonus[r], event.effect.bonus)]
     for p in reversed(order):
         apply_effect(w, p, event.effect)
+
+
+def take_event(w: Work, card: int) -> None:
+    """Reveal the top event card: a known top card, else one of the unknown middle, else the bottom."""
+    if w.etop:
+        w.etop.pop(0)
+    elif w.edeck[card]:
+        w.edeck[card] -= 1
+    else:
+        w.ebottom.pop(0)
 
 
 # -- Developments ---------------------------------------------------------------------
