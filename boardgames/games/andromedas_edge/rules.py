@@ -119,25 +119,26 @@ _ALWAYS = frozenset(
 def decision_needed(w: Work, task: list[int]) -> bool:
     """Whether a decision step still has a choice to make (else it is skipped)."""
     kind, player = task[0], task[1]
-    if kind == Task.DISCARD:
-        return bool(sum(w.hands[player]) > progress_tracks.tactics_limit(w, player))
     if kind in _ALWAYS:
         return True
+    s = w.peek()  # only looks
+    if kind == Task.DISCARD:
+        return bool(sum(s.hands[player]) > progress_tracks.tactics_limit(s, player))
     if kind == Task.OFF_TURN:  # only a player holding an any-turn action card
-        hand = w.hands[player]
-        return any(hand[k] for k in w.game.any_turn_cards)
+        hand = s.hands[player]
+        return any(hand[k] for k in s.game.any_turn_cards)
     if kind == Task.SPEND:
-        if sum(w.res[player]) + sum(w.hands[player]) > 0:
+        if sum(s.res[player]) + sum(s.hands[player]) > 0:
             return True
-        return bool(w.claimed[player]) and bool(decision_actions(w, task))
+        return bool(s.claimed[player]) and bool(decision_actions(s, task))
     if kind == Task.GAIN:
         return task[2] > 0
     if kind == Task.WINDOW:
-        return turn.window_open(w, task) and bool(turn.free_actions(w, player))
+        return turn.window_open(s, task) and bool(turn.free_actions(s, player))
     if kind == Task.CIV_DRAW:
-        cards: int = sum(w.tdeck) + sum(w.tdiscard)
-        return cards > 0 and progress_tracks.tactics_limit(w, player) > sum(w.hands[player])
-    return bool(decision_actions(w, task))
+        cards: int = sum(s.tdeck) + sum(s.tdiscard)
+        return cards > 0 and progress_tracks.tactics_limit(s, player) > sum(s.hands[player])
+    return bool(decision_actions(s, task))
 
 
 def automatic(w: Work, task: list[int]) -> None:

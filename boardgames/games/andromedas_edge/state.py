@@ -130,15 +130,64 @@ ROLES: tuple[int, ...] = STEP_KINDS.roles
 
 class Work(_Work):
     """The working copy of a successor (:class:`boardgames.kernel.work.Work`),
-    whose step queue is the ``tasks`` field."""
+    whose step queue is the ``tasks`` field.
+
+    Its behaviour is the kernel's; only the bookkeeping is done with direct
+    dict access (``__getattr__`` runs for the first read of every field an
+    action touches, several times per action)."""
 
     QUEUE = "tasks"
     game: Any = None
     """The game, an attribute of the Work (rules read it at every step) rather than the kernel's property."""
 
     def __init__(self, state: Any) -> None:
-        super().__init__(state)
-        object.__setattr__(self, "game", state.__dict__["game"])
+        d = self.__dict__
+        d["state"] = state
+        d["_fields"] = fields = state.__dict__
+        d["_touched"] = set()
+        d["game"] = fields["game"]
+
+    def __getattr__(self, name: str) -> Any:
+        d = self.__dict__
+        try:
+            value = d["_fields"][name]
+        except KeyError:
+            raise AttributeError(name) from None
+        if type(value) is tuple:  # thaw: a tuple of tuples into a list of lists
+            value = [list(v) for v in value] if value and type(value[0]) is tuple else list(value)
+        d[name] = value
+        d["_touched"].add(name)
+        return value
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        d = self.__dict__
+        d[name] = value
+        d["_touched"].add(name)
+
+    def peek(self) -> Any:
+        """The fields as they stand now, read-only and without thawing any
+        (for the checks that only look: is there a choice to make?)."""
+        d = self.__dict__
+        fields = dict(d["_fields"])
+        for name in d["_touched"]:
+            fields[name] = d[name]
+        snapshot = object.__new__(Snapshot)
+        snapshot.__dict__ = fields
+        return snapshot
+
+    def commit(self) -> Any:
+        d = self.__dict__
+        fields = d["_fields"]
+        for name in d["_touched"]:
+            value = d[name]
+            if type(value) is list:  # freeze: a list of lists into a tuple of tuples
+                value = tuple([tuple(v) for v in value]) if value and type(value[0]) is list else tuple(value)
+            fields[name] = value
+        return d["state"]
+
+
+class Snapshot:
+    """The fields of a :class:`Work` at one moment (see :meth:`Work.peek`); never edited."""
 
 
 FIELDS: tuple[str, ...] = (
