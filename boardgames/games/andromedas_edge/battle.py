@@ -10,12 +10,12 @@ from typing import Any
 
 from boardgames.games.andromedas_edge import progress_tracks
 from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
+from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.launching import occupied_by_players
 from boardgames.games.andromedas_edge.raiders import raiders_at
 from boardgames.games.andromedas_edge.state import SCRAPPED, Task, Work
 
 DICE_LIMIT = 6
-TARGETING_LIMIT = 5
 
 
 def side(s: Any, participant: int) -> int:

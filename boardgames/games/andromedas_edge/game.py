@@ -15,6 +15,7 @@ from boardgames.games.andromedas_edge.components import (
     Special,
     load_components,
 )
+from boardgames.games.andromedas_edge.interpretations import MAX_TURN_ACTIONS, TURN_LIMIT
 from boardgames.games.andromedas_edge.rules import Rules, to_act
 from boardgames.games.andromedas_edge.scoring import score_table
 from boardgames.games.andromedas_edge.state import (
@@ -38,8 +39,6 @@ BASE_CODE = 15
 SPECIAL_CODE = 21
 PLANETS_BY_PLAYERS = {2: 4, 3: 6, 4: 8}
 LEADERS = 9
-MAX_TURN_ACTIONS = 600
-"""A bound on the actions (chance included) of one turn, for max_game_length."""
 
 
 def _check_special(value: Any) -> str | None:
@@ -79,7 +78,9 @@ class AndromedasEdge(Game):
         hidden_information=True,
         options=(
             OptionSpec(
-                "game_length", 50, "the terminus: 50 (short), 60 (medium) or 70 (long) VP",
+                "game_length",
+                50,
+                "the terminus: 50 (short), 60 (medium) or 70 (long) VP",
                 int_option(choices=(50, 60, 70)),
             ),
             OptionSpec("event_deck", "Galactic Dawn", "'Galactic Dawn' or 'Cosmic Twilight'", _check_deck),
@@ -93,7 +94,7 @@ class AndromedasEdge(Game):
             ),
             OptionSpec(
                 "turn_limit",
-                1000,
+                TURN_LIMIT,
                 "simulation cap on turns (far above any measured game); a game stopped there is"
                 " marked truncated: no winners, every return 0",
                 int_option(20, 5000),

@@ -6,6 +6,7 @@ from typing import Any
 
 from boardgames.games.andromedas_edge import progress_tracks, raiders
 from boardgames.games.andromedas_edge.components import ATTACK, ENERGY, JUMP, VOYAGE
+from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARDS
 from boardgames.games.andromedas_edge.state import BAY, Task, Work
 
 MONOLITH, TRADE_HUB, MAXIMUS, ODESSA, SHIPYARD, DEVELOPMENT_OFFICE = range(6)
@@ -134,7 +135,7 @@ def activate_region(w: Work, player: int, region: int) -> None:
         if kind >= 0:
             w.moon_top[region] = -1
             claim_moon(w, player, kind)
-        if edeck_size(w) >= 2:
+        if edeck_size(w) >= PEEK_MIN_EVENT_CARDS:  # interpretation 8
             w.push((Task.PEEK_DRAW, player, 0, 0))
         return
     code = w.layout[region]

@@ -25,8 +25,6 @@ from boardgames.games.andromedas_edge.state import (
     Work,
 )
 
-DEVELOPMENT_VP = (0, 5, 7, 10)
-"""Final scoring: VP per development at development level 0-3."""
 DEVELOPMENT_VP_CAP = 10
 SUPREMACY_GONE_VP = 2
 """Supremacy Track: reaching a token space whose token is gone scores 2 VP."""
