@@ -51,7 +51,6 @@ def launch_options(s: Any, player: int) -> list[tuple[int, int, bool]]:
         for row in s.ships:
             taken.update(loc for loc in row if loc >= 0)
     spaces = game.spaces
-    dist = game.dist
     layout = s.layout
     options = []
     for t in range(4):
@@ -59,7 +58,9 @@ def launch_options(s: Any, player: int) -> list[tuple[int, int, bool]]:
             continue
         spec = game.ship_spec(s.upgrades[player], t)
         abilities = spec.abilities
-        reach = spec.range
+        # Range: the regions within the ship's range of one of your ships on the board.
+        top = len(game.within[0]) - 1
+        near = set().union(*[game.within[o][min(spec.range, top)] for o in on_board])
         for r in game.launchable(layout):
             if r in on_board:
                 continue
@@ -69,7 +70,7 @@ def launch_options(s: Any, player: int) -> list[tuple[int, int, bool]]:
             if first:
                 if not abilities & ATTACK and r in taken:
                     continue
-            elif not any(dist[o][r] <= reach for o in on_board):
+            elif r not in near:
                 if not abilities & JUMP or res[ENERGY] < 1:
                     continue
                 jump = True
