@@ -139,7 +139,8 @@ class AndromedasEdge(Game):
         self.dist: tuple[tuple[int, ...], ...] = self._distances()
         top = max(d for row in self.dist for d in row if d < 99)
         self.within: tuple[tuple[frozenset[int], ...], ...] = tuple(
-            tuple(frozenset(r for r, d in enumerate(row) if d <= k) for k in range(top + 1)) for row in self.dist
+            tuple(frozenset(r for r, d in enumerate(row) if d <= k) for k in range(top + 1))
+            for row in self.dist
         )
         """``within[o][k]``: the regions at most ``k`` spaces from ``o`` (k up to the longest distance)."""
         face_region = [0] * 7

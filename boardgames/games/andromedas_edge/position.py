@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.andromedas_edge import state as S
+from boardgames.games.andromedas_edge import turn
 from boardgames.games.andromedas_edge.actions import COLOURS, MAX_STATION, TACOPS_SLOT, region_name
 from boardgames.games.andromedas_edge.components import RESOURCES, SHIP_TYPES, TRACKS
 from boardgames.games.andromedas_edge.state import BARGE, BAY, SCRAPPED, SUPPLY, Task, Work
@@ -100,18 +101,12 @@ def build(
 ) -> AndromedasEdgeState:
     """See :meth:`AndromedasEdge.position`."""
     c = game.components
-    fields = dict(game.new_game(seed).__dict__)
-    fields.pop("game")
-    fields.pop("_player")
-    for name in list(fields):
-        if name.startswith("_"):
-            fields.pop(name)
-    w = Work(fields, game)
+    w = Work(game.new_game(seed)._successor())
     chosen = {_seat(game, k): _index([f.name for f in c.factions], v, "faction")
               for k, v in _mapping(factions or {}, "factions").items()}  # fmt: skip
     for p in range(game.players):
         faction = chosen.get(p, w.offers[p][0])
-        S.choose_faction(w, p, faction)
+        turn.choose_faction(w, p, faction)
         if w.doffers[p]:
             w.destiny[p] = w.doffers[p][0]
             w.doffers[p] = []
@@ -192,7 +187,7 @@ def build(
         for i, standee in enumerate(standees):
             w.rpos[standee] = _region(game, places[i]) if i < len(places) else -1
             w.rdmg[standee] = 0
-    w.commit()
+    fields = w.commit().__dict__
     data = {name: _lists(fields[name]) for name in S.FIELDS}
     from boardgames.games.andromedas_edge.validation import load
 

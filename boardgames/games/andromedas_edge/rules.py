@@ -616,7 +616,7 @@ PERFORM: dict[type[Action], Any] = {
 # -- the step machine ------------------------------------------------------------------------
 
 
-def _decide(w: Work, step: tuple[int, ...], action_id: int) -> None:
+def _decide(w: Any, step: tuple[int, ...], action_id: int) -> None:
     """A decision: "none may follow [a rearrangement] directly" ends with any other action."""
     action = w.game.catalogue.actions[action_id]
     if w.state.rearranged and type(action) is not A.MoveIndustry:
@@ -624,7 +624,7 @@ def _decide(w: Work, step: tuple[int, ...], action_id: int) -> None:
     perform(w, action)
 
 
-def _draw(w: Work, step: tuple[int, ...], action_id: int) -> None:
+def _draw(w: Any, step: tuple[int, ...], action_id: int) -> None:
     """A chance outcome (it also ends the rearrangement window)."""
     if w.state.rearranged:
         w.rearranged = False
@@ -637,7 +637,7 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
     return tuple(sorted([(i, weight / total) for i, weight in outcomes]))
 
 
-def _automatic(w: Work, step: tuple[int, ...]) -> None:
+def _automatic(w: Any, step: tuple[int, ...]) -> None:
     automatic(w, list(step))
 
 
@@ -650,7 +650,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
     and an empty queue starts the next turn)."""
 
     def __init__(self, game: AndromedasEdge) -> None:
-        codes = [k.code for k in STEP_KINDS]
+        codes = [k.code for k in STEP_KINDS.kinds if k is not None]
         decisions = [k for k in codes if ROLES[k] == DECISION_ROLE]
         chances = [k for k in codes if ROLES[k] == CHANCE_ROLE]
         autos = [k for k in codes if ROLES[k] == AUTO_ROLE]

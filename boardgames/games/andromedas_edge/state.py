@@ -344,7 +344,7 @@ class AndromedasEdgeState(State):
         return bool(self.__dict__["truncated"])
 
     def scores(self) -> tuple[float, ...]:
-        return self.game.rules.scores(self)  # type: ignore[no-any-return]
+        return self.game.rules.scores(self)
 
     @property
     def winners(self) -> frozenset[int]:
@@ -352,7 +352,7 @@ class AndromedasEdgeState(State):
         2v2: the team with the higher summed score."""
         if self._player != TERMINAL or self.truncated:
             return frozenset()
-        return self.game.rules.winners(self)  # type: ignore[no-any-return]
+        return self.game.rules.winners(self)
 
     def view(self, player: int) -> AndromedasEdgeView:
         self._check_player(player)
