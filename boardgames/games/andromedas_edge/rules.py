@@ -5,6 +5,7 @@ applies an action or runs an automatic step (on :mod:`boardgames.kernel.steps`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.andromedas_edge import actions as A
@@ -142,29 +143,35 @@ def decision_needed(w: Work, task: list[int]) -> bool:
 
 
 def automatic(w: Work, task: list[int]) -> None:
-    kind = task[0]
-    if kind == Task.STRIKE:
-        found = launching.strike_candidates(w)
-        if len(found) == 1:
-            launching.raider_strike(w, next(iter(found)))
-        elif found:
-            w.push((Task.RAIDER, w.active, 0, 0))
-    elif kind == Task.BATTLE:
-        battle.start_battle(w)
-    elif kind == Task.BATTLE_DIPLOMACY:
-        battle.diplomacy_stage(w)
-    elif kind == Task.BATTLE_PREPARE:
-        battle.prepare_stage(w)
-    elif kind == Task.BATTLE_ROLL:
-        battle.roll_stage(w)
-    elif kind == Task.BATTLE_OUTCOME:
-        battle.outcome(w)
-    elif kind == Task.BATTLE_DAMAGE:
-        battle.damage_stage(w)
-    elif kind == Task.RETURN_SHIPS:
-        return_to_station.return_ships(w, task[1])
-    elif kind == Task.END_TURN:
-        turn.end_turn(w)
+    """Run an automatic step (see :data:`RUN`)."""
+    RUN.get(task[0], _nothing)(w, task)
+
+
+def _strike(w: Work, task: Any) -> None:
+    """Raider Strike: a single class in range strikes at once; several: the active player chooses."""
+    found = launching.strike_candidates(w)
+    if len(found) == 1:
+        launching.raider_strike(w, next(iter(found)))
+    elif found:
+        w.push((Task.RAIDER, w.active, 0, 0))
+
+
+def _nothing(w: Work, task: Any) -> None:
+    """A step kind that only marks a point of the turn."""
+
+
+RUN: dict[int, Callable[[Work, Any], None]] = {
+    Task.STRIKE: _strike,
+    Task.BATTLE: lambda w, task: battle.start_battle(w),
+    Task.BATTLE_DIPLOMACY: lambda w, task: battle.diplomacy_stage(w),
+    Task.BATTLE_PREPARE: lambda w, task: battle.prepare_stage(w),
+    Task.BATTLE_ROLL: lambda w, task: battle.roll_stage(w),
+    Task.BATTLE_OUTCOME: lambda w, task: battle.outcome(w),
+    Task.BATTLE_DAMAGE: lambda w, task: battle.damage_stage(w),
+    Task.RETURN_SHIPS: lambda w, task: return_to_station.return_ships(w, task[1]),
+    Task.END_TURN: lambda w, task: turn.end_turn(w),
+}
+"""The chapter function that runs each kind of automatic step."""
 
 
 def chance_outcomes(s: Any) -> list[tuple[int, float]]:
@@ -246,112 +253,267 @@ def legal_actions(s: AndromedasEdgeState) -> list[int]:
 
 
 def decision_actions(s: Any, task: Any) -> list[int]:
+    """The legal action ids of the decision step ``task`` (see :data:`LEGAL`), unsorted."""
+    return LEGAL[task[0]](s, task)
+
+
+def _legal_main(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
-    kind, p = task[0], task[1]
+    p = task[1]
+    acts: list[int] = [K[A.ReturnToStation,]]
+    if any(loc == BAY for loc in s.ships[p]):
+        acts += [K[A.Launch, t, r, j] for t, r, j in launching.launch_options(s, p)]
+    return acts + turn.free_actions(s, p)
+
+
+def _legal_post(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.EndTurn,], *turn.free_actions(s, p)]
+
+
+def _legal_return(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    acts = [K[A.Done,]]
+    acts += [K[A.Activate, slot, ship] for slot, ship in return_to_station.activation_options(s, p)]
+    return acts + turn.free_actions(s, p)
+
+
+def _legal_faction(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.ChooseFaction, f] for f in s.offers[p]]
+
+
+def _legal_destiny(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.ChooseDestiny, d] for d in s.doffers[p]]
+
+
+def _legal_raider(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    return [K[A.ChooseRaider, c] for c in sorted(launching.strike_candidates(s))]
+
+
+def _legal_peek(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    return [K[A.KeepOnTop, s.etop[0][0]], K[A.KeepOnTop, s.etop[1][0]]] if len(s.etop) >= 2 else []
+
+
+def _legal_spend(s: Any, task: Any) -> list[int]:
+    """Spend: tactics cards are resources too."""
+    K = s.game.key_ids
+    p = task[1]
+    spend: list[int] = [K[A.SpendAny, r] for r in range(5) if s.res[p][r] > 0]
+    spend += [K[A.DiscardTactic, k] for k, n in enumerate(s.hands[p]) if n]
+    need, cards = task[2], sum(s.hands[p])
+    return spend + turn.moon_payment(s, p, lambda res: {0} if sum(res) + cards >= need else set())
+
+
+def _legal_gain(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    return [K[A.GainAny, r] for r in range(5)]
+
+
+def _legal_buy(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    acts = [K[A.BuyModule, k, i] for k, i in progress_tracks.market_options(s, p, task[2])]
+    if task[3]:
+        acts += [
+            K[A.DiscardModule, k, i]
+            for k in range(4)
+            if task[2] >> k & 1
+            for i in range(3)
+            if s.market[k][i] >= 0
+        ]
+    mask = task[2]
+    return acts + turn.moon_payment(
+        s, p, lambda res: set(progress_tracks.market_options(s, p, mask, res=res))
+    )
+
+
+def _legal_city(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.BuyModule, k, i] for k, i in progress_tracks.market_options(s, p, 0b1111, free=True)]
+
+
+def _legal_shipyard(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    acts = [K[A.BuildShip, t] for t in return_to_station.build_options(s, p)]
+    acts += [K[A.Repair, o, t] for o, t in return_to_station.repair_options(s, p)]
+    return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
+
+
+def _legal_repair(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.Repair, o, t] for o, t in return_to_station.repair_options(s, p)]
+
+
+def _legal_build(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    acts = [K[A.BuildShip, t] for t in return_to_station.build_options(s, p)]
+    return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
+
+
+def _legal_develop(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    acts = [K[A.DrawCard,]] if task[2] else []
+    acts += [K[A.Develop, r] for r in progress_tracks.development_sites(s, p)]
+    return acts + turn.moon_payment(s, p, lambda res: set(progress_tracks.development_sites(s, p, res)))
+
+
+def _legal_upgrade(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.Upgrade, t] for t in sorted(progress_tracks.upgrade_options(s, p))]
+
+
+def _legal_discovery(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    return [K[A.TakeToken, k] for k, n in enumerate(s.dstacks[task[2]]) if n]
+
+
+def _legal_escalate(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.Done,]] + [K[A.Escalate, i] for i, _ in battle.escalation_ships(s, p)]
+
+
+def _legal_diplomacy(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
     game = s.game
-    if kind == Task.MAIN:
-        acts: list[int] = [K[A.ReturnToStation,]]
-        if any(loc == BAY for loc in s.ships[p]):
-            acts += [K[A.Launch, t, r, j] for t, r, j in launching.launch_options(s, p)]
-        return acts + turn.free_actions(s, p)
-    if kind == Task.POST:
-        return [K[A.EndTurn,], *turn.free_actions(s, p)]
-    if kind == Task.RETURN:
-        acts = [K[A.Done,]]
-        acts += [K[A.Activate, slot, ship] for slot, ship in return_to_station.activation_options(s, p)]
-        return acts + turn.free_actions(s, p)
-    if kind == Task.FACTION:
-        return [K[A.ChooseFaction, f] for f in s.offers[p]]
-    if kind == Task.DESTINY:
-        return [K[A.ChooseDestiny, d] for d in s.doffers[p]]
-    if kind == Task.RAIDER:
-        return [K[A.ChooseRaider, c] for c in sorted(launching.strike_candidates(s))]
-    if kind == Task.PEEK:
-        return [K[A.KeepOnTop, s.etop[0][0]], K[A.KeepOnTop, s.etop[1][0]]] if len(s.etop) >= 2 else []
-    if kind == Task.SPEND:  # tactics cards are resources too
-        spend: list[int] = [K[A.SpendAny, r] for r in range(5) if s.res[p][r] > 0]
-        spend += [K[A.DiscardTactic, k] for k, n in enumerate(s.hands[p]) if n]
-        need, cards = task[2], sum(s.hands[p])
-        return spend + turn.moon_payment(s, p, lambda res: {0} if sum(res) + cards >= need else set())
-    if kind == Task.GAIN:
-        return [K[A.GainAny, r] for r in range(5)]
-    if kind == Task.BUY:
-        acts = [K[A.BuyModule, k, i] for k, i in progress_tracks.market_options(s, p, task[2])]
-        if task[3]:
-            acts += [
-                K[A.DiscardModule, k, i]
-                for k in range(4)
-                if task[2] >> k & 1
-                for i in range(3)
-                if s.market[k][i] >= 0
-            ]
-        mask = task[2]
-        return acts + turn.moon_payment(
-            s, p, lambda res: set(progress_tracks.market_options(s, p, mask, res=res))
-        )
-    if kind == Task.CITY:
-        return [K[A.BuyModule, k, i] for k, i in progress_tracks.market_options(s, p, 0b1111, free=True)]
-    if kind == Task.SHIPYARD:
-        acts = [K[A.BuildShip, t] for t in return_to_station.build_options(s, p)]
-        acts += [K[A.Repair, o, t] for o, t in return_to_station.repair_options(s, p)]
-        return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
-    if kind == Task.REPAIR:
-        return [K[A.Repair, o, t] for o, t in return_to_station.repair_options(s, p)]
-    if kind == Task.BUILD:
-        acts = [K[A.BuildShip, t] for t in return_to_station.build_options(s, p)]
-        return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
-    if kind == Task.DEVELOP:
-        acts = [K[A.DrawCard,]] if task[2] else []
-        acts += [K[A.Develop, r] for r in progress_tracks.development_sites(s, p)]
-        return acts + turn.moon_payment(s, p, lambda res: set(progress_tracks.development_sites(s, p, res)))
-    if kind == Task.UPGRADE:
-        return [K[A.Upgrade, t] for t in sorted(progress_tracks.upgrade_options(s, p))]
-    if kind == Task.DISCOVERY:
-        return [K[A.TakeToken, k] for k, n in enumerate(s.dstacks[task[2]]) if n]
-    if kind == Task.ESCALATE:
-        return [K[A.Done,]] + [K[A.Escalate, i] for i, _ in battle.escalation_ships(s, p)]
-    if kind == Task.DIPLOMACY:
-        acts = [K[A.Done,]] + [K[A.PlayTactic, k] for k in game.tactics_of_type(3) if s.hands[p][k]]
-        if p == s.active:  # free actions on your turn, in battle too (no action cards)
-            acts += turn.free_actions(s, p, battle=True)
-        return acts
-    if kind == Task.PREPARE:
-        acts = [K[A.Done,]]
-        if s.res[p][ENERGY] and s.b_dice[p] < battle.DICE_LIMIT:
-            acts.append(K[A.SpendEnergyDie,])
-        acts += [K[A.PlayTactic, k] for k in game.tactics_of_type(4) if s.hands[p][k]]
-        if p == s.active:  # free actions on your turn, in battle too (no action cards)
-            acts += turn.free_actions(s, p, battle=True)
-        return acts
-    if kind == Task.TACOPS:
-        acts = [K[A.Done,], K[A.TacOps, False]]
-        if s.tacops[p] >= 0:
-            acts.append(K[A.TacOps, True])
-        return acts + [K[A.SlotMoon, m, A.TACOPS_SLOT] for m in sorted(set(s.claimed[p]))]
-    if kind == Task.REACTOR:
-        acts = [K[A.Done,]] + [K[A.ActivateScience, slot] for slot in return_to_station.reactor_options(s, p)]
-        return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.reactor_options(s, p, res)))
-    if kind == Task.DISCARD:
-        return [K[A.DiscardTactic, k] for k, n in enumerate(s.hands[p]) if n]
-    if kind == Task.MOON_FULL:  # abandon one, or slot one elsewhere on the station
-        claimed = sorted(set(s.claimed[p]))
-        acts = [K[A.Abandon, m] for m in claimed]
-        return acts + [K[A.SlotMoon, m, t] for m in claimed for t in return_to_station.slot_targets(s, p, m)]
-    if kind == Task.WINDOW:
-        return [K[A.Done,], *turn.free_actions(s, p)]
-    if kind == Task.CIV_DRAW:
-        return [K[A.Done,], K[A.DrawToLimit,]]
-    if kind == Task.SHIP_FROM:
-        return [K[A.TakeShip, t, loc] for t, loc in return_to_station.ship_sources(s, p)]
-    if kind == Task.DAMAGE:
-        return [K[A.DamageModule, slot] for slot, d in enumerate(s.mdmg[p]) if not d]
-    if kind == Task.GIVE_MODULE:
-        return [K[A.GiveModule, False], K[A.GiveModule, True]]
-    if kind == Task.OFF_TURN:
-        return turn.off_turn_actions(s, p)
-    if kind == Task.SUPREMACY:
-        return [K[A.AwardSupremacy, q] for q in sorted((task[3], game.teammate(task[3])))]
-    return []
+    acts = [K[A.Done,]] + [K[A.PlayTactic, k] for k in game.tactics_of_type(3) if s.hands[p][k]]
+    if p == s.active:  # free actions on your turn, in battle too (no action cards)
+        acts += turn.free_actions(s, p, battle=True)
+    return acts
+
+
+def _legal_prepare(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    game = s.game
+    acts = [K[A.Done,]]
+    if s.res[p][ENERGY] and s.b_dice[p] < battle.DICE_LIMIT:
+        acts.append(K[A.SpendEnergyDie,])
+    acts += [K[A.PlayTactic, k] for k in game.tactics_of_type(4) if s.hands[p][k]]
+    if p == s.active:  # free actions on your turn, in battle too (no action cards)
+        acts += turn.free_actions(s, p, battle=True)
+    return acts
+
+
+def _legal_tacops(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    acts = [K[A.Done,], K[A.TacOps, False]]
+    if s.tacops[p] >= 0:
+        acts.append(K[A.TacOps, True])
+    return acts + [K[A.SlotMoon, m, A.TACOPS_SLOT] for m in sorted(set(s.claimed[p]))]
+
+
+def _legal_reactor(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    acts = [K[A.Done,]] + [K[A.ActivateScience, slot] for slot in return_to_station.reactor_options(s, p)]
+    return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.reactor_options(s, p, res)))
+
+
+def _legal_discard(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.DiscardTactic, k] for k, n in enumerate(s.hands[p]) if n]
+
+
+def _legal_moon_full(s: Any, task: Any) -> list[int]:
+    """Moon full: abandon one, or slot one elsewhere on the station."""
+    K = s.game.key_ids
+    p = task[1]
+    claimed = sorted(set(s.claimed[p]))
+    acts = [K[A.Abandon, m] for m in claimed]
+    return acts + [K[A.SlotMoon, m, t] for m in claimed for t in return_to_station.slot_targets(s, p, m)]
+
+
+def _legal_window(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.Done,], *turn.free_actions(s, p)]
+
+
+def _legal_civ_draw(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    return [K[A.Done,], K[A.DrawToLimit,]]
+
+
+def _legal_ship_from(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.TakeShip, t, loc] for t, loc in return_to_station.ship_sources(s, p)]
+
+
+def _legal_damage(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.DamageModule, slot] for slot, d in enumerate(s.mdmg[p]) if not d]
+
+
+def _legal_give_module(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    return [K[A.GiveModule, False], K[A.GiveModule, True]]
+
+
+def _legal_off_turn(s: Any, task: Any) -> list[int]:
+    p = task[1]
+    return turn.off_turn_actions(s, p)
+
+
+def _legal_supremacy(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    game = s.game
+    return [K[A.AwardSupremacy, q] for q in sorted((task[3], game.teammate(task[3])))]
+
+
+LEGAL: dict[int, Callable[[Any, Any], list[int]]] = {
+    Task.MAIN: _legal_main,
+    Task.POST: _legal_post,
+    Task.RETURN: _legal_return,
+    Task.FACTION: _legal_faction,
+    Task.DESTINY: _legal_destiny,
+    Task.RAIDER: _legal_raider,
+    Task.PEEK: _legal_peek,
+    Task.SPEND: _legal_spend,
+    Task.GAIN: _legal_gain,
+    Task.BUY: _legal_buy,
+    Task.CITY: _legal_city,
+    Task.SHIPYARD: _legal_shipyard,
+    Task.REPAIR: _legal_repair,
+    Task.BUILD: _legal_build,
+    Task.DEVELOP: _legal_develop,
+    Task.UPGRADE: _legal_upgrade,
+    Task.DISCOVERY: _legal_discovery,
+    Task.ESCALATE: _legal_escalate,
+    Task.DIPLOMACY: _legal_diplomacy,
+    Task.PREPARE: _legal_prepare,
+    Task.TACOPS: _legal_tacops,
+    Task.REACTOR: _legal_reactor,
+    Task.DISCARD: _legal_discard,
+    Task.MOON_FULL: _legal_moon_full,
+    Task.WINDOW: _legal_window,
+    Task.CIV_DRAW: _legal_civ_draw,
+    Task.SHIP_FROM: _legal_ship_from,
+    Task.DAMAGE: _legal_damage,
+    Task.GIVE_MODULE: _legal_give_module,
+    Task.OFF_TURN: _legal_off_turn,
+    Task.SUPREMACY: _legal_supremacy,
+}
+"""The legal actions of each kind of decision step."""
 
 
 def perform(w: Work, action: Action) -> None:
@@ -643,11 +805,12 @@ def _automatic(w: Any, step: tuple[int, ...]) -> None:
 
 class Rules(StepMachine["AndromedasEdgeState"]):
     """The step machine of one configured game: every decision step lists its
-    legal ids with :func:`decision_actions` and applies them with
-    :func:`perform`; every chance step draws with :func:`chance_outcomes` and
-    :func:`chance_result`; automatic steps run :func:`automatic`.  Settling
-    the queue is :func:`run` (steps with nothing to decide or draw drop out,
-    and an empty queue starts the next turn)."""
+    legal ids with its function in :data:`LEGAL` and applies them with
+    :func:`perform` (by action family, :data:`PERFORM`); every chance step
+    draws with :func:`chance_outcomes` and :func:`chance_result`; automatic
+    steps run their function in :data:`RUN`.  Settling the queue is
+    :func:`run` (steps with nothing to decide or draw drop out, and an empty
+    queue starts the next turn)."""
 
     def __init__(self, game: AndromedasEdge) -> None:
         codes = [k.code for k in STEP_KINDS.kinds if k is not None]
@@ -656,7 +819,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         autos = [k for k in codes if ROLES[k] == AUTO_ROLE]
         super().__init__(
             STEP_KINDS,
-            legal={k: decision_actions for k in decisions},
+            legal={k: LEGAL[k] for k in decisions},
             outcomes={k: _outcomes for k in chances},
             decide={**{k: _decide for k in decisions}, **{k: _draw for k in chances}},
             run={k: _automatic for k in autos},
@@ -673,7 +836,8 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         return CHANCE if ROLES[head[0]] == CHANCE_ROLE else int(head[1])
 
     def legal_ids(self, state: Any) -> tuple[int, ...]:
-        return tuple(sorted(set(decision_actions(state, state.tasks[0]))))
+        step = state.tasks[0]
+        return tuple(sorted(set(LEGAL[step[0]](state, step))))
 
     def scores(self, state: AndromedasEdgeState) -> tuple[float, ...]:
         return tuple(float(sum(col)) for col in zip(*scoring.score_table(state).values()))
