@@ -35,10 +35,14 @@ BASE_TACTICS_LIMIT = 5
 
 def can_pay(res: list[int] | tuple[int, ...], cost: tuple[int, ...] | list[int]) -> bool:
     """Resources: credits are wild for titanium, ice and nanocarbon; energy is exact."""
-    if res[ENERGY] < cost[ENERGY] or res[CREDITS] < cost[CREDITS]:
+    spare = res[CREDITS] - cost[CREDITS]
+    if res[ENERGY] < cost[ENERGY] or spare < 0:
         return False
-    short = sum(max(0, cost[r] - res[r]) for r in (1, 2, 3))
-    return short <= res[CREDITS] - cost[CREDITS]
+    for r in (1, 2, 3):  # titanium, ice, nanocarbon: the shortfall in credits
+        short = cost[r] - res[r]
+        if short > 0:
+            spare -= short
+    return spare >= 0
 
 
 def pay(res: list[int], cost: tuple[int, ...] | list[int]) -> None:
