@@ -10,7 +10,7 @@ state reaches them through ``self.game.rules``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
@@ -249,6 +249,8 @@ class AndromedasEdgeView(View):
 class AndromedasEdgeState(State):
     """An Andromeda's Edge position.  Read its fields; change it only with ``apply``."""
 
+    _CACHES: ClassVar[tuple[str, ...]] = (*State._CACHES, "_chance")
+
     game: AndromedasEdge
     phase: int
     tasks: tuple[tuple[int, ...], ...]
@@ -330,9 +332,18 @@ class AndromedasEdgeState(State):
         return self.game.rules.legal_ids(self)
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
+        # Kept once worked out: the kernel asks again to check the outcome applied.
         if self._player != CHANCE:
             return ()
-        return self.game.rules.chance_ids(self)
+        found: tuple[tuple[int, float], ...] | None = self.__dict__.get("_chance")
+        if found is None:
+            found = self.__dict__["_chance"] = self.game.rules.chance_ids(self)
+        return found
+
+    def _successor(self) -> AndromedasEdgeState:
+        new = super()._successor()
+        new.__dict__.pop("_chance", None)
+        return new
 
     def _apply(self, action_id: int) -> State:
         return self.game.rules.apply(self, action_id)  # type: ignore[no-any-return]
