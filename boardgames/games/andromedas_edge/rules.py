@@ -45,10 +45,16 @@ def run(w: Work) -> None:
     """Settle the queue: run automatic steps until a decision or a chance event
     heads it.  A decision with nothing to choose and a chance step with nothing
     to draw are dropped; an empty queue is the end of the turn (the next begins)."""
+    # The game ends only in turn.end_turn (Game End) and turn.next_turn (the turn
+    # cap): the phase is looked at after those, not on every step.
+    if w.state.phase == OVER:
+        return
     tasks = w.tasks
-    while w.phase != OVER:
+    while True:
         if not tasks:
             turn.next_turn(w)
+            if w.phase == OVER:
+                return
             tasks = w.tasks  # a new turn sets a new queue
             continue
         head = tasks[0]
@@ -70,6 +76,8 @@ def run(w: Work) -> None:
             continue
         tasks.pop(0)
         automatic(w, head)
+        if kind == Task.END_TURN and w.phase == OVER:
+            return
         tasks = w.tasks  # a rule may have set a new queue
 
 
@@ -830,7 +838,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
 
     def settle(self, work: Any) -> int:
         run(work)
-        if work.phase == OVER:
+        if work.__dict__.get("phase", work.state.phase) == OVER:  # a read that thaws nothing
             return TERMINAL
         head = work.tasks[0]
         return CHANCE if ROLES[head[0]] == CHANCE_ROLE else int(head[1])
