@@ -108,23 +108,33 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
     development cards, tokens, recruit leaders, bonus resources, rearrange the
     industry row, the faction ability, 2v2 transfers.  In ``battle`` action
     cards are left out: they "can't be played during battle"."""
-    K = s.game.key_ids
     game = s.game
+    K = game.key_ids
     acts: list[int] = []
-    for m in sorted(set(s.claimed[p])):
+    claimed = s.claimed[p]
+    for m in sorted(set(claimed)) if claimed else ():
         acts.append(K[A.Abandon, m])
         acts += [K[A.SlotMoon, m, t] for t in return_to_station.slot_targets(s, p, m)]
     playable = (1, 2) if battle else (0, 1, 2)
     types = game.tactic_types
     acts += [K[A.PlayTactic, k] for k, n in enumerate(s.hands[p]) if n and types[k] in playable]
-    for t, n in enumerate(s.devcards[p]):
-        if n and development_card_usable(s, p, t):
-            acts.append(K[A.UseDevelopmentCard, t])
-    acts += [K[A.UseToken, False, k] for k, n in enumerate(s.dheld[p]) if n]
-    acts += [K[A.UseToken, True, k] for k, n in enumerate(s.sheld[p]) if n]
-    mine = {loc for loc in s.ships[p] if loc >= 0}
-    acts += [K[A.Recruit, r] for r in sorted(mine) if s.leaders_on[p][r]]
-    acts += [K[A.CollectBonus, r] for r in sorted(mine) if any(s.bonus[r])]
+    devcards = s.devcards[p]
+    if any(devcards):
+        acts += [
+            K[A.UseDevelopmentCard, t]
+            for t, n in enumerate(devcards)
+            if n and development_card_usable(s, p, t)
+        ]
+    dheld, sheld = s.dheld[p], s.sheld[p]
+    if any(dheld):
+        acts += [K[A.UseToken, False, k] for k, n in enumerate(dheld) if n]
+    if any(sheld):
+        acts += [K[A.UseToken, True, k] for k, n in enumerate(sheld) if n]
+    mine = sorted({loc for loc in s.ships[p] if loc >= 0})
+    if mine:
+        leaders, bonus = s.leaders_on[p], s.bonus
+        acts += [K[A.Recruit, r] for r in mine if leaders[r]]
+        acts += [K[A.CollectBonus, r] for r in mine if any(bonus[r])]
     if not s.rearranged:
         acts += [K[A.MoveIndustry, k, i] for k, i in return_to_station.rearrange_options(s, p)]
     if not s.ability_used and faction_ability_usable(s, p):
