@@ -130,7 +130,7 @@ def decision_needed(w: Work, task: list[int]) -> bool:
     kind, player = task[0], task[1]
     if kind in _ALWAYS:
         return True
-    s = w.peek()  # only looks
+    s = w.snapshot()  # only looks
     if kind == Task.DISCARD:
         return bool(sum(s.hands[player]) > progress_tracks.tactics_limit(s, player))
     if kind == Task.OFF_TURN:  # only a player holding an any-turn action card

@@ -164,7 +164,7 @@ class Work(_Work):
         d[name] = value
         d["_touched"].add(name)
 
-    def peek(self) -> Any:
+    def snapshot(self) -> Any:
         """The fields as they stand now, read-only and without thawing any
         (for the checks that only look: is there a choice to make?)."""
         d = self.__dict__
@@ -187,7 +187,7 @@ class Work(_Work):
 
 
 class Snapshot:
-    """The fields of a :class:`Work` at one moment (see :meth:`Work.peek`); never edited."""
+    """The fields of a :class:`Work` at one moment (see :meth:`Work.snapshot`); never edited."""
 
 
 FIELDS: tuple[str, ...] = (
