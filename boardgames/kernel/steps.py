@@ -43,7 +43,7 @@ from typing import Any, Generic, TypeVar
 
 import attrs
 
-from boardgames.kernel.errors import BoardGameError
+from boardgames.kernel.errors import BoardGameError, SerializationError
 from boardgames.kernel.game import CHANCE, TERMINAL
 from boardgames.kernel.work import Work
 
@@ -144,6 +144,28 @@ class StepKinds:
                 f"({', '.join(kind.args) or 'none'}), not {len(step) - 2}"
             )
 
+    def check_queue(self, queue: object, players: int, where: str = "steps") -> tuple[Step, ...]:
+        """A queue read from a document, as a tuple of int tuples;
+        :class:`~boardgames.kernel.errors.SerializationError` naming the path of
+        the first bad step (unknown kind, wrong arity, a player who is not a seat)."""
+        if not isinstance(queue, (list, tuple)):
+            raise SerializationError(f"{where}: a list of steps, not {type(queue).__name__}")
+        steps: list[Step] = []
+        for i, step in enumerate(queue):
+            path = f"{where}[{i}]"
+            if not isinstance(step, (list, tuple)) or not all(
+                isinstance(v, int) and not isinstance(v, bool) for v in step
+            ):
+                raise SerializationError(f"{path}: a step is a list of ints, not {step!r}")
+            try:
+                self.check(step)
+            except BoardGameError as error:
+                raise SerializationError(f"{path}: {error}") from None
+            if not -1 <= step[1] < players:
+                raise SerializationError(f"{path}: player {step[1]} is not a seat (0..{players - 1})")
+            steps.append(tuple(step))
+        return tuple(steps)
+
     def describe(self, step: Sequence[int]) -> str:
         """A readable form of ``step`` for messages and debugging."""
         kind = self.kind(step[0])
@@ -151,12 +173,16 @@ class StepKinds:
         return f"{kind.name} (player {step[1]}{', ' + args if args else ''})"
 
 
+def _codes(kinds: Iterable[int]) -> tuple[int, ...]:
+    return tuple(int(kind) for kind in kinds)
+
+
 @attrs.frozen
 class Phase:
     """A named part of the round and the step kinds queued when it begins."""
 
     name: str
-    steps: tuple[int, ...] = ()
+    steps: tuple[int, ...] = attrs.field(default=(), converter=_codes)
     section: str = ""
 
 
@@ -194,8 +220,9 @@ class Phases:
         """The index of the phase that follows ``name`` (wrapping to the first)."""
         return (self.index(name) + 1) % len(self.phases)
 
-    def opening(self, index: int, player: int) -> list[Step]:
-        """The steps that open phase ``index`` for ``player`` (no arguments)."""
+    def opening(self, phase: int | str, player: int) -> list[Step]:
+        """The steps that open ``phase`` (an index or a name) for ``player`` (no arguments)."""
+        index = self.index(phase) if isinstance(phase, str) else phase
         return [(kind, player) for kind in self.phases[index].steps]
 
 
@@ -279,35 +306,45 @@ class StepMachine(Generic[_S]):
         The player of the first decision step, :data:`CHANCE` for a chance
         step, :data:`TERMINAL` once the queue is empty.
         """
-        queue: list[list[int]] = getattr(work, self.queue)
+        name = self.queue
         roles = self._roles
         run = self._run
-        while queue:
+        values = work.__dict__
+        fields = values["_fields"]
+        while True:
+            queue = values[name] if name in values else fields[name]
+            if not queue:
+                return TERMINAL
             step = queue[0]
             role = roles[step[0]]
-            if role == Role.DECISION:
-                return step[1]
-            if role == Role.CHANCE:
+            if role == 0:  # Role.DECISION
+                return int(step[1])
+            if role == 1:  # Role.CHANCE
                 return CHANCE
-            queue.pop(0)
-            run[step[0]](work, tuple(step))
-        return TERMINAL
+            run[step[0]](work, tuple(work.pop()))
 
-    def apply(self, state: Any, action_id: int, who: bool = True) -> Any:
-        """The successor of ``state`` after ``action_id`` answers the first step."""
-        work = self.work(state._successor())
-        step = tuple(state.__dict__[self.queue][0])
+    def apply(self, state: _S, action_id: int, who: bool = True) -> _S:
+        """The successor of ``state`` after ``action_id`` answers the first step.
+
+        With ``who`` (the default) the successor's ``_player`` is the one the
+        settled queue names; otherwise the game's functions set it.
+        """
+        work = self.work(state._successor())  # type: ignore[attr-defined]
+        step = state.__dict__[self.queue][0]
         self._decide[step[0]](work, step, action_id)
         player = self.settle(work)
+        new: _S = work.commit()
         if who:
-            work._player = player
-        return work.commit()
+            new.__dict__["_player"] = player
+        return new
 
-    def start(self, state: Any) -> Any:
+    def start(self, state: _S) -> _S:
         """Settle a freshly built state's queue and set who acts (for ``new_game``)."""
         work = self.work(state)
-        work._player = self.settle(work)
-        return work.commit()
+        player = self.settle(work)
+        new: _S = work.commit()
+        new.__dict__["_player"] = player
+        return new
 
 
 def _no_ids(state: Any, step: Step) -> tuple[int, ...]:

@@ -16,7 +16,7 @@ successor as tuples.  Only the fields an action touches are copied.
 >>> w.round = 2
 >>> w.push((7, 1, 4))
 >>> w.pop()
-[7, 1, 4]
+(7, 1, 4)
 >>> w.commit() is successor, successor.score, successor.round, successor.steps
 (True, (0, 3), 2, ((1, 0),))
 
@@ -74,56 +74,87 @@ class Work:
     QUEUE = "steps"
 
     def __init__(self, state: Any) -> None:
-        object.__setattr__(self, "state", state)
-        object.__setattr__(self, "_fields", state.__dict__)
-        object.__setattr__(self, "_touched", set())
+        d = self.__dict__
+        d["state"] = state
+        d["_fields"] = state.__dict__
+        d["_touched"] = set()
 
     def __getattr__(self, name: str) -> Any:
         # Only called for fields not read yet: afterwards the thawed value is an
         # attribute of the Work itself.
-        fields = object.__getattribute__(self, "_fields")
+        fields = self.__dict__["_fields"]
         if name not in fields:
             raise AttributeError(name)
         value = _thaw(fields[name])
-        object.__setattr__(self, name, value)
-        object.__getattribute__(self, "_touched").add(name)
+        self.__dict__[name] = value
+        self._touched.add(name)
         return value
 
     def __setattr__(self, name: str, value: Any) -> None:
-        object.__setattr__(self, name, value)
-        object.__getattribute__(self, "_touched").add(name)
+        self.__dict__[name] = value
+        self._touched.add(name)
 
     @property
     def game(self) -> Any:
-        return object.__getattribute__(self, "_fields")["game"]
+        return self._fields["game"]
 
     def commit(self) -> Any:
         """Write every touched field back as tuples; return the successor."""
-        fields = object.__getattribute__(self, "_fields")
-        values = object.__getattribute__(self, "__dict__")
-        for name in object.__getattribute__(self, "_touched"):
+        fields = self._fields
+        values = self.__dict__
+        for name in self._touched:
             fields[name] = _freeze(values[name])
-        return object.__getattribute__(self, "state")
+        return self.state
+
+    def peek(self, name: str) -> Any:
+        """The current value of field ``name`` without thawing it (a tuple if
+        the action has not touched it, the working list if it has)."""
+        values = self.__dict__
+        if name in values:
+            return values[name]
+        return self._fields[name]
 
     # -- the step queue ----------------------------------------------------------
+    #
+    # The queue stays a tuple of tuples, edited by slicing straight in the
+    # successor (which nobody else sees before commit), unless a rule has
+    # read or assigned ``w.steps``: then these edit the Work's own value.
+
+    def _queue_home(self) -> tuple[dict[str, Any], Any]:
+        """Where the queue's current value lives and the value."""
+        values = self.__dict__
+        name = self.QUEUE
+        if name in values:
+            return values, values[name]
+        fields = self._fields
+        return fields, fields[name]
 
     def push(self, *steps: Iterable[int]) -> None:
         """Put ``steps`` at the front of the queue, in the order given."""
-        queue: list[list[int]] = getattr(self, self.QUEUE)
-        queue[0:0] = [list(step) for step in steps]
+        home, queue = self._queue_home()
+        if type(queue) is list:
+            queue[0:0] = [list(step) for step in steps]
+        else:
+            home[self.QUEUE] = (*map(tuple, steps), *queue)
 
     def append(self, *steps: Iterable[int]) -> None:
         """Put ``steps`` at the back of the queue, in the order given."""
-        queue: list[list[int]] = getattr(self, self.QUEUE)
-        queue.extend([list(step) for step in steps])
+        home, queue = self._queue_home()
+        if type(queue) is list:
+            queue.extend([list(step) for step in steps])
+        else:
+            home[self.QUEUE] = (*queue, *map(tuple, steps))
 
-    def pop(self) -> list[int]:
-        """Take the first step off the queue."""
-        queue: list[list[int]] = getattr(self, self.QUEUE)
-        return queue.pop(0)
+    def pop(self) -> tuple[int, ...]:
+        """Take the first step off the queue and return it."""
+        home, queue = self._queue_home()
+        if type(queue) is list:
+            return tuple(queue.pop(0))
+        home[self.QUEUE] = queue[1:]
+        return queue[0]  # type: ignore[no-any-return]
 
     @property
-    def front(self) -> list[int] | None:
+    def front(self) -> tuple[int, ...] | list[int] | None:
         """The first step of the queue (None when it is empty)."""
-        queue: list[list[int]] = getattr(self, self.QUEUE)
+        queue = self.peek(self.QUEUE)
         return queue[0] if queue else None

@@ -161,3 +161,34 @@ def test_check_game_accepts_a_game_that_is_not_registered() -> None:
     assert bg.from_json(bg.to_json(state), game=game) == state
     with pytest.raises(bg.SerializationError, match="not a document of"):
         bg.from_json(bg.to_json(bg.make("galaxys-edge").new_game(1)), game=game)
+
+
+def test_the_queue_stays_a_tuple_until_a_rule_reads_it() -> None:
+    successor = Fields(steps=((1, 0), (2, 1)))
+    w = Work(successor)
+    w.push((5, 0, 9))
+    w.append((6, 1))
+    assert w.peek("steps") == ((5, 0, 9), (1, 0), (2, 1), (6, 1)) and w.front == (5, 0, 9)
+    assert w.state.steps is w.peek("steps")  # edited in the successor itself: no stale read
+    assert w.pop() == (5, 0, 9)
+    w.steps[0][1] = 1  # a rule reads the queue: from now on it is the working list
+    w.push((7, 1))
+    assert w.pop() == (7, 1)
+    assert w.commit().steps == ((1, 1), (2, 1), (6, 1))
+    w = Work(Fields(steps=()))
+    w.steps = ((3, 0),)  # assigned as a tuple
+    w.append((4, 1))
+    assert w.commit().steps == ((3, 0), (4, 1))
+
+
+def test_a_saved_queue_is_checked_step_by_step() -> None:
+    assert KINDS.check_queue([[0, 1], [1, 0, 2]], players=2) == ((0, 1), (1, 0, 2))
+    for bad, message in (
+        ([[0]], r"steps\[0\]: a step is \(kind, player"),
+        ([[0, 1], [1, 0]], r"steps\[1\]: step 'draw' takes 1 argument"),
+        ([[0, 2]], r"steps\[0\]: player 2 is not a seat"),
+        ([[0, True]], r"steps\[0\]: a step is a list of ints"),
+        ({"a": 1}, "a list of steps"),
+    ):
+        with pytest.raises(bg.SerializationError, match=message):
+            KINDS.check_queue(bad, players=2)

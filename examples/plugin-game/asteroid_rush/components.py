@@ -19,14 +19,19 @@ __all__ = [
     "CARDS",
     "CELL_NAMES",
     "COPIES",
+    "CRYSTAL",
     "DIE",
     "FLARE_FACE",
     "FLARE_LIMIT",
     "FLIGHT_RANGE",
+    "FULL_DECK",
     "HAND_LIMIT",
     "HOLD",
+    "HOLD_SIZE",
+    "ICE",
     "KINDS",
     "MINE_YIELD",
+    "ORE",
     "ROUNDS",
     "STATION",
     "TARGET",
@@ -49,7 +54,14 @@ KINDS = ("ore", "ice", "crystal")
 """The three resources, in the hold's order."""
 
 HOLD = ResourceKinds.of(ore=4, ice=4, crystal=4)
-"""A ship's hold (§2): at most 4 of each resource; a gain beyond that is lost."""
+"""A ship's hold (§2): at most 4 of each resource; a gain beyond that is lost.
+
+The holds of all players are one flat tuple in the state, ``HOLD_SIZE``
+amounts per player: player ``p``'s ice is ``holds[p * HOLD_SIZE + ICE]``.
+"""
+
+ORE, ICE, CRYSTAL = (HOLD.index(name) for name in KINDS)
+HOLD_SIZE = len(HOLD)
 
 
 @attrs.frozen
@@ -118,10 +130,6 @@ class Contract:
         parts = [f"{n} {KINDS[k]}" for k, n in enumerate(self.cost) if n]
         return " + ".join(parts)
 
-    def needs(self) -> dict[str, int]:
-        """The cost as keyword amounts for a :class:`~boardgames.kernel.resources.ResourcePool`."""
-        return {KINDS[k]: n for k, n in enumerate(self.cost) if n}
-
 
 CARDS: tuple[Contract, ...] = (
     Contract("hull plating", (2, 0, 0), 2),
@@ -137,4 +145,7 @@ CARDS: tuple[Contract, ...] = (
     Contract("telescope", (1, 2, 2), 5),
     Contract("warp core", (2, 1, 2), 5),
 )
-"""The twelve contracts (§3), in card-number order."""
+"""The twelve contracts (§3), in card-number order: card kind ``k`` is ``CARDS[k]``."""
+
+FULL_DECK: tuple[int, ...] = (COPIES,) * len(CARDS)
+"""The whole deck as a count vector (one count per card kind, see :mod:`boardgames.kernel.cards`)."""

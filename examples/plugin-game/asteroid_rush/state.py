@@ -1,300 +1,259 @@
-"""The state of Asteroid Rush, its views, and the rules that move it on.
+"""The state of Asteroid Rush and its views: fields, their encodings, and the codes of the turn.
 
-Each rule function names its README section (§).  The turn is data: a
-``phase`` (deal, roll, move, work, draw, over), the ``active`` player, and a
-:class:`~boardgames.kernel.turns.PendingStack` of flare discards that
-interrupt the turn and belong to other players.
+No rules live here: ``_legal_ids``, ``_chance_ids`` and ``_apply`` hand the
+state to the game's :class:`~boardgames.kernel.steps.StepMachine`
+(``self.game.rules``, built in :mod:`asteroid_rush.rules`).
+
+The turn is data.  ``steps`` is a queue of steps ``(kind, player)``; its
+first step is what happens next.  A turn is the opening steps of the four
+phases of :data:`TURN` (roll, fly, work, end of turn); a rolled 6 puts a
+``DISCARD`` step of each flared player in front of the flight, a scan puts
+a ``DRAW`` in front of the end of the turn, and the end of the turn queues
+the next turn, or nothing once the game is over.
 """
 
 from __future__ import annotations
 
-import attrs
-from boardgames.kernel.cards import Deck
-from boardgames.kernel.game import CHANCE, TERMINAL, State, View
-from boardgames.kernel.resources import ResourcePool
-from boardgames.kernel.turns import PendingStack, clockwise
+import functools
+from enum import IntEnum
+from typing import TYPE_CHECKING
 
-from asteroid_rush.actions import DELIVER, DISCARD, DRAW, FLY, MINE, REST, ROLL, SCAN, STAY, TRADE, TRADES
-from asteroid_rush.components import (
-    ASTEROIDS,
-    BELT,
-    CARDS,
-    DIE,
-    FLARE_FACE,
-    FLARE_LIMIT,
-    FLIGHT_RANGE,
-    HAND_LIMIT,
-    HOLD,
-    KINDS,
-    MINE_YIELD,
-    ROUNDS,
-    STATION,
-    TARGET,
-)
+import attrs
+from boardgames.kernel.game import State, View
+from boardgames.kernel.steps import Phase, Phases, Role, StepKind, StepKinds
+
+from asteroid_rush.components import BELT, CARDS, FLIGHT_RANGE, HOLD_SIZE, TARGET
+
+if TYPE_CHECKING:
+    from asteroid_rush.game import AsteroidRush
 
 __all__ = [
-    "DEAL",
-    "MOVE",
+    "DEAL_PHASE",
     "OVER",
-    "PHASE_NAMES",
+    "PHASE_OF",
     "REACH",
-    "ROLL_PHASE",
-    "SCAN_DRAW",
-    "WORK",
+    "STEPS",
+    "TURN",
     "AsteroidState",
     "AsteroidView",
-    "Flare",
+    "Kind",
     "contract_points",
+    "hold_of",
+    "new_state",
+    "phase_of",
+    "turn_steps",
 ]
 
-DEAL, ROLL_PHASE, MOVE, WORK, SCAN_DRAW, OVER = range(6)
-PHASE_NAMES = ("deal", "roll", "move", "work", "draw", "over")
+
+class Kind(IntEnum):
+    """The step kinds of Asteroid Rush (a step is ``(kind, player)``)."""
+
+    DEAL = 0
+    """Chance: the top contract is dealt to ``player`` (§3)."""
+    ROLL = 1
+    """Chance: the active player rolls the die (§4)."""
+    DISCARD = 2
+    """Decision: a flared ``player`` discards one resource (§4)."""
+    FLY = 3
+    """Decision: the active player stays or flies (§5)."""
+    WORK = 4
+    """Decision: the active player mines, trades, delivers, scans or rests (§6)."""
+    DRAW = 5
+    """Chance: a scan draws the top contract (§6)."""
+    END_TURN = 6
+    """Automatic: play passes on, or the game ends (§8)."""
+
+
+STEPS = StepKinds(
+    StepKind(Kind.DEAL, "deal", Role.CHANCE, section="§3 Contracts and setup"),
+    StepKind(Kind.ROLL, "roll", Role.CHANCE, section="§4 The roll"),
+    StepKind(Kind.DISCARD, "discard", Role.DECISION, section="§4 The roll: solar flares"),
+    StepKind(Kind.FLY, "fly", Role.DECISION, section="§5 Flying"),
+    StepKind(Kind.WORK, "work", Role.DECISION, section="§6 Working"),
+    StepKind(Kind.DRAW, "draw", Role.CHANCE, section="§6 Working: scan"),
+    StepKind(Kind.END_TURN, "end of turn", Role.AUTO, section="§8 Turn order"),
+)
+"""Every step kind with its role: who (or what) acts when it is first in the queue."""
+
+TURN = Phases(
+    Phase("roll", (Kind.ROLL,), "§4 The roll"),
+    Phase("fly", (Kind.FLY,), "§5 Flying"),
+    Phase("work", (Kind.WORK,), "§6 Working"),
+    Phase("end", (Kind.END_TURN,), "§8 Turn order"),
+)
+"""The phases of a player's turn, in order, and the step each one opens."""
+
+DEAL_PHASE = "deal"
+"""The phase name of the setup's deal (§3), before the first turn."""
+OVER = "over"
+"""The phase name once the game is over (the queue is empty)."""
+
+PHASE_OF: tuple[str, ...] = (
+    DEAL_PHASE,  # DEAL
+    "roll",  # ROLL
+    "roll",  # DISCARD: the flare interrupts the roll, before the flight
+    "fly",  # FLY
+    "work",  # WORK
+    "work",  # DRAW: a scan's draw is part of the work
+    "end",  # END_TURN (never first in a settled state)
+)
+"""The phase each step kind belongs to, indexed by kind."""
 
 REACH: tuple[tuple[int, ...], ...] = tuple(
     tuple(c for c in BELT.within(cell, FLIGHT_RANGE) if c != cell) for cell in range(len(BELT))
 )
 """The hexes a ship may fly to from each hex (§5), ascending."""
 
-_FACE_IDS: tuple[tuple[int, float], ...] = tuple(
-    (ROLL + DIE.faces.index(face), float(p)) for face, p in DIE.outcomes()
-)
-_CAP = HOLD.caps
+
+@functools.cache
+def turn_steps(player: int, first: str = "roll") -> tuple[tuple[int, ...], ...]:
+    """The steps of ``player``'s turn from phase ``first`` on: the opening step of each phase of :data:`TURN`.
+
+    >>> [STEPS.describe(step) for step in turn_steps(2, "work")]
+    ['work (player 2)', 'end of turn (player 2)']
+    """
+    return tuple(step for i in range(TURN.index(first), len(TURN)) for step in TURN.opening(i, player))
 
 
-@attrs.frozen
-class Flare:
-    """A pending flare discard (§4): ``player`` discards until they hold at most the limit."""
+def new_state(game: AsteroidRush, **fields: object) -> AsteroidState:
+    """A state of ``game`` with ``fields`` set, nobody to act yet (the step machine's ``start`` says who)."""
+    state = AsteroidState._blank(game, 0)
+    state.__dict__.update(fields)
+    return state
 
-    player: int
+
+def phase_of(steps: tuple[tuple[int, ...], ...]) -> str:
+    """The name of the phase a queue is in: the phase of its first step, ``over`` if it is empty."""
+    return PHASE_OF[steps[0][0]] if steps else OVER
+
+
+def hold_of(holds: tuple[int, ...], player: int) -> tuple[int, ...]:
+    """One player's hold (ore, ice, crystal) out of the flat tuple of every hold."""
+    return holds[player * HOLD_SIZE : (player + 1) * HOLD_SIZE]
+
+
+def contract_points(delivered: tuple[int, ...]) -> int:
+    """Points of the delivered contracts, a count vector (§7)."""
+    return sum(CARDS[card].points * n for card, n in enumerate(delivered) if n)
 
 
 @attrs.frozen
 class AsteroidView(View):
-    """What one player knows (§10): everything but the other hands and the order of the deck."""
+    """What one player knows (§10): everything but the other hands and the order of the deck.
 
-    phase: int
+    The queue of steps is public (everyone sees whose flare discards are
+    pending), so the view carries it whole.
+    """
+
+    steps: tuple[tuple[int, ...], ...]
     active: int
     round: int
     to_act: int
     positions: tuple[int, ...]
-    holds: tuple[tuple[int, ...], ...]
+    holds: tuple[int, ...]
     delivered: tuple[tuple[int, ...], ...]
     hand: tuple[int, ...]
     hand_sizes: tuple[int, ...]
     deck_size: int
-    flares: tuple[int, ...]
     last_roll: int
-    ending: bool
 
+    @property
+    def phase(self) -> str:
+        return phase_of(self.steps)
 
-def contract_points(delivered: tuple[int, ...]) -> int:
-    """Points of the delivered contracts (§7)."""
-    return sum(CARDS[card].points for card in delivered)
+    @property
+    def flares(self) -> tuple[int, ...]:
+        """The players with a flare discard pending, the one discarding now first."""
+        return tuple(step[1] for step in self.steps if step[0] == Kind.DISCARD)
+
+    def hold(self, player: int) -> tuple[int, ...]:
+        return hold_of(self.holds, player)
+
+    @property
+    def ending(self) -> bool:
+        """§8: someone delivered contracts worth the target; the game ends with this round."""
+        return any(contract_points(d) >= TARGET for d in self.delivered)
 
 
 class AsteroidState(State):
-    """One position of Asteroid Rush (fields are small ints, tuples and kernel values)."""
+    """One position of Asteroid Rush; every field is an int or a tuple of ints.
 
-    phase: int
+    - ``steps``: the queue of steps ``(kind, player)`` (:class:`Kind`);
+    - ``active``: whose turn it is; ``round``: 1 to 15;
+    - ``positions``: each ship's hex;
+    - ``holds``: every hold in one flat tuple (:func:`hold_of`);
+    - ``hands``, ``delivered``: per player, a count vector over the contracts;
+    - ``deck``: the contracts not dealt or drawn, a count vector (no order);
+    - ``last_roll``: the die's last face (0 before the first roll).
+    """
+
+    game: AsteroidRush
+    steps: tuple[tuple[int, ...], ...]
     active: int
     round: int
     positions: tuple[int, ...]
-    holds: tuple[ResourcePool, ...]
+    holds: tuple[int, ...]
     hands: tuple[tuple[int, ...], ...]
     delivered: tuple[tuple[int, ...], ...]
-    deck: Deck
-    flares: PendingStack[Flare]
+    deck: tuple[int, ...]
     last_roll: int
-    ending: bool
 
-    # -- legal decisions -------------------------------------------------------
+    # -- the rules, through the game's step machine ----------------------------------
 
     def _legal_ids(self) -> tuple[int, ...]:
-        if self.flares:
-            hold = self.holds[self.flares.top.player].amounts
-            return tuple(DISCARD + k for k in range(len(KINDS)) if hold[k] > 0)
-        if self.phase == MOVE:
-            return (STAY, *(FLY + c for c in REACH[self.positions[self.active]]))
-        return self._work_ids()
-
-    def _work_ids(self) -> tuple[int, ...]:
-        """§6: mine on an asteroid, trade or deliver at the station, scan, or rest."""
-        player = self.active
-        where = self.positions[player]
-        hold = self.holds[player].amounts
-        ids: list[int] = []
-        asteroid = ASTEROIDS[where]
-        if asteroid is not None and hold[asteroid.kind] < (_CAP[asteroid.kind] or 0):
-            ids.append(MINE)
-        if where == STATION:
-            ids += [
-                TRADE + i
-                for i, (give, get) in enumerate(TRADES)
-                if hold[give] >= 2 and hold[get] < (_CAP[get] or 0)
-            ]
-            for card in sorted(set(self.hands[player])):
-                if all(have >= need for have, need in zip(hold, CARDS[card].cost)):
-                    ids.append(DELIVER + card)
-        if len(self.hands[player]) < HAND_LIMIT and self.deck.size:
-            ids.append(SCAN)
-        ids.append(REST)
-        return tuple(ids)
+        return self.game.rules.legal_ids(self)
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
-        if self._player != CHANCE:
-            return ()
-        if self.phase == ROLL_PHASE:
-            return _FACE_IDS
-        return tuple((DRAW + card, float(p)) for card, p in self.deck.draw_outcomes())
-
-    # -- applying ----------------------------------------------------------------
+        return self.game.rules.chance_ids(self)
 
     def _apply(self, action_id: int) -> AsteroidState:
-        new = self._successor()
-        if action_id < DRAW:
-            new._roll(DIE.faces[action_id - ROLL])
-        elif action_id < DRAW + len(CARDS):
-            new._draw(action_id - DRAW)
-        elif action_id >= DISCARD:
-            new._discard(action_id - DISCARD)
-        elif action_id < MINE:
-            new._fly(action_id)
-        else:
-            new._work(action_id)
+        new: AsteroidState = self.game.rules.apply(self, action_id)
         return new
 
-    def _set(self, name: str, value: object) -> None:
-        object.__setattr__(self, name, value)
+    # -- reading the fields ------------------------------------------------------------
 
-    def _draw(self, card: int) -> None:
-        """§3 and §6: the drawn contract goes to the active player's hand."""
-        hands = list(self.hands)
-        hands[self.active] = tuple(sorted((*hands[self.active], card)))
-        self._set("hands", tuple(hands))
-        self._set("deck", self.deck.draw(card))
-        if self.phase == DEAL:
-            if self.active + 1 < len(self.hands):
-                self._set("active", self.active + 1)
-            else:
-                self._set("active", 0)
-                self._set("phase", ROLL_PHASE)
-            return
-        self._end_turn()
+    @property
+    def front(self) -> tuple[int, ...] | None:
+        """The step that happens next (None once the game is over)."""
+        return self.steps[0] if self.steps else None
 
-    def _roll(self, face: int) -> None:
-        """§4: every ship on an asteroid of the rolled number takes one of its resource; a 6 is a flare."""
-        holds = list(self.holds)
-        for player, cell in enumerate(self.positions):
-            asteroid = ASTEROIDS[cell]
-            if asteroid is not None and asteroid.number == face:
-                holds[player] = holds[player].gain(**{KINDS[asteroid.kind]: 1})
-        self._set("holds", tuple(holds))
-        self._set("last_roll", face)
-        self._set("phase", MOVE)
-        if face == FLARE_FACE:
-            flares = self.flares
-            for player in reversed(clockwise(self.active, len(holds))):
-                if sum(holds[player].amounts) > FLARE_LIMIT:
-                    flares = flares.push(Flare(player))
-            self._set("flares", flares)
-        self._set_player()
+    @property
+    def phase(self) -> str:
+        """The name of the phase: ``deal``, ``roll``, ``fly``, ``work`` or ``over``."""
+        return phase_of(self.steps)
 
-    def _discard(self, kind: int) -> None:
-        """§4: the flared player discards one resource; once at the limit, the next flare is decided."""
-        player = self.flares.top.player
-        holds = list(self.holds)
-        holds[player] = holds[player].pay(**{KINDS[kind]: 1})
-        self._set("holds", tuple(holds))
-        if sum(holds[player].amounts) <= FLARE_LIMIT:
-            self._set("flares", self.flares.pop())
-        self._set_player()
+    def hold(self, player: int) -> tuple[int, ...]:
+        """``player``'s hold: (ore, ice, crystal)."""
+        return hold_of(self.holds, player)
 
-    def _fly(self, action_id: int) -> None:
-        """§5: the ship stays or flies up to two hexes."""
-        if action_id != STAY:
-            positions = list(self.positions)
-            positions[self.active] = action_id - FLY
-            self._set("positions", tuple(positions))
-        self._set("phase", WORK)
+    @property
+    def ending(self) -> bool:
+        """§8: someone delivered contracts worth the target; the game ends with this round."""
+        return any(contract_points(d) >= TARGET for d in self.delivered)
 
-    def _work(self, action_id: int) -> None:
-        """§6: one work action, then the turn ends (a scan first draws its contract)."""
-        player = self.active
-        holds = list(self.holds)
-        if action_id == MINE:
-            asteroid = ASTEROIDS[self.positions[player]]
-            assert asteroid is not None  # offered only on an asteroid
-            holds[player] = holds[player].gain(**{KINDS[asteroid.kind]: MINE_YIELD})
-        elif action_id < DELIVER:
-            give, get = TRADES[action_id - TRADE]
-            holds[player] = holds[player].convert({KINDS[give]: 2}, {KINDS[get]: 1})
-        elif action_id < SCAN:
-            card = action_id - DELIVER
-            holds[player] = holds[player].pay(**CARDS[card].needs())
-            hand = list(self.hands[player])
-            hand.remove(card)
-            hands = list(self.hands)
-            hands[player] = tuple(hand)
-            delivered = list(self.delivered)
-            delivered[player] = tuple(sorted((*delivered[player], card)))
-            self._set("hands", tuple(hands))
-            self._set("delivered", tuple(delivered))
-        elif action_id == SCAN:
-            self._set("phase", SCAN_DRAW)
-            self._set("_player", CHANCE)
-            return
-        self._set("holds", tuple(holds))
-        self._end_turn()
-
-    def _end_turn(self) -> None:
-        """§8: after the last seat's turn, the game ends if someone reached the target or it was round 15."""
-        ending = self.ending or any(contract_points(d) >= TARGET for d in self.delivered)
-        self._set("ending", ending)
-        if self.active + 1 < len(self.positions):
-            self._set("active", self.active + 1)
-        elif ending or self.round == ROUNDS:
-            self._set("phase", OVER)
-            self._set("_player", TERMINAL)
-            return
-        else:
-            self._set("active", 0)
-            self._set("round", self.round + 1)
-        self._set("phase", ROLL_PHASE)
-        self._set("_player", CHANCE)
-
-    def _set_player(self) -> None:
-        """Who decides now: the top pending flare, else the active player."""
-        self._set("_player", self.flares.top.player if self.flares else self.active)
-
-    # -- scores and views --------------------------------------------------------
+    # -- scores and views ----------------------------------------------------------------
 
     def score_parts(self, player: int) -> tuple[int, int, int]:
-        """§9: contract points, one point per three resources in the hold, minus one per contract in hand."""
-        return (
-            contract_points(self.delivered[player]),
-            sum(self.holds[player].amounts) // 3,
-            -len(self.hands[player]),
-        )
+        """§9 in order: contract points, cargo points, minus the contracts in hand."""
+        return self.game.score_parts(self, player)
 
     def scores(self) -> tuple[float, ...]:
-        return tuple(float(sum(self.score_parts(p))) for p in range(len(self.positions)))
+        return tuple(float(sum(self.game.score_parts(self, p))) for p in range(len(self.positions)))
 
     def view(self, player: int) -> AsteroidView:
         self._check_player(player)
         return AsteroidView(
             player,
-            phase=self.phase,
+            steps=self.steps,
             active=self.active,
             round=self.round,
             to_act=self._player,
             positions=self.positions,
-            holds=tuple(h.amounts for h in self.holds),
+            holds=self.holds,
             delivered=self.delivered,
             hand=self.hands[player],
-            hand_sizes=tuple(len(h) for h in self.hands),
-            deck_size=self.deck.size,
-            flares=tuple(f.player for f in self.flares),
+            hand_sizes=tuple(sum(h) for h in self.hands),
+            deck_size=sum(self.deck),
             last_roll=self.last_roll,
-            ending=self.ending,
             game=self.game,
         )
