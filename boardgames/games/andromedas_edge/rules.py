@@ -838,7 +838,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
 
     def settle(self, work: Any) -> int:
         run(work)
-        if work.__dict__.get("phase", work.state.phase) == OVER:  # a read that thaws nothing
+        if work.peek("phase") == OVER:  # a read that thaws nothing
             return TERMINAL
         head = work.tasks[0]
         return CHANCE if ROLES[head[0]] == CHANCE_ROLE else int(head[1])

@@ -346,7 +346,7 @@ class AndromedasEdgeState(State):
         return new
 
     def _apply(self, action_id: int) -> State:
-        return self.game.rules.apply(self, action_id)  # type: ignore[no-any-return]
+        return self.game.rules.apply(self, action_id)
 
     @property
     def truncated(self) -> bool:
