@@ -96,6 +96,8 @@ def test_imports_flow_one_way(directory: Path, package: str) -> None:
 def test_the_import_graph_sees_a_cycle(tmp_path: Path) -> None:
     (tmp_path / "a.py").write_text("from pkg.b import x\n")
     (tmp_path / "b.py").write_text("def f():\n    from pkg import a\n")
-    (tmp_path / "c.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg import a\n")
+    (tmp_path / "c.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg import a\n"
+    )
     graph = import_graph(tmp_path, "pkg")
     assert sorted(graph.edges) == [("a", "b"), ("b", "a")]

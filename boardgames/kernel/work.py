@@ -82,12 +82,17 @@ class Work:
     def __getattr__(self, name: str) -> Any:
         # Only called for fields not read yet: afterwards the thawed value is an
         # attribute of the Work itself.
-        fields = self.__dict__["_fields"]
+        values = self.__dict__
+        fields = values["_fields"]
         if name not in fields:
             raise AttributeError(name)
-        value = _thaw(fields[name])
-        self.__dict__[name] = value
-        self._touched.add(name)
+        value = fields[name]
+        if type(value) is tuple:
+            value = _thaw(value)
+            values["_touched"].add(name)
+        # A value that is not a tuple (an int, bytes, a frozen record) cannot be
+        # changed in place: it is only written back once a rule assigns it.
+        values[name] = value
         return value
 
     def __setattr__(self, name: str, value: Any) -> None:

@@ -126,7 +126,7 @@ def test_war_phase_strength_breaks_ties_and_remaining_ties_share() -> None:
 
 
 def test_war_phase_protected_planets() -> None:
-    from boardgames.games.age_of_galaxy.effects import protected
+    from boardgames.games.age_of_galaxy.war_phase import protected
 
     state = war_example()
     T = state.game.tables
@@ -271,7 +271,7 @@ def test_war_phase_conquered_planet_protected_like_the_owners_others() -> None:
     """Protected planets: "If a player has a number of Cruisers in their supply equal to or
     higher than the number of their Colonized and Developed planets, all their planets are
     Protected" (their Conquered planets among them)."""
-    from boardgames.games.age_of_galaxy.effects import protected
+    from boardgames.games.age_of_galaxy.war_phase import protected
 
     state = with_planet(war_example(), 2, DESERT, JAN, 3)
     T = state.game.tables

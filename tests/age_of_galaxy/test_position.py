@@ -143,6 +143,8 @@ def test_position_war_phase_the_overlords_acquisition() -> None:
     with pytest.raises(bg.InvalidOptionError, match="single Overlord"):
         game.position(round=3, phase="war", resources={0: {"cruiser": 1}, 1: {"cruiser": 1}})
     with pytest.raises(bg.InvalidOptionError, match="phases are"):
+        game.position(phase="production")
+    with pytest.raises(bg.InvalidOptionError, match=r"pending=.*a chance event"):
         game.position(phase="galactic")
 
 

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 import boardgames as bg
 from boardgames.games.age_of_galaxy.state import DISCS_PER_PLAYER, AgeState
-from boardgames.games.age_of_galaxy.war import places
+from boardgames.games.age_of_galaxy.war_phase import places
 from tests.age_of_galaxy.helpers import (
     card,
     clear_planets,

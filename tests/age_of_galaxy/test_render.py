@@ -9,8 +9,7 @@ import pytest
 
 import boardgames as bg
 from boardgames.games.age_of_galaxy import actions as A
-from boardgames.games.age_of_galaxy.effects import bits
-from boardgames.games.age_of_galaxy.state import AgeState
+from boardgames.games.age_of_galaxy.state import AgeState, bits
 from boardgames.kernel.driver import random_playout
 from tests.age_of_galaxy.helpers import make, play, started
 from tests.readable import assert_readable, groups, svg_root, svg_text, title_of, walk

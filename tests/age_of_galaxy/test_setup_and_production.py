@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 import boardgames as bg
+from boardgames.games.age_of_galaxy import production_phase
 from boardgames.games.age_of_galaxy.components import load_components
-from boardgames.games.age_of_galaxy.state import ACTION, C_REDRAW, DISCARD, FOUND, NP
+from boardgames.games.age_of_galaxy.state import ACTION, C_REDRAW, DISCARD, FOUND, NP, AgeWork
 from tests.age_of_galaxy.helpers import (
     card,
     edit,
@@ -219,7 +220,6 @@ def test_production_discs_credit_from_productivity_and_productivity_loss() -> No
 
 
 def test_production_end_of_production_faction_effects() -> None:
-    from boardgames.games.age_of_galaxy import production
 
     state = started(2)
     game = state.game
@@ -228,18 +228,19 @@ def test_production_end_of_production_faction_effects() -> None:
     state = with_alliance(state, 0, producer)
     state = zero_res(state, 0, productivity=2)
     state = edit(state, discs=(0, 0))
-    new = state._successor()
-    production.production_phase(game.tables, new)
+    work = AgeWork(state._successor())
+    production_phase.production_phase(game.tables, work)
+    new = work.commit()
     r = resources(new, 0)
     assert r["credit"] == 2 and r["productivity"] == 1 and r["innovation"] == 1 and new.discs[0] == 3
 
 
 def test_production_discs_are_limited() -> None:
-    from boardgames.games.age_of_galaxy import production
 
     state = edit(started(2), discs=(0, 0), board_discs=(14, 0))
-    new = state._successor()
-    production.production_phase(state.game.tables, new)
+    work = AgeWork(state._successor())
+    production_phase.production_phase(state.game.tables, work)
+    new = work.commit()
     assert new.discs == (1, 3)
 
 
@@ -263,24 +264,26 @@ def test_icons_caps_credit_productivity_strength_12_cruisers_5() -> None:
     assert not any(t.startswith("convert") for t in texts(state))
     state = play(state, "scavenge")
     assert resources(state, 0)["credit"] == 12
-    from boardgames.games.age_of_galaxy.effects import gain
+    from boardgames.games.age_of_galaxy.icons import gain
 
-    new = state._successor()
-    gain(new, 0, (5, 5, 5, 9, 0, 0, 0, 0))
+    work = AgeWork(state._successor())
+    gain(work, 0, (5, 5, 5, 9, 0, 0, 0, 0))
+    new = work.commit()
     r = resources(new, 0)
     assert (r["credit"], r["productivity"], r["strength"], r["cruiser"]) == (12, 12, 12, 5)
 
 
 def test_icons_cruisers_limited_to_9_in_your_colour() -> None:
-    from boardgames.games.age_of_galaxy.effects import gain
+    from boardgames.games.age_of_galaxy.icons import gain
 
     state = zero_res(started(2), 0)
     n = len(state.pkind)
     owners = tuple(0 if slot < 6 else -1 for slot in range(n))
     levels = tuple(3 if slot < 6 else 0 for slot in range(n))
     state = edit(state, powner=owners, plevel=levels, pkind=tuple(max(k, 0) for k in state.pkind))
-    new = state._successor()
-    gain(new, 0, (0, 0, 0, 5, 0, 0, 0, 0))
+    work = AgeWork(state._successor())
+    gain(work, 0, (0, 0, 0, 5, 0, 0, 0, 0))
+    new = work.commit()
     assert resources(new, 0)["cruiser"] == 3
 
 

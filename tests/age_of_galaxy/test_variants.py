@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from boardgames.games.age_of_galaxy import solo
+from boardgames.games.age_of_galaxy import solo_variants
 from boardgames.games.age_of_galaxy.components import (
     CULTURAL,
     DIPLOMATIC,
@@ -12,8 +12,20 @@ from boardgames.games.age_of_galaxy.components import (
     MILITARISTIC,
     SCIENTIFIC,
 )
-from boardgames.games.age_of_galaxy.effects import VO_CRUISERS, VO_INFLUENCE, VO_PRESTIGE, VO_STRENGTH
-from boardgames.games.age_of_galaxy.state import C_DIE, C_SOLO, D_SURRENDER, DRAFT, FOUND, VO, WAR, AgeState
+from boardgames.games.age_of_galaxy.state import (
+    C_DIE,
+    C_SOLO,
+    D_SURRENDER,
+    DRAFT,
+    FOUND,
+    VO,
+    VO_CRUISERS,
+    VO_INFLUENCE,
+    VO_PRESTIGE,
+    VO_STRENGTH,
+    WAR,
+    AgeState,
+)
 from tests.age_of_galaxy.helpers import (
     clear_planets,
     edit,
@@ -162,8 +174,7 @@ def test_solo_virtual_opponent_has_planetary_shields() -> None:
     """Standard Solo, War phase: "The Virtual Opponent is considered to have all 9
     Technologies" -- Planetary Shields: "All your Planets are Protected."  Its planets
     are Protected even without a Cruiser."""
-    from boardgames.games.age_of_galaxy.effects import protected
-    from boardgames.games.age_of_galaxy.war import acquire_candidates
+    from boardgames.games.age_of_galaxy.war_phase import acquire_candidates, protected
 
     state = with_planet(solo_state(), 0, VERDANT, VO, 1)
     state = edit(state, vo=(0, 0, 0, 4, 1))
@@ -250,4 +261,4 @@ def test_advanced_solo_scenario_victory_conditions(scenario: str) -> None:
     rich = edit(final, res=(0, 0, 0, 0, 0, 0, 9, 40))  # type: ignore[arg-type]
     assert game.scenario_result(rich) is True
     assert make(1).scenario_result(make(1).new_game(0)) is None
-    assert solo.STANDARD_REVEALS == 2
+    assert solo_variants.STANDARD_REVEALS == 2

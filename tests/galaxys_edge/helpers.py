@@ -7,7 +7,7 @@ from typing import Any
 
 import boardgames as bg
 from boardgames.games.galaxys_edge import GalaxysEdge, GalaxysEdgeState
-from boardgames.games.galaxys_edge.board import GEOMETRY
+from boardgames.games.galaxys_edge.components import GEOMETRY
 
 RED, BLUE, YELLOW, GREEN = 0, 1, 2, 3
 

@@ -7,12 +7,12 @@ from hypothesis import strategies as st
 
 import boardgames as bg
 from boardgames.games.galaxys_edge import EventCard, GalaxysEdgeState, Phase
+from boardgames.games.galaxys_edge.pledges import pledge_tallies
 from boardgames.games.galaxys_edge.scoring import score_table
 from boardgames.games.galaxys_edge.state import (
     COLONIES_PER_PLAYER,
     MILITARY_TOKENS_PER_PLAYER,
     derived_fields,
-    pledge_tallies,
 )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from boardgames.games.galaxys_edge.state import military_controller
+from boardgames.games.galaxys_edge.military import military_controller
 
 from .helpers import BLUE, GREEN, RED, YELLOW, game_with, play, texts
 

@@ -6,7 +6,7 @@ import pytest
 
 import boardgames as bg
 from boardgames.games.galaxys_edge import EventCard, GalaxysEdgeState, Phase
-from boardgames.games.galaxys_edge.board import GEOMETRY, ROWS
+from boardgames.games.galaxys_edge.components import GEOMETRY, ROWS
 
 from .helpers import texts
 

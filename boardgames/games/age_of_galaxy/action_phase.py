@@ -10,62 +10,65 @@ the start of their turn passes.
 
 from __future__ import annotations
 
-from boardgames.games.age_of_galaxy import actions_in_detail, solo, war
+from typing import TYPE_CHECKING
+
 from boardgames.games.age_of_galaxy.actions import CONVERT_INFLUENCE, CONVERT_INNOVATION, CONVERT_PRODUCTIVITY
 from boardgames.games.age_of_galaxy.components import CREDIT, INFLUENCE, INNOVATION, PRODUCTIVITY
-from boardgames.games.age_of_galaxy.effects import W, bits
-from boardgames.games.age_of_galaxy.state import ACTED, ACTION, CARD_PLAYED, AgeState
-from boardgames.games.age_of_galaxy.tables import Tables
+from boardgames.games.age_of_galaxy.icons import CREDIT_CAP
+from boardgames.games.age_of_galaxy.interpretations import FREE_ACTIONS_AT_CREDIT_CAP
+from boardgames.games.age_of_galaxy.state import ACTED, ACTION, ACTION_PHASE, CARD_PLAYED, AgeWork, Fields
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 _CONVERT_COST = {CONVERT_PRODUCTIVITY: (PRODUCTIVITY, 2), CONVERT_INNOVATION: (INNOVATION, 1),
                  CONVERT_INFLUENCE: (INFLUENCE, 1)}
 
 
-def start(T: Tables, s: AgeState) -> None:
-    W(s, "stage", ACTION)
-    W(s, "passed", 0)
-    W(s, "pend", ())
-    _turn_from(T, s, 0)
+def start(T: Tables, w: AgeWork) -> None:
+    w.stage = ACTION
+    w.passed = 0
+    w.pend = ()
+    _turn_from(T, w, 0)
 
 
-def _turn_from(T: Tables, s: AgeState, pos: int) -> None:
+def _turn_from(T: Tables, w: AgeWork, pos: int) -> None:
     """Start the turn of the first player from ``pos`` on (in turn order) who has not passed."""
     n = T.n
-    passed = s.passed
+    passed = w.passed
+    order, discs = w.peek("order"), w.peek("discs")
+    w.flags = 0
     for step in range(n):
         i = (pos + step) % n
-        p = s.order[i]
+        p = order[i]
         if passed >> p & 1:
             continue
-        if s.discs[p] == 0:  # no discs at the beginning of the turn: pass
+        if discs[p] == 0:  # no discs at the beginning of the turn: pass
             passed |= 1 << p
             continue
-        W(s, "passed", passed)
-        W(s, "pos", i)
-        W(s, "flags", 0)
-        W(s, "_player", p)
+        w.passed = passed
+        w.pos = i
+        w._player = p
         return
-    W(s, "passed", passed)
-    W(s, "flags", 0)
-    end_of_action_phase(T, s)
+    w.passed = passed
+    w.pos = 0  # no turn-order position is current once everyone has passed
+    end_of_action_phase(T, w)
 
 
-def end_of_action_phase(T: Tables, s: AgeState) -> None:
-    if T.solo:
-        solo.start(T, s)
-    else:
-        war.war_phase(T, s)
+def end_of_action_phase(T: Tables, w: AgeWork) -> None:
+    """"The Action phase ends once all players have passed"."""
+    w.game.rules.phase_over(w, ACTION_PHASE)
 
 
-def end_turn(T: Tables, s: AgeState) -> None:
-    _turn_from(T, s, s.pos + 1)
+def end_turn(T: Tables, w: AgeWork) -> None:
+    _turn_from(T, w, w.pos + 1)
 
 
-def conversions(s: AgeState, p: int) -> list[int]:
+def conversions(s: Fields, p: int) -> list[int]:
     """Free actions that would change something (Credit is capped at 12)."""
     b = p * 8
     res = s.res
-    if res[b + CREDIT] >= 12:
+    if res[b + CREDIT] >= CREDIT_CAP and not FREE_ACTIONS_AT_CREDIT_CAP:
         return []
     out = []
     if res[b + PRODUCTIVITY] >= 2:
@@ -77,52 +80,32 @@ def conversions(s: AgeState, p: int) -> list[int]:
     return out
 
 
-def convert(T: Tables, s: AgeState, kind: int) -> None:
-    p = s._player
+def convert(T: Tables, w: AgeWork, kind: int) -> None:
+    """Free action: 2 Productivity, 1 Innovation or 1 Influence for 1 Credit."""
+    b = w._player * 8
     resource, amount = _CONVERT_COST[kind]
-    res = list(s.res)
-    res[p * 8 + resource] -= amount
-    res[p * 8 + CREDIT] += 1
-    W(s, "res", tuple(res))
-    _maybe_end(T, s)
+    res = w.res
+    res[b + resource] -= amount
+    res[b + CREDIT] += 1
+    _maybe_end(T, w)
 
 
-def action_done(T: Tables, s: AgeState) -> None:
+def action_done(T: Tables, w: AgeWork) -> None:
     """The turn's action is resolved; end the turn if nothing optional is left."""
-    W(s, "pend", ())
-    W(s, "flags", s.flags | ACTED)
-    _maybe_end(T, s)
+    w.pend = ()
+    w.flags |= ACTED
+    _maybe_end(T, w)
 
 
-def _maybe_end(T: Tables, s: AgeState) -> None:
-    p = s._player
-    if not s.flags & ACTED:
+def _maybe_end(T: Tables, w: AgeWork) -> None:
+    p = w._player
+    flags = w.flags
+    if not flags & ACTED:
         return
-    if (s.flags & CARD_PLAYED or not s.hands[p]) and not conversions(s, p):
-        end_turn(T, s)
+    if (flags & CARD_PLAYED or not w.peek("hands")[p]) and not conversions(w, p):
+        end_turn(T, w)
 
 
-def turn_legal(T: Tables, s: AgeState) -> list[int]:
-    """The top-level choices of a turn (a card, Free actions, the action, end turn).
-
-    Built in catalogue order (cards, Free actions, actions, end turn), so ascending.
-    """
-    p = s._player
-    ids = T.ids
-    out: list[int] = []
-    if not s.flags & CARD_PLAYED:
-        play = ids.play
-        out.extend([play[c] for c in bits(s.hands[p])])
-    convert = ids.convert
-    out.extend([convert[k] for k in conversions(s, p)])
-    if s.flags & ACTED:
-        out.append(ids.end_turn)
-    else:
-        out.extend(actions_in_detail.legal(T, s, p))
-    return out
-
-
-def after_flags(T: Tables, s: AgeState) -> None:
+def after_flags(T: Tables, w: AgeWork) -> None:
     """Re-check the end of the turn after a Faction card was played."""
-    _maybe_end(T, s)
-
+    _maybe_end(T, w)

@@ -9,6 +9,8 @@ completed.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from boardgames.games.age_of_galaxy import action_phase
 from boardgames.games.age_of_galaxy.actions import BONUS_INFLUENCE
 from boardgames.games.age_of_galaxy.components import (
@@ -21,10 +23,9 @@ from boardgames.games.age_of_galaxy.components import (
     RELIC,
     Gains,
 )
-from boardgames.games.age_of_galaxy.effects import (
-    W,
+from boardgames.games.age_of_galaxy.icons import (
+    CREDIT_CAP,
     add,
-    bits,
     cruiser_room,
     gain,
     lose,
@@ -33,9 +34,11 @@ from boardgames.games.age_of_galaxy.effects import (
     planet_count,
     tokens_in_box,
 )
+from boardgames.games.age_of_galaxy.interpretations import LEAST_MANUFACTURED, LEAST_RETRIEVED
 from boardgames.games.age_of_galaxy.state import (
     C_EXPLORE,
     CARD_PLAYED,
+    COLONIZED,
     D_ADAPT,
     D_BONUS,
     D_BUILD,
@@ -43,10 +46,16 @@ from boardgames.games.age_of_galaxy.state import (
     D_PAY,
     D_RETRIEVE,
     D_TAKE,
-    AgeState,
+    DEVELOPED,
+    VO_CRUISERS,
+    AgeWork,
+    Fields,
+    bits,
 )
-from boardgames.games.age_of_galaxy.tables import Tables
 from boardgames.kernel.game import CHANCE
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 CRUISER_COST = 2
 RELIC_COST_CREDIT = 3
@@ -54,12 +63,15 @@ RELIC_COST_INNOVATION = 1
 DEVELOP_COST = 7
 NOMINATE_COST = 3
 MANUFACTURE, RETRIEVE, SCAVENGE = range(3)
+# Develop: "either 1 Influence, or 1 Credit and 1 Productivity"
+INFLUENCE_BONUS: Gains = tuple(1 if i == INFLUENCE else 0 for i in range(8))
+CREDIT_PRODUCTIVITY_BONUS: Gains = tuple(1 if i in (CREDIT, PRODUCTIVITY) else 0 for i in range(8))
 
 
 # -- what may be done -----------------------------------------------------------------
 
 
-def legal(T: Tables, s: AgeState, p: int) -> list[int]:
+def legal(T: Tables, s: Fields, p: int) -> list[int]:
     """First decisions of every action player ``p`` can complete now (ascending ids)."""
     ids = T.ids
     res = s.res
@@ -146,7 +158,7 @@ def legal(T: Tables, s: AgeState, p: int) -> list[int]:
     return out
 
 
-def _affordable(T: Tables, s: AgeState, p: int, position: int) -> list[int]:
+def _affordable(T: Tables, s: Fields, p: int, position: int) -> list[int]:
     """Exchanges of the Trade card at ``position`` (on its current side) that ``p`` can pay."""
     res = s.res
     b = p * 8
@@ -154,7 +166,7 @@ def _affordable(T: Tables, s: AgeState, p: int, position: int) -> list[int]:
     return [k for k, cost in enumerate(costs) if all(res[b + i] >= a for i, a in cost)]
 
 
-def payment_options(T: Tables, s: AgeState, p: int, tech: int) -> list[int]:
+def payment_options(T: Tables, s: Fields, p: int, tech: int) -> list[int]:
     b = p * 8
     return [
         k for k, (credit, innovation) in enumerate(T.tech_costs[tech])
@@ -162,7 +174,7 @@ def payment_options(T: Tables, s: AgeState, p: int, tech: int) -> list[int]:
     ]
 
 
-def research_options(T: Tables, s: AgeState, p: int) -> list[int]:
+def research_options(T: Tables, s: Fields, p: int) -> list[int]:
     """Available Technologies the player can pay for (3 Credit / 1 Innovation; Advanced:
     3 Credit and 1 Innovation / 2 Innovation)."""
     b = p * 8
@@ -178,36 +190,36 @@ def research_options(T: Tables, s: AgeState, p: int) -> list[int]:
     ]
 
 
-def manufacture_cost(T: Tables, s: AgeState, p: int) -> int:
+def manufacture_cost(T: Tables, s: Fields, p: int) -> int:
     return max(0, CRUISER_COST - T.agg(s.techs[p]).manufacture_discount)
 
 
-def manufacture_max(T: Tables, s: AgeState, p: int) -> int:
+def manufacture_max(T: Tables, s: Fields, p: int) -> int:
     room = cruiser_room(s, p)
     cost = manufacture_cost(T, s, p)
     return room if cost == 0 else min(room, s.res[p * 8 + CREDIT] // cost)
 
 
-def retrieve_max(s: AgeState, p: int) -> int:
+def retrieve_max(s: Fields, p: int) -> int:
     b = p * 8
     return min(s.res[b + CREDIT] // RELIC_COST_CREDIT, s.res[b + INNOVATION] // RELIC_COST_INNOVATION)
 
 
-def colonize_cost(T: Tables, s: AgeState, p: int) -> int:
+def colonize_cost(T: Tables, s: Fields, p: int) -> int:
     """Credit equal to your Colonized planets before this action (less Nanoconstruct)."""
     return max(0, planet_count(s, p) - T.agg(s.techs[p]).colonize_discount)
 
 
-def develop_cost(T: Tables, s: AgeState, p: int) -> int:
+def develop_cost(T: Tables, s: Fields, p: int) -> int:
     return max(0, DEVELOP_COST - T.agg(s.techs[p]).develop_discount)
 
 
-def adaptation_cards(T: Tables, s: AgeState, p: int, slot: int) -> list[int]:
+def adaptation_cards(T: Tables, s: Fields, p: int, slot: int) -> list[int]:
     bit = 1 << T.kind_type[s.pkind[slot]]
     return [c for c in bits(s.hands[p]) if T.card_adapt[c] & bit]
 
 
-def sub_legal(T: Tables, s: AgeState) -> list[int]:
+def sub_legal(T: Tables, s: Fields) -> list[int]:
     """The second decision of an action in progress."""
     p = s._player
     ids = T.ids
@@ -219,9 +231,9 @@ def sub_legal(T: Tables, s: AgeState) -> list[int]:
     if code == D_TAKE:
         return [ids.take[k] for k in range(len(T.c.technologies[s.pend[1]].choice))]
     if code == D_BUILD:
-        return [ids.build[k - 1] for k in range(1, manufacture_max(T, s, p) + 1)]
+        return [ids.build[k - 1] for k in range(LEAST_MANUFACTURED, manufacture_max(T, s, p) + 1)]
     if code == D_RETRIEVE:
-        return [ids.retrieve_relics[k - 1] for k in range(1, retrieve_max(s, p) + 1)]
+        return [ids.retrieve_relics[k - 1] for k in range(LEAST_RETRIEVED, retrieve_max(s, p) + 1)]
     if code == D_ADAPT:
         return sorted(ids.adapt[c] for c in adaptation_cards(T, s, p, s.pend[1]))
     if code == D_BONUS:
@@ -232,259 +244,221 @@ def sub_legal(T: Tables, s: AgeState) -> list[int]:
 # -- doing it --------------------------------------------------------------------------
 
 
-def explore(T: Tables, s: AgeState, spot: int | None) -> None:
+def explore(T: Tables, w: AgeWork, spot: int | None) -> None:
     """Place a disc on Explore, spend 1 Cruiser, reveal a reachable token (a chance node)."""
-    p = s._player
-    place_disc(s, p)
-    explore_discs = list(s.explore_discs)
-    explore_discs[p] += 1
-    W(s, "explore_discs", tuple(explore_discs))
-    lose(s, p, CRUISER, 1)
+    p = w._player
+    place_disc(w, p)
+    w.explore_discs[p] += 1
+    lose(w, p, CRUISER, 1)
     if spot is None:
-        telescope = list(s.telescope)
-        telescope[p] -= 1
-        W(s, "telescope", tuple(telescope))
+        w.telescope[p] -= 1
     else:
-        W(s, "espots", s.espots & ~(1 << spot))
-    W(s, "gone", s.gone + 1)
-    W(s, "pend", (C_EXPLORE, p))
-    W(s, "_player", CHANCE)
+        w.espots &= ~(1 << spot)
+    w.gone += 1
+    w.pend = (C_EXPLORE, p)
+    w._player = CHANCE
 
 
-def token_revealed(T: Tables, s: AgeState, token: int) -> None:
+def token_revealed(T: Tables, w: AgeWork, token: int) -> None:
     """Gain the depicted resources and discard the token (plus Explore Technologies)."""
-    p = s.pend[1]
-    W(s, "unseen", s.unseen & ~(1 << token))
-    W(s, "_player", p)
-    gain(s, p, T.c.exploration_tokens[token])
-    bonus = T.agg(s.techs[p]).on_explore
+    p = w.pend[1]
+    w.unseen &= ~(1 << token)
+    w._player = p
+    gain(w, p, T.c.exploration_tokens[token])
+    bonus = T.agg(w.peek("techs")[p]).on_explore
     if any(bonus):
-        gain(s, p, bonus)
-    action_phase.action_done(T, s)
+        gain(w, p, bonus)
+    action_phase.action_done(T, w)
 
 
-def trade(T: Tables, s: AgeState, position: int) -> None:
-    p = s._player
-    place_disc(s, p)
-    tdiscs = list(s.tdiscs)
-    tdiscs[position] = tuple(sorted((*tdiscs[position], p)))
-    W(s, "tdiscs", tuple(tdiscs))
-    options = _affordable(T, s, p, position)
+def trade(T: Tables, w: AgeWork, position: int) -> None:
+    p = w._player
+    place_disc(w, p)
+    row = w.tdiscs[position]
+    row.append(p)
+    row.sort()
+    options = _affordable(T, w, p, position)
     if len(options) == 1:
-        exchange(T, s, position, options[0])
+        exchange(T, w, position, options[0])
     else:
-        W(s, "pend", (D_EXCHANGE, position))
+        w.pend = (D_EXCHANGE, position)
 
 
-def exchange(T: Tables, s: AgeState, position: int, option: int) -> None:
-    p = s._player
-    card = T.c.trade_cards[s.trade[position]]
-    ex = (card.back if s.flipped >> position & 1 else card.exchanges)[option]
-    pay(s, p, ex.give)
-    gain(s, p, ex.get)
-    action_phase.action_done(T, s)
+def exchange(T: Tables, w: AgeWork, position: int, option: int) -> None:
+    p = w._player
+    card = T.c.trade_cards[w.peek("trade")[position]]
+    ex = (card.back if w.flipped >> position & 1 else card.exchanges)[option]
+    pay(w, p, ex.give)
+    gain(w, p, ex.get)
+    action_phase.action_done(T, w)
 
 
-def research(T: Tables, s: AgeState, tech: int) -> None:
-    p = s._player
-    options = payment_options(T, s, p, tech)
-    place_disc(s, p)
-    techs = list(s.techs)
-    techs[p] |= T.tech_bit[tech]
-    W(s, "techs", tuple(techs))
+def research(T: Tables, w: AgeWork, tech: int) -> None:
+    p = w._player
+    options = payment_options(T, w, p, tech)
+    place_disc(w, p)
+    w.techs[p] |= T.tech_bit[tech]
     if len(options) == 1:
-        pay_research(T, s, tech, options[0])
+        pay_research(T, w, tech, options[0])
     else:
-        W(s, "pend", (D_PAY, tech))
+        w.pend = (D_PAY, tech)
 
 
-def pay_research(T: Tables, s: AgeState, tech: int, option: int) -> None:
-    p = s._player
+def pay_research(T: Tables, w: AgeWork, tech: int, option: int) -> None:
+    p = w._player
     credit, innovation = T.tech_costs[tech][option]
-    res = list(s.res)
+    res = w.res
     res[p * 8 + CREDIT] -= credit
     res[p * 8 + INNOVATION] -= innovation
-    W(s, "res", tuple(res))
-    technology_effects(T, s, p, tech)
+    technology_effects(T, w, p, tech)
 
 
-def technology_effects(T: Tables, s: AgeState, p: int, tech: int) -> None:
+def technology_effects(T: Tables, w: AgeWork, p: int, tech: int) -> None:
     """The immediate effects of a Researched Technology (rulebook "Technologies")."""
     t = T.c.technologies[tech]
     if any(t.gain):
-        gain(s, p, t.gain)
+        gain(w, p, t.gain)
     if any(t.others_lose):
         for q in range(T.n):
             if q != p:
                 for r, amount in enumerate(t.others_lose):
                     if amount:
-                        lose(s, q, r, amount)
+                        lose(w, q, r, amount)
         if T.solo and t.others_lose[CRUISER]:
-            vo = list(s.vo)
-            vo[0] = max(0, vo[0] - t.others_lose[CRUISER])
-            W(s, "vo", tuple(vo))
+            w.vo[VO_CRUISERS] = max(0, w.vo[VO_CRUISERS] - t.others_lose[CRUISER])
     if t.prestige_per_planet:
         count = sum(
-            1 for slot, owner in enumerate(s.powner)
-            if owner == p and t.prestige_per_planet >> T.kind_type[s.pkind[slot]] & 1
+            1 for slot, owner in enumerate(w.powner)
+            if owner == p and t.prestige_per_planet >> T.kind_type[w.pkind[slot]] & 1
         )
         if count:
-            add(s, p, PRESTIGE, count)
+            add(w, p, PRESTIGE, count)
     if t.exploration_tokens:
-        placed = min(t.exploration_tokens, tokens_in_box(s))
+        placed = min(t.exploration_tokens, tokens_in_box(w))
         if placed:
-            telescope = list(s.telescope)
-            telescope[p] += placed
-            W(s, "telescope", tuple(telescope))
+            w.telescope[p] += placed
     if t.choice:
-        W(s, "pend", (D_TAKE, tech))
+        w.pend = (D_TAKE, tech)
         return
-    action_phase.action_done(T, s)
+    action_phase.action_done(T, w)
 
 
-def take_option(T: Tables, s: AgeState, option: int) -> None:
-    p = s._player
-    gain(s, p, T.c.technologies[s.pend[1]].choice[option])
-    action_phase.action_done(T, s)
+def take_option(T: Tables, w: AgeWork, option: int) -> None:
+    p = w._player
+    gain(w, p, T.c.technologies[w.pend[1]].choice[option])
+    action_phase.action_done(T, w)
 
 
-def _section(s: AgeState, p: int, section: int) -> None:
-    place_disc(s, p)
-    sections = list(s.sections)
-    sections[section] = tuple(sorted((*sections[section], p)))
-    W(s, "sections", tuple(sections))
+def _section(w: AgeWork, p: int, section: int) -> None:
+    place_disc(w, p)
+    row = w.sections[section]
+    row.append(p)
+    row.sort()
 
 
-def manufacture(T: Tables, s: AgeState) -> None:
-    p = s._player
-    most = manufacture_max(T, s, p)
-    _section(s, p, MANUFACTURE)
+def manufacture(T: Tables, w: AgeWork) -> None:
+    p = w._player
+    most = manufacture_max(T, w, p)
+    _section(w, p, MANUFACTURE)
     if most == 1:
-        build(T, s, 1)
+        build(T, w, 1)
     else:
-        W(s, "pend", (D_BUILD,))
+        w.pend = (D_BUILD,)
 
 
-def build(T: Tables, s: AgeState, count: int) -> None:
+def build(T: Tables, w: AgeWork, count: int) -> None:
     """Spend 2 Credit (less Bioship Factories) per Cruiser."""
-    p = s._player
-    res = list(s.res)
-    res[p * 8 + CREDIT] -= count * manufacture_cost(T, s, p)
+    p = w._player
+    res = w.res
+    res[p * 8 + CREDIT] -= count * manufacture_cost(T, w, p)
     res[p * 8 + CRUISER] += count
-    W(s, "res", tuple(res))
-    action_phase.action_done(T, s)
+    action_phase.action_done(T, w)
 
 
-def retrieve(T: Tables, s: AgeState) -> None:
-    p = s._player
-    most = retrieve_max(s, p)
-    _section(s, p, RETRIEVE)
+def retrieve(T: Tables, w: AgeWork) -> None:
+    p = w._player
+    most = retrieve_max(w, p)
+    _section(w, p, RETRIEVE)
     if most == 1:
-        retrieve_relics(T, s, 1)
+        retrieve_relics(T, w, 1)
     else:
-        W(s, "pend", (D_RETRIEVE,))
+        w.pend = (D_RETRIEVE,)
 
 
-def retrieve_relics(T: Tables, s: AgeState, count: int) -> None:
+def retrieve_relics(T: Tables, w: AgeWork, count: int) -> None:
     """Spend 3 Credit and 1 Innovation per Relic."""
-    p = s._player
-    b = p * 8
-    res = list(s.res)
+    b = w._player * 8
+    res = w.res
     res[b + CREDIT] -= RELIC_COST_CREDIT * count
     res[b + INNOVATION] -= RELIC_COST_INNOVATION * count
     res[b + RELIC] += count
-    W(s, "res", tuple(res))
-    action_phase.action_done(T, s)
+    action_phase.action_done(T, w)
 
 
-def scavenge(T: Tables, s: AgeState) -> None:
-    p = s._player
-    _section(s, p, SCAVENGE)
-    res = list(s.res)
-    res[p * 8 + CREDIT] = min(12, res[p * 8 + CREDIT] + 1)
-    W(s, "res", tuple(res))
-    action_phase.action_done(T, s)
+def scavenge(T: Tables, w: AgeWork) -> None:
+    p = w._player
+    _section(w, p, SCAVENGE)
+    res = w.res
+    res[p * 8 + CREDIT] = min(CREDIT_CAP, res[p * 8 + CREDIT] + 1)
+    action_phase.action_done(T, w)
 
 
-def colonize(T: Tables, s: AgeState, slot: int) -> None:
-    p = s._player
-    bit = 1 << T.kind_type[s.pkind[slot]]
-    if (T.agg(s.techs[p]).adapt | T.alliance(s.alliance[p]).adapt) & bit:
-        settle(T, s, slot)
+def colonize(T: Tables, w: AgeWork, slot: int) -> None:
+    p = w._player
+    bit = 1 << T.kind_type[w.peek("pkind")[slot]]
+    if (T.agg(w.peek("techs")[p]).adapt | T.alliance(w.peek("alliance")[p]).adapt) & bit:
+        settle(T, w, slot)
         return
-    cards = adaptation_cards(T, s, p, slot)
+    cards = adaptation_cards(T, w, p, slot)
     if len(cards) == 1:
-        adapt(T, s, slot, cards[0])
+        adapt(T, w, slot, cards[0])
     else:
-        W(s, "pend", (D_ADAPT, slot))
+        w.pend = (D_ADAPT, slot)
 
 
-def adapt(T: Tables, s: AgeState, slot: int, card: int) -> None:
+def adapt(T: Tables, w: AgeWork, slot: int, card: int) -> None:
     """Play a Faction card as an Adaptation (the turn's card) and discard it."""
-    p = s._player
-    hands = list(s.hands)
-    hands[p] &= ~(1 << card)
-    W(s, "hands", tuple(hands))
-    W(s, "played", s.played | 1 << card)
-    W(s, "flags", s.flags | CARD_PLAYED)
-    settle(T, s, slot)
+    p = w._player
+    w.hands[p] &= ~(1 << card)
+    w.played |= 1 << card
+    w.flags |= CARD_PLAYED
+    settle(T, w, slot)
 
 
-def settle(T: Tables, s: AgeState, slot: int) -> None:
+def settle(T: Tables, w: AgeWork, slot: int) -> None:
     """Spend the Colonize cost, place a disc on the planet and gain its resources."""
-    p = s._player
-    cost = colonize_cost(T, s, p)
-    res = list(s.res)
-    res[p * 8 + CREDIT] -= cost
-    W(s, "res", tuple(res))
-    place_disc(s, p)
-    powner = list(s.powner)
-    plevel = list(s.plevel)
-    powner[slot] = p
-    plevel[slot] = 1
-    W(s, "powner", tuple(powner))
-    W(s, "plevel", tuple(plevel))
-    gain(s, p, T.kind_reward[s.pkind[slot]])
-    action_phase.action_done(T, s)
+    p = w._player
+    w.res[p * 8 + CREDIT] -= colonize_cost(T, w, p)
+    place_disc(w, p)
+    w.powner[slot] = p
+    w.plevel[slot] = COLONIZED
+    gain(w, p, T.kind_reward[w.peek("pkind")[slot]])
+    action_phase.action_done(T, w)
 
 
-def develop(T: Tables, s: AgeState, slot: int) -> None:
+def develop(T: Tables, w: AgeWork, slot: int) -> None:
     """Spend 7 Credit (less discounts), a second disc, 1 Prestige, then the bonus choice."""
-    p = s._player
-    res = list(s.res)
-    res[p * 8 + CREDIT] -= develop_cost(T, s, p)
-    W(s, "res", tuple(res))
-    place_disc(s, p)
-    plevel = list(s.plevel)
-    plevel[slot] = 2
-    W(s, "plevel", tuple(plevel))
-    add(s, p, PRESTIGE, 1)
-    bonus: Gains = T.agg(s.techs[p]).on_develop
+    p = w._player
+    w.res[p * 8 + CREDIT] -= develop_cost(T, w, p)
+    place_disc(w, p)
+    w.plevel[slot] = DEVELOPED
+    add(w, p, PRESTIGE, 1)
+    bonus: Gains = T.agg(w.techs[p]).on_develop
     if any(bonus):
-        gain(s, p, bonus)
-    W(s, "pend", (D_BONUS,))
+        gain(w, p, bonus)
+    w.pend = (D_BONUS,)
 
 
-def develop_bonus(T: Tables, s: AgeState, kind: int) -> None:
+def develop_bonus(T: Tables, w: AgeWork, kind: int) -> None:
     """Either 1 Influence, or 1 Credit and 1 Productivity."""
-    p = s._player
-    g = [0] * 8
-    if kind == BONUS_INFLUENCE:
-        g[INFLUENCE] = 1
-    else:
-        g[CREDIT] = 1
-        g[PRODUCTIVITY] = 1
-    gain(s, p, tuple(g))
-    action_phase.action_done(T, s)
+    gain(w, w._player, INFLUENCE_BONUS if kind == BONUS_INFLUENCE else CREDIT_PRODUCTIVITY_BONUS)
+    action_phase.action_done(T, w)
 
 
-def nominate(T: Tables, s: AgeState, space: int) -> None:
-    p = s._player
-    place_disc(s, p)
-    nominate_ = list(s.nominate)
-    nominate_[space] = p
-    W(s, "nominate", tuple(nominate_))
-    lose(s, p, INFLUENCE, NOMINATE_COST)
-    add(s, p, PRESTIGE, T.c.nominate[space].prestige)
-    action_phase.action_done(T, s)
-
+def nominate(T: Tables, w: AgeWork, space: int) -> None:
+    p = w._player
+    place_disc(w, p)
+    w.nominate[space] = p
+    lose(w, p, INFLUENCE, NOMINATE_COST)
+    add(w, p, PRESTIGE, T.c.nominate[space].prestige)
+    action_phase.action_done(T, w)

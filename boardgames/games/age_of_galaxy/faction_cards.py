@@ -9,17 +9,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from boardgames.games.age_of_galaxy import action_phase
 from boardgames.games.age_of_galaxy.actions import USE_ALLIANCE, USE_IDEOLOGY, USE_REINFORCEMENT
-from boardgames.games.age_of_galaxy.effects import W, gain
-from boardgames.games.age_of_galaxy.state import CARD_PLAYED, D_USE, AgeState
-from boardgames.games.age_of_galaxy.tables import Tables
+from boardgames.games.age_of_galaxy.icons import gain
+from boardgames.games.age_of_galaxy.state import CARD_PLAYED, D_USE, AgeState, AgeWork
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 MAX_ALLIANCE = 3
 
 
-def play(T: Tables, s: AgeState, card: int) -> None:
-    W(s, "pend", (D_USE, card))
+def play(T: Tables, w: AgeWork, card: int) -> None:
+    """Faction Cards: the card is chosen first, then how it is played."""
+    w.pend = (D_USE, card)
 
 
 def use_legal(T: Tables, s: AgeState) -> list[int]:
@@ -34,25 +39,21 @@ def use_legal(T: Tables, s: AgeState) -> list[int]:
     return out
 
 
-def use(T: Tables, s: AgeState, how: int) -> None:
-    p = s._player
-    card = s.pend[1]
-    hands = list(s.hands)
-    hands[p] &= ~(1 << card)
-    W(s, "hands", tuple(hands))
-    W(s, "pend", ())
-    W(s, "flags", s.flags | CARD_PLAYED)
+def use(T: Tables, w: AgeWork, how: int) -> None:
+    """Faction Cards: as a Faction of the Alliance (Debut bonus), as the True Major
+    Ideology, or as a One-time Reinforcement (gain it, discard the card)."""
+    p = w._player
+    card = w.pend[1]
+    w.hands[p] &= ~(1 << card)
+    w.pend = ()
+    w.flags |= CARD_PLAYED
     faction = T.c.factions[card]
     if how == USE_ALLIANCE:
-        alliance = list(s.alliance)
-        alliance[p] = (*alliance[p], card)
-        W(s, "alliance", tuple(alliance))
-        gain(s, p, faction.debut)
+        w.alliance[p].append(card)
+        gain(w, p, faction.debut)
     elif how == USE_IDEOLOGY:
-        ideology = list(s.ideology)
-        ideology[p] = card
-        W(s, "ideology", tuple(ideology))
+        w.ideology[p] = card
     else:
-        W(s, "played", s.played | 1 << card)
-        gain(s, p, faction.reinforcement)
-    action_phase.after_flags(T, s)
+        w.played |= 1 << card
+        gain(w, p, faction.reinforcement)
+    action_phase.after_flags(T, w)

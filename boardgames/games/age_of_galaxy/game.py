@@ -8,8 +8,7 @@ import numpy as np
 
 from boardgames.games.age_of_galaxy import position as _position
 from boardgames.games.age_of_galaxy import render as _render
-from boardgames.games.age_of_galaxy import scoring, setup
-from boardgames.games.age_of_galaxy import serialize as _serialize
+from boardgames.games.age_of_galaxy import scoring, setup, validation
 from boardgames.games.age_of_galaxy.actions import build_catalogue
 from boardgames.games.age_of_galaxy.components import (
     CREDIT,
@@ -23,18 +22,17 @@ from boardgames.games.age_of_galaxy.components import (
     Components,
     load_components,
 )
-from boardgames.games.age_of_galaxy.effects import VO_PRESTIGE
-from boardgames.games.age_of_galaxy.engine import Rules
+from boardgames.games.age_of_galaxy.rules import Rules, Tables
 from boardgames.games.age_of_galaxy.state import (
     D_ADAPT,
     D_USE,
     PENDING,
     PUBLIC_FIELDS,
     STAGES,
+    VO_PRESTIGE,
     AgeState,
     AgeView,
 )
-from boardgames.games.age_of_galaxy.tables import Tables
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError
@@ -137,27 +135,40 @@ class AgeOfGalaxy(Game):
         return self.components.fingerprint
 
     def position(self, **setup: Any) -> AgeState:
-        """A position set up by hand: the start of a turn in the Action phase.
+        """A position set up by hand, at any moment the rules can reach.
 
         Keyword arguments, all optional (players are seats 0..n-1; names as printed):
+        ``phase``: ``"discard"``, ``"draft"``, ``"found"`` (setup), ``"action"``
+        (default), ``"solo"`` (the Virtual Opponent's cards), ``"galactic"`` (a System
+        card or Planet tokens being revealed), ``"war"`` (the single Overlord's
+        acquisition, its rewards already gained) or ``"end"``;
+        ``pending``: what is waiting in the middle of a step, ``("use", card)``,
+        ``("exchange", 1..3)``, ``("pay", technology)``, ``("take", technology)``,
+        ``"build"``, ``"retrieve"``, ``("adapt", "1.2")``, ``"develop bonus"``,
+        ``"exploration reveal"``, ``"draw"`` (setup), ``"system reveal"``,
+        ``("planet tokens", ["4.3"])``, ``"solo die"``, ``("solo reveal", cards)``;
+        ``acted`` / ``card_played``: the turn's action or Faction card is done;
         ``round`` (1-5; the Galactic Fleet is on System card ``round``),
-        ``phase`` (``"action"``; or ``"war"``: the single Overlord's acquisition,
-        its rewards already gained),
-        ``order`` (turn order), ``to_act`` (default: first in order), ``passed``;
+        ``order`` (turn order), ``to_act`` (default: first in order), ``passed``,
+        ``prestige_order`` (Prestige markers, the one on top first);
         ``resources={p: {"credit": 5, "cruiser": 2, ...}}`` (default 3 Productivity),
         ``technologies={p: ["Warp Drive"]}``, ``alliances={p: ["Voicavus"]}`` (a
         plain Faction by default), ``true_ideologies={p: name}``, ``hands={p: [names]}``,
+        ``discards={p: [names]}`` and ``packets={p: [names]}`` (setup),
         ``played=[names]`` (face-up discarded cards), ``action_discs={p: 3}``;
         ``systems=[names]`` (face up, left to right), ``planet_tokens={"1.3": 2}``,
         ``planets={"1.1": (p, "colonized" | "developed" | "conquered")}`` (owner
         ``"opponent"`` for the solo Virtual Opponent), ``exploration=["1.1", ...]``
-        (points still holding a face-down token), ``telescopes={p: 2}``;
+        (points still holding a face-down token), ``revealed=[token numbers]``
+        (Exploration tokens revealed by Explore), ``removed`` (face-down tokens taken
+        off the board), ``telescopes={p: 2}``;
         ``explore_discs={p: 1}``, ``sections={"manufacture": [p, ...]}`` (also
         ``retrieve``, ``scavenge``), ``trade_cards=[3 names]``,
         ``trade_discs={1: [p, ...]}``, ``flipped=[card numbers]``,
         ``nominate={space: p}``; ``virtual_opponent={"cruisers": 2, "influence": 0,
         "prestige": 0}`` in solo games.  Faction cards named nowhere form the deck;
         Action discs on the board are counted from where they lie.
+        :func:`position.describe` gives the arguments of any reachable state.
 
         The position goes through the same validator as JSON loading:
         :class:`InvalidOptionError` names the argument or field and why.
@@ -219,10 +230,10 @@ class AgeOfGalaxy(Game):
             raise HiddenInformationError("no deal of the unseen cards fits the pending Adaptation")
         s = AgeState._blank(self, actor)
         for name, value in public.items():
-            object.__setattr__(s, name, value)
+            s.__dict__[name] = value
         for name, value in (("hands", tuple(hands)), ("discards", tuple(discards)), ("deck", deck),
                             ("packets", tuple(packets))):
-            object.__setattr__(s, name, value)
+            s.__dict__[name] = value
         return s
 
     def _deal(
@@ -299,10 +310,10 @@ class AgeOfGalaxy(Game):
 
     def state_to_data(self, state: State) -> dict[str, Any]:
         state = self._check_state(state, AgeState)
-        return _serialize.state_to_data(state)
+        return validation.state_to_data(state)
 
     def state_from_data(self, data: Any) -> AgeState:
-        return _serialize.state_from_data(self.tables, self, data)
+        return validation.state_from_data(self.tables, self, data)
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
         state = self._check_state(state, AgeState)

@@ -11,18 +11,11 @@ are always labelled with their names too.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.age_of_galaxy import actions as A
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, gains_text, planet_name
 from boardgames.games.age_of_galaxy.components import IDEOLOGIES, PLANET_TYPES, RESOURCES
-from boardgames.games.age_of_galaxy.effects import (
-    VO_CRUISERS,
-    VO_DISCS,
-    VO_INFLUENCE,
-    VO_PRESTIGE,
-    VO_STRENGTH,
-)
 from boardgames.games.age_of_galaxy.render import (
     LEVELS,
     SECTIONS,
@@ -32,10 +25,24 @@ from boardgames.games.age_of_galaxy.render import (
     decision_of,
     owner_name,
 )
-from boardgames.games.age_of_galaxy.state import END, NP, ROUNDS, VO, AgeState, AgeView
-from boardgames.games.age_of_galaxy.tables import Tables
+from boardgames.games.age_of_galaxy.state import (
+    END,
+    NP,
+    ROUNDS,
+    VO,
+    VO_CRUISERS,
+    VO_DISCS,
+    VO_INFLUENCE,
+    VO_PRESTIGE,
+    VO_STRENGTH,
+    AgeState,
+    AgeView,
+)
 from boardgames.kernel.actions import Action
 from boardgames.kernel.svg import BACKGROUND, INK, MUTED, PLAYER_COLOUR_NAMES, Drawing, player_colour
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 __all__ = ["picture"]
 

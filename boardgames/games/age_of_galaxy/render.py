@@ -9,7 +9,7 @@ is drawn from the view alone.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.age_of_galaxy import actions as A
 from boardgames.games.age_of_galaxy import scoring
@@ -21,14 +21,6 @@ from boardgames.games.age_of_galaxy.components import (
     SCORING_KINDS,
     FactionCard,
     Technology,
-)
-from boardgames.games.age_of_galaxy.effects import (
-    VO_CRUISERS,
-    VO_DISCS,
-    VO_INFLUENCE,
-    VO_PRESTIGE,
-    VO_STRENGTH,
-    bits,
 )
 from boardgames.games.age_of_galaxy.state import (
     ACTION,
@@ -56,13 +48,21 @@ from boardgames.games.age_of_galaxy.state import (
     PUBLIC_FIELDS,
     ROUNDS,
     VO,
+    VO_CRUISERS,
+    VO_DISCS,
+    VO_INFLUENCE,
+    VO_PRESTIGE,
+    VO_STRENGTH,
     WAR,
     AgeState,
     AgeView,
+    bits,
 )
-from boardgames.games.age_of_galaxy.tables import Tables
 from boardgames.kernel.actions import Action
 from boardgames.kernel.game import CHANCE, TERMINAL
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 __all__ = ["Facts", "action_group", "decision_text", "describe", "help_text", "render", "render_view"]
 

@@ -10,6 +10,7 @@ Ties go to more Prestige, then to the disc on top of the Prestige track.
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from boardgames.games.age_of_galaxy.components import (
     CULTURAL,
@@ -23,7 +24,9 @@ from boardgames.games.age_of_galaxy.components import (
     STRENGTH,
 )
 from boardgames.games.age_of_galaxy.state import AgeState
-from boardgames.games.age_of_galaxy.tables import Tables
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 PARTS = ("prestige", "major ideology", "galaxy", "relics", "faction scoring")
 

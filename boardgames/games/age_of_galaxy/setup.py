@@ -7,22 +7,29 @@ up to 7 through chance nodes, as does every later draw.
 
 from __future__ import annotations
 
-from boardgames.games.age_of_galaxy import production
+from typing import TYPE_CHECKING
+
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import PRODUCTIVITY
-from boardgames.games.age_of_galaxy.effects import EXPLORATION_TOKENS, W, bits, gain
+from boardgames.games.age_of_galaxy.icons import gain
 from boardgames.games.age_of_galaxy.state import (
     C_REDRAW,
     DISCARD,
     DRAFT,
+    EXPLORATION_TOKENS,
     FOUND,
     NP,
+    PRODUCTION_PHASE,
     AgeState,
+    AgeWork,
+    bits,
 )
-from boardgames.games.age_of_galaxy.tables import Tables
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.game import CHANCE, Game
-from boardgames.kernel.turns import clockwise
+from boardgames.kernel.steps import clockwise
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 HAND_SIZE = 7
 MAX_DISCARDS = 3
@@ -114,12 +121,13 @@ def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
         values["vo"] = (
             2 if sc is None else sc.opponent_cruisers, 0, 0, 4 if sc is None else sc.opponent_strength, 0,
         )
-    for name, value in values.items():
-        W(s, name, value)
+    s.__dict__.update(values)
+    w = AgeWork(s)
     if T.scenario is not None:
-        gain(s, 0, T.scenario.player_gain)
-    W(s, "_player", order[0])
-    return s
+        gain(w, 0, T.scenario.player_gain)
+    w._player = order[0]
+    started: AgeState = w.commit()
+    return started
 
 
 # -- step 13: discard up to 3, draw back up to 7 --------------------------------------
@@ -133,47 +141,43 @@ def discard_legal(T: Tables, s: AgeState) -> list[int]:
     return ids
 
 
-def discard(T: Tables, s: AgeState, card: int) -> None:
-    p = s.order[s.pos]
-    hands = list(s.hands)
-    hands[p] &= ~(1 << card)
-    discards = list(s.discards)
-    discards[p] |= 1 << card
-    W(s, "hands", tuple(hands))
-    W(s, "discards", tuple(discards))
-    if bin(discards[p]).count("1") >= MAX_DISCARDS:
-        keep_hand(T, s)
+def discard(T: Tables, w: AgeWork, card: int) -> None:
+    """Setup 13: "Each player may discard up to 3 of them"."""
+    p = w.order[w.pos]
+    w.hands[p] &= ~(1 << card)
+    w.discards[p] |= 1 << card
+    if bin(w.discards[p]).count("1") >= MAX_DISCARDS:
+        keep_hand(T, w)
 
 
-def keep_hand(T: Tables, s: AgeState) -> None:
-    p = s.order[s.pos]
-    missing = HAND_SIZE - bin(s.hands[p]).count("1")
-    if missing and s.deck:
-        W(s, "pend", (C_REDRAW, p, missing))
-        W(s, "_player", CHANCE)
+def keep_hand(T: Tables, w: AgeWork) -> None:
+    """Setup 13: "... and draw back up to 7" (one chance draw per card)."""
+    p = w.order[w.pos]
+    missing = HAND_SIZE - bin(w.hands[p]).count("1")
+    if missing and w.deck:
+        w.pend = (C_REDRAW, p, missing)
+        w._player = CHANCE
     else:
-        _next_discarder(T, s)
+        _next_discarder(T, w)
 
 
-def redraw(T: Tables, s: AgeState, card: int) -> None:
-    _, p, missing = s.pend
-    hands = list(s.hands)
-    hands[p] |= 1 << card
-    W(s, "hands", tuple(hands))
-    W(s, "deck", s.deck & ~(1 << card))
-    if missing > 1 and s.deck:
-        W(s, "pend", (C_REDRAW, p, missing - 1))
+def redraw(T: Tables, w: AgeWork, card: int) -> None:
+    _, p, missing = w.pend
+    w.hands[p] |= 1 << card
+    w.deck &= ~(1 << card)
+    if missing > 1 and w.deck:
+        w.pend = (C_REDRAW, p, missing - 1)
     else:
-        W(s, "pend", ())
-        _next_discarder(T, s)
+        w.pend = ()
+        _next_discarder(T, w)
 
 
-def _next_discarder(T: Tables, s: AgeState) -> None:
-    if s.pos + 1 < T.n:
-        W(s, "pos", s.pos + 1)
-        W(s, "_player", s.order[s.pos])
+def _next_discarder(T: Tables, w: AgeWork) -> None:
+    if w.pos + 1 < T.n:
+        w.pos += 1
+        w._player = w.order[w.pos]
     else:
-        _start_founding(T, s)
+        _start_founding(T, w)
 
 
 # -- Faction Drafting ---------------------------------------------------------------------
@@ -184,43 +188,39 @@ def draft_legal(T: Tables, s: AgeState) -> list[int]:
     return [T.ids.draft[c] for c in bits(s.packets[p])]
 
 
-def draft(T: Tables, s: AgeState, card: int) -> None:
+def draft(T: Tables, w: AgeWork, card: int) -> None:
     """Choose a card face down; once everyone has chosen, pass the rest to the left."""
-    p = s.order[s.pos]
-    hands = list(s.hands)
-    packets = list(s.packets)
+    p = w.order[w.pos]
+    hands, packets = w.hands, w.packets
     hands[p] |= 1 << card
     packets[p] &= ~(1 << card)
-    if s.pos + 1 < T.n:
-        W(s, "hands", tuple(hands))
-        W(s, "packets", tuple(packets))
-        W(s, "pos", s.pos + 1)
-        W(s, "_player", s.order[s.pos])
+    if w.pos + 1 < T.n:
+        w.pos += 1
+        w._player = w.order[w.pos]
         return
     n = T.n
     packets = [packets[(q - 1) % n] for q in range(n)]  # pass to the left (clockwise)
     if bin(packets[0]).count("1") == 1:  # the last card of each hand is no choice
-        hands = [h | k for h, k in zip(hands, packets, strict=False)]
+        w.hands = [h | k for h, k in zip(hands, packets, strict=False)]
         packets = [0] * n
-    W(s, "hands", tuple(hands))
-    W(s, "packets", tuple(packets))
+    w.packets = packets
     if packets[0]:
-        W(s, "pos", 0)
-        W(s, "_player", s.order[0])
+        w.pos = 0
+        w._player = w.order[0]
     else:
-        _start_founding(T, s)
+        _start_founding(T, w)
 
 
 # -- step 14: the first Faction of each Alliance ---------------------------------------------
 
 
-def _start_founding(T: Tables, s: AgeState) -> None:
+def _start_founding(T: Tables, w: AgeWork) -> None:
     if T.solo:  # Standard Solo setup 3: "Place the remaining Faction cards in a deck."
-        W(s, "deck", s.deck | s.discards[0])
-        W(s, "discards", (0,))
-    W(s, "stage", FOUND)
-    W(s, "pos", 0)
-    W(s, "_player", s.order[0])
+        w.deck |= w.discards[0]
+        w.discards = [0]
+    w.stage = FOUND
+    w.pos = 0
+    w._player = w.order[0]
 
 
 def found_legal(T: Tables, s: AgeState) -> list[int]:
@@ -228,18 +228,15 @@ def found_legal(T: Tables, s: AgeState) -> list[int]:
     return [T.ids.found[c] for c in bits(s.hands[p])]
 
 
-def found(T: Tables, s: AgeState, card: int) -> None:
-    p = s.order[s.pos]
-    hands = list(s.hands)
-    hands[p] &= ~(1 << card)
-    W(s, "hands", tuple(hands))
-    alliance = list(s.alliance)
-    alliance[p] = (card,)
-    W(s, "alliance", tuple(alliance))
-    gain(s, p, T.c.factions[card].debut)
-    if s.pos + 1 < T.n:
-        W(s, "pos", s.pos + 1)
-        W(s, "_player", s.order[s.pos])
+def found(T: Tables, w: AgeWork, card: int) -> None:
+    """Setup 14: the first Faction of the Alliance, with its Debut bonus, in player order."""
+    p = w.order[w.pos]
+    w.hands[p] &= ~(1 << card)
+    w.alliance[p] = [card]
+    gain(w, p, T.c.factions[card].debut)
+    if w.pos + 1 < T.n:
+        w.pos += 1
+        w._player = w.order[w.pos]
     else:
-        W(s, "round", 1)
-        production.production_phase(T, s)
+        w.round = 1
+        w.game.rules.begin(w, PRODUCTION_PHASE)

@@ -14,17 +14,32 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from boardgames.kernel.game import State, View
+from boardgames.kernel.steps import Role, StepKind, StepKinds
+from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.game import AgeOfGalaxy
 
-__all__ = ["HIDDEN_FIELDS", "PUBLIC_FIELDS", "AgeState", "AgeView"]
+__all__ = ["HIDDEN_FIELDS", "PUBLIC_FIELDS", "AgeState", "AgeView", "Fields"]
 
 VO = 4
 NP = 5
 DISCS_PER_PLAYER = 15  # 16 Action discs, one marks Prestige
 CRUISERS_PER_PLAYER = 9
 ROUNDS = 5
+MAX_SUPPLY_CRUISERS = 5
+EXPLORATION_TOKENS = 9
+# the Virtual Opponent's fields in ``vo``
+VO_CRUISERS, VO_INFLUENCE, VO_PRESTIGE, VO_STRENGTH, VO_DISCS = range(5)
+VO_DISCS_TOTAL = 15
+
+# planet levels (``plevel``) and the owner of a free planet (``powner``)
+FREE, COLONIZED, DEVELOPED, CONQUERED = range(4)
+NOBODY = -1
+
+# the phases of a round (rulebook "Gameplay"; the solo variants' Virtual Opponent acts
+# after the Action phase); rules.py hands over from one to the next
+PRODUCTION_PHASE, ACTION_PHASE, SOLO_PHASE, WAR_PHASE, GALACTIC_PHASE = range(5)
 
 # stages
 DISCARD, DRAFT, FOUND, ACTION, WAR, END = range(6)
@@ -50,16 +65,43 @@ STAGES = ("discard", "draft", "found", "action", "war", "end")
     C_SOLO,
     C_DIE,
 ) = range(17)
-PENDING = (
-    "none", "use", "exchange", "pay", "take", "build", "retrieve", "adapt", "bonus", "acquire",
-    "surrender", "redraw", "explore", "system", "planet token", "solo reveal", "die",
+# what each pending step waits for, its arguments after the player, its rulebook section
+STEP_KINDS = StepKinds(
+    StepKind(D_USE, "use", Role.DECISION, ("card",), section="Faction Cards"),
+    StepKind(D_EXCHANGE, "exchange", Role.DECISION, ("trade card",), section="Trade"),
+    StepKind(D_PAY, "pay", Role.DECISION, ("technology",), section="Research"),
+    StepKind(D_TAKE, "take", Role.DECISION, ("technology",), section="Technologies"),
+    StepKind(D_BUILD, "build", Role.DECISION, section="Manufacture"),
+    StepKind(D_RETRIEVE, "retrieve", Role.DECISION, section="Retrieve"),
+    StepKind(D_ADAPT, "adapt", Role.DECISION, ("planet",), section="Colonize"),
+    StepKind(D_BONUS, "bonus", Role.DECISION, section="Develop"),
+    StepKind(D_ACQUIRE, "acquire", Role.DECISION, ("overlord",), section="War Phase"),
+    StepKind(D_SURRENDER, "surrender", Role.DECISION, section="Standard Solo Variant"),
+    StepKind(C_REDRAW, "redraw", Role.CHANCE, ("player", "missing"), section="Setup"),
+    StepKind(C_EXPLORE, "explore", Role.CHANCE, ("player",), section="Explore"),
+    StepKind(C_SYSTEM, "system", Role.CHANCE, section="Galactic Phase"),
+    StepKind(C_PLANET_TOKEN, "planet token", Role.CHANCE, section="Galactic Phase"),
+    StepKind(C_SOLO, "solo reveal", Role.CHANCE, ("cards",), section="Standard Solo Variant"),
+    StepKind(C_DIE, "die", Role.CHANCE, section="Advanced Solo Variant"),
 )
+PENDING = ("none", *(STEP_KINDS.kind(code).name for code in range(D_USE, C_DIE + 1)))
+CHANCE_STEPS = frozenset(code for code in range(D_USE, C_DIE + 1) if STEP_KINDS.roles[code] == Role.CHANCE)
 
 # turn flags
 ACTED = 1
 CARD_PLAYED = 2
 
 HIDDEN_FIELDS = ("hands", "discards", "deck", "packets")
+
+
+def bits(mask: int) -> list[int]:
+    """The indices of the set bits of ``mask``, ascending."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 class AgeState(State):
@@ -168,3 +210,45 @@ class AgeView(View):
     discard_sizes: tuple[int, ...]
     packet_sizes: tuple[int, ...]
     deck_size: int
+
+
+Fields = AgeState | Work
+"""What a read-only rule takes: a state, or the working copy of its successor inside ``apply``."""
+
+
+class _Thawed:
+    """A field of :class:`AgeWork`: the first read thaws it as the kernel's Work does
+    (a tuple into a list, a tuple of tuples into a list of lists) and records it as
+    touched; later reads find the thawed value on the instance and skip this descriptor."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, work: Work | None, owner: type | None = None) -> Any:
+        if work is None:
+            return self
+        name = self.name
+        inner = work.__dict__
+        value = inner["_fields"][name]
+        if type(value) is tuple:
+            value = [list(v) for v in value] if value and type(value[0]) is tuple else list(value)
+            inner["_touched"].add(name)
+        # Anything else cannot change in place: written back only when assigned.
+        inner[name] = value
+        return value
+
+
+class AgeWork(Work):
+    """The kernel's working copy with each state field declared, so that a first read
+    thaws it at once instead of after a failed attribute lookup (``Work.__getattr__``)."""
+
+    def peek(self, name: str) -> Any:
+        """A field's current value for reading only: neither thawed nor marked touched."""
+        inner = self.__dict__
+        return inner[name] if name in inner else inner["_fields"][name]
+
+
+for _name in ("_player", *AgeState.FIELDS):
+    setattr(AgeWork, _name, _Thawed(_name))

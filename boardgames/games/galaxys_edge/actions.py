@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import attrs
 
-from boardgames.games.galaxys_edge.board import GEOMETRY, SLOTS
-from boardgames.games.galaxys_edge.components import DieFace, EventCard, Species
+from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, DieFace, EventCard, Species
 from boardgames.kernel.actions import Action, ActionCatalogue
 
 __all__ = [
@@ -223,7 +222,7 @@ class ActionIds:
             return first
 
         # Colonies first, so that a colony's id is its location: the turn's
-        # legal actions extend directly from the tuples of vacant systems.
+        # legal actions are the locations of the vacant systems.
         self.COLONY = take(locations)
         self.BASE = take(locations * 3)
         self.END = take(1)

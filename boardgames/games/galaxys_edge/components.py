@@ -1,4 +1,4 @@
-"""Galaxy's Edge components: the sector tiles, the event die and the event deck.
+"""Galaxy's Edge components: the sector tiles, the event die, the event deck and the board.
 
 The rulebook names these components without listing their contents, so the
 game ships a reference set (``data/reference.toml``) and accepts a user's own
@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from enum import IntEnum
 from importlib import resources
 from typing import Any
@@ -22,15 +22,23 @@ import attrs
 from boardgames.kernel import components
 from boardgames.kernel.components import Source
 from boardgames.kernel.errors import ComponentError
+from boardgames.kernel.hexgrid import HexGrid
 
 __all__ = [
+    "GEOMETRY",
+    "ROWS",
+    "SLOTS",
     "SPECIES",
     "ComponentSet",
     "DieFace",
     "EventCard",
+    "Geometry",
+    "Layout",
     "SectorTile",
     "Species",
     "load_components",
+    "positions_in",
+    "reach_of",
 ]
 
 SECTOR_COUNT = 30
@@ -218,3 +226,138 @@ def _reference_data() -> dict[str, Any]:
 def load_components(source: Source = None) -> ComponentSet:
     """The reference set (``None``), a TOML file, or a dict of the same shape."""
     return components.load("galaxys-edge", source, _validate, reference=_reference_data)
+
+
+# -- The board: 30 sectors in rows of 3-4-5-6-5-4-3, and the tiles laid on it ----------
+#
+# Sectors are board positions numbered row by row from the top; a position's
+# name is its row letter and column ("D1" is the left end of the central row
+# of 6).  A system is a position and a slot, "D1a" to "D1d".  The shape's
+# topology (neighbours, vicinity masks, outer sectors) is the same in every
+# game and lives on the Geometry; which tile lies where is decided at setup
+# and compiled into a Layout, cached on the game.
+
+ROWS: tuple[int, ...] = (3, 4, 5, 6, 5, 4, 3)
+"""Sectors per row, top to bottom: a central row of 6, shorter rows above and below."""
+
+SLOTS = 4
+"""System slots per sector (a sector holds up to four systems)."""
+
+_ROW_LETTERS = "ABCDEFG"
+
+
+class Geometry:
+    """The fixed shape of the board, compiled to tuples and bit masks."""
+
+    __slots__ = ("bit", "by_name", "grid", "names", "neighbours", "outer", "outer_mask", "size", "vicinity")
+
+    def __init__(self) -> None:
+        self.grid = HexGrid.from_rows(ROWS)
+        names: list[str] = []
+        for row, length in enumerate(ROWS):
+            names.extend(f"{_ROW_LETTERS[row]}{col + 1}" for col in range(length))
+        self.names: tuple[str, ...] = tuple(names)
+        self.by_name: dict[str, int] = {n: i for i, n in enumerate(names)}
+        self.size = len(self.grid)
+        self.neighbours: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(n)) for n in self.grid.neighbours)
+        self.vicinity: tuple[int, ...] = self.grid.vicinity_mask
+        self.outer: tuple[int, ...] = self.grid.outer
+        self.outer_mask: int = self.grid.mask_of(self.outer)
+        self.bit: tuple[int, ...] = self.grid.bit
+
+    def system_name(self, location: int) -> str:
+        return f"{self.names[location // SLOTS]}{'abcd'[location % SLOTS]}"
+
+
+GEOMETRY = Geometry()
+
+
+_CHUNK = 10
+_CHUNK_TABLES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(_CHUNK * k + i for i in range(_CHUNK) if bits >> i & 1) for bits in range(1 << _CHUNK))
+    for k in range(3)
+)
+_LOW, _MID, _HIGH = _CHUNK_TABLES
+
+
+def positions_in(mask: int) -> tuple[int, ...]:
+    """The positions whose bits are set in ``mask``, ascending (table lookups, no loop)."""
+    return _LOW[mask & 1023] + _MID[mask >> 10 & 1023] + _HIGH[mask >> 20 & 1023]
+
+
+def reach_of(presence: int) -> int:
+    """Vicinity: the positions in the vicinity of any position in the mask ``presence``."""
+    reach = 0
+    vicinity = GEOMETRY.vicinity
+    while presence:
+        low = presence & -presence
+        presence ^= low
+        reach |= vicinity[low.bit_length() - 1]
+    return reach
+
+
+_LOCATIONS = tuple(
+    tuple(tuple(range(p * SLOTS, p * SLOTS + n)) for n in range(SLOTS + 1)) for p in range(GEOMETRY.size)
+)
+_PADDING = tuple((0,) * n for n in range(SLOTS + 1))
+
+
+class Layout:
+    """Which tile lies on each position, compiled for the rules.
+
+    Locations are ``position * SLOTS + slot``; a location exists when the
+    tile on that position has a system in that slot.
+    """
+
+    __slots__ = (
+        "_key",
+        "derived",
+        "open_mask",
+        "slots",
+        "species",
+        "species_mask",
+        "systems",
+        "tiles",
+        "totals",
+        "value",
+    )
+
+    def __init__(self, components: ComponentSet, tiles: Sequence[int]) -> None:
+        self.tiles: tuple[int, ...] = tuple(tiles)
+        records = [components.tiles[t] for t in self.tiles]
+        self.species: tuple[Species, ...] = tuple([r.species for r in records])
+        systems: list[tuple[int, ...]] = []
+        value: list[int] = []
+        masks = [0] * 5
+        open_mask = 0
+        for position, record in enumerate(records):
+            count = len(record.systems)
+            systems.append(_LOCATIONS[position][count])
+            value.extend(record.systems)
+            value.extend(_PADDING[SLOTS - count])
+            masks[record.species] |= 1 << position
+            if count:
+                open_mask |= 1 << position
+        self.systems: tuple[tuple[int, ...], ...] = tuple(systems)
+        self.slots: bytes = bytes([(1 << len(here)) - 1 for here in systems])
+        """Per position: the bit mask of its slots that hold a system."""
+        self.value: tuple[int, ...] = tuple(value)
+        self.species_mask: tuple[int, ...] = tuple(masks)
+        self.open_mask: int = open_mask
+        """The positions with at least one system (all open on an empty board)."""
+        self._key = self.tiles
+        self.derived: dict[tuple[int, bytes, tuple[int, ...]], dict[str, Any]] = {}
+        """Fields derived from the installations (``state.derived_fields``), by
+        players, installations and bans; mutable, like ``totals``."""
+        self.totals: dict[tuple[int, bytes, tuple[int, ...]], tuple[int, ...]] = {}
+        """Score totals already counted on this layout (``scoring.score_totals``),
+        by players, installations and pledges; the only mutable thing here."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Layout) and other._key == self._key
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def __repr__(self) -> str:
+        return f"Layout({list(self.tiles)})"

@@ -1,4 +1,6 @@
-"""Galaxy's Edge: the game object (static data, setup, views, JSON)."""
+"""Galaxy's Edge: the game object (options, setup, views, JSON), delegating to
+the rules (:mod:`rules`), the setup (:mod:`setup`), hand-made positions
+(:mod:`position`) and the pictures (:mod:`render`, :mod:`picture`)."""
 
 from __future__ import annotations
 
@@ -10,55 +12,48 @@ from typing import Any
 import numpy as np
 
 from boardgames.games.galaxys_edge import actions as act
-from boardgames.games.galaxys_edge.board import GEOMETRY, SLOTS, Layout
+from boardgames.games.galaxys_edge import position as hand_made
 from boardgames.games.galaxys_edge.components import (
+    GEOMETRY,
+    SLOTS,
     ComponentSet,
     EventCard,
+    Layout,
     Species,
     load_components,
 )
+from boardgames.games.galaxys_edge.rules import Rules
 from boardgames.games.galaxys_edge.scoring import score_table
+from boardgames.games.galaxys_edge.setup import new_game_fields
 from boardgames.games.galaxys_edge.state import (
-    BASE_CODE,
     COLONIES_PER_PLAYER,
+    EMPTY,
     MILITARY_TOKENS_PER_PLAYER,
+    NOBODY,
+    NOT_BUILT,
+    NOWHERE,
     Choice,
+    Forcefield,
     GalaxysEdgeState,
     GalaxysEdgeView,
     Phase,
-    derived_fields,
-    pledge_tallies,
+    Then,
+    assemble,
+    base_code,
+    steps_of,
 )
 from boardgames.games.galaxys_edge.validation import validate
 from boardgames.kernel.actions import Action, ActionCatalogue
-from boardgames.kernel.chance import Die, make_rng
+from boardgames.kernel.cards import add, deal, unseen
+from boardgames.kernel.chance import make_rng
 from boardgames.kernel.components import components_option
-from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError, SerializationError
+from boardgames.kernel.errors import SerializationError
 from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View
 from boardgames.kernel.serialize import Reader
 
 __all__ = ["GalaxysEdge"]
 
-
-def _mapping(value: Any, what: str) -> Mapping[Any, Any]:
-    if value is None:
-        return {}
-    if not isinstance(value, Mapping):
-        raise InvalidOptionError(f"{what} must be a mapping (dict), not {type(value).__name__}")
-    return value
-
-
-def _count(value: Any, most: int, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
-        raise InvalidOptionError(f"{what} must be an int in 0..{most}, not {value!r}")
-    return value
-
-
-def _plain_int(value: Any, most: int = 10**6, what: str = "a tile") -> int:
-    return _count(value, most, what)
-
-
-_PLAYER_FIELDS = 8  # observation channels per player-relative owner
+_INCONSISTENT = "inconsistent Galaxy's Edge state"
 
 
 class GalaxysEdge(Game):
@@ -90,28 +85,10 @@ class GalaxysEdge(Game):
         super().__init__(players, **options)
         self.components: ComponentSet = self.options["components"]
         self.ids = act.ActionIds(self.players)
-        self.end_or_move_ids: tuple[tuple[int, ...], ...] = tuple(
-            (self.ids.END, *(self.ids.MOVE + n for n in GEOMETRY.neighbours[p])) for p in range(GEOMETRY.size)
-        )
-        """Per flagship position: end the turn, or move to each adjacent sector."""
-        self.vicinity_positions: tuple[tuple[int, ...], ...] = tuple(
-            tuple(q for q in range(GEOMETRY.size) if GEOMETRY.vicinity[p] >> q & 1)
-            for p in range(GEOMETRY.size)
-        )
-        self.die_outcomes: tuple[tuple[int, float], ...] = tuple(
-            sorted((self.ids.ROLL + face, float(p)) for face, p in Die(self.components.die_faces).outcomes())
-        )
-        self.die_outcome_actions: tuple[tuple[Action, float], ...] = tuple(
-            (self.catalogue[i], p) for i, p in self.die_outcomes
-        )
-        self.wormhole_ids: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-            tuple(
-                tuple(self.ids.WORMHOLE + target * GEOMETRY.size + p for p in range(GEOMETRY.size) if p != at)
-                for at in range(GEOMETRY.size)
-            )
-            for target in range(self.players)
-        )
         self._layouts: dict[tuple[int, ...], Layout] = {}
+        self.rules = Rules(self)
+        """The dispatch and the tables the rules read (see :mod:`rules`)."""
+
 
     def _build_catalogue(self) -> ActionCatalogue:
         return act.build_catalogue(self.players)
@@ -138,64 +115,10 @@ class GalaxysEdge(Game):
         return self.players + systems * 8 + (systems + 1) * self.players * 2
 
     # -- setup ---------------------------------------------------------------------
-
     def new_game(self, seed: int | None = 0) -> GalaxysEdgeState:
         """Setup: shuffle the sectors onto the board, deal 2 event cards each,
         and choose a random starting player, who places their flagship first."""
-        rng = make_rng(seed)
-        tiles = tuple(rng.permutation(len(self.components.tiles)).tolist())
-        cards = [card for card in EventCard for _ in range(self.components.event_counts[card])]
-        order = rng.permutation(len(cards)).tolist()
-        hands = []
-        for p in range(self.players):
-            hand = [0] * len(EventCard)
-            for i in order[2 * p : 2 * p + 2]:
-                hand[cards[i]] += 1
-            hands.append(tuple(hand))
-        deck = [0] * len(EventCard)
-        for i in order[2 * self.players :]:
-            deck[cards[i]] += 1
-        start = int(rng.integers(self.players))
-        return self._state(
-            tiles=tiles,
-            occupant=(0,) * (GEOMETRY.size * SLOTS),
-            flagships=(-1,) * self.players,
-            bans=(-1,) * self.players,
-            hands=tuple(hands),
-            deck=tuple(deck),
-            discarded=(0,) * len(EventCard),
-            forcefield=(0,) * self.players,
-            pledges=(-1,) * len(Species),
-            embassy=((0,) * self.players,) * len(Species),
-            colonies_left=(COLONIES_PER_PLAYER,) * self.players,
-            tokens_left=(MILITARY_TOKENS_PER_PLAYER,) * self.players,
-            phase=Phase.PLACEMENT,
-            active=start,
-            player=start,
-            moved=False,
-            built=-1,
-            idle=0,
-            start=start,
-            placed=0,
-            choice=None,
-        )
-
-    def _state(self, *, tiles: tuple[int, ...], player: int, **fields: Any) -> GalaxysEdgeState:
-        layout = self.layout(tiles)
-        state = GalaxysEdgeState._blank(self, player)
-        _set = object.__setattr__
-        _set(state, "layout", layout)
-        for name, value in fields.items():
-            _set(state, name, value)
-        if fields["phase"] == Phase.PLACEMENT and not any(fields["occupant"]):
-            # A new game: nothing built, nothing banned.
-            none = (0,) * self.players
-            derived = {"vacant": layout.systems, "open_mask": layout.open_mask, "ban_mask": 0}
-            derived |= {"presence": none, "reach": none, "colony_mask": none}
-        else:
-            derived = derived_fields(layout, fields["occupant"], self.players, fields["bans"])
-        state.__dict__.update(derived)
-        return state
+        return assemble(self, **new_game_fields(self, make_rng(seed)))
 
     def position(
         self,
@@ -211,13 +134,8 @@ class GalaxysEdge(Game):
         forcefield: Mapping[int, int] | None = None,
         active: int = 0,
     ) -> GalaxysEdgeState:
-        """A position set up by hand, at the start of ``active``'s turn.
-
-        ``tiles`` is the tile index on each board position (default: tile i
-        on position i); ``colonies`` maps system names (``"D3b"``) to their
-        owner; ``bases`` maps system names to ``(owner, class)``; pledges not
-        given go to the player with the unique highest tally, if any.  The
-        event deck holds every card not in a hand.
+        """A position set up by hand, at the start of ``active``'s turn (see
+        :func:`position.position`).
 
         >>> import boardgames as bg
         >>> game = bg.make("galaxys-edge", players=2)
@@ -225,191 +143,57 @@ class GalaxysEdge(Game):
         >>> state.owner(game.system("D3a")), state.current_player
         (0, 0)
         """
-        n = self.players
-        count = len(self.components.tiles)
-        if tiles is None:
-            tiles = tuple(range(count))
-        elif not isinstance(tiles, (tuple, list)) or sorted(map(_plain_int, tiles)) != list(range(count)):
-            raise InvalidOptionError(f"tiles must place every tile 0..{count - 1} exactly once")
-        tiles = tuple(tiles)
-        layout = self.layout(tiles)
-        occupant = [0] * (GEOMETRY.size * SLOTS)
-        colonies_left = [COLONIES_PER_PLAYER] * n
-        tokens_left = [MILITARY_TOKENS_PER_PLAYER] * n
-        for name, owner in _mapping(colonies, "colonies").items():
-            loc = self._existing_system(layout, name)
-            self._check_seat(owner)
-            occupant[loc] = 1 + owner
-            colonies_left[owner] -= 1
-        for name, held in _mapping(bases, "bases").items():
-            loc = self._existing_system(layout, name)
-            if not isinstance(held, (tuple, list)) or len(held) != 2:
-                raise InvalidOptionError(f"bases[{name!r}] must be (owner, class), not {held!r}")
-            owner, base_class = held
-            self._check_seat(owner)
-            if base_class not in (1, 2, 3) or isinstance(base_class, bool):
-                raise InvalidOptionError(f"base class must be 1, 2 or 3, not {base_class!r}")
-            if occupant[loc]:
-                raise InvalidOptionError(f"system {name} holds a colony and a base: one installation only")
-            occupant[loc] = BASE_CODE + 3 * owner + base_class - 1
-            tokens_left[owner] -= base_class
-        emb = [[0] * n for _ in Species]
-        for species, row in _mapping(embassy, "embassy").items():
-            if species not in list(Species):
-                raise InvalidOptionError(f"embassy: {species!r} is not a Species")
-            for owner, tokens in _mapping(row, f"embassy[{species!r}]").items():
-                self._check_seat(owner)
-                emb[species][owner] = _count(tokens, COLONIES_PER_PLAYER, f"embassy[{species!r}][{owner}]")
-                colonies_left[owner] -= emb[species][owner]
-        if min(colonies_left) < 0 or min(tokens_left) < 0:
-            raise InvalidOptionError("a player has more colonies or military tokens than their supply")
-        if flagships is not None and (not isinstance(flagships, (tuple, list)) or len(flagships) != n):
-            raise InvalidOptionError(f"give {n} flagship positions")
-        flags = tuple(
-            self.sector(f) if isinstance(f, str) else _plain_int(f, GEOMETRY.size - 1, "a flagship position")
-            for f in (flagships or tuple(GEOMETRY.outer[:n]))
-        )
-        ban_positions = [-1] * n
-        for owner, where in _mapping(bans, "bans").items():
-            self._check_seat(owner)
-            ban_positions[owner] = self.sector(where)
-        if hands is not None and (not isinstance(hands, (tuple, list)) or len(hands) != n):
-            raise InvalidOptionError(f"hands must give one mapping of event cards to counts per player ({n})")
-        hand_rows = []
-        in_hands = [0] * len(EventCard)
-        for p in range(n):
-            held_cards = [0] * len(EventCard)
-            for card, number in _mapping(hands[p] if hands else None, f"hands[{p}]").items():
-                if card not in list(EventCard):
-                    raise InvalidOptionError(f"hands[{p}]: {card!r} is not an EventCard")
-                held_cards[card] = _count(number, max(self.components.event_counts), f"hands[{p}][{card!r}]")
-                in_hands[card] += held_cards[card]
-            hand_rows.append(tuple(held_cards))
-        given_forcefield = _mapping(forcefield, "forcefield")
-        for owner, status in given_forcefield.items():
-            self._check_seat(owner)
-            _count(status, 1, f"forcefield[{owner}]")
-        in_play = sum(1 for status in given_forcefield.values() if status)
-        deck = tuple(
-            total - held - (in_play if card == EventCard.FORCEFIELD else 0)
-            for card, (total, held) in enumerate(zip(self.components.event_counts, in_hands, strict=True))
-        )
-        if min(deck) < 0:
-            raise InvalidOptionError("the hands and forcefields hold more cards of a type than the game has")
-        self._check_seat(active)
-        state = self._state(
+        return hand_made.position(
+            self,
             tiles=tiles,
-            occupant=tuple(occupant),
-            flagships=flags,
-            bans=tuple(ban_positions),
-            hands=tuple(hand_rows),
-            deck=deck,
-            discarded=(0,) * len(EventCard),
-            forcefield=tuple(given_forcefield.get(p, 0) for p in range(n)),
-            pledges=(-1,) * len(Species),
-            embassy=tuple(tuple(r) for r in emb),
-            colonies_left=tuple(colonies_left),
-            tokens_left=tuple(tokens_left),
-            phase=Phase.TURN,
+            colonies=colonies,
+            bases=bases,
+            flagships=flagships,
+            bans=bans,
+            hands=hands,
+            pledges=pledges,
+            embassy=embassy,
+            forcefield=forcefield,
             active=active,
-            player=active,
-            moved=False,
-            built=-1,
-            idle=0,
-            start=active,
-            placed=n,
-            choice=None,
         )
-        given_pledges = _mapping(pledges, "pledges")
-        holders = []
-        for species in Species:
-            if species in given_pledges:
-                holder = given_pledges[species]
-                if holder != -1:
-                    self._check_seat(holder)
-                holders.append(holder)
-                continue
-            tallies = pledge_tallies(state, species)
-            best = max(tallies)
-            holders.append(tallies.index(best) if best and tallies.count(best) == 1 else -1)
-        unknown = [k for k in given_pledges if k not in list(Species)]
-        if unknown:
-            raise InvalidOptionError(f"pledges: {unknown[0]!r} is not a Species")
-        object.__setattr__(state, "pledges", tuple(holders))
-        validate(self, state, InvalidOptionError)
-        return state
 
     def system(self, name: str) -> int:
         """The location id of a system name such as ``"D3b"``."""
-        if (
-            not isinstance(name, str)
-            or len(name) < 3
-            or name[-1] not in "abcd"
-            or name[:-1] not in GEOMETRY.by_name
-        ):
-            raise InvalidOptionError(f"{name!r} is not a system name like 'D3b'")
-        return GEOMETRY.by_name[name[:-1]] * SLOTS + "abcd".index(name[-1])
+        return hand_made.system_location(name)
 
     def sector(self, name: str) -> int:
         """The position id of a sector name such as ``"D3"``."""
-        if not isinstance(name, str) or name not in GEOMETRY.by_name:
-            raise InvalidOptionError(f"{name!r} is not a sector name like 'D3'")
-        return GEOMETRY.by_name[name]
-
-    def _existing_system(self, layout: Layout, name: str) -> int:
-        loc = self.system(name)
-        if loc not in layout.systems[loc // SLOTS]:
-            raise InvalidOptionError(f"sector {name[:-1]} has no system {name[-1]}")
-        return loc
-
-    def _check_seat(self, player: int) -> None:
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
-            raise InvalidOptionError(f"player must be 0..{self.players - 1}, not {player!r}")
+        return hand_made.sector_position(name)
 
     # -- hidden information -------------------------------------------------------------
 
     def resample(self, view: View, rng: np.random.Generator) -> GalaxysEdgeState:
-        """A full state consistent with ``view``: the unseen cards (other hands
-        and the deck) dealt at random from those not accounted for."""
+        """A full state consistent with ``view``: the cards the viewer has not
+        seen (other hands and the deck) dealt at random into those places."""
         view = self._check_view(view, GalaxysEdgeView)
         self._check_rng(rng)
-        unknown = list(self.components.event_counts)
-        for card in EventCard:
-            unknown[card] -= view.discarded[card] + view.hand[card]
-        unknown[EventCard.FORCEFIELD] -= sum(1 for f in view.forcefield if f)
+        in_play = sum(1 for f in view.forcefield if f != Forcefield.NONE)
+        forcefields = add((0,) * len(EventCard), EventCard.FORCEFIELD, in_play)
+        hidden = unseen(self.components.event_counts, view.hand, view.discarded, forcefields)
         others = [p for p in range(self.players) if p != view.player]
-        if min(unknown) < 0 or sum(unknown) != view.deck_size + sum(view.hand_sizes[p] for p in others):
-            raise HiddenInformationError("the view's card counts are inconsistent")
-        pool = [card for card in EventCard for _ in range(unknown[card])]
-        order = rng.permutation(len(pool)) if pool else np.zeros(0, dtype=int)
-        hands: list[tuple[int, ...]] = []
-        cursor = 0
-        for p in range(self.players):
-            if p == view.player:
-                hands.append(view.hand)
-                continue
-            hand = [0] * len(EventCard)
-            for i in order[cursor : cursor + view.hand_sizes[p]]:
-                hand[pool[int(i)]] += 1
-            cursor += view.hand_sizes[p]
-            hands.append(tuple(hand))
-        deck = [0] * len(EventCard)
-        for i in order[cursor:]:
-            deck[pool[int(i)]] += 1
-        return self._state(
+        dealt = deal(rng, hidden, [view.hand_sizes[p] for p in others] + [view.deck_size])
+        hands = list(dealt[:-1])
+        hands.insert(view.player, view.hand)
+        return assemble(
+            self,
             tiles=view.layout,
             occupant=view.occupant,
             flagships=view.flagships,
             bans=view.bans,
             hands=tuple(hands),
-            deck=tuple(deck),
+            deck=dealt[-1],
             discarded=view.discarded,
             forcefield=view.forcefield,
             pledges=view.pledges,
             embassy=view.embassy,
             colonies_left=view.colonies_left,
             tokens_left=view.tokens_left,
-            phase=view.phase,
+            steps=view.steps,
             active=view.active,
             player=view.to_act,
             moved=view.moved,
@@ -417,7 +201,6 @@ class GalaxysEdge(Game):
             idle=view.idle,
             start=view.start,
             placed=view.placed,
-            choice=view.choice,
         )
 
     @property
@@ -530,24 +313,21 @@ class GalaxysEdge(Game):
 
     def render(self, state: State) -> str:
         """The board (at most 100 columns), a legend, and every player's area."""
-        from boardgames.games.galaxys_edge.render import render_table
-        from boardgames.games.galaxys_edge.table import table_of
+        from boardgames.games.galaxys_edge.render import render_table, table_of
 
         state = self._check_state(state, GalaxysEdgeState)
         return render_table(table_of(state))
 
     def render_view(self, view: View) -> str:
         """The board as ``view.player`` sees it: other hands only as counts, their own cards named."""
-        from boardgames.games.galaxys_edge.render import render_table
-        from boardgames.games.galaxys_edge.table import table_of
+        from boardgames.games.galaxys_edge.render import render_table, table_of
 
         view = self._check_view(view, GalaxysEdgeView)
         return render_table(table_of(view))
 
     def decision_text(self, view: View) -> str:
         """The pending decision in the rulebook's words (or whom the viewer waits for)."""
-        from boardgames.games.galaxys_edge.render import decision_text
-        from boardgames.games.galaxys_edge.table import table_of
+        from boardgames.games.galaxys_edge.render import decision_text, table_of
 
         view = self._check_view(view, GalaxysEdgeView)
         return "\n".join(textwrap.wrap(decision_text(table_of(view)), 100))
@@ -561,8 +341,7 @@ class GalaxysEdge(Game):
 
     def help_text(self, view: View) -> str:
         """The board's legend, the Event Die, and the texts of the viewer's event cards."""
-        from boardgames.games.galaxys_edge.render import help_text
-        from boardgames.games.galaxys_edge.table import table_of
+        from boardgames.games.galaxys_edge.render import help_text, table_of
 
         view = self._check_view(view, GalaxysEdgeView)
         return help_text(table_of(view))
@@ -574,7 +353,7 @@ class GalaxysEdge(Game):
         appear face down.  ``last_action`` is outlined on the board.
         """
         from boardgames.games.galaxys_edge.picture import draw
-        from boardgames.games.galaxys_edge.table import table_of
+        from boardgames.games.galaxys_edge.render import table_of
 
         self._check_target(target)
         if last_action is not None:
@@ -632,25 +411,25 @@ class GalaxysEdge(Game):
         if len(set(tiles)) != len(tiles):
             raise SerializationError("state.tiles must place every tile once")
         layout = self.layout(tiles)
-        occupant = r.ints("occupant", locations, 0, BASE_CODE + 3 * n - 1)
+        occupant = r.ints("occupant", locations, EMPTY, base_code(n - 1, 3))
         for loc, code in enumerate(occupant):
             if code and loc not in layout.systems[loc // SLOTS]:
                 raise SerializationError(f"state.occupant[{loc}] is on a system that does not exist")
-        flagships = r.ints("flagships", n, -1, size - 1)
-        bans = r.ints("bans", n, -1, size - 1)
+        flagships = r.ints("flagships", n, NOWHERE, size - 1)
+        bans = r.ints("bans", n, NOWHERE, size - 1)
         hands = r.int_rows("hands", n, cards, 0, max(self.components.event_counts))
         deck = r.ints("deck", cards, 0, max(self.components.event_counts))
         discarded = r.ints("discarded", cards, 0, max(self.components.event_counts))
-        forcefield = r.ints("forcefield", n, 0, 2)
-        pledges = r.ints("pledges", len(Species), -1, n - 1)
+        forcefield = r.ints("forcefield", n, Forcefield.NONE, Forcefield.PLAYED_THIS_TURN)
+        pledges = r.ints("pledges", len(Species), NOBODY, n - 1)
         embassy = r.int_rows("embassy", len(Species), n, 0, COLONIES_PER_PLAYER)
         colonies_left = r.ints("colonies_left", n, 0, COLONIES_PER_PLAYER)
         tokens_left = r.ints("tokens_left", n, 0, MILITARY_TOKENS_PER_PLAYER)
-        phase = r.int("phase", 0, Phase.OVER)
+        phase = r.int("phase", 0, Phase.SAVED)
         active = r.int("active", 0, n - 1)
         player = r.int("player", TERMINAL, n - 1)
         moved = r.bool("moved")
-        built = r.int("built", -1, locations - 1)
+        built = r.int("built", NOT_BUILT, locations - 1)
         idle = r.int("idle", 0, n)
         start = r.int("start", 0, n - 1)
         placed = r.int("placed", 0, n)
@@ -661,9 +440,14 @@ class GalaxysEdge(Game):
             choice = Choice(
                 c.int("chooser", 0, n - 1),
                 c.ints("options", None, 0, locations - 1),
-                c.int("then", 0, 1),
+                c.int("then", Then.AFTER_EVENT, Then.END_TURN),
             )
-        state = self._state(
+            if not choice.options or len(set(choice.options)) != len(choice.options):
+                raise SerializationError(f"{_INCONSISTENT}: a choice of colonies offers none, or one twice")
+        if (phase == Phase.CHOOSE) != (choice is not None):
+            raise SerializationError(f"{_INCONSISTENT}: the player to act does not fit the phase")
+        state = assemble(
+            self,
             tiles=tiles,
             occupant=occupant,
             flagships=flagships,
@@ -676,7 +460,7 @@ class GalaxysEdge(Game):
             embassy=embassy,
             colonies_left=colonies_left,
             tokens_left=tokens_left,
-            phase=phase,
+            steps=steps_of(phase, player, active, choice),
             active=active,
             player=player,
             moved=moved,
@@ -684,7 +468,6 @@ class GalaxysEdge(Game):
             idle=idle,
             start=start,
             placed=placed,
-            choice=choice,
         )
         validate(self, state, SerializationError)
         return state

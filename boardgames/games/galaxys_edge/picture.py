@@ -16,10 +16,8 @@ import textwrap
 
 from boardgames.games.galaxys_edge import actions as act
 from boardgames.games.galaxys_edge.actions import COLOURS
-from boardgames.games.galaxys_edge.board import GEOMETRY, SLOTS
-from boardgames.games.galaxys_edge.components import EventCard, Species
-from boardgames.games.galaxys_edge.render import decision_text, status
-from boardgames.games.galaxys_edge.table import Table
+from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, EventCard, Species
+from boardgames.games.galaxys_edge.render import Table, decision_text, status
 from boardgames.kernel.actions import Action
 from boardgames.kernel.svg import BACKGROUND, INK, MUTED, PLAYER_COLOURS, Drawing
 
@@ -178,8 +176,8 @@ def _system(d: Drawing, table: Table, location: int) -> None:
 
 def _markers(d: Drawing, table: Table, position: int, x: float, y: float) -> None:
     """Flagships and bans in the sector's deep space, side by side."""
-    ships = [p for p, f in enumerate(table.flagships) if f == position]
-    bans = [p for p, b in enumerate(table.bans) if b == position]
+    ships = [p for p, f in enumerate(table.view.flagships) if f == position]
+    bans = [p for p, b in enumerate(table.view.bans) if b == position]
     count = len(ships) + len(bans)
     left = x - (count - 1) * 8
     for i, player in enumerate(ships):
@@ -213,8 +211,8 @@ def _highlighted(table: Table, action: Action | None) -> tuple[tuple[int, ...], 
             return (), (loc,)
         case act.PlayRebellion(location=loc) | act.ReplaceColony(location=loc):
             return (), (loc,)
-        case act.RollResult(face=face) if table.built >= 0 and face.name != "EVENT":
-            return (table.built // SLOTS,), ()
+        case act.RollResult(face=face) if table.view.built >= 0 and face.name != "EVENT":
+            return (table.view.built // SLOTS,), ()
     return (), ()
 
 
@@ -242,8 +240,8 @@ def _panel(d: Drawing, table: Table, last_action: Action | None) -> None:
     for p in range(table.players):
         y = _player_area(d, table, p, totals[p], x, y) + 8
     y = _pledges(d, table, x, y + 4)
-    d.text(x, y + 14, f"Event deck: {table.deck_size} cards", size=11)
-    removed = ", ".join(f"{n}x {c.title}" for c, n in zip(EventCard, table.discarded) if n)
+    d.text(x, y + 14, f"Event deck: {table.view.deck_size} cards", size=11)
+    removed = ", ".join(f"{n}x {c.title}" for c, n in zip(EventCard, table.view.discarded) if n)
     if removed:
         for line in _wrap(f"Removed from the game: {removed}", 60):
             y += 14
@@ -264,11 +262,11 @@ def _player_area(d: Drawing, table: Table, player: int, total: int, x: float, y:
             d.text(x + 26 + 9.5 * len(name), y + 18, "to act", size=11, fill=INK, italic=True)
         points = f"{total} point{'' if total == 1 else 's'}"
         d.text(x + PANEL_WIDTH - 26, y + 19, points, size=14, weight="bold", anchor="end")
-        d.text(x + 18, y + 38, f"Colonies in supply: {table.colonies_left[player]}/20", size=11)
-        d.text(x + 190, y + 38, f"Military tokens: {table.tokens_left[player]}/20", size=11)
-        held = [s.title for s in Species if table.pledges[s] == player]
+        d.text(x + 18, y + 38, f"Colonies in supply: {table.view.colonies_left[player]}/20", size=11)
+        d.text(x + 190, y + 38, f"Military tokens: {table.view.tokens_left[player]}/20", size=11)
+        held = [s.title for s in Species if table.view.pledges[s] == player]
         d.text(x + 18, y + 56, "Pledges: " + (", ".join(held) if held else "none"), size=11)
-        if table.forcefield[player]:
+        if table.view.forcefield[player]:
             d.text(x + PANEL_WIDTH - 26, y + 56, "Forcefield", size=11, weight="bold", anchor="end")
         _hand(d, table, player, x + 18, y + 66)
     return y + height
@@ -277,7 +275,7 @@ def _player_area(d: Drawing, table: Table, player: int, total: int, x: float, y:
 def _hand(d: Drawing, table: Table, player: int, x: float, y: float) -> None:
     """Event cards: named when the picture's viewer may see them, else face down."""
     hand = table.hands[player]
-    size = table.hand_sizes[player]
+    size = table.view.hand_sizes[player]
     if hand is None:
         for i in range(min(size, 12)):
             d.rect(x + 14 * i, y, 22, 30, fill="#5b5b7a", stroke=INK, stroke_width=1, rx=3,
@@ -305,14 +303,14 @@ def _pledges(d: Drawing, table: Table, x: float, y: float) -> float:
     y += 20
     for species in Species:
         fill, border = SPECIES_TINTS[species]
-        holder = table.pledges[species]
+        holder = table.view.pledges[species]
         d.rect(x, y, PANEL_WIDTH - 16, 34, fill=fill, stroke=border, stroke_width=1.5, rx=4)
         d.text(x + 8, y + 14, species.title, size=12, weight="bold", fill=border)
         score = [row for name, row in table.scores.items() if name == species.title]
         bonus = f" (bonus {score[0][holder]} points)" if holder >= 0 and score else ""
         held = f"held by {COLOURS[holder]}{bonus}" if holder >= 0 else "held by nobody"
         d.text(x + 8, y + 28, held, size=10)
-        tokens = table.embassy[species]
+        tokens = table.view.embassy[species]
         if any(tokens):
             for i, (p, n) in enumerate((p, n) for p, n in enumerate(tokens) if n):
                 cx = x + 230 + 36 * i

@@ -4,22 +4,28 @@ from __future__ import annotations
 
 import textwrap
 
+import attrs
+
 from boardgames.games.galaxys_edge import actions as act
-from boardgames.games.galaxys_edge.board import GEOMETRY, ROWS, SLOTS
-from boardgames.games.galaxys_edge.components import EventCard, Species
-from boardgames.games.galaxys_edge.state import GalaxysEdgeState, Phase
-from boardgames.games.galaxys_edge.table import Table
+from boardgames.games.galaxys_edge.components import GEOMETRY, ROWS, SLOTS, EventCard, Layout, Species
+from boardgames.games.galaxys_edge.scoring import score_table
+from boardgames.games.galaxys_edge.state import GalaxysEdgeState, GalaxysEdgeView, Phase, class_of, owner_of
 from boardgames.kernel.actions import Action
+from boardgames.kernel.chance import make_rng
+from boardgames.kernel.errors import InvalidOptionError
+from boardgames.kernel.game import State, View
 
 __all__ = [
     "CARD_TEXTS",
     "LEGEND",
+    "Table",
     "action_group",
     "decision_text",
     "describe",
     "help_text",
     "render_table",
     "status",
+    "table_of",
 ]
 
 COLOURS = act.COLOURS
@@ -56,6 +62,71 @@ CARD_TEXTS: dict[EventCard, str] = {
 """The event cards' texts, from the rulebook's Event Cards section."""
 
 
+@attrs.frozen
+class Table:
+    """What one viewer sees of a position: the text and SVG pictures draw this.
+
+    It is a player's view plus only what a view has no field for: every hand
+    the viewer may see (``hands[p]`` is ``None`` when they may not), the
+    compiled board and the score table.  ``viewer`` is ``None`` for an
+    all-seeing spectator of a full state, so that a view's picture can never
+    show what its player may not know: the hidden cards are simply not here.
+    """
+
+    view: GalaxysEdgeView
+    layout: Layout
+    hands: tuple[tuple[int, ...] | None, ...]
+    viewer: int | None
+    scores: dict[str, tuple[int, ...]]
+
+    @property
+    def players(self) -> int:
+        return len(self.view.hand_sizes)
+
+    @property
+    def choice_options(self) -> tuple[int, ...]:
+        choice = self.view.choice
+        return choice.options if choice is not None else ()
+
+    def owner(self, location: int) -> int:
+        """The player whose installation is on ``location``, or -1."""
+        return owner_of(self.view.occupant[location])
+
+    def base_class(self, location: int) -> int:
+        """The class (1-3) of the base on ``location``, or 0."""
+        return class_of(self.view.occupant[location])
+
+    @property
+    def over(self) -> bool:
+        return self.view.phase == Phase.OVER
+
+    def acting(self, player: int) -> bool:
+        """Whether it is ``player``'s turn (or decision) in a game still going on."""
+        view = self.view
+        if view.phase == Phase.OVER:
+            return False
+        return player == view.to_act or (view.to_act < 0 and player == view.active)
+
+
+def table_of(target: State | View) -> Table:
+    """The :class:`Table` of a Galaxy's Edge state (every hand seen) or view."""
+    if isinstance(target, GalaxysEdgeState):
+        state = target
+        view = state.view(state.active)
+        return Table(view, state.layout, state.hands, None, score_table(state))
+    if isinstance(target, GalaxysEdgeView):
+        if target.game is None:
+            raise InvalidOptionError("this view was made without its game, so it cannot be drawn")
+        # Scores depend on the board and the pledges only, never on the hidden
+        # cards, so any state consistent with the view scores the same.
+        resampled = target.game.resample(target, make_rng(0))
+        if not isinstance(resampled, GalaxysEdgeState):
+            raise InvalidOptionError("this view belongs to another game")
+        hands = tuple(target.hand if p == target.player else None for p in range(len(target.hand_sizes)))
+        return Table(target, resampled.layout, hands, target.player, score_table(resampled))
+    raise InvalidOptionError(f"a Galaxy's Edge picture needs a state or a view, not {target!r}")
+
+
 def _system(table: Table, loc: int) -> str:
     value = table.layout.value[loc]
     owner = table.owner(loc)
@@ -68,8 +139,8 @@ def _system(table: Table, loc: int) -> str:
 
 def _sector_lines(table: Table, position: int) -> tuple[str, str]:
     head = f"{GEOMETRY.names[position]} {SPECIES_SHORT[table.layout.species[position]]}"
-    ships = "".join(COLOURS[p][0] for p, f in enumerate(table.flagships) if f == position)
-    bans = "".join(COLOURS[p][0] for p, b in enumerate(table.bans) if b == position)
+    ships = "".join(COLOURS[p][0] for p, f in enumerate(table.view.flagships) if f == position)
+    bans = "".join(COLOURS[p][0] for p, b in enumerate(table.view.bans) if b == position)
     if ships:
         head += f" *{ships}"
     if bans:
@@ -102,35 +173,37 @@ def player_lines(table: Table) -> list[str]:
     lines = []
     for p in range(table.players):
         hand = table.hands[p]
-        size = table.hand_sizes[p]
+        size = table.view.hand_sizes[p]
         turn = ">" if table.acting(p) else " "
         you = " (you)" if p == table.viewer else ""
+        colonies, tokens = table.view.colonies_left[p], table.view.tokens_left[p]
         lines.append(
-            f"{turn}{COLOURS[p] + you:<13}{totals[p]:>3} points  colonies {table.colonies_left[p]:>2}/20  "
-            f"military tokens {table.tokens_left[p]:>2}/20  {size} event card{'' if size == 1 else 's'}"
+            f"{turn}{COLOURS[p] + you:<13}{totals[p]:>3} points  colonies {colonies:>2}/20  "
+            f"military tokens {tokens:>2}/20  {size} event card{'' if size == 1 else 's'}"
         )
         extras = []
         if hand is not None and any(hand):
             extras.append("cards: " + _cards(hand))
-        held = [s.title for s in Species if table.pledges[s] == p]
+        held = [s.title for s in Species if table.view.pledges[s] == p]
         if held:
             extras.append("pledges: " + ", ".join(held))
-        if table.forcefield[p]:
+        if table.view.forcefield[p]:
             extras.append("Forcefield in play")
         if extras:
             indent = " " * 14
             text = "; ".join(extras)
             lines += textwrap.wrap(text, 100, initial_indent=indent, subsequent_indent=indent + "  ")
     embassy = [
-        f"{s.title} " + " ".join(f"{COLOURS[p]} {n}" for p, n in enumerate(table.embassy[s]) if n)
+        f"{s.title} " + " ".join(f"{COLOURS[p]} {n}" for p, n in enumerate(table.view.embassy[s]) if n)
         for s in Species
-        if any(table.embassy[s])
+        if any(table.view.embassy[s])
     ]
     if embassy:
         text = "Alien Embassy colony tokens on pledges: " + "; ".join(embassy)
         lines += textwrap.wrap(text, 100, subsequent_indent="  ")
-    removed = _cards(table.discarded)
-    deck = f"Event deck: {table.deck_size} cards" + (f"; removed from the game: {removed}" if removed else "")
+    removed = _cards(table.view.discarded)
+    deck = f"Event deck: {table.view.deck_size} cards"
+    deck += f"; removed from the game: {removed}" if removed else ""
     lines += textwrap.wrap(deck, 100, subsequent_indent="  ")
     return lines
 
@@ -150,7 +223,7 @@ def render_table(table: Table) -> str:
 
 def status(table: Table) -> str:
     """Whose turn it is and what the game waits for, in a few words."""
-    phase = table.phase
+    phase = table.view.phase
     if phase == Phase.OVER:
         totals = [sum(col) for col in zip(*table.scores.values())]
         best = max(totals)
@@ -158,10 +231,11 @@ def status(table: Table) -> str:
         verb = "share the victory" if " and " in winners else "wins"
         return f"game over; {winners} {verb} with {best} points"
     if phase == Phase.PLACEMENT:
-        return f"setup, {COLOURS[table.to_act]} places the flagship"
-    who = COLOURS[table.active]
+        return f"setup, {COLOURS[table.view.to_act]} places the flagship"
+    view = table.view
+    who = COLOURS[view.active]
     if phase == Phase.TURN:
-        left = [name for name, done in (("move", table.moved), ("build", table.built >= 0)) if not done]
+        left = [name for name, done in (("move", view.moved), ("build", view.built >= 0)) if not done]
         return f"{who}'s turn ({' and '.join(left)} left)"
     if phase == Phase.ROLL:
         return f"{who} rolls the Event Die"
@@ -169,19 +243,19 @@ def status(table: Table) -> str:
         return f"{who} rolled the event card symbol"
     if phase == Phase.DRAW:
         return f"{who} draws the top event card"
-    return f"{COLOURS[table.to_act]} chooses which rival colony to conquer"
+    return f"{COLOURS[table.view.to_act]} chooses which rival colony to conquer"
 
 
 def decision_text(table: Table) -> str:
     """The pending decision in the rulebook's words, addressed to the viewer."""
-    phase = table.phase
+    phase = table.view.phase
     viewer = table.viewer
     if phase == Phase.OVER:
         return f"The game is over: {status(table).split('; ', 1)[1]}."
-    if table.to_act < 0:
+    if table.view.to_act < 0:
         return f"Waiting: {status(table)}."
-    if viewer is not None and viewer != table.to_act:
-        return f"Waiting for {COLOURS[table.to_act]}: {status(table)}."
+    if viewer is not None and viewer != table.view.to_act:
+        return f"Waiting for {COLOURS[table.view.to_act]}: {status(table)}."
     if phase == Phase.PLACEMENT:
         return (
             "Setup: place your flagship into the deep space of one of the outer sectors of the board, "
@@ -189,9 +263,9 @@ def decision_text(table: Table) -> str:
         )
     if phase == Phase.TURN:
         options = []
-        if not table.moved:
+        if not table.view.moved:
             options.append("move your flagship to an adjacent sector")
-        if table.built < 0:
+        if table.view.built < 0:
             options.append(
                 "build one colony (in the vicinity of your installations, or in your flagship's sector) "
                 "or build one base of Class 1-3 (in your flagship's sector)"
@@ -246,7 +320,7 @@ def help_text(table: Table) -> str:
     hand = table.hands[table.viewer] if table.viewer is not None else None
     if hand is not None:
         shown += [card for card, n in zip(EventCard, hand) if n]
-    if any(table.forcefield) and EventCard.FORCEFIELD not in shown:
+    if any(table.view.forcefield) and EventCard.FORCEFIELD not in shown:
         shown.append(EventCard.FORCEFIELD)
     if table.viewer is None:
         shown = list(EventCard)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardgames.games.galaxys_edge.components import Species
-from boardgames.games.galaxys_edge.state import BASE_CODE, positions_in
+from boardgames.games.galaxys_edge.components import Species, positions_in
+from boardgames.games.galaxys_edge.state import BASE_CODE
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import GalaxysEdgeState

@@ -13,19 +13,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from boardgames.games.galaxys_edge.board import GEOMETRY, SLOTS
-from boardgames.games.galaxys_edge.components import EventCard, Species
+from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, EventCard, Species
+from boardgames.games.galaxys_edge.pledges import pledge_tallies
+from boardgames.games.galaxys_edge.setup import placement_order
 from boardgames.games.galaxys_edge.state import (
     BASE_CODE,
     COLONIES_PER_PLAYER,
     MILITARY_TOKENS_PER_PLAYER,
+    STEP_KINDS,
     GalaxysEdgeState,
     Phase,
-    placement_order,
-    pledge_tallies,
+    Then,
 )
 from boardgames.kernel.errors import BoardGameError
 from boardgames.kernel.game import CHANCE, TERMINAL
+from boardgames.kernel.steps import Role
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.game import GalaxysEdge
@@ -96,8 +98,28 @@ def _board(game: GalaxysEdge, s: GalaxysEdgeState, bad: Fault) -> None:
             )
 
 
+def _queue(s: GalaxysEdgeState, bad: Fault) -> None:
+    """The step queue: one step, or a choice and the step the turn continues
+    with, or nothing (the game is over); never an automatic step first."""
+    steps = s.steps
+    try:
+        for step in steps:
+            STEP_KINDS.check(step)
+    except BoardGameError:
+        raise bad(f"the step queue {steps!r} holds an unknown or malformed step") from None
+    if len(steps) > 2 or (steps and STEP_KINDS.roles[steps[0][0]] == Role.AUTO):
+        raise bad("the step queue is not one a turn can have")
+    if len(steps) == 2 and (
+        steps[0][0] != Phase.CHOOSE or steps[1][0] not in Then.KIND or steps[1][1] != s.active
+    ):
+        raise bad("only a choice of colonies waits before another step")
+    if len(steps) == 1 and steps[0][0] == Phase.CHOOSE:
+        raise bad("a choice of colonies must say where the turn continues")
+
+
 def _phase(game: GalaxysEdge, s: GalaxysEdgeState, bad: Fault) -> None:
     """Setup, the phase, the player to act and the pending choice."""
+    _queue(s, bad)
     n = game.players
     phase = s.phase
     choice = s.choice

@@ -19,7 +19,9 @@ discards included ("Place the remaining Faction cards in a deck").
 
 from __future__ import annotations
 
-from boardgames.games.age_of_galaxy import war
+from typing import TYPE_CHECKING
+
+from boardgames.games.age_of_galaxy import war_phase
 from boardgames.games.age_of_galaxy.components import (
     CRUISER,
     CULTURAL,
@@ -29,129 +31,131 @@ from boardgames.games.age_of_galaxy.components import (
     SCIENTIFIC,
     STRENGTH,
 )
-from boardgames.games.age_of_galaxy.effects import (
+from boardgames.games.age_of_galaxy.icons import cruisers_on_planets
+from boardgames.games.age_of_galaxy.state import (
+    C_DIE,
+    C_SOLO,
+    COLONIZED,
+    CRUISERS_PER_PLAYER,
+    DEVELOPED,
     MAX_SUPPLY_CRUISERS,
+    NOBODY,
+    SOLO_PHASE,
+    VO,
     VO_CRUISERS,
     VO_DISCS,
     VO_DISCS_TOTAL,
     VO_INFLUENCE,
     VO_PRESTIGE,
-    W,
-    cruisers_on_planets,
+    AgeWork,
+    Fields,
 )
-from boardgames.games.age_of_galaxy.state import C_DIE, C_SOLO, CRUISERS_PER_PLAYER, VO, AgeState
-from boardgames.games.age_of_galaxy.tables import Tables
+from boardgames.kernel.chance import Die
 from boardgames.kernel.game import CHANCE
 
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
+
 STANDARD_REVEALS = 2
+SOLO_DIE = Die((1, 2, 3, 4, 5, 6))  # Advanced Solo: a six-sided die
 NOMINATE_COST = 3
 
 
-def start(T: Tables, s: AgeState) -> None:
+def start(T: Tables, w: AgeWork) -> None:
+    """The end of the Action phase: the die in a scenario, else 2 cards to reveal."""
     if T.scenario is not None:
-        W(s, "pend", (C_DIE,))
-        W(s, "_player", CHANCE)
+        w.pend = (C_DIE,)
+        w._player = CHANCE
     else:
-        _reveal(T, s, STANDARD_REVEALS)
+        _reveal(T, w, STANDARD_REVEALS)
 
 
-def rolled(T: Tables, s: AgeState, face: int) -> None:
+def rolled(T: Tables, w: AgeWork, face: int) -> None:
+    """Advanced Solo: the scenario's table gives the cards to reveal for the face rolled."""
     scenario = T.scenario
-    _reveal(T, s, STANDARD_REVEALS if scenario is None else scenario.reveal_die[face - 1])
+    _reveal(T, w, STANDARD_REVEALS if scenario is None else scenario.reveal_die[face - 1])
 
 
-def _reveal(T: Tables, s: AgeState, count: int) -> None:
-    if count > 0 and s.deck:
-        W(s, "pend", (C_SOLO, count))
-        W(s, "_player", CHANCE)
+def _reveal(T: Tables, w: AgeWork, count: int) -> None:
+    if count > 0 and w.deck:
+        w.pend = (C_SOLO, count)
+        w._player = CHANCE
     else:
-        W(s, "pend", ())
-        war.war_phase(T, s)
+        w.pend = ()
+        w.game.rules.phase_over(w, SOLO_PHASE)
 
 
-def revealed(T: Tables, s: AgeState, card: int) -> None:
-    W(s, "deck", s.deck & ~(1 << card))
-    W(s, "played", s.played | 1 << card)
+def revealed(T: Tables, w: AgeWork, card: int) -> None:
+    """The Virtual Opponent Colonizes for the card's Adaptation, then resolves its Ideology."""
+    w.deck &= ~(1 << card)
+    w.played |= 1 << card
     faction = T.c.factions[card]
-    _colonize(T, s, faction.adaptation)
+    _colonize(T, w, faction.adaptation)
     ideology = faction.ideology
-    vo = list(s.vo)
+    vo = w.vo
     if ideology == SCIENTIFIC:
-        room = min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(s, VO)) - vo[VO_CRUISERS]
+        room = min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(w, VO)) - vo[VO_CRUISERS]
         if room > 0:
             vo[VO_CRUISERS] += 1
     elif ideology == DIPLOMATIC:
         vo[VO_INFLUENCE] += 2
         if vo[VO_INFLUENCE] > 2:
-            space = _nominate_space(s)
+            space = _nominate_space(w)
             if space is not None and vo[VO_DISCS] < VO_DISCS_TOTAL:
                 vo[VO_INFLUENCE] -= NOMINATE_COST
                 vo[VO_PRESTIGE] += T.c.nominate[space].prestige
                 vo[VO_DISCS] += 1
-                nominate = list(s.nominate)
-                nominate[space] = VO
-                W(s, "nominate", tuple(nominate))
+                w.nominate[space] = VO
     elif ideology == MILITARISTIC:
-        if s.res[CRUISER] > s.res[STRENGTH]:
-            res = list(s.res)
+        res = w.res
+        if res[CRUISER] > res[STRENGTH]:
             res[CRUISER] -= 1
-            W(s, "res", tuple(res))
     elif ideology == INDUSTRIAL:
-        W(s, "vo", tuple(vo))
-        slot = industrial_target(T, s)
+        slot = industrial_target(T, w)
         if slot is not None:
-            if not s.vo[VO_CRUISERS]:
-                _cruiser_from_common_supply(s)
-            war.acquire(T, s, VO, slot)
-        vo = list(s.vo)
+            if not vo[VO_CRUISERS]:
+                _cruiser_from_common_supply(w)
+            war_phase.acquire(T, w, VO, slot)
         vo[VO_INFLUENCE] += 1
-    elif ideology == CULTURAL and s.espots:
-        spot = (s.espots & -s.espots).bit_length() - 1
-        W(s, "espots", s.espots & ~(1 << spot))
-        W(s, "gone", s.gone + 1)
-    W(s, "vo", tuple(vo))
-    left = s.pend[1] - 1
-    _reveal(T, s, left)
+    elif ideology == CULTURAL and w.espots:
+        spot = (w.espots & -w.espots).bit_length() - 1
+        w.espots &= ~(1 << spot)
+        w.gone += 1
+    _reveal(T, w, w.pend[1] - 1)
 
 
-def _nominate_space(s: AgeState) -> int | None:
+def _nominate_space(s: Fields) -> int | None:
     for i, owner in enumerate(s.nominate):
-        if owner == -1:
-            return i
+        if owner == NOBODY:
+            return int(i)
     return None
 
 
-def _colonize(T: Tables, s: AgeState, planet_type: int) -> None:
-    if s.vo[VO_DISCS] >= VO_DISCS_TOTAL:
+def _colonize(T: Tables, w: AgeWork, planet_type: int) -> None:
+    vo = w.vo
+    if vo[VO_DISCS] >= VO_DISCS_TOTAL:
         return
-    for slot, kind in enumerate(s.pkind):
-        if kind >= 0 and s.powner[slot] == -1 and T.kind_type[kind] == planet_type:
-            powner = list(s.powner)
-            plevel = list(s.plevel)
+    powner = w.powner
+    for slot, kind in enumerate(w.pkind):
+        if kind >= 0 and powner[slot] == NOBODY and T.kind_type[kind] == planet_type:
             powner[slot] = VO
-            plevel[slot] = 1
-            W(s, "powner", tuple(powner))
-            W(s, "plevel", tuple(plevel))
-            vo = list(s.vo)
+            w.plevel[slot] = COLONIZED
             vo[VO_DISCS] += 1
-            W(s, "vo", tuple(vo))
             return
 
 
-def industrial_target(T: Tables, s: AgeState) -> int | None:
+def industrial_target(T: Tables, s: Fields) -> int | None:
     """The leftmost planet carrying your Action disc (Colonized or Developed), if a
     Cruiser of the Virtual Opponent's colour is left to place on it."""
     if cruisers_on_planets(s, VO) >= CRUISERS_PER_PLAYER:
         return None
     for slot, owner in enumerate(s.powner):
-        if owner == 0 and s.plevel[slot] in (1, 2):
+        if owner == 0 and s.plevel[slot] in (COLONIZED, DEVELOPED):
             return slot
     return None
 
 
-def _cruiser_from_common_supply(s: AgeState) -> None:
+def _cruiser_from_common_supply(w: AgeWork) -> None:
     """The Industrial acquisition needs no Cruiser in the supply: one of its colour comes from
     the common supply (Cruisers are limited to the 9 of each colour)."""
-    vo = list(s.vo)
-    vo[VO_CRUISERS] += 1
-    W(s, "vo", tuple(vo))
+    w.vo[VO_CRUISERS] += 1

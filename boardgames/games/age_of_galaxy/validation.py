@@ -1,6 +1,6 @@
 """The one validator of Age of Galaxy states built from outside the rules.
 
-JSON loading (:func:`serialize.state_from_data`) and ``game.position(...)``
+JSON loading (:func:`state_from_data`, here) and ``game.position(...)``
 both end here, so a state that loads or is built is one the rules could
 reach, or the error names the field and why.  Checked, in order:
 
@@ -23,22 +23,13 @@ This runs at the ways into a state only, never in ``apply``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.age_of_galaxy.action_phase import conversions
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.actions_in_detail import colonize_cost
 from boardgames.games.age_of_galaxy.components import CREDIT, CRUISER, PRODUCTIVITY, RESOURCES
-from boardgames.games.age_of_galaxy.effects import (
-    EXPLORATION_TOKENS,
-    MAX_SUPPLY_CRUISERS,
-    VO_CRUISERS,
-    VO_DISCS,
-    VO_DISCS_TOTAL,
-    VO_STRENGTH,
-    bits,
-    cruisers_on_planets,
-)
+from boardgames.games.age_of_galaxy.icons import cruisers_on_planets
 from boardgames.games.age_of_galaxy.state import (
     ACTED,
     ACTION,
@@ -49,6 +40,7 @@ from boardgames.games.age_of_galaxy.state import (
     C_SOLO,
     C_SYSTEM,
     CARD_PLAYED,
+    CHANCE_STEPS,
     CRUISERS_PER_PLAYER,
     D_ACQUIRE,
     D_ADAPT,
@@ -64,19 +56,29 @@ from boardgames.games.age_of_galaxy.state import (
     DISCS_PER_PLAYER,
     DRAFT,
     END,
+    EXPLORATION_TOKENS,
     FOUND,
+    MAX_SUPPLY_CRUISERS,
     NP,
     PENDING,
     ROUNDS,
     STAGES,
     VO,
+    VO_CRUISERS,
+    VO_DISCS,
+    VO_DISCS_TOTAL,
+    VO_STRENGTH,
     WAR,
     AgeState,
+    bits,
 )
-from boardgames.games.age_of_galaxy.tables import Tables
-from boardgames.games.age_of_galaxy.war import acquire_candidates, places
-from boardgames.kernel.errors import BoardGameError
+from boardgames.games.age_of_galaxy.war_phase import acquire_candidates, places
+from boardgames.kernel.errors import BoardGameError, SerializationError
 from boardgames.kernel.game import CHANCE, TERMINAL
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
+    from boardgames.kernel.game import Game
 
 __all__ = ["validate"]
 
@@ -437,7 +439,7 @@ def _flow(T: Tables, s: AgeState) -> None:
         _fail("pend", f"{code} is no pending step")
     if (player == TERMINAL) != (stage == END):
         _fail("player", "the game is over exactly in the end stage")
-    if (player == CHANCE) != (code >= C_REDRAW):
+    if (player == CHANCE) != (code in CHANCE_STEPS):
         _fail("player", "a chance node exactly when a chance event is pending")
     if stage in (DISCARD, DRAFT, FOUND):
         if (stage == DRAFT) != T.drafting and stage != FOUND:
@@ -569,3 +571,64 @@ def _playable(s: AgeState) -> None:
         _fail("player", "a decision with no legal action")
     if s._player == CHANCE and not s._chance_ids():
         _fail("pend", "a chance event with no outcome")
+
+
+# -- JSON ------------------------------------------------------------------------------
+
+FLAT = frozenset(
+    {"pend", "order", "res", "stamp", "discs", "board_discs", "hands", "discards", "packets", "ideology",
+     "techs", "systems", "pkind", "powner", "plevel", "telescope", "explore_discs", "trade", "nominate", "vo"}
+)
+
+
+def state_to_data(s: AgeState) -> dict[str, Any]:
+    d = s.__dict__
+    data: dict[str, Any] = {}
+    for name in AgeState.FIELDS:
+        value = d[name]
+        if name in FLAT:
+            data[name] = list(value)
+        elif name in NESTED:
+            data[name] = [list(v) for v in value]
+        else:
+            data[name] = value
+    data["player"] = s._player
+    return data
+
+
+def _int(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SerializationError(f"{where} must be an integer, not {value!r}")
+    return value
+
+
+def _ints(value: Any, where: str) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise SerializationError(f"{where} must be a list of integers")
+    return tuple(_int(v, f"{where}[{i}]") for i, v in enumerate(value))
+
+
+def state_from_data(T: Tables, game: Game, data: Any) -> AgeState:
+    if not isinstance(data, dict):
+        raise SerializationError("state must be an object")
+    missing = [name for name in (*AgeState.FIELDS, "player") if name not in data]
+    if missing:
+        raise SerializationError(f"state.{missing[0]} is missing")
+    extra = sorted(set(data) - {*AgeState.FIELDS, "player"})
+    if extra:
+        raise SerializationError(f"state.{extra[0]} is not a field of an Age of Galaxy state")
+    s = AgeState._blank(game, _int(data["player"], "state.player"))
+    for name in AgeState.FIELDS:
+        raw = data[name]
+        where = f"state.{name}"
+        if name in FLAT:
+            value: Any = _ints(raw, where)
+        elif name in NESTED:
+            if not isinstance(raw, list):
+                raise SerializationError(f"{where} must be a list of lists of integers")
+            value = tuple(_ints(row, f"{where}[{i}]") for i, row in enumerate(raw))
+        else:
+            value = _int(raw, where)
+        s.__dict__[name] = value
+    validate(T, s, SerializationError)
+    return s

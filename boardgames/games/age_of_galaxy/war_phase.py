@@ -9,31 +9,71 @@ Galactic Fleet marker is on the rightmost System card, the game ends.
 
 from __future__ import annotations
 
-from boardgames.games.age_of_galaxy import galactic
+from typing import TYPE_CHECKING
+
 from boardgames.games.age_of_galaxy.components import CREDIT, CRUISER, PRESTIGE, STRENGTH
-from boardgames.games.age_of_galaxy.effects import (
-    VO_CRUISERS,
-    VO_PRESTIGE,
-    VO_STRENGTH,
-    W,
+from boardgames.games.age_of_galaxy.icons import (
+    CREDIT_CAP,
+    LAST_POSITION,
     add,
-    protected,
+    planet_count,
     reach,
     return_discs,
     supply_cruisers,
 )
-from boardgames.games.age_of_galaxy.state import D_ACQUIRE, D_SURRENDER, END, VO, WAR, AgeState
-from boardgames.games.age_of_galaxy.tables import Tables
+from boardgames.games.age_of_galaxy.state import (
+    COLONIZED,
+    CONQUERED,
+    D_ACQUIRE,
+    D_SURRENDER,
+    DEVELOPED,
+    END,
+    VO,
+    VO_CRUISERS,
+    VO_PRESTIGE,
+    VO_STRENGTH,
+    WAR,
+    WAR_PHASE,
+    AgeWork,
+    Fields,
+)
 from boardgames.kernel.game import TERMINAL
 
-LAST_POSITION = 4
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
 
 
-def strength_of(s: AgeState, owner: int) -> int:
+
+def strength_of(s: Fields, owner: int) -> int:
     return s.vo[VO_STRENGTH] if owner == VO else s.res[owner * 8 + STRENGTH]
 
 
-def places(T: Tables, s: AgeState) -> dict[int, int]:
+def protected(T: Tables, s: Fields, slot: int) -> bool:
+    """War Phase "Protected planets".
+
+    A Developed planet is always Protected; all of a player's planets
+    (Conquered ones included) are Protected when their supply holds at least
+    as many Cruisers as they have Colonized and Developed planets, or by
+    their Technologies and Faction abilities.  The Virtual Opponent "is
+    considered to have all 9 Technologies", Planetary Shields among them:
+    all its planets are Protected.  "All other planets are considered
+    Unprotected."
+    """
+    owner = s.powner[slot]
+    if owner < 0:
+        return False
+    if owner == VO or s.plevel[slot] == DEVELOPED:
+        return True
+    if s.res[owner * 8 + CRUISER] >= planet_count(s, owner):
+        return True
+    agg = T.agg(s.techs[owner])
+    if agg.protect_all:
+        return True
+    bit = 1 << T.kind_type[s.pkind[slot]]
+    return bool((agg.protects | T.alliance(s.alliance[owner]).protects) & bit)
+
+
+def places(T: Tables, s: Fields) -> dict[int, int]:
     """Each owner's place (1 = Overlord) by Cruisers in supply, ties by Strength.
 
     "Players compare the number of Cruisers in their supply ... If tied, the
@@ -46,43 +86,41 @@ def places(T: Tables, s: AgeState) -> dict[int, int]:
     return {o: 1 + sum(1 for k in keys.values() if k > key) for o, key in keys.items()}
 
 
-def war_phase(T: Tables, s: AgeState) -> None:
-    if s.round == 1:
-        galactic.galactic_phase(T, s)
+def war_phase(T: Tables, w: AgeWork) -> None:
+    """Rewards by place; a single Overlord may acquire a planet (skipped in round 1)."""
+    if w.round == 1:
+        w.game.rules.phase_over(w, WAR_PHASE)
         return
-    W(s, "stage", WAR)
-    placing = places(T, s)
+    w.stage = WAR
+    placing = places(T, w)
     table = T.war_rewards
     for owner, place in sorted(placing.items()):
         if place > len(table):
             continue
         credit, prestige = table[place - 1]
         if owner == VO:
-            vo = list(s.vo)
-            vo[VO_PRESTIGE] += prestige
-            W(s, "vo", tuple(vo))
+            w.vo[VO_PRESTIGE] += prestige
             continue
-        res = list(s.res)
-        res[owner * 8 + CREDIT] = min(12, res[owner * 8 + CREDIT] + credit)
-        W(s, "res", tuple(res))
+        res = w.res
+        res[owner * 8 + CREDIT] = min(CREDIT_CAP, res[owner * 8 + CREDIT] + credit)
         if prestige:
-            add(s, owner, PRESTIGE, prestige)
+            add(w, owner, PRESTIGE, prestige)
     overlords = [o for o, place in placing.items() if place == 1]
     if len(overlords) == 1:
         overlord = overlords[0]
         if overlord == VO:
-            if surrender_candidates(T, s):
-                W(s, "pend", (D_SURRENDER,))
-                W(s, "_player", 0)
+            if surrender_candidates(T, w):
+                w.pend = (D_SURRENDER,)
+                w._player = 0
                 return
-        elif acquire_candidates(T, s, overlord):
-            W(s, "pend", (D_ACQUIRE, overlord))
-            W(s, "_player", overlord)
+        elif acquire_candidates(T, w, overlord):
+            w.pend = (D_ACQUIRE, overlord)
+            w._player = overlord
             return
-    end_of_war(T, s)
+    end_of_war(T, w)
 
 
-def acquire_candidates(T: Tables, s: AgeState, overlord: int) -> list[int]:
+def acquire_candidates(T: Tables, s: Fields, overlord: int) -> list[int]:
     """Reachable Unprotected planets not the Overlord's own, if the Overlord has a Cruiser to place.
 
     "All other planets are considered Unprotected": an empty planet and
@@ -100,7 +138,7 @@ def acquire_candidates(T: Tables, s: AgeState, overlord: int) -> list[int]:
     return out
 
 
-def surrender_candidates(T: Tables, s: AgeState) -> list[int]:
+def surrender_candidates(T: Tables, s: Fields) -> list[int]:
     """Standard Solo: your Unprotected planets within the Virtual Opponent's reach.
 
     "it only acquires one of your Unprotected planets, chosen by you, using 1
@@ -115,58 +153,50 @@ def surrender_candidates(T: Tables, s: AgeState) -> list[int]:
     ]
 
 
-def acquire(T: Tables, s: AgeState, owner: int, slot: int) -> None:
+def acquire(T: Tables, w: AgeWork, owner: int, slot: int) -> None:
     """Remove all discs from the planet and place a Cruiser of ``owner`` from their supply.
 
     A Cruiser already on the planet (a Conquered planet acquired again) goes
     back to the common supply: a planet holds one Cruiser.
     """
-    old, level = s.powner[slot], s.plevel[slot]
-    if old >= 0 and level in (1, 2):
-        return_discs(s, old, level)
-    powner = list(s.powner)
-    plevel = list(s.plevel)
+    powner, plevel = w.powner, w.plevel
+    old, level = powner[slot], plevel[slot]
+    if old >= 0 and level in (COLONIZED, DEVELOPED):
+        return_discs(w, old, level)
     powner[slot] = owner
-    plevel[slot] = 3
-    W(s, "powner", tuple(powner))
-    W(s, "plevel", tuple(plevel))
+    plevel[slot] = CONQUERED
     if owner == VO:
-        vo = list(s.vo)
-        vo[VO_CRUISERS] -= 1
-        W(s, "vo", tuple(vo))
+        w.vo[VO_CRUISERS] -= 1
     else:
-        res = list(s.res)
-        res[owner * 8 + CRUISER] -= 1
-        W(s, "res", tuple(res))
+        w.res[owner * 8 + CRUISER] -= 1
 
 
-def choose_acquisition(T: Tables, s: AgeState, slot: int | None) -> None:
+def choose_acquisition(T: Tables, w: AgeWork, slot: int | None) -> None:
     if slot is not None:
-        acquire(T, s, s.pend[1], slot)
-    W(s, "pend", ())
-    end_of_war(T, s)
+        acquire(T, w, w.pend[1], slot)
+    w.pend = ()
+    end_of_war(T, w)
 
 
-def choose_surrender(T: Tables, s: AgeState, slot: int) -> None:
-    acquire(T, s, VO, slot)
-    W(s, "pend", ())
-    end_of_war(T, s)
+def choose_surrender(T: Tables, w: AgeWork, slot: int) -> None:
+    acquire(T, w, VO, slot)
+    w.pend = ()
+    end_of_war(T, w)
 
 
-def end_of_war(T: Tables, s: AgeState) -> None:
+def end_of_war(T: Tables, w: AgeWork) -> None:
     """Discard Cruisers down to Strength; the game ends if the fleet is on the rightmost card."""
-    res = list(s.res)
+    res = w.res
+    techs = w.peek("techs")
     for p in range(T.n):
-        keep = res[p * 8 + STRENGTH] + T.agg(s.techs[p]).war_keep
+        keep = res[p * 8 + STRENGTH] + T.agg(techs[p]).war_keep
         res[p * 8 + CRUISER] = min(res[p * 8 + CRUISER], keep)
-    W(s, "res", tuple(res))
     if T.solo:
-        vo = list(s.vo)
+        vo = w.vo
         vo[VO_CRUISERS] = min(vo[VO_CRUISERS], vo[VO_STRENGTH])
-        W(s, "vo", tuple(vo))
-    if s.fleet >= LAST_POSITION:
-        W(s, "stage", END)
-        W(s, "pend", ())
-        W(s, "_player", TERMINAL)
+    if w.fleet >= LAST_POSITION:
+        w.stage = END
+        w.pend = ()
+        w._player = TERMINAL
     else:
-        galactic.galactic_phase(T, s)
+        w.game.rules.phase_over(w, WAR_PHASE)

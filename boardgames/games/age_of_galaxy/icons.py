@@ -1,0 +1,136 @@
+"""Icons (rulebook "Icons"): resources and their caps, Cruisers, Action discs, reach.
+
+Rulebook "Icons": at most 12 Credit, Productivity and Strength; at most 5
+Cruisers in the supply; Cruisers (9) and Action discs (16, one on the
+Prestige track) are limited and players may not gain more of them.
+
+The helpers that change something edit the working copy (a
+:class:`~boardgames.kernel.work.Work`) inside ``apply``; those that only read
+take a state or a working copy (:data:`~state.Fields`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardgames.games.age_of_galaxy.components import CRUISER, PRESTIGE, RESOURCES, Gains
+from boardgames.games.age_of_galaxy.interpretations import COLONIZE_COST_COUNTS
+from boardgames.games.age_of_galaxy.state import (
+    CONQUERED,
+    CRUISERS_PER_PLAYER,
+    DISCS_PER_PLAYER,
+    EXPLORATION_TOKENS,
+    MAX_SUPPLY_CRUISERS,
+    VO,
+    VO_CRUISERS,
+    VO_DISCS,
+    AgeWork,
+    Fields,
+)
+from boardgames.kernel.resources import NO_CAP, ResourceKinds
+
+if TYPE_CHECKING:
+    from boardgames.games.age_of_galaxy.rules import Tables
+
+CREDIT_CAP = 12  # Credit, Productivity and Strength
+LAST_POSITION = 4  # the rightmost System card
+RESOURCE_KINDS = ResourceKinds(
+    RESOURCES,
+    tuple(
+        CREDIT_CAP if name in ("credit", "productivity", "strength")
+        else MAX_SUPPLY_CRUISERS if name == "cruiser" else NO_CAP
+        for name in RESOURCES
+    ),
+)
+
+
+def tokens_in_box(s: Fields) -> int:
+    """Exploration tokens neither on the board, on a telescope, nor discarded."""
+    return int(EXPLORATION_TOKENS - s.gone - bin(s.espots).count("1") - sum(s.telescope))
+
+
+def cruisers_on_planets(s: Fields, owner: int) -> int:
+    return sum(1 for o, lv in zip(s.powner, s.plevel, strict=False) if o == owner and lv == CONQUERED)
+
+
+def cruiser_room(s: Fields, p: int) -> int:
+    """How many more Cruisers player ``p`` may take (supply cap and the 9 in their colour)."""
+    have = s.res[p * 8 + CRUISER]
+    return max(0, min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(s, p)) - have)
+
+
+def gain(w: AgeWork, p: int, g: Gains) -> None:
+    """Player ``p`` gains ``g``; amounts beyond a cap are lost."""
+    res = w.res
+    b = p * 8
+    kinds = RESOURCE_KINDS
+    for i, amount in enumerate(g):
+        if amount:
+            if i == CRUISER:
+                amount = min(amount, cruiser_room(w, p))
+            kinds.gain(res, i, amount, b)
+    if g[PRESTIGE] > 0:
+        mark_prestige(w, p)
+
+
+def mark_prestige(w: AgeWork, p: int) -> None:
+    """A Prestige marker that moves lands on top of any discs already there."""
+    w.clock += 1
+    w.stamp[p] = w.clock
+
+
+def pay(w: AgeWork, p: int, g: Gains) -> None:
+    res = w.res
+    b = p * 8
+    for i, amount in enumerate(g):
+        res[b + i] -= amount
+
+
+def add(w: AgeWork, p: int, resource: int, amount: int) -> None:
+    """Change one resource by ``amount`` (no caps; callers check them)."""
+    w.res[p * 8 + resource] += amount
+    if resource == PRESTIGE and amount > 0:
+        mark_prestige(w, p)
+
+
+def lose(w: AgeWork, p: int, resource: int, amount: int) -> None:
+    """Lose up to ``amount`` (never below 0)."""
+    i = p * 8 + resource
+    res = w.res
+    res[i] = max(0, res[i] - amount)
+
+
+def place_disc(w: AgeWork, p: int) -> None:
+    """Move one Action disc from ``p``'s personal supply to the board."""
+    w.discs[p] -= 1
+    w.board_discs[p] += 1
+
+
+def return_discs(w: AgeWork, owner: int, count: int) -> None:
+    """Discs of ``owner`` leave the board for the common supply."""
+    if owner == VO:
+        w.vo[VO_DISCS] -= count
+    elif owner < VO:
+        w.board_discs[owner] -= count
+
+
+def common_discs(s: Fields, p: int) -> int:
+    """Discs of ``p``'s colour still in the common supply."""
+    return int(DISCS_PER_PLAYER - s.discs[p] - s.board_discs[p])
+
+
+def reach(T: Tables, s: Fields, owner: int) -> int:
+    """The rightmost reachable System position for ``owner`` (Reachable; Warp Drive)."""
+    if owner == VO:
+        return min(LAST_POSITION, s.fleet + 1)  # the Virtual Opponent has all 9 Technologies (War phase)
+    return min(LAST_POSITION, s.fleet + T.agg(s.techs[owner]).reach)
+
+
+def planet_count(s: Fields, owner: int) -> int:
+    """Colonized and Developed planets of ``owner``."""
+    counted = COLONIZE_COST_COUNTS
+    return sum(1 for o, lv in zip(s.powner, s.plevel, strict=False) if o == owner and lv in counted)
+
+
+def supply_cruisers(s: Fields, owner: int) -> int:
+    return int(s.vo[VO_CRUISERS] if owner == VO else s.res[owner * 8 + CRUISER])

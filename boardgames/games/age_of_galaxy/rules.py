@@ -1,0 +1,407 @@
+"""The rules of one configured game: its static tables and the dispatch.
+
+:class:`Tables` holds what the hot path looks up, computed once per game.
+:class:`Rules` maps the moment (setup step, turn, pending step) to its legal
+ids and chance outcomes, each action id to the chapter function that applies
+it, and hands over from one phase of the round to the next (rulebook
+"Gameplay").  The chapter modules hold the rules themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import attrs
+
+from boardgames.games.age_of_galaxy import (
+    action_phase,
+    actions_in_detail,
+    faction_cards,
+    galactic_phase,
+    production_phase,
+    scoring,
+    setup,
+    solo_variants,
+    war_phase,
+)
+from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, Ids
+from boardgames.games.age_of_galaxy.components import NO_GAINS, Components, Gains, Scenario
+from boardgames.games.age_of_galaxy.interpretations import OVERLORD_MAY_DECLINE, SOLO_PLAYER_COUNT
+from boardgames.games.age_of_galaxy.state import (
+    ACTED,
+    ACTION,
+    ACTION_PHASE,
+    C_DIE,
+    C_EXPLORE,
+    C_PLANET_TOKEN,
+    C_REDRAW,
+    C_SOLO,
+    C_SYSTEM,
+    CARD_PLAYED,
+    D_ACQUIRE,
+    D_SURRENDER,
+    D_USE,
+    DISCARD,
+    DRAFT,
+    FOUND,
+    GALACTIC_PHASE,
+    PRODUCTION_PHASE,
+    SOLO_PHASE,
+    WAR,
+    WAR_PHASE,
+    AgeState,
+    AgeView,
+    AgeWork,
+    bits,
+)
+from boardgames.kernel.game import State
+from boardgames.kernel.steps import Phase, Phases
+
+# Gameplay: "each made up of 4 phases in the following order"; the solo variants add the
+# Virtual Opponent's reveals at the end of the Action phase
+ROUND = Phases(
+    Phase("production", section="Production Phase"),
+    Phase("action", section="Action Phase"),
+    Phase("solo", section="Standard Solo Variant"),
+    Phase("war", section="War Phase"),
+    Phase("galactic", section="Galactic Phase"),
+)
+if [ROUND.index(name) for name in ("production", "action", "solo", "war", "galactic")] != [
+    PRODUCTION_PHASE, ACTION_PHASE, SOLO_PHASE, WAR_PHASE, GALACTIC_PHASE
+]:
+    raise ValueError("the round's phases and their codes disagree")
+
+# War Phase reward table: players -> per place (Credit, Prestige).
+WAR_REWARDS: dict[int, tuple[tuple[int, int], ...]] = {
+    2: ((1, 1),),
+    3: ((2, 1), (0, 1)),
+    4: ((3, 1), (1, 1), (0, 1)),
+}
+
+BASIC_COSTS = ((3, 0), (0, 1))  # (credit, innovation): 3 Credit / 1 Innovation
+ADVANCED_COSTS = ((3, 1), (0, 2))  # 3 Credit and 1 Innovation / 2 Innovation
+
+
+def _add(a: Gains, b: Gains) -> Gains:
+    return tuple(x + y for x, y in zip(a, b, strict=False))
+
+
+@attrs.frozen
+class Aggregate:
+    """What a set of researched Technologies gives, summed."""
+
+    adapt: int
+    reach: int
+    on_explore: Gains
+    on_develop: Gains
+    develop_discount: int
+    colonize_discount: int
+    manufacture_discount: int
+    protect_all: bool
+    protects: int
+    war_keep: int
+    score_colonized: int
+    score_developed: int
+    advanced: int
+
+
+@attrs.frozen
+class AllianceAggregate:
+    adapt: int
+    protects: int
+    production: Gains
+    techs: int  # Technologies printed on the Alliance's cards
+
+
+class Tables:
+    """Per-game static data."""
+
+    def __init__(self, c: Components, players: int, explored: bool, scenario: Scenario | None,
+                 drafting: bool) -> None:
+        self.c = c
+        self.n = players
+        self.solo = players == 1
+        self.eff = max(SOLO_PLAYER_COUNT, players)
+        self.explored = explored
+        self.scenario = scenario
+        self.drafting = drafting
+        self.ids = Ids(c)
+        self.nfac = len(c.factions)
+        self.all_cards = (1 << self.nfac) - 1
+        self.ntech = len(c.technologies)
+        self.tech_bit = tuple(1 << t.index for t in c.technologies)
+        self.tech_costs = tuple(ADVANCED_COSTS if t.advanced else BASIC_COSTS for t in c.technologies)
+        self.tech_requires = tuple(sum(1 << r for r in t.requires) for t in c.technologies)
+        self.board_tech_mask = sum(1 << t.index for t in c.technologies if t.path >= 0)
+        self.card_techs = tuple(sum(1 << t for t in f.technologies) for f in c.factions)
+        self.card_adapt = tuple(1 << f.adaptation for f in c.factions)
+        self.card_name = tuple(f.name for f in c.factions)
+        self.card_ideology = tuple(f.ideology for f in c.factions)
+        eff = self.eff
+        self.nominate_open = tuple(sp.players <= eff for sp in c.nominate)
+        self.trade_spaces = tuple(len(t.spaces) for t in c.trade_cards)
+        self.trade_np = tuple(sum(1 for x in t.spaces if x > eff) for t in c.trade_cards)
+        # per system card: printed planets in use as (slot within card, kind); token slots; exploration points
+        self.sys_planets: list[tuple[tuple[int, int], ...]] = []
+        self.sys_token_slots: list[tuple[int, ...]] = []
+        self.sys_explore: list[tuple[int, ...]] = []
+        for card in c.systems:
+            self.sys_planets.append(
+                tuple((k, kind) for k, (kind, least) in enumerate(card.planets) if least <= eff)
+            )
+            base = len(card.planets)
+            self.sys_token_slots.append(
+                tuple(base + k for k, least in enumerate(card.planet_tokens) if least <= eff)
+            )
+            self.sys_explore.append(tuple(k for k, least in enumerate(card.exploration) if least <= eff))
+        self.kind_type = tuple(k.type for k in c.planet_kinds)
+        self.kind_reward = tuple(k.reward for k in c.planet_kinds)
+        self.war_rewards = WAR_REWARDS[eff]
+        self.slot_pos = tuple(s // PLANET_SLOTS for s in range(5 * PLANET_SLOTS))
+        self.spot_pos = tuple(s // EXPLORE_SLOTS for s in range(5 * EXPLORE_SLOTS))
+        self.tech_advanced = tuple(t.advanced for t in c.technologies)
+        # each Trade card's exchanges per side (0 front, 1 flipped) as sparse costs
+        self.trade_costs = tuple(
+            tuple(
+                tuple(tuple((i, a) for i, a in enumerate(ex.give) if a) for ex in side)
+                for side in (t.exchanges, t.back)
+            )
+            for t in c.trade_cards
+        )
+        self._available: dict[tuple[int, int], tuple[tuple[int, bool], ...]] = {}
+        self._agg: dict[int, Aggregate] = {}
+        self._alliance: dict[tuple[int, ...], AllianceAggregate] = {}
+
+    def agg(self, techs: int) -> Aggregate:
+        """The summed effects of the Technologies in the bitmask ``techs``."""
+        found = self._agg.get(techs)
+        if found is not None:
+            return found
+        adapt = reach = dd = cd = md = protects = keep = sc = sd = adv = 0
+        shield = False
+        explore: Gains = NO_GAINS
+        develop: Gains = NO_GAINS
+        for t in self.c.technologies:
+            if techs >> t.index & 1:
+                adapt |= t.adapt
+                reach = max(reach, t.reach)
+                explore = _add(explore, t.on_explore)
+                develop = _add(develop, t.on_develop)
+                dd += t.develop_discount
+                cd += t.colonize_discount
+                md += t.manufacture_discount
+                shield = shield or t.protect_all
+                protects |= t.protects
+                keep += t.war_keep
+                sc += t.score_colonized
+                sd += t.score_developed
+                adv += t.advanced
+        found = Aggregate(adapt, reach, explore, develop, dd, cd, md, shield, protects, keep, sc, sd, adv)
+        self._agg[techs] = found
+        return found
+
+    def available(self, mine: int, alliance_techs: int) -> tuple[tuple[int, bool], ...]:
+        """(Technology, advanced) with a free space, on the board or an Alliance card, prerequisites met."""
+        key = (mine, alliance_techs)
+        found = self._available.get(key)
+        if found is None:
+            spaces = self.board_tech_mask | alliance_techs
+            found = tuple(
+                (t, self.tech_advanced[t]) for t in range(self.ntech)
+                if spaces >> t & 1 and not mine >> t & 1
+                and (not self.tech_requires[t] or mine & self.tech_requires[t])
+            )
+            self._available[key] = found
+        return found
+
+    def alliance(self, cards: Sequence[int]) -> AllianceAggregate:
+        """What the Alliance of Faction cards ``cards`` gives, summed."""
+        if type(cards) is not tuple:
+            cards = tuple(cards)
+        found = self._alliance.get(cards)
+        if found is not None:
+            return found
+        adapt = protects = techs = 0
+        production: Gains = NO_GAINS
+        for i in cards:
+            f = self.c.factions[i]
+            adapt |= 1 << f.adaptation
+            protects |= f.protects
+            production = _add(production, f.production)
+            techs |= self.card_techs[i]
+        found = AllianceAggregate(adapt, protects, production, techs)
+        self._alliance[cards] = found
+        return found
+
+
+Step = Callable[[Tables, AgeWork, int], None]
+
+
+class Rules:
+    """The rules of one configured game, bound to its static tables."""
+
+    def __init__(self, T: Tables) -> None:
+        self.T = T
+        ids = T.ids
+        table: list[tuple[Step, int] | None] = [None] * len(ids.actions)
+
+        def family(members: tuple[int, ...], step: Step, base: int = 0) -> None:
+            for k, i in enumerate(members):
+                table[i] = (step, k + base)
+
+        aid = actions_in_detail
+        family(ids.discard, lambda T, s, c: setup.discard(T, s, c))
+        family((ids.keep_hand,), lambda T, s, _: setup.keep_hand(T, s))
+        family(ids.draft, lambda T, s, c: setup.draft(T, s, c))
+        family(ids.found, lambda T, s, c: setup.found(T, s, c))
+        family(ids.play, lambda T, s, c: faction_cards.play(T, s, c))
+        family(ids.use, lambda T, s, u: faction_cards.use(T, s, u))
+        family(ids.convert, lambda T, s, k: action_phase.convert(T, s, k))
+        family(ids.explore, lambda T, s, spot: aid.explore(T, s, spot))
+        family((ids.explore_telescope,), lambda T, s, _: aid.explore(T, s, None))
+        family(ids.trade, lambda T, s, i: aid.trade(T, s, i))
+        family(ids.exchange, lambda T, s, k: aid.exchange(T, s, s.pend[1], k))
+        family(ids.research, lambda T, s, t: aid.research(T, s, t))
+        family(ids.pay, lambda T, s, k: aid.pay_research(T, s, s.pend[1], k))
+        family(ids.take, lambda T, s, k: aid.take_option(T, s, k))
+        family((ids.manufacture,), lambda T, s, _: aid.manufacture(T, s))
+        family(ids.build, lambda T, s, k: aid.build(T, s, k), 1)
+        family((ids.retrieve,), lambda T, s, _: aid.retrieve(T, s))
+        family(ids.retrieve_relics, lambda T, s, k: aid.retrieve_relics(T, s, k), 1)
+        family((ids.scavenge,), lambda T, s, _: aid.scavenge(T, s))
+        family(ids.colonize, lambda T, s, slot: aid.colonize(T, s, slot))
+        family(ids.adapt, lambda T, s, c: aid.adapt(T, s, s.pend[1], c))
+        family(ids.develop, lambda T, s, slot: aid.develop(T, s, slot))
+        family(ids.develop_bonus, lambda T, s, k: aid.develop_bonus(T, s, k))
+        family(ids.nominate, lambda T, s, i: aid.nominate(T, s, i))
+        family((ids.end_turn,), lambda T, s, _: action_phase.end_turn(T, s))
+        family(ids.acquire, lambda T, s, slot: war_phase.choose_acquisition(T, s, slot))
+        family((ids.acquire_nothing,), lambda T, s, _: war_phase.choose_acquisition(T, s, None))
+        family(ids.surrender, lambda T, s, slot: war_phase.choose_surrender(T, s, slot))
+        family(ids.draw, lambda T, s, c: setup.redraw(T, s, c))
+        family(ids.reveal, lambda T, s, c: solo_variants.revealed(T, s, c))
+        family(ids.system, lambda T, s, c: galactic_phase.reveal_system(T, s, c))
+        family(ids.planet_token, lambda T, s, t: galactic_phase.place_planet_token(T, s, t))
+        family(ids.token, lambda T, s, t: aid.token_revealed(T, s, t))
+        family(ids.die, lambda T, s, f: solo_variants.rolled(T, s, f), 1)
+        die = solo_variants.SOLO_DIE
+        self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
+        self.starts: tuple[Callable[[Tables, AgeWork], None], ...] = (
+            production_phase.production_phase, action_phase.start, solo_variants.start,
+            war_phase.war_phase, galactic_phase.galactic_phase,
+        )
+        self.table: tuple[tuple[Step, int], ...] = tuple(entry for entry in table if entry is not None)
+        if len(self.table) != len(table):
+            raise ValueError("every catalogue action needs a rule")
+
+    # -- phases ------------------------------------------------------------------------
+
+    def begin(self, w: AgeWork, phase: int) -> None:
+        """Start ``phase`` (one of the round's phases) on the working copy ``w``."""
+        self.starts[phase](self.T, w)
+
+    def phase_over(self, w: AgeWork, phase: int) -> None:
+        """Gameplay: the next phase of the round begins (the solo phase only in solo games)."""
+        following = ROUND.after(ROUND.name(phase))
+        if following == SOLO_PHASE and not self.T.solo:
+            following = WAR_PHASE
+        self.starts[following](self.T, w)
+
+    # -- decisions -------------------------------------------------------------------
+
+    def turn_legal(self, s: AgeState) -> list[int]:
+        """Action Phase: the top-level choices of a turn (a card, Free actions, the action, end turn).
+
+        Built in catalogue order (cards, Free actions, actions, end turn), so ascending.
+        """
+        T = self.T
+        p = s._player
+        ids = T.ids
+        out: list[int] = []
+        if not s.flags & CARD_PLAYED:
+            play = ids.play
+            out.extend([play[c] for c in bits(s.hands[p])])
+        convert = ids.convert
+        out.extend([convert[k] for k in action_phase.conversions(s, p)])
+        if s.flags & ACTED:
+            out.append(ids.end_turn)
+        else:
+            out.extend(actions_in_detail.legal(T, s, p))
+        return out
+
+    def legal_ids(self, s: AgeState) -> tuple[int, ...]:
+        T = self.T
+        stage = s.stage
+        if stage == ACTION:
+            if not s.pend:
+                return tuple(self.turn_legal(s))
+            if s.pend[0] == D_USE:
+                return tuple(faction_cards.use_legal(T, s))
+            return tuple(actions_in_detail.sub_legal(T, s))
+        if stage == WAR:
+            if s.pend[0] == D_ACQUIRE:
+                found = [T.ids.acquire[slot] for slot in war_phase.acquire_candidates(T, s, s._player)]
+                return (*found, T.ids.acquire_nothing) if OVERLORD_MAY_DECLINE else tuple(found)
+            if s.pend[0] == D_SURRENDER:
+                return tuple(T.ids.surrender[slot] for slot in war_phase.surrender_candidates(T, s))
+            return ()
+        if stage == DISCARD:
+            return tuple(sorted(setup.discard_legal(T, s)))
+        if stage == DRAFT:
+            return tuple(setup.draft_legal(T, s))
+        if stage == FOUND:
+            return tuple(setup.found_legal(T, s))
+        return ()
+
+    def chance_ids(self, s: AgeState) -> tuple[tuple[int, float], ...]:
+        T = self.T
+        ids = T.ids
+        code = s.pend[0]
+        if code in (C_REDRAW, C_SOLO):
+            family = ids.draw if code == C_REDRAW else ids.reveal
+            cards = bits(s.deck)
+            return tuple((family[c], 1.0 / len(cards)) for c in cards)
+        if code == C_EXPLORE:
+            tokens = bits(s.unseen)
+            return tuple((ids.token[t], 1.0 / len(tokens)) for t in tokens)
+        if code == C_SYSTEM:
+            left = [c for c in range(len(T.c.systems)) if c not in s.systems]
+            return tuple((ids.system[c], 1.0 / len(left)) for c in left)
+        if code == C_PLANET_TOKEN:
+            tokens = bits(s.ptokens)
+            return tuple((ids.planet_token[t], 1.0 / len(tokens)) for t in tokens)
+        if code == C_DIE:
+            return self.die_outcomes
+        return ()
+
+    def apply(self, s: AgeState, action_id: int) -> State:
+        work = AgeWork(s._successor())
+        step, param = self.table[action_id]
+        step(self.T, work, param)
+        committed: AgeState = work.commit()
+        return committed
+
+    # -- scores and views ------------------------------------------------------------------
+
+    def scores(self, s: AgeState) -> tuple[float, ...]:
+        return scoring.scores(self.T, s)
+
+    def winners(self, s: AgeState) -> frozenset[int]:
+        return scoring.winners(self.T, s)
+
+    def view(self, s: AgeState, player: int) -> AgeView:
+        return AgeView(
+            player=player,
+            game=s.game,
+            public=s.public(),
+            hand=s.hands[player],
+            discarded=s.discards[player],
+            packet=s.packets[player],
+            hand_sizes=tuple(bin(h).count("1") for h in s.hands),
+            discard_sizes=tuple(bin(d).count("1") for d in s.discards),
+            packet_sizes=tuple(bin(k).count("1") for k in s.packets),
+            deck_size=bin(s.deck).count("1"),
+        )
+
+
+__all__ = ["WAR_REWARDS", "Aggregate", "Rules", "Tables"]

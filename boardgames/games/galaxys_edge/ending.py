@@ -1,0 +1,39 @@
+"""Ending Your Turn, and the end of the game (Game End and Scoring)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardgames.games.galaxys_edge.components import EventCard
+from boardgames.games.galaxys_edge.events import discard
+from boardgames.games.galaxys_edge.state import NOT_BUILT, Forcefield, Phase
+
+if TYPE_CHECKING:
+    from boardgames.games.galaxys_edge.state import GalaxysEdgeState
+
+__all__ = ["end_turn"]
+
+
+def end_turn(new: GalaxysEdgeState) -> None:
+    """Ending Your Turn: a Forcefield played on your previous turn is discarded;
+    play passes clockwise.  Game End: "the game ends when all players take
+    consecutive turns without anybody building an installation"."""
+    d = new.__dict__
+    player = d["active"]
+    forcefield = d["forcefield"]
+    status = forcefield[player]
+    if status != Forcefield.NONE:
+        d["forcefield"] = forcefield[:player] + (status - 1,) + forcefield[player + 1 :]
+        if status == Forcefield.ENDS_THIS_TURN:
+            discard(new, EventCard.FORCEFIELD)
+    idle = 0 if d["built"] != NOT_BUILT else d["idle"] + 1
+    players = new.game.players
+    d["idle"] = idle
+    d["moved"] = False
+    d["built"] = NOT_BUILT
+    if idle >= players:
+        d["steps"] = ()  # the game is over
+        return
+    following = (player + 1) % players
+    d["active"] = following
+    d["steps"] = ((Phase.TURN, following),)

@@ -1,0 +1,267 @@
+"""Event Cards: which cards a player may play, on which targets, and what each does.
+
+Playing Event Cards happens on the event symbol of the die (see
+:mod:`event_die`); "once a card has been discarded according to its
+instructions, it is removed from the game".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardgames.games.galaxys_edge.components import (
+    GEOMETRY,
+    SLOTS,
+    EventCard,
+    Species,
+    positions_in,
+    reach_of,
+)
+from boardgames.games.galaxys_edge.interpretations import (
+    CARDS_NEEDING_A_SUPPLY_COLONY,
+    SECOND_FORCEFIELD_REPLACES_THE_FIRST,
+)
+from boardgames.games.galaxys_edge.military import (
+    military_control,
+    replace_candidates,
+    replace_or_choose,
+)
+from boardgames.games.galaxys_edge.pledges import claim_pledge
+from boardgames.games.galaxys_edge.state import (
+    BASE_CLASSES,
+    BASE_CODE,
+    BYTE,
+    NOT_BUILT,
+    Forcefield,
+    Phase,
+    base_code,
+    choices_of,
+    colony_code,
+)
+from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, occupy, refresh_player_at
+from boardgames.kernel.cards import add
+from boardgames.kernel.work import Work
+
+if TYPE_CHECKING:
+    from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
+
+__all__ = [
+    "after_event",
+    "change_hand",
+    "discard",
+    "play_alien_embassy",
+    "play_cultural_takeover",
+    "play_discovery_mission",
+    "play_forcefield",
+    "play_rebellion",
+    "play_surprise_attack",
+    "play_wormhole",
+    "playable_events",
+]
+
+_EMBASSY, _TAKEOVER, _DISCOVERY, _FORCEFIELD, _REBELLION, _SURPRISE, _WORMHOLE = (int(c) for c in EventCard)
+_NEEDS_COLONY = tuple(card in CARDS_NEEDING_A_SUPPLY_COLONY for card in EventCard)
+_SPECIES = len(Species)
+_CULTURAL_TAKEOVER_COLONIES = 4
+"""Cultural Takeover: "a sector with at least 4 of your colonies in the vicinity"."""
+
+
+def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
+    """Playing Event Cards: every (card, target) ``player`` may play now, in id
+    order: their ids and the same actions."""
+    hand = state.hands[player]
+    if not any(hand):
+        return (), ()
+    rules = state.game.rules
+    ids = state.game.ids
+    has_colony = state.colonies_left[player] > 0
+    playable = [bool(n) and (has_colony or not needs) for n, needs in zip(hand, _NEEDS_COLONY)]
+    found: list[int] = []
+    if playable[_EMBASSY]:
+        found.extend(range(ids.EMBASSY, ids.EMBASSY + _SPECIES))
+    rivals = 0
+    for q, mask in enumerate(state.colony_mask):
+        if q != player:
+            rivals |= mask
+    occupant = state.occupant
+    systems = state.layout.systems
+    vicinity = rules.vicinity_positions
+    if playable[_TAKEOVER]:
+        own = state.colony_mask[player]
+        near = rivals & reach_of(own)
+        if near:
+            code = colony_code(player)
+            counts = [0] * GEOMETRY.size
+            for pos in positions_in(own):
+                counts[pos] = sum(1 for loc in systems[pos] if occupant[loc] == code)
+            found.extend(
+                ids.TAKEOVER + p
+                for p in positions_in(near)
+                if sum(counts[q] for q in vicinity[p]) >= _CULTURAL_TAKEOVER_COLONIES
+                and replace_candidates(state, p, player, most=False)
+            )
+    if playable[_DISCOVERY]:
+        free = state.open_mask & ~state.ban_mask & ~state.presence[player]
+        found.extend(ids.DISCOVERY + p for p in positions_in(free))
+    if playable[_FORCEFIELD] and (SECOND_FORCEFIELD_REPLACES_THE_FIRST or not state.forcefield[player]):
+        found.append(ids.FORCEFIELD)
+    if playable[_REBELLION]:
+        held = 0
+        for species, holder in enumerate(state.pledges):
+            if holder == player:
+                held |= state.layout.species_mask[species]
+        if held:
+            low = base_code(player, 1)
+            for p in positions_in(held):
+                for loc in systems[p]:
+                    code = occupant[loc]
+                    if code >= BASE_CODE and not low <= code < low + BASE_CLASSES:
+                        found.append(ids.REBELLION + loc)
+    if playable[_SURPRISE]:
+        targets = state.open_mask & rivals & state.reach[player]
+        if targets:
+            low = base_code(player, 1)
+            bases = 0
+            for pos in positions_in(state.presence[player]):
+                if any(low <= occupant[loc] < low + BASE_CLASSES for loc in systems[pos]):
+                    bases |= 1 << pos
+            targets &= reach_of(bases)
+            found.extend(
+                ids.SURPRISE + p
+                for p in positions_in(targets)
+                if replace_candidates(state, p, player, most=True)
+            )
+    table = state.game.catalogue.actions
+    if not playable[_WORMHOLE]:
+        return choices_of(found, table)
+    # Wormhole: every flagship to every other sector, from a table of the rules.
+    wormhole = rules.wormhole_choices
+    found_ids, found_actions = choices_of(found, table)
+    parts_ids = [found_ids]
+    parts_actions = [found_actions]
+    for target, at in enumerate(state.flagships):
+        some_ids, some_actions = wormhole[target][at]
+        parts_ids.append(some_ids)
+        parts_actions.append(some_actions)
+    return sum(parts_ids, ()), sum(parts_actions, ())
+
+
+def change_hand(new: GalaxysEdgeState, player: int, card: int, delta: int) -> None:
+    """Add ``delta`` cards of type ``card`` to ``player``'s hand."""
+    hands = new.hands
+    hand = add(hands[player], card, delta)
+    new.__dict__["hands"] = hands[:player] + (hand,) + hands[player + 1 :]
+
+
+def discard(new: GalaxysEdgeState, card: int) -> None:
+    """A discarded event card is removed from the game."""
+    new.__dict__["discarded"] = add(new.discarded, card)
+
+
+def after_event(new: GalaxysEdgeState) -> None:
+    """After the die and its event: determine military control of the sector the
+    turn's build completed (interpretation 1), else the turn ends."""
+    built = new.built
+    completed = built != NOT_BUILT and not new.vacant[built // SLOTS]
+    new.__dict__["steps"] = ((Phase.CONTROL if completed else Phase.END, new.active),)
+
+
+def _play(new: GalaxysEdgeState, card: EventCard) -> None:
+    change_hand(new, new.active, card, -1)
+    if card != EventCard.FORCEFIELD:
+        discard(new, card)
+
+
+def _take_colony(new: GalaxysEdgeState, player: int) -> None:
+    left = new.colonies_left
+    new.__dict__["colonies_left"] = left[:player] + (left[player] - 1,) + left[player + 1 :]
+
+
+def play_alien_embassy(new: GalaxysEdgeState, species: int) -> None:
+    """Alien Embassy: a colony token on a pledge adds 1 to your tally for that species."""
+    player = new.active
+    _play(new, EventCard.ALIEN_EMBASSY)
+    w = Work(new)
+    w.embassy[species][player] += 1
+    w.colonies_left[player] -= 1
+    w.commit()
+    claim_pledge(new, species)
+    after_event(new)
+
+
+def play_cultural_takeover(new: GalaxysEdgeState, position: int) -> None:
+    """Cultural Takeover: with 4 colonies in the vicinity, replace the least-valuable rival colony."""
+    player = new.active
+    _play(new, EventCard.CULTURAL_TAKEOVER)
+    candidates = replace_candidates(new, position, player, most=False)
+    if not replace_or_choose(new, player, candidates, Phase.CONTROL):
+        after_event(new)
+
+
+def play_discovery_mission(new: GalaxysEdgeState, position: int) -> None:
+    """Discovery Mission: colonize the least-valuable available system of a sector
+    with no ban and none of your installations; resolve military control if it
+    completes the sector."""
+    player = new.active
+    _play(new, EventCard.DISCOVERY_MISSION)
+    value = new.layout.value
+    empty = new.vacant[position]
+    location = min(
+        (loc for loc in new.layout.systems[position] if empty >> loc % SLOTS & 1),
+        key=lambda loc: (value[loc], loc),
+    )
+    occupy(new, location, colony_code(player), player)
+    gain_colony_bit(new, player, position)
+    _take_colony(new, player)
+    if not new.vacant[position] and military_control(new, position, Phase.CONTROL):
+        return
+    after_event(new)
+
+
+def play_forcefield(new: GalaxysEdgeState) -> None:
+    """Forcefield: your colonies cannot be removed until the end of your next turn."""
+    player = new.active
+    _play(new, EventCard.FORCEFIELD)
+    forcefield = new.forcefield
+    if forcefield[player]:
+        discard(new, EventCard.FORCEFIELD)  # the earlier one is replaced
+    played = Forcefield.PLAYED_THIS_TURN
+    new.__dict__["forcefield"] = forcefield[:player] + (played,) + forcefield[player + 1 :]
+    after_event(new)
+
+
+def play_rebellion(new: GalaxysEdgeState, location: int) -> None:
+    """Rebellion: in a sector of a species whose pledge you hold, replace a rival
+    base with one of your colonies; the base's tokens return to its owner."""
+    player = new.active
+    _play(new, EventCard.REBELLION)
+    victim = new.owner(location)
+    w = Work(new)
+    w.tokens_left[victim] += new.base_class(location)
+    w.colonies_left[player] -= 1
+    occupant = new.occupant
+    w.occupant = occupant[:location] + BYTE[colony_code(player)] + occupant[location + 1 :]
+    w.commit()
+    position = location // SLOTS
+    refresh_player_at(new, victim, position)
+    gain_presence(new, player, position)
+    gain_colony_bit(new, player, position)
+    after_event(new)
+
+
+def play_surprise_attack(new: GalaxysEdgeState, position: int) -> None:
+    """Surprise Attack: in an incomplete sector with your base in the vicinity,
+    replace the most-valuable rival colony."""
+    player = new.active
+    _play(new, EventCard.SURPRISE_ATTACK)
+    candidates = replace_candidates(new, position, player, most=True)
+    if not replace_or_choose(new, player, candidates, Phase.CONTROL):
+        after_event(new)
+
+
+def play_wormhole(new: GalaxysEdgeState, target: int, position: int) -> None:
+    """Wormhole: move any one flagship to any sector, regardless of distance."""
+    _play(new, EventCard.WORMHOLE)
+    flagships = new.flagships
+    new.__dict__["flagships"] = flagships[:target] + (position,) + flagships[target + 1 :]
+    after_event(new)

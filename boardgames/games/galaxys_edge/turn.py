@@ -1,0 +1,182 @@
+"""On Your Turn: move your flagship and build one installation, in either order.
+
+The functions that change a state work on a successor that ``apply`` is
+still assembling (copy-on-write: only the fields a rule changes are
+replaced, with new tuples); nothing here is called on a state that has been
+handed out.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, positions_in, reach_of
+from boardgames.games.galaxys_edge.pledges import claim_pledge
+from boardgames.games.galaxys_edge.state import (
+    BASE_CLASSES,
+    BASE_CODE,
+    BYTE,
+    EMPTY,
+    NOT_BUILT,
+    Phase,
+    base_code,
+    colony_code,
+)
+
+if TYPE_CHECKING:
+    from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
+    from boardgames.kernel.actions import Action
+
+__all__ = [
+    "after_actions",
+    "build_base",
+    "build_colony",
+    "gain_colony_bit",
+    "gain_presence",
+    "move_flagship",
+    "occupy",
+    "refresh_player_at",
+    "turn_choices",
+]
+
+
+def turn_choices(state: GalaxysEdgeState) -> Choices:
+    """On Your Turn: move and/or build once each, in either order, or end the turn.
+
+    The ids and actions are concatenated from tables of the rules, one part
+    per sector (its empty systems), so that no action is looked up one by one.
+    """
+    rules = state.game.rules
+    player = state.active
+    flagship = state.flagships[player]
+    if state.built != NOT_BUILT:
+        return rules.end_or_move[flagship]  # built, not yet moved
+    buildable = state.open_mask & ~state.ban_mask
+    flag_bit = 1 << flagship
+    vacant = state.vacant
+    ids: list[tuple[int, ...]] = []
+    actions: list[tuple[Action, ...]] = []
+    if state.colonies_left[player]:
+        # Build One Colony: an installation in the vicinity, or the flagship in the sector.
+        colonies = rules.colony_choices
+        for position in positions_in((state.reach[player] | flag_bit) & buildable):
+            some_ids, some_actions = colonies[position][vacant[position]]
+            ids.append(some_ids)
+            actions.append(some_actions)
+    tokens = state.tokens_left[player]
+    if tokens and flag_bit & buildable:
+        # Build One Base: only where the flagship is, of a Class the tokens left allow.
+        some_ids, some_actions = rules.base_choices[flagship][vacant[flagship]][min(BASE_CLASSES, tokens)]
+        ids.append(some_ids)
+        actions.append(some_actions)
+    some_ids, some_actions = rules.end_only if state.moved else rules.end_or_move[flagship]
+    if not ids:
+        return some_ids, some_actions
+    ids.append(some_ids)
+    actions.append(some_actions)
+    return sum(ids, ()), sum(actions, ())
+
+
+def move_flagship(new: GalaxysEdgeState, position: int) -> None:
+    """Move Your Flagship: to an adjacent sector, whatever is there."""
+    d = new.__dict__
+    flagships = d["flagships"]
+    active = d["active"]
+    d["flagships"] = flagships[:active] + (position,) + flagships[active + 1 :]
+    d["moved"] = True
+    if d["built"] != NOT_BUILT:
+        after_actions(new)
+
+
+def occupy(new: GalaxysEdgeState, location: int, code: int, player: int) -> None:
+    """Put an installation on an empty system and update the derived masks."""
+    d = new.__dict__
+    position = location // SLOTS
+    occupant = d["occupant"]
+    d["occupant"] = occupant[:location] + BYTE[code] + occupant[location + 1 :]
+    vacant = d["vacant"]
+    left = vacant[position] & ~(1 << location % SLOTS)
+    d["vacant"] = vacant[:position] + BYTE[left] + vacant[position + 1 :]
+    bit = 1 << position
+    if not left:
+        d["open_mask"] = d["open_mask"] & ~bit
+    presence = d["presence"]
+    if not presence[player] & bit:
+        d["presence"] = presence[:player] + (presence[player] | bit,) + presence[player + 1 :]
+        reach = d["reach"]
+        d["reach"] = reach[:player] + (reach[player] | GEOMETRY.vicinity[position],) + reach[player + 1 :]
+
+
+def build_colony(new: GalaxysEdgeState, location: int) -> None:
+    """Build One Colony: place a colony from your supply onto an empty system."""
+    d = new.__dict__
+    player = d["active"]
+    occupy(new, location, colony_code(player), player)
+    gain_colony_bit(new, player, location // SLOTS)
+    left = d["colonies_left"]
+    d["colonies_left"] = left[:player] + (left[player] - 1,) + left[player + 1 :]
+    d["built"] = location
+    if d["moved"]:
+        after_actions(new)
+
+
+def build_base(new: GalaxysEdgeState, location: int, base_class: int) -> None:
+    """Build One Base: a stack of 1 to 3 military tokens; its Class is permanent."""
+    d = new.__dict__
+    player = d["active"]
+    occupy(new, location, base_code(player, base_class), player)
+    left = d["tokens_left"]
+    d["tokens_left"] = left[:player] + (left[player] - base_class,) + left[player + 1 :]
+    d["built"] = location
+    if d["moved"]:
+        after_actions(new)
+
+
+def gain_colony_bit(new: GalaxysEdgeState, player: int, position: int) -> None:
+    """Record a colony of ``player`` at ``position``; a newly colonized sector
+    may win them its species' pledge (Loyalty Pledges)."""
+    bit = 1 << position
+    masks = new.colony_mask
+    if not masks[player] & bit:
+        new.__dict__["colony_mask"] = masks[:player] + (masks[player] | bit,) + masks[player + 1 :]
+        species = new.layout.species[position]
+        if new.pledges[species] != player:  # a holder's own gain changes nothing
+            claim_pledge(new, species)
+
+
+def gain_presence(new: GalaxysEdgeState, player: int, position: int) -> None:
+    """Record an installation of ``player`` at ``position`` (and its vicinity)."""
+    bit = 1 << position
+    presence = new.presence
+    if not presence[player] & bit:
+        new.__dict__["presence"] = presence[:player] + (presence[player] | bit,) + presence[player + 1 :]
+        reach = new.reach
+        grown = reach[player] | GEOMETRY.vicinity[position]
+        new.__dict__["reach"] = reach[:player] + (grown,) + reach[player + 1 :]
+
+
+def refresh_player_at(new: GalaxysEdgeState, player: int, position: int) -> None:
+    """Recompute ``player``'s masks after one of their installations left ``position``."""
+    has_any = has_colony = False
+    occupant = new.occupant
+    for loc in new.layout.systems[position]:
+        code = occupant[loc]
+        if code != EMPTY and new.owner(loc) == player:
+            has_any = True
+            has_colony = has_colony or code < BASE_CODE
+    bit = 1 << position
+    masks = new.colony_mask
+    if not has_colony and masks[player] & bit:
+        new.__dict__["colony_mask"] = masks[:player] + (masks[player] & ~bit,) + masks[player + 1 :]
+    presence = new.presence
+    if not has_any and presence[player] & bit:
+        left = presence[player] & ~bit
+        new.__dict__["presence"] = presence[:player] + (left,) + presence[player + 1 :]
+        reach = new.reach
+        new.__dict__["reach"] = reach[:player] + (reach_of(left),) + reach[player + 1 :]
+
+
+def after_actions(new: GalaxysEdgeState) -> None:
+    """After your actions: roll the event die if you built, else the turn ends."""
+    d = new.__dict__
+    d["steps"] = ((Phase.ROLL if d["built"] != NOT_BUILT else Phase.END, d["active"]),)
