@@ -6,7 +6,7 @@ import functools
 from typing import Any
 
 from boardgames.games.andromedas_edge import AndromedasEdge, AndromedasEdgeState
-from boardgames.games.andromedas_edge.work import Task
+from boardgames.games.andromedas_edge.state import Task
 from boardgames.kernel.actions import Action, ActionCatalogue
 
 RED, BLUE, YELLOW, GREEN = 0, 1, 2, 3
@@ -114,14 +114,14 @@ def claim(state: AndromedasEdgeState, player: int, *moons: int) -> AndromedasEdg
 
 def settle(state: AndromedasEdgeState) -> AndromedasEdgeState:
     """Run the automatic steps at the head of ``state``'s queue (as ``apply`` does)."""
-    from boardgames.games.andromedas_edge.state import FIELDS, run
-    from boardgames.games.andromedas_edge.work import Work
+    from boardgames.games.andromedas_edge.rules import run, to_act
+    from boardgames.games.andromedas_edge.state import Work
 
-    fields = {name: getattr(state, name) for name in FIELDS}
-    w = Work(fields, state.game)
+    w = Work(state._successor())
     run(w)
-    w.commit()
-    return state.game._state(fields)
+    new = w.commit()
+    new.__dict__["_player"] = to_act(new.__dict__)
+    return new  # type: ignore[no-any-return]
 
 
 def give_cards(state: AndromedasEdgeState, player: int, kind: int, count: int = 1) -> AndromedasEdgeState:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge.battle import compare, die_faces, winner_of
-from boardgames.games.andromedas_edge.work import SCRAPPED, Task
+from boardgames.games.andromedas_edge.state import SCRAPPED, Task
 from tests.andromedas_edge.helpers import outcome, play, said, set_row, started, texts, with_fields
 
 

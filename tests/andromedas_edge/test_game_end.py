@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import boardgames as bg
-from boardgames.games.andromedas_edge import progress, scoring
-from boardgames.games.andromedas_edge.work import MARKER_REMOVED, OVER, Task, Work
+from boardgames.games.andromedas_edge import progress_tracks as progress
+from boardgames.games.andromedas_edge import scoring
+from boardgames.games.andromedas_edge.state import MARKER_REMOVED, OVER, Task, Work
 from tests.andromedas_edge.helpers import game, play, set_row, started, turn_of, with_fields
 
 
@@ -12,7 +13,7 @@ def test_reaching_the_terminus_gives_every_player_one_more_turn() -> None:
     state = started(3)
     p = state.active
     state = set_row(state, "vp", p, 49)
-    w = Work(dict(state.__dict__), state.game)
+    w = Work(state._successor())
     progress.add_vp(w, p, 1)
     assert w.final == 3 and w.event_pos == MARKER_REMOVED
     w.commit()

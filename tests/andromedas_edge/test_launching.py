@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from boardgames.games.andromedas_edge import actions as A
-from boardgames.games.andromedas_edge.work import BAY, Task
+from boardgames.games.andromedas_edge.state import BAY, Task
 from tests.andromedas_edge.helpers import (
     outcome,
     play,
@@ -180,11 +180,10 @@ def test_s_class_swarm_moves_every_s_raider_in_range() -> None:
     rpos[1] = region(state, "B3")
     state = with_fields(state, rpos=rpos, region=target)
     from boardgames.games.andromedas_edge.launching import raider_strike, strike_candidates
-    from boardgames.games.andromedas_edge.work import Work
+    from boardgames.games.andromedas_edge.state import Work
 
     assert strike_candidates(state) == {0: [0, 1]}
-    fields = dict(state.__dict__)
-    w = Work(fields, state.game)
+    w = Work(state._successor())
     raider_strike(w, 0)
     assert w.rpos[0] == w.rpos[1] == target
     del p
@@ -236,12 +235,10 @@ def test_raider_placement_occupied_nebula_rerolls_to_an_unoccupied_one() -> None
 
 def test_raider_already_on_board_places_two_s_class_instead() -> None:
     state = _clear_raiders(started(2))
-    from boardgames.games.andromedas_edge.launching import place_raider
-    from boardgames.games.andromedas_edge.work import Work
+    from boardgames.games.andromedas_edge.raiders import place_raider
+    from boardgames.games.andromedas_edge.state import Work
 
-    g = state.game
-    fields = dict(state.__dict__)
-    w = Work(fields, g)
+    w = Work(state._successor())
     w.rpos[4] = region(state, "A1")  # the A-class raider is out
     w.tasks = []
     place_raider(w, 1, 1)

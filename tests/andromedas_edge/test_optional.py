@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import battle, scoring
-from boardgames.games.andromedas_edge.work import OVER, Task
+from boardgames.games.andromedas_edge.state import OVER, Task
 from tests.andromedas_edge.helpers import (
     claim,
     game,

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 import boardgames as bg
-from boardgames.games.andromedas_edge.work import BAY, SCRAPPED, Task
+from boardgames.games.andromedas_edge.state import BAY, SCRAPPED, Task
 
 
 def _game(players: int = 2, **options: Any) -> Any:

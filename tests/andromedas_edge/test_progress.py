@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from boardgames.games.andromedas_edge import actions as A
-from boardgames.games.andromedas_edge import progress
-from boardgames.games.andromedas_edge.work import BAY, DEVELOPED, MARKER_ON_STATION, Task, Work
+from boardgames.games.andromedas_edge import progress_tracks as progress
+from boardgames.games.andromedas_edge.state import BAY, DEVELOPED, MARKER_ON_STATION, Task, Work
 from tests.andromedas_edge.helpers import play, said, set_row, started, texts, turn_of, with_fields
 
 
 def _work(state):  # type: ignore[no-untyped-def]
-    return Work(dict(state.__dict__), state.game)
+    return Work(state._successor())
 
 
 def test_credits_are_wild_for_titanium_ice_nanocarbon_not_energy() -> None:
@@ -235,7 +235,7 @@ def _ending_turn():  # type: ignore[no-untyped-def]
 
 
 def test_play_tactics_cards_on_other_players_turns_when_that_turn_ends() -> None:
-    from boardgames.games.andromedas_edge.work import SCRAPPED
+    from boardgames.games.andromedas_edge.state import SCRAPPED
     from tests.andromedas_edge.helpers import give_cards
 
     state, p, q = _ending_turn()

@@ -11,7 +11,7 @@ from boardgames.games.andromedas_edge import AndromedasEdgeState
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge.components import reference_data
 from boardgames.games.andromedas_edge.names import moon_name
-from boardgames.games.andromedas_edge.work import Task
+from boardgames.games.andromedas_edge.state import Task
 from boardgames.kernel.driver import random_playout
 from tests.andromedas_edge.helpers import game, started
 from tests.readable import assert_names_things, assert_readable, groups, svg_root, svg_text, title_of, walk

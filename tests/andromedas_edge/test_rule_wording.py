@@ -5,9 +5,9 @@ the civilization track's draw and a second S-class event."""
 from __future__ import annotations
 
 from boardgames.games.andromedas_edge import actions as A
-from boardgames.games.andromedas_edge import launching
+from boardgames.games.andromedas_edge import raiders
 from boardgames.games.andromedas_edge.actions import region_name
-from boardgames.games.andromedas_edge.work import BAY, ON_MODULE, Task, Work
+from boardgames.games.andromedas_edge.state import BAY, ON_MODULE, Task, Work
 from tests.andromedas_edge.helpers import (
     claim,
     give_cards,
@@ -181,11 +181,11 @@ def test_placing_new_raiders_s_class_already_on_the_board_places_two() -> None:
     state = started(2)
     g = state.game
     assert any(state.rpos[i] >= 0 for i in g.class_standees[0])  # two S-class start on the board
-    w = Work(dict(state.__dict__), g)
+    w = Work(state._successor())
     w.tasks = []
-    launching.place_raider(w, 0, 1)
+    raiders.place_raider(w, 0, 1)
     assert w.tasks[0] == [Task.RAIDER_ROLL, -1, 0, 4]  # two standees, random nebula
     w.rpos = [-1] * len(w.rpos)
     w.tasks = []
-    launching.place_raider(w, 0, 1)
+    raiders.place_raider(w, 0, 1)
     assert w.tasks[0] == [Task.RAIDER_ROLL, -1, 0, 2]  # none on the board: one

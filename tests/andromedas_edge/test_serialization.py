@@ -80,7 +80,7 @@ def test_views_hide_hands_destiny_and_tokens() -> None:
 def test_describe_hides_other_players_draws() -> None:
     state = started(2)
     p = state.active
-    from boardgames.games.andromedas_edge.work import Task
+    from boardgames.games.andromedas_edge.state import Task
     from tests.andromedas_edge.helpers import with_fields
 
     drawing = with_fields(state, tasks=[(Task.DRAW, p, 1, 0), (Task.MAIN, p, 0, 0)])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames.games.andromedas_edge import actions as A
-from boardgames.games.andromedas_edge.work import BAY, SUPPLY, Task
+from boardgames.games.andromedas_edge.state import BAY, SUPPLY, Task
 from tests.andromedas_edge.helpers import game, play, said, started, texts
 
 

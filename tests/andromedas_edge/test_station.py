@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from boardgames.games.andromedas_edge import actions as A
-from boardgames.games.andromedas_edge.work import BARGE, BAY, SCRAPPED, SUPPLY, Task
+from boardgames.games.andromedas_edge.state import BARGE, BAY, SCRAPPED, SUPPLY, Task
 from tests.andromedas_edge.helpers import play, said, set_row, started, texts, turn_of, with_fields
 
 
@@ -183,10 +183,10 @@ def test_buying_modules_at_a_field_second_may_be_a_discard() -> None:
 def test_modules_with_damage_icons_arrive_damaged() -> None:
     state = started(2)
     p = state.active
-    from boardgames.games.andromedas_edge.progress import add_module
-    from boardgames.games.andromedas_edge.work import Work
+    from boardgames.games.andromedas_edge.progress_tracks import add_module
+    from boardgames.games.andromedas_edge.state import Work
 
-    w = Work(dict(state.__dict__), state.game)
+    w = Work(state._successor())
     add_module(w, p, _kind(state, "Salvage Rig"))
     assert w.mdmg[p][-1] == 1
 
@@ -257,11 +257,11 @@ def test_moon_half_slots_separating_the_modules_discards_the_moon_without_benefi
 
 
 def test_new_industry_modules_join_the_end_of_the_rearranged_row() -> None:
-    from boardgames.games.andromedas_edge.progress import add_module
-    from boardgames.games.andromedas_edge.work import Work
+    from boardgames.games.andromedas_edge.progress_tracks import add_module
+    from boardgames.games.andromedas_edge.state import Work
 
     state, p, _moon = _industry_row()
     state = play(state, "move industry module #6 to industry place 2")
-    w = Work(dict(state.__dict__), state.game)
+    w = Work(state._successor())
     add_module(w, p, _kind(state, "Smelter"))
     assert w.irow[p] == [1, 6, 4, 5, 7] and len(w.half[p]) == 4

@@ -73,7 +73,7 @@ def test_out_of_range_fields_are_rejected(field: str, value: Any, words: str) ->
 
 def test_a_decision_without_legal_actions_is_rejected() -> None:
     # Keeping 1 of 2 peeked event cards when no card has been peeked at.
-    from boardgames.games.andromedas_edge.work import Task
+    from boardgames.games.andromedas_edge.state import Task
 
     state = bg.make("andromedas-edge", players=2).position()
     doc = json.loads(bg.to_json(state))

@@ -12,6 +12,8 @@ field, which takes no part in equality.
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from boardgames.games.andromedas_edge.components import (
@@ -70,7 +72,9 @@ __all__ = [
     "UseDevelopmentCard",
     "UseFactionAbility",
     "UseToken",
+    "action_key",
     "build_catalogue",
+    "key_table",
     "region_name",
     "ship_name",
 ]
@@ -545,6 +549,16 @@ class DieRoll(Action):
 
     def __str__(self) -> str:
         return f"die shows {self.face}"
+
+
+def action_key(action: Action) -> tuple[Any, ...]:
+    """``(class, *fields)`` of ``action``, without the fields that take no part in equality."""
+    return (type(action), *(getattr(action, f.name) for f in attrs.fields(type(action)) if f.eq))
+
+
+def key_table(catalogue: ActionCatalogue) -> dict[tuple[Any, ...], int]:
+    """The id of every action of ``catalogue`` by :func:`action_key`."""
+    return {action_key(a): i for i, a in enumerate(catalogue.actions)}
 
 
 def build_catalogue(c: ComponentSet, teams: bool) -> ActionCatalogue:

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames.games.andromedas_edge import progress
+from boardgames.games.andromedas_edge import progress_tracks
 from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
-from boardgames.games.andromedas_edge.launching import occupied_by_players, raiders_at
-from boardgames.games.andromedas_edge.work import SCRAPPED, Task, Work
+from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
+from boardgames.games.andromedas_edge.launching import occupied_by_players
+from boardgames.games.andromedas_edge.raiders import raiders_at
+from boardgames.games.andromedas_edge.state import SCRAPPED, Task, Work
 
 DICE_LIMIT = 6
-TARGETING_LIMIT = 5
 
 
 def side(s: Any, participant: int) -> int:
@@ -109,7 +110,7 @@ def play_battle_card(w: Work, player: int, kind: int) -> None:
         w.b_cease = 1
     w.b_bonus[player] += effect.dice
     w.b_target_bonus[player] += effect.targeting
-    progress.apply_effect(w, player, attrs_without_battle(effect))
+    progress_tracks.apply_effect(w, player, attrs_without_battle(effect))
     if w.b_dice[player]:
         w.b_dice[player] = min(DICE_LIMIT, w.b_dice[player] + effect.dice)
         w.b_target[player] += effect.targeting
@@ -217,8 +218,8 @@ def outcome(w: Work) -> None:
     for p in reversed(winners):
         if raiders_lost:
             cls = game.standee_class[present[0]]
-            progress.apply_effect(w, p, game.components.raiders[w.raider_cards[cls]].reward)
-        progress.advance(w, p, 4, token=place < 0)
+            progress_tracks.apply_effect(w, p, game.components.raiders[w.raider_cards[cls]].reward)
+        progress_tracks.advance(w, p, 4, token=place < 0)
     if place >= 0:
         w.push((Task.SUPREMACY, w.active, place, winners[0]))
 
@@ -243,8 +244,8 @@ def tactical_operations(w: Work, player: int, moon: bool) -> None:
     """Tactical Operations: draw 1 tactics card or gain the slotted moon's resources."""
     if moon:
         spec = w.game.components.moons[w.tacops[player]]
-        progress.gain(w, player, spec.gain)
-        progress.add_vp(w, player, spec.vp)
+        progress_tracks.gain(w, player, spec.gain)
+        progress_tracks.add_vp(w, player, spec.vp)
     else:
         w.push((Task.DRAW, player, 1, 0))
 

@@ -392,7 +392,16 @@ _SECTIONS = {
 
 
 _NAMED = (
-    "planets", "factions", "core", "modules", "tactics", "events", "raiders", "destiny", "quasars", "vortexes"
+    "planets",
+    "factions",
+    "core",
+    "modules",
+    "tactics",
+    "events",
+    "raiders",
+    "destiny",
+    "quasars",
+    "vortexes",
 )
 """Sections whose entries are told apart by name (in actions and logs)."""
 
@@ -755,8 +764,6 @@ def _validate(data: Any) -> ComponentSet:
         vortexes=specials["vortexes"],
         fingerprint=digest,
     )
-
-
 
 
 def reference_data() -> dict[str, Any]:

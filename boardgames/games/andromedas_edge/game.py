@@ -15,14 +15,18 @@ from boardgames.games.andromedas_edge.components import (
     Special,
     load_components,
 )
+from boardgames.games.andromedas_edge.interpretations import MAX_TURN_ACTIONS, TURN_LIMIT
+from boardgames.games.andromedas_edge.rules import Rules, to_act
 from boardgames.games.andromedas_edge.scoring import score_table
 from boardgames.games.andromedas_edge.state import (
+    BAY,
     FIELDS,
+    PLAY,
+    SUPPLY,
     AndromedasEdgeState,
     AndromedasEdgeView,
-    to_act,
+    Task,
 )
-from boardgames.games.andromedas_edge.work import BAY, PLAY, SUPPLY, Task
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.components import components_option
@@ -35,8 +39,6 @@ BASE_CODE = 15
 SPECIAL_CODE = 21
 PLANETS_BY_PLAYERS = {2: 4, 3: 6, 4: 8}
 LEADERS = 9
-MAX_TURN_ACTIONS = 600
-"""A bound on the actions (chance included) of one turn, for max_game_length."""
 
 
 def _check_special(value: Any) -> str | None:
@@ -76,7 +78,9 @@ class AndromedasEdge(Game):
         hidden_information=True,
         options=(
             OptionSpec(
-                "game_length", 50, "the terminus: 50 (short), 60 (medium) or 70 (long) VP",
+                "game_length",
+                50,
+                "the terminus: 50 (short), 60 (medium) or 70 (long) VP",
                 int_option(choices=(50, 60, 70)),
             ),
             OptionSpec("event_deck", "Galactic Dawn", "'Galactic Dawn' or 'Cosmic Twilight'", _check_deck),
@@ -90,7 +94,7 @@ class AndromedasEdge(Game):
             ),
             OptionSpec(
                 "turn_limit",
-                1000,
+                TURN_LIMIT,
                 "simulation cap on turns (far above any measured game); a game stopped there is"
                 " marked truncated: no winners, every return 0",
                 int_option(20, 5000),
@@ -133,6 +137,12 @@ class AndromedasEdge(Game):
         )
         self.adjacent: tuple[tuple[int, ...], ...] = self._adjacency()
         self.dist: tuple[tuple[int, ...], ...] = self._distances()
+        top = max(d for row in self.dist for d in row if d < 99)
+        self.within: tuple[tuple[frozenset[int], ...], ...] = tuple(
+            tuple(frozenset(r for r, d in enumerate(row) if d <= k) for k in range(top + 1))
+            for row in self.dist
+        )
+        """``within[o][k]``: the regions at most ``k`` spaces from ``o`` (k up to the longest distance)."""
         face_region = [0] * 7
         for face in range(1, 7):
             face_region[face] = self.spaces + face - 1
@@ -146,9 +156,15 @@ class AndromedasEdge(Game):
         self._launchable: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._tiles: dict[tuple[int, ...], np.ndarray] = {}
         self.module_types: tuple[int, ...] = tuple(m.type for m in c.modules)
+        self.tactic_types: tuple[int, ...] = tuple(t.type for t in c.tactics)
+        """The type of every tactics card kind (action, event, sustain, diplomacy, battle)."""
         self.any_turn_cards: tuple[int, ...] = tuple(k for k, t in enumerate(c.tactics) if t.any_turn)
         """Action cards that may be played on other players' turns."""
         self._template: dict[str, Any] | None = None
+        self.rules = Rules(self)
+        self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)
+        """The id of every action by its key ``(class, *fields)``: rules name an
+        action by a plain tuple, which hashes in C (no action object per offer)."""
 
     def _build_catalogue(self) -> ActionCatalogue:
         return A.build_catalogue(self.options["components"], self.options["teams"])
@@ -406,7 +422,7 @@ class AndromedasEdge(Game):
     def template_shapes(self) -> dict[str, Any]:
         """The shapes of a new game's fields, which serialized states must match."""
         if self._template is None:
-            from boardgames.games.andromedas_edge.validate import _shape
+            from boardgames.games.andromedas_edge.validation import _shape
 
             self._template = {k: _shape(v) for k, v in self.new_game(0).__dict__.items()}
         return self._template
@@ -815,6 +831,6 @@ class AndromedasEdge(Game):
     def state_from_data(self, data: Any) -> AndromedasEdgeState:
         """Rebuild a state from :meth:`state_to_data`, checking every field's
         shape and range and the conservation of cards, tokens, moons and modules."""
-        from boardgames.games.andromedas_edge.validate import load
+        from boardgames.games.andromedas_edge.validation import load
 
         return load(self, data)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames.games.andromedas_edge import progress
-from boardgames.games.andromedas_edge.components import ATTACK, ENERGY, JUMP, RANDOM_NEBULA, VOYAGE
-from boardgames.games.andromedas_edge.work import BAY, Task, Work
+from boardgames.games.andromedas_edge import progress_tracks, raiders
+from boardgames.games.andromedas_edge.components import ATTACK, ENERGY, JUMP, VOYAGE
+from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARDS
+from boardgames.games.andromedas_edge.state import BAY, Task, Work
 
 MONOLITH, TRADE_HUB, MAXIMUS, ODESSA, SHIPYARD, DEVELOPMENT_OFFICE = range(6)
 BASE_CODE = 15
@@ -19,11 +20,6 @@ def occupied_by_players(s: Any, region: int) -> list[int]:
     return [p for p, row in enumerate(s.ships) if region in row]
 
 
-def raiders_at(s: Any, region: int) -> list[int]:
-    """Raider standees in ``region``."""
-    return [i for i, r in enumerate(s.rpos) if r == region]
-
-
 def can_activate_base(s: Any, player: int, base: int, res: list[int]) -> bool:
     """Additional Launch Requirements: launch to an Alliance Base only if you can activate it."""
     if base in (MONOLITH, TRADE_HUB):  # any 2 resources, tactics cards included
@@ -31,9 +27,11 @@ def can_activate_base(s: Any, player: int, base: int, res: list[int]) -> bool:
     if base in (MAXIMUS, ODESSA):
         costs = s.game.components.market_costs
         mask = (0, 1) if base == MAXIMUS else (2, 3)
-        return any(s.market[k][i] >= 0 and progress.can_pay(res, costs[k][i]) for k in mask for i in range(3))
+        return any(
+            s.market[k][i] >= 0 and progress_tracks.can_pay(res, costs[k][i]) for k in mask for i in range(3)
+        )
     if base == DEVELOPMENT_OFFICE:
-        return bool(progress.development_sites(s, player, res))
+        return bool(progress_tracks.development_sites(s, player, res))
     return True  # Shipyard: a repair is always possible (nothing to repair gives 1 VP)
 
 
@@ -43,26 +41,40 @@ def launch_options(s: Any, player: int) -> list[tuple[int, int, bool]]:
     ships = s.ships[player]
     on_board = {loc for loc in ships if loc >= 0}
     first = not on_board
-    res = list(s.res[player])
+    res = s.res[player]
+    ship_types = game.ship_types
+    in_bay = {ship_types[i] for i, loc in enumerate(ships) if loc == BAY}
+    # The first ship may not enter a region with a raider or another player's ship
+    # (unless it can attack): those regions, worked out once for every ship type.
+    taken = {r for r in s.rpos if r >= 0}
+    if first:
+        for row in s.ships:
+            taken.update(loc for loc in row if loc >= 0)
+    spaces = game.spaces
+    layout = s.layout
     options = []
     for t in range(4):
-        if not any(loc == BAY and game.ship_types[i] == t for i, loc in enumerate(ships)):
+        if t not in in_bay:
             continue
         spec = game.ship_spec(s.upgrades[player], t)
-        for r in game.launchable(s.layout):
+        abilities = spec.abilities
+        # Range: the regions within the ship's range of one of your ships on the board.
+        top = len(game.within[0]) - 1
+        near = set().union(*[game.within[o][min(spec.range, top)] for o in on_board])
+        for r in game.launchable(layout):
             if r in on_board:
                 continue
-            if r >= game.spaces and not spec.abilities & VOYAGE:
+            if r >= spaces and not abilities & VOYAGE:
                 continue
             jump = False
             if first:
-                if not spec.abilities & ATTACK and (raiders_at(s, r) or occupied_by_players(s, r)):
+                if not abilities & ATTACK and r in taken:
                     continue
-            elif not any(game.dist[o][r] <= spec.range for o in on_board):
-                if not spec.abilities & JUMP or res[ENERGY] < 1:
+            elif r not in near:
+                if not abilities & JUMP or res[ENERGY] < 1:
                     continue
                 jump = True
-            code = s.layout[r] if r < game.spaces else -1
+            code = layout[r] if r < spaces else -1
             if BASE_CODE <= code < SPECIAL_CODE:
                 paid = list(res)
                 paid[ENERGY] -= jump
@@ -124,7 +136,7 @@ def activate_region(w: Work, player: int, region: int) -> None:
         if kind >= 0:
             w.moon_top[region] = -1
             claim_moon(w, player, kind)
-        if edeck_size(w) >= 2:
+        if edeck_size(w) >= PEEK_MIN_EVENT_CARDS:  # interpretation 8
             w.push((Task.PEEK_DRAW, player, 0, 0))
         return
     code = w.layout[region]
@@ -136,10 +148,10 @@ def activate_region(w: Work, player: int, region: int) -> None:
                 w.push((Task.MOON, -1, region, 0))
             claim_moon(w, player, kind)
         else:
-            progress.gain(w, player, game.components.planets[code].exhausted)
+            progress_tracks.gain(w, player, game.components.planets[code].exhausted)
         return
     if code >= SPECIAL_CODE:
-        progress.gain(w, player, game.special_tiles[code - SPECIAL_CODE].gain)  # a Vortex
+        progress_tracks.gain(w, player, game.special_tiles[code - SPECIAL_CODE].gain)  # a Vortex
         return
     base = code - BASE_CODE
     if base == MONOLITH:
@@ -148,7 +160,7 @@ def activate_region(w: Work, player: int, region: int) -> None:
         w.push((Task.SPEND, player, 2, SPEND_THEN_CREDITS))
     elif base in (MAXIMUS, ODESSA):
         w.push((Task.BUY, player, 0b0011 if base == MAXIMUS else 0b1100, 0))
-        progress.event_step(w)
+        progress_tracks.event_step(w)
     elif base == SHIPYARD:
         w.push((Task.SHIPYARD, player, 0, 0))
     else:
@@ -166,7 +178,7 @@ def strike_candidates(s: Any) -> dict[int, list[int]]:
     """Raider Strike: raiders within range of the active region, by class."""
     game = s.game
     region = s.region
-    present = raiders_at(s, region)
+    present = raiders.raiders_at(s, region)
     if any(game.standee_class[i] != 0 for i in present):
         return {}
     found: dict[int, list[int]] = {}
@@ -188,48 +200,16 @@ def raider_strike(w: Work, cls: int) -> None:
         w.rpos[i] = w.region
 
 
-# -- Placing New Raiders ---------------------------------------------------------------------
-
-
-def raider_targets(s: Any, cls: int, unoccupied: bool) -> list[tuple[int, int]]:
-    """(die face, region) for a random-nebula placement; with ``unoccupied``
-    only regions no raider (of another class) occupies."""
-    game = s.game
-    result = []
-    for face in range(1, 7):
-        region = game.face_region[face]
-        if unoccupied and not placeable(s, cls, region):
-            continue
-        result.append((face, region))
-    return result
-
-
-def placeable(s: Any, cls: int, region: int) -> bool:
-    """Only 1 class of raider per region; S-class raiders may join S-class raiders."""
-    present = raiders_at(s, region)
-    return not present or (cls == 0 and all(s.game.standee_class[i] == 0 for i in present))
-
-
-def place_raider(w: Work, cls: int, count: int) -> None:
-    """Placing New Raiders: a raider of the indicated class already on the board
-    (S-class included) brings 2 S-class raiders instead; a fixed start region
-    occupied by a raider sends it to a random unoccupied nebula."""
-    game = w.game
-    if any(w.rpos[i] >= 0 for i in game.class_standees[cls]):
-        cls, count = 0, 2  # the S-class too: an S-class event then brings 2
-    card = game.components.raiders[w.raider_cards[cls]]
-    if card.start == RANDOM_NEBULA:
-        w.push((Task.RAIDER_ROLL, -1, cls, count * 2))
-        return
-    region = game.base_regions(w.layout)[card.start]
-    if placeable(w, cls, region):
-        put_raider(w, cls, count, region)
-    elif raider_targets(w, cls, True):
-        w.push((Task.RAIDER_ROLL, -1, cls, count * 2 + 1))
-
-
-def put_raider(w: Work, cls: int, count: int, region: int) -> None:
-    supply = [i for i in w.game.class_standees[cls] if w.rpos[i] < 0]
-    for i in supply[:count]:
-        w.rpos[i] = region
-        w.rdmg[i] = 0
+def peek_card(w: Work, player: int, depth: int, card: int) -> None:
+    """Activating a Nebula: secretly look at the top 2 event cards (they become
+    known places of the deck, seen by ``player``)."""
+    bit = 1 << player
+    if len(w.etop) > depth:
+        w.etop[depth][1] |= bit
+    elif w.edeck[card]:
+        w.edeck[card] -= 1
+        w.etop.append([card, bit])
+    else:
+        known = w.ebottom.pop(0)
+        w.etop.append([card, known[1] | bit])
+    w.push((Task.PEEK_DRAW, player, 1, 0) if depth == 0 else (Task.PEEK, player, 0, 0))

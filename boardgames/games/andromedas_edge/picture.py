@@ -29,7 +29,7 @@ from boardgames.games.andromedas_edge.render import (
     tile_kind,
     tile_name,
 )
-from boardgames.games.andromedas_edge.work import MARKER_ON_STATION, MARKER_REMOVED, OVER
+from boardgames.games.andromedas_edge.state import MARKER_ON_STATION, MARKER_REMOVED, OVER
 from boardgames.kernel.actions import Action
 from boardgames.kernel.svg import BACKGROUND, INK, MUTED, Drawing
 

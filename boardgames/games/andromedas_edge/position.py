@@ -11,9 +11,10 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.andromedas_edge import state as S
+from boardgames.games.andromedas_edge import turn
 from boardgames.games.andromedas_edge.actions import COLOURS, MAX_STATION, TACOPS_SLOT, region_name
 from boardgames.games.andromedas_edge.components import RESOURCES, SHIP_TYPES, TRACKS
-from boardgames.games.andromedas_edge.work import BARGE, BAY, SCRAPPED, SUPPLY, Task, Work
+from boardgames.games.andromedas_edge.state import BARGE, BAY, SCRAPPED, SUPPLY, Task, Work
 from boardgames.kernel.errors import InvalidOptionError, SerializationError
 
 if TYPE_CHECKING:
@@ -100,18 +101,12 @@ def build(
 ) -> AndromedasEdgeState:
     """See :meth:`AndromedasEdge.position`."""
     c = game.components
-    fields = dict(game.new_game(seed).__dict__)
-    fields.pop("game")
-    fields.pop("_player")
-    for name in list(fields):
-        if name.startswith("_"):
-            fields.pop(name)
-    w = Work(fields, game)
+    w = Work(game.new_game(seed)._successor())
     chosen = {_seat(game, k): _index([f.name for f in c.factions], v, "faction")
               for k, v in _mapping(factions or {}, "factions").items()}  # fmt: skip
     for p in range(game.players):
         faction = chosen.get(p, w.offers[p][0])
-        S.choose_faction(w, p, faction)
+        turn.choose_faction(w, p, faction)
         if w.doffers[p]:
             w.destiny[p] = w.doffers[p][0]
             w.doffers[p] = []
@@ -139,7 +134,7 @@ def build(
         p = _seat(game, key)
         if isinstance(row, str) or not isinstance(row, Sequence):
             raise _bad("modules of a player must be a list of module names")
-        from boardgames.games.andromedas_edge.progress import add_module
+        from boardgames.games.andromedas_edge.progress_tracks import add_module
 
         for name in row:
             k = _index(module_names, name, "module")
@@ -192,9 +187,9 @@ def build(
         for i, standee in enumerate(standees):
             w.rpos[standee] = _region(game, places[i]) if i < len(places) else -1
             w.rdmg[standee] = 0
-    w.commit()
+    fields = w.commit().__dict__
     data = {name: _lists(fields[name]) for name in S.FIELDS}
-    from boardgames.games.andromedas_edge.validate import load
+    from boardgames.games.andromedas_edge.validation import load
 
     try:
         return load(game, data)

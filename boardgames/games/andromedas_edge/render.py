@@ -30,8 +30,7 @@ from boardgames.games.andromedas_edge.names import (
     ship_type_name,
     upgrade_name,
 )
-from boardgames.games.andromedas_edge.state import AndromedasEdgeView
-from boardgames.games.andromedas_edge.work import (
+from boardgames.games.andromedas_edge.state import (
     BARGE,
     BAY,
     DEVELOPED,
@@ -40,6 +39,7 @@ from boardgames.games.andromedas_edge.work import (
     OVER,
     SCRAPPED,
     SUPPLY,
+    AndromedasEdgeView,
     Task,
 )
 from boardgames.kernel.actions import Action

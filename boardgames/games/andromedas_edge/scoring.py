@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames.games.andromedas_edge.progress import DEVELOPMENT_VP
-from boardgames.games.andromedas_edge.work import OVER
+from boardgames.games.andromedas_edge.interpretations import DEVELOPMENT_VP
+from boardgames.games.andromedas_edge.state import OVER
 
 DAMAGED_MODULE_VP = -2
 

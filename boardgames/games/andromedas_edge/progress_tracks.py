@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from boardgames.games.andromedas_edge import raiders
 from boardgames.games.andromedas_edge.components import (
     CREDITS,
     ENERGY,
     RESOURCE_CAPS,
     Effect,
 )
-from boardgames.games.andromedas_edge.work import (
+from boardgames.games.andromedas_edge.state import (
     BAY,
     DEVELOPED,
     MARKER_ON_STATION,
@@ -24,8 +25,6 @@ from boardgames.games.andromedas_edge.work import (
     Work,
 )
 
-DEVELOPMENT_VP = (0, 5, 7, 10)
-"""Final scoring: VP per development at development level 0-3."""
 DEVELOPMENT_VP_CAP = 10
 SUPREMACY_GONE_VP = 2
 """Supremacy Track: reaching a token space whose token is gone scores 2 VP."""
@@ -36,10 +35,14 @@ BASE_TACTICS_LIMIT = 5
 
 def can_pay(res: list[int] | tuple[int, ...], cost: tuple[int, ...] | list[int]) -> bool:
     """Resources: credits are wild for titanium, ice and nanocarbon; energy is exact."""
-    if res[ENERGY] < cost[ENERGY] or res[CREDITS] < cost[CREDITS]:
+    spare = res[CREDITS] - cost[CREDITS]
+    if res[ENERGY] < cost[ENERGY] or spare < 0:
         return False
-    short = sum(max(0, cost[r] - res[r]) for r in (1, 2, 3))
-    return short <= res[CREDITS] - cost[CREDITS]
+    for r in (1, 2, 3):  # titanium, ice, nanocarbon: the shortfall in credits
+        short = cost[r] - res[r]
+        if short > 0:
+            spare -= short
+    return spare >= 0
 
 
 def pay(res: list[int], cost: tuple[int, ...] | list[int]) -> None:
@@ -208,13 +211,21 @@ def resolve_event(w: Work, card: int) -> None:
     if w.final < 0:
         w.event_pos = c.event_start[w.game.players - 2]
         w.event_holder = -1
-    from boardgames.games.andromedas_edge import launching
-
-    launching.place_raider(w, event.raider, 1)
+    raiders.place_raider(w, event.raider, 1)
     for r in range(w.game.spaces, w.game.regions):
         w.bonus[r] = [a + b for a, b in zip(w.bonus[r], event.effect.bonus)]
     for p in reversed(order):
         apply_effect(w, p, event.effect)
+
+
+def take_event(w: Work, card: int) -> None:
+    """Reveal the top event card: a known top card, else one of the unknown middle, else the bottom."""
+    if w.etop:
+        w.etop.pop(0)
+    elif w.edeck[card]:
+        w.edeck[card] -= 1
+    else:
+        w.ebottom.pop(0)
 
 
 # -- Developments ---------------------------------------------------------------------

@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardgames.games.andromedas_edge.actions import MAX_STATION
 from boardgames.games.andromedas_edge.components import SHIP_TYPES, VOYAGE
-from boardgames.games.andromedas_edge.state import FIELDS
-from boardgames.games.andromedas_edge.work import BAY, DEVELOPED, ON_MODULE, OVER, SETUP, Task
+from boardgames.games.andromedas_edge.state import BAY, DEVELOPED, FIELDS, ON_MODULE, OVER, SETUP, Task
 from boardgames.kernel.errors import SerializationError
 
 if TYPE_CHECKING:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames.games.andromedas_edge import progress
+from boardgames.games.andromedas_edge import progress_tracks
 from boardgames.games.andromedas_edge.components import ENERGY
-from boardgames.games.andromedas_edge.work import BARGE, BAY, ON_MODULE, SCRAPPED, SUPPLY, Task, Work
+from boardgames.games.andromedas_edge.state import BARGE, BAY, ON_MODULE, SCRAPPED, SUPPLY, Task, Work
 
 REACTOR, SHIPWRIGHT, TREASURY, ARCHITECT = range(4)
 USED_SHIP, USED_ENERGY, USED_REACTOR = 1, 2, 3
@@ -64,12 +64,12 @@ def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
         cost = activation_cost(s, player, slot)
         if cost is None:
             continue
-        if ships and progress.can_pay(res, cost):
+        if ships and progress_tracks.can_pay(res, cost):
             options.append((slot, True))
         if slot != REACTOR and spec.type in rows_with_ship:
             paid = list(cost)
             paid[ENERGY] += 1
-            if progress.can_pay(res, paid):
+            if progress_tracks.can_pay(res, paid):
                 options.append((slot, False))
     return options
 
@@ -84,7 +84,7 @@ def reactor_options(s: Any, player: int, res: Any = None) -> list[int]:
         if comps[kind].type != 0 or slot == REACTOR or s.mused[player][slot] or s.mdmg[player][slot]:
             continue
         cost = activation_cost(s, player, slot)
-        if cost is not None and progress.can_pay(res, cost):
+        if cost is not None and progress_tracks.can_pay(res, cost):
             result.append(slot)
     return result
 
@@ -123,7 +123,7 @@ def resolve_module(w: Work, player: int, slot: int) -> None:
     spec = game.components.modules[w.station[player][slot]]
     cost = activation_cost(w, player, slot)
     assert cost is not None  # checked by activation_options
-    progress.pay(w.res[player], cost)
+    progress_tracks.pay(w.res[player], cost)
     moons = []
     if spec.moon == 2 and w.mmoon[player][slot] >= 0:
         moons.append(w.mmoon[player][slot])
@@ -134,25 +134,25 @@ def resolve_module(w: Work, player: int, slot: int) -> None:
                 moons.append(w.half[player][gap])
     for moon in moons:
         m = game.components.moons[moon]
-        progress.gain(w, player, m.gain)
-        progress.add_vp(w, player, m.vp)
+        progress_tracks.gain(w, player, m.gain)
+        progress_tracks.add_vp(w, player, m.vp)
     if spec.core:
         core_module(w, player, slot)
     else:
-        progress.apply_effect(w, player, spec.output)
+        progress_tracks.apply_effect(w, player, spec.output)
 
 
 def core_module(w: Work, player: int, slot: int) -> None:
     """Core Modules: Primary Reactor, Shipwright, Treasury, Architect."""
     spec = w.game.components.modules[w.station[player][slot]]
     if slot == REACTOR:
-        progress.apply_effect(w, player, spec.output)
+        progress_tracks.apply_effect(w, player, spec.output)
         if reactor_options(w, player):
             w.push((Task.REACTOR, player, 0, 0))
     elif slot == SHIPWRIGHT:
         w.push((Task.SHIPYARD, player, 0, 0))
     elif slot == TREASURY:
-        progress.apply_effect(w, player, spec.output)
+        progress_tracks.apply_effect(w, player, spec.output)
     else:
         w.push((Task.DEVELOP, player, 1, 0))
 
@@ -182,14 +182,14 @@ def build_options(s: Any, player: int, res: Any = None) -> list[int]:
     result = []
     for t in range(4):
         in_supply = any(loc == SUPPLY and game.ship_types[i] == t for i, loc in enumerate(s.ships[player]))
-        if in_supply and progress.can_pay(res, game.components.ship_costs[t]):
+        if in_supply and progress_tracks.can_pay(res, game.components.ship_costs[t]):
             result.append(t)
     return result
 
 
 def build_ship(w: Work, player: int, ship: int) -> None:
     game = w.game
-    progress.pay(w.res[player], game.components.ship_costs[ship])
+    progress_tracks.pay(w.res[player], game.components.ship_costs[ship])
     for i, loc in enumerate(w.ships[player]):
         if loc == SUPPLY and game.ship_types[i] == ship:
             w.ships[player][i] = BAY
@@ -232,7 +232,7 @@ def repair(w: Work, player: int, option: int, target: int) -> None:
     elif option == 2:
         w.mdmg[player][target] -= 1
     else:
-        progress.add_vp(w, player, 1)
+        progress_tracks.add_vp(w, player, 1)
 
 
 # -- Slotting Moons into Modules ----------------------------------------------------------------
@@ -269,7 +269,7 @@ def slot_moon(w: Work, player: int, moon: int, target: int) -> None:
         old = w.mmoon[player][target]
         w.mmoon[player][target] = moon
         if old < 0:  # "you score those VP once, when you slot a moon into it"; a module keeps its moon
-            progress.add_vp(w, player, w.game.components.modules[w.station[player][target]].slot_vp)
+            progress_tracks.add_vp(w, player, w.game.components.modules[w.station[player][target]].slot_vp)
     if old >= 0:
         w.moon_discard[old] += 1
 

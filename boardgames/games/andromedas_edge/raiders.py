@@ -1,0 +1,57 @@
+"""Raiders: Placing New Raiders (and where raiders stand)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames.games.andromedas_edge.components import RANDOM_NEBULA
+from boardgames.games.andromedas_edge.state import Task, Work
+
+
+def raiders_at(s: Any, region: int) -> list[int]:
+    """Raider standees in ``region``."""
+    return [i for i, r in enumerate(s.rpos) if r == region]
+
+
+def raider_targets(s: Any, cls: int, unoccupied: bool) -> list[tuple[int, int]]:
+    """(die face, region) for a random-nebula placement; with ``unoccupied``
+    only regions no raider (of another class) occupies."""
+    game = s.game
+    result = []
+    for face in range(1, 7):
+        region = game.face_region[face]
+        if unoccupied and not placeable(s, cls, region):
+            continue
+        result.append((face, region))
+    return result
+
+
+def placeable(s: Any, cls: int, region: int) -> bool:
+    """Only 1 class of raider per region; S-class raiders may join S-class raiders."""
+    present = raiders_at(s, region)
+    return not present or (cls == 0 and all(s.game.standee_class[i] == 0 for i in present))
+
+
+def place_raider(w: Work, cls: int, count: int) -> None:
+    """Placing New Raiders: a raider of the indicated class already on the board
+    (S-class included) brings 2 S-class raiders instead; a fixed start region
+    occupied by a raider sends it to a random unoccupied nebula."""
+    game = w.game
+    if any(w.rpos[i] >= 0 for i in game.class_standees[cls]):
+        cls, count = 0, 2  # the S-class too: an S-class event then brings 2
+    card = game.components.raiders[w.raider_cards[cls]]
+    if card.start == RANDOM_NEBULA:
+        w.push((Task.RAIDER_ROLL, -1, cls, count * 2))
+        return
+    region = game.base_regions(w.layout)[card.start]
+    if placeable(w, cls, region):
+        put_raider(w, cls, count, region)
+    elif raider_targets(w, cls, True):
+        w.push((Task.RAIDER_ROLL, -1, cls, count * 2 + 1))
+
+
+def put_raider(w: Work, cls: int, count: int, region: int) -> None:
+    supply = [i for i in w.game.class_standees[cls] if w.rpos[i] < 0]
+    for i in supply[:count]:
+        w.rpos[i] = region
+        w.rdmg[i] = 0

@@ -1,0 +1,854 @@
+"""The dispatch of Andromeda's Edge: from the step at the head of the queue
+to its legal actions, its chance outcomes, and the chapter function that
+applies an action or runs an automatic step (on :mod:`boardgames.kernel.steps`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from boardgames.games.andromedas_edge import actions as A
+from boardgames.games.andromedas_edge import (
+    battle,
+    launching,
+    progress_tracks,
+    raiders,
+    return_to_station,
+    scoring,
+    turn,
+)
+from boardgames.games.andromedas_edge.components import ENERGY
+from boardgames.games.andromedas_edge.state import BAY, OVER, ROLES, STEP_KINDS, Task, Work
+from boardgames.kernel.actions import Action
+from boardgames.kernel.game import CHANCE, TERMINAL
+from boardgames.kernel.steps import Role, StepMachine
+
+DECISION_ROLE, CHANCE_ROLE, AUTO_ROLE = Role.DECISION.value, Role.CHANCE.value, Role.AUTO.value
+
+if TYPE_CHECKING:
+    from boardgames.games.andromedas_edge.game import AndromedasEdge
+    from boardgames.games.andromedas_edge.state import AndromedasEdgeState
+
+
+def to_act(fields: dict[str, Any]) -> int:
+    """Who acts: nobody once the game is over, chance at a chance step, else the step's player."""
+    if fields["phase"] == OVER:
+        return TERMINAL
+    head = fields["tasks"][0]
+    if ROLES[head[0]] == CHANCE_ROLE:
+        return CHANCE
+    return int(head[1])
+
+
+def run(w: Work) -> None:
+    """Settle the queue: run automatic steps until a decision or a chance event
+    heads it.  A decision with nothing to choose and a chance step with nothing
+    to draw are dropped; an empty queue is the end of the turn (the next begins)."""
+    # The game ends only in turn.end_turn (Game End) and turn.next_turn (the turn
+    # cap): the phase is looked at after those, not on every step.
+    if w.state.phase == OVER:
+        return
+    tasks = w.tasks
+    while True:
+        if not tasks:
+            turn.next_turn(w)
+            if w.phase == OVER:
+                return
+            tasks = w.tasks  # a new turn sets a new queue
+            continue
+        head = tasks[0]
+        kind = head[0]
+        role = ROLES[kind]
+        if role == CHANCE_ROLE:
+            if chance_possible(w, head):
+                return
+            tasks.pop(0)
+            continue
+        if role == DECISION_ROLE:
+            if kind == Task.SPEND and head[2] == 0:
+                w.tasks.pop(0)
+                turn.then_spent(w, head[1], head[3])
+                continue
+            if decision_needed(w, head):
+                return
+            tasks.pop(0)
+            continue
+        tasks.pop(0)
+        automatic(w, head)
+        if kind == Task.END_TURN and w.phase == OVER:
+            return
+        tasks = w.tasks  # a rule may have set a new queue
+
+
+def chance_possible(w: Work, task: list[int]) -> bool:
+    kind = task[0]
+    if kind == Task.DRAW:
+        if not sum(w.tdeck) and sum(w.tdiscard):
+            w.tdeck = [a + b for a, b in zip(w.tdeck, w.tdiscard)]  # reshuffle the discard pile
+            w.tdiscard = [0] * len(w.tdiscard)
+        return bool(sum(w.tdeck)) and task[2] > 0
+    if kind == Task.MOON:
+        return bool(moon_pool_of(w, task[2]))
+    if kind == Task.REFILL:
+        return launching_refill_needed(w, task[2])
+    if kind == Task.PLANET:
+        return bool(sum(w.planet_stack))
+    if kind == Task.EVENT:
+        if launching.edeck_size(w) == 0 and w.ediscard:
+            w.edeck = [1 if c in w.ediscard else 0 for c in range(len(w.edeck))]
+            w.ediscard = []
+        return w.event_holder == w.active and launching.edeck_size(w) > 0
+    if kind == Task.PEEK_DRAW:
+        return True
+    if kind == Task.RAIDER_ROLL:
+        return bool(raiders.raider_targets(w, task[2], bool(task[3] & 1)))
+    return kind == Task.BATTLE_DIE
+
+
+def launching_refill_needed(w: Work, column: int) -> bool:
+    return progress_tracks.refresh_column(w, column)
+
+
+def moon_pool_of(s: Any, region: int) -> list[int]:
+    colour = s.game.components.planets[s.layout[region]].type
+    moons = s.game.components.moons
+    return [k for k, n in enumerate(s.moon_pool) if n and moons[k].colour == colour]
+
+
+_ALWAYS = frozenset(
+    {
+        Task.MAIN, Task.POST, Task.FACTION, Task.DESTINY, Task.RETURN, Task.ESCALATE,
+        Task.DIPLOMACY, Task.PREPARE, Task.TACOPS, Task.REACTOR, Task.GIVE_MODULE, Task.SUPREMACY,
+    }
+)  # fmt: skip
+"""Decision steps that always offer a choice ("done" or more) once queued."""
+
+
+def decision_needed(w: Work, task: list[int]) -> bool:
+    """Whether a decision step still has a choice to make (else it is skipped)."""
+    kind, player = task[0], task[1]
+    if kind in _ALWAYS:
+        return True
+    s = w.snapshot()  # only looks
+    if kind == Task.DISCARD:
+        return bool(sum(s.hands[player]) > progress_tracks.tactics_limit(s, player))
+    if kind == Task.OFF_TURN:  # only a player holding an any-turn action card
+        hand = s.hands[player]
+        return any(hand[k] for k in s.game.any_turn_cards)
+    if kind == Task.SPEND:
+        if sum(s.res[player]) + sum(s.hands[player]) > 0:
+            return True
+        return bool(s.claimed[player]) and bool(decision_actions(s, task))
+    if kind == Task.GAIN:
+        return task[2] > 0
+    if kind == Task.WINDOW:
+        return turn.window_open(s, task) and bool(turn.free_actions(s, player))
+    if kind == Task.CIV_DRAW:
+        cards: int = sum(s.tdeck) + sum(s.tdiscard)
+        return cards > 0 and progress_tracks.tactics_limit(s, player) > sum(s.hands[player])
+    return bool(decision_actions(s, task))
+
+
+def automatic(w: Work, task: list[int]) -> None:
+    """Run an automatic step (see :data:`RUN`)."""
+    RUN.get(task[0], _nothing)(w, task)
+
+
+def _strike(w: Work, task: Any) -> None:
+    """Raider Strike: a single class in range strikes at once; several: the active player chooses."""
+    found = launching.strike_candidates(w)
+    if len(found) == 1:
+        launching.raider_strike(w, next(iter(found)))
+    elif found:
+        w.push((Task.RAIDER, w.active, 0, 0))
+
+
+def _nothing(w: Work, task: Any) -> None:
+    """A step kind that only marks a point of the turn."""
+
+
+RUN: dict[int, Callable[[Work, Any], None]] = {
+    Task.STRIKE: _strike,
+    Task.BATTLE: lambda w, task: battle.start_battle(w),
+    Task.BATTLE_DIPLOMACY: lambda w, task: battle.diplomacy_stage(w),
+    Task.BATTLE_PREPARE: lambda w, task: battle.prepare_stage(w),
+    Task.BATTLE_ROLL: lambda w, task: battle.roll_stage(w),
+    Task.BATTLE_OUTCOME: lambda w, task: battle.outcome(w),
+    Task.BATTLE_DAMAGE: lambda w, task: battle.damage_stage(w),
+    Task.RETURN_SHIPS: lambda w, task: return_to_station.return_ships(w, task[1]),
+    Task.END_TURN: lambda w, task: turn.end_turn(w),
+}
+"""The chapter function that runs each kind of automatic step."""
+
+
+def chance_outcomes(s: Any) -> list[tuple[int, float]]:
+    """Each chance outcome with a weight (normalised by the caller)."""
+    K = s.game.key_ids
+    task = s.tasks[0]
+    kind = task[0]
+    if kind == Task.DRAW:
+        return [(K[A.DrawnTactic, k], n) for k, n in enumerate(s.tdeck) if n]
+    if kind == Task.MOON:
+        return [(K[A.MoonRevealed, k], s.moon_pool[k]) for k in moon_pool_of(s, task[2])]
+    if kind == Task.REFILL:
+        column = task[2]
+        if any(n for k, n in enumerate(s.mdeck) if s.game.components.modules[k].type == column):
+            mods = s.game.components.modules
+            return [
+                (K[A.ModuleRevealed, k], n) for k, n in enumerate(s.mdeck) if n and mods[k].type == column
+            ]
+        return [(K[A.ModuleRevealed, s.mbottom[column][0]], 1)]
+    if kind == Task.PLANET:
+        return [(K[A.PlanetRevealed, p], 1) for p, n in enumerate(s.planet_stack) if n]
+    if kind in (Task.EVENT, Task.PEEK_DRAW):
+        depth = task[2] if kind == Task.PEEK_DRAW else 0
+        if len(s.etop) > depth:
+            return [(K[A.EventRevealed, s.etop[depth][0]], 1)]
+        if sum(s.edeck):
+            return [(K[A.EventRevealed, c], 1) for c, n in enumerate(s.edeck) if n]
+        return [(K[A.EventRevealed, s.ebottom[0][0]], 1)]
+    if kind == Task.RAIDER_ROLL:
+        return [(K[A.DieRoll, face], 1) for face, _ in raiders.raider_targets(s, task[2], bool(task[3] & 1))]
+    if kind == Task.BATTLE_DIE:
+        return [(K[A.DieRoll, f], 1) for f in battle.die_faces(s.b_target[task[2]])]
+    return []
+
+
+def chance_result(w: Work, action: Action) -> None:
+    task = w.tasks.pop(0)
+    kind = task[0]
+    if isinstance(action, A.DrawnTactic):
+        w.tdeck[action.kind] -= 1
+        w.hands[task[1]][action.kind] += 1
+        if task[2] > 1:
+            w.push((Task.DRAW, task[1], task[2] - 1, 0))
+    elif isinstance(action, A.MoonRevealed):
+        region = task[2]
+        w.moon_pool[action.kind] -= 1
+        w.moon_top[region] = action.kind
+        w.moon_hidden[region] -= 1
+    elif isinstance(action, A.ModuleRevealed):
+        column = task[2]
+        if w.mdeck[action.kind]:
+            w.mdeck[action.kind] -= 1
+        else:
+            w.mbottom[column].pop(0)
+        w.market[column][w.market[column].index(-1)] = action.kind
+        w.push((Task.REFILL, -1, column, 0))
+    elif isinstance(action, A.PlanetRevealed):
+        progress_tracks.reveal_planet(w, action.planet)
+    elif isinstance(action, A.EventRevealed):
+        if kind == Task.EVENT:
+            progress_tracks.take_event(w, action.card)
+            progress_tracks.resolve_event(w, action.card)
+        else:
+            launching.peek_card(w, task[1], task[2], action.card)
+    elif isinstance(action, A.DieRoll):
+        if kind == Task.BATTLE_DIE:
+            w.b_rolls[task[2]].append(action.face)
+        else:
+            region = w.game.face_region[action.face]
+            if raiders.placeable(w, task[2], region):
+                raiders.put_raider(w, task[2], task[3] >> 1, region)
+            else:  # occupied: a random nebula not occupied by a raider instead
+                w.push((Task.RAIDER_ROLL, -1, task[2], task[3] | 1))
+
+
+def legal_actions(s: AndromedasEdgeState) -> list[int]:
+    task = s.tasks[0]
+    return decision_actions(s, task)
+
+
+def decision_actions(s: Any, task: Any) -> list[int]:
+    """The legal action ids of the decision step ``task`` (see :data:`LEGAL`), unsorted."""
+    return LEGAL[task[0]](s, task)
+
+
+def _legal_main(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    acts: list[int] = [K[A.ReturnToStation,]]
+    if any(loc == BAY for loc in s.ships[p]):
+        acts += [K[A.Launch, t, r, j] for t, r, j in launching.launch_options(s, p)]
+    return acts + turn.free_actions(s, p)
+
+
+def _legal_post(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.EndTurn,], *turn.free_actions(s, p)]
+
+
+def _legal_return(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    acts = [K[A.Done,]]
+    acts += [K[A.Activate, slot, ship] for slot, ship in return_to_station.activation_options(s, p)]
+    return acts + turn.free_actions(s, p)
+
+
+def _legal_faction(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.ChooseFaction, f] for f in s.offers[p]]
+
+
+def _legal_destiny(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.ChooseDestiny, d] for d in s.doffers[p]]
+
+
+def _legal_raider(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    return [K[A.ChooseRaider, c] for c in sorted(launching.strike_candidates(s))]
+
+
+def _legal_peek(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    return [K[A.KeepOnTop, s.etop[0][0]], K[A.KeepOnTop, s.etop[1][0]]] if len(s.etop) >= 2 else []
+
+
+def _legal_spend(s: Any, task: Any) -> list[int]:
+    """Spend: tactics cards are resources too."""
+    K = s.game.key_ids
+    p = task[1]
+    spend: list[int] = [K[A.SpendAny, r] for r in range(5) if s.res[p][r] > 0]
+    spend += [K[A.DiscardTactic, k] for k, n in enumerate(s.hands[p]) if n]
+    need, cards = task[2], sum(s.hands[p])
+    return spend + turn.moon_payment(s, p, lambda res: {0} if sum(res) + cards >= need else set())
+
+
+def _legal_gain(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    return [K[A.GainAny, r] for r in range(5)]
+
+
+def _legal_buy(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    acts = [K[A.BuyModule, k, i] for k, i in progress_tracks.market_options(s, p, task[2])]
+    if task[3]:
+        acts += [
+            K[A.DiscardModule, k, i]
+            for k in range(4)
+            if task[2] >> k & 1
+            for i in range(3)
+            if s.market[k][i] >= 0
+        ]
+    mask = task[2]
+    return acts + turn.moon_payment(
+        s, p, lambda res: set(progress_tracks.market_options(s, p, mask, res=res))
+    )
+
+
+def _legal_city(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.BuyModule, k, i] for k, i in progress_tracks.market_options(s, p, 0b1111, free=True)]
+
+
+def _legal_shipyard(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    acts = [K[A.BuildShip, t] for t in return_to_station.build_options(s, p)]
+    acts += [K[A.Repair, o, t] for o, t in return_to_station.repair_options(s, p)]
+    return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
+
+
+def _legal_repair(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.Repair, o, t] for o, t in return_to_station.repair_options(s, p)]
+
+
+def _legal_build(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    acts = [K[A.BuildShip, t] for t in return_to_station.build_options(s, p)]
+    return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
+
+
+def _legal_develop(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    acts = [K[A.DrawCard,]] if task[2] else []
+    acts += [K[A.Develop, r] for r in progress_tracks.development_sites(s, p)]
+    return acts + turn.moon_payment(s, p, lambda res: set(progress_tracks.development_sites(s, p, res)))
+
+
+def _legal_upgrade(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.Upgrade, t] for t in sorted(progress_tracks.upgrade_options(s, p))]
+
+
+def _legal_discovery(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    return [K[A.TakeToken, k] for k, n in enumerate(s.dstacks[task[2]]) if n]
+
+
+def _legal_escalate(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.Done,]] + [K[A.Escalate, i] for i, _ in battle.escalation_ships(s, p)]
+
+
+def _legal_diplomacy(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    game = s.game
+    acts = [K[A.Done,]] + [K[A.PlayTactic, k] for k in game.tactics_of_type(3) if s.hands[p][k]]
+    if p == s.active:  # free actions on your turn, in battle too (no action cards)
+        acts += turn.free_actions(s, p, battle=True)
+    return acts
+
+
+def _legal_prepare(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    game = s.game
+    acts = [K[A.Done,]]
+    if s.res[p][ENERGY] and s.b_dice[p] < battle.DICE_LIMIT:
+        acts.append(K[A.SpendEnergyDie,])
+    acts += [K[A.PlayTactic, k] for k in game.tactics_of_type(4) if s.hands[p][k]]
+    if p == s.active:  # free actions on your turn, in battle too (no action cards)
+        acts += turn.free_actions(s, p, battle=True)
+    return acts
+
+
+def _legal_tacops(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    acts = [K[A.Done,], K[A.TacOps, False]]
+    if s.tacops[p] >= 0:
+        acts.append(K[A.TacOps, True])
+    return acts + [K[A.SlotMoon, m, A.TACOPS_SLOT] for m in sorted(set(s.claimed[p]))]
+
+
+def _legal_reactor(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    acts = [K[A.Done,]] + [K[A.ActivateScience, slot] for slot in return_to_station.reactor_options(s, p)]
+    return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.reactor_options(s, p, res)))
+
+
+def _legal_discard(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.DiscardTactic, k] for k, n in enumerate(s.hands[p]) if n]
+
+
+def _legal_moon_full(s: Any, task: Any) -> list[int]:
+    """Moon full: abandon one, or slot one elsewhere on the station."""
+    K = s.game.key_ids
+    p = task[1]
+    claimed = sorted(set(s.claimed[p]))
+    acts = [K[A.Abandon, m] for m in claimed]
+    return acts + [K[A.SlotMoon, m, t] for m in claimed for t in return_to_station.slot_targets(s, p, m)]
+
+
+def _legal_window(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.Done,], *turn.free_actions(s, p)]
+
+
+def _legal_civ_draw(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    return [K[A.Done,], K[A.DrawToLimit,]]
+
+
+def _legal_ship_from(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.TakeShip, t, loc] for t, loc in return_to_station.ship_sources(s, p)]
+
+
+def _legal_damage(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    p = task[1]
+    return [K[A.DamageModule, slot] for slot, d in enumerate(s.mdmg[p]) if not d]
+
+
+def _legal_give_module(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    return [K[A.GiveModule, False], K[A.GiveModule, True]]
+
+
+def _legal_off_turn(s: Any, task: Any) -> list[int]:
+    p = task[1]
+    return turn.off_turn_actions(s, p)
+
+
+def _legal_supremacy(s: Any, task: Any) -> list[int]:
+    K = s.game.key_ids
+    game = s.game
+    return [K[A.AwardSupremacy, q] for q in sorted((task[3], game.teammate(task[3])))]
+
+
+LEGAL: dict[int, Callable[[Any, Any], list[int]]] = {
+    Task.MAIN: _legal_main,
+    Task.POST: _legal_post,
+    Task.RETURN: _legal_return,
+    Task.FACTION: _legal_faction,
+    Task.DESTINY: _legal_destiny,
+    Task.RAIDER: _legal_raider,
+    Task.PEEK: _legal_peek,
+    Task.SPEND: _legal_spend,
+    Task.GAIN: _legal_gain,
+    Task.BUY: _legal_buy,
+    Task.CITY: _legal_city,
+    Task.SHIPYARD: _legal_shipyard,
+    Task.REPAIR: _legal_repair,
+    Task.BUILD: _legal_build,
+    Task.DEVELOP: _legal_develop,
+    Task.UPGRADE: _legal_upgrade,
+    Task.DISCOVERY: _legal_discovery,
+    Task.ESCALATE: _legal_escalate,
+    Task.DIPLOMACY: _legal_diplomacy,
+    Task.PREPARE: _legal_prepare,
+    Task.TACOPS: _legal_tacops,
+    Task.REACTOR: _legal_reactor,
+    Task.DISCARD: _legal_discard,
+    Task.MOON_FULL: _legal_moon_full,
+    Task.WINDOW: _legal_window,
+    Task.CIV_DRAW: _legal_civ_draw,
+    Task.SHIP_FROM: _legal_ship_from,
+    Task.DAMAGE: _legal_damage,
+    Task.GIVE_MODULE: _legal_give_module,
+    Task.OFF_TURN: _legal_off_turn,
+    Task.SUPREMACY: _legal_supremacy,
+}
+"""The legal actions of each kind of decision step."""
+
+
+def perform(w: Work, action: Action) -> None:
+    """Carry out one decision on the working copy (see :data:`PERFORM`)."""
+    task = w.tasks[0]
+    PERFORM[type(action)](w, task, task[0], task[1], action)
+
+
+def _do_launch(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    launching.launch(w, p, action.ship, action.region, action.jump)
+
+
+def _do_return_to_station(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks = [[Task.RETURN, p, 0, 0], [Task.RETURN_SHIPS, p, 0, 0], [Task.POST, p, 0, 0]]
+
+
+def _do_end_turn(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks = [*turn.off_turn_windows(w), [Task.END_TURN, -1, 0, 0]]
+
+
+def _do_done(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+
+
+def _do_choose_faction(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    turn.choose_faction(w, p, action.faction)
+
+
+def _do_choose_destiny(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    w.destiny[p] = action.card
+    w.doffers[p] = []
+
+
+def _do_choose_raider(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    launching.raider_strike(w, action.cls)
+
+
+def _do_keep_on_top(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    first, second = w.etop[0], w.etop[1]
+    keep, other = (first, second) if first[0] == action.card else (second, first)
+    w.etop[0:2] = [keep]
+    w.ebottom.append(other)
+
+
+def _do_spend_any(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.res[p][action.resource] -= 1
+    task[2] -= 1
+
+
+def _do_gain_any(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.res[p][action.resource] += 1
+    task[2] -= 1
+
+
+def _do_buy_module(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    if kind == Task.BUY and not task[3]:
+        w.push((Task.BUY, p, task[2], 1))
+    progress_tracks.gain_module(w, p, action.column, action.place, paid=kind == Task.BUY)
+
+
+def _do_discard_module(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    progress_tracks.discard_module(w, action.column, action.place)
+
+
+def _do_build_ship(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    return_to_station.build_ship(w, p, action.ship)
+
+
+def _do_repair(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    return_to_station.repair(w, p, action.option, action.target)
+
+
+def _do_develop(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    progress_tracks.build_development(w, p, action.region)
+
+
+def _do_draw_card(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    w.push((Task.DRAW, p, 1, 0))
+
+
+def _do_draw_to_limit(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    w.push((Task.DRAW, p, progress_tracks.tactics_limit(w, p) - sum(w.hands[p]), 0))
+
+
+def _do_take_ship(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    return_to_station.take_ship(w, p, action.ship, action.place)
+    return_to_station.resolve_module(w, p, task[2])
+
+
+def _do_upgrade(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    progress_tracks.place_upgrade(w, p, action.tile)
+
+
+def _do_take_token(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    w.dstacks[task[2]][action.kind] -= 1
+    w.dheld[p][action.kind] += 1
+
+
+def _do_escalate(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    battle.escalate(w, p, action.ship)
+
+
+def _do_play_tactic(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    turn.play_tactic(w, p, action.kind, kind)
+
+
+def _do_spend_energy_die(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.res[p][ENERGY] -= 1
+    w.b_dice[p] += 1
+
+
+def _do_tac_ops(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    battle.tactical_operations(w, p, action.moon)
+
+
+def _do_activate(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    return_to_station.activate(
+        w, p, action.slot, return_to_station.USED_SHIP if action.ship else return_to_station.USED_ENERGY
+    )
+
+
+def _do_activate_science(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    return_to_station.activate(w, p, action.slot, return_to_station.USED_REACTOR)
+
+
+def _do_damage_module(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    w.mdmg[p][action.slot] += 1
+
+
+def _do_discard_tactic(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.hands[p][action.kind] -= 1
+    w.tdiscard[action.kind] += 1
+    if kind == Task.SPEND:
+        task[2] -= 1
+
+
+def _do_slot_moon(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    if kind == Task.MOON_FULL:
+        w.tasks.pop(0)
+    return_to_station.slot_moon(w, p, action.moon, action.slot)
+
+
+def _do_abandon(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    if kind == Task.MOON_FULL:
+        w.tasks.pop(0)
+        if p != w.active:  # a moon gained on another player's turn: no benefit
+            w.claimed[p].remove(action.moon)
+            w.moon_discard[action.moon] += 1
+            return
+    turn.abandon_moon(w, p, action.moon)
+
+
+def _do_use_development_card(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    turn.use_development_card(w, p, action.type)
+
+
+def _do_use_token(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    game = w.game
+    if action.supremacy:
+        w.sheld[p][action.kind] -= 1
+        w.sused[action.kind] += 1
+        progress_tracks.apply_effect(w, p, game.components.supremacy[action.kind])
+    else:
+        w.dheld[p][action.kind] -= 1
+        w.dused[action.kind] += 1
+        progress_tracks.apply_effect(w, p, game.components.discoveries[action.kind])
+
+
+def _do_recruit(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.leaders_on[p][action.region] -= 1
+    w.leaders_home[p] += 1
+
+
+def _do_collect_bonus(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    progress_tracks.gain(w, p, w.bonus[action.region])
+    w.bonus[action.region] = [0] * 5
+
+
+def _do_transfer(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    turn.transfer(w, p, action)
+
+
+def _do_give_module(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    game = w.game
+    w.tasks.pop(0)
+    progress_tracks.receive_module(w, game.teammate(p) if action.give else p, task[2])
+
+
+def _do_move_industry(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    return_to_station.rearrange(w, p, action.slot, action.place)
+
+
+def _do_use_faction_ability(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    turn.use_faction_ability(w, p)
+
+
+def _do_award_supremacy(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+    w.tasks.pop(0)
+    turn.award_supremacy(w, task[2], action.player)
+
+
+PERFORM: dict[type[Action], Any] = {
+    A.Launch: _do_launch,
+    A.ReturnToStation: _do_return_to_station,
+    A.EndTurn: _do_end_turn,
+    A.Done: _do_done,
+    A.ChooseFaction: _do_choose_faction,
+    A.ChooseDestiny: _do_choose_destiny,
+    A.ChooseRaider: _do_choose_raider,
+    A.KeepOnTop: _do_keep_on_top,
+    A.SpendAny: _do_spend_any,
+    A.GainAny: _do_gain_any,
+    A.BuyModule: _do_buy_module,
+    A.DiscardModule: _do_discard_module,
+    A.BuildShip: _do_build_ship,
+    A.Repair: _do_repair,
+    A.Develop: _do_develop,
+    A.DrawCard: _do_draw_card,
+    A.DrawToLimit: _do_draw_to_limit,
+    A.TakeShip: _do_take_ship,
+    A.Upgrade: _do_upgrade,
+    A.TakeToken: _do_take_token,
+    A.Escalate: _do_escalate,
+    A.PlayTactic: _do_play_tactic,
+    A.SpendEnergyDie: _do_spend_energy_die,
+    A.TacOps: _do_tac_ops,
+    A.Activate: _do_activate,
+    A.ActivateScience: _do_activate_science,
+    A.DamageModule: _do_damage_module,
+    A.DiscardTactic: _do_discard_tactic,
+    A.SlotMoon: _do_slot_moon,
+    A.Abandon: _do_abandon,
+    A.UseDevelopmentCard: _do_use_development_card,
+    A.UseToken: _do_use_token,
+    A.Recruit: _do_recruit,
+    A.CollectBonus: _do_collect_bonus,
+    A.Transfer: _do_transfer,
+    A.GiveModule: _do_give_module,
+    A.MoveIndustry: _do_move_industry,
+    A.UseFactionAbility: _do_use_faction_ability,
+    A.AwardSupremacy: _do_award_supremacy,
+}
+"""The rule that carries out each family of decisions (by action class)."""
+
+
+# -- the step machine ------------------------------------------------------------------------
+
+
+def _decide(w: Any, step: tuple[int, ...], action_id: int) -> None:
+    """A decision: "none may follow [a rearrangement] directly" ends with any other action."""
+    action = w.game.catalogue.actions[action_id]
+    if w.state.rearranged and type(action) is not A.MoveIndustry:
+        w.rearranged = False
+    perform(w, action)
+
+
+def _draw(w: Any, step: tuple[int, ...], action_id: int) -> None:
+    """A chance outcome (it also ends the rearrangement window)."""
+    if w.state.rearranged:
+        w.rearranged = False
+    chance_result(w, w.game.catalogue.actions[action_id])
+
+
+def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
+    outcomes = chance_outcomes(s)
+    total = sum(weight for _, weight in outcomes)
+    return tuple(sorted([(i, weight / total) for i, weight in outcomes]))
+
+
+def _automatic(w: Any, step: tuple[int, ...]) -> None:
+    automatic(w, list(step))
+
+
+class Rules(StepMachine["AndromedasEdgeState"]):
+    """The step machine of one configured game: every decision step lists its
+    legal ids with its function in :data:`LEGAL` and applies them with
+    :func:`perform` (by action family, :data:`PERFORM`); every chance step
+    draws with :func:`chance_outcomes` and :func:`chance_result`; automatic
+    steps run their function in :data:`RUN`.  Settling the queue is
+    :func:`run` (steps with nothing to decide or draw drop out, and an empty
+    queue starts the next turn)."""
+
+    def __init__(self, game: AndromedasEdge) -> None:
+        codes = [k.code for k in STEP_KINDS.kinds if k is not None]
+        decisions = [k for k in codes if ROLES[k] == DECISION_ROLE]
+        chances = [k for k in codes if ROLES[k] == CHANCE_ROLE]
+        autos = [k for k in codes if ROLES[k] == AUTO_ROLE]
+        super().__init__(
+            STEP_KINDS,
+            legal={k: LEGAL[k] for k in decisions},
+            outcomes={k: _outcomes for k in chances},
+            decide={**{k: _decide for k in decisions}, **{k: _draw for k in chances}},
+            run={k: _automatic for k in autos},
+            queue="tasks",
+            work=Work,
+        )
+        self.game = game
+
+    def settle(self, work: Any) -> int:
+        run(work)
+        if work.peek("phase") == OVER:  # a read that thaws nothing
+            return TERMINAL
+        head = work.tasks[0]
+        return CHANCE if ROLES[head[0]] == CHANCE_ROLE else int(head[1])
+
+    def legal_ids(self, state: Any) -> tuple[int, ...]:
+        step = state.tasks[0]
+        return tuple(sorted(set(LEGAL[step[0]](state, step))))
+
+    def scores(self, state: AndromedasEdgeState) -> tuple[float, ...]:
+        return tuple(float(sum(col)) for col in zip(*scoring.score_table(state).values()))
+
+    def winners(self, state: AndromedasEdgeState) -> frozenset[int]:
+        return scoring.winners(state)

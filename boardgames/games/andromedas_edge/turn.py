@@ -1,0 +1,310 @@
+"""Taking Your Turn and Free Actions (with Factions and 2v2 Collaboration).
+
+A turn is one Launch Ship or Return to Station action, with free actions
+at any time on it; the end of the turn discards down to the limits and
+resolves an event card whose marker sits on the station.  Each function
+does one rule of the section its docstring names and edits a
+:class:`~boardgames.games.andromedas_edge.state.Work` copy of the successor.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames.games.andromedas_edge import actions as A
+from boardgames.games.andromedas_edge import battle, launching, progress_tracks, return_to_station
+from boardgames.games.andromedas_edge.components import ENERGY
+from boardgames.games.andromedas_edge.state import MARKER_ON_STATION, OVER, PLAY, Task, Work
+
+
+def start_turn(w: Work, p: int) -> None:
+    w.active = p
+    w.region = -1
+    w.transferred = False
+    w.ability_used = False
+    w.module_first = False
+    game = w.game
+    if game.special == "vortexes":
+        for k, space in enumerate(game.components.special_spaces):
+            if space in w.ships[p]:
+                progress_tracks.gain(w, p, game.special_tiles[k].gain)
+    w.tasks = [[Task.MAIN, p, 0, 0]]
+
+
+def next_turn(w: Work) -> None:
+    """Turns pass clockwise; at the start of a turn Vortex benefits are gained."""
+    game = w.game
+    if w.phase != PLAY:
+        return
+    w.turn += 1
+    if game.turn_limit and w.turn >= game.turn_limit:
+        w.truncated = True
+        w.phase = OVER
+        return
+    p = (w.active + 1) % game.players
+    start_turn(w, p)
+
+
+def end_turn(w: Work) -> None:
+    """End of turn: discard tactics cards over the limit and resources over
+    their storage; resolve the event card if the marker is on your station."""
+    p = w.active
+    if sum(w.hands[p]) > progress_tracks.tactics_limit(w, p):
+        w.push((Task.DISCARD, p, 0, 0), (Task.END_TURN, -1, 0, 0))
+        return
+    if w.event_holder == p and w.event_pos == MARKER_ON_STATION and w.final < 0:
+        w.push((Task.EVENT, -1, 0, 0), (Task.END_TURN, -1, 0, 0))
+        return
+    progress_tracks.discard_excess(w, p)
+    if w.final == 0:
+        w.phase = OVER
+        return
+    if w.final > 0:
+        w.final -= 1
+    w.tasks = []
+
+
+def off_turn_windows(w: Work) -> list[list[int]]:
+    """Play Tactics Cards on other players' turns: when a turn ends, each other
+    player in turn order gets a window (a decision only while they hold an
+    any-turn action card; see ``decision_needed``)."""
+    game = w.game
+    if not game.any_turn_cards:
+        return []
+    return [[Task.OFF_TURN, q, 0, 0] for q in game.turn_order(w.active)[1:]]
+
+
+def off_turn_actions(s: Any, p: int) -> list[int]:
+    """Another player's turn is ending: play any-turn action cards, slot moons, or pass."""
+    K = s.game.key_ids
+    acts: list[int] = [K[A.Done,]]
+    acts += [K[A.PlayTactic, k] for k in s.game.any_turn_cards if s.hands[p][k]]
+    for m in sorted(set(s.claimed[p])):
+        acts += [K[A.SlotMoon, m, t] for t in return_to_station.slot_targets(s, p, m)]
+    return acts
+
+
+def window_open(w: Work, task: list[int]) -> bool:
+    """Free actions "at any time on your turn": a window between the steps of a
+    launch is opened only before a step that will happen (a raider strike, a
+    battle); otherwise the next free-action step (end of turn) offers the same."""
+    if task[2] == 0:
+        return bool(launching.strike_candidates(w))
+    return len(battle.sides_present(w, w.region)) > 1
+
+
+def then_spent(w: Work, player: int, then: int) -> None:
+    """What follows spending any 2 resources (Monolith, Trade Hub, Spaceport)."""
+    if then == launching.SPEND_THEN_DRAW3:
+        w.push((Task.DRAW, player, 3, 0))
+    elif then == launching.SPEND_THEN_CREDITS:
+        w.res[player][4] += 2
+    else:
+        w.push((Task.GAIN, player, 3, 0))
+
+
+def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
+    """Free Actions on your turn: slot or abandon moons, play tactics cards,
+    development cards, tokens, recruit leaders, bonus resources, rearrange the
+    industry row, the faction ability, 2v2 transfers.  In ``battle`` action
+    cards are left out: they "can't be played during battle"."""
+    game = s.game
+    K = game.key_ids
+    acts: list[int] = []
+    claimed = s.claimed[p]
+    for m in sorted(set(claimed)) if claimed else ():
+        acts.append(K[A.Abandon, m])
+        acts += [K[A.SlotMoon, m, t] for t in return_to_station.slot_targets(s, p, m)]
+    playable = (1, 2) if battle else (0, 1, 2)
+    types = game.tactic_types
+    acts += [K[A.PlayTactic, k] for k, n in enumerate(s.hands[p]) if n and types[k] in playable]
+    devcards = s.devcards[p]
+    if any(devcards):
+        acts += [
+            K[A.UseDevelopmentCard, t]
+            for t, n in enumerate(devcards)
+            if n and development_card_usable(s, p, t)
+        ]
+    dheld, sheld = s.dheld[p], s.sheld[p]
+    if any(dheld):
+        acts += [K[A.UseToken, False, k] for k, n in enumerate(dheld) if n]
+    if any(sheld):
+        acts += [K[A.UseToken, True, k] for k, n in enumerate(sheld) if n]
+    mine = sorted({loc for loc in s.ships[p] if loc >= 0})
+    if mine:
+        leaders, bonus = s.leaders_on[p], s.bonus
+        acts += [K[A.Recruit, r] for r in mine if leaders[r]]
+        acts += [K[A.CollectBonus, r] for r in mine if any(bonus[r])]
+    if not s.rearranged:
+        acts += [K[A.MoveIndustry, k, i] for k, i in return_to_station.rearrange_options(s, p)]
+    if not s.ability_used and faction_ability_usable(s, p):
+        acts.append(K[A.UseFactionAbility,])
+    if game.teams and not s.transferred:
+        acts += transfer_options(s, p, game.teammate(p))
+    return acts
+
+
+def moon_payment(s: Any, p: int, options: Any) -> list[int]:
+    """Abandon a Moon Token "as part of paying a resource cost": in a step that
+    pays a cost on your turn, the claimed moons whose resources bring an option
+    within reach that is out of reach now (with any one moon if one suffices,
+    else with every moon that gives resources, if all of them together do)."""
+    K = s.game.key_ids
+    claimed = s.claimed[p]
+    if not claimed or p != s.active:
+        return []
+    moons = s.game.components.moons
+    res = s.res[p]
+    now = options(res)
+    useful = [m for m in sorted(set(claimed)) if any(moons[m].gain)]
+    single = [m for m in useful if options([a + b for a, b in zip(res, moons[m].gain)]) - now]
+    if single:
+        return [K[A.Abandon, m] for m in single]
+    total = list(res)
+    for m in claimed:
+        total = [a + b for a, b in zip(total, moons[m].gain)]
+    if len(useful) > 1 and options(total) - now:
+        return [K[A.Abandon, m] for m in useful]
+    return []
+
+
+def faction_ability_usable(s: Any, p: int) -> bool:
+    """Use Faction Abilities: a faction with a free-action ability whose cost can be paid."""
+    f = s.faction[p]
+    if f < 0:
+        return False
+    spec = s.game.components.factions[f]
+    return spec.ability is not None and progress_tracks.can_pay(s.res[p], spec.ability_cost)
+
+
+def use_faction_ability(w: Work, p: int) -> None:
+    """Use Faction Abilities (reference factions: once per turn, on your turn):
+    pay the ability's cost, then resolve its effect."""
+    spec = w.game.components.factions[w.faction[p]]
+    assert spec.ability is not None  # offered only then (faction_ability_usable)
+    progress_tracks.pay(w.res[p], spec.ability_cost)
+    w.ability_used = True
+    progress_tracks.apply_effect(w, p, spec.ability)
+
+
+def development_card_usable(s: Any, p: int, t: int) -> bool:
+    """Development Abilities: only when the ability can do something."""
+    if t == 0:
+        return bool(sum(s.dstacks[2]))
+    if t == 2:
+        return bool(sum(s.res[p]) + sum(s.hands[p]) >= 2)
+    if t == 3:
+        return any(k >= 0 for col in s.market for k in col)
+    return True
+
+
+def use_development_card(w: Work, p: int, t: int) -> None:
+    """Development Abilities (once per card): Observatory, Factory, Spaceport, City, Obelisk."""
+    w.devcards[p][t] -= 1
+    w.devused[p][t] += 1
+    if t == 0:
+        w.push((Task.DISCOVERY, p, 2, 0))
+    elif t == 1:
+        w.push((Task.REPAIR, p, 0, 0), (Task.REPAIR, p, 0, 0))
+    elif t == 2:
+        w.push((Task.SPEND, p, 2, launching.SPEND_THEN_GAIN3))
+    elif t == 3:
+        w.push((Task.CITY, p, 0, 0))
+    else:
+        w.res[p][ENERGY] += 4
+
+
+def play_tactic(w: Work, p: int, kind: int, step: int) -> None:
+    """Play Tactics Cards: action and event cards resolve at once (an event card
+    also advances the event marker); sustain cards stay in play until Return
+    to Station; diplomacy and battle cards in their battle steps."""
+    game = w.game
+    card = game.components.tactics[kind]
+    if card.type in (3, 4):
+        if step == Task.DIPLOMACY:
+            w.tasks.pop(0)
+        battle.play_battle_card(w, p, kind)
+        return
+    w.hands[p][kind] -= 1
+    if card.type == 2:
+        w.sustain[p][kind] += 1
+        if step == Task.PREPARE:  # targeting was counted at the start of preparations
+            w.b_target[p] += card.effect.targeting
+        return
+    w.tdiscard[kind] += 1
+    if card.type == 1:
+        progress_tracks.event_step(w)
+    progress_tracks.apply_effect(w, p, card.effect)
+
+
+def abandon_moon(w: Work, p: int, moon: int) -> None:
+    """Abandon a Moon Token: gain its resources and VP; a repair icon gives a repair."""
+    spec = w.game.components.moons[moon]
+    w.claimed[p].remove(moon)
+    w.moon_discard[moon] += 1
+    progress_tracks.gain(w, p, spec.gain)
+    progress_tracks.add_vp(w, p, spec.vp)
+    if spec.repair:
+        w.push((Task.REPAIR, p, 0, 0))
+
+
+def choose_faction(w: Work, p: int, faction: int) -> None:
+    """Factions: keep 1 of 3; gain its starting resources; advance on its
+    tracks; take its unique ship upgrade with the dealt neutral ones."""
+    game = w.game
+    spec = game.components.factions[faction]
+    w.faction[p] = faction
+    w.offers[p] = []
+    w.upg_supply[p].append(len(game.components.upgrades) + faction)
+    w.upg_supply[p].sort()
+    progress_tracks.gain(w, p, spec.start)
+    for track in spec.tracks:
+        progress_tracks.advance(w, p, track)
+
+
+def award_supremacy(w: Work, place: int, taker: int) -> None:
+    """2v2: the chosen teammate takes the token; the other finds it gone and scores 2 VP."""
+    token = w.stokens[place]
+    w.stokens[place] = -1
+    w.sheld[taker][token] += 1
+    progress_tracks.add_vp(w, w.game.teammate(taker), progress_tracks.SUPREMACY_GONE_VP)
+
+
+def transfer_options(s: Any, p: int, mate: int) -> list[int]:
+    """2v2 Collaboration, Transfer a Resource/Token: 1 resource, 1 tactics card,
+    1 claimed but unslotted moon, 1 supremacy or 1 discovery token, either way."""
+    K = s.game.key_ids
+    acts: list[int] = []
+    for give, giver in ((True, p), (False, mate)):
+        acts += [K[A.Transfer, give, r, 0] for r in range(5) if s.res[giver][r]]
+        acts += [K[A.Transfer, give, A.TRANSFER_TACTIC, k] for k, n in enumerate(s.hands[giver]) if n]
+        acts += [K[A.Transfer, give, A.TRANSFER_MOON, m] for m in sorted(set(s.claimed[giver]))]
+        acts += [K[A.Transfer, give, A.TRANSFER_DISCOVERY, k] for k, n in enumerate(s.dheld[giver]) if n]
+        acts += [K[A.Transfer, give, A.TRANSFER_SUPREMACY, k] for k, n in enumerate(s.sheld[giver]) if n]
+    return acts
+
+
+def transfer(w: Work, p: int, action: A.Transfer) -> None:
+    """2v2 Collaboration: once per turn, one thing to or from the teammate.
+
+    A moon goes to the taker's claimed moons area; a fifth moon there makes
+    the taker discard one, as for any moon gained (Claiming Moons)."""
+    mate = w.game.teammate(p)
+    giver, taker = (p, mate) if action.give else (mate, p)
+    what, kind = action.resource, action.kind
+    w.transferred = True
+    if what == A.TRANSFER_TACTIC:
+        w.hands[giver][kind] -= 1
+        w.hands[taker][kind] += 1
+    elif what == A.TRANSFER_MOON:
+        w.claimed[giver].remove(kind)
+        launching.claim_moon(w, taker, kind)
+    elif what == A.TRANSFER_DISCOVERY:
+        w.dheld[giver][kind] -= 1
+        w.dheld[taker][kind] += 1
+    elif what == A.TRANSFER_SUPREMACY:
+        w.sheld[giver][kind] -= 1
+        w.sheld[taker][kind] += 1
+    else:
+        w.res[giver][what] -= 1
+        w.res[taker][what] += 1
