@@ -67,7 +67,7 @@ def end_turn(T: Tables, w: AgeWork) -> None:
 def conversions(s: Fields, p: int) -> list[int]:
     """Free actions that would change something (Credit is capped at 12)."""
     b = p * 8
-    res = s.res
+    res = s.peek("res")
     if res[b + CREDIT] >= CREDIT_CAP and not FREE_ACTIONS_AT_CREDIT_CAP:
         return []
     out = []
