@@ -121,9 +121,10 @@ def legal(T: Tables, s: Fields, p: int) -> list[int]:
     # Trade
     trade_costs = T.trade_costs
     trade_spaces = T.trade_spaces
+    all_flipped, tdiscs = s.flipped, s.tdiscs
     for i, card in enumerate(s.trade):
-        flipped = s.flipped >> i & 1
-        if not flipped and len(s.tdiscs[i]) >= trade_spaces[card]:
+        flipped = all_flipped >> i & 1
+        if not flipped and len(tdiscs[i]) >= trade_spaces[card]:
             continue
         for cost in trade_costs[card][flipped]:
             for r, amount in cost:
@@ -133,7 +134,8 @@ def legal(T: Tables, s: Fields, p: int) -> list[int]:
                 out.append(ids.trade[i])
                 break
     # Research
-    out.extend(ids.research[t] for t in research_options(T, s, p))
+    research = ids.research
+    out.extend([research[t] for t in research_options(T, s, p)])
     # Manufacture, Retrieve, Scavenge
     room = min(5, 9 - on_planets) - res[b + CRUISER]
     if room > 0 and credit >= manufacture_cost(T, s, p):
@@ -145,8 +147,7 @@ def legal(T: Tables, s: Fields, p: int) -> list[int]:
     if free and credit >= owned - agg.colonize_discount:
         adapt = agg.adapt | T.alliance(s.alliance[p]).adapt
         if not s.flags & CARD_PLAYED:
-            for c in bits(s.hands[p]):
-                adapt |= T.card_adapt[c]
+            adapt |= T.hand_adapt(s.hands[p])
         kind_type = T.kind_type
         out.extend(ids.colonize[slot] for slot in free if adapt >> kind_type[pkind[slot]] & 1)
     # Develop
@@ -175,7 +176,7 @@ def payment_options(T: Tables, s: Fields, p: int, tech: int) -> list[int]:
     ]
 
 
-def research_options(T: Tables, s: Fields, p: int) -> list[int]:
+def research_options(T: Tables, s: Fields, p: int) -> tuple[int, ...]:
     """Available Technologies the player can pay for (3 Credit / 1 Innovation; Advanced:
     3 Credit and 1 Innovation / 2 Innovation)."""
     b = p * 8
@@ -185,11 +186,8 @@ def research_options(T: Tables, s: Fields, p: int) -> list[int]:
     basic = credit or innovation >= 1
     advanced = (credit and innovation >= 1) or innovation >= 2
     if not basic:
-        return []
-    return [
-        t for t, adv in T.available(s.peek("techs")[p], T.alliance(s.peek("alliance")[p]).techs)
-        if advanced or not adv
-    ]
+        return ()
+    return T.researchable(s.peek("techs")[p], T.alliance(s.peek("alliance")[p]).techs, advanced)
 
 
 def manufacture_cost(T: Tables, s: Fields, p: int) -> int:
