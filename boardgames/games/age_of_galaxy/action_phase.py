@@ -64,20 +64,28 @@ def end_turn(T: Tables, w: AgeWork) -> None:
     _turn_from(T, w, w.pos + 1)
 
 
-def conversions(s: Fields, p: int) -> list[int]:
-    """Free actions that would change something (Credit is capped at 12)."""
+# Every set of Free actions, indexed by a bit per conversion that ``p`` can pay for
+# (bit 0 Productivity, bit 1 Innovation, bit 2 Influence), in catalogue order.
+CONVERSIONS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(kind for bit, kind in enumerate((CONVERT_PRODUCTIVITY, CONVERT_INNOVATION, CONVERT_INFLUENCE))
+          if key >> bit & 1)
+    for key in range(8)
+)
+
+
+def conversion_key(s: Fields, p: int) -> int:
+    """The index in :data:`CONVERSIONS` of the Free actions that would change something
+    (Credit is capped at 12)."""
     b = p * 8
-    res = s.res
+    res: list[int] = s.peek("res")
     if res[b + CREDIT] >= CREDIT_CAP and not FREE_ACTIONS_AT_CREDIT_CAP:
-        return []
-    out = []
-    if res[b + PRODUCTIVITY] >= 2:
-        out.append(CONVERT_PRODUCTIVITY)
-    if res[b + INNOVATION] >= 1:
-        out.append(CONVERT_INNOVATION)
-    if res[b + INFLUENCE] >= 1:
-        out.append(CONVERT_INFLUENCE)
-    return out
+        return 0
+    return (res[b + PRODUCTIVITY] >= 2) | (res[b + INNOVATION] >= 1) << 1 | (res[b + INFLUENCE] >= 1) << 2
+
+
+def conversions(s: Fields, p: int) -> tuple[int, ...]:
+    """Free actions that would change something (Credit is capped at 12)."""
+    return CONVERSIONS[conversion_key(s, p)]
 
 
 def convert(T: Tables, w: AgeWork, kind: int) -> None:
@@ -102,7 +110,7 @@ def _maybe_end(T: Tables, w: AgeWork) -> None:
     flags = w.flags
     if not flags & ACTED:
         return
-    if (flags & CARD_PLAYED or not w.peek("hands")[p]) and not conversions(w, p):
+    if (flags & CARD_PLAYED or not w.peek("hands")[p]) and not conversion_key(w, p):
         end_turn(T, w)
 
 

@@ -121,9 +121,10 @@ def legal(T: Tables, s: Fields, p: int) -> list[int]:
     # Trade
     trade_costs = T.trade_costs
     trade_spaces = T.trade_spaces
+    all_flipped, tdiscs = s.flipped, s.tdiscs
     for i, card in enumerate(s.trade):
-        flipped = s.flipped >> i & 1
-        if not flipped and len(s.tdiscs[i]) >= trade_spaces[card]:
+        flipped = all_flipped >> i & 1
+        if not flipped and len(tdiscs[i]) >= trade_spaces[card]:
             continue
         for cost in trade_costs[card][flipped]:
             for r, amount in cost:
@@ -133,7 +134,8 @@ def legal(T: Tables, s: Fields, p: int) -> list[int]:
                 out.append(ids.trade[i])
                 break
     # Research
-    out.extend(ids.research[t] for t in research_options(T, s, p))
+    research = ids.research
+    out.extend([research[t] for t in research_options(T, s, p)])
     # Manufacture, Retrieve, Scavenge
     room = min(5, 9 - on_planets) - res[b + CRUISER]
     if room > 0 and credit >= manufacture_cost(T, s, p):
@@ -145,8 +147,7 @@ def legal(T: Tables, s: Fields, p: int) -> list[int]:
     if free and credit >= owned - agg.colonize_discount:
         adapt = agg.adapt | T.alliance(s.alliance[p]).adapt
         if not s.flags & CARD_PLAYED:
-            for c in bits(s.hands[p]):
-                adapt |= T.card_adapt[c]
+            adapt |= T.hand_adapt(s.hands[p])
         kind_type = T.kind_type
         out.extend(ids.colonize[slot] for slot in free if adapt >> kind_type[pkind[slot]] & 1)
     # Develop
@@ -160,63 +161,63 @@ def legal(T: Tables, s: Fields, p: int) -> list[int]:
 
 def _affordable(T: Tables, s: Fields, p: int, position: int) -> list[int]:
     """Exchanges of the Trade card at ``position`` (on its current side) that ``p`` can pay."""
-    res = s.res
+    res = s.peek("res")
     b = p * 8
-    costs = T.trade_costs[s.trade[position]][s.flipped >> position & 1]
+    costs = T.trade_costs[s.peek("trade")[position]][s.flipped >> position & 1]
     return [k for k, cost in enumerate(costs) if all(res[b + i] >= a for i, a in cost)]
 
 
 def payment_options(T: Tables, s: Fields, p: int, tech: int) -> list[int]:
     b = p * 8
+    res = s.peek("res")
     return [
         k for k, (credit, innovation) in enumerate(T.tech_costs[tech])
-        if s.res[b + CREDIT] >= credit and s.res[b + INNOVATION] >= innovation
+        if res[b + CREDIT] >= credit and res[b + INNOVATION] >= innovation
     ]
 
 
-def research_options(T: Tables, s: Fields, p: int) -> list[int]:
+def research_options(T: Tables, s: Fields, p: int) -> tuple[int, ...]:
     """Available Technologies the player can pay for (3 Credit / 1 Innovation; Advanced:
     3 Credit and 1 Innovation / 2 Innovation)."""
     b = p * 8
-    credit = s.res[b + CREDIT] >= 3
-    innovation = s.res[b + INNOVATION]
+    res = s.peek("res")
+    credit = res[b + CREDIT] >= 3
+    innovation = res[b + INNOVATION]
     basic = credit or innovation >= 1
     advanced = (credit and innovation >= 1) or innovation >= 2
     if not basic:
-        return []
-    return [
-        t for t, adv in T.available(s.techs[p], T.alliance(s.alliance[p]).techs)
-        if advanced or not adv
-    ]
+        return ()
+    return T.researchable(s.peek("techs")[p], T.alliance(s.peek("alliance")[p]).techs, advanced)
 
 
 def manufacture_cost(T: Tables, s: Fields, p: int) -> int:
-    return max(0, CRUISER_COST - T.agg(s.techs[p]).manufacture_discount)
+    return max(0, CRUISER_COST - T.agg(s.peek("techs")[p]).manufacture_discount)
 
 
 def manufacture_max(T: Tables, s: Fields, p: int) -> int:
     room = cruiser_room(s, p)
     cost = manufacture_cost(T, s, p)
-    return room if cost == 0 else min(room, s.res[p * 8 + CREDIT] // cost)
+    return room if cost == 0 else min(room, s.peek("res")[p * 8 + CREDIT] // cost)
 
 
 def retrieve_max(s: Fields, p: int) -> int:
     b = p * 8
-    return min(s.res[b + CREDIT] // RELIC_COST_CREDIT, s.res[b + INNOVATION] // RELIC_COST_INNOVATION)
+    res: list[int] = s.peek("res")
+    return min(res[b + CREDIT] // RELIC_COST_CREDIT, res[b + INNOVATION] // RELIC_COST_INNOVATION)
 
 
 def colonize_cost(T: Tables, s: Fields, p: int) -> int:
     """Credit equal to your Colonized planets before this action (less Nanoconstruct)."""
-    return max(0, planet_count(s, p) - T.agg(s.techs[p]).colonize_discount)
+    return max(0, planet_count(s, p) - T.agg(s.peek("techs")[p]).colonize_discount)
 
 
 def develop_cost(T: Tables, s: Fields, p: int) -> int:
-    return max(0, DEVELOP_COST - T.agg(s.techs[p]).develop_discount)
+    return max(0, DEVELOP_COST - T.agg(s.peek("techs")[p]).develop_discount)
 
 
 def adaptation_cards(T: Tables, s: Fields, p: int, slot: int) -> list[int]:
-    bit = 1 << T.kind_type[s.pkind[slot]]
-    return [c for c in bits(s.hands[p]) if T.card_adapt[c] & bit]
+    bit = 1 << T.kind_type[s.peek("pkind")[slot]]
+    return [c for c in bits(s.peek("hands")[p]) if T.card_adapt[c] & bit]
 
 
 def sub_legal(T: Tables, s: Fields) -> list[int]:
@@ -328,8 +329,8 @@ def technology_effects(T: Tables, w: AgeWork, p: int, tech: int) -> None:
             w.vo[VO_CRUISERS] = max(0, w.vo[VO_CRUISERS] - t.others_lose[CRUISER])
     if t.prestige_per_planet:
         count = sum(
-            1 for slot, owner in enumerate(w.powner)
-            if owner == p and t.prestige_per_planet >> T.kind_type[w.pkind[slot]] & 1
+            1 for slot, owner in enumerate(w.peek("powner"))
+            if owner == p and t.prestige_per_planet >> T.kind_type[w.peek("pkind")[slot]] & 1
         )
         if count:
             add(w, p, PRESTIGE, count)
@@ -443,7 +444,7 @@ def develop(T: Tables, w: AgeWork, slot: int) -> None:
     place_disc(w, p)
     w.plevel[slot] = DEVELOPED
     add(w, p, PRESTIGE, 1)
-    bonus: Gains = T.agg(w.techs[p]).on_develop
+    bonus: Gains = T.agg(w.peek("techs")[p]).on_develop
     if any(bonus):
         gain(w, p, bonus)
     w.pend = (D_BONUS,)

@@ -73,9 +73,9 @@ def after_reveal(T: Tables, w: AgeWork) -> None:
     w.pend = ()
     # 2. discs from the action sections onto the Trade cards
     tdiscs = w.tdiscs
-    sections = w.sections
+    sections = w.peek("sections")
     for section, card in enumerate(SECTION_TRADE_CARD):
-        tdiscs[card] = sorted(tdiscs[card] + sections[section])
+        tdiscs[card] = sorted([*tdiscs[card], *sections[section]])
     w.sections = [[], [], []]
     # 3. Explore discs back to the common supply
     explore_discs = w.peek("explore_discs")
@@ -85,7 +85,7 @@ def after_reveal(T: Tables, w: AgeWork) -> None:
             board[p] -= explore_discs[p]
         w.explore_discs = [0] * n
     # 4. turn order by Prestige, ties to the disc on top
-    res, stamp = w.res, w.stamp
+    res, stamp = w.peek("res"), w.peek("stamp")
     w.order = sorted(range(n), key=lambda p: (-res[p * 8 + PRESTIGE], -stamp[p]))
     # 5. Golden Age
     returned = [0] * n

@@ -46,16 +46,17 @@ RESOURCE_KINDS = ResourceKinds(
 
 def tokens_in_box(s: Fields) -> int:
     """Exploration tokens neither on the board, on a telescope, nor discarded."""
-    return int(EXPLORATION_TOKENS - s.gone - bin(s.espots).count("1") - sum(s.telescope))
+    return int(EXPLORATION_TOKENS - s.gone - bin(s.espots).count("1") - sum(s.peek("telescope")))
 
 
 def cruisers_on_planets(s: Fields, owner: int) -> int:
-    return sum(1 for o, lv in zip(s.powner, s.plevel, strict=False) if o == owner and lv == CONQUERED)
+    levels = zip(s.peek("powner"), s.peek("plevel"), strict=False)
+    return sum(1 for o, lv in levels if o == owner and lv == CONQUERED)
 
 
 def cruiser_room(s: Fields, p: int) -> int:
     """How many more Cruisers player ``p`` may take (supply cap and the 9 in their colour)."""
-    have = s.res[p * 8 + CRUISER]
+    have: int = s.peek("res")[p * 8 + CRUISER]
     return max(0, min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(s, p)) - have)
 
 
@@ -116,21 +117,22 @@ def return_discs(w: AgeWork, owner: int, count: int) -> None:
 
 def common_discs(s: Fields, p: int) -> int:
     """Discs of ``p``'s colour still in the common supply."""
-    return int(DISCS_PER_PLAYER - s.discs[p] - s.board_discs[p])
+    return int(DISCS_PER_PLAYER - s.peek("discs")[p] - s.peek("board_discs")[p])
 
 
 def reach(T: Tables, s: Fields, owner: int) -> int:
     """The rightmost reachable System position for ``owner`` (Reachable; Warp Drive)."""
     if owner == VO:
         return min(LAST_POSITION, s.fleet + 1)  # the Virtual Opponent has all 9 Technologies (War phase)
-    return min(LAST_POSITION, s.fleet + T.agg(s.techs[owner]).reach)
+    return min(LAST_POSITION, s.fleet + T.agg(s.peek("techs")[owner]).reach)
 
 
 def planet_count(s: Fields, owner: int) -> int:
     """Colonized and Developed planets of ``owner``."""
     counted = COLONIZE_COST_COUNTS
-    return sum(1 for o, lv in zip(s.powner, s.plevel, strict=False) if o == owner and lv in counted)
+    levels = zip(s.peek("powner"), s.peek("plevel"), strict=False)
+    return sum(1 for o, lv in levels if o == owner and lv in counted)
 
 
 def supply_cruisers(s: Fields, owner: int) -> int:
-    return int(s.vo[VO_CRUISERS] if owner == VO else s.res[owner * 8 + CRUISER])
+    return int(s.peek("vo")[VO_CRUISERS] if owner == VO else s.peek("res")[owner * 8 + CRUISER])

@@ -168,7 +168,13 @@ class Tables:
             )
             for t in c.trade_cards
         )
+        # the ids of each set of Free actions in action_phase.CONVERSIONS
+        convert = self.ids.convert
+        self.convert_ids = tuple(tuple(convert[k] for k in kinds) for kinds in action_phase.CONVERSIONS)
         self._available: dict[tuple[int, int], tuple[tuple[int, bool], ...]] = {}
+        self._researchable: dict[tuple[int, int, bool], tuple[int, ...]] = {}
+        self._play_ids: dict[int, tuple[int, ...]] = {}
+        self._hand_adapt: dict[int, int] = {}
         self._agg: dict[int, Aggregate] = {}
         self._alliance: dict[tuple[int, ...], AllianceAggregate] = {}
 
@@ -212,6 +218,33 @@ class Tables:
                 and (not self.tech_requires[t] or mine & self.tech_requires[t])
             )
             self._available[key] = found
+        return found
+
+    def researchable(self, mine: int, alliance_techs: int, advanced: bool) -> tuple[int, ...]:
+        """Available Technologies (see :meth:`available`), Advanced ones only if ``advanced``."""
+        key = (mine, alliance_techs, advanced)
+        found = self._researchable.get(key)
+        if found is None:
+            found = tuple(t for t, adv in self.available(mine, alliance_techs) if advanced or not adv)
+            self._researchable[key] = found
+        return found
+
+    def play_ids(self, hand: int) -> tuple[int, ...]:
+        """The ids of playing each Faction card of the bitmask ``hand``, ascending."""
+        found = self._play_ids.get(hand)
+        if found is None:
+            play = self.ids.play
+            found = self._play_ids[hand] = tuple([play[c] for c in bits(hand)])
+        return found
+
+    def hand_adapt(self, hand: int) -> int:
+        """The planet types the Adaptations of the Faction cards in ``hand`` allow, as bits."""
+        found = self._hand_adapt.get(hand)
+        if found is None:
+            found = 0
+            for c in bits(hand):
+                found |= self.card_adapt[c]
+            self._hand_adapt[hand] = found
         return found
 
     def alliance(self, cards: Sequence[int]) -> AllianceAggregate:
@@ -316,17 +349,17 @@ class Rules:
         """
         T = self.T
         p = s._player
-        ids = T.ids
-        out: list[int] = []
-        if not s.flags & CARD_PLAYED:
-            play = ids.play
-            out.extend([play[c] for c in bits(s.hands[p])])
-        convert = ids.convert
-        out.extend([convert[k] for k in action_phase.conversions(s, p)])
-        if s.flags & ACTED:
-            out.append(ids.end_turn)
+        flags = s.flags
+        free_actions = T.convert_ids[action_phase.conversion_key(s, p)]
+        if flags & ACTED:
+            if flags & CARD_PLAYED:
+                return [*free_actions, T.ids.end_turn]
+            return [*T.play_ids(s.hands[p]), *free_actions, T.ids.end_turn]
+        out = actions_in_detail.legal(T, s, p)
+        if flags & CARD_PLAYED:
+            out[0:0] = free_actions
         else:
-            out.extend(actions_in_detail.legal(T, s, p))
+            out[0:0] = T.play_ids(s.hands[p]) + free_actions
         return out
 
     def legal_ids(self, s: AgeState) -> tuple[int, ...]:

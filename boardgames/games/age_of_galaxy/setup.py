@@ -143,7 +143,7 @@ def discard_legal(T: Tables, s: AgeState) -> list[int]:
 
 def discard(T: Tables, w: AgeWork, card: int) -> None:
     """Setup 13: "Each player may discard up to 3 of them"."""
-    p = w.order[w.pos]
+    p = w.peek("order")[w.pos]
     w.hands[p] &= ~(1 << card)
     w.discards[p] |= 1 << card
     if bin(w.discards[p]).count("1") >= MAX_DISCARDS:
@@ -152,8 +152,8 @@ def discard(T: Tables, w: AgeWork, card: int) -> None:
 
 def keep_hand(T: Tables, w: AgeWork) -> None:
     """Setup 13: "... and draw back up to 7" (one chance draw per card)."""
-    p = w.order[w.pos]
-    missing = HAND_SIZE - bin(w.hands[p]).count("1")
+    p = w.peek("order")[w.pos]
+    missing = HAND_SIZE - bin(w.peek("hands")[p]).count("1")
     if missing and w.deck:
         w.pend = (C_REDRAW, p, missing)
         w._player = CHANCE
@@ -175,7 +175,7 @@ def redraw(T: Tables, w: AgeWork, card: int) -> None:
 def _next_discarder(T: Tables, w: AgeWork) -> None:
     if w.pos + 1 < T.n:
         w.pos += 1
-        w._player = w.order[w.pos]
+        w._player = w.peek("order")[w.pos]
     else:
         _start_founding(T, w)
 
@@ -190,13 +190,13 @@ def draft_legal(T: Tables, s: AgeState) -> list[int]:
 
 def draft(T: Tables, w: AgeWork, card: int) -> None:
     """Choose a card face down; once everyone has chosen, pass the rest to the left."""
-    p = w.order[w.pos]
+    p = w.peek("order")[w.pos]
     hands, packets = w.hands, w.packets
     hands[p] |= 1 << card
     packets[p] &= ~(1 << card)
     if w.pos + 1 < T.n:
         w.pos += 1
-        w._player = w.order[w.pos]
+        w._player = w.peek("order")[w.pos]
         return
     n = T.n
     packets = [packets[(q - 1) % n] for q in range(n)]  # pass to the left (clockwise)
@@ -206,7 +206,7 @@ def draft(T: Tables, w: AgeWork, card: int) -> None:
     w.packets = packets
     if packets[0]:
         w.pos = 0
-        w._player = w.order[0]
+        w._player = w.peek("order")[0]
     else:
         _start_founding(T, w)
 
@@ -220,7 +220,7 @@ def _start_founding(T: Tables, w: AgeWork) -> None:
         w.discards = [0]
     w.stage = FOUND
     w.pos = 0
-    w._player = w.order[0]
+    w._player = w.peek("order")[0]
 
 
 def found_legal(T: Tables, s: AgeState) -> list[int]:
@@ -230,13 +230,13 @@ def found_legal(T: Tables, s: AgeState) -> list[int]:
 
 def found(T: Tables, w: AgeWork, card: int) -> None:
     """Setup 14: the first Faction of the Alliance, with its Debut bonus, in player order."""
-    p = w.order[w.pos]
+    p = w.peek("order")[w.pos]
     w.hands[p] &= ~(1 << card)
     w.alliance[p] = [card]
     gain(w, p, T.c.factions[card].debut)
     if w.pos + 1 < T.n:
         w.pos += 1
-        w._player = w.order[w.pos]
+        w._player = w.peek("order")[w.pos]
     else:
         w.round = 1
         w.game.rules.begin(w, PRODUCTION_PHASE)

@@ -107,9 +107,9 @@ def revealed(T: Tables, w: AgeWork, card: int) -> None:
                 vo[VO_DISCS] += 1
                 w.nominate[space] = VO
     elif ideology == MILITARISTIC:
-        res = w.res
+        res = w.peek("res")
         if res[CRUISER] > res[STRENGTH]:
-            res[CRUISER] -= 1
+            w.res[CRUISER] -= 1
     elif ideology == INDUSTRIAL:
         slot = industrial_target(T, w)
         if slot is not None:
@@ -125,22 +125,21 @@ def revealed(T: Tables, w: AgeWork, card: int) -> None:
 
 
 def _nominate_space(s: Fields) -> int | None:
-    for i, owner in enumerate(s.nominate):
+    for i, owner in enumerate(s.peek("nominate")):
         if owner == NOBODY:
             return int(i)
     return None
 
 
 def _colonize(T: Tables, w: AgeWork, planet_type: int) -> None:
-    vo = w.vo
-    if vo[VO_DISCS] >= VO_DISCS_TOTAL:
+    if w.peek("vo")[VO_DISCS] >= VO_DISCS_TOTAL:
         return
-    powner = w.powner
-    for slot, kind in enumerate(w.pkind):
+    powner = w.peek("powner")
+    for slot, kind in enumerate(w.peek("pkind")):
         if kind >= 0 and powner[slot] == NOBODY and T.kind_type[kind] == planet_type:
-            powner[slot] = VO
+            w.powner[slot] = VO
             w.plevel[slot] = COLONIZED
-            vo[VO_DISCS] += 1
+            w.vo[VO_DISCS] += 1
             return
 
 
@@ -149,8 +148,9 @@ def industrial_target(T: Tables, s: Fields) -> int | None:
     Cruiser of the Virtual Opponent's colour is left to place on it."""
     if cruisers_on_planets(s, VO) >= CRUISERS_PER_PLAYER:
         return None
-    for slot, owner in enumerate(s.powner):
-        if owner == 0 and s.plevel[slot] in (COLONIZED, DEVELOPED):
+    plevel = s.peek("plevel")
+    for slot, owner in enumerate(s.peek("powner")):
+        if owner == 0 and plevel[slot] in (COLONIZED, DEVELOPED):
             return slot
     return None
 

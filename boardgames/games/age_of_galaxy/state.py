@@ -185,6 +185,11 @@ class AgeState(State):
         self._check_player(player)
         return self.game.rules.view(self, player)
 
+    def peek(self, name: str) -> Any:
+        """Field ``name``; rules that take a state or a working copy (:data:`Fields`) read
+        the fields they do not change with ``peek`` so that a working copy does not thaw them."""
+        return self.__dict__[name]
+
     def public(self) -> tuple[Any, ...]:
         """The public fields, in :data:`PUBLIC_FIELDS` order."""
         d = self.__dict__
@@ -242,7 +247,30 @@ class _Thawed:
 
 class AgeWork(Work):
     """The kernel's working copy with each state field declared, so that a first read
-    thaws it at once instead of after a failed attribute lookup (``Work.__getattr__``)."""
+    thaws it at once instead of after a failed attribute lookup (``Work.__getattr__``).
+
+    A value assigned that is not a list (an int, a new tuple) goes straight into the
+    successor as well, so that :meth:`commit` refreezes only the lists rules edited.
+    """
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        inner = self.__dict__
+        inner[name] = value
+        if type(value) is list:
+            inner["_touched"].add(name)
+        else:
+            inner["_fields"][name] = value
+
+    def commit(self) -> Any:
+        """Freeze every list a rule edited back into the successor; return the successor."""
+        inner = self.__dict__
+        fields = inner["_fields"]
+        for name in inner["_touched"]:
+            value = inner[name]
+            if type(value) is list:
+                value = tuple([tuple(v) for v in value]) if value and type(value[0]) is list else tuple(value)
+            fields[name] = value
+        return inner["state"]
 
     def peek(self, name: str) -> Any:
         """A field's current value for reading only: neither thawed nor marked touched."""

@@ -45,7 +45,8 @@ if TYPE_CHECKING:
 
 
 def strength_of(s: Fields, owner: int) -> int:
-    return s.vo[VO_STRENGTH] if owner == VO else s.res[owner * 8 + STRENGTH]
+    strength: int = s.peek("vo")[VO_STRENGTH] if owner == VO else s.peek("res")[owner * 8 + STRENGTH]
+    return strength
 
 
 def protected(T: Tables, s: Fields, slot: int) -> bool:
@@ -59,18 +60,18 @@ def protected(T: Tables, s: Fields, slot: int) -> bool:
     all its planets are Protected.  "All other planets are considered
     Unprotected."
     """
-    owner = s.powner[slot]
+    owner = s.peek("powner")[slot]
     if owner < 0:
         return False
-    if owner == VO or s.plevel[slot] == DEVELOPED:
+    if owner == VO or s.peek("plevel")[slot] == DEVELOPED:
         return True
-    if s.res[owner * 8 + CRUISER] >= planet_count(s, owner):
+    if s.peek("res")[owner * 8 + CRUISER] >= planet_count(s, owner):
         return True
-    agg = T.agg(s.techs[owner])
+    agg = T.agg(s.peek("techs")[owner])
     if agg.protect_all:
         return True
-    bit = 1 << T.kind_type[s.pkind[slot]]
-    return bool((agg.protects | T.alliance(s.alliance[owner]).protects) & bit)
+    bit = 1 << T.kind_type[s.peek("pkind")[slot]]
+    return bool((agg.protects | T.alliance(s.peek("alliance")[owner]).protects) & bit)
 
 
 def places(T: Tables, s: Fields) -> dict[int, int]:
@@ -130,8 +131,9 @@ def acquire_candidates(T: Tables, s: Fields, overlord: int) -> list[int]:
         return []
     last = reach(T, s, overlord)
     out = []
-    for slot, kind in enumerate(s.pkind):
-        if kind < 0 or T.slot_pos[slot] > last or s.powner[slot] == overlord:
+    powner = s.peek("powner")
+    for slot, kind in enumerate(s.peek("pkind")):
+        if kind < 0 or T.slot_pos[slot] > last or powner[slot] == overlord:
             continue
         if not protected(T, s, slot):
             out.append(slot)
@@ -144,11 +146,11 @@ def surrender_candidates(T: Tables, s: Fields) -> list[int]:
     "it only acquires one of your Unprotected planets, chosen by you, using 1
     of its Cruisers as normal" (your Conquered planets are yours too).
     """
-    if s.vo[VO_CRUISERS] <= 0:
+    if s.peek("vo")[VO_CRUISERS] <= 0:
         return []
     last = reach(T, s, VO)
     return [
-        slot for slot, owner in enumerate(s.powner)
+        slot for slot, owner in enumerate(s.peek("powner"))
         if owner == 0 and T.slot_pos[slot] <= last and not protected(T, s, slot)
     ]
 
@@ -186,14 +188,16 @@ def choose_surrender(T: Tables, w: AgeWork, slot: int) -> None:
 
 def end_of_war(T: Tables, w: AgeWork) -> None:
     """Discard Cruisers down to Strength; the game ends if the fleet is on the rightmost card."""
-    res = w.res
     techs = w.peek("techs")
     for p in range(T.n):
+        res = w.peek("res")  # current again once an earlier player's Cruisers were discarded
         keep = res[p * 8 + STRENGTH] + T.agg(techs[p]).war_keep
-        res[p * 8 + CRUISER] = min(res[p * 8 + CRUISER], keep)
+        if res[p * 8 + CRUISER] > keep:
+            w.res[p * 8 + CRUISER] = keep
     if T.solo:
-        vo = w.vo
-        vo[VO_CRUISERS] = min(vo[VO_CRUISERS], vo[VO_STRENGTH])
+        vo = w.peek("vo")
+        if vo[VO_CRUISERS] > vo[VO_STRENGTH]:
+            w.vo[VO_CRUISERS] = vo[VO_STRENGTH]
     if w.fleet >= LAST_POSITION:
         w.stage = END
         w.pend = ()
