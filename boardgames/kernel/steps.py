@@ -226,10 +226,14 @@ class Phases:
         return [(kind, player) for kind in self.phases[index].steps]
 
 
+_STEP_PLAYER = -1000
+
 Legal = Callable[[Any, Step], Sequence[int]]
 Outcomes = Callable[[Any, Step], tuple[tuple[int, float], ...]]
 Decide = Callable[[Work, Step, int], None]
 Run = Callable[[Work, Step], None]
+Needed = Callable[[Work, Step], bool]
+Direct = Callable[[Any, Step, int], Any]
 
 
 class StepMachine(Generic[_S]):
@@ -241,10 +245,24 @@ class StepMachine(Generic[_S]):
       chance outcome (it pops the step when the step is done);
     - ``run[kind](work, step)``: an AUTO step (already popped).
 
-    :meth:`apply` builds the successor through a :class:`Work`, calls the
-    step's function, settles the queue and sets who acts.  A game with
-    players who act outside the queue's order (simultaneous choices) sets
-    ``_player`` itself in its functions and passes ``who=None``.
+    Optional hooks:
+
+    - ``direct[kind](state, step, action_id)``: a decision or chance outcome
+      that builds the successor itself (``state._successor()`` and a few
+      field writes) instead of through a :class:`Work`; for the commonest
+      small actions of a hot path.  A kind in ``direct`` needs no ``decide``.
+    - ``needed[kind](work, step)``: whether a decision or chance step at the
+      front still has something to choose or draw; a step that has not is
+      dropped while settling (a discard step when the hand is within its
+      limit, a draw from an empty deck).
+    - ``on_empty(work)``: called when the queue runs empty while settling; it
+      may queue the steps of what comes next (the next turn) and returns
+      whether the game goes on.  Without it an empty queue ends the game.
+
+    :meth:`apply` builds the successor, calls the step's function, settles the
+    queue when an automatic step (or a hook) needs it and sets who acts.  A
+    game with players who act outside the queue's order (simultaneous
+    choices) sets ``_player`` itself in its functions and passes ``who=None``.
     """
 
     def __init__(
@@ -253,27 +271,39 @@ class StepMachine(Generic[_S]):
         *,
         legal: Mapping[int, Legal],
         outcomes: Mapping[int, Outcomes] | None = None,
-        decide: Mapping[int, Decide],
+        decide: Mapping[int, Decide] | None = None,
         run: Mapping[int, Run] | None = None,
+        direct: Mapping[int, Direct] | None = None,
+        needed: Mapping[int, Needed] | None = None,
+        on_empty: Callable[[Work], bool] | None = None,
         queue: str = "steps",
         work: type[Work] = Work,
     ) -> None:
         outcomes = outcomes or {}
+        decide = decide or {}
         run = run or {}
+        direct = direct or {}
+        needed = needed or {}
         size = len(kinds.kinds)
         for code, role in enumerate(kinds.roles):
             if role < 0:
                 continue
             name = kinds.kinds[code].name  # type: ignore[union-attr]
-            if role == Role.DECISION and (code not in legal or code not in decide):
-                raise ValueError(f"decision step {name!r} needs a legal and a decide function")
-            if role == Role.CHANCE and (code not in outcomes or code not in decide):
-                raise ValueError(f"chance step {name!r} needs an outcomes and a decide function")
+            answered = code in decide or code in direct
+            if role == Role.DECISION and (code not in legal or not answered):
+                raise ValueError(f"decision step {name!r} needs a legal and a decide (or direct) function")
+            if role == Role.CHANCE and (code not in outcomes or not answered):
+                raise ValueError(f"chance step {name!r} needs an outcomes and a decide (or direct) function")
             if role == Role.AUTO and code not in run:
                 raise ValueError(f"automatic step {name!r} needs a run function")
+        for code in needed:
+            if code not in kinds or kinds.roles[code] == Role.AUTO:
+                raise ValueError(f"needed[{code}]: only decision and chance steps can be dropped")
         self.kinds = kinds
         self.queue = queue
         self.work = work
+        self.on_empty = on_empty
+        self._own_settle = type(self).settle is not StepMachine.settle
         self._roles = kinds.roles
         # Tables indexed by step kind; a kind's missing entries answer "nothing"
         # (no legal ids, no outcomes) or refuse to run.
@@ -281,6 +311,18 @@ class StepMachine(Generic[_S]):
         self._outcomes: tuple[Outcomes, ...] = tuple(outcomes.get(c, _no_outcomes) for c in range(size))
         self._decide: tuple[Decide, ...] = tuple(decide.get(c, _cannot_decide) for c in range(size))
         self._run: tuple[Run, ...] = tuple(run.get(c, _cannot_run) for c in range(size))
+        self._direct: tuple[Direct | None, ...] = tuple(direct.get(c) for c in range(size))
+        self._needed: tuple[Needed | None, ...] = tuple(needed.get(c) for c in range(size))
+        # Per kind: who acts when a step of that kind is first and settling has
+        # nothing to do (None: settle; _STEP_PLAYER: the step's player).
+        # (A subclass with its own settle always settles.)
+        own_settle = self._own_settle
+        self._at_rest: tuple[int | None, ...] = tuple(
+            None
+            if own_settle or role < 0 or role == Role.AUTO or needed.get(c) is not None
+            else (_STEP_PLAYER if role == Role.DECISION else CHANCE)
+            for c, role in enumerate(kinds.roles)
+        )
 
     def front(self, state: Any) -> Step | None:
         queue = state.__dict__[self.queue]
@@ -301,27 +343,36 @@ class StepMachine(Generic[_S]):
         return self._outcomes[step[0]](state, step)
 
     def settle(self, work: Work) -> int:
-        """Run AUTO steps until a decision or a chance step is first; who acts then.
+        """Run AUTO steps (and drop steps not needed) until a decision or a
+        chance step is first; who acts then.
 
         The player of the first decision step, :data:`CHANCE` for a chance
-        step, :data:`TERMINAL` once the queue is empty.
+        step, :data:`TERMINAL` once the queue is empty (and ``on_empty`` does
+        not go on).
         """
         name = self.queue
         roles = self._roles
         run = self._run
+        needed = self._needed
+        on_empty = self.on_empty
         values = work.__dict__
         fields = values["_fields"]
         while True:
             queue = values[name] if name in values else fields[name]
             if not queue:
+                if on_empty is not None and on_empty(work):
+                    continue
                 return TERMINAL
             step = queue[0]
-            role = roles[step[0]]
-            if role == 0:  # Role.DECISION
-                return int(step[1])
-            if role == 1:  # Role.CHANCE
-                return CHANCE
-            run[step[0]](work, tuple(work.pop()))
+            kind = step[0]
+            role = roles[kind]
+            if role != 2:  # Role.DECISION or Role.CHANCE
+                still = needed[kind]
+                if still is not None and not still(work, tuple(step)):
+                    work.pop()
+                    continue
+                return int(step[1]) if role == 0 else CHANCE
+            run[kind](work, tuple(work.pop()))
 
     def apply(self, state: _S, action_id: int, who: bool = True) -> _S:
         """The successor of ``state`` after ``action_id`` answers the first step.
@@ -329,14 +380,36 @@ class StepMachine(Generic[_S]):
         With ``who`` (the default) the successor's ``_player`` is the one the
         settled queue names; otherwise the game's functions set it.
         """
-        work = self.work(state._successor())  # type: ignore[attr-defined]
         step = state.__dict__[self.queue][0]
-        self._decide[step[0]](work, step, action_id)
-        player = self.settle(work)
-        new: _S = work.commit()
+        direct = self._direct[step[0]]
+        if direct is not None:
+            new: Any = direct(state, step, action_id)
+            player = self._who_queue(new.__dict__[self.queue])
+            if player is None:
+                work = self.work(new)
+                player = self.settle(work)
+                work.commit()
+        else:
+            work = self.work(state._successor())  # type: ignore[attr-defined]
+            self._decide[step[0]](work, step, action_id)
+            queue = work.peek(self.queue)
+            player = self._who_queue(queue)
+            if player is None:
+                player = self.settle(work)
+            new = work.commit()
         if who:
             new.__dict__["_player"] = player
-        return new
+        return new  # type: ignore[no-any-return]
+
+    def _who_queue(self, queue: Any) -> int | None:
+        """Who acts after ``queue`` when settling has nothing to do; None otherwise."""
+        if not queue:
+            return None if self.on_empty is not None or self._own_settle else TERMINAL
+        step = queue[0]
+        who = self._at_rest[step[0]]
+        if who == _STEP_PLAYER:
+            return int(step[1])
+        return who  # type: ignore[no-any-return]
 
     def start(self, state: _S) -> _S:
         """Settle a freshly built state's queue and set who acts (for ``new_game``)."""

@@ -3,8 +3,8 @@
 States hold tuples, so that a user can never change one.  Inside ``apply`` a
 rule edits a :class:`Work` over the successor instead: reading a field thaws
 it into a list on first use (a tuple of tuples into a list of lists), writing
-records it, and :meth:`Work.commit` freezes every touched field back into the
-successor as tuples.  Only the fields an action touches are copied.
+records it, and :meth:`Work.commit` freezes every list a rule holds back into
+the successor as tuples.  Only the fields an action touches are copied.
 
 >>> from boardgames.kernel.work import Work
 >>> class Fields:
@@ -20,6 +20,26 @@ successor as tuples.  Only the fields an action touches are copied.
 >>> w.commit() is successor, successor.score, successor.round, successor.steps
 (True, (0, 3), 2, ((1, 0),))
 
+Three ways to edit, by what the action does:
+
+- ``w.score[1] += 3`` thaws the whole field; right for a rule that edits a
+  field in several places or loops over it;
+- ``w.add("score", 1, 3)`` and ``w.put("score", 1, 5)`` change one entry
+  (``(row, column)`` in a tuple of tuples) without thawing: a new tuple goes
+  straight into the successor, the rows not changed are shared;
+- ``w.round = 2``: a value that is not a list (an int, a new tuple) goes
+  straight into the successor too; only lists wait for :meth:`commit`.
+
+:meth:`peek` reads a field's current value without thawing it.  A game
+declares its state's fields in ``FIELDS`` so that the first read of each is
+a class attribute lookup rather than a failed one (``__getattr__``):
+
+>>> class ScoreWork(Work):
+...     FIELDS = ("score", "round", "steps")
+>>> w = ScoreWork(successor)
+>>> w.add("score", 0, 2), w.peek("score"), w.score
+(2, (2, 3), [2, 3])
+
 A step queue (see :mod:`boardgames.kernel.steps`) lives in the field named by
 :attr:`Work.QUEUE` (``steps`` unless a game's Work subclass says otherwise);
 :meth:`push`, :meth:`append`, :meth:`pop` and :attr:`front` edit it.
@@ -28,7 +48,7 @@ A step queue (see :mod:`boardgames.kernel.steps`) lives in the field named by
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 __all__ = ["Work", "put"]
 
@@ -63,25 +83,59 @@ def _freeze(value: Any) -> Any:
     return tuple(value)
 
 
+class _Field:
+    """A declared field of a :class:`Work` subclass: the first read thaws the
+    successor's value (a tuple into a list, a tuple of tuples into a list of
+    lists) and keeps it on the instance, where later reads find it first."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, work: Work | None, owner: type | None = None) -> Any:
+        if work is None:
+            return self
+        name = self.name
+        inner = work.__dict__
+        value = inner["_fields"][name]
+        if type(value) is tuple:
+            value = [list(v) for v in value] if value and type(value[0]) is tuple else list(value)
+            inner["_touched"].add(name)
+        # Anything else cannot change in place: it is written back when assigned.
+        inner[name] = value
+        return value
+
+
 class Work:
     """A mutable view of a successor's fields; see the module docstring.
 
     Attributes of the Work are the successor's fields.  ``w.state`` is the
-    successor itself (read a field through it to avoid thawing a large tuple
-    that the action only looks at), ``w.game`` its game.
+    successor itself, ``w.game`` its game.
     """
 
-    QUEUE = "steps"
+    QUEUE: ClassVar[str] = "steps"
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+    """The state's fields, declared by a game's subclass (optional: a field
+    not declared is found through ``__getattr__``, a little slower)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name in cls.__dict__.get("FIELDS", ()):
+            if name in ("state", "game", "_fields", "_touched") or hasattr(Work, name):
+                raise ValueError(f"{cls.__name__}: {name!r} cannot be a field name of a Work")
+            setattr(cls, name, _Field(name))
 
     def __init__(self, state: Any) -> None:
         d = self.__dict__
         d["state"] = state
-        d["_fields"] = state.__dict__
+        d["_fields"] = fields = state.__dict__
         d["_touched"] = set()
+        d["game"] = fields.get("game")
 
     def __getattr__(self, name: str) -> Any:
-        # Only called for fields not read yet: afterwards the thawed value is an
-        # attribute of the Work itself.
+        # Only called for fields neither declared nor read yet: afterwards the
+        # thawed value is an attribute of the Work itself.
         values = self.__dict__
         fields = values["_fields"]
         if name not in fields:
@@ -90,40 +144,80 @@ class Work:
         if type(value) is tuple:
             value = _thaw(value)
             values["_touched"].add(name)
-        # A value that is not a tuple (an int, bytes, a frozen record) cannot be
-        # changed in place: it is only written back once a rule assigns it.
         values[name] = value
         return value
 
     def __setattr__(self, name: str, value: Any) -> None:
-        self.__dict__[name] = value
-        self._touched.add(name)
-
-    @property
-    def game(self) -> Any:
-        return self._fields["game"]
+        inner = self.__dict__
+        inner[name] = value
+        if type(value) is list:
+            inner["_touched"].add(name)
+        else:
+            inner["_fields"][name] = value
 
     def commit(self) -> Any:
-        """Write every touched field back as tuples; return the successor."""
-        fields = self._fields
-        values = self.__dict__
-        for name in self._touched:
-            fields[name] = _freeze(values[name])
-        return self.state
+        """Freeze every list a rule holds back into the successor; return the successor."""
+        inner = self.__dict__
+        fields = inner["_fields"]
+        for name in inner["_touched"]:
+            value = inner[name]
+            if type(value) is list:
+                value = tuple([tuple(v) for v in value]) if value and type(value[0]) is list else tuple(value)
+            fields[name] = value
+        return inner["state"]
 
     def peek(self, name: str) -> Any:
-        """The current value of field ``name`` without thawing it (a tuple if
-        the action has not touched it, the working list if it has)."""
-        values = self.__dict__
-        if name in values:
-            return values[name]
-        return self._fields[name]
+        """The current value of field ``name`` for reading only: neither thawed
+        nor marked touched (a tuple if no rule has thawed it, else the list)."""
+        inner = self.__dict__
+        return inner[name] if name in inner else inner["_fields"][name]
+
+    def put(self, name: str, index: int | tuple[int, int], value: Any) -> None:
+        """``field[index] = value`` (``field[row][column]`` for a pair) without
+        thawing the field when no rule has yet."""
+        inner = self.__dict__
+        if name in inner:
+            held = inner[name]
+            if type(held) is list:
+                if isinstance(index, tuple):
+                    held[index[0]][index[1]] = value
+                else:
+                    held[index] = value
+                return
+        else:
+            held = inner["_fields"][name]
+        if isinstance(index, tuple):
+            row, column = index
+            new = put(held, row, put(held[row], column, value))
+        else:
+            new = put(held, index, value)
+        inner["_fields"][name] = new
+        if name in inner:
+            inner[name] = new
+
+    def add(self, name: str, index: int | tuple[int, int], amount: int) -> int:
+        """``field[index] += amount`` as :meth:`put` does it; the new value."""
+        held = self.peek(name)
+        value: int = (held[index[0]][index[1]] if isinstance(index, tuple) else held[index]) + amount
+        self.put(name, index, value)
+        return value
+
+    def snapshot(self) -> Any:
+        """The fields as they stand now, read-only and without thawing any
+        (for checks that only look; lists a rule holds appear as lists)."""
+        inner = self.__dict__
+        fields = dict(inner["_fields"])
+        for name in inner["_touched"]:
+            fields[name] = inner[name]
+        snapshot = object.__new__(_Snapshot)
+        snapshot.__dict__ = fields
+        return snapshot
 
     # -- the step queue ----------------------------------------------------------
     #
     # The queue stays a tuple of tuples, edited by slicing straight in the
     # successor (which nobody else sees before commit), unless a rule has
-    # read or assigned ``w.steps``: then these edit the Work's own value.
+    # read or assigned a list to it: then these edit the Work's own value.
 
     def _queue_home(self) -> tuple[dict[str, Any], Any]:
         """Where the queue's current value lives and the value."""
@@ -134,13 +228,18 @@ class Work:
         fields = self._fields
         return fields, fields[name]
 
+    def _set_queue(self, home: dict[str, Any], queue: tuple[Any, ...]) -> None:
+        home[self.QUEUE] = queue
+        if home is self.__dict__:
+            self._fields[self.QUEUE] = queue
+
     def push(self, *steps: Iterable[int]) -> None:
         """Put ``steps`` at the front of the queue, in the order given."""
         home, queue = self._queue_home()
         if type(queue) is list:
             queue[0:0] = [list(step) for step in steps]
         else:
-            home[self.QUEUE] = (*map(tuple, steps), *queue)
+            self._set_queue(home, (*map(tuple, steps), *queue))
 
     def append(self, *steps: Iterable[int]) -> None:
         """Put ``steps`` at the back of the queue, in the order given."""
@@ -148,14 +247,14 @@ class Work:
         if type(queue) is list:
             queue.extend([list(step) for step in steps])
         else:
-            home[self.QUEUE] = (*queue, *map(tuple, steps))
+            self._set_queue(home, (*queue, *map(tuple, steps)))
 
     def pop(self) -> tuple[int, ...]:
         """Take the first step off the queue and return it."""
         home, queue = self._queue_home()
         if type(queue) is list:
             return tuple(queue.pop(0))
-        home[self.QUEUE] = queue[1:]
+        self._set_queue(home, queue[1:])
         return queue[0]  # type: ignore[no-any-return]
 
     @property
@@ -163,3 +262,7 @@ class Work:
         """The first step of the queue (None when it is empty)."""
         queue = self.peek(self.QUEUE)
         return queue[0] if queue else None
+
+
+class _Snapshot:
+    """The fields of a :class:`Work` at one moment (see :meth:`Work.snapshot`)."""

@@ -105,8 +105,89 @@ def test_step_machine_settles_automatic_steps_and_says_who_acts() -> None:
     state = machine.apply(state, 1)
     assert state._player == 1 and state.points == (1, 0) and state.steps == ((K.TURN, 1),)
     assert machine.apply(state, 1)._player == TERMINAL
-    with pytest.raises(ValueError, match="'turn' needs a legal and a decide function"):
+    with pytest.raises(ValueError, match="'turn' needs a legal and a decide \\(or direct\\) function"):
         StepMachine(KINDS, legal={K.TURN: lambda s, step: (0,)}, decide={})
+
+
+class ScoreWork(Work):
+    FIELDS = ("hands", "score", "round", "steps")
+
+
+@pytest.mark.parametrize("cls", [Work, ScoreWork])
+def test_work_put_and_add_change_one_entry_without_thawing(cls: type[Work]) -> None:
+    before = Fields(hands=((1, 2), (3,)), score=(0, 0), round=1, steps=())
+    after = before._successor()
+    w = cls(after)
+    assert w.add("score", 1, 3) == 3 and w.add("score", 1, 2) == 5
+    w.put("hands", (1, 0), 9)
+    w.put("hands", -1, (7,))
+    assert "score" not in w.__dict__ and "hands" not in w.__dict__  # nothing thawed
+    assert w.peek("score") == (0, 5) and w.peek("hands") == ((1, 2), (7,))
+    assert w.peek("hands")[0] is before.hands[0]  # the row not changed is shared
+    w.round = 2  # not a list: straight into the successor
+    assert after.round == 2
+    w.score[0] += 1  # thawed now: put and add edit the list
+    w.put("score", 0, 4)
+    assert w.add("score", 0, 1) == 5 and w.score == [5, 5]
+    snapshot = w.snapshot()
+    assert snapshot.score == [5, 5] and snapshot.round == 2 and snapshot.hands == ((1, 2), (7,))
+    assert w.commit() is after
+    assert after.score == (5, 5) and after.hands == ((1, 2), (7,)) and after.round == 2
+    assert before.score == (0, 0) and before.hands == ((1, 2), (3,)) and before.round == 1
+    with pytest.raises(ValueError, match="cannot be a field name"):
+        type("Bad", (Work,), {"FIELDS": ("push",)})
+
+
+def test_step_machine_drops_steps_not_needed_and_goes_on_after_an_empty_queue() -> None:
+    turns = []
+
+    def decide_turn(w: Work, step: tuple[int, ...], action: int) -> None:
+        w.pop()
+        w.push((K.DRAW, step[1], 1))
+
+    def drawn(w: Work, step: tuple[int, ...], card: int) -> None:
+        w.pop()
+        w.hand.append(card)
+
+    def next_turn(w: Work) -> bool:
+        # The queue ran out: the next player's turn, until four turns are over.
+        turns.append(w.peek("round"))
+        if w.peek("round") == 4:
+            return False
+        w.round += 1
+        w.append((K.TURN, (w.peek("round") - 1) % 2))
+        return True
+
+    def direct_turn(s: Fields, step: tuple[int, ...], action: int) -> Fields:
+        new = s._successor()
+        new.steps = ((K.DRAW, step[1], 1), *s.steps[1:])
+        return new
+
+    for direct in (False, True):
+        turns.clear()
+        machine: StepMachine[Fields] = StepMachine(
+            KINDS,
+            legal={K.TURN: lambda s, step: (0,)},
+            outcomes={K.DRAW: lambda s, step: draw_outcomes(s.deck)},
+            decide={K.DRAW: drawn} if direct else {K.TURN: decide_turn, K.DRAW: drawn},
+            direct={K.TURN: direct_turn} if direct else None,
+            run={K.SCORE: lambda w, step: None},
+            needed={K.DRAW: lambda w, step: sum(w.peek("deck")) > len(w.peek("hand"))},
+            on_empty=next_turn,
+        )
+        state = Fields(steps=((K.TURN, 0),), hand=(), deck=(1, 1), round=1, _player=0)
+        players = []
+        while state._player != TERMINAL:
+            players.append(state._player)
+            ids = machine.chance_ids(state) if state._player == CHANCE else machine.legal_ids(state)
+            state = machine.apply(state, ids[0][0] if state._player == CHANCE else ids[0])
+        # Two cards in the deck: turns 3 and 4 have nothing to draw, their draw step is dropped.
+        assert players == [0, CHANCE, 1, CHANCE, 0, 1]
+        assert state.hand == (0, 0) and turns == [1, 2, 3, 4]
+    with pytest.raises(ValueError, match="only decision and chance steps"):
+        StepMachine(KINDS, legal={K.TURN: lambda s, step: (0,)}, decide={K.TURN: decide_turn, K.DRAW: drawn},
+                    outcomes={K.DRAW: lambda s, step: ()}, run={K.SCORE: lambda w, step: None},
+                    needed={K.SCORE: lambda w, step: True})  # fmt: skip
 
 
 def test_phases_name_the_round_and_open_their_steps() -> None:
