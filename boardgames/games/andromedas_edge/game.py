@@ -812,11 +812,11 @@ class AndromedasEdge(Game):
         >>> state.current_player, state.res[1][0], state.ships[1][0]
         (1, 4, 0)
         """
-        from boardgames.games.andromedas_edge.position import PARTS, build
+        from boardgames.games.andromedas_edge.position import ALL_PARTS, build
 
-        unknown = sorted(set(parts) - PARTS)
+        unknown = sorted(set(parts) - ALL_PARTS)
         if unknown:
-            raise InvalidOptionError(f"position(): unknown parts {unknown}; known: {sorted(PARTS)}")
+            raise InvalidOptionError(f"position(): unknown parts {unknown}; known: {sorted(ALL_PARTS)}")
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise InvalidOptionError(f"position(): seed must be an int >= 0, not {seed!r}")
         return build(self, seed=seed, to_act=to_act, **parts)
