@@ -591,7 +591,7 @@ def _turn_parts(game: AndromedasEdge, w: Work, m: Mapping[str, Any]) -> None:
     if over is not None and not isinstance(over, bool):
         raise _bad(f"game_over must be True or False, not {over!r}")
     if over or w.truncated:
-        if m.get("pending") is not None:
+        if m.get("pending"):
             raise _bad("pending: no step is pending once the game is over")
         w.phase = OVER
         w.tasks = []
