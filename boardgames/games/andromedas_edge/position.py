@@ -626,6 +626,8 @@ def _step(game: AndromedasEdge, w: Work, step: Any) -> list[int]:
         a = _index([k.name for k in game.components.modules], a, "module")
     elif kind == Task.BATTLE_DIE:
         a = _participant(game, a)
+    elif kind == Task.RAIDER_ROLL and isinstance(a, str):
+        a = _index(RAIDER_CLASSES, a, "raider class (S, A, B, C, D)")
     values = [_whole(x, f"pending: an argument of {parts[0]!r}", -1, 10_000) for x in (a, args[1])]
     return [kind, player, *values]
 
@@ -641,6 +643,8 @@ def _step_words(game: AndromedasEdge, task: Sequence[int]) -> tuple[Any, ...]:
         arg = game.components.modules[a].name
     elif kind == Task.BATTLE_DIE:
         arg = RAIDERS if a == game.players else a
+    elif kind == Task.RAIDER_ROLL:
+        arg = RAIDER_CLASSES[a]
     return (STEP_NAMES[kind], None if player < 0 else player, arg, b)
 
 
