@@ -153,6 +153,7 @@ def test_position_discovery_and_supremacy_tokens() -> None:
         discovery_tokens={1: {first: 1}},
         supremacy_tokens=[None, fresh.stokens[1], fresh.stokens[2]],
         supremacy_held={0: {fresh.stokens[0]: 1}},
+        tracks={0: {"supremacy": 2}},
     )
     assert state.dheld[1][first] == 1 and sum(state.dstacks[0]) == 4
     assert state.stokens[0] == -1 and state.sheld[0][fresh.stokens[0]] == 1
@@ -160,6 +161,14 @@ def test_position_discovery_and_supremacy_tokens() -> None:
         g.position(discovery_tokens={1: {first: 1}})
     with pytest.raises(bg.InvalidOptionError, match="supremacy tokens"):
         g.position(supremacy_held={0: {0: 1}})
+    with pytest.raises(bg.InvalidOptionError, match="claims the token"):
+        g.position(tracks={0: {"supremacy": 2}})
+    with pytest.raises(bg.InvalidOptionError, match="claims the token"):
+        g.position(
+            supremacy_tokens=[fresh.stokens[0], None, fresh.stokens[2]],
+            supremacy_held={0: {fresh.stokens[1]: 1}},
+            tracks={0: {"supremacy": 2}},
+        )
 
 
 def test_position_planet_stack_is_what_the_layout_leaves() -> None:

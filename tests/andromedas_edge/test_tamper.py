@@ -106,6 +106,8 @@ def _set(row: list[Any], i: int, value: Any) -> list[Any]:
         # battle steps happen in the active region; the losers are known until Damage Ships
         ("start", "tasks", lambda v, s: [[47, -1, 0, 0], *v], "no active region"),
         ("start", "b_lost", lambda v, s: [2], "b_lost"),
+        # Supremacy Track: "If you are the first to reach a supremacy token space, claim the token there"
+        ("start", "tracks", lambda v, s: [[*v[0][:4], 2], v[1]], "claims the token"),
         # 2v2 Collaboration: transfers only between teammates
         ("start", "transferred", lambda v, s: True, "only in 2v2"),
     ],

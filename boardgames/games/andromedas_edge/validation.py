@@ -497,6 +497,9 @@ _BATTLE_STEPS = frozenset(
      Task.BATTLE_PREPARE, Task.BATTLE_ROLL, Task.BATTLE_OUTCOME, Task.BATTLE_DAMAGE}
 )  # fmt: skip
 """The steps of a battle (Battle: Escalation .. Damage Ships): they happen in the active region."""
+SUPREMACY_TRACK = 4
+TOKEN_SPACE = 3
+"""The supremacy track, and the mark of its spaces that hold a supremacy token at setup."""
 
 
 def _check_moment(game: AndromedasEdge, f: dict[str, Any]) -> None:
@@ -530,5 +533,13 @@ def _check_moment(game: AndromedasEdge, f: dict[str, Any]) -> None:
         raise _fail("region: a battle step is pending with no active region")
     if f["b_lost"] and not any(t[0] == Task.BATTLE_DAMAGE for t in f["tasks"]):
         raise _fail("b_lost: the losers of a battle are known only until its damage is dealt")
+    spaces = [
+        i for i, kind in enumerate(game.components.tracks[SUPREMACY_TRACK].special) if kind == TOKEN_SPACE
+    ]
+    top = max(t[SUPREMACY_TRACK] for t in f["tracks"])
+    for place, space in enumerate(spaces[: len(f["stokens"])]):
+        awarding = any(t[0] == Task.SUPREMACY and t[2] == place for t in f["tasks"])
+        if (f["stokens"][place] >= 0) != (top < space or awarding):
+            raise _fail(f"stokens: the first player to reach supremacy space {space} claims the token there")
     if f["transferred"] and not game.teams:
         raise _fail("transferred: transfers exist only in 2v2 mode")
