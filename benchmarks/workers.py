@@ -93,9 +93,9 @@ def main() -> None:
         return
     w = args.workers
     print(f"{args.games} games of {args.bots} at 2 players, 1 worker against {w}")
-    print(
-        f"{'game':18} {'games/s 1':>10} {f'games/s {w}':>10} {'speedup':>8} {'overhead':>9} {'ideal':>6} {'load':>10}"
-    )
+    heads = ("games/s 1", f"games/s {w}", "speedup", "overhead", "ideal", "load")
+    widths = (10, 10, 8, 9, 6, 10)
+    print(f"{'game':18} " + " ".join(f"{h:>{n}}" for h, n in zip(heads, widths)))
     for r in rows:
         print(
             f"{r['game']:18} {r['games_per_second_1']:10.2f} {r[f'games_per_second_{w}']:10.2f} "
