@@ -354,7 +354,7 @@ class HeuristicEvaluator:
         if ours.is_terminal:
             return np.array(ours.returns())
         game = ours.game
-        return np.array([game.heuristic(ours, player) for player in range(game.players)])
+        return np.array(game.heuristics(ours))
 
     def prior(self, state: Any) -> list[tuple[int, float]]:
         if state.is_chance_node():

@@ -88,4 +88,4 @@ def expected_heuristic(state: State, player: int, chance_depth: int) -> float:
             p * expected_heuristic(state._apply(o), player, chance_depth - 1)
             for o, p in state.chance_outcome_ids()
         )
-    return state.game.heuristic(state, player)
+    return state.game._heuristics(state)[player]

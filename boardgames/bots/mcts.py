@@ -360,7 +360,7 @@ class MCTSBot:
             node = children[best_id]
             path.append((node, player))
             state, table = _step(node, state, best_id, world, stamp)
-        payoffs = self._evaluate(game, state, sampler, -1, 0.0)
+        payoffs = self._evaluate(game, state, sampler, None)
         for visited, mover in path:
             visited.visits += 1
             if mover >= 0:
@@ -374,11 +374,10 @@ class MCTSBot:
         node = root
         c = self.exploration
         prior = self.prior_visits
-        heuristic = game.heuristic
+        heuristics = game._heuristics
         stamp = self._stamp if world >= 0 else -1
         table = _remembered(node, state, world, stamp)
-        known_player = -1  # the leaf's heuristic for this player, when already computed for a prior
-        known = 0.0
+        known: Sequence[float] | None = None  # the leaf's heuristics, when already computed for a prior
         while True:
             player = state._player
             if player == TERMINAL:
@@ -396,18 +395,21 @@ class MCTSBot:
             children = node.children
             # The successors valued for the priors (and their values), so that the one
             # selected is not built again nor its heuristic computed twice.
-            valued: dict[int, tuple[State, float]] | None = None
+            valued: dict[int, tuple[State, Sequence[float] | None]] | None = None
             for a in legal:
                 if a not in children:
                     after = state._apply(a)
+                    values: Sequence[float] | None
                     if after._player >= 0:
-                        value = heuristic(after, player)
+                        values = heuristics(after)
+                        value = values[player]
                     else:
+                        values = None
                         value = expected_heuristic(after, player, 1)
                     children[a] = _Node(prior, prior * value)
                     if valued is None:
                         valued = {}
-                    valued[a] = (after, value)
+                    valued[a] = (after, values)
             new = not node.expanded
             node.expanded = True
             best_id = _select(children, legal, c)
@@ -419,32 +421,28 @@ class MCTSBot:
             else:
                 state = successor[0]
                 table = _remembered(node, state, world, stamp)
-                if state._player >= 0:
-                    known_player = player
-                    known = successor[1]
+                known = successor[1]
             if new:
                 break
-            known_player = -1
-        payoffs = self._evaluate(game, state, sampler, known_player, known)
+            known = None
+        payoffs = self._evaluate(game, state, sampler, known)
         for visited, mover in path:
             visited.visits += 1
             if mover >= 0:
                 visited.value += payoffs[mover]
 
     def _evaluate(
-        self, game: Game, state: State, sampler: Sampler, known_player: int, known: float
+        self, game: Game, state: State, sampler: Sampler, known: Sequence[float] | None
     ) -> Sequence[float]:
-        """Payoffs per player: a random rollout to the end, or a bounded one and the heuristic.
+        """Payoffs per player: a random rollout to the end, or a bounded one and the heuristics.
 
-        ``known`` is ``game.heuristic(state, known_player)`` when the caller
-        has it already (``known_player`` -1: nothing known).
+        ``known`` is ``game.heuristics(state)`` when the caller has it already.
         """
         depth = self.rollout_depth
         if depth == 0:
             if state._player == TERMINAL:
                 return state.returns()
-            heuristic = game.heuristic
-            return [known if p == known_player else heuristic(state, p) for p in range(game.players)]
+            return known if known is not None else game._heuristics(state)
         limit = game.max_game_length if depth is None else depth
         steps = 0
         while steps < limit:
@@ -459,7 +457,7 @@ class MCTSBot:
             steps += 1
         if state._player == TERMINAL:
             return state.returns()
-        return [game.heuristic(state, p) for p in range(game.players)]
+        return game._heuristics(state)
 
 
 def _select(children: dict[int, _Node], legal: Sequence[int], c: float) -> int:

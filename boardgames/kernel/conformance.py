@@ -122,7 +122,19 @@ def _check_illegal_rejected(game: Game, state: State, seed: int, step: int, samp
         raise _fail(game, seed, step, "a rejected action changed the state")
 
 
+def _check_heuristics(game: Game, state: State, seed: int, step: int) -> None:
+    values = game.heuristics(state)
+    if not isinstance(values, tuple) or len(values) != game.players:
+        raise _fail(game, seed, step, "heuristics() is not a tuple with one value per player")
+    for p, value in enumerate(values):
+        if not 0.0 <= value <= 1.0:
+            raise _fail(game, seed, step, f"heuristic for player {p} is {value!r}, not in [0, 1]")
+        if game.heuristic(state, p) != value:
+            raise _fail(game, seed, step, f"heuristic(state, {p}) differs from heuristics(state)[{p}]")
+
+
 def _check_views(game: Game, state: State, seed: int, step: int, rng: np.random.Generator) -> None:
+    _check_heuristics(game, state, seed, step)
     for p in range(game.players):
         view = state.view(p)
         if view.game is not game:

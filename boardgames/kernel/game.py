@@ -295,15 +295,42 @@ class Game(ABC):
     def observation_shape(self) -> tuple[int, ...]: ...
 
     def heuristic(self, state: State, player: int) -> float:
-        """A value of the position for ``player`` in [0, 1] (used by bots).
-
-        The default is the player's share of the score; games provide better.
-        """
+        """A value of the position for ``player`` in [0, 1] (used by bots):
+        ``heuristics(state)[player]``."""
         self._check_state(state)
         self._check_player(player)
-        scores = state.scores()
-        total = sum(max(0.0, s) for s in scores)
-        return 0.5 if total == 0 else max(0.0, scores[player]) / total
+        if self._heuristic_of_one:  # reached as super().heuristic from an override
+            return _score_shares(state)[player]
+        return self._heuristics(state)[player]
+
+    def heuristics(self, state: State) -> tuple[float, ...]:
+        """Every player's :meth:`heuristic` at once (a search values a leaf for
+        all players; a game computes them together for the price of one)."""
+        self._check_state(state)
+        return self._heuristics(state)
+
+    def _heuristics(self, state: State) -> tuple[float, ...]:
+        """:meth:`heuristics` without the argument checks, for bots on the hot
+        path (``state`` must be a state of this game).  Games override this.
+
+        The default is each player's share of the score.
+        """
+        return _score_shares(state)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # A game written against the one-player hook (overriding ``heuristic``
+        # only) gets ``heuristics`` from it.
+        if "heuristic" in cls.__dict__ and "_heuristics" not in cls.__dict__:
+            single = cls.__dict__["heuristic"]
+
+            def _heuristics(self: Game, state: State) -> tuple[float, ...]:
+                return tuple(single(self, state, p) for p in range(self.players))
+
+            cls._heuristics = _heuristics  # type: ignore[method-assign]
+            cls._heuristic_of_one = True
+
+    _heuristic_of_one: ClassVar[bool] = False
 
     # -- serialization hooks ---------------------------------------------------
 
@@ -778,6 +805,15 @@ class State(ABC):
     def __repr__(self) -> str:
         who = {CHANCE: "chance", TERMINAL: "terminal"}.get(self._player, f"player {self._player}")
         return f"<{type(self).__name__} of {self.game!r}, {who} to act>"
+
+
+def _score_shares(state: State) -> tuple[float, ...]:
+    """Each player's share of the (non-negative parts of the) scores; 0.5 each when all are 0."""
+    scores = state.scores()
+    total = sum(max(0.0, s) for s in scores)
+    if total == 0:
+        return (0.5,) * len(scores)
+    return tuple(max(0.0, s) / total for s in scores)
 
 
 def _kind(value: object) -> str:
