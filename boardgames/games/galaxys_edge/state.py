@@ -25,6 +25,7 @@ from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Layout, re
 from boardgames.kernel.actions import Action
 from boardgames.kernel.game import CHANCE, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
+from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.game import GalaxysEdge
@@ -45,6 +46,7 @@ __all__ = [
     "Forcefield",
     "GalaxysEdgeState",
     "GalaxysEdgeView",
+    "GalaxysEdgeWork",
     "Phase",
     "Then",
     "assemble",
@@ -426,6 +428,47 @@ class GalaxysEdgeState(State):
     def protected(self, player: int) -> bool:
         """Whether ``player``'s colonies are under an active Forcefield."""
         return self.forcefield[player] != Forcefield.NONE
+
+
+class GalaxysEdgeWork(Work):
+    """The working copy of a successor for the few rules that go through one
+    (a decision answered by ``decide``, the automatic steps, the rare events
+    that change several counters).
+
+    The rules of this game edit a successor's fields with
+    :meth:`~boardgames.kernel.work.Work.put` and
+    :meth:`~boardgames.kernel.work.Work.add` or write new tuples straight
+    into it, and never thaw a field; so a rule may read the successor
+    (``w.state``) directly at any time and a Work never holds a stale copy.
+    """
+
+    FIELDS = (
+        "layout",
+        "occupant",
+        "vacant",
+        "open_mask",
+        "presence",
+        "reach",
+        "colony_mask",
+        "flagships",
+        "bans",
+        "ban_mask",
+        "hands",
+        "deck",
+        "discarded",
+        "forcefield",
+        "pledges",
+        "embassy",
+        "colonies_left",
+        "tokens_left",
+        "steps",
+        "active",
+        "moved",
+        "built",
+        "idle",
+        "start",
+        "placed",
+    )
 
 
 def derived_fields(
