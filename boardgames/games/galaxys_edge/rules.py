@@ -45,6 +45,10 @@ Rule = Callable[..., None]
 ChoicesOf = Callable[[GalaxysEdgeState], Choices]
 
 
+_new_state = object.__new__
+_set_attribute = object.__setattr__
+
+
 def _no_choices(state: GalaxysEdgeState) -> Choices:
     return (), ()
 
@@ -128,14 +132,19 @@ class Rules:
             Phase.EVENT: event_die.event_choices,
             Phase.CHOOSE: military.choice_choices,
         }
-        self._choices: tuple[ChoicesOf, ...] = tuple(
+        self.choosers: tuple[ChoicesOf, ...] = tuple(
             choosers.get(kind, _no_choices) for kind in range(len(STEP_KINDS.kinds))
         )
+        """Per step kind: the function giving its legal ids and actions together."""
         handlers = self._handler_table(game)
 
         def act(state: GalaxysEdgeState, step: Step, action_id: int) -> GalaxysEdgeState:
-            """The successor after a decision or a chance outcome applied directly."""
-            new = state._successor()
+            """The successor after a decision or a chance outcome applied directly
+            (the kernel's ``State._successor`` inlined: a copy of the instance dict)."""
+            new = _new_state(GalaxysEdgeState)
+            fields = state.__dict__.copy()
+            fields["_legal"] = fields["_legal_actions"] = fields["_chance"] = None
+            _set_attribute(new, "__dict__", fields)
             rule, args = handlers[action_id]
             rule(new, *args)
             return new
@@ -192,7 +201,7 @@ class Rules:
 
     def choices(self, state: GalaxysEdgeState) -> Choices:
         """The legal decisions' ids and actions, in id order."""
-        return self._choices[state.steps[0][0]](state)
+        return self.choosers[state.steps[0][0]](state)
 
     def chance_outcomes(self, state: GalaxysEdgeState) -> tuple[tuple[Action, float], ...]:
         """The chance outcomes as actions (the die's are built once)."""

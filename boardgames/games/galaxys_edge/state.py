@@ -359,7 +359,7 @@ class GalaxysEdgeState(State):
         if actions is None:
             if self._player < 0:
                 return ()
-            ids, actions = self.game.rules.choices(self)
+            ids, actions = self.game.rules.choosers[self.steps[0][0]](self)
             fields = self.__dict__
             fields["_legal"] = ids
             fields["_legal_actions"] = actions
