@@ -199,10 +199,6 @@ class Rules:
             raise RuntimeError("the rules' action table and the catalogue disagree")
         return tuple(table)
 
-    def choices(self, state: GalaxysEdgeState) -> Choices:
-        """The legal decisions' ids and actions, in id order."""
-        return self.choosers[state.steps[0][0]](state)
-
     def chance_outcomes(self, state: GalaxysEdgeState) -> tuple[tuple[Action, float], ...]:
         """The chance outcomes as actions (the die's are built once)."""
         if state.steps[0][0] == Phase.ROLL:

@@ -134,8 +134,9 @@ class Phase:
     """What the state is waiting for: the kind of the first step of its queue
     (:data:`OVER` for an empty queue).
 
-    ``CONTROL`` and ``END`` are automatic steps, run at once inside ``apply``
-    (see :mod:`rules`): a state is never handed out waiting for them.
+    ``CONTROL`` and ``END`` are automatic steps, run while the rules' step
+    machine settles the queue inside ``apply`` (see :mod:`rules`): a state is
+    never handed out waiting for them.
     """
 
     PLACEMENT = 0  # setup: flagship placement, counterclockwise
