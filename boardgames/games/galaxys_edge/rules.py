@@ -115,6 +115,8 @@ class Rules:
             sorted((ids.ROLL + face, float(p)) for face, p in Die(game.components.die_faces).outcomes())
         )
         """Roll the Event Die: (id, probability) of each face."""
+        self.die_ids: frozenset[int] = frozenset(i for i, _ in self.die_outcomes)
+        """The ids of the Event Die's faces."""
         self.die_outcome_actions: tuple[tuple[Action, float], ...] = tuple(
             (game.catalogue[i], p) for i, p in self.die_outcomes
         )

@@ -369,6 +369,13 @@ class GalaxysEdgeState(State):
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
         return self.game.rules.chance_ids(self)
 
+    def _allows(self, action_id: int) -> bool:
+        # A face of the Event Die is one set lookup (the die is rolled after
+        # every build; the kernel's version would list the outcomes first).
+        if self._player == CHANCE and self.steps[0][0] == Phase.ROLL:
+            return action_id in self.game.rules.die_ids
+        return super()._allows(action_id)
+
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
         if self._player != CHANCE:
             return ()
