@@ -92,22 +92,25 @@ def convert(T: Tables, w: AgeWork, kind: int) -> None:
     """Free action: 2 Productivity, 1 Innovation or 1 Influence for 1 Credit."""
     b = w._player * 8
     resource, amount = _CONVERT_COST[kind]
-    res = w.res
+    held = w.peek("res")
+    res = held if type(held) is list else list(held)
     res[b + resource] -= amount
     res[b + CREDIT] += 1
+    if res is not held:
+        w.res = res
     _maybe_end(T, w)
 
 
 def action_done(T: Tables, w: AgeWork) -> None:
     """The turn's action is resolved; end the turn if nothing optional is left."""
     w.pend = ()
-    w.flags |= ACTED
+    w.flags = w.peek("flags") | ACTED
     _maybe_end(T, w)
 
 
 def _maybe_end(T: Tables, w: AgeWork) -> None:
-    p = w._player
-    flags = w.flags
+    p = w.peek("_player")
+    flags = w.peek("flags")
     if not flags & ACTED:
         return
     if (flags & CARD_PLAYED or not w.peek("hands")[p]) and not conversion_key(w, p):

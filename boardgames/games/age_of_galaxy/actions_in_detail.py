@@ -247,23 +247,23 @@ def sub_legal(T: Tables, s: Fields) -> list[int]:
 
 def explore(T: Tables, w: AgeWork, spot: int | None) -> None:
     """Place a disc on Explore, spend 1 Cruiser, reveal a reachable token (a chance node)."""
-    p = w._player
+    p = w.peek("_player")
     place_disc(w, p)
-    w.explore_discs[p] += 1
+    w.add("explore_discs", p, 1)
     lose(w, p, CRUISER, 1)
     if spot is None:
-        w.telescope[p] -= 1
+        w.add("telescope", p, -1)
     else:
-        w.espots &= ~(1 << spot)
-    w.gone += 1
+        w.espots = w.peek("espots") & ~(1 << spot)
+    w.gone = w.peek("gone") + 1
     w.pend = (C_EXPLORE, p)
     w._player = CHANCE
 
 
 def token_revealed(T: Tables, w: AgeWork, token: int) -> None:
     """Gain the depicted resources and discard the token (plus Explore Technologies)."""
-    p = w.pend[1]
-    w.unseen &= ~(1 << token)
+    p = w.peek("pend")[1]
+    w.unseen = w.peek("unseen") & ~(1 << token)
     w._player = p
     gain(w, p, T.c.exploration_tokens[token])
     bonus = T.agg(w.peek("techs")[p]).on_explore
@@ -273,11 +273,9 @@ def token_revealed(T: Tables, w: AgeWork, token: int) -> None:
 
 
 def trade(T: Tables, w: AgeWork, position: int) -> None:
-    p = w._player
+    p = w.peek("_player")
     place_disc(w, p)
-    row = w.tdiscs[position]
-    row.append(p)
-    row.sort()
+    w.put("tdiscs", position, tuple(sorted((*w.peek("tdiscs")[position], p))))
     options = _affordable(T, w, p, position)
     if len(options) == 1:
         exchange(T, w, position, options[0])
@@ -286,19 +284,19 @@ def trade(T: Tables, w: AgeWork, position: int) -> None:
 
 
 def exchange(T: Tables, w: AgeWork, position: int, option: int) -> None:
-    p = w._player
+    p = w.peek("_player")
     card = T.c.trade_cards[w.peek("trade")[position]]
-    ex = (card.back if w.flipped >> position & 1 else card.exchanges)[option]
+    ex = (card.back if w.peek("flipped") >> position & 1 else card.exchanges)[option]
     pay(w, p, ex.give)
     gain(w, p, ex.get)
     action_phase.action_done(T, w)
 
 
 def research(T: Tables, w: AgeWork, tech: int) -> None:
-    p = w._player
+    p = w.peek("_player")
     options = payment_options(T, w, p, tech)
     place_disc(w, p)
-    w.techs[p] |= T.tech_bit[tech]
+    w.put("techs", p, w.peek("techs")[p] | T.tech_bit[tech])
     if len(options) == 1:
         pay_research(T, w, tech, options[0])
     else:
@@ -306,11 +304,14 @@ def research(T: Tables, w: AgeWork, tech: int) -> None:
 
 
 def pay_research(T: Tables, w: AgeWork, tech: int, option: int) -> None:
-    p = w._player
+    p = w.peek("_player")
     credit, innovation = T.tech_costs[tech][option]
-    res = w.res
+    held = w.peek("res")
+    res = held if type(held) is list else list(held)
     res[p * 8 + CREDIT] -= credit
     res[p * 8 + INNOVATION] -= innovation
+    if res is not held:
+        w.res = res
     technology_effects(T, w, p, tech)
 
 
@@ -352,9 +353,7 @@ def take_option(T: Tables, w: AgeWork, option: int) -> None:
 
 def _section(w: AgeWork, p: int, section: int) -> None:
     place_disc(w, p)
-    row = w.sections[section]
-    row.append(p)
-    row.sort()
+    w.put("sections", section, tuple(sorted((*w.peek("sections")[section], p))))
 
 
 def manufacture(T: Tables, w: AgeWork) -> None:
@@ -369,10 +368,14 @@ def manufacture(T: Tables, w: AgeWork) -> None:
 
 def build(T: Tables, w: AgeWork, count: int) -> None:
     """Spend 2 Credit (less Bioship Factories) per Cruiser."""
-    p = w._player
-    res = w.res
-    res[p * 8 + CREDIT] -= count * manufacture_cost(T, w, p)
+    p = w.peek("_player")
+    cost = count * manufacture_cost(T, w, p)
+    held = w.peek("res")
+    res = held if type(held) is list else list(held)
+    res[p * 8 + CREDIT] -= cost
     res[p * 8 + CRUISER] += count
+    if res is not held:
+        w.res = res
     action_phase.action_done(T, w)
 
 
@@ -388,19 +391,24 @@ def retrieve(T: Tables, w: AgeWork) -> None:
 
 def retrieve_relics(T: Tables, w: AgeWork, count: int) -> None:
     """Spend 3 Credit and 1 Innovation per Relic."""
-    b = w._player * 8
-    res = w.res
+    b = w.peek("_player") * 8
+    held = w.peek("res")
+    res = held if type(held) is list else list(held)
     res[b + CREDIT] -= RELIC_COST_CREDIT * count
     res[b + INNOVATION] -= RELIC_COST_INNOVATION * count
     res[b + RELIC] += count
+    if res is not held:
+        w.res = res
     action_phase.action_done(T, w)
 
 
 def scavenge(T: Tables, w: AgeWork) -> None:
-    p = w._player
+    p = w.peek("_player")
     _section(w, p, SCAVENGE)
-    res = w.res
-    res[p * 8 + CREDIT] = min(CREDIT_CAP, res[p * 8 + CREDIT] + 1)
+    i = p * 8 + CREDIT
+    credit = w.peek("res")[i]
+    if credit < CREDIT_CAP:
+        w.put("res", i, credit + 1)
     action_phase.action_done(T, w)
 
 
@@ -419,30 +427,34 @@ def colonize(T: Tables, w: AgeWork, slot: int) -> None:
 
 def adapt(T: Tables, w: AgeWork, slot: int, card: int) -> None:
     """Play a Faction card as an Adaptation (the turn's card) and discard it."""
-    p = w._player
-    w.hands[p] &= ~(1 << card)
-    w.played |= 1 << card
-    w.flags |= CARD_PLAYED
+    p = w.peek("_player")
+    w.put("hands", p, w.peek("hands")[p] & ~(1 << card))
+    w.played = w.peek("played") | 1 << card
+    w.flags = w.peek("flags") | CARD_PLAYED
     settle(T, w, slot)
 
 
 def settle(T: Tables, w: AgeWork, slot: int) -> None:
     """Spend the Colonize cost, place a disc on the planet and gain its resources."""
-    p = w._player
-    w.res[p * 8 + CREDIT] -= colonize_cost(T, w, p)
+    p = w.peek("_player")
+    cost = colonize_cost(T, w, p)
+    if cost:
+        w.add("res", p * 8 + CREDIT, -cost)
     place_disc(w, p)
-    w.powner[slot] = p
-    w.plevel[slot] = COLONIZED
+    w.put("powner", slot, p)
+    w.put("plevel", slot, COLONIZED)
     gain(w, p, T.kind_reward[w.peek("pkind")[slot]])
     action_phase.action_done(T, w)
 
 
 def develop(T: Tables, w: AgeWork, slot: int) -> None:
     """Spend 7 Credit (less discounts), a second disc, 1 Prestige, then the bonus choice."""
-    p = w._player
-    w.res[p * 8 + CREDIT] -= develop_cost(T, w, p)
+    p = w.peek("_player")
+    cost = develop_cost(T, w, p)
+    if cost:
+        w.add("res", p * 8 + CREDIT, -cost)
     place_disc(w, p)
-    w.plevel[slot] = DEVELOPED
+    w.put("plevel", slot, DEVELOPED)
     add(w, p, PRESTIGE, 1)
     bonus: Gains = T.agg(w.peek("techs")[p]).on_develop
     if any(bonus):
@@ -452,14 +464,14 @@ def develop(T: Tables, w: AgeWork, slot: int) -> None:
 
 def develop_bonus(T: Tables, w: AgeWork, kind: int) -> None:
     """Either 1 Influence, or 1 Credit and 1 Productivity."""
-    gain(w, w._player, INFLUENCE_BONUS if kind == BONUS_INFLUENCE else CREDIT_PRODUCTIVITY_BONUS)
+    gain(w, w.peek("_player"), INFLUENCE_BONUS if kind == BONUS_INFLUENCE else CREDIT_PRODUCTIVITY_BONUS)
     action_phase.action_done(T, w)
 
 
 def nominate(T: Tables, w: AgeWork, space: int) -> None:
-    p = w._player
+    p = w.peek("_player")
     place_disc(w, p)
-    w.nominate[space] = p
+    w.put("nominate", space, p)
     lose(w, p, INFLUENCE, NOMINATE_COST)
     add(w, p, PRESTIGE, T.c.nominate[space].prestige)
     action_phase.action_done(T, w)

@@ -42,18 +42,18 @@ def use_legal(T: Tables, s: AgeState) -> list[int]:
 def use(T: Tables, w: AgeWork, how: int) -> None:
     """Faction Cards: as a Faction of the Alliance (Debut bonus), as the True Major
     Ideology, or as a One-time Reinforcement (gain it, discard the card)."""
-    p = w._player
-    card = w.pend[1]
-    w.hands[p] &= ~(1 << card)
+    p = w.peek("_player")
+    card = w.peek("pend")[1]
+    w.put("hands", p, w.peek("hands")[p] & ~(1 << card))
     w.pend = ()
-    w.flags |= CARD_PLAYED
+    w.flags = w.peek("flags") | CARD_PLAYED
     faction = T.c.factions[card]
     if how == USE_ALLIANCE:
-        w.alliance[p].append(card)
+        w.put("alliance", p, (*w.peek("alliance")[p], card))
         gain(w, p, faction.debut)
     elif how == USE_IDEOLOGY:
-        w.ideology[p] = card
+        w.put("ideology", p, card)
     else:
-        w.played |= 1 << card
+        w.played = w.peek("played") | 1 << card
         gain(w, p, faction.reinforcement)
     action_phase.after_flags(T, w)

@@ -62,34 +62,42 @@ def cruiser_room(s: Fields, p: int) -> int:
 
 def gain(w: AgeWork, p: int, g: Gains) -> None:
     """Player ``p`` gains ``g``; amounts beyond a cap are lost."""
-    res = w.res
+    held = w.peek("res")
+    res = held if type(held) is list else list(held)
     b = p * 8
     kinds = RESOURCE_KINDS
     for i, amount in enumerate(g):
         if amount:
             if i == CRUISER:
-                amount = min(amount, cruiser_room(w, p))
+                room = min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(w, p)) - res[b + CRUISER]
+                amount = min(amount, max(0, room))
             kinds.gain(res, i, amount, b)
+    if res is not held:
+        w.res = res
     if g[PRESTIGE] > 0:
         mark_prestige(w, p)
 
 
 def mark_prestige(w: AgeWork, p: int) -> None:
     """A Prestige marker that moves lands on top of any discs already there."""
-    w.clock += 1
-    w.stamp[p] = w.clock
+    clock = w.peek("clock") + 1
+    w.clock = clock
+    w.put("stamp", p, clock)
 
 
 def pay(w: AgeWork, p: int, g: Gains) -> None:
-    res = w.res
+    held = w.peek("res")
+    res = held if type(held) is list else list(held)
     b = p * 8
     for i, amount in enumerate(g):
         res[b + i] -= amount
+    if res is not held:
+        w.res = res
 
 
 def add(w: AgeWork, p: int, resource: int, amount: int) -> None:
     """Change one resource by ``amount`` (no caps; callers check them)."""
-    w.res[p * 8 + resource] += amount
+    w.add("res", p * 8 + resource, amount)
     if resource == PRESTIGE and amount > 0:
         mark_prestige(w, p)
 
@@ -97,22 +105,24 @@ def add(w: AgeWork, p: int, resource: int, amount: int) -> None:
 def lose(w: AgeWork, p: int, resource: int, amount: int) -> None:
     """Lose up to ``amount`` (never below 0)."""
     i = p * 8 + resource
-    res = w.res
-    res[i] = max(0, res[i] - amount)
+    have = w.peek("res")[i]
+    left = max(0, have - amount)
+    if left != have:
+        w.put("res", i, left)
 
 
 def place_disc(w: AgeWork, p: int) -> None:
     """Move one Action disc from ``p``'s personal supply to the board."""
-    w.discs[p] -= 1
-    w.board_discs[p] += 1
+    w.add("discs", p, -1)
+    w.add("board_discs", p, 1)
 
 
 def return_discs(w: AgeWork, owner: int, count: int) -> None:
     """Discs of ``owner`` leave the board for the common supply."""
     if owner == VO:
-        w.vo[VO_DISCS] -= count
+        w.add("vo", VO_DISCS, -count)
     elif owner < VO:
-        w.board_discs[owner] -= count
+        w.add("board_discs", owner, -count)
 
 
 def common_discs(s: Fields, p: int) -> int:
