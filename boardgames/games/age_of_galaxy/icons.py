@@ -69,8 +69,8 @@ def gain(w: AgeWork, p: int, g: Gains) -> None:
     for i, amount in enumerate(g):
         if amount:
             if i == CRUISER:
-                room = min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(w, p)) - res[b + CRUISER]
-                amount = min(amount, max(0, room))
+                colour = CRUISERS_PER_PLAYER - cruisers_on_planets(w, p)
+                amount = min(amount, max(0, min(MAX_SUPPLY_CRUISERS, colour) - res[b + CRUISER]))
             kinds.gain(res, i, amount, b)
     if res is not held:
         w.res = res

@@ -111,6 +111,8 @@ class AllianceAggregate:
     protects: int
     production: Gains
     techs: int  # Technologies printed on the Alliance's cards
+    major: int  # the Ideology shared by most of the cards (no tie), or -1
+    scorings: tuple[tuple[int, int, int], ...]  # the cards' Faction scorings (kind, every, points)
 
 
 class Tables:
@@ -256,13 +258,19 @@ class Tables:
             return found
         adapt = protects = techs = 0
         production: Gains = NO_GAINS
+        scorings: list[tuple[int, int, int]] = []
         for i in cards:
             f = self.c.factions[i]
             adapt |= 1 << f.adaptation
             protects |= f.protects
             production = _add(production, f.production)
             techs |= self.card_techs[i]
-        found = AllianceAggregate(adapt, protects, production, techs)
+            if f.scoring is not None:
+                scorings.append(f.scoring)
+        major = scoring.majority([self.card_ideology[i] for i in cards])
+        found = AllianceAggregate(
+            adapt, protects, production, techs, -1 if major is None else major, tuple(scorings)
+        )
         self._alliance[cards] = found
         return found
 
