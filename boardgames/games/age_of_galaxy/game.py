@@ -287,7 +287,7 @@ class AgeOfGalaxy(Game):
                 return (min(1.0, state.scores()[0] / 60.0),)
             winners = state.winners
             return tuple([1.0 if p in winners else 0.0 for p in range(n)])
-        points = scoring.scores(T, state)
+        points = scoring.totals(T, state)  # ints: int + float is the float sum exactly
         rounds_left = max(0, 5 - state.round)
         r = state.res
         hands = state.hands
@@ -305,12 +305,15 @@ class AgeOfGalaxy(Game):
         if n == 1:
             opponent = state.vo[VO_PRESTIGE] + 10.0
             return (float(values[0] / (values[0] + opponent)),)
-        out = []
-        for p in range(n):
-            mine = values[p]
-            best_other = max(v for q, v in enumerate(values) if q != p)
-            out.append(float(1.0 / (1.0 + np.exp(-(mine - best_other) / 6.0))))
-        return tuple(out)
+        if n == 2:
+            others: tuple[float, ...] = (values[1], values[0])
+        else:  # the best of the others: the best, or for its holder the second best
+            best = max(values)
+            top = values.index(best)
+            second = max(values[:top] + values[top + 1:])
+            others = tuple([second if p == top else best for p in range(n)])
+        exp = np.exp
+        return tuple([float(1.0 / (1.0 + exp(-(values[p] - others[p]) / 6.0))) for p in range(n)])
 
     # -- serialization, scores, text ------------------------------------------------------------
 

@@ -38,9 +38,12 @@ from boardgames.games.age_of_galaxy.state import (
     C_SOLO,
     C_SYSTEM,
     CARD_PLAYED,
+    COLONIZED,
+    CONQUERED,
     D_ACQUIRE,
     D_SURRENDER,
     D_USE,
+    DEVELOPED,
     DISCARD,
     DRAFT,
     FOUND,
@@ -77,6 +80,9 @@ WAR_REWARDS: dict[int, tuple[tuple[int, int], ...]] = {
     3: ((2, 1), (0, 1)),
     4: ((3, 1), (1, 1), (0, 1)),
 }
+
+PlanetCounts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+PLANET_CACHE = 1 << 16  # planet layouts remembered by Tables.planets before it starts afresh
 
 BASIC_COSTS = ((3, 0), (0, 1))  # (credit, innovation): 3 Credit / 1 Innovation
 ADVANCED_COSTS = ((3, 1), (0, 2))  # 3 Credit and 1 Innovation / 2 Innovation
@@ -179,6 +185,7 @@ class Tables:
         self._hand_adapt: dict[int, int] = {}
         self._agg: dict[int, Aggregate] = {}
         self._alliance: dict[tuple[int, ...], AllianceAggregate] = {}
+        self._planets: dict[tuple[tuple[int, ...], tuple[int, ...]], PlanetCounts] = {}
 
     def agg(self, techs: int) -> Aggregate:
         """The summed effects of the Technologies in the bitmask ``techs``."""
@@ -247,6 +254,27 @@ class Tables:
             for c in bits(hand):
                 found |= self.card_adapt[c]
             self._hand_adapt[hand] = found
+        return found
+
+    def planets(self, powner: tuple[int, ...], plevel: tuple[int, ...]) -> PlanetCounts:
+        """Colonized, Developed and Conquered planets per player (each indexed by player) of
+        the planets with owners ``powner`` at levels ``plevel`` (remembered per layout)."""
+        key = (powner, plevel)
+        found = self._planets.get(key)
+        if found is None:
+            if len(self._planets) >= PLANET_CACHE:
+                self._planets.clear()
+            n = self.n
+            colonized, developed, conquered = [0] * n, [0] * n, [0] * n
+            for owner, level in zip(powner, plevel, strict=False):
+                if 0 <= owner < n:
+                    if level == COLONIZED:
+                        colonized[owner] += 1
+                    elif level == DEVELOPED:
+                        developed[owner] += 1
+                    elif level == CONQUERED:
+                        conquered[owner] += 1
+            found = self._planets[key] = (tuple(colonized), tuple(developed), tuple(conquered))
         return found
 
     def alliance(self, cards: Sequence[int]) -> AllianceAggregate:

@@ -115,21 +115,10 @@ def breakdown(T: Tables, s: AgeState) -> dict[str, tuple[float, ...]]:
 def totals(T: Tables, s: AgeState) -> list[int]:
     """Every player's Victory Points: the sum of :func:`breakdown`'s parts, from one pass
     over the planets and the per-game tables of Technologies and Alliances."""
-    n = T.n
-    colonized = [0] * n
-    developed = [0] * n
-    conquered = [0] * n
-    for owner, level in zip(s.powner, s.plevel, strict=False):
-        if 0 <= owner < n:
-            if level == COLONIZED:
-                colonized[owner] += 1
-            elif level == DEVELOPED:
-                developed[owner] += 1
-            elif level == CONQUERED:
-                conquered[owner] += 1
+    colonized, developed, conquered = T.planets(s.powner, s.plevel)
     res = s.res
     out = []
-    for p in range(n):
+    for p in range(T.n):
         b = p * 8
         agg = T.agg(s.techs[p])
         alliance = T.alliance(s.alliance[p])
