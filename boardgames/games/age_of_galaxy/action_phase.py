@@ -10,13 +10,22 @@ the start of their turn passes.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from boardgames.games.age_of_galaxy.actions import CONVERT_INFLUENCE, CONVERT_INNOVATION, CONVERT_PRODUCTIVITY
 from boardgames.games.age_of_galaxy.components import CREDIT, INFLUENCE, INNOVATION, PRODUCTIVITY
 from boardgames.games.age_of_galaxy.icons import CREDIT_CAP
 from boardgames.games.age_of_galaxy.interpretations import FREE_ACTIONS_AT_CREDIT_CAP
-from boardgames.games.age_of_galaxy.state import ACTED, ACTION, ACTION_PHASE, CARD_PLAYED, AgeWork, Fields
+from boardgames.games.age_of_galaxy.state import (
+    ACTED,
+    ACTION,
+    ACTION_PHASE,
+    CARD_PLAYED,
+    AgeState,
+    AgeWork,
+    Fields,
+)
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -32,12 +41,10 @@ def start(T: Tables, w: AgeWork) -> None:
     _turn_from(T, w, 0)
 
 
-def _turn_from(T: Tables, w: AgeWork, pos: int) -> None:
-    """Start the turn of the first player from ``pos`` on (in turn order) who has not passed."""
-    n = T.n
-    passed = w.passed
-    order, discs = w.peek("order"), w.peek("discs")
-    w.flags = 0
+def next_turn(n: int, order: Sequence[int], discs: Sequence[int], passed: int, pos: int) -> tuple[int, int]:
+    """The turn-order position of the first player from ``pos`` on who has not passed
+    (-1 if everyone has) and the players who have passed then (bits), counting those
+    who have no discs at the beginning of their turn."""
     for step in range(n):
         i = (pos + step) % n
         p = order[i]
@@ -46,11 +53,20 @@ def _turn_from(T: Tables, w: AgeWork, pos: int) -> None:
         if discs[p] == 0:  # no discs at the beginning of the turn: pass
             passed |= 1 << p
             continue
-        w.passed = passed
-        w.pos = i
-        w._player = p
-        return
+        return i, passed
+    return -1, passed
+
+
+def _turn_from(T: Tables, w: AgeWork, pos: int) -> None:
+    """Start the turn of the first player from ``pos`` on (in turn order) who has not passed."""
+    order = w.peek("order")
+    i, passed = next_turn(T.n, order, w.peek("discs"), w.peek("passed"), pos)
+    w.flags = 0
     w.passed = passed
+    if i >= 0:
+        w.pos = i
+        w._player = order[i]
+        return
     w.pos = 0  # no turn-order position is current once everyone has passed
     end_of_action_phase(T, w)
 
@@ -61,7 +77,25 @@ def end_of_action_phase(T: Tables, w: AgeWork) -> None:
 
 
 def end_turn(T: Tables, w: AgeWork) -> None:
-    _turn_from(T, w, w.pos + 1)
+    _turn_from(T, w, w.peek("pos") + 1)
+
+
+def end_turn_now(T: Tables, s: AgeState, _: int = 0) -> AgeState:
+    """:func:`end_turn` building the successor itself, unless the Action phase ends."""
+    order = s.order
+    i, passed = next_turn(T.n, order, s.discs, s.passed, s.pos + 1)
+    new = s._successor()
+    if i < 0:
+        w = AgeWork(new)
+        end_turn(T, w)
+        ended: AgeState = w.commit()
+        return ended
+    fields = new.__dict__
+    fields["flags"] = 0
+    fields["passed"] = passed
+    fields["pos"] = i
+    fields["_player"] = order[i]
+    return new
 
 
 # Every set of Free actions, indexed by a bit per conversion that ``p`` can pay for
@@ -99,6 +133,25 @@ def convert(T: Tables, w: AgeWork, kind: int) -> None:
     if res is not held:
         w.res = res
     _maybe_end(T, w)
+
+
+def convert_now(T: Tables, s: AgeState, kind: int) -> AgeState:
+    """:func:`convert` building the successor itself, unless the turn ends with it."""
+    p = s._player
+    b = p * 8
+    resource, amount = _CONVERT_COST[kind]
+    res = list(s.res)
+    res[b + resource] -= amount
+    res[b + CREDIT] += 1
+    new = s._successor()
+    new.__dict__["res"] = tuple(res)
+    flags = s.flags
+    if flags & ACTED and (flags & CARD_PLAYED or not s.hands[p]) and not conversion_key(new, p):
+        w = AgeWork(new)
+        end_turn(T, w)
+        ended: AgeState = w.commit()
+        return ended
+    return new
 
 
 def action_done(T: Tables, w: AgeWork) -> None:

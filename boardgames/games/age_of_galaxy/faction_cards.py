@@ -27,6 +27,13 @@ def play(T: Tables, w: AgeWork, card: int) -> None:
     w.pend = (D_USE, card)
 
 
+def play_card(T: Tables, s: AgeState, card: int) -> AgeState:
+    """:func:`play` building the successor itself."""
+    new = s._successor()
+    new.__dict__["pend"] = (D_USE, card)
+    return new
+
+
 def use_legal(T: Tables, s: AgeState) -> list[int]:
     p = s._player
     uses = T.ids.use

@@ -304,6 +304,9 @@ class Tables:
 
 
 Step = Callable[[Tables, AgeWork, int], None]
+"""A rule that edits the working copy of the successor."""
+Direct = Callable[[Tables, AgeState, int], AgeState]
+"""A rule that builds the successor of a state itself (the most frequent, simplest actions)."""
 
 
 class Rules:
@@ -313,46 +316,53 @@ class Rules:
         self.T = T
         ids = T.ids
         table: list[tuple[Step, int] | None] = [None] * len(ids.actions)
+        directs: list[tuple[Direct, int] | None] = [None] * len(ids.actions)
 
         def family(members: tuple[int, ...], step: Step, base: int = 0) -> None:
             for k, i in enumerate(members):
                 table[i] = (step, k + base)
 
+        def direct(members: tuple[int, ...], build: Direct, step: Step) -> None:
+            """Actions that build their successor themselves (``step``: the same rule on a Work)."""
+            family(members, step)
+            for k, i in enumerate(members):
+                directs[i] = (build, k)
+
         aid = actions_in_detail
-        family(ids.discard, lambda T, s, c: setup.discard(T, s, c))
+        family(ids.discard, setup.discard)
         family((ids.keep_hand,), lambda T, s, _: setup.keep_hand(T, s))
-        family(ids.draft, lambda T, s, c: setup.draft(T, s, c))
-        family(ids.found, lambda T, s, c: setup.found(T, s, c))
-        family(ids.play, lambda T, s, c: faction_cards.play(T, s, c))
-        family(ids.use, lambda T, s, u: faction_cards.use(T, s, u))
-        family(ids.convert, lambda T, s, k: action_phase.convert(T, s, k))
-        family(ids.explore, lambda T, s, spot: aid.explore(T, s, spot))
+        family(ids.draft, setup.draft)
+        family(ids.found, setup.found)
+        direct(ids.play, faction_cards.play_card, faction_cards.play)
+        family(ids.use, faction_cards.use)
+        direct(ids.convert, action_phase.convert_now, action_phase.convert)
+        family(ids.explore, aid.explore)
         family((ids.explore_telescope,), lambda T, s, _: aid.explore(T, s, None))
-        family(ids.trade, lambda T, s, i: aid.trade(T, s, i))
+        family(ids.trade, aid.trade)
         family(ids.exchange, lambda T, s, k: aid.exchange(T, s, s.pend[1], k))
-        family(ids.research, lambda T, s, t: aid.research(T, s, t))
+        family(ids.research, aid.research)
         family(ids.pay, lambda T, s, k: aid.pay_research(T, s, s.pend[1], k))
-        family(ids.take, lambda T, s, k: aid.take_option(T, s, k))
+        family(ids.take, aid.take_option)
         family((ids.manufacture,), lambda T, s, _: aid.manufacture(T, s))
-        family(ids.build, lambda T, s, k: aid.build(T, s, k), 1)
+        family(ids.build, aid.build, 1)
         family((ids.retrieve,), lambda T, s, _: aid.retrieve(T, s))
-        family(ids.retrieve_relics, lambda T, s, k: aid.retrieve_relics(T, s, k), 1)
+        family(ids.retrieve_relics, aid.retrieve_relics, 1)
         family((ids.scavenge,), lambda T, s, _: aid.scavenge(T, s))
-        family(ids.colonize, lambda T, s, slot: aid.colonize(T, s, slot))
+        family(ids.colonize, aid.colonize)
         family(ids.adapt, lambda T, s, c: aid.adapt(T, s, s.pend[1], c))
-        family(ids.develop, lambda T, s, slot: aid.develop(T, s, slot))
-        family(ids.develop_bonus, lambda T, s, k: aid.develop_bonus(T, s, k))
-        family(ids.nominate, lambda T, s, i: aid.nominate(T, s, i))
-        family((ids.end_turn,), lambda T, s, _: action_phase.end_turn(T, s))
-        family(ids.acquire, lambda T, s, slot: war_phase.choose_acquisition(T, s, slot))
+        family(ids.develop, aid.develop)
+        family(ids.develop_bonus, aid.develop_bonus)
+        family(ids.nominate, aid.nominate)
+        direct((ids.end_turn,), action_phase.end_turn_now, lambda T, s, _: action_phase.end_turn(T, s))
+        family(ids.acquire, war_phase.choose_acquisition)
         family((ids.acquire_nothing,), lambda T, s, _: war_phase.choose_acquisition(T, s, None))
-        family(ids.surrender, lambda T, s, slot: war_phase.choose_surrender(T, s, slot))
-        family(ids.draw, lambda T, s, c: setup.redraw(T, s, c))
-        family(ids.reveal, lambda T, s, c: solo_variants.revealed(T, s, c))
-        family(ids.system, lambda T, s, c: galactic_phase.reveal_system(T, s, c))
-        family(ids.planet_token, lambda T, s, t: galactic_phase.place_planet_token(T, s, t))
-        family(ids.token, lambda T, s, t: aid.token_revealed(T, s, t))
-        family(ids.die, lambda T, s, f: solo_variants.rolled(T, s, f), 1)
+        family(ids.surrender, war_phase.choose_surrender)
+        family(ids.draw, setup.redraw)
+        family(ids.reveal, solo_variants.revealed)
+        family(ids.system, galactic_phase.reveal_system)
+        family(ids.planet_token, galactic_phase.place_planet_token)
+        family(ids.token, aid.token_revealed)
+        family(ids.die, solo_variants.rolled, 1)
         die = solo_variants.SOLO_DIE
         self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
         self.starts: tuple[Callable[[Tables, AgeWork], None], ...] = (
@@ -360,6 +370,8 @@ class Rules:
             war_phase.war_phase, galactic_phase.galactic_phase,
         )
         self.table: tuple[tuple[Step, int], ...] = tuple(entry for entry in table if entry is not None)
+        #: per action id, the rule that builds the successor with no working copy (or None)
+        self.directs: tuple[tuple[Direct, int] | None, ...] = tuple(directs)
         if len(self.table) != len(table):
             raise ValueError("every catalogue action needs a rule")
 
@@ -444,6 +456,9 @@ class Rules:
         return ()
 
     def apply(self, s: AgeState, action_id: int) -> State:
+        direct = self.directs[action_id]
+        if direct is not None:
+            return direct[0](self.T, s, direct[1])
         work = AgeWork(s._successor())
         step, param = self.table[action_id]
         step(self.T, work, param)
