@@ -76,26 +76,29 @@ def end_of_action_phase(T: Tables, w: AgeWork) -> None:
     w.game.rules.phase_over(w, ACTION_PHASE)
 
 
-def end_turn(T: Tables, w: AgeWork) -> None:
-    _turn_from(T, w, w.peek("pos") + 1)
-
-
-def end_turn_now(T: Tables, s: AgeState, _: int = 0) -> AgeState:
-    """:func:`end_turn` building the successor itself, unless the Action phase ends."""
-    order = s.order
-    i, passed = next_turn(T.n, order, s.discs, s.passed, s.pos + 1)
+def end_turn(T: Tables, s: AgeState, _: int = 0) -> AgeState:
+    """The player ends the turn; the next player who has not passed takes theirs."""
     new = s._successor()
-    if i < 0:
-        w = AgeWork(new)
-        end_turn(T, w)
-        ended: AgeState = w.commit()
-        return ended
-    fields = new.__dict__
+    next_turn_now(T, new)
+    return new
+
+
+def next_turn_now(T: Tables, s: AgeState) -> None:
+    """:func:`_turn_from` after the current position, on a successor being built (the
+    end of the Action phase, when everyone has passed, goes through a working copy)."""
+    fields = s.__dict__
+    order = fields["order"]
+    i, passed = next_turn(T.n, order, fields["discs"], fields["passed"], fields["pos"] + 1)
     fields["flags"] = 0
     fields["passed"] = passed
-    fields["pos"] = i
-    fields["_player"] = order[i]
-    return new
+    if i >= 0:
+        fields["pos"] = i
+        fields["_player"] = order[i]
+        return
+    fields["pos"] = 0  # no turn-order position is current once everyone has passed
+    w = AgeWork(s)
+    end_of_action_phase(T, w)
+    w.commit()
 
 
 # Every set of Free actions, indexed by a bit per conversion that ``p`` can pay for
@@ -122,21 +125,8 @@ def conversions(s: Fields, p: int) -> tuple[int, ...]:
     return CONVERSIONS[conversion_key(s, p)]
 
 
-def convert(T: Tables, w: AgeWork, kind: int) -> None:
+def convert(T: Tables, s: AgeState, kind: int) -> AgeState:
     """Free action: 2 Productivity, 1 Innovation or 1 Influence for 1 Credit."""
-    b = w._player * 8
-    resource, amount = _CONVERT_COST[kind]
-    held = w.peek("res")
-    res = held if type(held) is list else list(held)
-    res[b + resource] -= amount
-    res[b + CREDIT] += 1
-    if res is not held:
-        w.res = res
-    _maybe_end(T, w)
-
-
-def convert_now(T: Tables, s: AgeState, kind: int) -> AgeState:
-    """:func:`convert` building the successor itself, unless the turn ends with it."""
     p = s._player
     b = p * 8
     resource, amount = _CONVERT_COST[kind]
@@ -145,31 +135,24 @@ def convert_now(T: Tables, s: AgeState, kind: int) -> AgeState:
     res[b + CREDIT] += 1
     new = s._successor()
     new.__dict__["res"] = tuple(res)
-    flags = s.flags
-    if flags & ACTED and (flags & CARD_PLAYED or not s.hands[p]) and not conversion_key(new, p):
-        w = AgeWork(new)
-        end_turn(T, w)
-        ended: AgeState = w.commit()
-        return ended
+    maybe_end_now(T, new)
     return new
 
 
-def action_done(T: Tables, w: AgeWork) -> None:
+def action_done_now(T: Tables, s: AgeState) -> None:
     """The turn's action is resolved; end the turn if nothing optional is left."""
-    w.pend = ()
-    w.flags = w.peek("flags") | ACTED
-    _maybe_end(T, w)
+    fields = s.__dict__
+    fields["pend"] = ()
+    fields["flags"] |= ACTED
+    maybe_end_now(T, s)
 
 
-def _maybe_end(T: Tables, w: AgeWork) -> None:
-    p = w.peek("_player")
-    flags = w.peek("flags")
+def maybe_end_now(T: Tables, s: AgeState) -> None:
+    """End the turn if its action is done and no card or Free action would change anything."""
+    fields = s.__dict__
+    flags = fields["flags"]
     if not flags & ACTED:
         return
-    if (flags & CARD_PLAYED or not w.peek("hands")[p]) and not conversion_key(w, p):
-        end_turn(T, w)
-
-
-def after_flags(T: Tables, w: AgeWork) -> None:
-    """Re-check the end of the turn after a Faction card was played."""
-    _maybe_end(T, w)
+    p = fields["_player"]
+    if (flags & CARD_PLAYED or not fields["hands"][p]) and not conversion_key(s, p):
+        next_turn_now(T, s)

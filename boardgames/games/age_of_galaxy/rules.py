@@ -306,7 +306,8 @@ class Tables:
 Step = Callable[[Tables, AgeWork, int], None]
 """A rule that edits the working copy of the successor."""
 Direct = Callable[[Tables, AgeState, int], AgeState]
-"""A rule that builds the successor of a state itself (the most frequent, simplest actions)."""
+"""A rule that builds the successor of a state itself: ``s._successor()`` and new values
+in its ``__dict__`` (no working copy; the turns of the Action phase)."""
 
 
 class Rules:
@@ -315,63 +316,65 @@ class Rules:
     def __init__(self, T: Tables) -> None:
         self.T = T
         ids = T.ids
-        table: list[tuple[Step, int] | None] = [None] * len(ids.actions)
-        directs: list[tuple[Direct, int] | None] = [None] * len(ids.actions)
+        table: list[tuple[Direct, int] | None] = [None] * len(ids.actions)
 
-        def family(members: tuple[int, ...], step: Step, base: int = 0) -> None:
+        def family(members: tuple[int, ...], rule: Direct, base: int = 0) -> None:
             for k, i in enumerate(members):
-                table[i] = (step, k + base)
+                table[i] = (rule, k + base)
 
-        def direct(members: tuple[int, ...], build: Direct, step: Step) -> None:
-            """Actions that build their successor themselves (``step``: the same rule on a Work)."""
-            family(members, step)
-            for k, i in enumerate(members):
-                directs[i] = (build, k)
+        def on_work(step: Step) -> Direct:
+            """A rule that edits a working copy of the successor, as one that builds it."""
+            def rule(T: Tables, s: AgeState, param: int) -> AgeState:
+                work = AgeWork(s._successor())
+                step(T, work, param)
+                committed: AgeState = work.commit()
+                return committed
+            return rule
 
         aid = actions_in_detail
-        family(ids.discard, setup.discard)
-        family((ids.keep_hand,), lambda T, s, _: setup.keep_hand(T, s))
-        family(ids.draft, setup.draft)
-        family(ids.found, setup.found)
-        direct(ids.play, faction_cards.play_card, faction_cards.play)
+        # the setup, the War and Galactic phases and the solo reveals edit a working copy
+        family(ids.discard, on_work(setup.discard))
+        family((ids.keep_hand,), on_work(lambda T, w, _: setup.keep_hand(T, w)))
+        family(ids.draft, on_work(setup.draft))
+        family(ids.found, on_work(setup.found))
+        family(ids.acquire, on_work(war_phase.choose_acquisition))
+        family((ids.acquire_nothing,), on_work(lambda T, w, _: war_phase.choose_acquisition(T, w, None)))
+        family(ids.surrender, on_work(war_phase.choose_surrender))
+        family(ids.draw, on_work(setup.redraw))
+        family(ids.reveal, on_work(solo_variants.revealed))
+        family(ids.system, on_work(galactic_phase.reveal_system))
+        family(ids.planet_token, on_work(galactic_phase.place_planet_token))
+        family(ids.die, on_work(solo_variants.rolled), 1)
+        # the turns of the Action phase build their successors themselves
+        family(ids.play, faction_cards.play)
         family(ids.use, faction_cards.use)
-        direct(ids.convert, action_phase.convert_now, action_phase.convert)
+        family(ids.convert, action_phase.convert)
         family(ids.explore, aid.explore)
         family((ids.explore_telescope,), lambda T, s, _: aid.explore(T, s, None))
         family(ids.trade, aid.trade)
-        family(ids.exchange, lambda T, s, k: aid.exchange(T, s, s.pend[1], k))
+        family(ids.exchange, aid.exchange)
         family(ids.research, aid.research)
-        family(ids.pay, lambda T, s, k: aid.pay_research(T, s, s.pend[1], k))
+        family(ids.pay, aid.pay_research)
         family(ids.take, aid.take_option)
-        family((ids.manufacture,), lambda T, s, _: aid.manufacture(T, s))
+        family((ids.manufacture,), aid.manufacture)
         family(ids.build, aid.build, 1)
-        family((ids.retrieve,), lambda T, s, _: aid.retrieve(T, s))
+        family((ids.retrieve,), aid.retrieve)
         family(ids.retrieve_relics, aid.retrieve_relics, 1)
-        family((ids.scavenge,), lambda T, s, _: aid.scavenge(T, s))
+        family((ids.scavenge,), aid.scavenge)
         family(ids.colonize, aid.colonize)
-        family(ids.adapt, lambda T, s, c: aid.adapt(T, s, s.pend[1], c))
+        family(ids.adapt, aid.adapt)
         family(ids.develop, aid.develop)
         family(ids.develop_bonus, aid.develop_bonus)
         family(ids.nominate, aid.nominate)
-        direct((ids.end_turn,), action_phase.end_turn_now, lambda T, s, _: action_phase.end_turn(T, s))
-        family(ids.acquire, war_phase.choose_acquisition)
-        family((ids.acquire_nothing,), lambda T, s, _: war_phase.choose_acquisition(T, s, None))
-        family(ids.surrender, war_phase.choose_surrender)
-        family(ids.draw, setup.redraw)
-        family(ids.reveal, solo_variants.revealed)
-        family(ids.system, galactic_phase.reveal_system)
-        family(ids.planet_token, galactic_phase.place_planet_token)
+        family((ids.end_turn,), action_phase.end_turn)
         family(ids.token, aid.token_revealed)
-        family(ids.die, solo_variants.rolled, 1)
         die = solo_variants.SOLO_DIE
         self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
         self.starts: tuple[Callable[[Tables, AgeWork], None], ...] = (
             production_phase.production_phase, action_phase.start, solo_variants.start,
             war_phase.war_phase, galactic_phase.galactic_phase,
         )
-        self.table: tuple[tuple[Step, int], ...] = tuple(entry for entry in table if entry is not None)
-        #: per action id, the rule that builds the successor with no working copy (or None)
-        self.directs: tuple[tuple[Direct, int] | None, ...] = tuple(directs)
+        self.table: tuple[tuple[Direct, int], ...] = tuple(entry for entry in table if entry is not None)
         if len(self.table) != len(table):
             raise ValueError("every catalogue action needs a rule")
 
@@ -456,14 +459,8 @@ class Rules:
         return ()
 
     def apply(self, s: AgeState, action_id: int) -> State:
-        direct = self.directs[action_id]
-        if direct is not None:
-            return direct[0](self.T, s, direct[1])
-        work = AgeWork(s._successor())
-        step, param = self.table[action_id]
-        step(self.T, work, param)
-        committed: AgeState = work.commit()
-        return committed
+        rule, param = self.table[action_id]
+        return rule(self.T, s, param)
 
     # -- scores and views ------------------------------------------------------------------
 
