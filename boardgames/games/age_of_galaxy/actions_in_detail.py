@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames.games.age_of_galaxy import action_phase
-from boardgames.games.age_of_galaxy.actions import BONUS_INFLUENCE
+from boardgames.games.age_of_galaxy.actions import BONUS_INFLUENCE, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import (
     CREDIT,
     CRUISER,
@@ -82,31 +82,9 @@ def legal(T: Tables, s: Fields, p: int) -> list[int]:
     out: list[int] = []
     agg = T.agg(s.techs[p])
     last = min(4, s.fleet + agg.reach)
-    # one pass over the planets
-    owned = 0
-    on_planets = 0
-    developed = False
-    mine: list[int] = []
-    free: list[int] = []
-    slot_pos = T.slot_pos
-    pkind, powner, plevel = s.pkind, s.powner, s.plevel
-    for slot in range(4 * len(s.systems)):
-        if pkind[slot] < 0:
-            continue
-        owner = powner[slot]
-        if owner == -1:
-            if slot_pos[slot] <= last:
-                free.append(slot)
-        elif owner == p:
-            level = plevel[slot]
-            if level == 1:
-                owned += 1
-                mine.append(slot)
-            elif level == 2:
-                owned += 1
-                developed = True
-            else:
-                on_planets += 1
+    pkind = s.pkind
+    slots = PLANET_SLOTS * len(s.systems)  # the planets of the System cards face up
+    owned, on_planets, developed, mine, free = T.planet_choices(pkind, s.powner, s.plevel, p, last, slots)
     # Explore
     if res[b + CRUISER] >= 1:
         spots = s.espots

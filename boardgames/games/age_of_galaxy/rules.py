@@ -48,6 +48,7 @@ from boardgames.games.age_of_galaxy.state import (
     DRAFT,
     FOUND,
     GALACTIC_PHASE,
+    NOBODY,
     PRODUCTION_PHASE,
     SOLO_PHASE,
     WAR,
@@ -82,6 +83,7 @@ WAR_REWARDS: dict[int, tuple[tuple[int, int], ...]] = {
 }
 
 PlanetCounts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+PlanetChoices = tuple[int, int, bool, tuple[int, ...], tuple[int, ...]]
 PLANET_CACHE = 1 << 16  # planet layouts remembered by Tables.planets before it starts afresh
 
 BASIC_COSTS = ((3, 0), (0, 1))  # (credit, innovation): 3 Credit / 1 Innovation
@@ -186,6 +188,7 @@ class Tables:
         self._agg: dict[int, Aggregate] = {}
         self._alliance: dict[tuple[int, ...], AllianceAggregate] = {}
         self._planets: dict[tuple[tuple[int, ...], tuple[int, ...]], PlanetCounts] = {}
+        self._choices: dict[tuple[tuple[int, ...], ...], PlanetChoices] = {}
 
     def agg(self, techs: int) -> Aggregate:
         """The summed effects of the Technologies in the bitmask ``techs``."""
@@ -275,6 +278,43 @@ class Tables:
                     elif level == CONQUERED:
                         conquered[owner] += 1
             found = self._planets[key] = (tuple(colonized), tuple(developed), tuple(conquered))
+        return found
+
+    def planet_choices(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
+                       p: int, last: int, slots: int) -> PlanetChoices:
+        """For player ``p`` reaching System positions up to ``last``, among the first
+        ``slots`` planet slots: their Colonized and Developed planets, their Conquered
+        planets, whether one is Developed, the slots of their Colonized planets and the
+        free planets in reach (remembered per layout)."""
+        key = (pkind, powner, plevel, (p, last, slots))
+        found = self._choices.get(key)
+        if found is not None:
+            return found
+        if len(self._choices) >= PLANET_CACHE:
+            self._choices.clear()
+        owned = on_planets = 0
+        developed = False
+        mine: list[int] = []
+        free: list[int] = []
+        slot_pos = self.slot_pos
+        for slot in range(slots):
+            if pkind[slot] < 0:
+                continue
+            owner = powner[slot]
+            if owner == NOBODY:
+                if slot_pos[slot] <= last:
+                    free.append(slot)
+            elif owner == p:
+                level = plevel[slot]
+                if level == COLONIZED:
+                    owned += 1
+                    mine.append(slot)
+                elif level == DEVELOPED:
+                    owned += 1
+                    developed = True
+                else:
+                    on_planets += 1
+        found = self._choices[key] = (owned, on_planets, developed, tuple(mine), tuple(free))
         return found
 
     def alliance(self, cards: Sequence[int]) -> AllianceAggregate:
