@@ -62,15 +62,20 @@ def cruiser_room(s: Fields, p: int) -> int:
     return max(0, min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(s, p)) - have)
 
 
+_CAPS = RESOURCE_KINDS.caps
+
+
 def _gain_into(s: Fields, res: list[int], p: int, g: Gains) -> None:
+    """``RESOURCE_KINDS.gain`` of each amount of ``g``, the caps inlined (hot path)."""
     b = p * 8
-    kinds = RESOURCE_KINDS
+    caps = _CAPS
     for i, amount in enumerate(g):
         if amount:
             if i == CRUISER:
                 colour = CRUISERS_PER_PLAYER - cruisers_on_planets(s, p)
                 amount = min(amount, max(0, min(MAX_SUPPLY_CRUISERS, colour) - res[b + CRUISER]))
-            kinds.gain(res, i, amount, b)
+            total = res[b + i] + amount
+            res[b + i] = total if total <= caps[i] else caps[i]
 
 
 def gain(w: AgeWork, p: int, g: Gains) -> None:
