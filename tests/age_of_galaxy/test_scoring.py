@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import boardgames as bg
 from boardgames.games.age_of_galaxy import scoring
 from boardgames.games.age_of_galaxy.components import (
     CULTURAL,
@@ -14,6 +15,7 @@ from boardgames.games.age_of_galaxy.components import (
     SCIENTIFIC,
 )
 from boardgames.games.age_of_galaxy.state import AgeState
+from boardgames.kernel.driver import random_playout
 from boardgames.kernel.game import TERMINAL
 from tests.age_of_galaxy.helpers import (
     card,
@@ -95,3 +97,18 @@ def test_scoring_ties_go_to_prestige_then_the_disc_on_top() -> None:
                  stamp=(8, 3), clock=8)
     assert state.winners == frozenset({0})  # same Prestige: the disc on top
     assert state.returns() == (1.0, 0.0)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_scores_from_one_pass_equal_the_sum_of_the_parts(players: int) -> None:
+    game = bg.make("age-of-galaxy", players=players)
+    checked = 0
+    for seed in range(3):
+        def check(state: bg.State) -> None:
+            nonlocal checked
+            assert isinstance(state, AgeState)
+            parts = game.score_breakdown(state)
+            assert state.scores() == tuple(sum(v[p] for v in parts.values()) for p in range(players))
+            checked += 1
+        random_playout(game, seed, on_state=check)
+    assert checked > 100

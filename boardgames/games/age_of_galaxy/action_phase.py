@@ -10,13 +10,22 @@ the start of their turn passes.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from boardgames.games.age_of_galaxy.actions import CONVERT_INFLUENCE, CONVERT_INNOVATION, CONVERT_PRODUCTIVITY
 from boardgames.games.age_of_galaxy.components import CREDIT, INFLUENCE, INNOVATION, PRODUCTIVITY
 from boardgames.games.age_of_galaxy.icons import CREDIT_CAP
 from boardgames.games.age_of_galaxy.interpretations import FREE_ACTIONS_AT_CREDIT_CAP
-from boardgames.games.age_of_galaxy.state import ACTED, ACTION, ACTION_PHASE, CARD_PLAYED, AgeWork, Fields
+from boardgames.games.age_of_galaxy.state import (
+    ACTED,
+    ACTION,
+    ACTION_PHASE,
+    CARD_PLAYED,
+    AgeState,
+    AgeWork,
+    Fields,
+)
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -32,12 +41,10 @@ def start(T: Tables, w: AgeWork) -> None:
     _turn_from(T, w, 0)
 
 
-def _turn_from(T: Tables, w: AgeWork, pos: int) -> None:
-    """Start the turn of the first player from ``pos`` on (in turn order) who has not passed."""
-    n = T.n
-    passed = w.passed
-    order, discs = w.peek("order"), w.peek("discs")
-    w.flags = 0
+def next_turn(n: int, order: Sequence[int], discs: Sequence[int], passed: int, pos: int) -> tuple[int, int]:
+    """The turn-order position of the first player from ``pos`` on who has not passed
+    (-1 if everyone has) and the players who have passed then (bits), counting those
+    who have no discs at the beginning of their turn."""
     for step in range(n):
         i = (pos + step) % n
         p = order[i]
@@ -46,11 +53,20 @@ def _turn_from(T: Tables, w: AgeWork, pos: int) -> None:
         if discs[p] == 0:  # no discs at the beginning of the turn: pass
             passed |= 1 << p
             continue
-        w.passed = passed
-        w.pos = i
-        w._player = p
-        return
+        return i, passed
+    return -1, passed
+
+
+def _turn_from(T: Tables, w: AgeWork, pos: int) -> None:
+    """Start the turn of the first player from ``pos`` on (in turn order) who has not passed."""
+    order = w.peek("order")
+    i, passed = next_turn(T.n, order, w.peek("discs"), w.peek("passed"), pos)
+    w.flags = 0
     w.passed = passed
+    if i >= 0:
+        w.pos = i
+        w._player = order[i]
+        return
     w.pos = 0  # no turn-order position is current once everyone has passed
     end_of_action_phase(T, w)
 
@@ -60,8 +76,29 @@ def end_of_action_phase(T: Tables, w: AgeWork) -> None:
     w.game.rules.phase_over(w, ACTION_PHASE)
 
 
-def end_turn(T: Tables, w: AgeWork) -> None:
-    _turn_from(T, w, w.pos + 1)
+def end_turn(T: Tables, s: AgeState, _: int = 0) -> AgeState:
+    """The player ends the turn; the next player who has not passed takes theirs."""
+    new = s._successor()
+    next_turn_now(T, new)
+    return new
+
+
+def next_turn_now(T: Tables, s: AgeState) -> None:
+    """:func:`_turn_from` after the current position, on a successor being built (the
+    end of the Action phase, when everyone has passed, goes through a working copy)."""
+    fields = s.__dict__
+    order = fields["order"]
+    i, passed = next_turn(T.n, order, fields["discs"], fields["passed"], fields["pos"] + 1)
+    fields["flags"] = 0
+    fields["passed"] = passed
+    if i >= 0:
+        fields["pos"] = i
+        fields["_player"] = order[i]
+        return
+    fields["pos"] = 0  # no turn-order position is current once everyone has passed
+    w = AgeWork(s)
+    end_of_action_phase(T, w)
+    w.commit()
 
 
 # Every set of Free actions, indexed by a bit per conversion that ``p`` can pay for
@@ -88,32 +125,34 @@ def conversions(s: Fields, p: int) -> tuple[int, ...]:
     return CONVERSIONS[conversion_key(s, p)]
 
 
-def convert(T: Tables, w: AgeWork, kind: int) -> None:
+def convert(T: Tables, s: AgeState, kind: int) -> AgeState:
     """Free action: 2 Productivity, 1 Innovation or 1 Influence for 1 Credit."""
-    b = w._player * 8
+    p = s._player
+    b = p * 8
     resource, amount = _CONVERT_COST[kind]
-    res = w.res
+    res = list(s.res)
     res[b + resource] -= amount
     res[b + CREDIT] += 1
-    _maybe_end(T, w)
+    new = s._successor()
+    new.__dict__["res"] = tuple(res)
+    maybe_end_now(T, new)
+    return new
 
 
-def action_done(T: Tables, w: AgeWork) -> None:
+def action_done_now(T: Tables, s: AgeState) -> None:
     """The turn's action is resolved; end the turn if nothing optional is left."""
-    w.pend = ()
-    w.flags |= ACTED
-    _maybe_end(T, w)
+    fields = s.__dict__
+    fields["pend"] = ()
+    fields["flags"] |= ACTED
+    maybe_end_now(T, s)
 
 
-def _maybe_end(T: Tables, w: AgeWork) -> None:
-    p = w._player
-    flags = w.flags
+def maybe_end_now(T: Tables, s: AgeState) -> None:
+    """End the turn if its action is done and no card or Free action would change anything."""
+    fields = s.__dict__
+    flags = fields["flags"]
     if not flags & ACTED:
         return
-    if (flags & CARD_PLAYED or not w.peek("hands")[p]) and not conversion_key(w, p):
-        end_turn(T, w)
-
-
-def after_flags(T: Tables, w: AgeWork) -> None:
-    """Re-check the end of the turn after a Faction card was played."""
-    _maybe_end(T, w)
+    p = fields["_player"]
+    if (flags & CARD_PLAYED or not fields["hands"][p]) and not conversion_key(s, p):
+        next_turn_now(T, s)

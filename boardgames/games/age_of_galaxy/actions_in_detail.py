@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames.games.age_of_galaxy import action_phase
-from boardgames.games.age_of_galaxy.actions import BONUS_INFLUENCE
+from boardgames.games.age_of_galaxy.actions import BONUS_INFLUENCE, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import (
     CREDIT,
     CRUISER,
@@ -25,12 +25,12 @@ from boardgames.games.age_of_galaxy.components import (
 )
 from boardgames.games.age_of_galaxy.icons import (
     CREDIT_CAP,
-    add,
+    add_now,
     cruiser_room,
-    gain,
-    lose,
-    pay,
-    place_disc,
+    gain_now,
+    lose_now,
+    pay_now,
+    place_disc_now,
     planet_count,
     tokens_in_box,
 )
@@ -48,11 +48,12 @@ from boardgames.games.age_of_galaxy.state import (
     D_TAKE,
     DEVELOPED,
     VO_CRUISERS,
-    AgeWork,
+    AgeState,
     Fields,
     bits,
 )
 from boardgames.kernel.game import CHANCE
+from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -81,31 +82,9 @@ def legal(T: Tables, s: Fields, p: int) -> list[int]:
     out: list[int] = []
     agg = T.agg(s.techs[p])
     last = min(4, s.fleet + agg.reach)
-    # one pass over the planets
-    owned = 0
-    on_planets = 0
-    developed = False
-    mine: list[int] = []
-    free: list[int] = []
-    slot_pos = T.slot_pos
-    pkind, powner, plevel = s.pkind, s.powner, s.plevel
-    for slot in range(4 * len(s.systems)):
-        if pkind[slot] < 0:
-            continue
-        owner = powner[slot]
-        if owner == -1:
-            if slot_pos[slot] <= last:
-                free.append(slot)
-        elif owner == p:
-            level = plevel[slot]
-            if level == 1:
-                owned += 1
-                mine.append(slot)
-            elif level == 2:
-                owned += 1
-                developed = True
-            else:
-                on_planets += 1
+    pkind = s.pkind
+    slots = PLANET_SLOTS * len(s.systems)  # the planets of the System cards face up
+    owned, on_planets, developed, mine, free = T.planet_choices(pkind, s.powner, s.plevel, p, last, slots)
     # Explore
     if res[b + CRUISER] >= 1:
         spots = s.espots
@@ -243,223 +222,292 @@ def sub_legal(T: Tables, s: Fields) -> list[int]:
 
 
 # -- doing it --------------------------------------------------------------------------
+#
+# Each action builds its successor itself: ``new = s._successor()``, then new values
+# in ``new.__dict__`` (the fields of ``new`` read as they stand); the rules a choice
+# leads on to (the exchange, the payment, ...) finish the same successor.
 
 
-def explore(T: Tables, w: AgeWork, spot: int | None) -> None:
+def explore(T: Tables, s: AgeState, spot: int | None) -> AgeState:
     """Place a disc on Explore, spend 1 Cruiser, reveal a reachable token (a chance node)."""
-    p = w._player
-    place_disc(w, p)
-    w.explore_discs[p] += 1
-    lose(w, p, CRUISER, 1)
+    new = s._successor()
+    fields = new.__dict__
+    p = s._player
+    place_disc_now(new, p)
+    fields["explore_discs"] = put(s.explore_discs, p, s.explore_discs[p] + 1)
+    lose_now(new, p, CRUISER, 1)
     if spot is None:
-        w.telescope[p] -= 1
+        fields["telescope"] = put(s.telescope, p, s.telescope[p] - 1)
     else:
-        w.espots &= ~(1 << spot)
-    w.gone += 1
-    w.pend = (C_EXPLORE, p)
-    w._player = CHANCE
+        fields["espots"] = s.espots & ~(1 << spot)
+    fields["gone"] = s.gone + 1
+    fields["pend"] = (C_EXPLORE, p)
+    fields["_player"] = CHANCE
+    return new
 
 
-def token_revealed(T: Tables, w: AgeWork, token: int) -> None:
+def token_revealed(T: Tables, s: AgeState, token: int) -> AgeState:
     """Gain the depicted resources and discard the token (plus Explore Technologies)."""
-    p = w.pend[1]
-    w.unseen &= ~(1 << token)
-    w._player = p
-    gain(w, p, T.c.exploration_tokens[token])
-    bonus = T.agg(w.peek("techs")[p]).on_explore
+    new = s._successor()
+    fields = new.__dict__
+    p = s.pend[1]
+    fields["unseen"] = s.unseen & ~(1 << token)
+    fields["_player"] = p
+    gain_now(new, p, T.c.exploration_tokens[token])
+    bonus = T.agg(s.techs[p]).on_explore
     if any(bonus):
-        gain(w, p, bonus)
-    action_phase.action_done(T, w)
+        gain_now(new, p, bonus)
+    action_phase.action_done_now(T, new)
+    return new
 
 
-def trade(T: Tables, w: AgeWork, position: int) -> None:
-    p = w._player
-    place_disc(w, p)
-    row = w.tdiscs[position]
-    row.append(p)
-    row.sort()
-    options = _affordable(T, w, p, position)
+def trade(T: Tables, s: AgeState, position: int) -> AgeState:
+    new = s._successor()
+    p = s._player
+    place_disc_now(new, p)
+    new.__dict__["tdiscs"] = put(s.tdiscs, position, tuple(sorted((*s.tdiscs[position], p))))
+    options = _affordable(T, new, p, position)
     if len(options) == 1:
-        exchange(T, w, position, options[0])
+        _exchange(T, new, position, options[0])
     else:
-        w.pend = (D_EXCHANGE, position)
+        new.__dict__["pend"] = (D_EXCHANGE, position)
+    return new
 
 
-def exchange(T: Tables, w: AgeWork, position: int, option: int) -> None:
-    p = w._player
-    card = T.c.trade_cards[w.peek("trade")[position]]
-    ex = (card.back if w.flipped >> position & 1 else card.exchanges)[option]
-    pay(w, p, ex.give)
-    gain(w, p, ex.get)
-    action_phase.action_done(T, w)
+def exchange(T: Tables, s: AgeState, option: int) -> AgeState:
+    """The exchange chosen on the Trade card of the action (``pend``)."""
+    new = s._successor()
+    _exchange(T, new, s.pend[1], option)
+    return new
 
 
-def research(T: Tables, w: AgeWork, tech: int) -> None:
-    p = w._player
-    options = payment_options(T, w, p, tech)
-    place_disc(w, p)
-    w.techs[p] |= T.tech_bit[tech]
+def _exchange(T: Tables, s: AgeState, position: int, option: int) -> None:
+    p = s._player
+    card = T.c.trade_cards[s.trade[position]]
+    ex = (card.back if s.flipped >> position & 1 else card.exchanges)[option]
+    pay_now(s, p, ex.give)
+    gain_now(s, p, ex.get)
+    action_phase.action_done_now(T, s)
+
+
+def research(T: Tables, s: AgeState, tech: int) -> AgeState:
+    new = s._successor()
+    p = s._player
+    options = payment_options(T, s, p, tech)
+    place_disc_now(new, p)
+    new.__dict__["techs"] = put(s.techs, p, s.techs[p] | T.tech_bit[tech])
     if len(options) == 1:
-        pay_research(T, w, tech, options[0])
+        _pay_research(T, new, tech, options[0])
     else:
-        w.pend = (D_PAY, tech)
+        new.__dict__["pend"] = (D_PAY, tech)
+    return new
 
 
-def pay_research(T: Tables, w: AgeWork, tech: int, option: int) -> None:
-    p = w._player
+def pay_research(T: Tables, s: AgeState, option: int) -> AgeState:
+    """The payment chosen for the Technology of the action (``pend``)."""
+    new = s._successor()
+    _pay_research(T, new, s.pend[1], option)
+    return new
+
+
+def _pay_research(T: Tables, s: AgeState, tech: int, option: int) -> None:
+    p = s._player
     credit, innovation = T.tech_costs[tech][option]
-    res = w.res
+    res = list(s.res)
     res[p * 8 + CREDIT] -= credit
     res[p * 8 + INNOVATION] -= innovation
-    technology_effects(T, w, p, tech)
+    s.__dict__["res"] = tuple(res)
+    technology_effects(T, s, p, tech)
 
 
-def technology_effects(T: Tables, w: AgeWork, p: int, tech: int) -> None:
+def technology_effects(T: Tables, s: AgeState, p: int, tech: int) -> None:
     """The immediate effects of a Researched Technology (rulebook "Technologies")."""
+    fields = s.__dict__
     t = T.c.technologies[tech]
     if any(t.gain):
-        gain(w, p, t.gain)
+        gain_now(s, p, t.gain)
     if any(t.others_lose):
         for q in range(T.n):
             if q != p:
                 for r, amount in enumerate(t.others_lose):
                     if amount:
-                        lose(w, q, r, amount)
+                        lose_now(s, q, r, amount)
         if T.solo and t.others_lose[CRUISER]:
-            w.vo[VO_CRUISERS] = max(0, w.vo[VO_CRUISERS] - t.others_lose[CRUISER])
+            fields["vo"] = put(s.vo, VO_CRUISERS, max(0, s.vo[VO_CRUISERS] - t.others_lose[CRUISER]))
     if t.prestige_per_planet:
         count = sum(
-            1 for slot, owner in enumerate(w.peek("powner"))
-            if owner == p and t.prestige_per_planet >> T.kind_type[w.peek("pkind")[slot]] & 1
+            1 for slot, owner in enumerate(s.powner)
+            if owner == p and t.prestige_per_planet >> T.kind_type[s.pkind[slot]] & 1
         )
         if count:
-            add(w, p, PRESTIGE, count)
+            add_now(s, p, PRESTIGE, count)
     if t.exploration_tokens:
-        placed = min(t.exploration_tokens, tokens_in_box(w))
+        placed = min(t.exploration_tokens, tokens_in_box(s))
         if placed:
-            w.telescope[p] += placed
+            fields["telescope"] = put(s.telescope, p, s.telescope[p] + placed)
     if t.choice:
-        w.pend = (D_TAKE, tech)
+        fields["pend"] = (D_TAKE, tech)
         return
-    action_phase.action_done(T, w)
+    action_phase.action_done_now(T, s)
 
 
-def take_option(T: Tables, w: AgeWork, option: int) -> None:
-    p = w._player
-    gain(w, p, T.c.technologies[w.pend[1]].choice[option])
-    action_phase.action_done(T, w)
+def take_option(T: Tables, s: AgeState, option: int) -> AgeState:
+    new = s._successor()
+    gain_now(new, s._player, T.c.technologies[s.pend[1]].choice[option])
+    action_phase.action_done_now(T, new)
+    return new
 
 
-def _section(w: AgeWork, p: int, section: int) -> None:
-    place_disc(w, p)
-    row = w.sections[section]
-    row.append(p)
-    row.sort()
+def _section(s: AgeState, p: int, section: int) -> None:
+    place_disc_now(s, p)
+    s.__dict__["sections"] = put(s.sections, section, tuple(sorted((*s.sections[section], p))))
 
 
-def manufacture(T: Tables, w: AgeWork) -> None:
-    p = w._player
-    most = manufacture_max(T, w, p)
-    _section(w, p, MANUFACTURE)
+def manufacture(T: Tables, s: AgeState, _: int = 0) -> AgeState:
+    new = s._successor()
+    p = s._player
+    most = manufacture_max(T, s, p)
+    _section(new, p, MANUFACTURE)
     if most == 1:
-        build(T, w, 1)
+        _build(T, new, 1)
     else:
-        w.pend = (D_BUILD,)
+        new.__dict__["pend"] = (D_BUILD,)
+    return new
 
 
-def build(T: Tables, w: AgeWork, count: int) -> None:
+def build(T: Tables, s: AgeState, count: int) -> AgeState:
+    new = s._successor()
+    _build(T, new, count)
+    return new
+
+
+def _build(T: Tables, s: AgeState, count: int) -> None:
     """Spend 2 Credit (less Bioship Factories) per Cruiser."""
-    p = w._player
-    res = w.res
-    res[p * 8 + CREDIT] -= count * manufacture_cost(T, w, p)
+    p = s._player
+    res = list(s.res)
+    res[p * 8 + CREDIT] -= count * manufacture_cost(T, s, p)
     res[p * 8 + CRUISER] += count
-    action_phase.action_done(T, w)
+    s.__dict__["res"] = tuple(res)
+    action_phase.action_done_now(T, s)
 
 
-def retrieve(T: Tables, w: AgeWork) -> None:
-    p = w._player
-    most = retrieve_max(w, p)
-    _section(w, p, RETRIEVE)
+def retrieve(T: Tables, s: AgeState, _: int = 0) -> AgeState:
+    new = s._successor()
+    p = s._player
+    most = retrieve_max(s, p)
+    _section(new, p, RETRIEVE)
     if most == 1:
-        retrieve_relics(T, w, 1)
+        _retrieve_relics(T, new, 1)
     else:
-        w.pend = (D_RETRIEVE,)
+        new.__dict__["pend"] = (D_RETRIEVE,)
+    return new
 
 
-def retrieve_relics(T: Tables, w: AgeWork, count: int) -> None:
+def retrieve_relics(T: Tables, s: AgeState, count: int) -> AgeState:
+    new = s._successor()
+    _retrieve_relics(T, new, count)
+    return new
+
+
+def _retrieve_relics(T: Tables, s: AgeState, count: int) -> None:
     """Spend 3 Credit and 1 Innovation per Relic."""
-    b = w._player * 8
-    res = w.res
+    b = s._player * 8
+    res = list(s.res)
     res[b + CREDIT] -= RELIC_COST_CREDIT * count
     res[b + INNOVATION] -= RELIC_COST_INNOVATION * count
     res[b + RELIC] += count
-    action_phase.action_done(T, w)
+    s.__dict__["res"] = tuple(res)
+    action_phase.action_done_now(T, s)
 
 
-def scavenge(T: Tables, w: AgeWork) -> None:
-    p = w._player
-    _section(w, p, SCAVENGE)
-    res = w.res
-    res[p * 8 + CREDIT] = min(CREDIT_CAP, res[p * 8 + CREDIT] + 1)
-    action_phase.action_done(T, w)
+def scavenge(T: Tables, s: AgeState, _: int = 0) -> AgeState:
+    new = s._successor()
+    p = s._player
+    _section(new, p, SCAVENGE)
+    i = p * 8 + CREDIT
+    if s.res[i] < CREDIT_CAP:
+        new.__dict__["res"] = put(s.res, i, s.res[i] + 1)
+    action_phase.action_done_now(T, new)
+    return new
 
 
-def colonize(T: Tables, w: AgeWork, slot: int) -> None:
-    p = w._player
-    bit = 1 << T.kind_type[w.peek("pkind")[slot]]
-    if (T.agg(w.peek("techs")[p]).adapt | T.alliance(w.peek("alliance")[p]).adapt) & bit:
-        settle(T, w, slot)
-        return
-    cards = adaptation_cards(T, w, p, slot)
+def colonize(T: Tables, s: AgeState, slot: int) -> AgeState:
+    new = s._successor()
+    p = s._player
+    bit = 1 << T.kind_type[s.pkind[slot]]
+    if (T.agg(s.techs[p]).adapt | T.alliance(s.alliance[p]).adapt) & bit:
+        _settle(T, new, slot)
+        return new
+    cards = adaptation_cards(T, s, p, slot)
     if len(cards) == 1:
-        adapt(T, w, slot, cards[0])
+        _adapt(T, new, slot, cards[0])
     else:
-        w.pend = (D_ADAPT, slot)
+        new.__dict__["pend"] = (D_ADAPT, slot)
+    return new
 
 
-def adapt(T: Tables, w: AgeWork, slot: int, card: int) -> None:
+def adapt(T: Tables, s: AgeState, card: int) -> AgeState:
+    """The Faction card played as the Adaptation for the planet of the action (``pend``)."""
+    new = s._successor()
+    _adapt(T, new, s.pend[1], card)
+    return new
+
+
+def _adapt(T: Tables, s: AgeState, slot: int, card: int) -> None:
     """Play a Faction card as an Adaptation (the turn's card) and discard it."""
-    p = w._player
-    w.hands[p] &= ~(1 << card)
-    w.played |= 1 << card
-    w.flags |= CARD_PLAYED
-    settle(T, w, slot)
+    fields = s.__dict__
+    p = s._player
+    fields["hands"] = put(s.hands, p, s.hands[p] & ~(1 << card))
+    fields["played"] = s.played | 1 << card
+    fields["flags"] = s.flags | CARD_PLAYED
+    _settle(T, s, slot)
 
 
-def settle(T: Tables, w: AgeWork, slot: int) -> None:
+def _settle(T: Tables, s: AgeState, slot: int) -> None:
     """Spend the Colonize cost, place a disc on the planet and gain its resources."""
-    p = w._player
-    w.res[p * 8 + CREDIT] -= colonize_cost(T, w, p)
-    place_disc(w, p)
-    w.powner[slot] = p
-    w.plevel[slot] = COLONIZED
-    gain(w, p, T.kind_reward[w.peek("pkind")[slot]])
-    action_phase.action_done(T, w)
+    fields = s.__dict__
+    p = s._player
+    cost = colonize_cost(T, s, p)
+    if cost:
+        add_now(s, p, CREDIT, -cost)
+    place_disc_now(s, p)
+    fields["powner"] = put(s.powner, slot, p)
+    fields["plevel"] = put(s.plevel, slot, COLONIZED)
+    gain_now(s, p, T.kind_reward[s.pkind[slot]])
+    action_phase.action_done_now(T, s)
 
 
-def develop(T: Tables, w: AgeWork, slot: int) -> None:
+def develop(T: Tables, s: AgeState, slot: int) -> AgeState:
     """Spend 7 Credit (less discounts), a second disc, 1 Prestige, then the bonus choice."""
-    p = w._player
-    w.res[p * 8 + CREDIT] -= develop_cost(T, w, p)
-    place_disc(w, p)
-    w.plevel[slot] = DEVELOPED
-    add(w, p, PRESTIGE, 1)
-    bonus: Gains = T.agg(w.peek("techs")[p]).on_develop
+    new = s._successor()
+    p = s._player
+    cost = develop_cost(T, s, p)
+    if cost:
+        add_now(new, p, CREDIT, -cost)
+    place_disc_now(new, p)
+    new.__dict__["plevel"] = put(s.plevel, slot, DEVELOPED)
+    add_now(new, p, PRESTIGE, 1)
+    bonus: Gains = T.agg(s.techs[p]).on_develop
     if any(bonus):
-        gain(w, p, bonus)
-    w.pend = (D_BONUS,)
+        gain_now(new, p, bonus)
+    new.__dict__["pend"] = (D_BONUS,)
+    return new
 
 
-def develop_bonus(T: Tables, w: AgeWork, kind: int) -> None:
+def develop_bonus(T: Tables, s: AgeState, kind: int) -> AgeState:
     """Either 1 Influence, or 1 Credit and 1 Productivity."""
-    gain(w, w._player, INFLUENCE_BONUS if kind == BONUS_INFLUENCE else CREDIT_PRODUCTIVITY_BONUS)
-    action_phase.action_done(T, w)
+    new = s._successor()
+    gain_now(new, s._player, INFLUENCE_BONUS if kind == BONUS_INFLUENCE else CREDIT_PRODUCTIVITY_BONUS)
+    action_phase.action_done_now(T, new)
+    return new
 
 
-def nominate(T: Tables, w: AgeWork, space: int) -> None:
-    p = w._player
-    place_disc(w, p)
-    w.nominate[space] = p
-    lose(w, p, INFLUENCE, NOMINATE_COST)
-    add(w, p, PRESTIGE, T.c.nominate[space].prestige)
-    action_phase.action_done(T, w)
+def nominate(T: Tables, s: AgeState, space: int) -> AgeState:
+    new = s._successor()
+    p = s._player
+    place_disc_now(new, p)
+    new.__dict__["nominate"] = put(s.nominate, space, p)
+    lose_now(new, p, INFLUENCE, NOMINATE_COST)
+    add_now(new, p, PRESTIGE, T.c.nominate[space].prestige)
+    action_phase.action_done_now(T, new)
+    return new

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 
 from boardgames.games.age_of_galaxy import action_phase
 from boardgames.games.age_of_galaxy.actions import USE_ALLIANCE, USE_IDEOLOGY, USE_REINFORCEMENT
-from boardgames.games.age_of_galaxy.icons import gain
-from boardgames.games.age_of_galaxy.state import CARD_PLAYED, D_USE, AgeState, AgeWork
+from boardgames.games.age_of_galaxy.icons import gain_now
+from boardgames.games.age_of_galaxy.state import CARD_PLAYED, D_USE, AgeState
+from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -22,9 +23,11 @@ if TYPE_CHECKING:
 MAX_ALLIANCE = 3
 
 
-def play(T: Tables, w: AgeWork, card: int) -> None:
+def play(T: Tables, s: AgeState, card: int) -> AgeState:
     """Faction Cards: the card is chosen first, then how it is played."""
-    w.pend = (D_USE, card)
+    new = s._successor()
+    new.__dict__["pend"] = (D_USE, card)
+    return new
 
 
 def use_legal(T: Tables, s: AgeState) -> list[int]:
@@ -39,21 +42,24 @@ def use_legal(T: Tables, s: AgeState) -> list[int]:
     return out
 
 
-def use(T: Tables, w: AgeWork, how: int) -> None:
+def use(T: Tables, s: AgeState, how: int) -> AgeState:
     """Faction Cards: as a Faction of the Alliance (Debut bonus), as the True Major
     Ideology, or as a One-time Reinforcement (gain it, discard the card)."""
-    p = w._player
-    card = w.pend[1]
-    w.hands[p] &= ~(1 << card)
-    w.pend = ()
-    w.flags |= CARD_PLAYED
+    new = s._successor()
+    fields = new.__dict__
+    p = s._player
+    card = s.pend[1]
+    fields["hands"] = put(s.hands, p, s.hands[p] & ~(1 << card))
+    fields["pend"] = ()
+    fields["flags"] = s.flags | CARD_PLAYED
     faction = T.c.factions[card]
     if how == USE_ALLIANCE:
-        w.alliance[p].append(card)
-        gain(w, p, faction.debut)
+        fields["alliance"] = put(s.alliance, p, (*s.alliance[p], card))
+        gain_now(new, p, faction.debut)
     elif how == USE_IDEOLOGY:
-        w.ideology[p] = card
+        fields["ideology"] = put(s.ideology, p, card)
     else:
-        w.played |= 1 << card
-        gain(w, p, faction.reinforcement)
-    action_phase.after_flags(T, w)
+        fields["played"] = s.played | 1 << card
+        gain_now(new, p, faction.reinforcement)
+    action_phase.maybe_end_now(T, new)
+    return new

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -36,7 +36,7 @@ from boardgames.games.age_of_galaxy.state import (
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError
-from boardgames.kernel.game import Game, GameSpec, OptionSpec, State, View
+from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View
 
 __all__ = ["AgeOfGalaxy"]
 
@@ -270,41 +270,50 @@ class AgeOfGalaxy(Game):
         self._check_player(player)
         return _encode(self.tables, state.view(player), self._obs_size)
 
-    def heuristic(self, state: State, player: int) -> float:
-        """A position value in [0, 1]: projected Victory Points against the others'.
+    def _heuristics(self, state: State) -> tuple[float, ...]:
+        """Every player's position value in [0, 1]: projected Victory Points against the others'.
 
         Projection: the current score plus what resources are worth at the
         exchange rates of the actions (Relics at 3 Credit + 1 Innovation,
         Develop at 7 Credit for 3 points, ...) and Productivity over the
-        remaining rounds.
+        remaining rounds.  The scores come from one pass over the state for
+        all players (:func:`scoring.totals`).
         """
-        state = self._check_state(state, AgeState)
-        self._check_player(player)
+        state = cast(AgeState, state)  # unchecked (hot path): a state of this game
         T = self.tables
-        if state.is_terminal:
-            if T.n == 1:
-                return min(1.0, state.scores()[0] / 60.0)
-            return 1.0 if player in state.winners else 0.0
-        points = state.scores()
+        n = T.n
+        if state._player == TERMINAL:
+            if n == 1:
+                return (min(1.0, state.scores()[0] / 60.0),)
+            winners = state.winners
+            return tuple([1.0 if p in winners else 0.0 for p in range(n)])
+        points = scoring.totals(T, state)  # ints: int + float is the float sum exactly
         rounds_left = max(0, 5 - state.round)
+        r = state.res
+        hands = state.hands
         values = []
-        for p in range(T.n):
+        for p in range(n):
             b = p * 8
-            r = state.res
             value = (
                 points[p]
                 + r[b + CREDIT] / 3.5 + r[b + INNOVATION] / 2.5 + r[b + INFLUENCE] / 2.0
                 + r[b + CRUISER] * 0.4 + r[b + STRENGTH] * 0.2
                 + r[b + PRODUCTIVITY] * rounds_left / 3.5
-                + bin(state.hands[p]).count("1") * 0.8
+                + bin(hands[p]).count("1") * 0.8
             )
             values.append(value)
-        if T.n == 1:
+        if n == 1:
             opponent = state.vo[VO_PRESTIGE] + 10.0
-            return float(values[0] / (values[0] + opponent))
-        mine = values[player]
-        best_other = max(v for q, v in enumerate(values) if q != player)
-        return float(1.0 / (1.0 + np.exp(-(mine - best_other) / 6.0)))
+            return (float(values[0] / (values[0] + opponent)),)
+        if n == 2:
+            others: tuple[float, ...] = (values[1], values[0])
+        else:  # the best of the others: the best, or for its holder the second best
+            best = max(values)
+            top = values.index(best)
+            second = max(values[:top] + values[top + 1:])
+            others = tuple([second if p == top else best for p in range(n)])
+        exp = np.exp
+        return tuple([float(1.0 / (1.0 + exp(-(values[p] - others[p]) / 6.0))) for p in range(n)])
 
     # -- serialization, scores, text ------------------------------------------------------------
 

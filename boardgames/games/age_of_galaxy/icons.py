@@ -24,10 +24,12 @@ from boardgames.games.age_of_galaxy.state import (
     VO,
     VO_CRUISERS,
     VO_DISCS,
+    AgeState,
     AgeWork,
     Fields,
 )
 from boardgames.kernel.resources import NO_CAP, ResourceKinds
+from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -60,59 +62,110 @@ def cruiser_room(s: Fields, p: int) -> int:
     return max(0, min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(s, p)) - have)
 
 
-def gain(w: AgeWork, p: int, g: Gains) -> None:
-    """Player ``p`` gains ``g``; amounts beyond a cap are lost."""
-    res = w.res
+_CAPS = RESOURCE_KINDS.caps
+
+
+def _gain_into(s: Fields, res: list[int], p: int, g: Gains) -> None:
+    """``RESOURCE_KINDS.gain`` of each amount of ``g``, the caps inlined (hot path)."""
     b = p * 8
-    kinds = RESOURCE_KINDS
+    caps = _CAPS
     for i, amount in enumerate(g):
         if amount:
             if i == CRUISER:
-                amount = min(amount, cruiser_room(w, p))
-            kinds.gain(res, i, amount, b)
+                colour = CRUISERS_PER_PLAYER - cruisers_on_planets(s, p)
+                amount = min(amount, max(0, min(MAX_SUPPLY_CRUISERS, colour) - res[b + CRUISER]))
+            total = res[b + i] + amount
+            res[b + i] = total if total <= caps[i] else caps[i]
+
+
+def gain(w: AgeWork, p: int, g: Gains) -> None:
+    """Player ``p`` gains ``g``; amounts beyond a cap are lost."""
+    held = w.peek("res")
+    res = held if type(held) is list else list(held)
+    _gain_into(w, res, p, g)
+    if res is not held:
+        w.res = res
     if g[PRESTIGE] > 0:
         mark_prestige(w, p)
 
 
 def mark_prestige(w: AgeWork, p: int) -> None:
     """A Prestige marker that moves lands on top of any discs already there."""
-    w.clock += 1
-    w.stamp[p] = w.clock
-
-
-def pay(w: AgeWork, p: int, g: Gains) -> None:
-    res = w.res
-    b = p * 8
-    for i, amount in enumerate(g):
-        res[b + i] -= amount
+    clock = w.peek("clock") + 1
+    w.clock = clock
+    w.put("stamp", p, clock)
 
 
 def add(w: AgeWork, p: int, resource: int, amount: int) -> None:
     """Change one resource by ``amount`` (no caps; callers check them)."""
-    w.res[p * 8 + resource] += amount
+    w.add("res", p * 8 + resource, amount)
     if resource == PRESTIGE and amount > 0:
         mark_prestige(w, p)
 
 
-def lose(w: AgeWork, p: int, resource: int, amount: int) -> None:
-    """Lose up to ``amount`` (never below 0)."""
+# The same on a successor that a rule builds itself (``state._successor()``, then
+# its fields replaced by new values in its ``__dict__``, with no working copy).
+
+
+def gain_now(s: AgeState, p: int, g: Gains) -> None:
+    """:func:`gain` on a successor being built."""
+    fields = s.__dict__
+    res = list(fields["res"])
+    _gain_into(s, res, p, g)
+    fields["res"] = tuple(res)
+    if g[PRESTIGE] > 0:
+        mark_prestige_now(s, p)
+
+
+def mark_prestige_now(s: AgeState, p: int) -> None:
+    fields = s.__dict__
+    fields["clock"] = clock = fields["clock"] + 1
+    fields["stamp"] = put(fields["stamp"], p, clock)
+
+
+def pay_now(s: AgeState, p: int, g: Gains) -> None:
+    fields = s.__dict__
+    res = list(fields["res"])
+    b = p * 8
+    for i, amount in enumerate(g):
+        res[b + i] -= amount
+    fields["res"] = tuple(res)
+
+
+def add_now(s: AgeState, p: int, resource: int, amount: int) -> None:
+    """:func:`add` on a successor being built."""
+    fields = s.__dict__
     i = p * 8 + resource
-    res = w.res
-    res[i] = max(0, res[i] - amount)
+    res = fields["res"]
+    fields["res"] = put(res, i, res[i] + amount)
+    if resource == PRESTIGE and amount > 0:
+        mark_prestige_now(s, p)
 
 
-def place_disc(w: AgeWork, p: int) -> None:
+def lose_now(s: AgeState, p: int, resource: int, amount: int) -> None:
+    """Lose up to ``amount`` (never below 0)."""
+    fields = s.__dict__
+    i = p * 8 + resource
+    res = fields["res"]
+    left = max(0, res[i] - amount)
+    if left != res[i]:
+        fields["res"] = put(res, i, left)
+
+
+def place_disc_now(s: AgeState, p: int) -> None:
     """Move one Action disc from ``p``'s personal supply to the board."""
-    w.discs[p] -= 1
-    w.board_discs[p] += 1
+    fields = s.__dict__
+    discs, board = fields["discs"], fields["board_discs"]
+    fields["discs"] = put(discs, p, discs[p] - 1)
+    fields["board_discs"] = put(board, p, board[p] + 1)
 
 
 def return_discs(w: AgeWork, owner: int, count: int) -> None:
     """Discs of ``owner`` leave the board for the common supply."""
     if owner == VO:
-        w.vo[VO_DISCS] -= count
+        w.add("vo", VO_DISCS, -count)
     elif owner < VO:
-        w.board_discs[owner] -= count
+        w.add("board_discs", owner, -count)
 
 
 def common_discs(s: Fields, p: int) -> int:

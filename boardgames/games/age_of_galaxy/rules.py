@@ -38,13 +38,17 @@ from boardgames.games.age_of_galaxy.state import (
     C_SOLO,
     C_SYSTEM,
     CARD_PLAYED,
+    COLONIZED,
+    CONQUERED,
     D_ACQUIRE,
     D_SURRENDER,
     D_USE,
+    DEVELOPED,
     DISCARD,
     DRAFT,
     FOUND,
     GALACTIC_PHASE,
+    NOBODY,
     PRODUCTION_PHASE,
     SOLO_PHASE,
     WAR,
@@ -77,6 +81,10 @@ WAR_REWARDS: dict[int, tuple[tuple[int, int], ...]] = {
     3: ((2, 1), (0, 1)),
     4: ((3, 1), (1, 1), (0, 1)),
 }
+
+PlanetCounts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+PlanetChoices = tuple[int, int, bool, tuple[int, ...], tuple[int, ...]]
+PLANET_CACHE = 1 << 16  # planet layouts remembered by Tables.planets before it starts afresh
 
 BASIC_COSTS = ((3, 0), (0, 1))  # (credit, innovation): 3 Credit / 1 Innovation
 ADVANCED_COSTS = ((3, 1), (0, 2))  # 3 Credit and 1 Innovation / 2 Innovation
@@ -111,6 +119,8 @@ class AllianceAggregate:
     protects: int
     production: Gains
     techs: int  # Technologies printed on the Alliance's cards
+    major: int  # the Ideology shared by most of the cards (no tie), or -1
+    scorings: tuple[tuple[int, int, int], ...]  # the cards' Faction scorings (kind, every, points)
 
 
 class Tables:
@@ -177,6 +187,8 @@ class Tables:
         self._hand_adapt: dict[int, int] = {}
         self._agg: dict[int, Aggregate] = {}
         self._alliance: dict[tuple[int, ...], AllianceAggregate] = {}
+        self._planets: dict[tuple[tuple[int, ...], tuple[int, ...]], PlanetCounts] = {}
+        self._choices: dict[tuple[tuple[int, ...], ...], PlanetChoices] = {}
 
     def agg(self, techs: int) -> Aggregate:
         """The summed effects of the Technologies in the bitmask ``techs``."""
@@ -247,6 +259,64 @@ class Tables:
             self._hand_adapt[hand] = found
         return found
 
+    def planets(self, powner: tuple[int, ...], plevel: tuple[int, ...]) -> PlanetCounts:
+        """Colonized, Developed and Conquered planets per player (each indexed by player) of
+        the planets with owners ``powner`` at levels ``plevel`` (remembered per layout)."""
+        key = (powner, plevel)
+        found = self._planets.get(key)
+        if found is None:
+            if len(self._planets) >= PLANET_CACHE:
+                self._planets.clear()
+            n = self.n
+            colonized, developed, conquered = [0] * n, [0] * n, [0] * n
+            for owner, level in zip(powner, plevel, strict=False):
+                if 0 <= owner < n:
+                    if level == COLONIZED:
+                        colonized[owner] += 1
+                    elif level == DEVELOPED:
+                        developed[owner] += 1
+                    elif level == CONQUERED:
+                        conquered[owner] += 1
+            found = self._planets[key] = (tuple(colonized), tuple(developed), tuple(conquered))
+        return found
+
+    def planet_choices(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
+                       p: int, last: int, slots: int) -> PlanetChoices:
+        """For player ``p`` reaching System positions up to ``last``, among the first
+        ``slots`` planet slots: their Colonized and Developed planets, their Conquered
+        planets, whether one is Developed, the slots of their Colonized planets and the
+        free planets in reach (remembered per layout)."""
+        key = (pkind, powner, plevel, (p, last, slots))
+        found = self._choices.get(key)
+        if found is not None:
+            return found
+        if len(self._choices) >= PLANET_CACHE:
+            self._choices.clear()
+        owned = on_planets = 0
+        developed = False
+        mine: list[int] = []
+        free: list[int] = []
+        slot_pos = self.slot_pos
+        for slot in range(slots):
+            if pkind[slot] < 0:
+                continue
+            owner = powner[slot]
+            if owner == NOBODY:
+                if slot_pos[slot] <= last:
+                    free.append(slot)
+            elif owner == p:
+                level = plevel[slot]
+                if level == COLONIZED:
+                    owned += 1
+                    mine.append(slot)
+                elif level == DEVELOPED:
+                    owned += 1
+                    developed = True
+                else:
+                    on_planets += 1
+        found = self._choices[key] = (owned, on_planets, developed, tuple(mine), tuple(free))
+        return found
+
     def alliance(self, cards: Sequence[int]) -> AllianceAggregate:
         """What the Alliance of Faction cards ``cards`` gives, summed."""
         if type(cards) is not tuple:
@@ -256,18 +326,28 @@ class Tables:
             return found
         adapt = protects = techs = 0
         production: Gains = NO_GAINS
+        scorings: list[tuple[int, int, int]] = []
         for i in cards:
             f = self.c.factions[i]
             adapt |= 1 << f.adaptation
             protects |= f.protects
             production = _add(production, f.production)
             techs |= self.card_techs[i]
-        found = AllianceAggregate(adapt, protects, production, techs)
+            if f.scoring is not None:
+                scorings.append(f.scoring)
+        major = scoring.majority([self.card_ideology[i] for i in cards])
+        found = AllianceAggregate(
+            adapt, protects, production, techs, -1 if major is None else major, tuple(scorings)
+        )
         self._alliance[cards] = found
         return found
 
 
 Step = Callable[[Tables, AgeWork, int], None]
+"""A rule that edits the working copy of the successor."""
+Direct = Callable[[Tables, AgeState, int], AgeState]
+"""A rule that builds the successor of a state itself: ``s._successor()`` and new values
+in its ``__dict__`` (no working copy; the turns of the Action phase)."""
 
 
 class Rules:
@@ -276,54 +356,65 @@ class Rules:
     def __init__(self, T: Tables) -> None:
         self.T = T
         ids = T.ids
-        table: list[tuple[Step, int] | None] = [None] * len(ids.actions)
+        table: list[tuple[Direct, int] | None] = [None] * len(ids.actions)
 
-        def family(members: tuple[int, ...], step: Step, base: int = 0) -> None:
+        def family(members: tuple[int, ...], rule: Direct, base: int = 0) -> None:
             for k, i in enumerate(members):
-                table[i] = (step, k + base)
+                table[i] = (rule, k + base)
+
+        def on_work(step: Step) -> Direct:
+            """A rule that edits a working copy of the successor, as one that builds it."""
+            def rule(T: Tables, s: AgeState, param: int) -> AgeState:
+                work = AgeWork(s._successor())
+                step(T, work, param)
+                committed: AgeState = work.commit()
+                return committed
+            return rule
 
         aid = actions_in_detail
-        family(ids.discard, lambda T, s, c: setup.discard(T, s, c))
-        family((ids.keep_hand,), lambda T, s, _: setup.keep_hand(T, s))
-        family(ids.draft, lambda T, s, c: setup.draft(T, s, c))
-        family(ids.found, lambda T, s, c: setup.found(T, s, c))
-        family(ids.play, lambda T, s, c: faction_cards.play(T, s, c))
-        family(ids.use, lambda T, s, u: faction_cards.use(T, s, u))
-        family(ids.convert, lambda T, s, k: action_phase.convert(T, s, k))
-        family(ids.explore, lambda T, s, spot: aid.explore(T, s, spot))
+        # the setup, the War and Galactic phases and the solo reveals edit a working copy
+        family(ids.discard, on_work(setup.discard))
+        family((ids.keep_hand,), on_work(lambda T, w, _: setup.keep_hand(T, w)))
+        family(ids.draft, on_work(setup.draft))
+        family(ids.found, on_work(setup.found))
+        family(ids.acquire, on_work(war_phase.choose_acquisition))
+        family((ids.acquire_nothing,), on_work(lambda T, w, _: war_phase.choose_acquisition(T, w, None)))
+        family(ids.surrender, on_work(war_phase.choose_surrender))
+        family(ids.draw, on_work(setup.redraw))
+        family(ids.reveal, on_work(solo_variants.revealed))
+        family(ids.system, on_work(galactic_phase.reveal_system))
+        family(ids.planet_token, on_work(galactic_phase.place_planet_token))
+        family(ids.die, on_work(solo_variants.rolled), 1)
+        # the turns of the Action phase build their successors themselves
+        family(ids.play, faction_cards.play)
+        family(ids.use, faction_cards.use)
+        family(ids.convert, action_phase.convert)
+        family(ids.explore, aid.explore)
         family((ids.explore_telescope,), lambda T, s, _: aid.explore(T, s, None))
-        family(ids.trade, lambda T, s, i: aid.trade(T, s, i))
-        family(ids.exchange, lambda T, s, k: aid.exchange(T, s, s.pend[1], k))
-        family(ids.research, lambda T, s, t: aid.research(T, s, t))
-        family(ids.pay, lambda T, s, k: aid.pay_research(T, s, s.pend[1], k))
-        family(ids.take, lambda T, s, k: aid.take_option(T, s, k))
-        family((ids.manufacture,), lambda T, s, _: aid.manufacture(T, s))
-        family(ids.build, lambda T, s, k: aid.build(T, s, k), 1)
-        family((ids.retrieve,), lambda T, s, _: aid.retrieve(T, s))
-        family(ids.retrieve_relics, lambda T, s, k: aid.retrieve_relics(T, s, k), 1)
-        family((ids.scavenge,), lambda T, s, _: aid.scavenge(T, s))
-        family(ids.colonize, lambda T, s, slot: aid.colonize(T, s, slot))
-        family(ids.adapt, lambda T, s, c: aid.adapt(T, s, s.pend[1], c))
-        family(ids.develop, lambda T, s, slot: aid.develop(T, s, slot))
-        family(ids.develop_bonus, lambda T, s, k: aid.develop_bonus(T, s, k))
-        family(ids.nominate, lambda T, s, i: aid.nominate(T, s, i))
-        family((ids.end_turn,), lambda T, s, _: action_phase.end_turn(T, s))
-        family(ids.acquire, lambda T, s, slot: war_phase.choose_acquisition(T, s, slot))
-        family((ids.acquire_nothing,), lambda T, s, _: war_phase.choose_acquisition(T, s, None))
-        family(ids.surrender, lambda T, s, slot: war_phase.choose_surrender(T, s, slot))
-        family(ids.draw, lambda T, s, c: setup.redraw(T, s, c))
-        family(ids.reveal, lambda T, s, c: solo_variants.revealed(T, s, c))
-        family(ids.system, lambda T, s, c: galactic_phase.reveal_system(T, s, c))
-        family(ids.planet_token, lambda T, s, t: galactic_phase.place_planet_token(T, s, t))
-        family(ids.token, lambda T, s, t: aid.token_revealed(T, s, t))
-        family(ids.die, lambda T, s, f: solo_variants.rolled(T, s, f), 1)
+        family(ids.trade, aid.trade)
+        family(ids.exchange, aid.exchange)
+        family(ids.research, aid.research)
+        family(ids.pay, aid.pay_research)
+        family(ids.take, aid.take_option)
+        family((ids.manufacture,), aid.manufacture)
+        family(ids.build, aid.build, 1)
+        family((ids.retrieve,), aid.retrieve)
+        family(ids.retrieve_relics, aid.retrieve_relics, 1)
+        family((ids.scavenge,), aid.scavenge)
+        family(ids.colonize, aid.colonize)
+        family(ids.adapt, aid.adapt)
+        family(ids.develop, aid.develop)
+        family(ids.develop_bonus, aid.develop_bonus)
+        family(ids.nominate, aid.nominate)
+        family((ids.end_turn,), action_phase.end_turn)
+        family(ids.token, aid.token_revealed)
         die = solo_variants.SOLO_DIE
         self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
         self.starts: tuple[Callable[[Tables, AgeWork], None], ...] = (
             production_phase.production_phase, action_phase.start, solo_variants.start,
             war_phase.war_phase, galactic_phase.galactic_phase,
         )
-        self.table: tuple[tuple[Step, int], ...] = tuple(entry for entry in table if entry is not None)
+        self.table: tuple[tuple[Direct, int], ...] = tuple(entry for entry in table if entry is not None)
         if len(self.table) != len(table):
             raise ValueError("every catalogue action needs a rule")
 
@@ -408,11 +499,8 @@ class Rules:
         return ()
 
     def apply(self, s: AgeState, action_id: int) -> State:
-        work = AgeWork(s._successor())
-        step, param = self.table[action_id]
-        step(self.T, work, param)
-        committed: AgeState = work.commit()
-        return committed
+        rule, param = self.table[action_id]
+        return rule(self.T, s, param)
 
     # -- scores and views ------------------------------------------------------------------
 

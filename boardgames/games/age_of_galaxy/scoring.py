@@ -10,6 +10,7 @@ Ties go to more Prestige, then to the disc on top of the Prestige track.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from boardgames.games.age_of_galaxy.components import (
@@ -23,7 +24,7 @@ from boardgames.games.age_of_galaxy.components import (
     SCIENTIFIC,
     STRENGTH,
 )
-from boardgames.games.age_of_galaxy.state import AgeState
+from boardgames.games.age_of_galaxy.state import COLONIZED, CONQUERED, DEVELOPED, AgeState
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -31,14 +32,23 @@ if TYPE_CHECKING:
 PARTS = ("prestige", "major ideology", "galaxy", "relics", "faction scoring")
 
 
+def majority(ideologies: Sequence[int]) -> int | None:
+    """The Ideology shared by most of ``ideologies``; None if there are none or the most are tied.
+
+    >>> majority([MILITARISTIC, CULTURAL, MILITARISTIC]) == MILITARISTIC, majority([CULTURAL, SCIENTIFIC])
+    (True, None)
+    """
+    counts = Counter(ideologies).most_common()
+    if not counts or (len(counts) > 1 and counts[0][1] == counts[1][1]):
+        return None
+    return counts[0][0]
+
+
 def major_ideology(T: Tables, s: AgeState, p: int) -> int | None:
     """The True Major Ideology if played, else the strict majority Ideology of the Alliance."""
     if s.ideology[p] >= 0:
         return T.card_ideology[s.ideology[p]]
-    counts = Counter(T.card_ideology[c] for c in s.alliance[p]).most_common()
-    if not counts or (len(counts) > 1 and counts[0][1] == counts[1][1]):
-        return None
-    return counts[0][0]
+    return majority([T.card_ideology[c] for c in s.alliance[p]])
 
 
 def planets(s: AgeState, p: int) -> tuple[int, int, int]:
@@ -46,11 +56,11 @@ def planets(s: AgeState, p: int) -> tuple[int, int, int]:
     colonized = developed = conquered = 0
     for owner, level in zip(s.powner, s.plevel, strict=False):
         if owner == p:
-            if level == 1:
+            if level == COLONIZED:
                 colonized += 1
-            elif level == 2:
+            elif level == DEVELOPED:
                 developed += 1
-            elif level == 3:
+            elif level == CONQUERED:
                 conquered += 1
     return colonized, developed, conquered
 
@@ -102,9 +112,42 @@ def breakdown(T: Tables, s: AgeState) -> dict[str, tuple[float, ...]]:
     return {name: tuple(values) for name, values in parts.items()}
 
 
+def totals(T: Tables, s: AgeState) -> list[int]:
+    """Every player's Victory Points: the sum of :func:`breakdown`'s parts, from one pass
+    over the planets and the per-game tables of Technologies and Alliances."""
+    colonized, developed, conquered = T.planets(s.powner, s.plevel)
+    res = s.res
+    out = []
+    for p in range(T.n):
+        b = p * 8
+        agg = T.agg(s.techs[p])
+        alliance = T.alliance(s.alliance[p])
+        c, d, k = colonized[p], developed[p], conquered[p]
+        relic, strength = res[b + RELIC], res[b + STRENGTH]
+        card = s.ideology[p]
+        ideology = T.card_ideology[card] if card >= 0 else alliance.major
+        if ideology == SCIENTIFIC:
+            points = agg.advanced
+        elif ideology == DIPLOMATIC:
+            points = res[b + PRESTIGE] // 4
+        elif ideology == MILITARISTIC:
+            points = k + strength // 2
+        elif ideology == INDUSTRIAL:
+            points = d
+        elif ideology == CULTURAL:
+            points = relic // 2
+        else:
+            points = 0
+        points += res[b + PRESTIGE] + c + 2 * d + relic + agg.score_colonized * c + agg.score_developed * d
+        for kind, every, each in alliance.scorings:
+            amount = (c, d, k, relic, strength, res[b + INFLUENCE], agg.advanced)[kind]
+            points += amount // every * each
+        out.append(points)
+    return out
+
+
 def scores(T: Tables, s: AgeState) -> tuple[float, ...]:
-    parts = breakdown(T, s)
-    return tuple(sum(values[p] for values in parts.values()) for p in range(T.n))
+    return tuple([float(points) for points in totals(T, s)])
 
 
 def winners(T: Tables, s: AgeState) -> frozenset[int]:

@@ -87,17 +87,18 @@ def _reveal(T: Tables, w: AgeWork, count: int) -> None:
 
 def revealed(T: Tables, w: AgeWork, card: int) -> None:
     """The Virtual Opponent Colonizes for the card's Adaptation, then resolves its Ideology."""
-    w.deck &= ~(1 << card)
-    w.played |= 1 << card
+    w.deck = w.peek("deck") & ~(1 << card)
+    w.played = w.peek("played") | 1 << card
     faction = T.c.factions[card]
     _colonize(T, w, faction.adaptation)
     ideology = faction.ideology
-    vo = w.vo
     if ideology == SCIENTIFIC:
-        room = min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(w, VO)) - vo[VO_CRUISERS]
+        have = w.peek("vo")[VO_CRUISERS]
+        room = min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(w, VO)) - have
         if room > 0:
-            vo[VO_CRUISERS] += 1
+            w.add("vo", VO_CRUISERS, 1)
     elif ideology == DIPLOMATIC:
+        vo = w.vo
         vo[VO_INFLUENCE] += 2
         if vo[VO_INFLUENCE] > 2:
             space = _nominate_space(w)
@@ -109,19 +110,21 @@ def revealed(T: Tables, w: AgeWork, card: int) -> None:
     elif ideology == MILITARISTIC:
         res = w.peek("res")
         if res[CRUISER] > res[STRENGTH]:
-            w.res[CRUISER] -= 1
+            w.add("res", CRUISER, -1)
     elif ideology == INDUSTRIAL:
+        vo = w.vo
         slot = industrial_target(T, w)
         if slot is not None:
             if not vo[VO_CRUISERS]:
                 _cruiser_from_common_supply(w)
             war_phase.acquire(T, w, VO, slot)
         vo[VO_INFLUENCE] += 1
-    elif ideology == CULTURAL and w.espots:
-        spot = (w.espots & -w.espots).bit_length() - 1
-        w.espots &= ~(1 << spot)
-        w.gone += 1
-    _reveal(T, w, w.pend[1] - 1)
+    elif ideology == CULTURAL and w.peek("espots"):
+        espots = w.peek("espots")
+        spot = (espots & -espots).bit_length() - 1
+        w.espots = espots & ~(1 << spot)
+        w.gone = w.peek("gone") + 1
+    _reveal(T, w, w.peek("pend")[1] - 1)
 
 
 def _nominate_space(s: Fields) -> int | None:
@@ -137,9 +140,9 @@ def _colonize(T: Tables, w: AgeWork, planet_type: int) -> None:
     powner = w.peek("powner")
     for slot, kind in enumerate(w.peek("pkind")):
         if kind >= 0 and powner[slot] == NOBODY and T.kind_type[kind] == planet_type:
-            w.powner[slot] = VO
-            w.plevel[slot] = COLONIZED
-            w.vo[VO_DISCS] += 1
+            w.put("powner", slot, VO)
+            w.put("plevel", slot, COLONIZED)
+            w.add("vo", VO_DISCS, 1)
             return
 
 

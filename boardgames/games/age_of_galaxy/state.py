@@ -221,62 +221,13 @@ Fields = AgeState | Work
 """What a read-only rule takes: a state, or the working copy of its successor inside ``apply``."""
 
 
-class _Thawed:
-    """A field of :class:`AgeWork`: the first read thaws it as the kernel's Work does
-    (a tuple into a list, a tuple of tuples into a list of lists) and records it as
-    touched; later reads find the thawed value on the instance and skip this descriptor."""
-
-    __slots__ = ("name",)
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def __get__(self, work: Work | None, owner: type | None = None) -> Any:
-        if work is None:
-            return self
-        name = self.name
-        inner = work.__dict__
-        value = inner["_fields"][name]
-        if type(value) is tuple:
-            value = [list(v) for v in value] if value and type(value[0]) is tuple else list(value)
-            inner["_touched"].add(name)
-        # Anything else cannot change in place: written back only when assigned.
-        inner[name] = value
-        return value
-
-
 class AgeWork(Work):
-    """The kernel's working copy with each state field declared, so that a first read
-    thaws it at once instead of after a failed attribute lookup (``Work.__getattr__``).
+    """The kernel's working copy with every state field declared (:attr:`Work.FIELDS`), so
+    that a first read thaws at once instead of after a failed attribute lookup.
 
-    A value assigned that is not a list (an int, a new tuple) goes straight into the
-    successor as well, so that :meth:`commit` refreezes only the lists rules edited.
+    Rules on the hot path change single entries with :meth:`Work.put` / :meth:`Work.add`
+    or assign new tuples (which go straight into the successor), and read the fields
+    they do not change with :meth:`Work.peek`, so that little is thawed and refrozen.
     """
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        inner = self.__dict__
-        inner[name] = value
-        if type(value) is list:
-            inner["_touched"].add(name)
-        else:
-            inner["_fields"][name] = value
-
-    def commit(self) -> Any:
-        """Freeze every list a rule edited back into the successor; return the successor."""
-        inner = self.__dict__
-        fields = inner["_fields"]
-        for name in inner["_touched"]:
-            value = inner[name]
-            if type(value) is list:
-                value = tuple([tuple(v) for v in value]) if value and type(value[0]) is list else tuple(value)
-            fields[name] = value
-        return inner["state"]
-
-    def peek(self, name: str) -> Any:
-        """A field's current value for reading only: neither thawed nor marked touched."""
-        inner = self.__dict__
-        return inner[name] if name in inner else inner["_fields"][name]
-
-
-for _name in ("_player", *AgeState.FIELDS):
-    setattr(AgeWork, _name, _Thawed(_name))
+    FIELDS = ("_player", *AgeState.FIELDS)
