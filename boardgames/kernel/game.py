@@ -550,6 +550,10 @@ class State(ABC):
     """
 
     _CACHES: ClassVar[tuple[str, ...]] = ("_legal", "_legal_actions", "_chance")
+    """Fields that cache what the other fields determine: left out of equality
+    and JSON, and reset to None in every successor.  A game may add its own
+    (a per-state score table, say) by extending this tuple in its subclass."""
+    _RESET: ClassVar[dict[str, None]] = dict.fromkeys(_CACHES)
 
     game: Game
     _player: int
@@ -558,6 +562,7 @@ class State(ABC):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
+        cls._RESET = dict.fromkeys(cls._CACHES)
         if cls.__dict__.get("__slots__"):
             raise TypeError(
                 f"{cls.__name__}: declare state fields as annotations, not __slots__ "
@@ -579,7 +584,7 @@ class State(ABC):
         object.__setattr__(
             state,
             "__dict__",
-            {"game": game, "_player": player, "_legal": None, "_legal_actions": None, "_chance": None},
+            {"game": game, "_player": player, **cls._RESET},
         )
         return state
 
@@ -594,9 +599,7 @@ class State(ABC):
         # to ``__dict__`` through object.__setattr__.
         fields = new.__dict__
         fields.update(self.__dict__)
-        fields["_legal"] = None
-        fields["_legal_actions"] = None
-        fields["_chance"] = None
+        fields.update(self._RESET)
         return new
 
     def _fields(self) -> dict[str, Any]:
