@@ -704,21 +704,26 @@ class AndromedasEdge(Game):
         table = {name: tuple(float(x) for x in row) for name, row in score_table(state).items()}
         return table
 
-    def heuristic(self, state: State, player: int) -> float:
-        """Position value in [0, 1]: the lead over the best rival in VP plus
-        what final scoring would add now (tracks, developments, modules)."""
-        state = self._check_state(state, AndromedasEdgeState)
-        self._check_player(player)
+    def _heuristics(self, state: State) -> tuple[float, ...]:
+        """Position values in [0, 1]: each player's lead over the best rival in
+        VP plus what final scoring would add now (tracks, developments,
+        modules); in 2v2 the team's lead, halved."""
         from boardgames.games.andromedas_edge.scoring import final_parts
 
-        estimate = [state.vp[p] + sum(final_parts(state, p).values()) for p in range(self.players)]
+        s: Any = state
+        vp = s.vp
+        n = self.players
+        estimate = [vp[p] + sum(final_parts(s, p).values()) for p in range(n)]
+        leads: list[float] = []
         if self.teams:
-            mine = estimate[player] + estimate[self.teammate(player)]
-            theirs = sum(estimate) - mine
-            lead = (mine - theirs) / 2
+            total = sum(estimate)
+            for p in range(n):
+                mine = estimate[p] + estimate[self.teammate(p)]
+                leads.append((mine - (total - mine)) / 2)
         else:
-            lead = estimate[player] - max(e for q, e in enumerate(estimate) if q != player)
-        return 1.0 / (1.0 + math.exp(-lead / 10.0))
+            for p in range(n):
+                leads.append(estimate[p] - max(e for q, e in enumerate(estimate) if q != p))
+        return tuple([1.0 / (1.0 + math.exp(-lead / 10.0)) for lead in leads])
 
     def render_view(self, view: View) -> str:
         from boardgames.games.andromedas_edge.render import render_view

@@ -109,13 +109,13 @@ def launch(w: Work, player: int, ship: int, region: int, jump: bool) -> None:
     if jump:
         w.res[player][ENERGY] -= 1
     w.region = region
-    w.tasks = [
-        [Task.WINDOW, player, 0, 0],
-        [Task.STRIKE, -1, 0, 0],
-        [Task.WINDOW, player, 1, 0],
-        [Task.BATTLE, -1, 0, 0],
-        [Task.POST, player, 0, 0],
-    ]
+    w.tasks = (
+        (Task.WINDOW, player, 0, 0),
+        (Task.STRIKE, -1, 0, 0),
+        (Task.WINDOW, player, 1, 0),
+        (Task.BATTLE, -1, 0, 0),
+        (Task.POST, player, 0, 0),
+    )
     activate_region(w, player, region)
 
 

@@ -329,12 +329,13 @@ def receive_module(w: Work, player: int, kind: int) -> None:
 
 def schedule_refresh(w: Work, column: int) -> None:
     """Refresh the column once the gain action is over (after pending steps of it)."""
-    task = [Task.REFILL, -1, column, 0]
-    if task not in w.tasks:
-        index = next(
-            (i for i, t in enumerate(w.tasks) if t[0] in (Task.POST, Task.MAIN, Task.RETURN)), len(w.tasks)
-        )
-        w.tasks.insert(index, task)
+    task = (Task.REFILL, -1, column, 0)
+    queue = [tuple(t) for t in w.peek("tasks")]
+    if task not in queue:
+        ends = (Task.POST, Task.MAIN, Task.RETURN)
+        index = next((i for i, t in enumerate(queue) if t[0] in ends), len(queue))
+        queue.insert(index, task)
+        w.tasks = tuple(queue)
 
 
 def add_module(w: Work, player: int, kind: int) -> None:
