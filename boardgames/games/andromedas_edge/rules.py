@@ -19,7 +19,7 @@ from boardgames.games.andromedas_edge import (
     turn,
 )
 from boardgames.games.andromedas_edge.components import ENERGY
-from boardgames.games.andromedas_edge.state import BAY, OVER, PLAY, ROLES, STEP_KINDS, Task, Work
+from boardgames.games.andromedas_edge.state import BAY, OVER, PLAY, ROLES, STEP_KINDS, Task, Work, read
 from boardgames.kernel.actions import Action
 from boardgames.kernel.game import CHANCE, TERMINAL
 from boardgames.kernel.steps import Role, StepMachine
@@ -69,7 +69,7 @@ def chance_possible(w: Work, task: tuple[int, ...]) -> bool:
     event deck is first refilled from its discard pile (Drawing Cards)."""
     kind = task[0]
     if kind == Task.DRAW:
-        if not sum(w.tdeck) and sum(w.tdiscard):
+        if not sum(read(w, "tdeck")) and sum(read(w, "tdiscard")):
             w.tdeck = [a + b for a, b in zip(w.tdeck, w.tdiscard)]  # reshuffle the discard pile
             w.tdiscard = [0] * len(w.tdiscard)
         return bool(sum(w.tdeck)) and task[2] > 0
@@ -210,8 +210,8 @@ def chance_result(w: Work, action: Action) -> None:
     task = w.pop()
     kind = task[0]
     if isinstance(action, A.DrawnTactic):
-        w.tdeck[action.kind] -= 1
-        w.hands[task[1]][action.kind] += 1
+        w.add("tdeck", action.kind, -1)
+        w.add("hands", (task[1], action.kind), 1)
         if task[2] > 1:
             w.push((Task.DRAW, task[1], task[2] - 1, 0))
     elif isinstance(action, A.MoonRevealed):
@@ -237,7 +237,8 @@ def chance_result(w: Work, action: Action) -> None:
             launching.peek_card(w, task[1], task[2], action.card)
     elif isinstance(action, A.DieRoll):
         if kind == Task.BATTLE_DIE:
-            w.b_rolls[task[2]].append(action.face)
+            rolls = w.peek("b_rolls")
+            w.put("b_rolls", task[2], (*rolls[task[2]], action.face))
         else:
             region = w.game.face_region[action.face]
             if raiders.placeable(w, task[2], region):

@@ -28,6 +28,7 @@ __all__ = [
     "AndromedasEdgeView",
     "Task",
     "Work",
+    "read",
 ]
 
 # Ship locations (non-negative values are regions on the board).
@@ -140,6 +141,13 @@ FIELDS: tuple[str, ...] = (
     "devused", "b_bonus", "b_target_bonus", "b_dice", "b_target", "b_rolls", "b_cease", "b_lost",
 )  # fmt: skip
 """Every field of a state, in JSON order."""
+
+def read(s: Any, name: str) -> Any:
+    """Field ``name`` of a state, a snapshot or a :class:`Work` (without thawing
+    it there), for rules that only look: ``read(w, "ships")[p]``."""
+    d = s.__dict__
+    return d[name] if name in d else d["_fields"][name]
+
 
 class Work(_Work):
     """The working copy of a successor (:class:`boardgames.kernel.work.Work`)

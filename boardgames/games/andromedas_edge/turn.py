@@ -14,7 +14,7 @@ from typing import Any
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import battle, launching, progress_tracks, return_to_station
 from boardgames.games.andromedas_edge.components import ENERGY
-from boardgames.games.andromedas_edge.state import MARKER_ON_STATION, OVER, PLAY, Task, Work
+from boardgames.games.andromedas_edge.state import MARKER_ON_STATION, OVER, PLAY, Task, Work, read
 
 
 def start_turn(w: Work, p: int) -> None:
@@ -49,7 +49,7 @@ def end_turn(w: Work) -> None:
     """End of turn: discard tactics cards over the limit and resources over
     their storage; resolve the event card if the marker is on your station."""
     p = w.active
-    if sum(w.hands[p]) > progress_tracks.tactics_limit(w, p):
+    if sum(read(w, "hands")[p]) > progress_tracks.tactics_limit(w, p):
         w.push((Task.DISCARD, p, 0, 0), (Task.END_TURN, -1, 0, 0))
         return
     if w.event_holder == p and w.event_pos == MARKER_ON_STATION and w.final < 0:
