@@ -161,10 +161,10 @@ class AndromedasEdge(Game):
         self.any_turn_cards: tuple[int, ...] = tuple(k for k, t in enumerate(c.tactics) if t.any_turn)
         """Action cards that may be played on other players' turns."""
         self._template: dict[str, Any] | None = None
-        self.rules = Rules(self)
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)
         """The id of every action by its key ``(class, *fields)``: rules name an
         action by a plain tuple, which hashes in C (no action object per offer)."""
+        self.rules = Rules(self)
 
     def _build_catalogue(self) -> ActionCatalogue:
         return A.build_catalogue(self.options["components"], self.options["teams"])

@@ -19,8 +19,11 @@ from boardgames.games.andromedas_edge import (
     turn,
 )
 from boardgames.games.andromedas_edge.components import ENERGY
+from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.state import BAY, OVER, PLAY, ROLES, STEP_KINDS, Task, Work, read
 from boardgames.kernel.actions import Action
+from boardgames.kernel.cards import draw_outcomes
+from boardgames.kernel.chance import Die
 from boardgames.kernel.game import CHANCE, TERMINAL
 from boardgames.kernel.steps import Role, StepMachine
 
@@ -799,6 +802,23 @@ def _draw(w: Any, step: tuple[int, ...], action_id: int) -> None:
 
 
 def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
+    """(id, probability) of a chance step, in id order: tactics draws and moon
+    reveals from their count vectors (:func:`boardgames.kernel.cards.draw_outcomes`),
+    dice from the game's :class:`~boardgames.kernel.chance.Die` tables."""
+    kind = step[0]
+    rules: Rules = s.game.rules
+    if kind == Task.DRAW:
+        return draw_outcomes(s.tdeck, rules.first_tactic)
+    if kind == Task.BATTLE_DIE:
+        return rules.battle_die[min(TARGETING_LIMIT, max(0, s.b_target[step[2]]))]
+    if kind == Task.RAIDER_ROLL:
+        faces = tuple(face for face, _ in raiders.raider_targets(s, step[2], bool(step[3] & 1)))
+        return rules.raider_die(faces)
+    if kind == Task.MOON:
+        pool = s.moon_pool
+        return draw_outcomes(
+            [pool[k] if k in moon_pool_of(s, step[2]) else 0 for k in range(len(pool))], rules.first_moon
+        )
     outcomes = chance_outcomes(s)
     total = sum(weight for _, weight in outcomes)
     return tuple(sorted([(i, weight / total) for i, weight in outcomes]))
@@ -830,6 +850,23 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             work=Work,
         )
         self.game = game
+        K = game.key_ids
+        self.first_tactic: int = K[A.DrawnTactic, 0]
+        self.first_moon: int = K[A.MoonRevealed, 0]
+        self._die_ids = {face: K[A.DieRoll, face] for face in range(1, 7)}
+        self.battle_die: tuple[tuple[tuple[int, float], ...], ...] = tuple(
+            Die(tuple(battle.die_faces(target))).chance_ids(self._die_ids)
+            for target in range(TARGETING_LIMIT + 1)
+        )
+        """The battle die's outcomes by targeting value (Targeting: rerolls below it)."""
+        self._raider_dice: dict[tuple[int, ...], tuple[tuple[int, float], ...]] = {}
+
+    def raider_die(self, faces: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
+        """A raider's placement roll over the die faces that place it (Placing New Raiders)."""
+        found = self._raider_dice.get(faces)
+        if found is None:
+            found = self._raider_dice[faces] = Die(faces).chance_ids(self._die_ids)
+        return found
 
     def legal_ids(self, state: Any) -> tuple[int, ...]:
         step = state.tasks[0]
