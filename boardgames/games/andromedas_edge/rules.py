@@ -26,6 +26,7 @@ from boardgames.kernel.cards import draw_outcomes
 from boardgames.kernel.chance import Die
 from boardgames.kernel.game import CHANCE, TERMINAL
 from boardgames.kernel.steps import Role, StepMachine
+from boardgames.kernel.work import put
 
 DECISION_ROLE, CHANCE_ROLE, AUTO_ROLE = Role.DECISION.value, Role.CHANCE.value, Role.AUTO.value
 
@@ -801,6 +802,41 @@ def _draw(w: Any, step: tuple[int, ...], action_id: int) -> None:
     chance_result(w, w.game.catalogue.actions[action_id])
 
 
+_DONE_KINDS = (
+    Task.RETURN, Task.ESCALATE, Task.DIPLOMACY, Task.PREPARE, Task.TACOPS, Task.REACTOR,
+    Task.WINDOW, Task.OFF_TURN, Task.CIV_DRAW,
+)  # fmt: skip
+"""Decision steps that offer "done" (which only ends the step)."""
+
+
+def _direct_done(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """A decision of a step that offers "done": "done" drops the step straight
+    from the successor (no working copy); any other action as :func:`_decide`."""
+    if action_id != state.game.rules.done:
+        w = Work(state._successor())
+        _decide(w, step, action_id)
+        return w.commit()
+    new = state._successor()
+    d = new.__dict__
+    d["tasks"] = d["tasks"][1:]
+    if d["rearranged"]:
+        d["rearranged"] = False
+    return new
+
+
+def _direct_battle_die(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """Step 4 -- Roll Dice: one battle die's result joins its participant's rolls."""
+    new = state._successor()
+    d = new.__dict__
+    d["tasks"] = d["tasks"][1:]
+    if d["rearranged"]:
+        d["rearranged"] = False
+    who = step[2]
+    rolls = d["b_rolls"]
+    d["b_rolls"] = put(rolls, who, (*rolls[who], action_id - state.game.rules.first_die + 1))
+    return new
+
+
 def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
     """(id, probability) of a chance step, in id order: tactics draws and moon
     reveals from their count vectors (:func:`boardgames.kernel.cards.draw_outcomes`),
@@ -816,9 +852,9 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
         return rules.raider_die(faces)
     if kind == Task.MOON:
         pool = s.moon_pool
-        return draw_outcomes(
-            [pool[k] if k in moon_pool_of(s, step[2]) else 0 for k in range(len(pool))], rules.first_moon
-        )
+        colours = rules.moon_colours
+        colour = s.game.components.planets[s.layout[step[2]]].type
+        return draw_outcomes([n if colours[k] == colour else 0 for k, n in enumerate(pool)], rules.first_moon)
     outcomes = chance_outcomes(s)
     total = sum(weight for _, weight in outcomes)
     return tuple(sorted([(i, weight / total) for i, weight in outcomes]))
@@ -843,6 +879,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             legal={k: LEGAL[k] for k in decisions},
             outcomes={k: _outcomes for k in chances},
             decide={**{k: _decide for k in decisions}, **{k: _draw for k in chances}},
+            direct={**{k: _direct_done for k in _DONE_KINDS}, Task.BATTLE_DIE: _direct_battle_die},
             run={k: RUN.get(k, _nothing) for k in autos},
             needed={k: step_needed for k in (*decisions, *chances) if k not in _ALWAYS_NEEDED},
             on_empty=next_turn,
@@ -853,6 +890,9 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         K = game.key_ids
         self.first_tactic: int = K[A.DrawnTactic, 0]
         self.first_moon: int = K[A.MoonRevealed, 0]
+        self.first_die: int = K[A.DieRoll, 1]
+        self.done: int = K[A.Done,]
+        self.moon_colours: tuple[int, ...] = tuple(m.colour for m in game.components.moons)
         self._die_ids = {face: K[A.DieRoll, face] for face in range(1, 7)}
         self.battle_die: tuple[tuple[tuple[int, float], ...], ...] = tuple(
             Die(tuple(battle.die_faces(target))).chance_ids(self._die_ids)
