@@ -855,6 +855,14 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
         colours = rules.moon_colours
         colour = s.game.components.planets[s.layout[step[2]]].type
         return draw_outcomes([n if colours[k] == colour else 0 for k, n in enumerate(pool)], rules.first_moon)
+    if kind == Task.REFILL:
+        types = s.game.module_types
+        column = step[2]
+        found = draw_outcomes(
+            [n if types[k] == column else 0 for k, n in enumerate(s.mdeck)], rules.first_module
+        )
+        if found:
+            return found
     outcomes = chance_outcomes(s)
     total = sum(weight for _, weight in outcomes)
     return tuple(sorted([(i, weight / total) for i, weight in outcomes]))
@@ -891,6 +899,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         self.first_tactic: int = K[A.DrawnTactic, 0]
         self.first_moon: int = K[A.MoonRevealed, 0]
         self.first_die: int = K[A.DieRoll, 1]
+        self.first_module: int = K[A.ModuleRevealed, 0]
         self.done: int = K[A.Done,]
         self.moon_colours: tuple[int, ...] = tuple(m.colour for m in game.components.moons)
         self._die_ids = {face: K[A.DieRoll, face] for face in range(1, 7)}
