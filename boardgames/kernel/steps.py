@@ -56,7 +56,6 @@ __all__ = [
     "StepMachine",
     "clockwise",
     "counterclockwise",
-    "next_player",
 ]
 
 _S = TypeVar("_S")
@@ -434,11 +433,6 @@ def _cannot_decide(work: Work, step: Step, action_id: int) -> None:
 
 def _cannot_run(work: Work, step: Step) -> None:
     raise BoardGameError(f"step kind {step[0]} does not run by itself")
-
-
-def next_player(player: int, players: int) -> int:
-    """The player to the left (clockwise)."""
-    return (player + 1) % players
 
 
 def clockwise(start: int, players: int) -> tuple[int, ...]:
