@@ -114,13 +114,12 @@ def claim(state: AndromedasEdgeState, player: int, *moons: int) -> AndromedasEdg
 
 def settle(state: AndromedasEdgeState) -> AndromedasEdgeState:
     """Run the automatic steps at the head of ``state``'s queue (as ``apply`` does)."""
-    from boardgames.games.andromedas_edge.rules import run, to_act
     from boardgames.games.andromedas_edge.state import Work
 
     w = Work(state._successor())
-    run(w)
+    player = state.game.rules.settle(w)
     new = w.commit()
-    new.__dict__["_player"] = to_act(new.__dict__)
+    new.__dict__["_player"] = player
     return new  # type: ignore[no-any-return]
 
 

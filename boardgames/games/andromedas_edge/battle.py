@@ -13,7 +13,7 @@ from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.launching import occupied_by_players
 from boardgames.games.andromedas_edge.raiders import raiders_at
-from boardgames.games.andromedas_edge.state import SCRAPPED, Task, Work
+from boardgames.games.andromedas_edge.state import SCRAPPED, Task, Work, read
 
 DICE_LIMIT = 6
 
@@ -55,15 +55,16 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     game = s.game
     region = s.region
     result = []
-    for i, loc in enumerate(s.ships[player]):
+    upgrades = read(s, "upgrades")[player]
+    for i, loc in enumerate(read(s, "ships")[player]):
         if loc < 0 or loc == region:
             continue
-        spec = game.ship_spec(s.upgrades[player], game.ship_types[i])
+        spec = game.ship_spec(upgrades, game.ship_types[i])
         if region >= game.spaces and not spec.abilities & VOYAGE:
             continue
         if game.dist[loc][region] <= spec.range:
             result.append((i, False))
-        elif spec.abilities & JUMP and s.res[player][ENERGY] >= 1:
+        elif spec.abilities & JUMP and read(s, "res")[player][ENERGY] >= 1:
             result.append((i, True))
     return result
 
@@ -80,7 +81,8 @@ def escalate(w: Work, player: int, ship: int) -> None:
 def participants(s: Any) -> list[int]:
     """Players with ships in the active region (turn order), then the raiders."""
     region = s.region
-    found = [p for p in s.game.turn_order(s.active) if region in s.ships[p]]
+    ships = read(s, "ships")
+    found = [p for p in s.game.turn_order(s.active) if region in ships[p]]
     if raiders_at(s, region):
         found.append(s.game.players)
     return found

@@ -161,10 +161,10 @@ class AndromedasEdge(Game):
         self.any_turn_cards: tuple[int, ...] = tuple(k for k, t in enumerate(c.tactics) if t.any_turn)
         """Action cards that may be played on other players' turns."""
         self._template: dict[str, Any] | None = None
-        self.rules = Rules(self)
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)
         """The id of every action by its key ``(class, *fields)``: rules name an
         action by a plain tuple, which hashes in C (no action object per offer)."""
+        self.rules = Rules(self)
 
     def _build_catalogue(self) -> ActionCatalogue:
         return A.build_catalogue(self.options["components"], self.options["teams"])
@@ -704,21 +704,26 @@ class AndromedasEdge(Game):
         table = {name: tuple(float(x) for x in row) for name, row in score_table(state).items()}
         return table
 
-    def heuristic(self, state: State, player: int) -> float:
-        """Position value in [0, 1]: the lead over the best rival in VP plus
-        what final scoring would add now (tracks, developments, modules)."""
-        state = self._check_state(state, AndromedasEdgeState)
-        self._check_player(player)
+    def _heuristics(self, state: State) -> tuple[float, ...]:
+        """Position values in [0, 1]: each player's lead over the best rival in
+        VP plus what final scoring would add now (tracks, developments,
+        modules); in 2v2 the team's lead, halved."""
         from boardgames.games.andromedas_edge.scoring import final_parts
 
-        estimate = [state.vp[p] + sum(final_parts(state, p).values()) for p in range(self.players)]
+        s: Any = state
+        vp = s.vp
+        n = self.players
+        estimate = [vp[p] + sum(final_parts(s, p).values()) for p in range(n)]
+        leads: list[float] = []
         if self.teams:
-            mine = estimate[player] + estimate[self.teammate(player)]
-            theirs = sum(estimate) - mine
-            lead = (mine - theirs) / 2
+            total = sum(estimate)
+            for p in range(n):
+                mine = estimate[p] + estimate[self.teammate(p)]
+                leads.append((mine - (total - mine)) / 2)
         else:
-            lead = estimate[player] - max(e for q, e in enumerate(estimate) if q != player)
-        return 1.0 / (1.0 + math.exp(-lead / 10.0))
+            for p in range(n):
+                leads.append(estimate[p] - max(e for q, e in enumerate(estimate) if q != p))
+        return tuple([1.0 / (1.0 + math.exp(-lead / 10.0)) for lead in leads])
 
     def render_view(self, view: View) -> str:
         from boardgames.games.andromedas_edge.render import render_view

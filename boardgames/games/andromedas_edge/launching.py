@@ -7,7 +7,7 @@ from typing import Any
 from boardgames.games.andromedas_edge import progress_tracks, raiders
 from boardgames.games.andromedas_edge.components import ATTACK, ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARDS
-from boardgames.games.andromedas_edge.state import BAY, Task, Work
+from boardgames.games.andromedas_edge.state import BAY, Task, Work, read
 
 MONOLITH, TRADE_HUB, MAXIMUS, ODESSA, SHIPYARD, DEVELOPMENT_OFFICE = range(6)
 BASE_CODE = 15
@@ -17,7 +17,7 @@ SPEND_THEN_DRAW3, SPEND_THEN_CREDITS, SPEND_THEN_GAIN3 = 1, 2, 3
 
 def occupied_by_players(s: Any, region: int) -> list[int]:
     """Players with at least 1 ship in ``region``."""
-    return [p for p, row in enumerate(s.ships) if region in row]
+    return [p for p, row in enumerate(read(s, "ships")) if region in row]
 
 
 def can_activate_base(s: Any, player: int, base: int, res: list[int]) -> bool:
@@ -109,13 +109,13 @@ def launch(w: Work, player: int, ship: int, region: int, jump: bool) -> None:
     if jump:
         w.res[player][ENERGY] -= 1
     w.region = region
-    w.tasks = [
-        [Task.WINDOW, player, 0, 0],
-        [Task.STRIKE, -1, 0, 0],
-        [Task.WINDOW, player, 1, 0],
-        [Task.BATTLE, -1, 0, 0],
-        [Task.POST, player, 0, 0],
-    ]
+    w.tasks = (
+        (Task.WINDOW, player, 0, 0),
+        (Task.STRIKE, -1, 0, 0),
+        (Task.WINDOW, player, 1, 0),
+        (Task.BATTLE, -1, 0, 0),
+        (Task.POST, player, 0, 0),
+    )
     activate_region(w, player, region)
 
 
@@ -182,13 +182,14 @@ def strike_candidates(s: Any) -> dict[int, list[int]]:
     if any(game.standee_class[i] != 0 for i in present):
         return {}
     found: dict[int, list[int]] = {}
-    for i, r in enumerate(s.rpos):
+    cards = read(s, "raider_cards")
+    for i, r in enumerate(read(s, "rpos")):
         if r < 0 or r == region:
             continue
         cls = game.standee_class[i]
         if present and cls != 0:
             continue
-        card = game.components.raiders[s.raider_cards[cls]]
+        card = game.components.raiders[cards[cls]]
         if game.dist[r][region] <= card.range:
             found.setdefault(cls, []).append(i)
     return found

@@ -23,6 +23,7 @@ from boardgames.games.andromedas_edge.state import (
     SUPPLY,
     Task,
     Work,
+    read,
 )
 
 DEVELOPMENT_VP_CAP = 10
@@ -64,9 +65,10 @@ def gain(w: Work, player: int, amounts: tuple[int, ...] | list[int]) -> None:
 
 def discard_excess(w: Work, player: int) -> None:
     """Taking Your Turn: discard any resources in excess of your limits."""
-    row = w.res[player]
-    for r, cap in enumerate(RESOURCE_CAPS):
-        row[r] = min(row[r], cap)
+    if any(n > cap for n, cap in zip(read(w, "res")[player], RESOURCE_CAPS)):
+        row = w.res[player]
+        for r, cap in enumerate(RESOURCE_CAPS):
+            row[r] = min(row[r], cap)
 
 
 def add_vp(w: Work, player: int, vp: int) -> None:
@@ -90,7 +92,7 @@ def tactics_limit(w: Work, player: int) -> int:
     """Civilization Track: tactics card limit spaces raise the hand limit."""
     track = w.game.components.tracks[3]
     limit = BASE_TACTICS_LIMIT
-    for i in range(w.tracks[player][3] + 1):
+    for i in range(read(w, "tracks")[player][3] + 1):
         special = track.special[i]
         if special == 6:
             limit = max(limit, 6)
@@ -329,12 +331,13 @@ def receive_module(w: Work, player: int, kind: int) -> None:
 
 def schedule_refresh(w: Work, column: int) -> None:
     """Refresh the column once the gain action is over (after pending steps of it)."""
-    task = [Task.REFILL, -1, column, 0]
-    if task not in w.tasks:
-        index = next(
-            (i for i, t in enumerate(w.tasks) if t[0] in (Task.POST, Task.MAIN, Task.RETURN)), len(w.tasks)
-        )
-        w.tasks.insert(index, task)
+    task = (Task.REFILL, -1, column, 0)
+    queue = [tuple(t) for t in w.peek("tasks")]
+    if task not in queue:
+        ends = (Task.POST, Task.MAIN, Task.RETURN)
+        index = next((i for i, t in enumerate(queue) if t[0] in ends), len(queue))
+        queue.insert(index, task)
+        w.tasks = tuple(queue)
 
 
 def add_module(w: Work, player: int, kind: int) -> None:

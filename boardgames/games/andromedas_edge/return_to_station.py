@@ -7,7 +7,7 @@ from typing import Any
 
 from boardgames.games.andromedas_edge import progress_tracks
 from boardgames.games.andromedas_edge.components import ENERGY
-from boardgames.games.andromedas_edge.state import BARGE, BAY, ON_MODULE, SCRAPPED, SUPPLY, Task, Work
+from boardgames.games.andromedas_edge.state import BARGE, BAY, ON_MODULE, SCRAPPED, SUPPLY, Task, Work, read
 
 REACTOR, SHIPWRIGHT, TREASURY, ARCHITECT = range(4)
 USED_SHIP, USED_ENERGY, USED_REACTOR = 1, 2, 3
@@ -27,21 +27,22 @@ def ship_sources(s: Any, player: int) -> list[tuple[int, int]]:
     Barge area of the Scrapyard)": (ship type, place) for each distinct choice
     (ships of one type in one place are alike)."""
     types = s.game.ship_types
-    return sorted({(types[i], loc) for i, loc in enumerate(s.ships[player]) if loc >= 0 or loc == BARGE})
+    ships = read(s, "ships")[player]
+    return sorted({(types[i], loc) for i, loc in enumerate(ships) if loc >= 0 or loc == BARGE})
 
 
 def industry_position(s: Any, player: int, slot: int) -> int:
     """The place of an industry module in the industry row (its half-moon gaps are place-1 and place)."""
-    return int(s.irow[player].index(slot))
+    return int(read(s, "irow")[player].index(slot))
 
 
 def activation_cost(s: Any, player: int, slot: int) -> tuple[int, ...] | None:
     """The resources an activation costs (input side), or None if it cannot be paid."""
-    kind = s.station[player][slot]
+    kind = read(s, "station")[player][slot]
     spec = s.game.components.modules[kind]
     cost = spec.input
     if spec.moon == 1:
-        moon = s.mmoon[player][slot]
+        moon = read(s, "mmoon")[player][slot]
         if moon < 0:
             return None  # Moon Inputs: an empty input slot blocks activation
         cost = s.game.components.moons[moon].gain

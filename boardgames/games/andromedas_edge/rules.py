@@ -19,10 +19,14 @@ from boardgames.games.andromedas_edge import (
     turn,
 )
 from boardgames.games.andromedas_edge.components import ENERGY
-from boardgames.games.andromedas_edge.state import BAY, OVER, ROLES, STEP_KINDS, Task, Work
+from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
+from boardgames.games.andromedas_edge.state import BAY, OVER, PLAY, ROLES, STEP_KINDS, Task, Work, read
 from boardgames.kernel.actions import Action
+from boardgames.kernel.cards import draw_outcomes
+from boardgames.kernel.chance import Die
 from boardgames.kernel.game import CHANCE, TERMINAL
 from boardgames.kernel.steps import Role, StepMachine
+from boardgames.kernel.work import put
 
 DECISION_ROLE, CHANCE_ROLE, AUTO_ROLE = Role.DECISION.value, Role.CHANCE.value, Role.AUTO.value
 
@@ -41,50 +45,35 @@ def to_act(fields: dict[str, Any]) -> int:
     return int(head[1])
 
 
-def run(w: Work) -> None:
-    """Settle the queue: run automatic steps until a decision or a chance event
-    heads it.  A decision with nothing to choose and a chance step with nothing
-    to draw are dropped; an empty queue is the end of the turn (the next begins)."""
-    # The game ends only in turn.end_turn (Game End) and turn.next_turn (the turn
-    # cap): the phase is looked at after those, not on every step.
-    if w.state.phase == OVER:
-        return
-    tasks = w.tasks
-    while True:
-        if not tasks:
-            turn.next_turn(w)
-            if w.phase == OVER:
-                return
-            tasks = w.tasks  # a new turn sets a new queue
-            continue
-        head = tasks[0]
-        kind = head[0]
-        role = ROLES[kind]
-        if role == CHANCE_ROLE:
-            if chance_possible(w, head):
-                return
-            tasks.pop(0)
-            continue
-        if role == DECISION_ROLE:
-            if kind == Task.SPEND and head[2] == 0:
-                w.tasks.pop(0)
-                turn.then_spent(w, head[1], head[3])
-                continue
-            if decision_needed(w, head):
-                return
-            tasks.pop(0)
-            continue
-        tasks.pop(0)
-        automatic(w, head)
-        if kind == Task.END_TURN and w.phase == OVER:
-            return
-        tasks = w.tasks  # a rule may have set a new queue
+def step_needed(w: Any, task: tuple[int, ...]) -> bool:
+    """Whether the decision or chance step ``task`` at the head of the queue
+    waits for a choice or a draw; a step that does not is dropped while the
+    queue settles (the kernel's ``needed`` hook)."""
+    if ROLES[task[0]] == CHANCE_ROLE:
+        return chance_possible(w, task)
+    if task[0] == Task.SPEND and task[2] == 0:
+        # Everything is spent: what follows replaces the step (the step is put
+        # back on top so that the kernel drops it, as for any step not needed).
+        w.pop()
+        turn.then_spent(w, task[1], task[3])
+        w.push(task)
+        return False
+    return decision_needed(w, task)
 
 
-def chance_possible(w: Work, task: list[int]) -> bool:
+def next_turn(w: Any) -> bool:
+    """The queue ran empty: the turn is over and the next begins (the kernel's
+    ``on_empty`` hook); whether the game goes on."""
+    turn.next_turn(w)
+    return bool(w.peek("phase") == PLAY)
+
+
+def chance_possible(w: Work, task: tuple[int, ...]) -> bool:
+    """Whether a chance step has anything to draw; an empty tactics deck or
+    event deck is first refilled from its discard pile (Drawing Cards)."""
     kind = task[0]
     if kind == Task.DRAW:
-        if not sum(w.tdeck) and sum(w.tdiscard):
+        if not sum(read(w, "tdeck")) and sum(read(w, "tdiscard")):
             w.tdeck = [a + b for a, b in zip(w.tdeck, w.tdiscard)]  # reshuffle the discard pile
             w.tdiscard = [0] * len(w.tdiscard)
         return bool(sum(w.tdeck)) and task[2] > 0
@@ -124,8 +113,12 @@ _ALWAYS = frozenset(
 )  # fmt: skip
 """Decision steps that always offer a choice ("done" or more) once queued."""
 
+_ALWAYS_NEEDED = _ALWAYS | {Task.PEEK_DRAW, Task.BATTLE_DIE}
+"""Steps never dropped while the queue settles: these decisions, and the chance
+steps that always have something to draw (see :func:`chance_possible`)."""
 
-def decision_needed(w: Work, task: list[int]) -> bool:
+
+def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
     """Whether a decision step still has a choice to make (else it is skipped)."""
     kind, player = task[0], task[1]
     if kind in _ALWAYS:
@@ -150,11 +143,6 @@ def decision_needed(w: Work, task: list[int]) -> bool:
     return bool(decision_actions(s, task))
 
 
-def automatic(w: Work, task: list[int]) -> None:
-    """Run an automatic step (see :data:`RUN`)."""
-    RUN.get(task[0], _nothing)(w, task)
-
-
 def _strike(w: Work, task: Any) -> None:
     """Raider Strike: a single class in range strikes at once; several: the active player chooses."""
     found = launching.strike_candidates(w)
@@ -164,11 +152,18 @@ def _strike(w: Work, task: Any) -> None:
         w.push((Task.RAIDER, w.active, 0, 0))
 
 
+def _end_turn(w: Work, task: Any) -> None:
+    """End of turn; when the game ends there, nothing else of the turn follows."""
+    turn.end_turn(w)
+    if w.peek("phase") == OVER:
+        w.tasks = ()
+
+
 def _nothing(w: Work, task: Any) -> None:
     """A step kind that only marks a point of the turn."""
 
 
-RUN: dict[int, Callable[[Work, Any], None]] = {
+RUN: dict[int, Callable[[Any, Any], None]] = {
     Task.STRIKE: _strike,
     Task.BATTLE: lambda w, task: battle.start_battle(w),
     Task.BATTLE_DIPLOMACY: lambda w, task: battle.diplomacy_stage(w),
@@ -177,7 +172,7 @@ RUN: dict[int, Callable[[Work, Any], None]] = {
     Task.BATTLE_OUTCOME: lambda w, task: battle.outcome(w),
     Task.BATTLE_DAMAGE: lambda w, task: battle.damage_stage(w),
     Task.RETURN_SHIPS: lambda w, task: return_to_station.return_ships(w, task[1]),
-    Task.END_TURN: lambda w, task: turn.end_turn(w),
+    Task.END_TURN: _end_turn,
 }
 """The chapter function that runs each kind of automatic step."""
 
@@ -216,11 +211,11 @@ def chance_outcomes(s: Any) -> list[tuple[int, float]]:
 
 
 def chance_result(w: Work, action: Action) -> None:
-    task = w.tasks.pop(0)
+    task = w.pop()
     kind = task[0]
     if isinstance(action, A.DrawnTactic):
-        w.tdeck[action.kind] -= 1
-        w.hands[task[1]][action.kind] += 1
+        w.add("tdeck", action.kind, -1)
+        w.add("hands", (task[1], action.kind), 1)
         if task[2] > 1:
             w.push((Task.DRAW, task[1], task[2] - 1, 0))
     elif isinstance(action, A.MoonRevealed):
@@ -246,7 +241,8 @@ def chance_result(w: Work, action: Action) -> None:
             launching.peek_card(w, task[1], task[2], action.card)
     elif isinstance(action, A.DieRoll):
         if kind == Task.BATTLE_DIE:
-            w.b_rolls[task[2]].append(action.face)
+            rolls = w.peek("b_rolls")
+            w.put("b_rolls", task[2], (*rolls[task[2]], action.face))
         else:
             region = w.game.face_region[action.face]
             if raiders.placeable(w, task[2], region):
@@ -526,163 +522,168 @@ LEGAL: dict[int, Callable[[Any, Any], list[int]]] = {
 
 def perform(w: Work, action: Action) -> None:
     """Carry out one decision on the working copy (see :data:`PERFORM`)."""
-    task = w.tasks[0]
+    task = w.peek("tasks")[0]
     PERFORM[type(action)](w, task, task[0], task[1], action)
 
 
-def _do_launch(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _count_down(w: Work) -> None:
+    """One fewer left to spend or gain in the step at the head of the queue."""
+    w.put("tasks", (0, 2), w.peek("tasks")[0][2] - 1)
+
+
+def _do_launch(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     launching.launch(w, p, action.ship, action.region, action.jump)
 
 
-def _do_return_to_station(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks = [[Task.RETURN, p, 0, 0], [Task.RETURN_SHIPS, p, 0, 0], [Task.POST, p, 0, 0]]
+def _do_return_to_station(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.tasks = ((Task.RETURN, p, 0, 0), (Task.RETURN_SHIPS, p, 0, 0), (Task.POST, p, 0, 0))
 
 
-def _do_end_turn(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks = [*turn.off_turn_windows(w), [Task.END_TURN, -1, 0, 0]]
+def _do_end_turn(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.tasks = (*turn.off_turn_windows(w), (Task.END_TURN, -1, 0, 0))
 
 
-def _do_done(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_done(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
 
 
-def _do_choose_faction(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_choose_faction(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     turn.choose_faction(w, p, action.faction)
 
 
-def _do_choose_destiny(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_choose_destiny(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     w.destiny[p] = action.card
     w.doffers[p] = []
 
 
-def _do_choose_raider(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_choose_raider(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     launching.raider_strike(w, action.cls)
 
 
-def _do_keep_on_top(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_keep_on_top(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     first, second = w.etop[0], w.etop[1]
     keep, other = (first, second) if first[0] == action.card else (second, first)
     w.etop[0:2] = [keep]
     w.ebottom.append(other)
 
 
-def _do_spend_any(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_spend_any(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.res[p][action.resource] -= 1
-    task[2] -= 1
+    _count_down(w)
 
 
-def _do_gain_any(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_gain_any(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.res[p][action.resource] += 1
-    task[2] -= 1
+    _count_down(w)
 
 
-def _do_buy_module(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_buy_module(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     if kind == Task.BUY and not task[3]:
         w.push((Task.BUY, p, task[2], 1))
     progress_tracks.gain_module(w, p, action.column, action.place, paid=kind == Task.BUY)
 
 
-def _do_discard_module(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_discard_module(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     progress_tracks.discard_module(w, action.column, action.place)
 
 
-def _do_build_ship(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_build_ship(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     return_to_station.build_ship(w, p, action.ship)
 
 
-def _do_repair(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_repair(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     return_to_station.repair(w, p, action.option, action.target)
 
 
-def _do_develop(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_develop(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     progress_tracks.build_development(w, p, action.region)
 
 
-def _do_draw_card(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_draw_card(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     w.push((Task.DRAW, p, 1, 0))
 
 
-def _do_draw_to_limit(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_draw_to_limit(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     w.push((Task.DRAW, p, progress_tracks.tactics_limit(w, p) - sum(w.hands[p]), 0))
 
 
-def _do_take_ship(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_take_ship(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     return_to_station.take_ship(w, p, action.ship, action.place)
     return_to_station.resolve_module(w, p, task[2])
 
 
-def _do_upgrade(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_upgrade(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     progress_tracks.place_upgrade(w, p, action.tile)
 
 
-def _do_take_token(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_take_token(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     w.dstacks[task[2]][action.kind] -= 1
     w.dheld[p][action.kind] += 1
 
 
-def _do_escalate(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_escalate(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     battle.escalate(w, p, action.ship)
 
 
-def _do_play_tactic(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_play_tactic(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     turn.play_tactic(w, p, action.kind, kind)
 
 
-def _do_spend_energy_die(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_spend_energy_die(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.res[p][ENERGY] -= 1
     w.b_dice[p] += 1
 
 
-def _do_tac_ops(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_tac_ops(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     battle.tactical_operations(w, p, action.moon)
 
 
-def _do_activate(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_activate(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     return_to_station.activate(
         w, p, action.slot, return_to_station.USED_SHIP if action.ship else return_to_station.USED_ENERGY
     )
 
 
-def _do_activate_science(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_activate_science(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     return_to_station.activate(w, p, action.slot, return_to_station.USED_REACTOR)
 
 
-def _do_damage_module(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_damage_module(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     w.mdmg[p][action.slot] += 1
 
 
-def _do_discard_tactic(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_discard_tactic(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.hands[p][action.kind] -= 1
     w.tdiscard[action.kind] += 1
     if kind == Task.SPEND:
-        task[2] -= 1
+        _count_down(w)
 
 
-def _do_slot_moon(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_slot_moon(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     if kind == Task.MOON_FULL:
-        w.tasks.pop(0)
+        w.pop()
     return_to_station.slot_moon(w, p, action.moon, action.slot)
 
 
-def _do_abandon(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_abandon(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     if kind == Task.MOON_FULL:
-        w.tasks.pop(0)
+        w.pop()
         if p != w.active:  # a moon gained on another player's turn: no benefit
             w.claimed[p].remove(action.moon)
             w.moon_discard[action.moon] += 1
@@ -690,11 +691,11 @@ def _do_abandon(w: Work, task: list[int], kind: int, p: int, action: Any) -> Non
     turn.abandon_moon(w, p, action.moon)
 
 
-def _do_use_development_card(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_use_development_card(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     turn.use_development_card(w, p, action.type)
 
 
-def _do_use_token(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_use_token(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     game = w.game
     if action.supremacy:
         w.sheld[p][action.kind] -= 1
@@ -706,36 +707,36 @@ def _do_use_token(w: Work, task: list[int], kind: int, p: int, action: Any) -> N
         progress_tracks.apply_effect(w, p, game.components.discoveries[action.kind])
 
 
-def _do_recruit(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_recruit(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.leaders_on[p][action.region] -= 1
     w.leaders_home[p] += 1
 
 
-def _do_collect_bonus(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_collect_bonus(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     progress_tracks.gain(w, p, w.bonus[action.region])
     w.bonus[action.region] = [0] * 5
 
 
-def _do_transfer(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_transfer(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     turn.transfer(w, p, action)
 
 
-def _do_give_module(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_give_module(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     game = w.game
-    w.tasks.pop(0)
+    w.pop()
     progress_tracks.receive_module(w, game.teammate(p) if action.give else p, task[2])
 
 
-def _do_move_industry(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_move_industry(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     return_to_station.rearrange(w, p, action.slot, action.place)
 
 
-def _do_use_faction_ability(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
+def _do_use_faction_ability(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     turn.use_faction_ability(w, p)
 
 
-def _do_award_supremacy(w: Work, task: list[int], kind: int, p: int, action: Any) -> None:
-    w.tasks.pop(0)
+def _do_award_supremacy(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
+    w.pop()
     turn.award_supremacy(w, task[2], action.player)
 
 
@@ -801,14 +802,70 @@ def _draw(w: Any, step: tuple[int, ...], action_id: int) -> None:
     chance_result(w, w.game.catalogue.actions[action_id])
 
 
+_DONE_KINDS = (
+    Task.RETURN, Task.ESCALATE, Task.DIPLOMACY, Task.PREPARE, Task.TACOPS, Task.REACTOR,
+    Task.WINDOW, Task.OFF_TURN, Task.CIV_DRAW,
+)  # fmt: skip
+"""Decision steps that offer "done" (which only ends the step)."""
+
+
+def _direct_done(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """A decision of a step that offers "done": "done" drops the step straight
+    from the successor (no working copy); any other action as :func:`_decide`."""
+    if action_id != state.game.rules.done:
+        w = Work(state._successor())
+        _decide(w, step, action_id)
+        return w.commit()
+    new = state._successor()
+    d = new.__dict__
+    d["tasks"] = d["tasks"][1:]
+    if d["rearranged"]:
+        d["rearranged"] = False
+    return new
+
+
+def _direct_battle_die(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """Step 4 -- Roll Dice: one battle die's result joins its participant's rolls."""
+    new = state._successor()
+    d = new.__dict__
+    d["tasks"] = d["tasks"][1:]
+    if d["rearranged"]:
+        d["rearranged"] = False
+    who = step[2]
+    rolls = d["b_rolls"]
+    d["b_rolls"] = put(rolls, who, (*rolls[who], action_id - state.game.rules.first_die + 1))
+    return new
+
+
 def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
+    """(id, probability) of a chance step, in id order: tactics draws and moon
+    reveals from their count vectors (:func:`boardgames.kernel.cards.draw_outcomes`),
+    dice from the game's :class:`~boardgames.kernel.chance.Die` tables."""
+    kind = step[0]
+    rules: Rules = s.game.rules
+    if kind == Task.DRAW:
+        return draw_outcomes(s.tdeck, rules.first_tactic)
+    if kind == Task.BATTLE_DIE:
+        return rules.battle_die[min(TARGETING_LIMIT, max(0, s.b_target[step[2]]))]
+    if kind == Task.RAIDER_ROLL:
+        faces = tuple(face for face, _ in raiders.raider_targets(s, step[2], bool(step[3] & 1)))
+        return rules.raider_die(faces)
+    if kind == Task.MOON:
+        pool = s.moon_pool
+        colours = rules.moon_colours
+        colour = s.game.components.planets[s.layout[step[2]]].type
+        return draw_outcomes([n if colours[k] == colour else 0 for k, n in enumerate(pool)], rules.first_moon)
+    if kind == Task.REFILL:
+        types = s.game.module_types
+        column = step[2]
+        found = draw_outcomes(
+            [n if types[k] == column else 0 for k, n in enumerate(s.mdeck)], rules.first_module
+        )
+        if found:
+            return found
     outcomes = chance_outcomes(s)
     total = sum(weight for _, weight in outcomes)
     return tuple(sorted([(i, weight / total) for i, weight in outcomes]))
-
-
-def _automatic(w: Any, step: tuple[int, ...]) -> None:
-    automatic(w, list(step))
 
 
 class Rules(StepMachine["AndromedasEdgeState"]):
@@ -816,9 +873,9 @@ class Rules(StepMachine["AndromedasEdgeState"]):
     legal ids with its function in :data:`LEGAL` and applies them with
     :func:`perform` (by action family, :data:`PERFORM`); every chance step
     draws with :func:`chance_outcomes` and :func:`chance_result`; automatic
-    steps run their function in :data:`RUN`.  Settling the queue is
-    :func:`run` (steps with nothing to decide or draw drop out, and an empty
-    queue starts the next turn)."""
+    steps run their function in :data:`RUN`.  While the queue settles, steps
+    with nothing to decide or draw drop out (:func:`step_needed`) and an
+    empty queue starts the next turn (:func:`next_turn`)."""
 
     def __init__(self, game: AndromedasEdge) -> None:
         codes = [k.code for k in STEP_KINDS.kinds if k is not None]
@@ -830,18 +887,35 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             legal={k: LEGAL[k] for k in decisions},
             outcomes={k: _outcomes for k in chances},
             decide={**{k: _decide for k in decisions}, **{k: _draw for k in chances}},
-            run={k: _automatic for k in autos},
+            direct={**{k: _direct_done for k in _DONE_KINDS}, Task.BATTLE_DIE: _direct_battle_die},
+            run={k: RUN.get(k, _nothing) for k in autos},
+            needed={k: step_needed for k in (*decisions, *chances) if k not in _ALWAYS_NEEDED},
+            on_empty=next_turn,
             queue="tasks",
             work=Work,
         )
         self.game = game
+        K = game.key_ids
+        self.first_tactic: int = K[A.DrawnTactic, 0]
+        self.first_moon: int = K[A.MoonRevealed, 0]
+        self.first_die: int = K[A.DieRoll, 1]
+        self.first_module: int = K[A.ModuleRevealed, 0]
+        self.done: int = K[A.Done,]
+        self.moon_colours: tuple[int, ...] = tuple(m.colour for m in game.components.moons)
+        self._die_ids = {face: K[A.DieRoll, face] for face in range(1, 7)}
+        self.battle_die: tuple[tuple[tuple[int, float], ...], ...] = tuple(
+            Die(tuple(battle.die_faces(target))).chance_ids(self._die_ids)
+            for target in range(TARGETING_LIMIT + 1)
+        )
+        """The battle die's outcomes by targeting value (Targeting: rerolls below it)."""
+        self._raider_dice: dict[tuple[int, ...], tuple[tuple[int, float], ...]] = {}
 
-    def settle(self, work: Any) -> int:
-        run(work)
-        if work.peek("phase") == OVER:  # a read that thaws nothing
-            return TERMINAL
-        head = work.tasks[0]
-        return CHANCE if ROLES[head[0]] == CHANCE_ROLE else int(head[1])
+    def raider_die(self, faces: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
+        """A raider's placement roll over the die faces that place it (Placing New Raiders)."""
+        found = self._raider_dice.get(faces)
+        if found is None:
+            found = self._raider_dice[faces] = Die(faces).chance_ids(self._die_ids)
+        return found
 
     def legal_ids(self, state: Any) -> tuple[int, ...]:
         step = state.tasks[0]

@@ -10,11 +10,11 @@ state reaches them through ``self.game.rules``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from boardgames.kernel.game import CHANCE, TERMINAL, State, View
+from boardgames.kernel.game import TERMINAL, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
 from boardgames.kernel.work import Work as _Work
 
@@ -28,6 +28,7 @@ __all__ = [
     "AndromedasEdgeView",
     "Task",
     "Work",
+    "read",
 ]
 
 # Ship locations (non-negative values are regions on the board).
@@ -128,68 +129,6 @@ STEP_KINDS = _kinds()
 ROLES: tuple[int, ...] = STEP_KINDS.roles
 
 
-class Work(_Work):
-    """The working copy of a successor (:class:`boardgames.kernel.work.Work`),
-    whose step queue is the ``tasks`` field.
-
-    Its behaviour is the kernel's; only the bookkeeping is done with direct
-    dict access (``__getattr__`` runs for the first read of every field an
-    action touches, several times per action)."""
-
-    QUEUE = "tasks"
-    game: Any = None
-    """The game, an attribute of the Work (rules read it at every step) rather than the kernel's property."""
-
-    def __init__(self, state: Any) -> None:
-        d = self.__dict__
-        d["state"] = state
-        d["_fields"] = fields = state.__dict__
-        d["_touched"] = set()
-        d["game"] = fields["game"]
-
-    def __getattr__(self, name: str) -> Any:
-        d = self.__dict__
-        try:
-            value = d["_fields"][name]
-        except KeyError:
-            raise AttributeError(name) from None
-        if type(value) is tuple:  # thaw: a tuple of tuples into a list of lists
-            value = [list(v) for v in value] if value and type(value[0]) is tuple else list(value)
-        d[name] = value
-        d["_touched"].add(name)
-        return value
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        d = self.__dict__
-        d[name] = value
-        d["_touched"].add(name)
-
-    def snapshot(self) -> Any:
-        """The fields as they stand now, read-only and without thawing any
-        (for the checks that only look: is there a choice to make?)."""
-        d = self.__dict__
-        fields = dict(d["_fields"])
-        for name in d["_touched"]:
-            fields[name] = d[name]
-        snapshot = object.__new__(Snapshot)
-        snapshot.__dict__ = fields
-        return snapshot
-
-    def commit(self) -> Any:
-        d = self.__dict__
-        fields = d["_fields"]
-        for name in d["_touched"]:
-            value = d[name]
-            if type(value) is list:  # freeze: a list of lists into a tuple of tuples
-                value = tuple([tuple(v) for v in value]) if value and type(value[0]) is list else tuple(value)
-            fields[name] = value
-        return d["state"]
-
-
-class Snapshot:
-    """The fields of a :class:`Work` at one moment (see :meth:`Work.snapshot`); never edited."""
-
-
 FIELDS: tuple[str, ...] = (
     "phase", "tasks", "active", "turn", "final", "truncated", "event_pos", "event_holder",
     "region", "transferred", "rearranged", "ability_used", "module_first", "layout", "moon_top",
@@ -202,6 +141,21 @@ FIELDS: tuple[str, ...] = (
     "devused", "b_bonus", "b_target_bonus", "b_dice", "b_target", "b_rolls", "b_cease", "b_lost",
 )  # fmt: skip
 """Every field of a state, in JSON order."""
+
+def read(s: Any, name: str) -> Any:
+    """Field ``name`` of a state, a snapshot or a :class:`Work` (without thawing
+    it there), for rules that only look: ``read(w, "ships")[p]``."""
+    d = s.__dict__
+    return d[name] if name in d else d["_fields"][name]
+
+
+class Work(_Work):
+    """The working copy of a successor (:class:`boardgames.kernel.work.Work`)
+    over the fields of :data:`FIELDS`, whose step queue is the ``tasks`` field."""
+
+    QUEUE = "tasks"
+    FIELDS = FIELDS
+
 
 HIDDEN = frozenset({"hands", "tdeck", "dstacks", "dheld", "destiny", "doffers", "edeck", "etop", "ebottom"})
 
@@ -248,8 +202,6 @@ class AndromedasEdgeView(View):
 
 class AndromedasEdgeState(State):
     """An Andromeda's Edge position.  Read its fields; change it only with ``apply``."""
-
-    _CACHES: ClassVar[tuple[str, ...]] = (*State._CACHES, "_chance")
 
     game: AndromedasEdge
     phase: int
@@ -332,18 +284,7 @@ class AndromedasEdgeState(State):
         return self.game.rules.legal_ids(self)
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
-        # Kept once worked out: the kernel asks again to check the outcome applied.
-        if self._player != CHANCE:
-            return ()
-        found: tuple[tuple[int, float], ...] | None = self.__dict__.get("_chance")
-        if found is None:
-            found = self.__dict__["_chance"] = self.game.rules.chance_ids(self)
-        return found
-
-    def _successor(self) -> AndromedasEdgeState:
-        new = super()._successor()
-        new.__dict__.pop("_chance", None)
-        return new
+        return self.game.rules.chance_ids(self)
 
     def _apply(self, action_id: int) -> State:
         return self.game.rules.apply(self, action_id)

@@ -14,7 +14,7 @@ from typing import Any
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import battle, launching, progress_tracks, return_to_station
 from boardgames.games.andromedas_edge.components import ENERGY
-from boardgames.games.andromedas_edge.state import MARKER_ON_STATION, OVER, PLAY, Task, Work
+from boardgames.games.andromedas_edge.state import MARKER_ON_STATION, OVER, PLAY, Task, Work, read
 
 
 def start_turn(w: Work, p: int) -> None:
@@ -28,7 +28,7 @@ def start_turn(w: Work, p: int) -> None:
         for k, space in enumerate(game.components.special_spaces):
             if space in w.ships[p]:
                 progress_tracks.gain(w, p, game.special_tiles[k].gain)
-    w.tasks = [[Task.MAIN, p, 0, 0]]
+    w.tasks = ((Task.MAIN, p, 0, 0),)
 
 
 def next_turn(w: Work) -> None:
@@ -49,7 +49,7 @@ def end_turn(w: Work) -> None:
     """End of turn: discard tactics cards over the limit and resources over
     their storage; resolve the event card if the marker is on your station."""
     p = w.active
-    if sum(w.hands[p]) > progress_tracks.tactics_limit(w, p):
+    if sum(read(w, "hands")[p]) > progress_tracks.tactics_limit(w, p):
         w.push((Task.DISCARD, p, 0, 0), (Task.END_TURN, -1, 0, 0))
         return
     if w.event_holder == p and w.event_pos == MARKER_ON_STATION and w.final < 0:
@@ -61,17 +61,17 @@ def end_turn(w: Work) -> None:
         return
     if w.final > 0:
         w.final -= 1
-    w.tasks = []
+    w.tasks = ()
 
 
-def off_turn_windows(w: Work) -> list[list[int]]:
+def off_turn_windows(w: Work) -> list[tuple[int, ...]]:
     """Play Tactics Cards on other players' turns: when a turn ends, each other
     player in turn order gets a window (a decision only while they hold an
     any-turn action card; see ``decision_needed``)."""
     game = w.game
     if not game.any_turn_cards:
         return []
-    return [[Task.OFF_TURN, q, 0, 0] for q in game.turn_order(w.active)[1:]]
+    return [(Task.OFF_TURN, q, 0, 0) for q in game.turn_order(w.active)[1:]]
 
 
 def off_turn_actions(s: Any, p: int) -> list[int]:
@@ -84,7 +84,7 @@ def off_turn_actions(s: Any, p: int) -> list[int]:
     return acts
 
 
-def window_open(w: Work, task: list[int]) -> bool:
+def window_open(w: Work, task: tuple[int, ...]) -> bool:
     """Free actions "at any time on your turn": a window between the steps of a
     launch is opened only before a step that will happen (a raider strike, a
     battle); otherwise the next free-action step (end of turn) offers the same."""
@@ -222,7 +222,7 @@ def play_tactic(w: Work, p: int, kind: int, step: int) -> None:
     card = game.components.tactics[kind]
     if card.type in (3, 4):
         if step == Task.DIPLOMACY:
-            w.tasks.pop(0)
+            w.pop()
         battle.play_battle_card(w, p, kind)
         return
     w.hands[p][kind] -= 1
