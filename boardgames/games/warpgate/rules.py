@@ -52,6 +52,7 @@ from boardgames.games.warpgate.state import (
     DRAW_CARDS,
     DRONE,
     END_TURN,
+    FIELDS,
     GOOD,
     HOP1,
     HOP2,
@@ -72,37 +73,16 @@ from boardgames.games.warpgate.state import (
     Step,
     WarpgateState,
 )
-from boardgames.kernel.game import CHANCE, TERMINAL
-from boardgames.kernel.steps import Role, StepMachine
+from boardgames.kernel.steps import StepMachine
 from boardgames.kernel.work import Work
 
-__all__ = ["EFFECTS", "FEASIBLE", "MACHINE", "Edit", "WarpgateRules", "begin", "feasible", "outcomes"]
+__all__ = ["EFFECTS", "FEASIBLE", "MACHINE", "WarpgateRules", "WarpgateWork", "begin", "feasible", "outcomes"]
 
 
-class Edit(Work):
-    """The kernel's :class:`~boardgames.kernel.work.Work` without a call per assignment.
+class WarpgateWork(Work):
+    """The kernel's working copy over a Warpgate successor, with the state's fields declared."""
 
-    Reading a field thaws it as in Work; assigning sets a plain attribute;
-    :meth:`commit` writes back every field the Work holds, frozen.  (A
-    field only read goes back equal to what it was.)
-    """
-
-    __setattr__ = object.__setattr__  # type: ignore[assignment]
-
-    def commit(self) -> WarpgateState:
-        held = object.__getattribute__(self, "__dict__")
-        fields = held["_fields"]
-        for name, value in held.items():
-            if name in _BOOKKEEPING:
-                continue
-            if type(value) is list:
-                value = tuple([tuple(v) if type(v) is list else v for v in value])
-            fields[name] = value
-        state: WarpgateState = held["state"]
-        return state
-
-
-_BOOKKEEPING = frozenset({"state", "_fields", "_touched"})
+    FIELDS = FIELDS
 
 
 @lru_cache(maxsize=4096)
@@ -313,18 +293,9 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
     },
     decide=EFFECTS,
     run={BATTLE: battle.resolve, END_TURN: _end_turn},
-    work=Edit,
+    work=WarpgateWork,
 )
 """Per step kind: its legal ids (decisions), outcomes (chance) and effect (all)."""
-
-DECIDE: tuple[Callable[[Work, Step, int], None] | None, ...] = tuple(
-    EFFECTS.get(code) for code in range(len(KINDS.kinds))
-)
-""":data:`EFFECTS` as a table indexed by step kind."""
-
-ROLES = KINDS.roles
-"""Per step kind (by code): its role."""
-
 
 class WarpgateRules:
     """The rules as a state reaches them (``state.game.rules``)."""
@@ -338,27 +309,7 @@ class WarpgateRules:
         return MACHINE.chance_ids(s)
 
     def apply(self, s: WarpgateState, action_id: int) -> WarpgateState:
-        """:meth:`StepMachine.apply`, settling the queue only when an automatic step is first."""
-        new = s._successor()
-        w = Edit(new)
-        step = s.steps[0]
-        effect = DECIDE[step[0]]
-        assert effect is not None  # the first step of a settled queue is a decision or a chance step
-        effect(w, step, action_id)
-        queue = w.peek("steps")
-        if not queue:
-            player = TERMINAL
-        else:
-            role = ROLES[queue[0][0]]
-            if role == Role.DECISION:
-                player = queue[0][1]
-            elif role == Role.CHANCE:
-                player = CHANCE
-            else:
-                player = MACHINE.settle(w)
-        w.commit()
-        new.__dict__["_player"] = player
-        return new
+        return MACHINE.apply(s, action_id)
 
     def feasible(self, s: WarpgateState, action: int, x: int, player: int) -> bool:
         return feasible(s, action, x, player)
