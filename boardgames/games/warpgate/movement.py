@@ -27,12 +27,12 @@ __all__ = [
     "attack_target",
     "choose_count",
     "choose_destination",
-    "choose_origin",
     "choose_second_count",
     "choose_second_destination",
     "choose_second_origin",
     "count_ids",
     "destination_ids",
+    "destination_step",
     "maneuver_available",
     "move_destinations",
     "move_origins",
@@ -229,9 +229,10 @@ def second_count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 # -- the steps' effects ----------------------------------------------------------------------
 
 
-def choose_origin(w: Work, step: Step, action_id: int) -> None:
+def destination_step(step: Step, origin: int) -> Step:
+    """The ORIGIN ``step`` answered with ``origin``: the destination is chosen next."""
     _, player, action, x = step
-    w.steps[0] = [DEST, player, action, x, action_id - w.state.game.tables.off_from]
+    return (DEST, player, action, x, origin)
 
 
 def choose_destination(w: Work, step: Step, action_id: int) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import (
     battle,
@@ -76,7 +77,13 @@ from boardgames.games.warpgate.state import (
 from boardgames.kernel.steps import StepMachine
 from boardgames.kernel.work import Work
 
-__all__ = ["EFFECTS", "FEASIBLE", "MACHINE", "WarpgateRules", "WarpgateWork", "begin", "feasible", "outcomes"]
+if TYPE_CHECKING:
+    from boardgames.games.warpgate.game import Warpgate
+
+__all__ = [
+    "EFFECTS", "FEASIBLE", "MACHINE", "WarpgateRules", "WarpgateWork",
+    "begin", "feasible", "first_step", "outcomes",
+]
 
 
 class WarpgateWork(Work):
@@ -140,28 +147,44 @@ def feasible(s: WarpgateState, action: int, x: int, player: int) -> bool:
     return FEASIBLE[action](s, x, player)
 
 
+def first_step(player: int, action: int, x: int, can_draw: bool) -> Step | None:
+    """The first step of ``action`` at multiplier X for ``player``; ``None`` for a Draw with no
+    card left to draw (``can_draw``: the deck or the discard pile holds a card): the turn ends."""
+    if action in MOVES:
+        return (ORIGIN, player, action, x)
+    if action == WARP_IN:
+        return (DEPLOY, player, x)
+    if action == REINFORCE:
+        return (REINFORCE_PICK, player, x, 0)
+    if action == RESEARCH:
+        return (DRONE, player, x)
+    if action == CONTROL:
+        return (CONTROL_PICK, player, x, 0)
+    if action == TRADE:
+        return (TRADE_FROM, player, x)
+    if action == PROMOTE:
+        return (PROMO_DRAW, player, x, x)
+    if can_draw:
+        return (DRAW_CARDS, player, x, x)
+    return None
+
+
 def begin(w: Work, player: int, action: int, x: int) -> None:
     """``player`` starts resolving ``action`` at multiplier X: its first step goes to the front."""
-    if action in MOVES:
-        first: Step = (ORIGIN, player, action, x)
-    elif action == WARP_IN:
-        first = (DEPLOY, player, x)
-    elif action == REINFORCE:
-        first = (REINFORCE_PICK, player, x, 0)
-    elif action == RESEARCH:
-        first = (DRONE, player, x)
-    elif action == CONTROL:
-        first = (CONTROL_PICK, player, x, 0)
-    elif action == TRADE:
-        first = (TRADE_FROM, player, x)
-    elif action == PROMOTE:
-        first = (PROMO_DRAW, player, x, x)
-    elif w.peek("deck")[player] or w.peek("discard")[player]:
-        first = (DRAW_CARDS, player, x, x)
-    else:
+    first = first_step(player, action, x, bool(w.peek("deck")[player] or w.peek("discard")[player]))
+    if first is None:
         turn.end_turn(w)
-        return
-    turn.set_steps(w, (first, *map(tuple, w.peek("steps"))))
+    else:
+        turn.set_steps(w, (first, *map(tuple, w.peek("steps"))))
+
+
+def _begin_fields(fields: dict[str, Any], game: Warpgate, player: int, action: int, x: int) -> None:
+    """:func:`begin` on a successor's ``__dict__`` whose fields are all still tuples."""
+    first = first_step(player, action, x, bool(fields["deck"][player] or fields["discard"][player]))
+    if first is None:
+        turn.end_turn_fields(fields, game)
+    else:
+        fields["steps"] = (first, *fields["steps"])
 
 
 # -- decisions -------------------------------------------------------------------------------------
@@ -191,14 +214,36 @@ def _good_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     return (off,)
 
 
-def _play(w: Work, step: Step, action_id: int) -> None:
-    started = turn.play_card(w, step[1], action_id)
+# Playing a card, spending a Trade Good and choosing a move's origin build the successor
+# themselves (the step machine's ``direct`` actions): they write a few new tuples, no Work.
+
+
+def _play(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    new = s._successor()
+    fields = new.__dict__
+    game = s.game
+    player = step[1]
+    started = turn.play_card(fields, game, player, action_id)
     if started is not None:
-        begin(w, step[1], *started)
+        _begin_fields(fields, game, player, *started)
+    return new
 
 
-def _good(w: Work, step: Step, action_id: int) -> None:
-    begin(w, step[1], *turn.spend_good(w, step, action_id == w.state.game.tables.off_spend))
+def _good(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    new = s._successor()
+    fields = new.__dict__
+    game = s.game
+    started = turn.spend_good(fields, step, action_id == game.tables.off_spend)
+    _begin_fields(fields, game, step[1], *started)
+    return new
+
+
+def _origin(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """General Rules for Movement: the ships move from the origin chosen; the destination is next."""
+    new = s._successor()
+    fields = new.__dict__
+    fields["steps"] = (movement.destination_step(step, action_id - s.game.tables.off_from), *s.steps[1:])
+    return new
 
 
 def _end_turn(w: Work, step: Step) -> None:
@@ -231,9 +276,6 @@ def _promotion_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float]
 
 
 EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
-    PLAY: _play,
-    GOOD: _good,
-    ORIGIN: movement.choose_origin,
     DEST: movement.choose_destination,
     COUNT: movement.choose_count,
     ORIGIN2: movement.choose_second_origin,
@@ -249,15 +291,14 @@ EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
     HOP2: trade.second_hop,
     PROMOTE_PICK: promote.choose_promotion,
     WITHDRAW: battle.withdraw,
-    DEAL: turn.deal_card,
-    DRAW_CARDS: draw.draw_card,
     REVEAL_ATT: battle.reveal,
     REVEAL_DEF: battle.reveal,
     OBJECTIVE: control.draw_objective,
     TECH_REVEAL: research.reveal_technology,
     PROMO_DRAW: promote.draw_promotion,
 }
-"""Per step kind: what an action or chance outcome does (it takes the step off the queue when done)."""
+"""Per step kind: what an action or chance outcome does on a Work (it takes the step off the queue
+when done); the kinds answered by building the successor directly are in :data:`MACHINE`'s ``direct``."""
 
 
 MACHINE: StepMachine[WarpgateState] = StepMachine(
@@ -292,6 +333,13 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
         PROMO_DRAW: _promotion_outcomes,
     },
     decide=EFFECTS,
+    direct={
+        DEAL: turn.deal_card,
+        DRAW_CARDS: draw.draw_card,
+        PLAY: _play,
+        GOOD: _good,
+        ORIGIN: _origin,
+    },
     run={BATTLE: battle.resolve, END_TURN: _end_turn},
     work=WarpgateWork,
 )
