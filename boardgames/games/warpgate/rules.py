@@ -142,6 +142,12 @@ FEASIBLE: dict[int, Callable[[WarpgateState, int, int], bool]] = {
 """Per action code: whether the action at X has at least one legal resolution for a player."""
 
 
+FEASIBLE_BY_CODE: tuple[Callable[[WarpgateState, int, int], bool], ...] = tuple(
+    FEASIBLE[code] for code in range(len(FEASIBLE))
+)
+""":data:`FEASIBLE` as a table indexed by action code."""
+
+
 def feasible(s: WarpgateState, action: int, x: int, player: int) -> bool:
     """Whether ``action`` at multiplier X has at least one legal resolution."""
     return FEASIBLE[action](s, x, player)
@@ -192,17 +198,7 @@ def _begin_fields(fields: dict[str, Any], game: Warpgate, player: int, action: i
 
 def _play_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     """The cards that may be played; the five moves' feasibility comes from one pass over the board."""
-    moves: tuple[bool, ...] = ()
-
-    def can(state: WarpgateState, action: int, x: int, player: int) -> bool:
-        nonlocal moves
-        if action in MOVES:
-            if not moves:
-                moves = movement.moves_possible(state, x, player)
-            return moves[action]
-        return FEASIBLE[action](state, x, player)
-
-    return turn.play_ids(s, step, can)
+    return turn.play_ids(s, step, FEASIBLE_BY_CODE, movement.moves_possible)
 
 
 def _good_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:

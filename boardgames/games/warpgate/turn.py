@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.actions import PLAY_BOTTOM, PLAY_DRAW, PLAY_TOP, PLAY_USES
-from boardgames.games.warpgate.components import DRAW
+from boardgames.games.warpgate.components import DRAW, MOVES
 from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step
 from boardgames.kernel.work import put
 
@@ -129,35 +129,45 @@ def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 
 
 def play_ids(
-    s: WarpgateState, step: Step, feasible: Callable[[WarpgateState, int, int, int], bool]
+    s: WarpgateState,
+    step: Step,
+    feasible: Sequence[Callable[[WarpgateState, int, int], bool]],
+    moves_possible: Callable[[WarpgateState, int, int], Sequence[bool]],
 ) -> tuple[int, ...]:
     """The cards the active player may play: each card's top or bottom action where it can be
-    resolved (at the turn's X, or X + 1 with a Trade Good to spend), and Draw always."""
-    t = s.game.tables
+    resolved (at the turn's X, or X + 1 with a Trade Good to spend), and Draw always.
+
+    ``feasible[action](s, x, player)`` says whether an action can be resolved;
+    ``moves_possible(s, x, player)`` says it for the five moves at once (one
+    pass over the board), indexed by their codes.  Each is asked at most once.
+    """
+    game = s.game
+    t = game.tables
     player = step[1]
     out: list[int] = []
-    x = s.turn // s.game.players + 1
+    x = s.turn // game.players + 1
     bonus = x + 1 if s.goods[player] else x
     last = -1
-    known: dict[int, bool] = {}
+    known: list[bool | None] = [None] * len(feasible)
     card_actions = t.card_actions
     off = t.off_play
     for kind in s.hand[player]:
         if kind == last:
             continue
         last = kind
-        top, bottom = card_actions[kind]
         base = off + PLAY_USES * kind
-        ok = known.get(top)
-        if ok is None:
-            ok = known[top] = feasible(s, top, bonus, player)
-        if ok:
-            out.append(base + PLAY_TOP)
-        ok = known.get(bottom)
-        if ok is None:
-            ok = known[bottom] = feasible(s, bottom, bonus, player)
-        if ok:
-            out.append(base + PLAY_BOTTOM)
+        for action, use in zip(card_actions[kind], (PLAY_TOP, PLAY_BOTTOM)):
+            ok = known[action]
+            if ok is None:
+                if action in MOVES:
+                    possible = moves_possible(s, bonus, player)
+                    for move in MOVES:
+                        known[move] = possible[move]
+                    ok = possible[action]
+                else:
+                    ok = known[action] = feasible[action](s, bonus, player)
+            if ok:
+                out.append(base + use)
         out.append(base + PLAY_DRAW)
     return tuple(out)
 
