@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardgames.games.warpgate.state import NOBODY, Step
-from boardgames.games.warpgate.turn import end_turn
+from boardgames.games.warpgate.state import NOBODY, REINFORCE_PICK, Step
+from boardgames.games.warpgate.turn import end_turn, replace_front
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -29,21 +29,19 @@ __all__ = [
 
 def take_ships(w: Work, place: int, count: int) -> None:
     """``count`` ships leave ``place``; a place left empty has no owner."""
-    ships = w.ships
-    ships[place] -= count
-    if ships[place] == 0:
-        w.owner[place] = NOBODY
+    if w.add("ships", place, -count) == 0:
+        w.put("owner", place, NOBODY)
 
 
 def put_ships(w: Work, place: int, player: int, count: int) -> None:
     """``count`` of ``player``'s ships arrive at ``place`` (never onto another player's ships)."""
-    w.ships[place] += count
-    w.owner[place] = player
+    w.add("ships", place, count)
+    w.put("owner", place, player)
 
 
 def deploy(w: Work, player: int, place: int, count: int) -> None:
     """Deploying Ships: ``player`` places ``count`` ships from their supply on ``place``."""
-    w.supply[player] -= count
+    w.add("supply", player, -count)
     put_ships(w, place, player, count)
 
 
@@ -93,11 +91,11 @@ def reinforce(w: Work, step: Step, action_id: int) -> None:
     place = action_id - t.off_reinforce
     deploy(w, player, place, 1)
     chosen |= 1 << place
-    if w.supply[player] == 0 or chosen.bit_count() >= x:
+    if w.peek("supply")[player] == 0 or chosen.bit_count() >= x:
         end_turn(w)
         return
-    owner = w.owner
+    owner = w.peek("owner")
     if any(owner[o] == player and not chosen >> o & 1 for o in range(len(owner))):
-        w.steps[0][3] = chosen
+        replace_front(w, (REINFORCE_PICK, player, x, chosen))
     else:
         end_turn(w)

@@ -35,6 +35,7 @@ __all__ = [
     "play_ids",
     "put_row",
     "remove",
+    "replace_front",
     "set_steps",
     "spend_good",
 ]
@@ -61,6 +62,16 @@ def set_steps(w: Work, steps: Sequence[Step]) -> None:
         queue[:] = [list(step) for step in steps]
     else:
         w.steps = tuple(steps)
+
+
+def replace_front(w: Work, step: Step) -> None:
+    """The first step of the queue becomes ``step`` (the action goes on with its next choice):
+    a new tuple, or the held list edited in place when a rule has thawed the queue."""
+    queue = w.peek("steps")
+    if type(queue) is list:
+        queue[0] = list(step)
+    else:
+        w.steps = (step, *queue[1:])
 
 
 def put_row(rows: Sequence[Sequence[int]], p: int, row: Sequence[int]) -> tuple[tuple[int, ...], ...]:
