@@ -162,24 +162,30 @@ def play_ids(
     known: list[bool | None] = [None] * len(feasible)
     card_actions = t.card_actions
     off = t.off_play
+    append = out.append
+
+    def ask(action: int) -> bool:
+        if action in MOVES:
+            possible = moves_possible(s, bonus, player)
+            for move in MOVES:
+                known[move] = possible[move]
+            return possible[action]
+        ok = known[action] = feasible[action](s, bonus, player)
+        return ok
+
     for kind in s.hand[player]:
         if kind == last:
             continue
         last = kind
         base = off + PLAY_USES * kind
-        for action, use in zip(card_actions[kind], (PLAY_TOP, PLAY_BOTTOM)):
-            ok = known[action]
-            if ok is None:
-                if action in MOVES:
-                    possible = moves_possible(s, bonus, player)
-                    for move in MOVES:
-                        known[move] = possible[move]
-                    ok = possible[action]
-                else:
-                    ok = known[action] = feasible[action](s, bonus, player)
-            if ok:
-                out.append(base + use)
-        out.append(base + PLAY_DRAW)
+        top, bottom = card_actions[kind]
+        ok = known[top]
+        if ok if ok is not None else ask(top):
+            append(base + PLAY_TOP)
+        ok = known[bottom]
+        if ok if ok is not None else ask(bottom):
+            append(base + PLAY_BOTTOM)
+        append(base + PLAY_DRAW)
     return tuple(out)
 
 
