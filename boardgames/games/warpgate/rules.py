@@ -92,7 +92,7 @@ class WarpgateWork(Work):
     FIELDS = FIELDS
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1 << 14)
 def outcomes(ms: tuple[int, ...], offset: int) -> tuple[tuple[int, float], ...]:
     """Drawing from the multiset ``ms``: each distinct card (as ``offset`` + card) and its chance.
 
