@@ -6,7 +6,7 @@ Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate.state import NOBODY, REINFORCE_PICK, Step
 from boardgames.games.warpgate.turn import end_turn, replace_front
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "deploy",
+    "move_ships",
     "put_ships",
     "reinforce",
     "reinforce_ids",
@@ -37,6 +38,18 @@ def put_ships(w: Work, place: int, player: int, count: int) -> None:
     """``count`` of ``player``'s ships arrive at ``place`` (never onto another player's ships)."""
     w.add("ships", place, count)
     w.put("owner", place, player)
+
+
+def move_ships(fields: dict[str, Any], player: int, origin: int, destination: int, count: int) -> None:
+    """:func:`take_ships` from ``origin`` then :func:`put_ships` at ``destination`` on a successor's
+    ``__dict__`` whose board is still tuples (a move that attacks nobody)."""
+    ships, owner = list(fields["ships"]), list(fields["owner"])
+    ships[origin] -= count
+    if ships[origin] == 0:
+        owner[origin] = NOBODY
+    ships[destination] += count
+    owner[destination] = player
+    fields["ships"], fields["owner"] = tuple(ships), tuple(owner)
 
 
 def deploy(w: Work, player: int, place: int, count: int) -> None:

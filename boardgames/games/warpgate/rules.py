@@ -246,6 +246,25 @@ def _end_turn(w: Work, step: Step) -> None:
     turn.end_turn(w)
 
 
+def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """General Rules for Movement: a Recon or Skirmish ship that attacks nobody moves and the turn
+    ends, straight into the successor; anything else goes through
+    :func:`movement.choose_destination` on a Work."""
+    _, player, action, _x, origin = step
+    destination = action_id - s.game.tables.off_to
+    if action in (RECON, SKIRMISH):
+        other = s.owner[destination]
+        if other < 0 or other == player:
+            new = s._successor()
+            fields = new.__dict__
+            deploying.move_ships(fields, player, origin, destination, 1)
+            turn.end_turn_fields(fields, s.game)
+            return new
+    w = WarpgateWork(s._successor())
+    movement.choose_destination(w, step, action_id)
+    return w.commit()  # type: ignore[no-any-return]
+
+
 # -- chance ----------------------------------------------------------------------------------------
 
 
@@ -272,7 +291,6 @@ def _promotion_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float]
 
 
 EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
-    DEST: movement.choose_destination,
     COUNT: movement.choose_count,
     ORIGIN2: movement.choose_second_origin,
     DEST2: movement.choose_second_destination,
@@ -335,6 +353,7 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
         PLAY: _play,
         GOOD: _good,
         ORIGIN: _origin,
+        DEST: _destination,
     },
     run={BATTLE: battle.resolve, END_TURN: _end_turn},
     work=WarpgateWork,
