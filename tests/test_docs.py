@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import re
+import textwrap
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).parent.parent
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
-BLOCK = re.compile(r"^```python\n(.*?)^```", re.S | re.M)
+BLOCK = re.compile(r"^( *)```python\n(.*?)^\1```", re.S | re.M)
+"""A Python block, at the margin or indented (inside a list item)."""
 
 
 def pages() -> list[tuple[str, str]]:
     """Each page's Python blocks, joined in order: a page is read as one session."""
     found = []
     for page in PAGES:
-        code = "\n".join(match.group(1) for match in BLOCK.finditer(page.read_text("utf-8")))
+        code = "\n".join(
+            textwrap.dedent(match.group(2)) for match in BLOCK.finditer(page.read_text("utf-8"))
+        )
         if code:
             found.append((str(page.relative_to(ROOT)), code))
     return found

@@ -1,4 +1,4 @@
-"""Cards: decks, hands and face-down piles as count vectors, and what each player has seen.
+"""Cards: decks, hands and face-down piles as count vectors, and what a player has not seen.
 
 A game numbers its card kinds ``0..k-1``.  A shuffled pile whose order nobody
 knows is a *count vector*: a tuple with one count per kind.  Drawing from it
@@ -10,7 +10,7 @@ What a player may know is the cards in the places they have seen.  A
 player's view keeps those and the *sizes* of the rest; resampling a full
 state from a view deals the cards the viewer has not seen (:func:`unseen`)
 at random into the places the viewer has not seen (:func:`deal`), with the
-sizes the view shows.  :class:`Seen` marks which players have seen a place.
+sizes the view shows.
 
 >>> from boardgames.kernel.cards import deal, draw_outcomes, unseen
 >>> import numpy as np
@@ -37,7 +37,6 @@ from boardgames.kernel.errors import BoardGameError, HiddenInformationError
 
 __all__ = [
     "Deck",
-    "Seen",
     "add",
     "cards_of",
     "counts_of",
@@ -167,29 +166,6 @@ def deal_cards(
         places.append(tuple(sorted(pool[cursor : cursor + size])))
         cursor += size
     return tuple(places)
-
-
-class Seen:
-    """Which players have seen a place or a card, as a bit mask (bit ``p``: player ``p``).
-
-    >>> mask = Seen.only(2) | Seen.only(0)
-    >>> Seen.by(mask, 0), Seen.by(mask, 1), Seen.everyone(3)
-    (True, False, 7)
-    """
-
-    NOBODY = 0
-
-    @staticmethod
-    def only(player: int) -> int:
-        return 1 << player
-
-    @staticmethod
-    def everyone(players: int) -> int:
-        return (1 << players) - 1
-
-    @staticmethod
-    def by(mask: int, player: int) -> bool:
-        return bool(mask >> player & 1)
 
 
 def _ints(values: Iterable[int]) -> tuple[int, ...]:

@@ -1,9 +1,9 @@
-"""Resource pools: named amounts with caps, payments and conversions.
+"""Resources: named amounts with caps, payments and conversions.
 
 :class:`ResourceKinds` does index-based arithmetic on a list of ints (the
 working copy of a state's amounts, see :mod:`boardgames.kernel.work`), which
-is what rules use on the hot path.  :class:`ResourcePool` wraps amounts as an
-immutable value with name-based methods, for setup code and for users.
+is what rules use on the hot path; ``vector`` and ``describe`` translate
+between names and amounts for setup code, positions and text.
 
 Gains beyond a cap are lost (the usual board game rule: a track cannot go
 past its end); payments that cannot be met raise
@@ -12,13 +12,13 @@ past its end); payments that cannot be met raise
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 import attrs
 
 from boardgames.kernel.errors import IllegalActionError
 
-__all__ = ["NO_CAP", "InsufficientResources", "ResourceKinds", "ResourcePool"]
+__all__ = ["NO_CAP", "InsufficientResources", "ResourceKinds"]
 
 
 class InsufficientResources(IllegalActionError):
@@ -81,9 +81,6 @@ class ResourceKinds:
             values[self.index(name)] = amount
         return tuple(values)
 
-    def pool(self, **amounts: int) -> ResourcePool:
-        return ResourcePool(self, self.vector(**amounts)).clamped()
-
     # -- index-based arithmetic on a working list (the hot path) ---------------
 
     def gain(self, values: list[int], i: int, n: int, offset: int = 0) -> int:
@@ -119,77 +116,24 @@ class ResourceKinds:
         for i, cost in enumerate(costs):
             values[offset + i] -= cost
 
+    def convert(self, values: list[int], give: Sequence[int], get: Sequence[int], offset: int = 0) -> int:
+        """Pay the cost vector ``give`` and gain the vector ``get`` in one step
+        (an exchange); nothing changes if ``give`` cannot be paid.  Returns
+        what the caps lost of ``get``.
+
+        >>> kinds = ResourceKinds.of(credit=12, influence=None)
+        >>> values = [11, 2]
+        >>> kinds.convert(values, kinds.vector(influence=1), kinds.vector(credit=3)), values
+        (2, [12, 1])
+        """
+        self.pay_all(values, give, offset)
+        lost = 0
+        for i, n in enumerate(get):
+            if n:
+                lost += self.gain(values, i, n, offset)
+        return lost
+
     def describe(self, values: Sequence[int], offset: int = 0) -> str:
         """``"3 credit, 1 influence"`` (kinds with none left out; ``nothing`` if empty)."""
-        parts = [
-            f"{values[offset + i]} {name}" for i, name in enumerate(self.names) if values[offset + i]
-        ]
+        parts = [f"{values[offset + i]} {name}" for i, name in enumerate(self.names) if values[offset + i]]
         return ", ".join(parts) or "nothing"
-
-
-@attrs.frozen
-class ResourcePool:
-    """Amounts of each resource of a :class:`ResourceKinds`.
-
-    >>> kinds = ResourceKinds.of(credit=12, influence=None)
-    >>> pool = kinds.pool(credit=10)
-    >>> pool.gain(credit=5)["credit"], pool.pay(credit=3)["credit"]
-    (12, 7)
-    >>> pool.can_pay(influence=1)
-    False
-    """
-
-    kinds: ResourceKinds
-    amounts: tuple[int, ...]
-
-    def __getitem__(self, name: str) -> int:
-        return self.amounts[self.kinds.index(name)]
-
-    def as_dict(self) -> dict[str, int]:
-        return dict(zip(self.kinds.names, self.amounts))
-
-    def clamped(self) -> ResourcePool:
-        amounts = tuple(
-            max(0, min(a, cap)) for a, cap in zip(self.amounts, self.kinds.caps)
-        )
-        return self if amounts == self.amounts else ResourcePool(self.kinds, amounts)
-
-    def _delta(self, changes: Mapping[str, int], sign: int) -> list[int]:
-        values = list(self.amounts)
-        for name, amount in changes.items():
-            if amount < 0:
-                raise ValueError(f"amounts must not be negative ({name}={amount})")
-            values[self.kinds.index(name)] += sign * amount
-        return values
-
-    def gain(self, **changes: int) -> ResourcePool:
-        """Add amounts; anything beyond a cap is lost."""
-        return ResourcePool(self.kinds, tuple(self._delta(changes, 1))).clamped()
-
-    def overflow(self, **changes: int) -> dict[str, int]:
-        """What :meth:`gain` of ``changes`` would lose to the caps."""
-        out: dict[str, int] = {}
-        for name, amount in changes.items():
-            lost = self[name] + amount - self.kinds.caps[self.kinds.index(name)]
-            if lost > 0:
-                out[name] = lost
-        return out
-
-    def can_pay(self, **changes: int) -> bool:
-        return all(v >= 0 for v in self._delta(changes, -1))
-
-    def pay(self, **changes: int) -> ResourcePool:
-        """Subtract amounts; :class:`InsufficientResources` if any would go negative."""
-        values = self._delta(changes, -1)
-        short = [
-            f"{name} (have {self[name]}, need {changes[name]})"
-            for name, v in zip(self.kinds.names, values)
-            if v < 0
-        ]
-        if short:
-            raise InsufficientResources("not enough " + ", ".join(short))
-        return ResourcePool(self.kinds, tuple(values))
-
-    def convert(self, give: Mapping[str, int], get: Mapping[str, int]) -> ResourcePool:
-        """Pay ``give`` and gain ``get`` in one step."""
-        return self.pay(**give).gain(**get)

@@ -56,7 +56,6 @@ __all__ = [
     "StepMachine",
     "clockwise",
     "counterclockwise",
-    "next_player",
 ]
 
 _S = TypeVar("_S")
@@ -384,11 +383,19 @@ class StepMachine(Generic[_S]):
         direct = self._direct[step[0]]
         if direct is not None:
             new: Any = direct(state, step, action_id)
-            player = self._who_queue(new.__dict__[self.queue])
-            if player is None:
-                work = self.work(new)
-                player = self.settle(work)
-                work.commit()
+            # Who acts, inline (the commonest case of the hot path): the first
+            # step's player or chance, unless settling has something to do.
+            queue = new.__dict__[self.queue]
+            head = queue[0] if queue else None
+            player = None if head is None else self._at_rest[head[0]]
+            if player == _STEP_PLAYER:
+                player = head[1]  # type: ignore[index]
+            elif player is None:
+                player = self._who_queue(queue)
+                if player is None:
+                    work = self.work(new)
+                    player = self.settle(work)
+                    work.commit()
         else:
             work = self.work(state._successor())  # type: ignore[attr-defined]
             self._decide[step[0]](work, step, action_id)
@@ -434,11 +441,6 @@ def _cannot_decide(work: Work, step: Step, action_id: int) -> None:
 
 def _cannot_run(work: Work, step: Step) -> None:
     raise BoardGameError(f"step kind {step[0]} does not run by itself")
-
-
-def next_player(player: int, players: int) -> int:
-    """The player to the left (clockwise)."""
-    return (player + 1) % players
 
 
 def clockwise(start: int, players: int) -> tuple[int, ...]:

@@ -80,3 +80,69 @@ def test_a_decision_without_legal_actions_is_rejected() -> None:
     doc["state"]["tasks"] = [[Task.PEEK, state.active, 0, 0], [Task.MAIN, state.active, 0, 0]]
     with pytest.raises(bg.SerializationError, match="no legal action"):
         bg.from_json(json.dumps(doc))
+
+
+def _edit(doc: dict[str, Any], field: str, edit: Any) -> None:
+    doc["state"][field] = edit(doc["state"][field], doc["state"])
+
+
+def _set(row: list[Any], i: int, value: Any) -> list[Any]:
+    row = list(row)
+    row[i] = value
+    return row
+
+
+@pytest.mark.parametrize(
+    ("state", "field", "edit", "words"),
+    [
+        # each faction and destiny card is dealt once (Factions: 3 to each player)
+        ("new", "offers", lambda v, s: [v[0], v[0]], "dealt to two players"),
+        ("destiny", "doffers", lambda v, s: [v[0], v[0]], "dealt twice"),
+        # Return to Station: ships on modules and used modules only until Step 2
+        ("start", "ships", lambda v, s: [_set(v[0], 0, -6), v[1]], "Return to Station"),
+        ("start", "mused", lambda v, s: [_set(v[0], 0, 1), v[1]], "Return to Station"),
+        # a defeated raider with no shields left returns to its card, undamaged
+        ("shielded", "rdmg", lambda v, s: _set(v, len(v) - 2, 1), "not on the board"),
+        # battle steps happen in the active region; the losers are known until Damage Ships
+        ("start", "tasks", lambda v, s: [[47, -1, 0, 0], *v], "no active region"),
+        ("start", "b_lost", lambda v, s: [2], "b_lost"),
+        # Supremacy Track: "If you are the first to reach a supremacy token space, claim the token there"
+        ("start", "tracks", lambda v, s: [[*v[0][:4], 2], v[1]], "claims the token"),
+        # 2v2 Collaboration: transfers only between teammates
+        ("start", "transferred", lambda v, s: True, "only in 2v2"),
+    ],
+)
+def test_states_no_rule_reaches_are_rejected(state: str, field: str, edit: Any, words: str) -> None:
+    game = bg.make("andromedas-edge", players=2, destiny=state == "destiny")
+    built = {
+        "new": lambda: game.new_game(3),
+        "destiny": lambda: game.new_game(3),
+        "start": lambda: game.position(),
+        "shielded": lambda: game.position(raiders={"C": None}, raider_cards={"C": "Hollow Fleet"}),
+    }[state]()
+    doc = json.loads(bg.to_json(built))
+    bg.from_json(json.dumps(doc))  # the state before the edit loads
+    _edit(doc, field, edit)
+    with pytest.raises(bg.SerializationError, match=words):
+        bg.from_json(json.dumps(doc))
+
+
+@pytest.mark.parametrize("where", ["planet", "second nebula", "third on the nebula"])
+def test_leaders_only_where_player_setup_put_them(where: str) -> None:
+    """Leaders: "1 leader on each Alliance Base ... 2 leaders on the nebula matching the
+    die rolled ... their remaining 1 leader in the leaders area of their station";
+    recruiting only takes them back to the station."""
+    game = bg.make("andromedas-edge", players=2)
+    doc = json.loads(bg.to_json(game.new_game(3)))
+    s = doc["state"]
+    row = s["leaders_on"][0]
+    start = next(r for r in range(game.spaces, game.regions) if row[r])
+    r = {
+        "planet": next(r for r in range(game.spaces) if 0 <= s["layout"][r] < 15),
+        "second nebula": next(r for r in range(game.spaces, game.regions) if not row[r]),
+        "third on the nebula": start,
+    }[where]
+    row[r] += 1
+    s["leaders_home"][0] -= 1
+    with pytest.raises(bg.SerializationError, match="leaders_on of player 0"):
+        bg.from_json(json.dumps(doc))

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from boardgames.games.galaxys_edge import Species
+import math
+
+from boardgames.games.galaxys_edge import EventCard, Species
 from boardgames.games.galaxys_edge.scoring import score_table
 
 from .helpers import BLUE, GREEN, RED, YELLOW, game_with, play
@@ -249,3 +251,32 @@ def test_scoring_ties_share_the_victory() -> None:
     state = play(state, "end turn", "end turn")
     assert state.winners == frozenset({RED, BLUE})
     assert state.returns() == (0.5, 0.5)
+
+
+def test_heuristics_value_every_player_by_their_lead_over_the_best_rival() -> None:
+    game = game_with(3, {"D3": ("hive", [4, 2]), "E3": ("hive", [3])})
+    state = game.position(
+        colonies={"D3a": RED, "D3b": BLUE, "E3a": YELLOW},
+        flagships=("A1", "B2", "G1"),
+        hands=({}, {EventCard.WORMHOLE: 1}, {}),
+        pledges={},
+    )
+    scores = state.scores()
+    buildable = state.open_mask & ~state.ban_mask
+    room = [(state.reach[p] & buildable).bit_count() for p in range(3)]
+    estimate = [scores[p] + 2.0 * sum(state.hands[p]) + 0.5 * room[p] for p in range(3)]
+    expected = tuple(
+        1.0 / (1.0 + math.exp(-(estimate[p] - max(e for q, e in enumerate(estimate) if q != p)) / 8.0))
+        for p in range(3)
+    )
+    assert game.heuristics(state) == expected
+    assert tuple(game.heuristic(state, p) for p in range(3)) == expected
+    # Red has 4 points; Blue's card (worth 2) lifts their 2 points level with Red; Yellow (3) trails.
+    assert expected[RED] == expected[BLUE] == 0.5 > expected[YELLOW]
+
+
+def test_heuristics_players_tied_for_the_lead_are_even() -> None:
+    game = game_with(2, {"D3": ("hive", [4, 4])})
+    state = game.position(colonies={"D3a": RED, "D3b": BLUE}, flagships=("A1", "G1"), pledges={})
+    # Equal scores, no cards, the same room to build: no lead either way.
+    assert game.heuristics(state) == (0.5, 0.5)

@@ -16,7 +16,7 @@ from boardgames.kernel.chance import Die, Sampler, make_rng
 from boardgames.kernel.hexgrid import HexGrid, hex_distance
 from boardgames.kernel.resources import InsufficientResources, ResourceKinds
 from boardgames.kernel.serialize import Reader
-from boardgames.kernel.steps import clockwise, counterclockwise, next_player
+from boardgames.kernel.steps import clockwise, counterclockwise
 
 from .toy import ToyGame
 
@@ -103,16 +103,20 @@ def test_hex_grid_topology_is_compiled_to_tuples() -> None:
         HexGrid([(0, 0), (0, 0)])
 
 
-def test_resource_pool_caps_payments_and_conversions() -> None:
+def test_resource_kinds_cap_gains_refuse_short_payments_and_convert() -> None:
     kinds = ResourceKinds.of(credit=12, influence=None)
-    pool = kinds.pool(credit=11, influence=2)
-    assert pool.gain(credit=3)["credit"] == 12
-    assert pool.overflow(credit=3) == {"credit": 2}
+    values = list(kinds.vector(credit=11, influence=2))
+    assert kinds.gain(values, kinds.index("credit"), 3) == 2 and values == [12, 2]
     with pytest.raises(InsufficientResources, match="influence"):
-        pool.pay(influence=3)
-    assert pool.convert({"influence": 1}, {"credit": 1}).as_dict() == {"credit": 12, "influence": 1}
+        kinds.pay_all(values, kinds.vector(influence=3))
+    assert values == [12, 2]  # a refused payment changes nothing
+    assert kinds.convert(values, kinds.vector(influence=1, credit=2), kinds.vector(credit=1)) == 0
+    assert values == [11, 1] and kinds.describe(values) == "11 credit, 1 influence"
+    with pytest.raises(InsufficientResources):
+        kinds.convert(values, kinds.vector(influence=2), kinds.vector(credit=1))
+    assert values == [11, 1]
     with pytest.raises(KeyError, match="resources: credit, influence"):
-        pool.gain(gold=1)
+        kinds.vector(gold=1)
 
 
 def test_resource_kinds_do_index_based_arithmetic_on_a_working_list() -> None:
@@ -133,7 +137,6 @@ def test_resource_kinds_do_index_based_arithmetic_on_a_working_list() -> None:
 
 
 def test_turn_order() -> None:
-    assert next_player(3, 4) == 0
     assert clockwise(1, 3) == (1, 2, 0) and counterclockwise(1, 3) == (1, 0, 2)
 
 

@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import boardgames as bg
-from boardgames.kernel.cards import Seen, cards_of, counts_of, deal, deal_cards, draw_outcomes, take, unseen
+from boardgames.kernel.cards import cards_of, counts_of, deal, deal_cards, draw_outcomes, take, unseen
 from boardgames.kernel.game import CHANCE, TERMINAL
 from boardgames.kernel.steps import Phase, Phases, Role, StepKind, StepKinds, StepMachine
 from boardgames.kernel.work import Work, put
@@ -223,9 +223,6 @@ def test_unseen_cards_and_seen_masks() -> None:
     assert cards_of((2, 0, 1)) == (0, 0, 2) and take((1, 1), 0) == (0, 1)
     with pytest.raises(bg.BoardGameError):
         take((0, 1), 0)
-    mask = Seen.only(1) | Seen.only(2)
-    assert [Seen.by(mask, p) for p in range(3)] == [False, True, True]
-    assert Seen.everyone(4) == 0b1111 and Seen.NOBODY == 0
 
 
 def test_check_game_accepts_a_game_that_is_not_registered() -> None:

@@ -774,8 +774,10 @@ class AndromedasEdge(Game):
     def position(
         self, *, seed: int = 0, to_act: int | str | None = None, **parts: Any
     ) -> AndromedasEdgeState:
-        """A position set up by hand in the rulebook's terms, at the start of
-        ``to_act``'s turn (a player number or colour; default: the start player).
+        """A position set up by hand in the rulebook's terms, by default at the
+        start of ``to_act``'s turn (a player number or colour; default: the
+        start player), or at any moment of a game (``pending`` and the parts
+        below).
 
         It starts from ``new_game(seed)`` after every player has kept a faction
         (the one named in ``factions``, else the first of the three dealt; with
@@ -798,12 +800,59 @@ class AndromedasEdge(Game):
           "tactical operations": 5, "industry half-moon slot 1": 2}}``: moon
           tokens (by number) taken from the face-down moons;
         - ``hands={1: {"Salvage Run": 2}}``: tactics cards by name from the deck;
-        - ``raiders={"S": ["N1", "N2"], "A": "B3", "D": None}``: the regions of
+        - ``raiders={"S": ["N1", None], "A": "B3", "D": None}``: the regions of
           each class's standees (None: on its card).
 
-        The result passes the same checks as a loaded JSON state (conservation
-        of every piece, card and token, ranges, caps); bad or impossible input
-        raises :class:`InvalidOptionError` naming the part.
+        Any other moment of a game (every part replaces what it names):
+
+        - the pending steps: ``pending="discard"``, ``pending=("draw", "Red", 2)``
+          (a step by name -- ``STEP_NAMES`` in the position module: ``"spend"``,
+          ``"battle die"``, ``"refill"``, ``"event"``, ``"return to station"``,
+          ... -- with its player, None for an automatic or chance step, and its
+          arguments: a region for ``"moon reveal"``, a market column for
+          ``"refill"``, a participant -- a player or ``"raiders"`` -- for
+          ``"battle die"``, a raider class for ``"raider roll"``, a module for
+          ``"give module"``, else numbers), followed by the free actions that
+          end the turn; or the whole list of pending steps. ``region="B3"``
+          (the active region), ``this_turn=["ability used", "rearranged",
+          "module first", "transferred"]``, ``turn=12``, ``final_turns=2``,
+          ``game_over=True``, ``truncated=True``;
+        - a battle: ``battle={"dice": {0: 2, "raiders": 1}, "targeting": {...},
+          "bonus": {...}, "targeting bonus": {...}, "rolls": {0: [6, 2]},
+          "ceasefire": False, "lost": ["raiders"]}``;
+        - the board: ``layout=[tile name or None per space]`` (planets,
+          Alliance Bases, special tiles; the planet stack holds the planets not
+          on it), ``moons={"A1": (face-up moon or None, face-down count)}``,
+          ``moon_discard={moon: n}``, ``developments={"A1": "Red"}``,
+          ``development_cards={0: {"science": 1}}``,
+          ``development_cards_used=...``, ``nebula_bonus={"N2": {"ice": 1}}``,
+          ``leaders={0: {"A3": 1, "N4": 2}}`` (the rest at home),
+          ``raider_damage={"S": [1, 0]}``, ``raider_cards={"A": "Ash Corsairs"}``;
+        - the market and decks: ``market={"science": [name, name, None]}``,
+          ``module_bottom={"industry": [name]}``, ``tactics_discard={name: n}``,
+          ``sustain={0: {name: n}}``, ``event_deck=[names]``, ``event_top`` and
+          ``event_bottom=[(name, [players who saw it])]``,
+          ``event_discard=[names]``, ``event_marker=`` a track space,
+          ``"removed"`` or ``("station", player)``; what no part places stays
+          in the tactics deck, the module decks, the face-down moons and (unless
+          ``event_deck`` is named) the event deck;
+        - tokens and cards: ``discovery_stacks=[{token: n}] * 3``,
+          ``discovery_tokens={0: {token: n}}``, ``discovery_used={token: n}``,
+          ``supremacy_tokens=[token or None] * 3``, ``supremacy_held={0: {token:
+          n}}``, ``supremacy_used``; ``faction_offers={0: [3 names]}`` (no
+          faction kept yet), ``destiny={0: name}``, ``destiny_offers={0: [2
+          names]}``;
+        - the fleet and station: ``ship_damage={0: {"fighter": 1}}``,
+          ``upgrades={0: {"fighter": 3}}`` and ``upgrade_supply={0: [0, 5,
+          "Korr Warhost"]}`` (a neutral tile by number, a faction's tile by the
+          faction's name), ``damaged={0: {4: 2}}`` (markers per place),
+          ``used_modules={0: {1: 1}}``, ``industry_row={0: [1, 5, 4]}``.
+
+        ``position.describe(state)`` gives the arguments that build ``state``
+        again.  The result passes the same checks as a loaded JSON state
+        (conservation of every piece, card and token, ranges, caps, and what
+        only play produces); bad or impossible input raises
+        :class:`InvalidOptionError` naming the part.
 
         >>> import boardgames as bg
         >>> game = bg.make("andromedas-edge", players=2)
@@ -812,11 +861,11 @@ class AndromedasEdge(Game):
         >>> state.current_player, state.res[1][0], state.ships[1][0]
         (1, 4, 0)
         """
-        from boardgames.games.andromedas_edge.position import PARTS, build
+        from boardgames.games.andromedas_edge.position import ALL_PARTS, build
 
-        unknown = sorted(set(parts) - PARTS)
+        unknown = sorted(set(parts) - ALL_PARTS)
         if unknown:
-            raise InvalidOptionError(f"position(): unknown parts {unknown}; known: {sorted(PARTS)}")
+            raise InvalidOptionError(f"position(): unknown parts {unknown}; known: {sorted(ALL_PARTS)}")
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise InvalidOptionError(f"position(): seed must be an int >= 0, not {seed!r}")
         return build(self, seed=seed, to_act=to_act, **parts)

@@ -115,6 +115,7 @@ def validate(game: AndromedasEdge, data: Any) -> dict[str, Any]:
     _check_supplies(game, fields)
     _check_battle(game, fields)
     _check_tasks(game, fields)
+    _check_moment(game, fields)
     return fields
 
 
@@ -489,3 +490,56 @@ _TASK_ARGS: dict[int, tuple[int, Any]] = {
 """The range of a step's first argument (0..0 for steps that use none)."""
 _SECOND_ARG = frozenset({Task.BUY, Task.SPEND, Task.RAIDER_ROLL, Task.SUPREMACY})
 """Steps that use their second argument (checked where used); the rest hold 0."""
+
+
+_BATTLE_STEPS = frozenset(
+    {Task.ESCALATE, Task.DIPLOMACY, Task.PREPARE, Task.BATTLE_DIE, Task.BATTLE, Task.BATTLE_DIPLOMACY,
+     Task.BATTLE_PREPARE, Task.BATTLE_ROLL, Task.BATTLE_OUTCOME, Task.BATTLE_DAMAGE}
+)  # fmt: skip
+"""The steps of a battle (Battle: Escalation .. Damage Ships): they happen in the active region."""
+SUPREMACY_TRACK = 4
+TOKEN_SPACE = 3
+"""The supremacy track, and the mark of its spaces that hold a supremacy token at setup."""
+
+
+def _check_moment(game: AndromedasEdge, f: dict[str, Any]) -> None:
+    """What only a moment of play can hold: each faction and destiny card dealt
+    once, leaders only where Player Setup put them, damage only on raiders on
+    the board, ships on modules and used modules only during a Return to
+    Station, battle steps only in an active region, a transfer only in 2v2."""
+    n = game.players
+    dealt = [k for k in f["faction"] if k >= 0] + [k for row in f["offers"] for k in row]
+    if len(dealt) != len(set(dealt)):
+        raise _fail("faction: a faction is dealt to two players")
+    dealt = [k for k in f["destiny"] if k >= 0] + [k for row in f["doffers"] for k in row]
+    if len(dealt) != len(set(dealt)):
+        raise _fail("destiny: a destiny card is dealt twice")
+    bases = set(game.base_regions(f["layout"]))
+    for p in range(n):
+        row = f["leaders_on"][p]
+        if any(row[r] > (1 if r in bases else 0) for r in range(game.spaces)):
+            raise _fail(f"leaders_on of player {p}: leaders stand only on their 6 Alliance Bases, 1 each")
+        nebulae = [k for k in row[game.spaces :] if k]
+        if len(nebulae) > 1 or any(k > 2 for k in nebulae):
+            raise _fail(f"leaders_on of player {p}: 2 leaders start on 1 nebula, and none join them")
+        returning = any(t[0] == Task.RETURN_SHIPS and t[1] == p for t in f["tasks"])
+        if (ON_MODULE in f["ships"][p] or any(f["mused"][p])) and not returning:
+            raise _fail(
+                f"ships or mused of player {p}: ships on modules and used modules only in Return to Station"
+            )
+    if any(d and r < 0 for d, r in zip(f["rdmg"], f["rpos"])):
+        raise _fail("rdmg: damage on a raider that is not on the board")
+    if f["region"] < 0 and any(t[0] in _BATTLE_STEPS for t in f["tasks"]):
+        raise _fail("region: a battle step is pending with no active region")
+    if f["b_lost"] and not any(t[0] == Task.BATTLE_DAMAGE for t in f["tasks"]):
+        raise _fail("b_lost: the losers of a battle are known only until its damage is dealt")
+    spaces = [
+        i for i, kind in enumerate(game.components.tracks[SUPREMACY_TRACK].special) if kind == TOKEN_SPACE
+    ]
+    top = max(t[SUPREMACY_TRACK] for t in f["tracks"])
+    for place, space in enumerate(spaces[: len(f["stokens"])]):
+        awarding = any(t[0] == Task.SUPREMACY and t[2] == place for t in f["tasks"])
+        if (f["stokens"][place] >= 0) != (top < space or awarding):
+            raise _fail(f"stokens: the first player to reach supremacy space {space} claims the token there")
+    if f["transferred"] and not game.teams:
+        raise _fail("transferred: transfers exist only in 2v2 mode")

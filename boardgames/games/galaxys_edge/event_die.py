@@ -16,6 +16,7 @@ from boardgames.kernel.cards import draw_outcomes, take
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
+    from boardgames.kernel.steps import Step
 
 __all__ = ["draw_chance_ids", "draw_event", "event_choices", "open_draw", "roll_event_die"]
 
@@ -57,7 +58,7 @@ def open_draw(new: GalaxysEdgeState) -> None:
     new.__dict__["steps"] = ((Phase.DRAW, new.active),)
 
 
-def draw_chance_ids(state: GalaxysEdgeState) -> tuple[tuple[int, float], ...]:
+def draw_chance_ids(state: GalaxysEdgeState, step: Step) -> tuple[tuple[int, float], ...]:
     """Drawing Event Cards: each card type, as likely as its share of the deck."""
     return draw_outcomes(state.deck, state.game.ids.DRAWN)
 

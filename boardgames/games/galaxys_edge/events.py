@@ -33,6 +33,7 @@ from boardgames.games.galaxys_edge.state import (
     BYTE,
     NOT_BUILT,
     Forcefield,
+    GalaxysEdgeWork,
     Phase,
     base_code,
     choices_of,
@@ -40,7 +41,6 @@ from boardgames.games.galaxys_edge.state import (
 )
 from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, occupy, refresh_player_at
 from boardgames.kernel.cards import add
-from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
@@ -181,10 +181,9 @@ def play_alien_embassy(new: GalaxysEdgeState, species: int) -> None:
     """Alien Embassy: a colony token on a pledge adds 1 to your tally for that species."""
     player = new.active
     _play(new, EventCard.ALIEN_EMBASSY)
-    w = Work(new)
-    w.embassy[species][player] += 1
-    w.colonies_left[player] -= 1
-    w.commit()
+    w = GalaxysEdgeWork(new)
+    w.add("embassy", (species, player), 1)
+    w.add("colonies_left", player, -1)
     claim_pledge(new, species)
     after_event(new)
 
@@ -236,12 +235,11 @@ def play_rebellion(new: GalaxysEdgeState, location: int) -> None:
     player = new.active
     _play(new, EventCard.REBELLION)
     victim = new.owner(location)
-    w = Work(new)
-    w.tokens_left[victim] += new.base_class(location)
-    w.colonies_left[player] -= 1
+    w = GalaxysEdgeWork(new)
+    w.add("tokens_left", victim, new.base_class(location))
+    w.add("colonies_left", player, -1)
     occupant = new.occupant
     w.occupant = occupant[:location] + BYTE[colony_code(player)] + occupant[location + 1 :]
-    w.commit()
     position = location // SLOTS
     refresh_player_at(new, victim, position)
     gain_presence(new, player, position)

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import math
 import textwrap
-from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -120,42 +119,8 @@ class GalaxysEdge(Game):
         and choose a random starting player, who places their flagship first."""
         return assemble(self, **new_game_fields(self, make_rng(seed)))
 
-    def position(
-        self,
-        *,
-        tiles: tuple[int, ...] | None = None,
-        colonies: Mapping[str, int] | None = None,
-        bases: Mapping[str, tuple[int, int]] | None = None,
-        flagships: tuple[int | str, ...] | None = None,
-        bans: Mapping[int, str] | None = None,
-        hands: tuple[Mapping[EventCard, int], ...] | None = None,
-        pledges: Mapping[Species, int] | None = None,
-        embassy: Mapping[Species, Mapping[int, int]] | None = None,
-        forcefield: Mapping[int, int] | None = None,
-        active: int = 0,
-    ) -> GalaxysEdgeState:
-        """A position set up by hand, at the start of ``active``'s turn (see
-        :func:`position.position`).
-
-        >>> import boardgames as bg
-        >>> game = bg.make("galaxys-edge", players=2)
-        >>> state = game.position(colonies={"D3a": 0}, flagships=("D3", "A1"))
-        >>> state.owner(game.system("D3a")), state.current_player
-        (0, 0)
-        """
-        return hand_made.position(
-            self,
-            tiles=tiles,
-            colonies=colonies,
-            bases=bases,
-            flagships=flagships,
-            bans=bans,
-            hands=hands,
-            pledges=pledges,
-            embassy=embassy,
-            forcefield=forcefield,
-            active=active,
-        )
+    position = hand_made.position
+    """A position set up by hand, in the rulebook's terms (see :func:`position.position`)."""
 
     def system(self, name: str) -> int:
         """The location id of a system name such as ``"D3b"``."""
@@ -296,20 +261,23 @@ class GalaxysEdge(Game):
         state = self._check_state(state, GalaxysEdgeState)
         return {name: tuple(float(x) for x in row) for name, row in score_table(state).items()}
 
-    def heuristic(self, state: State, player: int) -> float:
-        """Position value in [0, 1]: the score lead over the best rival, counting
-        colonies, pledge bonuses as they stand, event cards in hand and the room
-        left to build near one's installations."""
-        state = self._check_state(state, GalaxysEdgeState)
-        self._check_player(player)
-        scores = state.scores()
-        estimate = []
+    def _heuristics(self, state: State) -> tuple[float, ...]:
+        """Every player's position value in [0, 1]: their score lead over the
+        best rival, counting colonies, pledge bonuses as they stand, event
+        cards in hand and the room left to build near their installations."""
+        state = cast(GalaxysEdgeState, state)  # unchecked: the caller passes a state of this game
+        totals = self.rules.score_totals(state)
         buildable = state.open_mask & ~state.ban_mask
-        for p in range(self.players):
-            room = (state.reach[p] & buildable).bit_count()
-            estimate.append(scores[p] + 2.0 * sum(state.hands[p]) + 0.5 * room)
-        lead = estimate[player] - max(e for q, e in enumerate(estimate) if q != player)
-        return 1.0 / (1.0 + math.exp(-lead / 8.0))
+        hands = state.hands
+        estimate = [
+            float(total) + 2.0 * sum(hand) + 0.5 * (reach & buildable).bit_count()
+            for total, hand, reach in zip(totals, hands, state.reach)
+        ]
+        values = []
+        for player, own in enumerate(estimate):
+            lead = own - max([e for q, e in enumerate(estimate) if q != player])
+            values.append(1.0 / (1.0 + math.exp(-lead / 8.0)))
+        return tuple(values)
 
     def render(self, state: State) -> str:
         """The board (at most 100 columns), a legend, and every player's area."""

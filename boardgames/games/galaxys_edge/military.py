@@ -18,6 +18,7 @@ from boardgames.games.galaxys_edge.state import (
     BYTE,
     EMPTY,
     NOBODY,
+    GalaxysEdgeWork,
     Phase,
     choices_of,
     colony_code,
@@ -25,10 +26,11 @@ from boardgames.games.galaxys_edge.state import (
     owner_of,
 )
 from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, refresh_player_at
-from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
+    from boardgames.kernel.steps import Step
+    from boardgames.kernel.work import Work
 
 __all__ = [
     "choice_choices",
@@ -111,10 +113,12 @@ def military_control(new: GalaxysEdgeState, position: int, then: int) -> bool:
     return conquer(new, controller, position, then)
 
 
-def determine_control(new: GalaxysEdgeState) -> None:
+def determine_control(work: Work, step: Step) -> None:
     """Determine Military Control: "If by building an installation you occupied
     the last empty system in its sector" (queued only then), once the die and
-    its event are resolved; then the turn ends."""
+    its event are resolved; then the turn ends.  (An automatic step, already
+    taken off the queue.)"""
+    new: GalaxysEdgeState = work.state
     if military_control(new, new.built // SLOTS, Phase.END):
         return
     new.__dict__["steps"] = ((Phase.END, new.active),)
@@ -151,11 +155,10 @@ def replace_colony(new: GalaxysEdgeState, location: int, player: int) -> None:
     returns to its owner's supply."""
     occupant = new.occupant
     victim = owner_of(occupant[location])
-    w = Work(new)
+    w = GalaxysEdgeWork(new)
     w.occupant = occupant[:location] + BYTE[colony_code(player)] + occupant[location + 1 :]
-    w.colonies_left[victim] += 1
-    w.colonies_left[player] -= 1
-    w.commit()
+    w.add("colonies_left", victim, 1)
+    w.add("colonies_left", player, -1)
     position = location // SLOTS
     refresh_player_at(new, victim, position)
     gain_presence(new, player, position)
@@ -169,8 +172,8 @@ def choice_choices(state: GalaxysEdgeState) -> Choices:
     return choices_of([base + loc for loc in locations_in(state.steps[0][2])], state.game.catalogue.actions)
 
 
-def choose_replacement(new: GalaxysEdgeState, location: int) -> None:
-    """Resolve a pending choice among tied rival colonies, then continue the turn."""
-    steps = new.steps
-    replace_colony(new, location, steps[0][1])
-    new.__dict__["steps"] = steps[1:]  # the turn continues with the step after the choice
+def choose_replacement(work: Work, step: Step, action_id: int) -> None:
+    """Resolve a pending choice among tied rival colonies (the ``choose`` step
+    ``step``), then continue the turn with the step after it."""
+    replace_colony(work.state, action_id - work.game.ids.REPLACE, step[1])
+    work.pop()

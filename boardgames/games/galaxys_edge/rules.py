@@ -1,16 +1,18 @@
 """The dispatch: which rule gives the legal actions, the chance outcomes and
 the successor at each step, and the static tables the rules read.
 
-Every action id maps to one chapter function and its arguments (a table
-built once per game from the action catalogue's id ranges), and every
-decision step kind (:data:`state.STEP_KINDS`) to the function that lists its
-legal ids.  After an action the successor's step queue is settled as
-:class:`boardgames.kernel.steps.StepMachine` does: automatic steps
-(:data:`Phase.CONTROL`, :data:`Phase.END`) run until a decision, a chance
-step or an empty queue (the end of the game) is first, and that says who
-acts.  The chapter functions edit the successor's fields directly rather
-than through a :class:`~boardgames.kernel.work.Work`: on this hot path the
-working copy costs more than the rules themselves.
+The turn runs on :class:`boardgames.kernel.steps.StepMachine` over the step
+kinds of :data:`state.STEP_KINDS`: per kind, the function listing its legal
+ids (or chance outcomes) and the function applying an action.  Every action
+id maps to one chapter function and its arguments (a table built once per
+game from the action catalogue's id ranges); the decision and chance kinds
+answered on the hot path are ``direct`` (the chapter function edits the
+successor's fields itself, without a :class:`~boardgames.kernel.work.Work`:
+there the working copy would cost more than the rules), a conquering
+player's choice among tied colonies goes through a
+:class:`~state.GalaxysEdgeWork`, and the automatic steps
+(:data:`Phase.CONTROL`, :data:`Phase.END`) run while the machine settles
+the queue.
 """
 
 from __future__ import annotations
@@ -25,13 +27,14 @@ from boardgames.games.galaxys_edge.state import (
     STEP_KINDS,
     Choices,
     GalaxysEdgeState,
+    GalaxysEdgeWork,
     Phase,
     choices_of,
 )
 from boardgames.kernel.actions import Action
 from boardgames.kernel.chance import Die
-from boardgames.kernel.game import CHANCE, TERMINAL
-from boardgames.kernel.steps import Role
+from boardgames.kernel.errors import BoardGameError
+from boardgames.kernel.steps import Step, StepMachine
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.game import GalaxysEdge
@@ -39,21 +42,31 @@ if TYPE_CHECKING:
 __all__ = ["Rules"]
 
 Rule = Callable[..., None]
+ChoicesOf = Callable[[GalaxysEdgeState], Choices]
+
 
 _new_state = object.__new__
 _set_attribute = object.__setattr__
-
-# The roles as plain ints: an enum member's lookup costs more than the comparison.
-_AUTO = int(Role.AUTO)
-_DECISION = int(Role.DECISION)
 
 
 def _no_choices(state: GalaxysEdgeState) -> Choices:
     return (), ()
 
 
-def _cannot_run(state: GalaxysEdgeState) -> None:
-    raise RuntimeError(f"step {state.steps[0]} is not an automatic step")
+def _decided_elsewhere(new: GalaxysEdgeState, *args: Any) -> None:
+    raise BoardGameError("this action answers a step that is not applied directly")
+
+
+def _legal(choose: ChoicesOf) -> Callable[[GalaxysEdgeState, Step], tuple[int, ...]]:
+    """The machine's legal-ids function of a kind from its choices function:
+    the actions come with the ids, and go straight into the state's cache."""
+
+    def legal(state: GalaxysEdgeState, step: Step) -> tuple[int, ...]:
+        ids, actions = choose(state)
+        state.__dict__["_legal_actions"] = actions
+        return ids
+
+    return legal
 
 
 class Rules:
@@ -102,6 +115,8 @@ class Rules:
             sorted((ids.ROLL + face, float(p)) for face, p in Die(game.components.die_faces).outcomes())
         )
         """Roll the Event Die: (id, probability) of each face."""
+        self.die_ids: frozenset[int] = frozenset(i for i, _ in self.die_outcomes)
+        """The ids of the Event Die's faces."""
         self.die_outcome_actions: tuple[tuple[Action, float], ...] = tuple(
             (game.catalogue[i], p) for i, p in self.die_outcomes
         )
@@ -113,25 +128,54 @@ class Rules:
         """Wormhole: per flagship and its position, the ids moving it to every other sector."""
         self.score_totals = scoring.score_totals
         self._catalogue = game.catalogue.actions
-        legal: dict[int, Callable[[GalaxysEdgeState], Choices]] = {
+        choosers: dict[int, ChoicesOf] = {
             Phase.PLACEMENT: setup.placement_choices,
             Phase.TURN: turn.turn_choices,
             Phase.EVENT: event_die.event_choices,
             Phase.CHOOSE: military.choice_choices,
         }
-        auto: dict[int, Callable[[GalaxysEdgeState], None]] = {
-            Phase.CONTROL: military.determine_control,
-            Phase.END: ending.end_turn,
-        }
-        kinds = range(len(STEP_KINDS.kinds))
-        self._choices = tuple(legal.get(kind, _no_choices) for kind in kinds)
-        self._auto = tuple(auto.get(kind, _cannot_run) for kind in kinds)
-        self._roles = STEP_KINDS.roles
-        self._handlers = self._handler_table(game)
+        self.choosers: tuple[ChoicesOf, ...] = tuple(
+            choosers.get(kind, _no_choices) for kind in range(len(STEP_KINDS.kinds))
+        )
+        """Per step kind: the function giving its legal ids and actions together."""
+        handlers = self._handler_table(game)
+
+        def act(state: GalaxysEdgeState, step: Step, action_id: int) -> GalaxysEdgeState:
+            """The successor after a decision or a chance outcome applied directly
+            (the kernel's ``State._successor`` inlined: a copy of the instance dict)."""
+            new = _new_state(GalaxysEdgeState)
+            fields = state.__dict__.copy()
+            fields["_legal"] = fields["_legal_actions"] = fields["_chance"] = None
+            _set_attribute(new, "__dict__", fields)
+            rule, args = handlers[action_id]
+            rule(new, *args)
+            return new
+
+        die_outcomes = self.die_outcomes
+        self.machine: StepMachine[GalaxysEdgeState] = StepMachine(
+            STEP_KINDS,
+            legal={kind: _legal(choose) for kind, choose in choosers.items()},
+            outcomes={
+                Phase.ROLL: lambda state, step: die_outcomes,
+                Phase.DRAW: event_die.draw_chance_ids,
+            },
+            direct={kind: act for kind in (Phase.PLACEMENT, Phase.TURN, Phase.ROLL, Phase.EVENT, Phase.DRAW)},
+            decide={Phase.CHOOSE: military.choose_replacement},
+            run={Phase.CONTROL: military.determine_control, Phase.END: ending.end_turn},
+            work=GalaxysEdgeWork,
+        )
+        """The turn structure: what each step kind lists and does."""
+        self.apply: Callable[[GalaxysEdgeState, int], GalaxysEdgeState] = self.machine.apply
+        """The successor after the (already validated) action id, its queue settled."""
+        self.legal_ids: Callable[[GalaxysEdgeState], tuple[int, ...]] = self.machine.legal_ids
+        """The legal decisions' ids, ascending, at the first step of the queue
+        (the actions go into the state's cache with them)."""
+        self.chance_ids: Callable[[GalaxysEdgeState], tuple[tuple[int, float], ...]] = self.machine.chance_ids
+        """(id, probability) of each outcome of the event die or the event deck."""
 
     @staticmethod
     def _handler_table(game: GalaxysEdge) -> tuple[tuple[Rule, tuple[Any, ...]], ...]:
-        """Per action id: the chapter function that applies it and its arguments."""
+        """Per action id: the chapter function that applies it directly and its arguments."""
         ids = game.ids
         size = GEOMETRY.size
         locations = range(size * SLOTS)
@@ -150,65 +194,16 @@ class Rules:
         table += [(events.play_rebellion, (loc,)) for loc in locations]
         table += [(events.play_surprise_attack, (p,)) for p in range(size)]
         table += [(events.play_wormhole, (target, p)) for target in range(game.players) for p in range(size)]
-        table += [(military.choose_replacement, (loc,)) for loc in locations]
+        table += [(_decided_elsewhere, ()) for _ in locations]  # a choice among colonies: decide
         table += [(event_die.roll_event_die, (face,)) for face in range(ids.DRAWN - ids.ROLL)]
         table += [(event_die.draw_event, (card,)) for card in range(ids.SIZE - ids.DRAWN)]
         if len(table) != ids.SIZE:
             raise RuntimeError("the rules' action table and the catalogue disagree")
         return tuple(table)
 
-    def legal_ids(self, state: GalaxysEdgeState) -> tuple[int, ...]:
-        """The legal decisions' ids, ascending, at the first step of the queue.
-
-        The actions come with the ids (see :meth:`choices`), so they go
-        straight into the state's cache of legal actions.
-        """
-        ids, actions = self._choices[state.steps[0][0]](state)
-        state.__dict__["_legal_actions"] = actions
-        return ids
-
-    def choices(self, state: GalaxysEdgeState) -> Choices:
-        """The legal decisions' ids and actions, in id order."""
-        return self._choices[state.steps[0][0]](state)
-
-    def chance_ids(self, state: GalaxysEdgeState) -> tuple[tuple[int, float], ...]:
-        """(id, probability) of each outcome of the event die or the event deck."""
-        kind = state.steps[0][0]
-        if kind == Phase.ROLL:
-            return self.die_outcomes
-        if kind == Phase.DRAW:
-            return event_die.draw_chance_ids(state)
-        return ()
-
     def chance_outcomes(self, state: GalaxysEdgeState) -> tuple[tuple[Action, float], ...]:
         """The chance outcomes as actions (the die's are built once)."""
         if state.steps[0][0] == Phase.ROLL:
             return self.die_outcome_actions
         table = self._catalogue
-        return tuple([(table[i], p) for i, p in self.chance_ids(state)])
-
-    def apply(self, state: GalaxysEdgeState, action_id: int) -> GalaxysEdgeState:
-        """The successor after the (already validated) action ``action_id``,
-        its step queue settled."""
-        # The kernel's State._successor, inlined: a copy of the instance dict.
-        new = _new_state(GalaxysEdgeState)
-        fields = state.__dict__.copy()
-        fields["_legal"] = fields["_legal_actions"] = fields["_chance"] = None
-        _set_attribute(new, "__dict__", fields)
-        rule, args = self._handlers[action_id]
-        rule(new, *args)
-        steps = fields["steps"]
-        if steps is state.steps:
-            return new  # the same decision goes on (a turn's first action): same player
-        roles = self._roles
-        while steps:
-            step = steps[0]
-            kind = step[0]
-            role = roles[kind]
-            if role != _AUTO:
-                fields["_player"] = step[1] if role == _DECISION else CHANCE
-                return new
-            self._auto[kind](new)
-            steps = fields["steps"]
-        fields["_player"] = TERMINAL
-        return new
+        return tuple([(table[i], p) for i, p in state.chance_outcome_ids()])

@@ -25,6 +25,7 @@ from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Layout, re
 from boardgames.kernel.actions import Action
 from boardgames.kernel.game import CHANCE, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
+from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.game import GalaxysEdge
@@ -45,6 +46,7 @@ __all__ = [
     "Forcefield",
     "GalaxysEdgeState",
     "GalaxysEdgeView",
+    "GalaxysEdgeWork",
     "Phase",
     "Then",
     "assemble",
@@ -132,8 +134,9 @@ class Phase:
     """What the state is waiting for: the kind of the first step of its queue
     (:data:`OVER` for an empty queue).
 
-    ``CONTROL`` and ``END`` are automatic steps, run at once inside ``apply``
-    (see :mod:`rules`): a state is never handed out waiting for them.
+    ``CONTROL`` and ``END`` are automatic steps, run while the rules' step
+    machine settles the queue inside ``apply`` (see :mod:`rules`): a state is
+    never handed out waiting for them.
     """
 
     PLACEMENT = 0  # setup: flagship placement, counterclockwise
@@ -357,7 +360,7 @@ class GalaxysEdgeState(State):
         if actions is None:
             if self._player < 0:
                 return ()
-            ids, actions = self.game.rules.choices(self)
+            ids, actions = self.game.rules.choosers[self.steps[0][0]](self)
             fields = self.__dict__
             fields["_legal"] = ids
             fields["_legal_actions"] = actions
@@ -365,6 +368,13 @@ class GalaxysEdgeState(State):
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
         return self.game.rules.chance_ids(self)
+
+    def _allows(self, action_id: int) -> bool:
+        # A face of the Event Die is one set lookup (the die is rolled after
+        # every build; the kernel's version would list the outcomes first).
+        if self._player == CHANCE and self.steps[0][0] == Phase.ROLL:
+            return action_id in self.game.rules.die_ids
+        return super()._allows(action_id)
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
         if self._player != CHANCE:
@@ -426,6 +436,47 @@ class GalaxysEdgeState(State):
     def protected(self, player: int) -> bool:
         """Whether ``player``'s colonies are under an active Forcefield."""
         return self.forcefield[player] != Forcefield.NONE
+
+
+class GalaxysEdgeWork(Work):
+    """The working copy of a successor for the few rules that go through one
+    (a decision answered by ``decide``, the automatic steps, the rare events
+    that change several counters).
+
+    The rules of this game edit a successor's fields with
+    :meth:`~boardgames.kernel.work.Work.put` and
+    :meth:`~boardgames.kernel.work.Work.add` or write new tuples straight
+    into it, and never thaw a field; so a rule may read the successor
+    (``w.state``) directly at any time and a Work never holds a stale copy.
+    """
+
+    FIELDS = (
+        "layout",
+        "occupant",
+        "vacant",
+        "open_mask",
+        "presence",
+        "reach",
+        "colony_mask",
+        "flagships",
+        "bans",
+        "ban_mask",
+        "hands",
+        "deck",
+        "discarded",
+        "forcefield",
+        "pledges",
+        "embassy",
+        "colonies_left",
+        "tokens_left",
+        "steps",
+        "active",
+        "moved",
+        "built",
+        "idle",
+        "start",
+        "placed",
+    )
 
 
 def derived_fields(

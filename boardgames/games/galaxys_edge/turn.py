@@ -46,35 +46,36 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
     The ids and actions are concatenated from tables of the rules, one part
     per sector (its empty systems), so that no action is looked up one by one.
     """
+    d = state.__dict__
     rules = state.game.rules
-    player = state.active
-    flagship = state.flagships[player]
-    if state.built != NOT_BUILT:
+    player = d["active"]
+    flagship = d["flagships"][player]
+    if d["built"] != NOT_BUILT:
         return rules.end_or_move[flagship]  # built, not yet moved
-    buildable = state.open_mask & ~state.ban_mask
+    buildable = d["open_mask"] & ~d["ban_mask"]
     flag_bit = 1 << flagship
-    vacant = state.vacant
-    ids: list[tuple[int, ...]] = []
-    actions: list[tuple[Action, ...]] = []
-    if state.colonies_left[player]:
+    vacant = d["vacant"]
+    ids: list[int] = []
+    actions: list[Action] = []
+    if d["colonies_left"][player]:
         # Build One Colony: an installation in the vicinity, or the flagship in the sector.
         colonies = rules.colony_choices
-        for position in positions_in((state.reach[player] | flag_bit) & buildable):
+        for position in positions_in((d["reach"][player] | flag_bit) & buildable):
             some_ids, some_actions = colonies[position][vacant[position]]
-            ids.append(some_ids)
-            actions.append(some_actions)
-    tokens = state.tokens_left[player]
+            ids += some_ids
+            actions += some_actions
+    tokens = d["tokens_left"][player]
     if tokens and flag_bit & buildable:
         # Build One Base: only where the flagship is, of a Class the tokens left allow.
         some_ids, some_actions = rules.base_choices[flagship][vacant[flagship]][min(BASE_CLASSES, tokens)]
-        ids.append(some_ids)
-        actions.append(some_actions)
-    some_ids, some_actions = rules.end_only if state.moved else rules.end_or_move[flagship]
+        ids += some_ids
+        actions += some_actions
+    last = rules.end_only if d["moved"] else rules.end_or_move[flagship]
     if not ids:
-        return some_ids, some_actions
-    ids.append(some_ids)
-    actions.append(some_actions)
-    return sum(ids, ()), sum(actions, ())
+        return last
+    ids += last[0]
+    actions += last[1]
+    return tuple(ids), tuple(actions)
 
 
 def move_flagship(new: GalaxysEdgeState, position: int) -> None:

@@ -69,9 +69,11 @@ class AsteroidRush(Game):
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
         return scoring.score_breakdown(self._check_state(state, AsteroidState))
 
-    def heuristic(self, state: State, player: int) -> float:
-        self._check_player(player)
-        return scoring.heuristic(self._check_state(state, AsteroidState), player)
+    def _heuristics(self, state: State) -> tuple[float, ...]:
+        # Unchecked (bots call it on the hot path); heuristic(state, player) and
+        # heuristics(state) check their arguments and call this.
+        s: AsteroidState = state  # type: ignore[assignment]
+        return tuple(scoring.heuristic(s, p) for p in range(self.players))
 
     # -- hidden information ----------------------------------------------------------
 
