@@ -10,8 +10,8 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.state import END_TURN, OBJECTIVE, Step
-from boardgames.games.warpgate.turn import end_turn
+from boardgames.games.warpgate.state import CONTROL_PICK, END_TURN, OBJECTIVE, Step
+from boardgames.games.warpgate.turn import end_turn, replace_front
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -69,22 +69,22 @@ def control(w: Work, step: Step, action_id: int) -> None:
     chosen |= 1 << place
     draws = 0
     if effect == I.COLONY:
-        w.colony[place] = 1
+        w.put("colony", place, 1)
         # "Upgrading Outposts into Colonies is how you get additional Objective cards" (I7: how many).
         draws = min(rule.objectives_per_colony(), len(state.objective_deck))
     else:
-        w.marker[place] = player
-    queue = w.steps
-    more = chosen.bit_count() < x and next(control_places(state, player, chosen, w.marker, w.colony), -1) >= 0
+        w.put("marker", place, player)
+    marker, colony = w.peek("marker"), w.peek("colony")
+    more = chosen.bit_count() < x and next(control_places(state, player, chosen, marker, colony), -1) >= 0
     if more:
-        queue[0][3] = chosen
+        replace_front(w, (CONTROL_PICK, player, x, chosen))
+    elif draws > 0:
+        replace_front(w, (END_TURN, player))
     else:
-        queue[0] = [END_TURN, player]
-    if draws > 0:
-        queue.insert(0, [OBJECTIVE, player, draws])
-    elif not more:
-        queue.pop(0)
         end_turn(w)
+        return
+    if draws > 0:
+        w.push((OBJECTIVE, player, draws))
 
 
 def draw_objective(w: Work, step: Step, action_id: int) -> None:
@@ -93,8 +93,7 @@ def draw_objective(w: Work, step: Step, action_id: int) -> None:
     card = action_id - w.state.game.tables.off_objective
     w.objective_deck.remove(card)
     insort(w.objectives[player], card)
-    queue = w.steps
     if cards > 1:
-        queue[0][2] = cards - 1
+        replace_front(w, (OBJECTIVE, player, cards - 1))
     else:
-        queue.pop(0)
+        w.pop()

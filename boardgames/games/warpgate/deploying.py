@@ -6,10 +6,10 @@ Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from boardgames.games.warpgate.state import NOBODY, Step
-from boardgames.games.warpgate.turn import end_turn
+from boardgames.games.warpgate.state import NOBODY, REINFORCE_PICK, Step
+from boardgames.games.warpgate.turn import end_turn, replace_front
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "deploy",
+    "move_ships",
     "put_ships",
     "reinforce",
     "reinforce_ids",
@@ -29,21 +30,31 @@ __all__ = [
 
 def take_ships(w: Work, place: int, count: int) -> None:
     """``count`` ships leave ``place``; a place left empty has no owner."""
-    ships = w.ships
-    ships[place] -= count
-    if ships[place] == 0:
-        w.owner[place] = NOBODY
+    if w.add("ships", place, -count) == 0:
+        w.put("owner", place, NOBODY)
 
 
 def put_ships(w: Work, place: int, player: int, count: int) -> None:
     """``count`` of ``player``'s ships arrive at ``place`` (never onto another player's ships)."""
-    w.ships[place] += count
-    w.owner[place] = player
+    w.add("ships", place, count)
+    w.put("owner", place, player)
+
+
+def move_ships(fields: dict[str, Any], player: int, origin: int, destination: int, count: int) -> None:
+    """:func:`take_ships` from ``origin`` then :func:`put_ships` at ``destination`` on a successor's
+    ``__dict__`` whose board is still tuples (a move that attacks nobody)."""
+    ships, owner = list(fields["ships"]), list(fields["owner"])
+    ships[origin] -= count
+    if ships[origin] == 0:
+        owner[origin] = NOBODY
+    ships[destination] += count
+    owner[destination] = player
+    fields["ships"], fields["owner"] = tuple(ships), tuple(owner)
 
 
 def deploy(w: Work, player: int, place: int, count: int) -> None:
     """Deploying Ships: ``player`` places ``count`` ships from their supply on ``place``."""
-    w.supply[player] -= count
+    w.add("supply", player, -count)
     put_ships(w, place, player, count)
 
 
@@ -93,11 +104,11 @@ def reinforce(w: Work, step: Step, action_id: int) -> None:
     place = action_id - t.off_reinforce
     deploy(w, player, place, 1)
     chosen |= 1 << place
-    if w.supply[player] == 0 or chosen.bit_count() >= x:
+    if w.peek("supply")[player] == 0 or chosen.bit_count() >= x:
         end_turn(w)
         return
-    owner = w.owner
+    owner = w.peek("owner")
     if any(owner[o] == player and not chosen >> o & 1 for o in range(len(owner))):
-        w.steps[0][3] = chosen
+        replace_front(w, (REINFORCE_PICK, player, x, chosen))
     else:
         end_turn(w)

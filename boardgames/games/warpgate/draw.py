@@ -9,11 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.state import DRAW_CARDS, Step
-from boardgames.games.warpgate.turn import draw_action_card, end_turn
+from boardgames.games.warpgate.turn import draw_action_card, end_turn_fields
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
-    from boardgames.kernel.work import Work
 
 __all__ = ["draw_card", "drawing_pile"]
 
@@ -23,11 +22,18 @@ def drawing_pile(s: WarpgateState, player: int) -> tuple[int, ...]:
     return s.deck[player] or s.discard[player]
 
 
-def draw_card(w: Work, step: Step, action_id: int) -> None:
-    """The player draws a card; after X cards (or none left) the turn ends."""
+def draw_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """The player draws a card; after X cards (or none left) the turn ends.
+
+    Builds the successor itself (a ``direct`` action of the step machine).
+    """
     _, player, x, cards = step
-    draw_action_card(w, player, action_id - w.state.game.tables.off_draw)
-    if cards > 1 and (w.peek("deck")[player] or w.peek("discard")[player]):
-        w.steps = ((DRAW_CARDS, player, x, cards - 1),)
+    new = s._successor()
+    fields = new.__dict__
+    game = s.game
+    draw_action_card(fields, player, action_id - game.tables.off_draw)
+    if cards > 1 and (fields["deck"][player] or fields["discard"][player]):
+        fields["steps"] = ((DRAW_CARDS, player, x, cards - 1),)
     else:
-        end_turn(w)
+        end_turn_fields(fields, game)
+    return new

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import textwrap
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -228,22 +228,27 @@ class Warpgate(Game):
 
     # -- values for bots ---------------------------------------------------------------------
 
-    def heuristic(self, state: State, player: int) -> float:
-        """A position value in [0, 1]: points so far plus board presence, against the best rival."""
-        state = self._check_state(state, WarpgateState)
-        self._check_player(player)
-        if state.is_terminal:
-            winners = state.winners
-            return 1.0 / len(winners) if player in winners else 0.0
-        scores = state.scores()
-        progress = state.round / self.rounds
-        values = []
-        for p in range(self.players):
-            board = I.SHIPS - state.supply[p]
-            presence = 0.6 * board + 0.8 * state.marker.count(p) + 1.0 * state.goods[p]
-            values.append(scores[p] + (1.0 - progress) * presence)
-        best_other = max(v for q, v in enumerate(values) if q != player)
-        return 1.0 / (1.0 + math.exp(-(values[player] - best_other) / 6.0))
+    def _heuristics(self, state: State) -> tuple[float, ...]:
+        """Every player's position value in [0, 1]: points so far plus board presence, against the
+        best rival (a share of the win at the end)."""
+        s = cast(WarpgateState, state)  # unchecked: the kernel passes only states of this game
+        n = self.players
+        if s.is_terminal:
+            winners = s.winners
+            share = 1.0 / len(winners)
+            return tuple([share if p in winners else 0.0 for p in range(n)])
+        scores = s.scores()
+        later = 1.0 - s.round / self.rounds
+        supply, marker, goods = s.supply, s.marker, s.goods
+        values = [
+            scores[p] + later * (0.6 * (I.SHIPS - supply[p]) + 0.8 * marker.count(p) + 1.0 * goods[p])
+            for p in range(n)
+        ]
+        out: list[float] = []
+        for p in range(n):
+            best_other = max(v for q, v in enumerate(values) if q != p)
+            out.append(1.0 / (1.0 + math.exp(-(values[p] - best_other) / 6.0)))
+        return tuple(out)
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
         state = self._check_state(state, WarpgateState)

@@ -15,7 +15,7 @@ from boardgames.games.warpgate.battle import start_battle
 from boardgames.games.warpgate.components import ADVANCE, CONCENTRATE, MANEUVER, RECON, SKIRMISH, Tables
 from boardgames.games.warpgate.deploying import put_ships, take_ships
 from boardgames.games.warpgate.state import COUNT, COUNT2, DEST, DEST2, NO_PLACE, ORIGIN2, Step
-from boardgames.games.warpgate.turn import end_turn
+from boardgames.games.warpgate.turn import end_turn, replace_front
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -27,12 +27,12 @@ __all__ = [
     "attack_target",
     "choose_count",
     "choose_destination",
-    "choose_origin",
     "choose_second_count",
     "choose_second_destination",
     "choose_second_origin",
     "count_ids",
     "destination_ids",
+    "destination_step",
     "maneuver_available",
     "move_destinations",
     "move_origins",
@@ -229,9 +229,10 @@ def second_count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 # -- the steps' effects ----------------------------------------------------------------------
 
 
-def choose_origin(w: Work, step: Step, action_id: int) -> None:
+def destination_step(step: Step, origin: int) -> Step:
+    """The ORIGIN ``step`` answered with ``origin``: the destination is chosen next."""
     _, player, action, x = step
-    w.steps[0] = [DEST, player, action, x, action_id - w.state.game.tables.off_from]
+    return (DEST, player, action, x, origin)
 
 
 def choose_destination(w: Work, step: Step, action_id: int) -> None:
@@ -247,7 +248,7 @@ def choose_destination(w: Work, step: Step, action_id: int) -> None:
     if low == most:
         group(w, player, action, x, origin, destination, most)
     else:
-        w.steps[0] = [COUNT, player, action, x, origin, destination]
+        replace_front(w, (COUNT, player, action, x, origin, destination))
 
 
 def choose_count(w: Work, step: Step, action_id: int) -> None:
@@ -263,8 +264,9 @@ def group(w: Work, player: int, action: int, x: int, origin: int, destination: i
         return
     if action == MANEUVER:
         put_ships(w, destination, player, count)
-    if second_origins(w.state, action, x, player, origin, destination, count, w.ships, w.owner):
-        w.steps[0] = [ORIGIN2, player, action, x, origin, destination, count]
+    ships, owner = w.peek("ships"), w.peek("owner")
+    if second_origins(w.state, action, x, player, origin, destination, count, ships, owner):
+        replace_front(w, (ORIGIN2, player, action, x, origin, destination, count))
     elif action == CONCENTRATE:
         arrive(w, player, destination, count)
     else:
@@ -283,12 +285,12 @@ def choose_second_origin(w: Work, step: Step, action_id: int) -> None:
         return
     origin2 = action_id - t.off_from
     if action == MANEUVER:
-        w.steps[0] = [DEST2, player, action, x, destination, first_group, origin2]
+        replace_front(w, (DEST2, player, action, x, destination, first_group, origin2))
     elif w.state.ships[origin2] == 1:
         take_ships(w, origin2, 1)
         arrive(w, player, destination, first_group + 1)
     else:
-        w.steps[0] = [COUNT2, player, action, x, destination, first_group, origin2, NO_PLACE]
+        replace_front(w, (COUNT2, player, action, x, destination, first_group, origin2, NO_PLACE))
 
 
 def choose_second_destination(w: Work, step: Step, action_id: int) -> None:
@@ -299,7 +301,7 @@ def choose_second_destination(w: Work, step: Step, action_id: int) -> None:
         take_ships(w, origin2, 1)
         arrive(w, player, destination2, 1)
     else:
-        w.steps[0] = [COUNT2, player, action, x, destination, first_group, origin2, destination2]
+        replace_front(w, (COUNT2, player, action, x, destination, first_group, origin2, destination2))
 
 
 def choose_second_count(w: Work, step: Step, action_id: int) -> None:
@@ -315,7 +317,7 @@ def choose_second_count(w: Work, step: Step, action_id: int) -> None:
 
 def arrive(w: Work, player: int, destination: int, count: int) -> None:
     """``player``'s ships reach ``destination``: a move, or an attack starting a battle."""
-    other = w.owner[destination]
+    other = w.peek("owner")[destination]
     if other < 0 or other == player:
         put_ships(w, destination, player, count)
         end_turn(w)

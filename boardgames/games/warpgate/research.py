@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.deploying import deploy
 from boardgames.games.warpgate.state import TECH, TECH_REVEAL, Step
-from boardgames.games.warpgate.turn import end_turn
+from boardgames.games.warpgate.turn import end_turn, replace_front
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -72,13 +72,13 @@ def fly_drone(w: Work, step: Step, action_id: int) -> None:
     t = w.state.game.tables
     player = step[1]
     place = action_id - t.off_research
-    w.drone[player] = place
+    w.put("drone", player, place)
     kind = t.place_type[place]
     matching = [c for c in w.state.tech_avail if t.tech_type[c] == kind]
     if len(matching) == 1:
         take_technology(w, player, matching[0])
     else:
-        w.steps[0] = [TECH, player, step[2], place]
+        replace_front(w, (TECH, player, step[2], place))
 
 
 def choose_technology(w: Work, step: Step, action_id: int) -> None:
@@ -97,19 +97,17 @@ def take_technology(w: Work, player: int, card: int) -> None:
     avail.remove(card)
     insort(w.techs[player], card)
     effect = t.tech_effect[card]
-    supply = w.supply
-    count = min(effect.deploy, supply[player])
+    count = min(effect.deploy, w.peek("supply")[player])
     if count:
         deploy(w, player, t.gate[player], count)
-    spent = w.spent
-    refresh = min(effect.refresh, spent[player])
+    refresh = min(effect.refresh, w.peek("spent")[player])
     if refresh:
-        spent[player] -= refresh
-        w.goods[player] += refresh
+        w.add("spent", player, -refresh)
+        w.add("goods", player, refresh)
     deck_of = t.tech_deck_of
     deck = deck_of[card]
     if sum(1 for c in avail if deck_of[c] == deck) == 1 and technology_deck(w.state, deck):
-        w.steps[0] = [TECH_REVEAL, player, deck]
+        replace_front(w, (TECH_REVEAL, player, deck))
     else:
         end_turn(w)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import (
     battle,
@@ -52,6 +53,7 @@ from boardgames.games.warpgate.state import (
     DRAW_CARDS,
     DRONE,
     END_TURN,
+    FIELDS,
     GOOD,
     HOP1,
     HOP2,
@@ -72,40 +74,25 @@ from boardgames.games.warpgate.state import (
     Step,
     WarpgateState,
 )
-from boardgames.kernel.game import CHANCE, TERMINAL
-from boardgames.kernel.steps import Role, StepMachine
+from boardgames.kernel.steps import StepMachine
 from boardgames.kernel.work import Work
 
-__all__ = ["EFFECTS", "FEASIBLE", "MACHINE", "Edit", "WarpgateRules", "begin", "feasible", "outcomes"]
+if TYPE_CHECKING:
+    from boardgames.games.warpgate.game import Warpgate
+
+__all__ = [
+    "EFFECTS", "FEASIBLE", "MACHINE", "WarpgateRules", "WarpgateWork",
+    "begin", "feasible", "first_step", "outcomes",
+]
 
 
-class Edit(Work):
-    """The kernel's :class:`~boardgames.kernel.work.Work` without a call per assignment.
+class WarpgateWork(Work):
+    """The kernel's working copy over a Warpgate successor, with the state's fields declared."""
 
-    Reading a field thaws it as in Work; assigning sets a plain attribute;
-    :meth:`commit` writes back every field the Work holds, frozen.  (A
-    field only read goes back equal to what it was.)
-    """
-
-    __setattr__ = object.__setattr__  # type: ignore[assignment]
-
-    def commit(self) -> WarpgateState:
-        held = object.__getattribute__(self, "__dict__")
-        fields = held["_fields"]
-        for name, value in held.items():
-            if name in _BOOKKEEPING:
-                continue
-            if type(value) is list:
-                value = tuple([tuple(v) if type(v) is list else v for v in value])
-            fields[name] = value
-        state: WarpgateState = held["state"]
-        return state
+    FIELDS = FIELDS
 
 
-_BOOKKEEPING = frozenset({"state", "_fields", "_touched"})
-
-
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1 << 14)
 def outcomes(ms: tuple[int, ...], offset: int) -> tuple[tuple[int, float], ...]:
     """Drawing from the multiset ``ms``: each distinct card (as ``offset`` + card) and its chance.
 
@@ -155,33 +142,55 @@ FEASIBLE: dict[int, Callable[[WarpgateState, int, int], bool]] = {
 """Per action code: whether the action at X has at least one legal resolution for a player."""
 
 
+FEASIBLE_BY_CODE: tuple[Callable[[WarpgateState, int, int], bool], ...] = tuple(
+    FEASIBLE[code] for code in range(len(FEASIBLE))
+)
+""":data:`FEASIBLE` as a table indexed by action code."""
+
+
 def feasible(s: WarpgateState, action: int, x: int, player: int) -> bool:
     """Whether ``action`` at multiplier X has at least one legal resolution."""
     return FEASIBLE[action](s, x, player)
 
 
+def first_step(player: int, action: int, x: int, can_draw: bool) -> Step | None:
+    """The first step of ``action`` at multiplier X for ``player``; ``None`` for a Draw with no
+    card left to draw (``can_draw``: the deck or the discard pile holds a card): the turn ends."""
+    if action in MOVES:
+        return (ORIGIN, player, action, x)
+    if action == WARP_IN:
+        return (DEPLOY, player, x)
+    if action == REINFORCE:
+        return (REINFORCE_PICK, player, x, 0)
+    if action == RESEARCH:
+        return (DRONE, player, x)
+    if action == CONTROL:
+        return (CONTROL_PICK, player, x, 0)
+    if action == TRADE:
+        return (TRADE_FROM, player, x)
+    if action == PROMOTE:
+        return (PROMO_DRAW, player, x, x)
+    if can_draw:
+        return (DRAW_CARDS, player, x, x)
+    return None
+
+
 def begin(w: Work, player: int, action: int, x: int) -> None:
     """``player`` starts resolving ``action`` at multiplier X: its first step goes to the front."""
-    if action in MOVES:
-        first: Step = (ORIGIN, player, action, x)
-    elif action == WARP_IN:
-        first = (DEPLOY, player, x)
-    elif action == REINFORCE:
-        first = (REINFORCE_PICK, player, x, 0)
-    elif action == RESEARCH:
-        first = (DRONE, player, x)
-    elif action == CONTROL:
-        first = (CONTROL_PICK, player, x, 0)
-    elif action == TRADE:
-        first = (TRADE_FROM, player, x)
-    elif action == PROMOTE:
-        first = (PROMO_DRAW, player, x, x)
-    elif w.peek("deck")[player] or w.peek("discard")[player]:
-        first = (DRAW_CARDS, player, x, x)
-    else:
+    first = first_step(player, action, x, bool(w.peek("deck")[player] or w.peek("discard")[player]))
+    if first is None:
         turn.end_turn(w)
-        return
-    turn.set_steps(w, (first, *map(tuple, w.peek("steps"))))
+    else:
+        turn.set_steps(w, (first, *map(tuple, w.peek("steps"))))
+
+
+def _begin_fields(fields: dict[str, Any], game: Warpgate, player: int, action: int, x: int) -> None:
+    """:func:`begin` on a successor's ``__dict__`` whose fields are all still tuples."""
+    first = first_step(player, action, x, bool(fields["deck"][player] or fields["discard"][player]))
+    if first is None:
+        turn.end_turn_fields(fields, game)
+    else:
+        fields["steps"] = (first, *fields["steps"])
 
 
 # -- decisions -------------------------------------------------------------------------------------
@@ -189,17 +198,7 @@ def begin(w: Work, player: int, action: int, x: int) -> None:
 
 def _play_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     """The cards that may be played; the five moves' feasibility comes from one pass over the board."""
-    moves: tuple[bool, ...] = ()
-
-    def can(state: WarpgateState, action: int, x: int, player: int) -> bool:
-        nonlocal moves
-        if action in MOVES:
-            if not moves:
-                moves = movement.moves_possible(state, x, player)
-            return moves[action]
-        return FEASIBLE[action](state, x, player)
-
-    return turn.play_ids(s, step, can)
+    return turn.play_ids(s, step, FEASIBLE_BY_CODE, movement.moves_possible)
 
 
 def _good_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
@@ -211,18 +210,59 @@ def _good_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     return (off,)
 
 
-def _play(w: Work, step: Step, action_id: int) -> None:
-    started = turn.play_card(w, step[1], action_id)
+# Playing a card, spending a Trade Good and choosing a move's origin build the successor
+# themselves (the step machine's ``direct`` actions): they write a few new tuples, no Work.
+
+
+def _play(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    new = s._successor()
+    fields = new.__dict__
+    game = s.game
+    player = step[1]
+    started = turn.play_card(fields, game, player, action_id)
     if started is not None:
-        begin(w, step[1], *started)
+        _begin_fields(fields, game, player, *started)
+    return new
 
 
-def _good(w: Work, step: Step, action_id: int) -> None:
-    begin(w, step[1], *turn.spend_good(w, step, action_id == w.state.game.tables.off_spend))
+def _good(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    new = s._successor()
+    fields = new.__dict__
+    game = s.game
+    started = turn.spend_good(fields, step, action_id == game.tables.off_spend)
+    _begin_fields(fields, game, step[1], *started)
+    return new
+
+
+def _origin(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """General Rules for Movement: the ships move from the origin chosen; the destination is next."""
+    new = s._successor()
+    fields = new.__dict__
+    fields["steps"] = (movement.destination_step(step, action_id - s.game.tables.off_from), *s.steps[1:])
+    return new
 
 
 def _end_turn(w: Work, step: Step) -> None:
     turn.end_turn(w)
+
+
+def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """General Rules for Movement: a Recon or Skirmish ship that attacks nobody moves and the turn
+    ends, straight into the successor; anything else goes through
+    :func:`movement.choose_destination` on a Work."""
+    _, player, action, _x, origin = step
+    destination = action_id - s.game.tables.off_to
+    if action in (RECON, SKIRMISH):
+        other = s.owner[destination]
+        if other < 0 or other == player:
+            new = s._successor()
+            fields = new.__dict__
+            deploying.move_ships(fields, player, origin, destination, 1)
+            turn.end_turn_fields(fields, s.game)
+            return new
+    w = WarpgateWork(s._successor())
+    movement.choose_destination(w, step, action_id)
+    return w.commit()  # type: ignore[no-any-return]
 
 
 # -- chance ----------------------------------------------------------------------------------------
@@ -251,10 +291,6 @@ def _promotion_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float]
 
 
 EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
-    PLAY: _play,
-    GOOD: _good,
-    ORIGIN: movement.choose_origin,
-    DEST: movement.choose_destination,
     COUNT: movement.choose_count,
     ORIGIN2: movement.choose_second_origin,
     DEST2: movement.choose_second_destination,
@@ -269,15 +305,14 @@ EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
     HOP2: trade.second_hop,
     PROMOTE_PICK: promote.choose_promotion,
     WITHDRAW: battle.withdraw,
-    DEAL: turn.deal_card,
-    DRAW_CARDS: draw.draw_card,
     REVEAL_ATT: battle.reveal,
     REVEAL_DEF: battle.reveal,
     OBJECTIVE: control.draw_objective,
     TECH_REVEAL: research.reveal_technology,
     PROMO_DRAW: promote.draw_promotion,
 }
-"""Per step kind: what an action or chance outcome does (it takes the step off the queue when done)."""
+"""Per step kind: what an action or chance outcome does on a Work (it takes the step off the queue
+when done); the kinds answered by building the successor directly are in :data:`MACHINE`'s ``direct``."""
 
 
 MACHINE: StepMachine[WarpgateState] = StepMachine(
@@ -312,53 +347,28 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
         PROMO_DRAW: _promotion_outcomes,
     },
     decide=EFFECTS,
+    direct={
+        DEAL: turn.deal_card,
+        DRAW_CARDS: draw.draw_card,
+        PLAY: _play,
+        GOOD: _good,
+        ORIGIN: _origin,
+        DEST: _destination,
+    },
     run={BATTLE: battle.resolve, END_TURN: _end_turn},
-    work=Edit,
+    work=WarpgateWork,
 )
 """Per step kind: its legal ids (decisions), outcomes (chance) and effect (all)."""
-
-DECIDE: tuple[Callable[[Work, Step, int], None] | None, ...] = tuple(
-    EFFECTS.get(code) for code in range(len(KINDS.kinds))
-)
-""":data:`EFFECTS` as a table indexed by step kind."""
-
-ROLES = KINDS.roles
-"""Per step kind (by code): its role."""
-
 
 class WarpgateRules:
     """The rules as a state reaches them (``state.game.rules``)."""
 
     machine = MACHINE
 
-    def legal_ids(self, s: WarpgateState) -> tuple[int, ...]:
-        return MACHINE.legal_ids(s)
-
-    def chance_ids(self, s: WarpgateState) -> tuple[tuple[int, float], ...]:
-        return MACHINE.chance_ids(s)
-
-    def apply(self, s: WarpgateState, action_id: int) -> WarpgateState:
-        """:meth:`StepMachine.apply`, settling the queue only when an automatic step is first."""
-        new = s._successor()
-        w = Edit(new)
-        step = s.steps[0]
-        effect = DECIDE[step[0]]
-        assert effect is not None  # the first step of a settled queue is a decision or a chance step
-        effect(w, step, action_id)
-        queue = w.peek("steps")
-        if not queue:
-            player = TERMINAL
-        else:
-            role = ROLES[queue[0][0]]
-            if role == Role.DECISION:
-                player = queue[0][1]
-            elif role == Role.CHANCE:
-                player = CHANCE
-            else:
-                player = MACHINE.settle(w)
-        w.commit()
-        new.__dict__["_player"] = player
-        return new
+    # The machine's own methods, with no call in between (the hot path).
+    legal_ids = staticmethod(MACHINE.legal_ids)
+    chance_ids = staticmethod(MACHINE.chance_ids)
+    apply = staticmethod(MACHINE.apply)
 
     def feasible(self, s: WarpgateState, action: int, x: int, player: int) -> bool:
         return feasible(s, action, x, player)

@@ -16,7 +16,7 @@ reaches through its game (``self.game.rules``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 import attrs
 import numpy as np
@@ -217,8 +217,6 @@ class WarpgateState(State):
 
     game: Warpgate
 
-    _CACHES: ClassVar[tuple[str, ...]] = (*State._CACHES, "_chance")
-
     @property
     def t(self) -> Tables:
         """The game's static tables (map topology, card tables, action ids)."""
@@ -251,17 +249,7 @@ class WarpgateState(State):
         return self.game.rules.legal_ids(self)
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
-        # Remembered: a chance node is asked for its outcomes, then to check the one drawn.
-        fields = self.__dict__
-        outcomes: tuple[tuple[int, float], ...] | None = fields.get("_chance")
-        if outcomes is None:
-            outcomes = fields["_chance"] = self.game.rules.chance_ids(self)
-        return outcomes
-
-    def _successor(self) -> WarpgateState:
-        new = super()._successor()
-        new.__dict__["_chance"] = None
-        return new
+        return self.game.rules.chance_ids(self)
 
     def _apply(self, action_id: int) -> WarpgateState:
         return self.game.rules.apply(self, action_id)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.deploying import put_ships, take_ships
 from boardgames.games.warpgate.state import HOP1, HOP2, Step
-from boardgames.games.warpgate.turn import end_turn
+from boardgames.games.warpgate.turn import end_turn, replace_front
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -92,12 +92,12 @@ def second_hop_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 
 def trade_origin(w: Work, step: Step, action_id: int) -> None:
     _, player, x = step
-    w.steps[0] = [HOP1, player, x, action_id - w.state.game.tables.off_from]
+    replace_front(w, (HOP1, player, x, action_id - w.state.game.tables.off_from))
 
 
 def first_hop(w: Work, step: Step, action_id: int) -> None:
     _, player, x, origin = step
-    w.steps[0] = [HOP2, player, x, origin, action_id - w.state.game.tables.off_to]
+    replace_front(w, (HOP2, player, x, origin, action_id - w.state.game.tables.off_to))
 
 
 def second_hop(w: Work, step: Step, action_id: int) -> None:
@@ -106,6 +106,6 @@ def second_hop(w: Work, step: Step, action_id: int) -> None:
     take_ships(w, origin, 1)
     put_ships(w, action_id - w.state.game.tables.off_to, player, 1)
     if w.state.goods_pool:
-        w.goods_pool -= 1
-        w.goods[player] += 1
+        w.goods_pool = w.state.goods_pool - 1
+        w.add("goods", player, 1)
     end_turn(w)

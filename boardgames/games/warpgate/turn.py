@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.actions import PLAY_BOTTOM, PLAY_DRAW, PLAY_TOP, PLAY_USES
-from boardgames.games.warpgate.components import DRAW
+from boardgames.games.warpgate.components import DRAW, MOVES
 from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step
+from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
+    from boardgames.games.warpgate.game import Warpgate
     from boardgames.games.warpgate.state import WarpgateState
     from boardgames.kernel.work import Work
 
@@ -27,10 +29,13 @@ __all__ = [
     "deal_card",
     "draw_action_card",
     "end_turn",
+    "end_turn_fields",
+    "ending",
     "play_card",
     "play_ids",
     "put_row",
     "remove",
+    "replace_front",
     "set_steps",
     "spend_good",
 ]
@@ -59,6 +64,16 @@ def set_steps(w: Work, steps: Sequence[Step]) -> None:
         w.steps = tuple(steps)
 
 
+def replace_front(w: Work, step: Step) -> None:
+    """The first step of the queue becomes ``step`` (the action goes on with its next choice):
+    a new tuple, or the held list edited in place when a rule has thawed the queue."""
+    queue = w.peek("steps")
+    if type(queue) is list:
+        queue[0] = list(step)
+    else:
+        w.steps = (step, *queue[1:])
+
+
 def put_row(rows: Sequence[Sequence[int]], p: int, row: Sequence[int]) -> tuple[tuple[int, ...], ...]:
     """``rows`` with row ``p`` replaced by ``row`` (all as tuples)."""
     out = [tuple(r) for r in rows]
@@ -80,139 +95,187 @@ def remove(ms: Sequence[int], v: int) -> tuple[int, ...]:
 
 
 # -- dealing (I1) ------------------------------------------------------------------------------
+#
+# Dealing and drawing are the commonest actions: they build the successor themselves (the step
+# machine's ``direct`` actions), writing new tuples into its fields with no Work at all.
 
 
-def draw_action_card(w: Work, player: int, kind: int) -> None:
-    """``player`` draws an action card of ``kind`` into their hand (the first edit of the action).
+def draw_action_card(fields: dict[str, Any], player: int, kind: int) -> None:
+    """``player`` draws an action card of ``kind`` into their hand; ``fields`` is a successor's
+    ``__dict__`` whose piles are still tuples.
 
     I1: an empty action deck is re-formed from the discard pile.
     """
-    state = w.state
-    deck = state.deck
+    deck = fields["deck"]
     if deck[player]:
-        w.deck = put_row(deck, player, remove(deck[player], kind))
+        fields["deck"] = put(deck, player, remove(deck[player], kind))
     else:
-        discard = state.discard
-        w.deck = put_row(deck, player, remove(discard[player], kind))
-        w.discard = put_row(discard, player, ())
-    hand = state.hand
-    w.hand = put_row(hand, player, add(hand[player], kind))
+        discard = fields["discard"]
+        fields["deck"] = put(deck, player, remove(discard[player], kind))
+        fields["discard"] = put(discard, player, ())
+    hand = fields["hand"]
+    fields["hand"] = put(hand, player, add(hand[player], kind))
 
 
-def deal_card(w: Work, step: Step, action_id: int) -> None:
+def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """I1: the player being dealt draws a card; after the hand is full, the next player is dealt."""
     _, player, cards = step
-    draw_action_card(w, player, action_id - w.state.game.tables.off_draw)
-    if cards > 1 and (w.peek("deck")[player] or w.peek("discard")[player]):
-        w.steps = ((DEAL, player, cards - 1),)
-        return
-    n = w.state.game.players
-    nxt = (player + 1) % n
-    first = w.state.first
+    new = s._successor()
+    fields = new.__dict__
+    game = s.game
+    draw_action_card(fields, player, action_id - game.tables.off_draw)
+    if cards > 1 and (fields["deck"][player] or fields["discard"][player]):
+        fields["steps"] = ((DEAL, player, cards - 1),)
+        return new
+    nxt = (player + 1) % game.players
+    first = s.first
     if nxt == first:
-        w.steps = ((PLAY, first),)
+        fields["steps"] = ((PLAY, first),)
     else:
-        w.steps = ((DEAL, nxt, w.state.game.interpretations.rounds.hand_size),)
+        fields["steps"] = ((DEAL, nxt, game.interpretations.rounds.hand_size),)
+    return new
 
 
 # -- playing an action card ---------------------------------------------------------------------
 
 
 def play_ids(
-    s: WarpgateState, step: Step, feasible: Callable[[WarpgateState, int, int, int], bool]
+    s: WarpgateState,
+    step: Step,
+    feasible: Sequence[Callable[[WarpgateState, int, int], bool]],
+    moves_possible: Callable[[WarpgateState, int, int], Sequence[bool]],
 ) -> tuple[int, ...]:
     """The cards the active player may play: each card's top or bottom action where it can be
-    resolved (at the turn's X, or X + 1 with a Trade Good to spend), and Draw always."""
-    t = s.game.tables
+    resolved (at the turn's X, or X + 1 with a Trade Good to spend), and Draw always.
+
+    ``feasible[action](s, x, player)`` says whether an action can be resolved;
+    ``moves_possible(s, x, player)`` says it for the five moves at once (one
+    pass over the board), indexed by their codes.  Each is asked at most once.
+    """
+    game = s.game
+    t = game.tables
     player = step[1]
     out: list[int] = []
-    x = s.turn // s.game.players + 1
+    x = s.turn // game.players + 1
     bonus = x + 1 if s.goods[player] else x
     last = -1
-    known: dict[int, bool] = {}
+    known: list[bool | None] = [None] * len(feasible)
     card_actions = t.card_actions
     off = t.off_play
+    append = out.append
+
+    def ask(action: int) -> bool:
+        if action in MOVES:
+            possible = moves_possible(s, bonus, player)
+            for move in MOVES:
+                known[move] = possible[move]
+            return possible[action]
+        ok = known[action] = feasible[action](s, bonus, player)
+        return ok
+
     for kind in s.hand[player]:
         if kind == last:
             continue
         last = kind
-        top, bottom = card_actions[kind]
         base = off + PLAY_USES * kind
-        ok = known.get(top)
-        if ok is None:
-            ok = known[top] = feasible(s, top, bonus, player)
-        if ok:
-            out.append(base + PLAY_TOP)
-        ok = known.get(bottom)
-        if ok is None:
-            ok = known[bottom] = feasible(s, bottom, bonus, player)
-        if ok:
-            out.append(base + PLAY_BOTTOM)
-        out.append(base + PLAY_DRAW)
+        top, bottom = card_actions[kind]
+        ok = known[top]
+        if ok if ok is not None else ask(top):
+            append(base + PLAY_TOP)
+        ok = known[bottom]
+        if ok if ok is not None else ask(bottom):
+            append(base + PLAY_BOTTOM)
+        append(base + PLAY_DRAW)
     return tuple(out)
 
 
-def play_card(w: Work, player: int, action_id: int) -> tuple[int, int] | None:
-    """``player`` plays a card onto their next slot, using its top or bottom action or Draw.
+def play_card(fields: dict[str, Any], game: Warpgate, player: int, action_id: int) -> tuple[int, int] | None:
+    """``player`` plays a card onto their next slot, using its top or bottom action or Draw
+    (``fields``: a successor's ``__dict__``, edited by new tuples).
 
     Pops the PLAY step.  Returns (the action's code, X) to begin at once,
     or ``None`` when a Trade Good may first be spent for +1 X.
     """
-    t = w.state.game.tables
+    t = game.tables
     kind, use = divmod(action_id - t.off_play, PLAY_USES)
-    state = w.state
-    w.hand = put_row(state.hand, player, remove(state.hand[player], kind))
-    w.played = put_row(state.played, player, (*state.played[player], kind))
+    hand = fields["hand"]
+    fields["hand"] = put(hand, player, remove(hand[player], kind))
+    played = fields["played"]
+    fields["played"] = put(played, player, (*played[player], kind))
     action = DRAW if use == PLAY_DRAW else t.card_actions[kind][use]
-    x = state.turn // w.state.game.players + 1
-    if state.goods[player]:
-        w.steps = ((GOOD, player, action, x), *state.steps[1:])
+    x = fields["turn"] // game.players + 1
+    steps = fields["steps"]
+    if fields["goods"][player]:
+        fields["steps"] = ((GOOD, player, action, x), *steps[1:])
         return None
-    w.steps = state.steps[1:]
+    fields["steps"] = steps[1:]
     return action, x
 
 
-def spend_good(w: Work, step: Step, spend: bool) -> tuple[int, int]:
+def spend_good(fields: dict[str, Any], step: Step, spend: bool) -> tuple[int, int]:
     """Trade Goods: "you may spend one (and only one) Trade Good to increase this action's
-    multiplier by 1"; pops the step and returns (the action's code, X) to begin."""
+    multiplier by 1"; pops the step and returns (the action's code, X) to begin
+    (``fields``: a successor's ``__dict__``, edited by new tuples)."""
     _, player, action, x = step
     if spend:
-        w.goods[player] -= 1
-        w.spent[player] += 1
+        goods, spent = fields["goods"], fields["spent"]
+        fields["goods"] = put(goods, player, goods[player] - 1)
+        fields["spent"] = put(spent, player, spent[player] + 1)
         x += 1
-    set_steps(w, tuple(map(tuple, w.peek("steps")[1:])))
+    fields["steps"] = fields["steps"][1:]
     return action, x
 
 
-def end_turn(w: Work) -> None:
+def ending(
+    game: Warpgate, turn: int, first: int, this_round: int,
+    discard: Sequence[Sequence[int]], hand: Sequence[Sequence[int]], played: Sequence[Sequence[int]],
+) -> tuple[dict[str, Any], tuple[Step, ...]]:
     """End the active player's turn; at the end of their 4th, discard hand and played cards.
 
     After the last turn of a round the game ends (I2: the queue is left
     empty) or the next round starts with a new first player (I3) and a new
-    deal (I1).  The queue then holds only what comes next.
+    deal (I1).  The queue then holds only what comes next.  Returns the
+    fields that change (as new values) and the new queue.
     """
-    game = w.state.game
     n = game.players
     rounds = game.interpretations.rounds
-    state = w.state
-    turn, first = state.turn, state.first
     player = active(first, turn, n)
+    changes: dict[str, Any] = {}
     if turn // n == I.TURNS_PER_ROUND - 1:
-        discard, hand, played = w.peek("discard"), w.peek("hand"), w.peek("played")
-        w.discard = put_row(discard, player, sorted((*discard[player], *hand[player], *played[player])))
-        w.hand = put_row(hand, player, ())
-        w.played = put_row(played, player, ())
+        kept = sorted((*discard[player], *hand[player], *played[player]))
+        changes["discard"] = put_row(discard, player, kept)
+        changes["hand"] = put_row(hand, player, ())
+        changes["played"] = put_row(played, player, ())
     turn += 1
     if turn == I.TURNS_PER_ROUND * n:
-        if rounds.game_over(state.round, game.rounds):
-            w.turn = turn
-            set_steps(w, ())
-            return
+        if rounds.game_over(this_round, game.rounds):
+            changes["turn"] = turn
+            return changes, ()
         first = rounds.next_first_player(first, n)
-        w.round = state.round + 1
-        w.first = first
-        w.turn = 0
-        set_steps(w, ((DEAL, first, rounds.hand_size),))
-        return
-    w.turn = turn
-    set_steps(w, ((PLAY, active(first, turn, n)),))
+        changes["round"] = this_round + 1
+        changes["first"] = first
+        changes["turn"] = 0
+        return changes, ((DEAL, first, rounds.hand_size),)
+    changes["turn"] = turn
+    return changes, ((PLAY, active(first, turn, n)),)
+
+
+def end_turn(w: Work) -> None:
+    """:func:`ending` on a Work: the turn ends, the queue holds only what comes next."""
+    state = w.state
+    changes, steps = ending(
+        state.game, state.turn, state.first, state.round, w.peek("discard"), w.peek("hand"), w.peek("played")
+    )
+    for name, value in changes.items():
+        setattr(w, name, value)
+    set_steps(w, steps)
+
+
+def end_turn_fields(fields: dict[str, Any], game: Warpgate) -> None:
+    """:func:`ending` on a successor's ``__dict__`` whose fields are all still tuples."""
+    changes, steps = ending(
+        game, fields["turn"], fields["first"], fields["round"],
+        fields["discard"], fields["hand"], fields["played"],
+    )
+    fields.update(changes)
+    fields["steps"] = steps
