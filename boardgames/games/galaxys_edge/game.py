@@ -273,11 +273,18 @@ class GalaxysEdge(Game):
             float(total) + 2.0 * sum(hand) + 0.5 * (reach & buildable).bit_count()
             for total, hand, reach in zip(totals, hands, state.reach)
         ]
-        values = []
-        for player, own in enumerate(estimate):
-            lead = own - max([e for q, e in enumerate(estimate) if q != player])
-            values.append(1.0 / (1.0 + math.exp(-lead / 8.0)))
-        return tuple(values)
+        # The best rival of each player: the best estimate, or for the player
+        # holding it the second best (computed once, not once per player).
+        best = max(estimate)
+        leader = estimate.index(best)
+        second = max(estimate[:leader] + estimate[leader + 1 :])
+        exp = math.exp
+        return tuple(
+            [
+                1.0 / (1.0 + exp(-(own - (second if player == leader else best)) / 8.0))
+                for player, own in enumerate(estimate)
+            ]
+        )
 
     def render(self, state: State) -> str:
         """The board (at most 100 columns), a legend, and every player's area."""
