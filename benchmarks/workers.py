@@ -16,7 +16,8 @@ the workers, making the game again in each, sending games and summaries),
 and ``ideal`` is the speedup N idle cores would give with that overhead,
 ``N * cpu(1) / cpu(N)`` capped by how evenly the chunks share out.
 The load average before and after is printed so a loaded run can be told
-from a quiet one.  This is a benchmark, not a test.
+from a quiet one.  Each run is a fresh Python process, so that neither
+inherits what the other computed.  This is a benchmark, not a test.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ import argparse
 import json
 import os
 import resource
+import subprocess
+import sys
 import time
 from typing import Any
 
@@ -51,11 +54,24 @@ def _run(game: bg.Game, bots: list[str], games: int, workers: int) -> tuple[floa
     return wall, cpu
 
 
+def _fresh(game_id: str, bots: list[str], games: int, workers: int) -> tuple[float, float]:
+    """:func:`_run` in a new Python process.  Games remember what they computed
+    for positions they met (Galaxy's Edge's tables), and forked workers inherit
+    what their parent holds: two runs in one process would not start equal."""
+    out = subprocess.run(
+        [sys.executable, __file__, "--single", game_id, str(games), str(workers), ",".join(bots)],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    wall, cpu = json.loads(out)
+    return float(wall), float(cpu)
+
+
 def measure(game_id: str, games: int, workers: int, bots: list[str]) -> dict[str, Any]:
-    game = bg.make(game_id, players=2)
     load = os.getloadavg()[0]
-    wall1, cpu1 = _run(game, bots, games, 1)
-    walln, cpun = _run(game, bots, games, workers)
+    wall1, cpu1 = _fresh(game_id, bots, games, 1)
+    walln, cpun = _fresh(game_id, bots, games, workers)
     # The pool cannot beat its last chunk: the share of games in the largest chunk
     # per worker bounds the speedup on idle cores.
     chunks = chunked(schedule(len(bots), 2, games, 1), workers)
@@ -77,6 +93,11 @@ def measure(game_id: str, games: int, workers: int, bots: list[str]) -> dict[str
 
 
 def main() -> None:
+    if len(sys.argv) == 6 and sys.argv[1] == "--single":
+        game_id, games, workers, bots = sys.argv[2:]
+        game = bg.make(game_id, players=2)
+        print(json.dumps(_run(game, bots.split(","), int(games), int(workers))))
+        return
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("games_ids", nargs="*", metavar="GAME", help="game ids (default: all)")
     parser.add_argument("--games", type=int, default=200, help="games per tournament")
