@@ -71,6 +71,21 @@ def tamper(data: dict[str, Any], kind: str, pick: int) -> bool:
     return True
 
 
+def play_randomly(state: bg.State, seed: int, steps: int) -> bg.State:
+    """The state after at most ``steps`` seeded random steps from ``state`` (fewer if the game ends)."""
+    game = state.game
+    rng = np.random.default_rng(seed)
+    for _ in range(steps):
+        if state.is_terminal:
+            break
+        if state.is_chance:
+            state = state.apply(game.sample_chance(state, rng))
+        else:
+            legal = state.legal_actions()
+            state = state.apply(legal[int(rng.integers(len(legal)))])
+    return state
+
+
 def play_to_the_end(state: bg.State, seed: int) -> None:
     """A seeded random playout that must reach the end with no error: every
     decision has legal actions, every chance node outcomes, and there are no

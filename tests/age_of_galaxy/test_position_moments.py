@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -37,7 +36,7 @@ from boardgames.games.age_of_galaxy.state import (
     AgeState,
 )
 from tests.age_of_galaxy.helpers import card, make, play, resources, tech, texts
-from tests.tamper import play_to_the_end
+from tests.tamper import play_randomly, play_to_the_end
 
 SEVEN = ["Legarchaea", "Psykrio", "Tekhlifa", "Zephrion", "Voicavus", "Mersoma", "Shrynix"]
 
@@ -255,17 +254,7 @@ GAMES = (
 
 
 def _reachable(players: int, options: dict[str, Any], seed: int, steps: int) -> AgeState:
-    game = make(players, **options)
-    rng = np.random.default_rng(seed)
-    state: bg.State = game.new_game(seed)
-    for _ in range(steps):
-        if state.is_terminal:
-            break
-        if state.is_chance:
-            state = state.apply(game.sample_chance(state, rng))
-        else:
-            legal = state.legal_actions()
-            state = state.apply(legal[int(rng.integers(len(legal)))])
+    state = play_randomly(make(players, **options).new_game(seed), seed, steps)
     assert isinstance(state, AgeState)
     return state
 

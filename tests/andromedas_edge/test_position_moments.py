@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -15,7 +14,7 @@ from hypothesis import strategies as st
 import boardgames as bg
 from boardgames.games.andromedas_edge.position import STEP_NAMES, describe
 from boardgames.games.andromedas_edge.state import DEVELOPED, FIELDS, MARKER_ON_STATION, OVER, Task
-from tests.tamper import play_to_the_end
+from tests.tamper import play_randomly, play_to_the_end
 
 
 def _game(players: int = 2, **options: Any) -> Any:
@@ -382,18 +381,7 @@ GAMES = (
 
 
 def _reachable(players: int, options: dict[str, Any], seed: int, steps: int) -> Any:
-    game = _game(players, **options)
-    rng = np.random.default_rng(seed)
-    state: bg.State = game.new_game(seed)
-    for _ in range(steps):
-        if state.is_terminal:
-            break
-        if state.is_chance:
-            state = state.apply(game.sample_chance(state, rng))
-        else:
-            legal = state.legal_actions()
-            state = state.apply(legal[int(rng.integers(len(legal)))])
-    return state
+    return play_randomly(_game(players, **options).new_game(seed), seed, steps)
 
 
 @settings(max_examples=40, deadline=None)
