@@ -302,7 +302,6 @@ class StepMachine(Generic[_S]):
         self.queue = queue
         self.work = work
         self.on_empty = on_empty
-        self._own_settle = type(self).settle is not StepMachine.settle
         self._roles = kinds.roles
         # Tables indexed by step kind; a kind's missing entries answer "nothing"
         # (no legal ids, no outcomes) or refuse to run.
@@ -314,11 +313,9 @@ class StepMachine(Generic[_S]):
         self._needed: tuple[Needed | None, ...] = tuple(needed.get(c) for c in range(size))
         # Per kind: who acts when a step of that kind is first and settling has
         # nothing to do (None: settle; _STEP_PLAYER: the step's player).
-        # (A subclass with its own settle always settles.)
-        own_settle = self._own_settle
         self._at_rest: tuple[int | None, ...] = tuple(
             None
-            if own_settle or role < 0 or role == Role.AUTO or needed.get(c) is not None
+            if role < 0 or role == Role.AUTO or needed.get(c) is not None
             else (_STEP_PLAYER if role == Role.DECISION else CHANCE)
             for c, role in enumerate(kinds.roles)
         )
@@ -411,7 +408,7 @@ class StepMachine(Generic[_S]):
     def _who_queue(self, queue: Any) -> int | None:
         """Who acts after ``queue`` when settling has nothing to do; None otherwise."""
         if not queue:
-            return None if self.on_empty is not None or self._own_settle else TERMINAL
+            return None if self.on_empty is not None else TERMINAL
         step = queue[0]
         who = self._at_rest[step[0]]
         if who == _STEP_PLAYER:
