@@ -140,12 +140,14 @@ class Rules:
         """Per step kind: the function giving its legal ids and actions together."""
         handlers = self._handler_table(game)
 
+        reset = GalaxysEdgeState._RESET
+
         def act(state: GalaxysEdgeState, step: Step, action_id: int) -> GalaxysEdgeState:
             """The successor after a decision or a chance outcome applied directly
             (the kernel's ``State._successor`` inlined: a copy of the instance dict)."""
             new = _new_state(GalaxysEdgeState)
             fields = state.__dict__.copy()
-            fields["_legal"] = fields["_legal_actions"] = fields["_chance"] = None
+            fields.update(reset)  # the state's caches (State._CACHES) start empty
             _set_attribute(new, "__dict__", fields)
             rule, args = handlers[action_id]
             rule(new, *args)
