@@ -50,8 +50,8 @@ from boardgames.games.age_of_galaxy.state import (
     VO_CRUISERS,
     AgeState,
     Fields,
-    bits,
 )
+from boardgames.kernel.cards import mask_cards
 from boardgames.kernel.game import CHANCE
 from boardgames.kernel.work import put
 
@@ -196,7 +196,7 @@ def develop_cost(T: Tables, s: Fields, p: int) -> int:
 
 def adaptation_cards(T: Tables, s: Fields, p: int, slot: int) -> list[int]:
     bit = 1 << T.kind_type[s.peek("pkind")[slot]]
-    return [c for c in bits(s.peek("hands")[p]) if T.card_adapt[c] & bit]
+    return [c for c in mask_cards(s.peek("hands")[p]) if T.card_adapt[c] & bit]
 
 
 def sub_legal(T: Tables, s: Fields) -> list[int]:

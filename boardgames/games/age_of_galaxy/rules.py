@@ -56,8 +56,8 @@ from boardgames.games.age_of_galaxy.state import (
     AgeState,
     AgeView,
     AgeWork,
-    bits,
 )
+from boardgames.kernel.cards import mask_cards, mask_draw_outcomes, mask_of, mask_size
 from boardgames.kernel.game import State
 from boardgames.kernel.steps import Phase, Phases
 
@@ -138,6 +138,7 @@ class Tables:
         self.ids = Ids(c)
         self.nfac = len(c.factions)
         self.all_cards = (1 << self.nfac) - 1
+        self.all_systems = (1 << len(c.systems)) - 1
         self.ntech = len(c.technologies)
         self.tech_bit = tuple(1 << t.index for t in c.technologies)
         self.tech_costs = tuple(ADVANCED_COSTS if t.advanced else BASIC_COSTS for t in c.technologies)
@@ -246,7 +247,7 @@ class Tables:
         found = self._play_ids.get(hand)
         if found is None:
             play = self.ids.play
-            found = self._play_ids[hand] = tuple([play[c] for c in bits(hand)])
+            found = self._play_ids[hand] = tuple([play[c] for c in mask_cards(hand)])
         return found
 
     def hand_adapt(self, hand: int) -> int:
@@ -254,7 +255,7 @@ class Tables:
         found = self._hand_adapt.get(hand)
         if found is None:
             found = 0
-            for c in bits(hand):
+            for c in mask_cards(hand):
                 found |= self.card_adapt[c]
             self._hand_adapt[hand] = found
         return found
@@ -408,6 +409,14 @@ class Rules:
         family(ids.nominate, aid.nominate)
         family((ids.end_turn,), action_phase.end_turn)
         family(ids.token, aid.token_revealed)
+        # chance outcomes are drawn from masks: outcome ``base + k`` draws card or token k
+        bases = []
+        for members in (ids.draw, ids.reveal, ids.token, ids.system, ids.planet_token):
+            base = members[0] if members else 0
+            if members != tuple(range(base, base + len(members))):
+                raise ValueError("the outcomes of a draw need consecutive ids")
+            bases.append(base)
+        self.draw_base, self.reveal_base, self.token_base, self.system_base, self.planet_token_base = bases
         die = solo_variants.SOLO_DIE
         self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
         self.starts: tuple[Callable[[Tables, AgeWork], None], ...] = (
@@ -478,22 +487,19 @@ class Rules:
         return ()
 
     def chance_ids(self, s: AgeState) -> tuple[tuple[int, float], ...]:
-        T = self.T
-        ids = T.ids
+        """Setup, Explore, Galactic Phase, solo variants: the draws from shuffled cards and tokens
+        (uniform over what is left, ascending) and the solo die."""
         code = s.pend[0]
-        if code in (C_REDRAW, C_SOLO):
-            family = ids.draw if code == C_REDRAW else ids.reveal
-            cards = bits(s.deck)
-            return tuple((family[c], 1.0 / len(cards)) for c in cards)
+        if code == C_REDRAW:
+            return mask_draw_outcomes(s.deck, self.draw_base)
+        if code == C_SOLO:
+            return mask_draw_outcomes(s.deck, self.reveal_base)
         if code == C_EXPLORE:
-            tokens = bits(s.unseen)
-            return tuple((ids.token[t], 1.0 / len(tokens)) for t in tokens)
+            return mask_draw_outcomes(s.unseen, self.token_base)
         if code == C_SYSTEM:
-            left = [c for c in range(len(T.c.systems)) if c not in s.systems]
-            return tuple((ids.system[c], 1.0 / len(left)) for c in left)
+            return mask_draw_outcomes(self.T.all_systems & ~mask_of(s.systems), self.system_base)
         if code == C_PLANET_TOKEN:
-            tokens = bits(s.ptokens)
-            return tuple((ids.planet_token[t], 1.0 / len(tokens)) for t in tokens)
+            return mask_draw_outcomes(s.ptokens, self.planet_token_base)
         if code == C_DIE:
             return self.die_outcomes
         return ()
@@ -518,10 +524,10 @@ class Rules:
             hand=s.hands[player],
             discarded=s.discards[player],
             packet=s.packets[player],
-            hand_sizes=tuple(bin(h).count("1") for h in s.hands),
-            discard_sizes=tuple(bin(d).count("1") for d in s.discards),
-            packet_sizes=tuple(bin(k).count("1") for k in s.packets),
-            deck_size=bin(s.deck).count("1"),
+            hand_sizes=tuple(mask_size(h) for h in s.hands),
+            discard_sizes=tuple(mask_size(d) for d in s.discards),
+            packet_sizes=tuple(mask_size(k) for k in s.packets),
+            deck_size=mask_size(s.deck),
         )
 
 

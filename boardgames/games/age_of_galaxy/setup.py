@@ -22,8 +22,8 @@ from boardgames.games.age_of_galaxy.state import (
     PRODUCTION_PHASE,
     AgeState,
     AgeWork,
-    bits,
 )
+from boardgames.kernel.cards import deal_masks, mask_cards, mask_size
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.game import CHANCE, Game
 from boardgames.kernel.steps import clockwise
@@ -61,18 +61,11 @@ def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
             if placed < EXPLORATION_TOKENS:
                 espots |= 1 << (pos * EXPLORE_SLOTS + k)
                 placed += 1
-    deck = [int(x) for x in rng.permutation(T.nfac)]
-    hands = [0] * n
-    packets = [0] * n
-    for p in range(n):  # step 13 (or the draft's hands of 7)
-        for card in deck[p * HAND_SIZE:(p + 1) * HAND_SIZE]:
-            if T.drafting:
-                packets[p] |= 1 << card
-            else:
-                hands[p] |= 1 << card
-    rest = 0
-    for card in deck[n * HAND_SIZE:]:
-        rest |= 1 << card
+    # step 13 (or the draft's hands of 7): 7 cards each from the shuffled deck, the rest stays
+    sizes = [min(HAND_SIZE, max(0, T.nfac - p * HAND_SIZE)) for p in range(n)]
+    *dealt, rest = deal_masks(rng, T.all_cards, (*sizes, T.nfac - sum(sizes)))
+    hands = [0] * n if T.drafting else dealt
+    packets = dealt if T.drafting else [0] * n
     res = [0] * (8 * n)
     for p in range(n):
         res[p * 8 + PRODUCTIVITY] = 3  # step 12
@@ -136,8 +129,8 @@ def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
 def discard_legal(T: Tables, s: AgeState) -> list[int]:
     p = s.order[s.pos]
     ids = [T.ids.keep_hand]
-    if bin(s.discards[p]).count("1") < MAX_DISCARDS:
-        ids.extend(T.ids.discard[c] for c in bits(s.hands[p]))
+    if mask_size(s.discards[p]) < MAX_DISCARDS:
+        ids.extend(T.ids.discard[c] for c in mask_cards(s.hands[p]))
     return ids
 
 
@@ -146,14 +139,14 @@ def discard(T: Tables, w: AgeWork, card: int) -> None:
     p = w.peek("order")[w.pos]
     w.hands[p] &= ~(1 << card)
     w.discards[p] |= 1 << card
-    if bin(w.discards[p]).count("1") >= MAX_DISCARDS:
+    if mask_size(w.discards[p]) >= MAX_DISCARDS:
         keep_hand(T, w)
 
 
 def keep_hand(T: Tables, w: AgeWork) -> None:
     """Setup 13: "... and draw back up to 7" (one chance draw per card)."""
     p = w.peek("order")[w.pos]
-    missing = HAND_SIZE - bin(w.peek("hands")[p]).count("1")
+    missing = HAND_SIZE - mask_size(w.peek("hands")[p])
     if missing and w.deck:
         w.pend = (C_REDRAW, p, missing)
         w._player = CHANCE
@@ -185,7 +178,7 @@ def _next_discarder(T: Tables, w: AgeWork) -> None:
 
 def draft_legal(T: Tables, s: AgeState) -> list[int]:
     p = s.order[s.pos]
-    return [T.ids.draft[c] for c in bits(s.packets[p])]
+    return [T.ids.draft[c] for c in mask_cards(s.packets[p])]
 
 
 def draft(T: Tables, w: AgeWork, card: int) -> None:
@@ -200,7 +193,7 @@ def draft(T: Tables, w: AgeWork, card: int) -> None:
         return
     n = T.n
     packets = [packets[(q - 1) % n] for q in range(n)]  # pass to the left (clockwise)
-    if bin(packets[0]).count("1") == 1:  # the last card of each hand is no choice
+    if mask_size(packets[0]) == 1:  # the last card of each hand is no choice
         w.hands = [h | k for h, k in zip(hands, packets, strict=False)]
         packets = [0] * n
     w.packets = packets
@@ -225,7 +218,7 @@ def _start_founding(T: Tables, w: AgeWork) -> None:
 
 def found_legal(T: Tables, s: AgeState) -> list[int]:
     p = s.order[s.pos]
-    return [T.ids.found[c] for c in bits(s.hands[p])]
+    return [T.ids.found[c] for c in mask_cards(s.hands[p])]
 
 
 def found(T: Tables, w: AgeWork, card: int) -> None:
