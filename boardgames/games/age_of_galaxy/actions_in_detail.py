@@ -31,7 +31,6 @@ from boardgames.games.age_of_galaxy.icons import (
     lose_now,
     pay_now,
     place_disc_now,
-    planet_count,
     tokens_in_box,
 )
 from boardgames.games.age_of_galaxy.interpretations import LEAST_MANUFACTURED, LEAST_RETRIEVED
@@ -87,14 +86,7 @@ def legal(T: Tables, s: Fields, p: int) -> list[int]:
     owned, on_planets, developed, mine, free = T.planet_choices(pkind, s.powner, s.plevel, p, last, slots)
     # Explore
     if res[b + CRUISER] >= 1:
-        spots = s.espots
-        spot_pos = T.spot_pos
-        while spots:
-            low = spots & -spots
-            spot = low.bit_length() - 1
-            if spot_pos[spot] <= last:
-                out.append(ids.explore[spot])
-            spots ^= low
+        out.extend(T.explore_ids(s.espots, last))
         if s.telescope[p]:
             out.append(ids.explore_telescope)
     # Trade
@@ -187,7 +179,8 @@ def retrieve_max(s: Fields, p: int) -> int:
 
 def colonize_cost(T: Tables, s: Fields, p: int) -> int:
     """Credit equal to your Colonized planets before this action (less Nanoconstruct)."""
-    return max(0, planet_count(s, p) - T.agg(s.peek("techs")[p]).colonize_discount)
+    counted = T.planet_count(s.peek("powner"), s.peek("plevel"), p)
+    return max(0, counted - T.agg(s.peek("techs")[p]).colonize_discount)
 
 
 def develop_cost(T: Tables, s: Fields, p: int) -> int:

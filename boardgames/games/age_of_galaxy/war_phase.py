@@ -16,7 +16,6 @@ from boardgames.games.age_of_galaxy.icons import (
     CREDIT_CAP,
     LAST_POSITION,
     add,
-    planet_count,
     reach,
     return_discs,
     supply_cruisers,
@@ -65,7 +64,7 @@ def protected(T: Tables, s: Fields, slot: int) -> bool:
         return False
     if owner == VO or s.peek("plevel")[slot] == DEVELOPED:
         return True
-    if s.peek("res")[owner * 8 + CRUISER] >= planet_count(s, owner):
+    if s.peek("res")[owner * 8 + CRUISER] >= T.planet_count(s.peek("powner"), s.peek("plevel"), owner):
         return True
     agg = T.agg(s.peek("techs")[owner])
     if agg.protect_all:
