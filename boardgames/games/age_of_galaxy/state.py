@@ -175,13 +175,10 @@ class AgeState(State):
         self._check_player(player)
         return self.game.rules.view(self, player)
 
-    # Field ``name``; rules that take a state or a working copy (:data:`Fields`) read the
-    # fields they do not change with ``peek`` so that a working copy does not thaw them.
-    # On a state it is the plain attribute read (no Python frame: it is on the hot path).
-    if TYPE_CHECKING:
-        def peek(self, name: str) -> Any: ...
-    else:
-        peek = object.__getattribute__
+    def peek(self, name: str) -> Any:
+        """Field ``name``; rules that take a state or a working copy (:data:`Fields`) read
+        the fields they do not change with ``peek`` so that a working copy does not thaw them."""
+        return self.__dict__[name]
 
     def public(self) -> tuple[Any, ...]:
         """The public fields, in :data:`PUBLIC_FIELDS` order."""
