@@ -86,7 +86,14 @@ def legal(T: Tables, s: Fields, p: int) -> list[int]:
     owned, on_planets, developed, mine, free = T.planet_choices(pkind, s.powner, s.plevel, p, last, slots)
     # Explore
     if res[b + CRUISER] >= 1:
-        out.extend(T.explore_ids(s.espots, last))
+        spots = s.espots
+        spot_pos = T.spot_pos
+        while spots:
+            low = spots & -spots
+            spot = low.bit_length() - 1
+            if spot_pos[spot] <= last:
+                out.append(ids.explore[spot])
+            spots ^= low
         if s.telescope[p]:
             out.append(ids.explore_telescope)
     # Trade

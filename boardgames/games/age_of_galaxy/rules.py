@@ -9,7 +9,6 @@ it, and hands over from one phase of the round to the next (rulebook
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Callable, Sequence
 
 import attrs
@@ -27,7 +26,6 @@ from boardgames.games.age_of_galaxy import (
 )
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, Ids
 from boardgames.games.age_of_galaxy.components import NO_GAINS, Components, Gains, Scenario
-from boardgames.games.age_of_galaxy.icons import LAST_POSITION
 from boardgames.games.age_of_galaxy.interpretations import (
     COLONIZE_COST_COUNTS,
     OVERLORD_MAY_DECLINE,
@@ -91,8 +89,6 @@ WAR_REWARDS: dict[int, tuple[tuple[int, int], ...]] = {
 
 PlanetCounts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 PlanetChoices = tuple[int, int, bool, tuple[int, ...], tuple[int, ...]]
-ChoiceTable = tuple[tuple[PlanetChoices, ...], ...]  # per player, per last System position in reach
-Layout = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, ChoiceTable]
 PLANET_CACHE = 1 << 16  # planet layouts remembered by Tables.planets before it starts afresh
 
 BASIC_COSTS = ((3, 0), (0, 1))  # (credit, innovation): 3 Credit / 1 Innovation
@@ -195,12 +191,10 @@ class Tables:
         self._researchable: dict[tuple[int, int, bool], tuple[int, ...]] = {}
         self._play_ids: dict[int, tuple[int, ...]] = {}
         self._hand_adapt: dict[int, int] = {}
-        self._explore: dict[tuple[int, int], tuple[int, ...]] = {}
         self._agg: dict[int, Aggregate] = {}
         self._alliance: dict[tuple[int, ...], AllianceAggregate] = {}
         self._planets: dict[tuple[tuple[int, ...], tuple[int, ...]], PlanetCounts] = {}
-        self._choices: dict[tuple[tuple[int, ...] | int, ...], ChoiceTable] = {}
-        self._layout: Layout = ((), (), (), -1, ())
+        self._choices: dict[tuple[tuple[int, ...], ...], PlanetChoices] = {}
         self._counts: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] = ((), (), ())
 
     def agg(self, techs: int) -> Aggregate:
@@ -262,17 +256,6 @@ class Tables:
             found = self._play_ids[hand] = tuple([play[c] for c in mask_cards(hand)])
         return found
 
-    def explore_ids(self, espots: int, last: int) -> tuple[int, ...]:
-        """The ids of exploring each Exploration point of the bitmask ``espots`` on the System
-        cards up to position ``last``, ascending."""
-        key = (espots, last)
-        found = self._explore.get(key)
-        if found is None:
-            explore, spot_pos = self.ids.explore, self.spot_pos
-            found = tuple([explore[k] for k in mask_cards(espots) if spot_pos[k] <= last])
-            self._explore[key] = found
-        return found
-
     def hand_adapt(self, hand: int) -> int:
         """The planet types the Adaptations of the Faction cards in ``hand`` allow, as bits."""
         found = self._hand_adapt.get(hand)
@@ -324,53 +307,37 @@ class Tables:
         """For player ``p`` reaching System positions up to ``last``, among the first
         ``slots`` planet slots: their Colonized and Developed planets, their Conquered
         planets, whether one is Developed, the slots of their Colonized planets and the
-        free planets in reach.
-
-        Remembered per layout: the last one by identity (successors share the planet
-        tuples until a planet changes), others by value."""
-        layout = self._layout
-        if layout[0] is pkind and layout[1] is powner and layout[2] is plevel and layout[3] == slots:
-            return layout[4][p][last]
-        key = (tuple(pkind), tuple(powner), tuple(plevel), slots)  # (a working copy holds lists)
-        table = self._choices.get(key)
-        if table is None:
-            if len(self._choices) >= PLANET_CACHE:
-                self._choices.clear()
-            table = self._choices[key] = self._choice_table(pkind, powner, plevel, slots)
-        self._layout = (key[0], key[1], key[2], slots, table)
-        return table[p][last]
-
-    def _choice_table(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
-                      slots: int) -> ChoiceTable:
-        """:meth:`planet_choices` of one layout for every player and every last position."""
-        n = self.n
-        owned, on_planets = [0] * n, [0] * n
-        developed = [False] * n
-        mine: list[list[int]] = [[] for _ in range(n)]
+        free planets in reach (remembered per layout)."""
+        key = (pkind, powner, plevel, (p, last, slots))
+        found = self._choices.get(key)
+        if found is not None:
+            return found
+        if len(self._choices) >= PLANET_CACHE:
+            self._choices.clear()
+        owned = on_planets = 0
+        developed = False
+        mine: list[int] = []
         free: list[int] = []
+        slot_pos = self.slot_pos
         for slot in range(slots):
             if pkind[slot] < 0:
                 continue
             owner = powner[slot]
             if owner == NOBODY:
-                free.append(slot)
-            elif 0 <= owner < n:
+                if slot_pos[slot] <= last:
+                    free.append(slot)
+            elif owner == p:
                 level = plevel[slot]
                 if level == COLONIZED:
-                    owned[owner] += 1
-                    mine[owner].append(slot)
+                    owned += 1
+                    mine.append(slot)
                 elif level == DEVELOPED:
-                    owned[owner] += 1
-                    developed[owner] = True
+                    owned += 1
+                    developed = True
                 else:
-                    on_planets[owner] += 1
-        # free slots ascend, so those in reach of position ``at`` are a prefix
-        reach = [tuple(free[:bisect_left(free, (at + 1) * PLANET_SLOTS)]) for at in range(LAST_POSITION + 1)]
-        table = []
-        for q in range(n):
-            own, conquered, dev, colonized = owned[q], on_planets[q], developed[q], tuple(mine[q])
-            table.append(tuple([(own, conquered, dev, colonized, free_slots) for free_slots in reach]))
-        return tuple(table)
+                    on_planets += 1
+        found = self._choices[key] = (owned, on_planets, developed, tuple(mine), tuple(free))
+        return found
 
     def alliance(self, cards: Sequence[int]) -> AllianceAggregate:
         """What the Alliance of Faction cards ``cards`` gives, summed."""
@@ -427,20 +394,20 @@ class Rules:
             return rule
 
         aid = actions_in_detail
-        # the setup, the War and Galactic phases and the solo reveals edit a working copy
-        family(ids.discard, on_work(setup.discard))
-        family((ids.keep_hand,), on_work(lambda T, w, _: setup.keep_hand(T, w)))
+        # the founding, the Draft, the War and Galactic phases and the solo reveals edit a working copy
+        family(ids.discard, setup.discard)
+        family((ids.keep_hand,), lambda T, s, _: setup.keep_hand(T, s))
         family(ids.draft, on_work(setup.draft))
         family(ids.found, on_work(setup.found))
         family(ids.acquire, on_work(war_phase.choose_acquisition))
         family((ids.acquire_nothing,), on_work(lambda T, w, _: war_phase.choose_acquisition(T, w, None)))
         family(ids.surrender, on_work(war_phase.choose_surrender))
-        family(ids.draw, on_work(setup.redraw))
+        family(ids.draw, setup.redraw)
         family(ids.reveal, on_work(solo_variants.revealed))
         family(ids.system, on_work(galactic_phase.reveal_system))
         family(ids.planet_token, on_work(galactic_phase.place_planet_token))
         family(ids.die, on_work(solo_variants.rolled), 1)
-        # the turns of the Action phase build their successors themselves
+        # the setup discards and draws and the turns of the Action phase build their successors themselves
         family(ids.play, faction_cards.play)
         family(ids.use, faction_cards.use)
         family(ids.convert, action_phase.convert)
@@ -533,7 +500,7 @@ class Rules:
                 return tuple(T.ids.surrender[slot] for slot in war_phase.surrender_candidates(T, s))
             return ()
         if stage == DISCARD:
-            return tuple(sorted(setup.discard_legal(T, s)))
+            return tuple(setup.discard_legal(T, s))
         if stage == DRAFT:
             return tuple(setup.draft_legal(T, s))
         if stage == FOUND:

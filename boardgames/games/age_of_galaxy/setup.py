@@ -27,6 +27,7 @@ from boardgames.kernel.cards import deal_masks, mask_cards, mask_size
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.game import CHANCE, Game
 from boardgames.kernel.steps import clockwise
+from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -127,50 +128,75 @@ def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
 
 
 def discard_legal(T: Tables, s: AgeState) -> list[int]:
+    """Ascending: discarding each card of the hand (while fewer than 3 are discarded), keeping it."""
     p = s.order[s.pos]
-    ids = [T.ids.keep_hand]
     if mask_size(s.discards[p]) < MAX_DISCARDS:
-        ids.extend(T.ids.discard[c] for c in mask_cards(s.hands[p]))
-    return ids
+        ids = [T.ids.discard[c] for c in mask_cards(s.hands[p])]
+        ids.append(T.ids.keep_hand)
+        return ids
+    return [T.ids.keep_hand]
 
 
-def discard(T: Tables, w: AgeWork, card: int) -> None:
+# The setup's discards and draws build their successors themselves (``s._successor()``
+# and new values in its ``__dict__``); the hand-over to founding goes through a working copy.
+
+
+def discard(T: Tables, s: AgeState, card: int) -> AgeState:
     """Setup 13: "Each player may discard up to 3 of them"."""
-    p = w.peek("order")[w.pos]
-    w.hands[p] &= ~(1 << card)
-    w.discards[p] |= 1 << card
-    if mask_size(w.discards[p]) >= MAX_DISCARDS:
-        keep_hand(T, w)
+    new = s._successor()
+    fields = new.__dict__
+    p = s.order[s.pos]
+    hands, discards = s.hands, s.discards
+    fields["hands"] = put(hands, p, hands[p] & ~(1 << card))
+    fields["discards"] = put(discards, p, discards[p] | 1 << card)
+    if mask_size(fields["discards"][p]) >= MAX_DISCARDS:
+        _keep_hand_now(T, new)
+    return new
 
 
-def keep_hand(T: Tables, w: AgeWork) -> None:
+def keep_hand(T: Tables, s: AgeState) -> AgeState:
     """Setup 13: "... and draw back up to 7" (one chance draw per card)."""
-    p = w.peek("order")[w.pos]
-    missing = HAND_SIZE - mask_size(w.peek("hands")[p])
-    if missing and w.deck:
-        w.pend = (C_REDRAW, p, missing)
-        w._player = CHANCE
+    new = s._successor()
+    _keep_hand_now(T, new)
+    return new
+
+
+def _keep_hand_now(T: Tables, s: AgeState) -> None:
+    fields = s.__dict__
+    p = fields["order"][fields["pos"]]
+    missing = HAND_SIZE - mask_size(fields["hands"][p])
+    if missing and fields["deck"]:
+        fields["pend"] = (C_REDRAW, p, missing)
+        fields["_player"] = CHANCE
     else:
-        _next_discarder(T, w)
+        _next_discarder_now(T, s)
 
 
-def redraw(T: Tables, w: AgeWork, card: int) -> None:
-    _, p, missing = w.pend
-    w.hands[p] |= 1 << card
-    w.deck &= ~(1 << card)
-    if missing > 1 and w.deck:
-        w.pend = (C_REDRAW, p, missing - 1)
+def redraw(T: Tables, s: AgeState, card: int) -> AgeState:
+    """Setup 13: one card drawn back (a chance outcome)."""
+    new = s._successor()
+    fields = new.__dict__
+    _, p, missing = s.pend
+    fields["hands"] = put(s.hands, p, s.hands[p] | 1 << card)
+    fields["deck"] = deck = s.deck & ~(1 << card)
+    if missing > 1 and deck:
+        fields["pend"] = (C_REDRAW, p, missing - 1)
     else:
-        w.pend = ()
-        _next_discarder(T, w)
+        fields["pend"] = ()
+        _next_discarder_now(T, new)
+    return new
 
 
-def _next_discarder(T: Tables, w: AgeWork) -> None:
-    if w.pos + 1 < T.n:
-        w.pos += 1
-        w._player = w.peek("order")[w.pos]
+def _next_discarder_now(T: Tables, s: AgeState) -> None:
+    fields = s.__dict__
+    pos = fields["pos"] + 1
+    if pos < T.n:
+        fields["pos"] = pos
+        fields["_player"] = fields["order"][pos]
     else:
+        w = AgeWork(s)
         _start_founding(T, w)
+        w.commit()
 
 
 # -- Faction Drafting ---------------------------------------------------------------------
