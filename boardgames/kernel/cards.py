@@ -202,18 +202,15 @@ def mask_size(mask: int) -> int:
 def mask_cards(mask: int) -> tuple[int, ...]:
     """The cards of ``mask`` (the indices of its set bits), ascending.
 
-    Results are remembered (a game asks for the same hands again and again).
+    Not remembered: a game that asks for the same hands again and again
+    remembers what it derives from them (a remembered tuple per hand would
+    only add long-lived objects for the garbage collector to visit).
 
     >>> mask_cards(0b10110)
     (1, 2, 4)
     >>> mask_cards(0)
     ()
     """
-    return _mask_cards(mask)
-
-
-@lru_cache(maxsize=1 << 14)
-def _mask_cards(mask: int) -> tuple[int, ...]:
     if mask < 0:
         raise BoardGameError(f"a card mask is an int >= 0, not {mask}")
     out = []
@@ -258,7 +255,7 @@ def mask_draw_outcomes(mask: int, base: int = 0) -> tuple[tuple[int, float], ...
 
 @lru_cache(maxsize=1 << 14)
 def _mask_draw_outcomes(mask: int, base: int) -> tuple[tuple[int, float], ...]:
-    cards = _mask_cards(mask)
+    cards = mask_cards(mask)
     if not cards:
         return ()
     p = 1.0 / len(cards)
@@ -298,7 +295,7 @@ def deal_masks(rng: np.random.Generator, mask: int, sizes: Sequence[int]) -> tup
     >>> [mask_size(h) for h in hands], hands[0] | hands[1] == 0b111100, hands[0] & hands[1]
     ([1, 3], True, 0)
     """
-    pool = _mask_cards(mask)
+    pool = mask_cards(mask)
     if any(size < 0 for size in sizes) or sum(sizes) != len(pool):
         raise HiddenInformationError(f"{len(pool)} card(s) cannot fill places of sizes {tuple(sizes)}")
     if len(pool) > 1:

@@ -194,7 +194,6 @@ class Tables:
         self._agg: dict[int, Aggregate] = {}
         self._alliance: dict[tuple[int, ...], AllianceAggregate] = {}
         self._planets: dict[tuple[tuple[int, ...], tuple[int, ...]], PlanetCounts] = {}
-        self._choices: dict[tuple[tuple[int, ...], ...], PlanetChoices] = {}
         self._counts: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] = ((), (), ())
 
     def agg(self, techs: int) -> Aggregate:
@@ -307,13 +306,10 @@ class Tables:
         """For player ``p`` reaching System positions up to ``last``, among the first
         ``slots`` planet slots: their Colonized and Developed planets, their Conquered
         planets, whether one is Developed, the slots of their Colonized planets and the
-        free planets in reach (remembered per layout)."""
-        key = (pkind, powner, plevel, (p, last, slots))
-        found = self._choices.get(key)
-        if found is not None:
-            return found
-        if len(self._choices) >= PLANET_CACHE:
-            self._choices.clear()
+        free planets in reach.
+
+        Not remembered: in playouts a layout seldom comes back, and remembered
+        layouts are long-lived objects that make the garbage collector run more often."""
         owned = on_planets = 0
         developed = False
         mine: list[int] = []
@@ -336,8 +332,7 @@ class Tables:
                     developed = True
                 else:
                     on_planets += 1
-        found = self._choices[key] = (owned, on_planets, developed, tuple(mine), tuple(free))
-        return found
+        return (owned, on_planets, developed, tuple(mine), tuple(free))
 
     def alliance(self, cards: Sequence[int]) -> AllianceAggregate:
         """What the Alliance of Faction cards ``cards`` gives, summed."""
