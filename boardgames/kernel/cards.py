@@ -245,16 +245,14 @@ def mask_draw_outcomes(mask: int, base: int = 0) -> tuple[tuple[int, float], ...
 
     Uniform over the cards, ascending; ``()`` for an empty pile.  With ``base``
     the catalogue id of the outcome for card 0 this is a state's ``_chance_ids``
-    directly.  Results are remembered like :func:`draw_outcomes`'.
+    directly.  Not remembered, unlike :func:`draw_outcomes`: piles of distinct
+    cards seldom come back in playouts, and a remembered tuple of pairs per pile
+    is a heap of long-lived objects that makes the garbage collector run more
+    often (a state remembers its own chance outcomes already).
 
     >>> mask_draw_outcomes(0b1010, base=100)
     ((101, 0.5), (103, 0.5))
     """
-    return _mask_draw_outcomes(mask, base)
-
-
-@lru_cache(maxsize=1 << 14)
-def _mask_draw_outcomes(mask: int, base: int) -> tuple[tuple[int, float], ...]:
     cards = mask_cards(mask)
     if not cards:
         return ()

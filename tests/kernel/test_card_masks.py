@@ -48,7 +48,7 @@ def test_draw_outcomes_are_uniform_over_the_cards_in_ascending_order(mask: int, 
         assert sum(p for _, p in outcomes) == pytest.approx(1.0)
     else:
         assert outcomes == ()
-    assert mask_draw_outcomes(mask, base) is outcomes  # remembered
+    assert mask_draw_outcomes(mask, base) == outcomes
 
 
 def test_draw_outcomes_of_a_small_pile() -> None:
