@@ -44,7 +44,13 @@ __all__ = [
     "counts_of",
     "deal",
     "deal_cards",
+    "deal_masks",
     "draw_outcomes",
+    "mask_cards",
+    "mask_draw_outcomes",
+    "mask_of",
+    "mask_size",
+    "mask_unseen",
     "take",
     "unseen",
 ]
@@ -173,6 +179,136 @@ def deal_cards(
     cursor = 0
     for size in sizes:
         places.append(tuple(sorted(pool[cursor : cursor + size])))
+        cursor += size
+    return tuple(places)
+
+
+# -- Distinct cards as bit masks ------------------------------------------------------------
+#
+# A game whose cards are all different (or whose tokens are) may keep a place as
+# an int: card ``i`` is in the place if bit ``i`` is set (``1 << i``).  A shuffled
+# pile of distinct cards is such a mask, drawing from it is uniform over its set
+# bits, and resampling deals the unseen cards into hidden places of given sizes.
+
+
+def mask_size(mask: int) -> int:
+    """How many cards the mask holds (its set bits).
+
+    >>> mask_size(0b1011)
+    3
+    """
+    return mask.bit_count()
+
+
+def mask_cards(mask: int) -> tuple[int, ...]:
+    """The cards of ``mask`` (the indices of its set bits), ascending.
+
+    Not remembered: a game that asks for the same hands again and again
+    remembers what it derives from them (a remembered tuple per hand would
+    only add long-lived objects for the garbage collector to visit).
+
+    >>> mask_cards(0b10110)
+    (1, 2, 4)
+    >>> mask_cards(0)
+    ()
+    """
+    if mask < 0:
+        raise BoardGameError(f"a card mask is an int >= 0, not {mask}")
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return tuple(out)
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    """The mask of distinct cards (BoardGameError for a negative card or one given twice).
+
+    >>> mask_of([4, 1, 2])
+    22
+    >>> mask_of(mask_cards(22))
+    22
+    """
+    mask = 0
+    for card in cards:
+        if card < 0:
+            raise BoardGameError(f"cards are numbered from 0, not {card}")
+        bit = 1 << card
+        if mask & bit:
+            raise BoardGameError(f"card {card} is given twice")
+        mask |= bit
+    return mask
+
+
+def mask_draw_outcomes(mask: int, base: int = 0) -> tuple[tuple[int, float], ...]:
+    """``(base + card, probability)`` of drawing each card of the shuffled pile ``mask``.
+
+    Uniform over the cards, ascending; ``()`` for an empty pile.  With ``base``
+    the catalogue id of the outcome for card 0 this is a state's ``_chance_ids``
+    directly.  Not remembered, unlike :func:`draw_outcomes`: piles of distinct
+    cards seldom come back in playouts, and a remembered tuple of pairs per pile
+    is a heap of long-lived objects that makes the garbage collector run more
+    often (a state remembers its own chance outcomes already).
+
+    >>> mask_draw_outcomes(0b1010, base=100)
+    ((101, 0.5), (103, 0.5))
+    """
+    cards = mask_cards(mask)
+    if not cards:
+        return ()
+    p = 1.0 / len(cards)
+    return tuple([(base + card, p) for card in cards])
+
+
+def mask_unseen(total: int, *known: int) -> int:
+    """The cards of ``total`` that are in none of the ``known`` places.
+
+    :class:`HiddenInformationError` if a known place holds a card that is not
+    in ``total``, or two known places share a card (a view that no state of
+    the game could produce).
+
+    >>> bin(mask_unseen(0b11111, 0b00001, 0b01000))
+    '0b10110'
+    """
+    seen = 0
+    for place in known:
+        if place & seen:
+            raise HiddenInformationError(f"card {mask_cards(place & seen)[0]} is in two places")
+        seen |= place
+    if seen & ~total:
+        raise HiddenInformationError(f"card {mask_cards(seen & ~total)[0]} is not one of the game's")
+    return total & ~seen
+
+
+def deal_masks(rng: np.random.Generator, mask: int, sizes: Sequence[int]) -> tuple[int, ...]:
+    """Deal the cards of ``mask`` at random into places of ``sizes``, one mask per place.
+
+    Every card goes somewhere: the sizes are ints >= 0 that add up to the
+    number of cards (:class:`HiddenInformationError`, a BoardGameError,
+    otherwise).  The cards, ascending, are permuted with one
+    ``rng.permutation`` (none for fewer than two cards) and dealt in that
+    order: the first ``sizes[0]`` to the first place, and so on.
+
+    >>> hands = deal_masks(np.random.default_rng(3), 0b111100, (1, 3))
+    >>> [mask_size(h) for h in hands], hands[0] | hands[1] == 0b111100, hands[0] & hands[1]
+    ([1, 3], True, 0)
+    """
+    pool = mask_cards(mask)
+    if any(size < 0 for size in sizes) or sum(sizes) != len(pool):
+        raise HiddenInformationError(f"{len(pool)} card(s) cannot fill places of sizes {tuple(sizes)}")
+    if len(pool) > 1:
+        order = rng.permutation(len(pool)).tolist()
+        dealt = [pool[i] for i in order]
+    else:
+        dealt = list(pool)
+    places: list[int] = []
+    cursor = 0
+    for size in sizes:
+        place = 0
+        for card in dealt[cursor : cursor + size]:
+            place |= 1 << card
+        places.append(place)
         cursor += size
     return tuple(places)
 

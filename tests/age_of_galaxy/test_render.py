@@ -9,7 +9,8 @@ import pytest
 
 import boardgames as bg
 from boardgames.games.age_of_galaxy import actions as A
-from boardgames.games.age_of_galaxy.state import AgeState, bits
+from boardgames.games.age_of_galaxy.state import AgeState
+from boardgames.kernel.cards import mask_cards
 from boardgames.kernel.driver import random_playout
 from tests.age_of_galaxy.helpers import make, play, started
 from tests.readable import assert_readable, groups, svg_root, svg_text, title_of, walk
@@ -29,7 +30,7 @@ def test_state_picture_shows_every_planet_disc_token_and_card() -> None:
     assert len(groups(root, "planet")) == planets
     claimed = [g for g in groups(root, "planet") if " by " in title_of(g)]
     assert len(claimed) == sum(1 for owner in state.powner if owner >= 0)
-    assert len(groups(root, "exploration-token")) == len(bits(state.espots))
+    assert len(groups(root, "exploration-token")) == len(mask_cards(state.espots))
     assert len(groups(root, "face-down")) == 5 - len(state.systems)
     assert len(groups(root, "galactic-fleet")) == 1
     assert len(groups(root, "faction-card")) >= sum(len(a) for a in state.alliance)
@@ -54,8 +55,8 @@ def test_view_picture_shows_other_hands_face_down() -> None:
     state = started(3, seed=2)
     g = state.game
     me = state.current_player
-    others = [g.components.factions[c].name for p in range(3) if p != me for c in bits(state.hands[p])]
-    mine = [g.components.factions[c].name for c in bits(state.hands[me])]
+    others = [g.components.factions[c].name for p in range(3) if p != me for c in mask_cards(state.hands[p])]
+    mine = [g.components.factions[c].name for c in mask_cards(state.hands[me])]
     assert others and mine
     full = g.render_svg(state)
     seen = g.render_svg(state.view(me))

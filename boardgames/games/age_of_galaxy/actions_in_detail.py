@@ -31,7 +31,6 @@ from boardgames.games.age_of_galaxy.icons import (
     lose_now,
     pay_now,
     place_disc_now,
-    planet_count,
     tokens_in_box,
 )
 from boardgames.games.age_of_galaxy.interpretations import LEAST_MANUFACTURED, LEAST_RETRIEVED
@@ -50,8 +49,8 @@ from boardgames.games.age_of_galaxy.state import (
     VO_CRUISERS,
     AgeState,
     Fields,
-    bits,
 )
+from boardgames.kernel.cards import mask_cards
 from boardgames.kernel.game import CHANCE
 from boardgames.kernel.work import put
 
@@ -187,7 +186,8 @@ def retrieve_max(s: Fields, p: int) -> int:
 
 def colonize_cost(T: Tables, s: Fields, p: int) -> int:
     """Credit equal to your Colonized planets before this action (less Nanoconstruct)."""
-    return max(0, planet_count(s, p) - T.agg(s.peek("techs")[p]).colonize_discount)
+    counted = T.planet_count(s.peek("powner"), s.peek("plevel"), p)
+    return max(0, counted - T.agg(s.peek("techs")[p]).colonize_discount)
 
 
 def develop_cost(T: Tables, s: Fields, p: int) -> int:
@@ -196,7 +196,7 @@ def develop_cost(T: Tables, s: Fields, p: int) -> int:
 
 def adaptation_cards(T: Tables, s: Fields, p: int, slot: int) -> list[int]:
     bit = 1 << T.kind_type[s.peek("pkind")[slot]]
-    return [c for c in bits(s.peek("hands")[p]) if T.card_adapt[c] & bit]
+    return [c for c in mask_cards(s.peek("hands")[p]) if T.card_adapt[c] & bit]
 
 
 def sub_legal(T: Tables, s: Fields) -> list[int]:

@@ -34,6 +34,7 @@ from boardgames.games.age_of_galaxy.state import (
     AgeView,
 )
 from boardgames.kernel.actions import Action, ActionCatalogue
+from boardgames.kernel.cards import deal_masks, mask_cards, mask_size, mask_unseen
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError
 from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View
@@ -200,66 +201,48 @@ class AgeOfGalaxy(Game):
         n = T.n
         p = view.player
         public = dict(zip(PUBLIC_FIELDS, view.public, strict=True))
-        known = view.hand | view.discarded | view.packet | public["played"]
-        for a in public["alliance"]:
-            for c in a:
-                known |= 1 << c
-        for c in public["ideology"]:
-            if c >= 0:
-                known |= 1 << c
+        seen = [view.hand, view.discarded, view.packet, public["played"]]
+        seen += [1 << c for a in public["alliance"] for c in a]
+        seen += [1 << c for c in public["ideology"] if c >= 0]
+        unknown = mask_unseen(T.all_cards, *seen)
         hand_sizes = list(view.hand_sizes)
         fixed = [0] * n  # cards known to be in a hidden hand
         pend, actor = public["pend"], public["_player"]
-        if pend and pend[0] == D_USE and actor != p and not known >> pend[1] & 1:
+        if pend and pend[0] == D_USE and actor != p and unknown >> pend[1] & 1:
             fixed[actor] = 1 << pend[1]
-            known |= fixed[actor]
+            unknown &= ~fixed[actor]
             hand_sizes[actor] -= 1
-        unknown = [c for c in range(T.nfac) if not known >> c & 1]
-        need = sum(hand_sizes[q] + view.discard_sizes[q] + view.packet_sizes[q] for q in range(n) if q != p)
-        if need + view.deck_size != len(unknown) or min(hand_sizes) < 0:
+        others = [q for q in range(n) if q != p]
+        sizes = [size for q in others
+                 for size in (hand_sizes[q], view.discard_sizes[q], view.packet_sizes[q])]
+        if sum(sizes) + view.deck_size != mask_size(unknown) or min(hand_sizes) < 0:
             raise HiddenInformationError("the view's card counts do not add up")
+        sizes.append(view.deck_size)
         adapt_bit = 0
         if pend and pend[0] == D_ADAPT and actor != p:
             adapt_bit = 1 << T.kind_type[public["pkind"][pend[1]]]
+        card_adapt = T.card_adapt
+        hands = list(fixed)
+        discards = [0] * n
+        packets = [0] * n
+        hands[p], discards[p], packets[p] = view.hand, view.discarded, view.packet
         for _ in range(RESAMPLE_TRIES):
-            hands, discards, packets, deck = self._deal(view, rng, unknown, hand_sizes, fixed)
-            if not adapt_bit or sum(1 for c in range(T.nfac) if hands[actor] >> c & 1
-                                    and T.card_adapt[c] & adapt_bit) >= 2:
+            dealt = deal_masks(rng, unknown, sizes)
+            for k, q in enumerate(others):
+                hands[q] = fixed[q] | dealt[3 * k]
+                discards[q] = dealt[3 * k + 1]
+                packets[q] = dealt[3 * k + 2]
+            if not adapt_bit or sum(1 for c in mask_cards(hands[actor]) if card_adapt[c] & adapt_bit) >= 2:
                 break
         else:
             raise HiddenInformationError("no deal of the unseen cards fits the pending Adaptation")
         s = AgeState._blank(self, actor)
         for name, value in public.items():
             s.__dict__[name] = value
-        for name, value in (("hands", tuple(hands)), ("discards", tuple(discards)), ("deck", deck),
+        for name, value in (("hands", tuple(hands)), ("discards", tuple(discards)), ("deck", dealt[-1]),
                             ("packets", tuple(packets))):
             s.__dict__[name] = value
         return s
-
-    def _deal(
-        self, view: AgeView, rng: np.random.Generator, unknown: list[int], hand_sizes: list[int],
-        fixed: list[int],
-    ) -> tuple[list[int], list[int], list[int], int]:
-        n = self.tables.n
-        p = view.player
-        shuffled = [unknown[int(i)] for i in rng.permutation(len(unknown))]
-        hands = list(fixed)
-        discards = [0] * n
-        packets = [0] * n
-        hands[p], discards[p], packets[p] = view.hand, view.discarded, view.packet
-        k = 0
-        for q in range(n):
-            if q == p:
-                continue
-            for target, size in ((hands, hand_sizes[q]), (discards, view.discard_sizes[q]),
-                                 (packets, view.packet_sizes[q])):
-                for c in shuffled[k:k + size]:
-                    target[q] |= 1 << c
-                k += size
-        deck = 0
-        for c in shuffled[k:]:
-            deck |= 1 << c
-        return hands, discards, packets, deck
 
     @property
     def observation_shape(self) -> tuple[int, ...]:
@@ -299,7 +282,7 @@ class AgeOfGalaxy(Game):
                 + r[b + CREDIT] / 3.5 + r[b + INNOVATION] / 2.5 + r[b + INFLUENCE] / 2.0
                 + r[b + CRUISER] * 0.4 + r[b + STRENGTH] * 0.2
                 + r[b + PRODUCTIVITY] * rounds_left / 3.5
-                + bin(hands[p]).count("1") * 0.8
+                + hands[p].bit_count() * 0.8
             )
             values.append(value)
         if n == 1:

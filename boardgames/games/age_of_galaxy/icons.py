@@ -28,6 +28,7 @@ from boardgames.games.age_of_galaxy.state import (
     AgeWork,
     Fields,
 )
+from boardgames.kernel.cards import mask_size
 from boardgames.kernel.resources import NO_CAP, ResourceKinds
 from boardgames.kernel.work import put
 
@@ -48,7 +49,7 @@ RESOURCE_KINDS = ResourceKinds(
 
 def tokens_in_box(s: Fields) -> int:
     """Exploration tokens neither on the board, on a telescope, nor discarded."""
-    return int(EXPLORATION_TOKENS - s.gone - bin(s.espots).count("1") - sum(s.peek("telescope")))
+    return int(EXPLORATION_TOKENS - s.gone - mask_size(s.espots) - sum(s.peek("telescope")))
 
 
 def cruisers_on_planets(s: Fields, owner: int) -> int:

@@ -62,6 +62,7 @@ from boardgames.games.age_of_galaxy.state import (
 )
 from boardgames.games.age_of_galaxy.validation import validate
 from boardgames.games.age_of_galaxy.war_phase import places
+from boardgames.kernel.cards import mask_size
 from boardgames.kernel.errors import InvalidOptionError
 from boardgames.kernel.game import CHANCE, TERMINAL, Game
 
@@ -287,7 +288,7 @@ def build_position(
         for p in order_t:
             if p in named:
                 continue
-            size = HAND_SIZE - (bin(hand_masks[p]).count("1") if phase == "draft" else len(alliance[p]))
+            size = HAND_SIZE - (mask_size(hand_masks[p]) if phase == "draft" else len(alliance[p]))
             for card in range(T.nfac):
                 if size <= 0:
                     break
@@ -433,7 +434,7 @@ def build_position(
     board = [
         sum(lv for o, lv in zip(powner, plevel, strict=True) if o == p and lv < 3) + explore[p]
         + sum(row.count(p) for row in section_rows) + sum(row.count(p) for row in tdiscs)
-        + track.count(p) + bin(techs[p]).count("1")
+        + track.count(p) + mask_size(techs[p])
         for p in range(n)
     ]
     vo: tuple[int, ...] = ()
@@ -523,7 +524,7 @@ def _pending(
     if name == "exploration reveal":
         return (code, actor)
     if name == "draw":
-        return (code, actor, HAND_SIZE - bin(hands[actor]).count("1"))
+        return (code, actor, HAND_SIZE - mask_size(hands[actor]))
     if name == "solo reveal":
         return (code, _count("pending", args[0], SOLO_REVEALS_MAX))
     if name == "planet tokens":

@@ -56,9 +56,9 @@ from boardgames.games.age_of_galaxy.state import (
     WAR,
     AgeState,
     AgeView,
-    bits,
 )
 from boardgames.kernel.actions import Action
+from boardgames.kernel.cards import mask_cards, mask_size
 from boardgames.kernel.game import CHANCE, TERMINAL
 
 if TYPE_CHECKING:
@@ -115,40 +115,40 @@ class Facts:
     def to_act(self) -> int:
         return int(self.fields["_player"])
 
-    def hand(self, p: int) -> list[int] | None:
+    def hand(self, p: int) -> tuple[int, ...] | None:
         """The Faction cards in ``p``'s hand, or None when they are face down to the viewer."""
         if self.state is not None:
-            return bits(self.state.hands[p])
-        return bits(self.view.hand) if p == self.view.player else None
+            return mask_cards(self.state.hands[p])
+        return mask_cards(self.view.hand) if p == self.view.player else None
 
     def hand_size(self, p: int) -> int:
         if self.state is not None:
-            return bin(self.state.hands[p]).count("1")
+            return mask_size(self.state.hands[p])
         return int(self.view.hand_sizes[p])
 
-    def discards(self, p: int) -> list[int] | None:
+    def discards(self, p: int) -> tuple[int, ...] | None:
         if self.state is not None:
-            return bits(self.state.discards[p])
-        return bits(self.view.discarded) if p == self.view.player else None
+            return mask_cards(self.state.discards[p])
+        return mask_cards(self.view.discarded) if p == self.view.player else None
 
     def discard_size(self, p: int) -> int:
         if self.state is not None:
-            return bin(self.state.discards[p]).count("1")
+            return mask_size(self.state.discards[p])
         return int(self.view.discard_sizes[p])
 
-    def packet(self, p: int) -> list[int] | None:
+    def packet(self, p: int) -> tuple[int, ...] | None:
         if self.state is not None:
-            return bits(self.state.packets[p])
-        return bits(self.view.packet) if p == self.view.player else None
+            return mask_cards(self.state.packets[p])
+        return mask_cards(self.view.packet) if p == self.view.player else None
 
     def packet_size(self, p: int) -> int:
         if self.state is not None:
-            return bin(self.state.packets[p]).count("1")
+            return mask_size(self.state.packets[p])
         return int(self.view.packet_sizes[p])
 
     def deck_size(self) -> int:
         if self.state is not None:
-            return bin(self.state.deck).count("1")
+            return mask_size(self.state.deck)
         return int(self.view.deck_size)
 
     def scores(self) -> tuple[float, ...]:
@@ -186,6 +186,11 @@ def planet_label(T: Tables, f: Facts, slot: int) -> str:
     return f"planet {planet_name(slot)} ({what}, {system})"
 
 
+def _types(mask: int) -> str:
+    """The planet types of a bitmask of types, by name."""
+    return ", ".join(PLANET_TYPES[i] for i in mask_cards(mask))
+
+
 def tech_text(t: Technology) -> str:
     parts = []
     if any(t.gain):
@@ -193,7 +198,7 @@ def tech_text(t: Technology) -> str:
     if t.choice:
         parts.append("gain either " + " or ".join(gains_text(g) for g in t.choice))
     if t.adapt:
-        parts.append("Adaptation to " + ", ".join(PLANET_TYPES[i] for i in bits(t.adapt)) + " planets")
+        parts.append("Adaptation to " + _types(t.adapt) + " planets")
     if t.reach:
         parts.append(f"+{t.reach} reach")
     if any(t.on_explore):
@@ -209,7 +214,7 @@ def tech_text(t: Technology) -> str:
     if t.protect_all:
         parts.append("protects all your planets")
     elif t.protects:
-        parts.append("protects your " + ", ".join(PLANET_TYPES[i] for i in bits(t.protects)) + " planets")
+        parts.append("protects your " + _types(t.protects) + " planets")
     if t.war_keep:
         parts.append(f"keep {t.war_keep} more Cruisers in the War phase")
     if any(t.others_lose):
@@ -218,7 +223,7 @@ def tech_text(t: Technology) -> str:
         parts.append(f"{t.exploration_tokens} Exploration tokens only you may Explore")
     if t.prestige_per_planet:
         parts.append(
-            "1 prestige per " + ", ".join(PLANET_TYPES[i] for i in bits(t.prestige_per_planet)) + " planet"
+            "1 prestige per " + _types(t.prestige_per_planet) + " planet"
         )
     if t.score_colonized:
         parts.append(f"{t.score_colonized} VP per Colonized planet at game end")
@@ -239,7 +244,7 @@ def faction_text(T: Tables, card: FactionCard) -> str:
     if card.technologies:
         parts.append("Technology " + ", ".join(T.c.technologies[t].name for t in card.technologies))
     if card.protects:
-        parts.append("protects " + ", ".join(PLANET_TYPES[i] for i in bits(card.protects)) + " planets")
+        parts.append("protects " + _types(card.protects) + " planets")
     if card.scoring is not None:
         kind, every, points = card.scoring
         parts.append(f"scores {points} VP per {every} {SCORING_KINDS[kind].replace('_', ' ')}")
@@ -438,7 +443,7 @@ def _player_lines(T: Tables, f: Facts, p: int, points: float) -> list[str]:
         )
     else:
         names = ", ".join(c.factions[x].name for x in hand) or "none"
-        gone = f.discards(p) or []
+        gone = f.discards(p) or ()
         lines += _wrap(
             f"    hand: {names}; discarded: {', '.join(c.factions[x].name for x in gone) or 'none'}", "      "
         )
@@ -574,11 +579,11 @@ def help_text(T: Tables, view: AgeView) -> str:
         "(Cruisers kept after War, max 12), cruiser (max 5 in supply), innovation, influence, relic, "
         "prestige (1 VP each). Free actions: 2 productivity, 1 innovation or 1 influence -> 1 credit."
     )
-    hand = f.hand(view.player) or []
+    hand = f.hand(view.player) or ()
     if hand:
         lines.append("Your Faction cards:")
         lines += ["  " + faction_text(T, c.factions[x]) for x in hand]
-    packet = f.packet(view.player) or []
+    packet = f.packet(view.player) or ()
     if packet:
         lines.append("Cards you may draft:")
         lines += ["  " + faction_text(T, c.factions[x]) for x in packet]

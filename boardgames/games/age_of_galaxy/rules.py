@@ -26,7 +26,11 @@ from boardgames.games.age_of_galaxy import (
 )
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, Ids
 from boardgames.games.age_of_galaxy.components import NO_GAINS, Components, Gains, Scenario
-from boardgames.games.age_of_galaxy.interpretations import OVERLORD_MAY_DECLINE, SOLO_PLAYER_COUNT
+from boardgames.games.age_of_galaxy.interpretations import (
+    COLONIZE_COST_COUNTS,
+    OVERLORD_MAY_DECLINE,
+    SOLO_PLAYER_COUNT,
+)
 from boardgames.games.age_of_galaxy.state import (
     ACTED,
     ACTION,
@@ -49,6 +53,7 @@ from boardgames.games.age_of_galaxy.state import (
     FOUND,
     GALACTIC_PHASE,
     NOBODY,
+    NP,
     PRODUCTION_PHASE,
     SOLO_PHASE,
     WAR,
@@ -56,8 +61,8 @@ from boardgames.games.age_of_galaxy.state import (
     AgeState,
     AgeView,
     AgeWork,
-    bits,
 )
+from boardgames.kernel.cards import mask_cards, mask_draw_outcomes, mask_of, mask_size
 from boardgames.kernel.game import State
 from boardgames.kernel.steps import Phase, Phases
 
@@ -138,6 +143,7 @@ class Tables:
         self.ids = Ids(c)
         self.nfac = len(c.factions)
         self.all_cards = (1 << self.nfac) - 1
+        self.all_systems = (1 << len(c.systems)) - 1
         self.ntech = len(c.technologies)
         self.tech_bit = tuple(1 << t.index for t in c.technologies)
         self.tech_costs = tuple(ADVANCED_COSTS if t.advanced else BASIC_COSTS for t in c.technologies)
@@ -188,7 +194,7 @@ class Tables:
         self._agg: dict[int, Aggregate] = {}
         self._alliance: dict[tuple[int, ...], AllianceAggregate] = {}
         self._planets: dict[tuple[tuple[int, ...], tuple[int, ...]], PlanetCounts] = {}
-        self._choices: dict[tuple[tuple[int, ...], ...], PlanetChoices] = {}
+        self._counts: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] = ((), (), ())
 
     def agg(self, techs: int) -> Aggregate:
         """The summed effects of the Technologies in the bitmask ``techs``."""
@@ -246,7 +252,7 @@ class Tables:
         found = self._play_ids.get(hand)
         if found is None:
             play = self.ids.play
-            found = self._play_ids[hand] = tuple([play[c] for c in bits(hand)])
+            found = self._play_ids[hand] = tuple([play[c] for c in mask_cards(hand)])
         return found
 
     def hand_adapt(self, hand: int) -> int:
@@ -254,10 +260,25 @@ class Tables:
         found = self._hand_adapt.get(hand)
         if found is None:
             found = 0
-            for c in bits(hand):
+            for c in mask_cards(hand):
                 found |= self.card_adapt[c]
             self._hand_adapt[hand] = found
         return found
+
+    def planet_count(self, powner: tuple[int, ...], plevel: tuple[int, ...], owner: int) -> int:
+        """:func:`icons.planet_count` of the planets with owners ``powner`` at levels ``plevel``
+        (the last layout remembered by identity: the War phase asks for every planet)."""
+        memo = self._counts
+        if memo[0] is powner and memo[1] is plevel:
+            return memo[2][owner]
+        counts = [0] * (NP + 1)
+        counted = COLONIZE_COST_COUNTS
+        for o, level in zip(powner, plevel, strict=False):
+            if o >= 0 and level in counted:
+                counts[o] += 1
+        if type(powner) is tuple and type(plevel) is tuple:  # a working copy's lists change in place
+            self._counts = (powner, plevel, tuple(counts))
+        return counts[owner]
 
     def planets(self, powner: tuple[int, ...], plevel: tuple[int, ...]) -> PlanetCounts:
         """Colonized, Developed and Conquered planets per player (each indexed by player) of
@@ -285,13 +306,10 @@ class Tables:
         """For player ``p`` reaching System positions up to ``last``, among the first
         ``slots`` planet slots: their Colonized and Developed planets, their Conquered
         planets, whether one is Developed, the slots of their Colonized planets and the
-        free planets in reach (remembered per layout)."""
-        key = (pkind, powner, plevel, (p, last, slots))
-        found = self._choices.get(key)
-        if found is not None:
-            return found
-        if len(self._choices) >= PLANET_CACHE:
-            self._choices.clear()
+        free planets in reach.
+
+        Not remembered: in playouts a layout seldom comes back, and remembered
+        layouts are long-lived objects that make the garbage collector run more often."""
         owned = on_planets = 0
         developed = False
         mine: list[int] = []
@@ -314,8 +332,7 @@ class Tables:
                     developed = True
                 else:
                     on_planets += 1
-        found = self._choices[key] = (owned, on_planets, developed, tuple(mine), tuple(free))
-        return found
+        return (owned, on_planets, developed, tuple(mine), tuple(free))
 
     def alliance(self, cards: Sequence[int]) -> AllianceAggregate:
         """What the Alliance of Faction cards ``cards`` gives, summed."""
@@ -372,20 +389,20 @@ class Rules:
             return rule
 
         aid = actions_in_detail
-        # the setup, the War and Galactic phases and the solo reveals edit a working copy
-        family(ids.discard, on_work(setup.discard))
-        family((ids.keep_hand,), on_work(lambda T, w, _: setup.keep_hand(T, w)))
+        # the founding, the Draft, the War and Galactic phases and the solo reveals edit a working copy
+        family(ids.discard, setup.discard)
+        family((ids.keep_hand,), lambda T, s, _: setup.keep_hand(T, s))
         family(ids.draft, on_work(setup.draft))
         family(ids.found, on_work(setup.found))
         family(ids.acquire, on_work(war_phase.choose_acquisition))
         family((ids.acquire_nothing,), on_work(lambda T, w, _: war_phase.choose_acquisition(T, w, None)))
         family(ids.surrender, on_work(war_phase.choose_surrender))
-        family(ids.draw, on_work(setup.redraw))
+        family(ids.draw, setup.redraw)
         family(ids.reveal, on_work(solo_variants.revealed))
         family(ids.system, on_work(galactic_phase.reveal_system))
         family(ids.planet_token, on_work(galactic_phase.place_planet_token))
         family(ids.die, on_work(solo_variants.rolled), 1)
-        # the turns of the Action phase build their successors themselves
+        # the setup discards and draws and the turns of the Action phase build their successors themselves
         family(ids.play, faction_cards.play)
         family(ids.use, faction_cards.use)
         family(ids.convert, action_phase.convert)
@@ -408,6 +425,14 @@ class Rules:
         family(ids.nominate, aid.nominate)
         family((ids.end_turn,), action_phase.end_turn)
         family(ids.token, aid.token_revealed)
+        # chance outcomes are drawn from masks: outcome ``base + k`` draws card or token k
+        bases = []
+        for members in (ids.draw, ids.reveal, ids.token, ids.system, ids.planet_token):
+            base = members[0] if members else 0
+            if members != tuple(range(base, base + len(members))):
+                raise ValueError("the outcomes of a draw need consecutive ids")
+            bases.append(base)
+        self.draw_base, self.reveal_base, self.token_base, self.system_base, self.planet_token_base = bases
         die = solo_variants.SOLO_DIE
         self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
         self.starts: tuple[Callable[[Tables, AgeWork], None], ...] = (
@@ -470,7 +495,7 @@ class Rules:
                 return tuple(T.ids.surrender[slot] for slot in war_phase.surrender_candidates(T, s))
             return ()
         if stage == DISCARD:
-            return tuple(sorted(setup.discard_legal(T, s)))
+            return tuple(setup.discard_legal(T, s))
         if stage == DRAFT:
             return tuple(setup.draft_legal(T, s))
         if stage == FOUND:
@@ -478,22 +503,19 @@ class Rules:
         return ()
 
     def chance_ids(self, s: AgeState) -> tuple[tuple[int, float], ...]:
-        T = self.T
-        ids = T.ids
+        """Setup, Explore, Galactic Phase, solo variants: the draws from shuffled cards and tokens
+        (uniform over what is left, ascending) and the solo die."""
         code = s.pend[0]
-        if code in (C_REDRAW, C_SOLO):
-            family = ids.draw if code == C_REDRAW else ids.reveal
-            cards = bits(s.deck)
-            return tuple((family[c], 1.0 / len(cards)) for c in cards)
+        if code == C_REDRAW:
+            return mask_draw_outcomes(s.deck, self.draw_base)
+        if code == C_SOLO:
+            return mask_draw_outcomes(s.deck, self.reveal_base)
         if code == C_EXPLORE:
-            tokens = bits(s.unseen)
-            return tuple((ids.token[t], 1.0 / len(tokens)) for t in tokens)
+            return mask_draw_outcomes(s.unseen, self.token_base)
         if code == C_SYSTEM:
-            left = [c for c in range(len(T.c.systems)) if c not in s.systems]
-            return tuple((ids.system[c], 1.0 / len(left)) for c in left)
+            return mask_draw_outcomes(self.T.all_systems & ~mask_of(s.systems), self.system_base)
         if code == C_PLANET_TOKEN:
-            tokens = bits(s.ptokens)
-            return tuple((ids.planet_token[t], 1.0 / len(tokens)) for t in tokens)
+            return mask_draw_outcomes(s.ptokens, self.planet_token_base)
         if code == C_DIE:
             return self.die_outcomes
         return ()
@@ -518,10 +540,10 @@ class Rules:
             hand=s.hands[player],
             discarded=s.discards[player],
             packet=s.packets[player],
-            hand_sizes=tuple(bin(h).count("1") for h in s.hands),
-            discard_sizes=tuple(bin(d).count("1") for d in s.discards),
-            packet_sizes=tuple(bin(k).count("1") for k in s.packets),
-            deck_size=bin(s.deck).count("1"),
+            hand_sizes=tuple(mask_size(h) for h in s.hands),
+            discard_sizes=tuple(mask_size(d) for d in s.discards),
+            packet_sizes=tuple(mask_size(k) for k in s.packets),
+            deck_size=mask_size(s.deck),
         )
 
 

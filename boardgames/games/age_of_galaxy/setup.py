@@ -22,11 +22,12 @@ from boardgames.games.age_of_galaxy.state import (
     PRODUCTION_PHASE,
     AgeState,
     AgeWork,
-    bits,
 )
+from boardgames.kernel.cards import deal_masks, mask_cards, mask_size
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.game import CHANCE, Game
 from boardgames.kernel.steps import clockwise
+from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -61,18 +62,11 @@ def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
             if placed < EXPLORATION_TOKENS:
                 espots |= 1 << (pos * EXPLORE_SLOTS + k)
                 placed += 1
-    deck = [int(x) for x in rng.permutation(T.nfac)]
-    hands = [0] * n
-    packets = [0] * n
-    for p in range(n):  # step 13 (or the draft's hands of 7)
-        for card in deck[p * HAND_SIZE:(p + 1) * HAND_SIZE]:
-            if T.drafting:
-                packets[p] |= 1 << card
-            else:
-                hands[p] |= 1 << card
-    rest = 0
-    for card in deck[n * HAND_SIZE:]:
-        rest |= 1 << card
+    # step 13 (or the draft's hands of 7): 7 cards each from the shuffled deck, the rest stays
+    sizes = [min(HAND_SIZE, max(0, T.nfac - p * HAND_SIZE)) for p in range(n)]
+    *dealt, rest = deal_masks(rng, T.all_cards, (*sizes, T.nfac - sum(sizes)))
+    hands = [0] * n if T.drafting else dealt
+    packets = dealt if T.drafting else [0] * n
     res = [0] * (8 * n)
     for p in range(n):
         res[p * 8 + PRODUCTIVITY] = 3  # step 12
@@ -134,50 +128,75 @@ def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
 
 
 def discard_legal(T: Tables, s: AgeState) -> list[int]:
+    """Ascending: discarding each card of the hand (while fewer than 3 are discarded), keeping it."""
     p = s.order[s.pos]
-    ids = [T.ids.keep_hand]
-    if bin(s.discards[p]).count("1") < MAX_DISCARDS:
-        ids.extend(T.ids.discard[c] for c in bits(s.hands[p]))
-    return ids
+    if mask_size(s.discards[p]) < MAX_DISCARDS:
+        ids = [T.ids.discard[c] for c in mask_cards(s.hands[p])]
+        ids.append(T.ids.keep_hand)
+        return ids
+    return [T.ids.keep_hand]
 
 
-def discard(T: Tables, w: AgeWork, card: int) -> None:
+# The setup's discards and draws build their successors themselves (``s._successor()``
+# and new values in its ``__dict__``); the hand-over to founding goes through a working copy.
+
+
+def discard(T: Tables, s: AgeState, card: int) -> AgeState:
     """Setup 13: "Each player may discard up to 3 of them"."""
-    p = w.peek("order")[w.pos]
-    w.hands[p] &= ~(1 << card)
-    w.discards[p] |= 1 << card
-    if bin(w.discards[p]).count("1") >= MAX_DISCARDS:
-        keep_hand(T, w)
+    new = s._successor()
+    fields = new.__dict__
+    p = s.order[s.pos]
+    hands, discards = s.hands, s.discards
+    fields["hands"] = put(hands, p, hands[p] & ~(1 << card))
+    fields["discards"] = put(discards, p, discards[p] | 1 << card)
+    if mask_size(fields["discards"][p]) >= MAX_DISCARDS:
+        _keep_hand_now(T, new)
+    return new
 
 
-def keep_hand(T: Tables, w: AgeWork) -> None:
+def keep_hand(T: Tables, s: AgeState) -> AgeState:
     """Setup 13: "... and draw back up to 7" (one chance draw per card)."""
-    p = w.peek("order")[w.pos]
-    missing = HAND_SIZE - bin(w.peek("hands")[p]).count("1")
-    if missing and w.deck:
-        w.pend = (C_REDRAW, p, missing)
-        w._player = CHANCE
+    new = s._successor()
+    _keep_hand_now(T, new)
+    return new
+
+
+def _keep_hand_now(T: Tables, s: AgeState) -> None:
+    fields = s.__dict__
+    p = fields["order"][fields["pos"]]
+    missing = HAND_SIZE - mask_size(fields["hands"][p])
+    if missing and fields["deck"]:
+        fields["pend"] = (C_REDRAW, p, missing)
+        fields["_player"] = CHANCE
     else:
-        _next_discarder(T, w)
+        _next_discarder_now(T, s)
 
 
-def redraw(T: Tables, w: AgeWork, card: int) -> None:
-    _, p, missing = w.pend
-    w.hands[p] |= 1 << card
-    w.deck &= ~(1 << card)
-    if missing > 1 and w.deck:
-        w.pend = (C_REDRAW, p, missing - 1)
+def redraw(T: Tables, s: AgeState, card: int) -> AgeState:
+    """Setup 13: one card drawn back (a chance outcome)."""
+    new = s._successor()
+    fields = new.__dict__
+    _, p, missing = s.pend
+    fields["hands"] = put(s.hands, p, s.hands[p] | 1 << card)
+    fields["deck"] = deck = s.deck & ~(1 << card)
+    if missing > 1 and deck:
+        fields["pend"] = (C_REDRAW, p, missing - 1)
     else:
-        w.pend = ()
-        _next_discarder(T, w)
+        fields["pend"] = ()
+        _next_discarder_now(T, new)
+    return new
 
 
-def _next_discarder(T: Tables, w: AgeWork) -> None:
-    if w.pos + 1 < T.n:
-        w.pos += 1
-        w._player = w.peek("order")[w.pos]
+def _next_discarder_now(T: Tables, s: AgeState) -> None:
+    fields = s.__dict__
+    pos = fields["pos"] + 1
+    if pos < T.n:
+        fields["pos"] = pos
+        fields["_player"] = fields["order"][pos]
     else:
+        w = AgeWork(s)
         _start_founding(T, w)
+        w.commit()
 
 
 # -- Faction Drafting ---------------------------------------------------------------------
@@ -185,7 +204,7 @@ def _next_discarder(T: Tables, w: AgeWork) -> None:
 
 def draft_legal(T: Tables, s: AgeState) -> list[int]:
     p = s.order[s.pos]
-    return [T.ids.draft[c] for c in bits(s.packets[p])]
+    return [T.ids.draft[c] for c in mask_cards(s.packets[p])]
 
 
 def draft(T: Tables, w: AgeWork, card: int) -> None:
@@ -200,7 +219,7 @@ def draft(T: Tables, w: AgeWork, card: int) -> None:
         return
     n = T.n
     packets = [packets[(q - 1) % n] for q in range(n)]  # pass to the left (clockwise)
-    if bin(packets[0]).count("1") == 1:  # the last card of each hand is no choice
+    if mask_size(packets[0]) == 1:  # the last card of each hand is no choice
         w.hands = [h | k for h, k in zip(hands, packets, strict=False)]
         packets = [0] * n
     w.packets = packets
@@ -225,7 +244,7 @@ def _start_founding(T: Tables, w: AgeWork) -> None:
 
 def found_legal(T: Tables, s: AgeState) -> list[int]:
     p = s.order[s.pos]
-    return [T.ids.found[c] for c in bits(s.hands[p])]
+    return [T.ids.found[c] for c in mask_cards(s.hands[p])]
 
 
 def found(T: Tables, w: AgeWork, card: int) -> None:

@@ -94,16 +94,6 @@ CARD_PLAYED = 2
 HIDDEN_FIELDS = ("hands", "discards", "deck", "packets")
 
 
-def bits(mask: int) -> list[int]:
-    """The indices of the set bits of ``mask``, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 class AgeState(State):
     """One position of Age of Galaxy (see the module docstring for encodings)."""
 

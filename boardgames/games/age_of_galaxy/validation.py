@@ -70,9 +70,9 @@ from boardgames.games.age_of_galaxy.state import (
     VO_STRENGTH,
     WAR,
     AgeState,
-    bits,
 )
 from boardgames.games.age_of_galaxy.war_phase import acquire_candidates, places
+from boardgames.kernel.cards import mask_cards, mask_size
 from boardgames.kernel.errors import BoardGameError, SerializationError
 from boardgames.kernel.game import CHANCE, TERMINAL
 
@@ -255,14 +255,14 @@ def _cards(T: Tables, s: AgeState) -> None:
     places += [(f"ideology[{p}]", 1 << c) for p, c in enumerate(s.ideology) if c >= 0]
     for name, mask in places:
         if seen & mask:
-            _fail(name, f"Faction card {T.card_name[bits(seen & mask)[0]]} is in two places")
+            _fail(name, f"Faction card {T.card_name[mask_cards(seen & mask)[0]]} is in two places")
         seen |= mask
     if seen != T.all_cards:
-        _fail("deck", f"Faction card {T.card_name[bits(T.all_cards & ~seen)[0]]} is nowhere")
+        _fail("deck", f"Faction card {T.card_name[mask_cards(T.all_cards & ~seen)[0]]} is nowhere")
     for p in range(T.n):
-        if bin(s.hands[p]).count("1") > HAND_SIZE:
+        if mask_size(s.hands[p]) > HAND_SIZE:
             _fail(f"hands[{p}]", f"more than {HAND_SIZE} cards")
-        if bin(s.discards[p]).count("1") > MAX_DISCARDS:
+        if mask_size(s.discards[p]) > MAX_DISCARDS:
             _fail(f"discards[{p}]", f"more than {MAX_DISCARDS} setup discards")
         if s.packets[p] and s.stage != DRAFT:
             _fail(f"packets[{p}]", "draft packets exist only while drafting")
@@ -329,24 +329,24 @@ def _board(T: Tables, s: AgeState) -> None:
     if (on_board | s.ptokens) != (1 << len(T.c.planet_tokens)) - 1:
         _fail("ptokens", "a Planet token is neither on the board nor in the supply")
     # Exploration tokens
-    for spot in bits(s.espots):
+    for spot in mask_cards(s.espots):
         position, point = divmod(spot, EXPLORE_SLOTS)
         if position >= len(s.systems) or point not in T.sys_explore[s.systems[position]]:
             _fail("espots", f"no Exploration point {position + 1}.{point + 1} on the face-up System cards")
-    faceup = bin(s.espots).count("1") + sum(s.telescope)
+    faceup = mask_size(s.espots) + sum(s.telescope)
     if faceup + s.gone > EXPLORATION_TOKENS:
         _fail("gone", "more Exploration tokens than exist")
     waiting = 1 if code == C_EXPLORE else 0
     hidden = EXPLORATION_TOKENS - s.gone + waiting
-    if bin(s.unseen).count("1") < hidden or (not T.solo and bin(s.unseen).count("1") != hidden):
+    if mask_size(s.unseen) < hidden or (not T.solo and mask_size(s.unseen) != hidden):
         _fail("unseen", f"{hidden} Exploration tokens are unseen (those not revealed by Explore)")
     for p in range(n):
-        telescope = sum(T.c.technologies[t].exploration_tokens for t in bits(s.techs[p]))
+        telescope = sum(T.c.technologies[t].exploration_tokens for t in mask_cards(s.techs[p]))
         if s.telescope[p] > telescope:
             _fail(f"telescope[{p}]", "more tokens than the player's Deep Space Telescope holds")
         # Technologies: on the board or an Alliance card, with a prerequisite researched
         spaces = T.board_tech_mask | T.alliance(s.alliance[p]).techs
-        for t in bits(s.techs[p]):
+        for t in mask_cards(s.techs[p]):
             if not spaces >> t & 1:
                 _fail(f"techs[{p}]", f"{T.c.technologies[t].name} is on no card of the player's")
             if T.tech_requires[t] and not s.techs[p] & T.tech_requires[t]:
@@ -387,7 +387,7 @@ def _discs(T: Tables, s: AgeState) -> None:
             + sum(row.count(p) for row in s.sections)
             + sum(row.count(p) for row in s.tdiscs)
             + s.nominate.count(p)
-            + bin(s.techs[p]).count("1")
+            + mask_size(s.techs[p])
         )
         if s.board_discs[p] != on_board:
             _fail(f"board_discs[{p}]", f"player {p} has {on_board} Action discs on the board")
@@ -425,7 +425,7 @@ def _setup_stage(T: Tables, s: AgeState) -> None:
         p = s.order[i]
         if founded[p] != (s.stage == FOUND and i < s.pos):
             _fail(f"alliance[{p}]", "Alliances are founded in player order in the last setup step")
-        if s.stage == DISCARD and i > s.pos and (s.discards[p] or bin(s.hands[p]).count("1") != HAND_SIZE):
+        if s.stage == DISCARD and i > s.pos and (s.discards[p] or mask_size(s.hands[p]) != HAND_SIZE):
             _fail(f"hands[{p}]", "a player still to discard holds the 7 dealt cards")
 
 
@@ -532,7 +532,7 @@ def _pending(T: Tables, s: AgeState, code: int) -> None:
             _fail("pend", "you choose what the Virtual Opponent, the single Overlord, acquires")
     elif code == C_REDRAW:
         q, missing = pend[1], pend[2]
-        if q != s.order[s.pos] or not 1 <= missing <= HAND_SIZE - bin(s.hands[q]).count("1"):
+        if q != s.order[s.pos] or not 1 <= missing <= HAND_SIZE - mask_size(s.hands[q]):
             _fail("pend", "the redraw tops up the discarding player's hand to 7")
     elif code == C_EXPLORE:
         if s.explore_discs[pend[1]] < 1:

@@ -16,7 +16,6 @@ from boardgames.games.age_of_galaxy.icons import (
     CREDIT_CAP,
     LAST_POSITION,
     add,
-    planet_count,
     reach,
     return_discs,
     supply_cruisers,
@@ -65,13 +64,23 @@ def protected(T: Tables, s: Fields, slot: int) -> bool:
         return False
     if owner == VO or s.peek("plevel")[slot] == DEVELOPED:
         return True
-    if s.peek("res")[owner * 8 + CRUISER] >= planet_count(s, owner):
-        return True
+    return bool(shield(T, s, owner) & 1 << T.kind_type[s.peek("pkind")[slot]])
+
+
+ALL_TYPES = -1  # every bit set: every planet type
+
+
+def shield(T: Tables, s: Fields, owner: int) -> int:
+    """War Phase "Protected planets": the planet types of which ``owner``'s planets are
+    Protected besides the Developed ones, as bits (:data:`ALL_TYPES`: all of them)."""
+    if owner == VO:
+        return ALL_TYPES
+    if s.peek("res")[owner * 8 + CRUISER] >= T.planet_count(s.peek("powner"), s.peek("plevel"), owner):
+        return ALL_TYPES
     agg = T.agg(s.peek("techs")[owner])
     if agg.protect_all:
-        return True
-    bit = 1 << T.kind_type[s.peek("pkind")[slot]]
-    return bool((agg.protects | T.alliance(s.peek("alliance")[owner]).protects) & bit)
+        return ALL_TYPES
+    return agg.protects | T.alliance(s.peek("alliance")[owner]).protects
 
 
 def places(T: Tables, s: Fields) -> dict[int, int]:
@@ -131,12 +140,24 @@ def acquire_candidates(T: Tables, s: Fields, overlord: int) -> list[int]:
         return []
     last = reach(T, s, overlord)
     out = []
-    powner = s.peek("powner")
+    powner, plevel = s.peek("powner"), s.peek("plevel")
+    slot_pos, kind_type = T.slot_pos, T.kind_type
+    shields: dict[int, int] = {}  # :func:`shield` of each owner met
     for slot, kind in enumerate(s.peek("pkind")):
-        if kind < 0 or T.slot_pos[slot] > last or powner[slot] == overlord:
+        if kind < 0 or slot_pos[slot] > last:
             continue
-        if not protected(T, s, slot):
-            out.append(slot)
+        owner = powner[slot]
+        if owner == overlord:
+            continue
+        if owner >= 0:  # as :func:`protected`
+            if owner == VO or plevel[slot] == DEVELOPED:
+                continue
+            types = shields.get(owner)
+            if types is None:
+                types = shields[owner] = shield(T, s, owner)
+            if types & 1 << kind_type[kind]:
+                continue
+        out.append(slot)
     return out
 
 
