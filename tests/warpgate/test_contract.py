@@ -106,6 +106,36 @@ def test_tampered_json_is_rejected(path: tuple[object, ...], value: object, mess
         bg.from_json(json.dumps(doc))
 
 
+@pytest.mark.parametrize(
+    ("path", "value", "message"),
+    [
+        (("state", "hand", 0), [1, 0], "player 0's hand of action cards needs"),
+        (("state", "deck", 1, 0), -1, "player 1's deck of action cards holds a negative count"),
+        (("state", "discard", 0, 0), 13, "discard pile of action cards holds 13 cards of kind 0, more than"),
+        (("state", "tactics", 0, 0), 2, "deck of tactics cards holds 2 cards of kind 0, more than the game"),
+        (("state", "tactics_discard", 1), [], "player 1's discard of tactics cards needs"),
+        (("state", "promo_deck", 0), 1, "promotion deck .promotion cards. holds 1 cards of kind 0"),
+        (("state", "promo_discard"), [0], "promotion discard .promotion cards. needs"),
+        (("state", "objectives", 1, 0), -2, "player 1's objectives holds a negative count"),
+        (("state", "objective_deck", 3), 2, "objective deck .objectives. holds 2 cards of kind 3"),
+        (("state", "tech_deck"), [1, 1], "technology deck .technologies. needs"),
+    ],
+)
+def test_tampered_count_vectors_are_rejected_by_name(
+    path: tuple[object, ...], value: object, message: str
+) -> None:
+    """Piles and hands are count vectors: a wrong length, a negative count or more cards of a kind
+    than the game has is refused, naming the pile."""
+    s = fresh(2)
+    doc = json.loads(bg.to_json(s))
+    target = doc
+    for key in path[:-1]:
+        target = target[key]  # type: ignore[index]
+    target[path[-1]] = value  # type: ignore[index]
+    with pytest.raises(SerializationError, match=message):
+        bg.from_json(json.dumps(doc))
+
+
 def test_views_hide_hands_decks_and_objectives() -> None:
     s = fresh(3, seed=2)
     t = s.t
