@@ -33,8 +33,7 @@ def draw_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     new = s._successor()
     fields = new.__dict__
     game = s.game
-    draw_action_card(fields, player, action_id - game.tables.off_draw)
-    if cards > 1 and (any(fields["deck"][player]) or any(fields["discard"][player])):
+    if draw_action_card(fields, player, action_id - game.tables.off_draw) and cards > 1:
         fields["steps"] = ((DRAW_CARDS, player, x, cards - 1),)
     else:
         end_turn_fields(fields, game)

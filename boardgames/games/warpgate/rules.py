@@ -158,7 +158,8 @@ def first_step(player: int, action: int, x: int, can_draw: bool) -> Step | None:
 
 def begin(w: Work, player: int, action: int, x: int) -> None:
     """``player`` starts resolving ``action`` at multiplier X: its first step goes to the front."""
-    first = first_step(player, action, x, any(w.peek("deck")[player]) or any(w.peek("discard")[player]))
+    can_draw = action != DRAW or any(w.peek("deck")[player]) or any(w.peek("discard")[player])
+    first = first_step(player, action, x, can_draw)
     if first is None:
         turn.end_turn(w)
     else:
@@ -167,7 +168,8 @@ def begin(w: Work, player: int, action: int, x: int) -> None:
 
 def _begin_fields(fields: dict[str, Any], game: Warpgate, player: int, action: int, x: int) -> None:
     """:func:`begin` on a successor's ``__dict__`` whose fields are all still tuples."""
-    first = first_step(player, action, x, any(fields["deck"][player]) or any(fields["discard"][player]))
+    can_draw = action != DRAW or any(fields["deck"][player]) or any(fields["discard"][player])
+    first = first_step(player, action, x, can_draw)
     if first is None:
         turn.end_turn_fields(fields, game)
     else:
@@ -253,7 +255,9 @@ def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 
 
 def _deal_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
-    return draw_outcomes(draw.drawing_pile(s, step[1]), s.game.tables.off_draw)
+    """:func:`draw.drawing_pile`'s outcomes (inlined: the commonest chance step)."""
+    deck = s.deck[step[1]]
+    return draw_outcomes(deck if any(deck) else s.discard[step[1]], s.game.tables.off_draw)
 
 
 def _reveal_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:

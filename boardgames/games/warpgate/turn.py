@@ -15,7 +15,7 @@ from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.actions import PLAY_BOTTOM, PLAY_DRAW, PLAY_TOP, PLAY_USES
 from boardgames.games.warpgate.components import DRAW, MOVES
 from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step, held
-from boardgames.kernel.cards import add, take
+from boardgames.kernel.cards import take
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -85,22 +85,34 @@ def put_row(rows: Sequence[Sequence[int]], p: int, row: Sequence[int]) -> tuple[
 # machine's ``direct`` actions), writing new tuples into its fields with no Work at all.
 
 
-def draw_action_card(fields: dict[str, Any], player: int, kind: int) -> None:
+def draw_action_card(fields: dict[str, Any], player: int, kind: int) -> bool:
     """``player`` draws an action card of ``kind`` into their hand; ``fields`` is a successor's
-    ``__dict__`` whose piles are still tuples (count vectors).
+    ``__dict__`` whose piles are still tuples (count vectors).  Returns whether the player has a
+    card left to draw (in the deck or the discard pile).
 
     I1: an empty action deck is re-formed from the discard pile.
+
+    The commonest action of the game: the vectors are edited in place as lists rather than
+    through ``cards.take``/``cards.add`` (the step machine has checked that ``kind`` is an
+    outcome of the pile, so no count goes negative).
     """
     deck = fields["deck"]
     row = deck[player]
     if any(row):
-        fields["deck"] = put(deck, player, take(row, kind))
+        rest = list(row)
+        more = fields["discard"][player]
     else:
         discard = fields["discard"]
-        fields["deck"] = put(deck, player, take(discard[player], kind))
-        fields["discard"] = put(discard, player, (0,) * len(row))
+        rest = list(discard[player])
+        more = (0,) * len(rest)
+        fields["discard"] = put(discard, player, more)
+    rest[kind] -= 1
+    fields["deck"] = put(deck, player, tuple(rest))
     hand = fields["hand"]
-    fields["hand"] = put(hand, player, add(hand[player], kind))
+    held_cards = list(hand[player])
+    held_cards[kind] += 1
+    fields["hand"] = put(hand, player, tuple(held_cards))
+    return any(rest) or any(more)
 
 
 def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
@@ -109,8 +121,7 @@ def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     new = s._successor()
     fields = new.__dict__
     game = s.game
-    draw_action_card(fields, player, action_id - game.tables.off_draw)
-    if cards > 1 and (any(fields["deck"][player]) or any(fields["discard"][player])):
+    if draw_action_card(fields, player, action_id - game.tables.off_draw) and cards > 1:
         fields["steps"] = ((DEAL, player, cards - 1),)
         return new
     nxt = (player + 1) % game.players
