@@ -256,8 +256,9 @@ def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 
 def _deal_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
     """:func:`draw.drawing_pile`'s outcomes (inlined: the commonest chance step)."""
+    t = s.game.tables
     deck = s.deck[step[1]]
-    return draw_outcomes(deck if any(deck) else s.discard[step[1]], s.game.tables.off_draw)
+    return draw_outcomes(deck if deck != t.no_cards else s.discard[step[1]], t.off_draw)
 
 
 def _reveal_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:

@@ -15,7 +15,6 @@ from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.actions import PLAY_BOTTOM, PLAY_DRAW, PLAY_TOP, PLAY_USES
 from boardgames.games.warpgate.components import DRAW, MOVES
 from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step, held
-from boardgames.kernel.cards import take
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -25,6 +24,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "active",
+    "can_draw",
     "deal_card",
     "draw_action_card",
     "end_turn",
@@ -85,10 +85,9 @@ def put_row(rows: Sequence[Sequence[int]], p: int, row: Sequence[int]) -> tuple[
 # machine's ``direct`` actions), writing new tuples into its fields with no Work at all.
 
 
-def draw_action_card(fields: dict[str, Any], player: int, kind: int) -> bool:
+def draw_action_card(fields: dict[str, Any], player: int, kind: int, empty: tuple[int, ...]) -> None:
     """``player`` draws an action card of ``kind`` into their hand; ``fields`` is a successor's
-    ``__dict__`` whose piles are still tuples (count vectors).  Returns whether the player has a
-    card left to draw (in the deck or the discard pile).
+    ``__dict__`` whose piles are still tuples (count vectors; ``empty``: the vector of no cards).
 
     I1: an empty action deck is re-formed from the discard pile.
 
@@ -98,21 +97,25 @@ def draw_action_card(fields: dict[str, Any], player: int, kind: int) -> bool:
     """
     deck = fields["deck"]
     row = deck[player]
-    if any(row):
+    if row != empty:
         rest = list(row)
-        more = fields["discard"][player]
     else:
         discard = fields["discard"]
         rest = list(discard[player])
-        more = (0,) * len(rest)
-        fields["discard"] = put(discard, player, more)
+        fields["discard"] = put(discard, player, empty)
     rest[kind] -= 1
     fields["deck"] = put(deck, player, tuple(rest))
     hand = fields["hand"]
     held_cards = list(hand[player])
     held_cards[kind] += 1
     fields["hand"] = put(hand, player, tuple(held_cards))
-    return any(rest) or any(more)
+
+
+def can_draw(fields: dict[str, Any], player: int, empty: tuple[int, ...]) -> bool:
+    """Whether ``player``'s action deck or discard pile holds a card (``empty``: no cards)."""
+    deck: tuple[int, ...] = fields["deck"][player]
+    discard: tuple[int, ...] = fields["discard"][player]
+    return deck != empty or discard != empty
 
 
 def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
@@ -121,7 +124,9 @@ def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     new = s._successor()
     fields = new.__dict__
     game = s.game
-    if draw_action_card(fields, player, action_id - game.tables.off_draw) and cards > 1:
+    t = game.tables
+    draw_action_card(fields, player, action_id - t.off_draw, t.no_cards)
+    if cards > 1 and can_draw(fields, player, t.no_cards):
         fields["steps"] = ((DEAL, player, cards - 1),)
         return new
     nxt = (player + 1) % game.players
@@ -192,7 +197,9 @@ def play_card(fields: dict[str, Any], game: Warpgate, player: int, action_id: in
     t = game.tables
     kind, use = divmod(action_id - t.off_play, PLAY_USES)
     hand = fields["hand"]
-    fields["hand"] = put(hand, player, take(hand[player], kind))
+    held_cards = list(hand[player])
+    held_cards[kind] -= 1  # the kind is in the hand: it is a legal action
+    fields["hand"] = put(hand, player, tuple(held_cards))
     played = fields["played"]
     fields["played"] = put(played, player, (*played[player], kind))
     action = DRAW if use == PLAY_DRAW else t.card_actions[kind][use]
