@@ -598,6 +598,10 @@ class Tables:
         # I12: which technology deck holds each planet type's (and so each card's) technologies.
         self.type_deck: tuple[int, ...] = tuple(market.deck_of(k) for k in range(len(PLANET_TYPES)))
         self.tech_deck_of: tuple[int, ...] = tuple(self.type_deck[k] for k in self.tech_type)
+        # deck_techs[d]: the technologies of technology deck d (I12), ascending.
+        self.deck_techs: dict[int, tuple[int, ...]] = {
+            d: tuple(c for c, of in enumerate(self.tech_deck_of) if of == d) for d in set(self.tech_deck_of)
+        }
         objectives = components.objectives
         self.objective_names: tuple[str, ...] = tuple(o.name for o in objectives)
         self.objective_kind: tuple[str, ...] = tuple(o.kind for o in objectives)

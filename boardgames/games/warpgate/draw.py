@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.state import DRAW_CARDS, Step
-from boardgames.games.warpgate.turn import can_draw, draw_action_card, end_turn_fields
+from boardgames.games.warpgate.turn import draw_action_card, end_turn_fields
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -34,8 +34,9 @@ def draw_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     fields = new.__dict__
     game = s.game
     t = game.tables
-    draw_action_card(fields, player, action_id - t.off_draw, t.no_cards)
-    if cards > 1 and can_draw(fields, player, t.no_cards):
+    empty = t.no_cards
+    draw_action_card(fields, player, action_id - t.off_draw, empty)
+    if cards > 1 and (fields["deck"][player] != empty or fields["discard"][player] != empty):
         fields["steps"] = ((DRAW_CARDS, player, x, cards - 1),)
     else:
         end_turn_fields(fields, game)

@@ -52,8 +52,11 @@ def any_research(s: WarpgateState, x: int, player: int) -> bool:
 def technology_deck(s: WarpgateState, deck: int) -> tuple[int, ...]:
     """The cards left in technology deck ``deck`` (I12) as a count vector by technology (the
     state's ``tech_deck`` holds every deck in one vector)."""
-    deck_of = s.game.tables.tech_deck_of
-    return tuple([n if deck_of[c] == deck else 0 for c, n in enumerate(s.tech_deck)])
+    counts = s.tech_deck
+    pile = [0] * len(counts)
+    for c in s.game.tables.deck_techs[deck]:
+        pile[c] = counts[c]
+    return tuple(pile)
 
 
 def research_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
@@ -108,7 +111,8 @@ def take_technology(w: Work, player: int, card: int) -> None:
         w.add("goods", player, refresh)
     deck_of = t.tech_deck_of
     deck = deck_of[card]
-    if sum(1 for c in avail if deck_of[c] == deck) == 1 and any(technology_deck(w.state, deck)):
+    waiting = w.state.tech_deck
+    if sum(1 for c in avail if deck_of[c] == deck) == 1 and any(waiting[c] for c in t.deck_techs[deck]):
         replace_front(w, (TECH_REVEAL, player, deck))
     else:
         end_turn(w)

@@ -26,6 +26,7 @@ reaches through its game (``self.game.rules``).
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
 from typing import TYPE_CHECKING
 
 import attrs
@@ -156,7 +157,7 @@ def held(counts: tuple[int, ...]) -> tuple[int, ...]:
     >>> held((0, 2, 0, 1))
     (1, 3)
     """
-    return tuple([kind for kind, n in enumerate(counts) if n])
+    return tuple(compress(range(len(counts)), counts))
 
 
 def chosen_places(mask: int) -> tuple[int, ...]:

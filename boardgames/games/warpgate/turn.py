@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "active",
-    "can_draw",
     "deal_card",
     "draw_action_card",
     "end_turn",
@@ -111,12 +110,6 @@ def draw_action_card(fields: dict[str, Any], player: int, kind: int, empty: tupl
     fields["hand"] = put(hand, player, tuple(held_cards))
 
 
-def can_draw(fields: dict[str, Any], player: int, empty: tuple[int, ...]) -> bool:
-    """Whether ``player``'s action deck or discard pile holds a card (``empty``: no cards)."""
-    deck: tuple[int, ...] = fields["deck"][player]
-    discard: tuple[int, ...] = fields["discard"][player]
-    return deck != empty or discard != empty
-
 
 def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """I1: the player being dealt draws a card; after the hand is full, the next player is dealt."""
@@ -125,8 +118,9 @@ def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     fields = new.__dict__
     game = s.game
     t = game.tables
-    draw_action_card(fields, player, action_id - t.off_draw, t.no_cards)
-    if cards > 1 and can_draw(fields, player, t.no_cards):
+    empty = t.no_cards
+    draw_action_card(fields, player, action_id - t.off_draw, empty)
+    if cards > 1 and (fields["deck"][player] != empty or fields["discard"][player] != empty):
         fields["steps"] = ((DEAL, player, cards - 1),)
         return new
     nxt = (player + 1) % game.players
