@@ -10,6 +10,7 @@ from boardgames.games.warpgate.components import ACTIONS
 from boardgames.games.warpgate.game import Warpgate
 from boardgames.games.warpgate.rules import MACHINE, begin
 from boardgames.games.warpgate.state import BATTLE, WarpgateState
+from boardgames.kernel.cards import cards_of, counts_of
 from boardgames.kernel.work import Work
 
 
@@ -28,6 +29,33 @@ def edit(state: WarpgateState, **fields: Any) -> WarpgateState:
     for name, value in fields.items():
         object.__setattr__(new, name, value)
     return new
+
+
+_CARD_KINDS = {
+    "hand": "card_names", "deck": "card_names", "discard": "card_names",
+    "tactics": "tactic_names", "tactics_discard": "tactic_names",
+    "promo_deck": "tactic_names", "promo_discard": "tactic_names",
+    "objectives": "objective_names", "objective_deck": "objective_names", "tech_deck": "tech_names",
+}
+"""The piles and hands a state holds as count vectors, and the table naming their kinds."""
+
+
+def ids(counts: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards of a count vector, ascending (as the state held them before count vectors)."""
+    return cards_of(counts)
+
+
+def with_cards(state: WarpgateState, **fields: Any) -> WarpgateState:
+    """``state`` with piles and hands given as card ids (a tuple, or a tuple of per-player tuples),
+    stored as the count vectors the state holds."""
+    converted: dict[str, Any] = {}
+    for name, value in fields.items():
+        kinds = len(getattr(state.t, _CARD_KINDS[name]))
+        per_player = isinstance(getattr(state, name)[0], tuple)
+        converted[name] = (
+            tuple(counts_of(row, kinds) for row in value) if per_player else counts_of(value, kinds)
+        )
+    return edit(state, **converted)
 
 
 def pid(state: WarpgateState, name: str) -> int:

@@ -7,7 +7,7 @@ from hypothesis import strategies as st_
 
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.state import WarpgateState
-from tests.warpgate.helpers import acting, attackers, board, do, edit, fresh, pair, pid, texts
+from tests.warpgate.helpers import acting, attackers, board, do, fresh, ids, pair, pid, texts, with_cards
 
 
 def _reveal(st: WarpgateState, attack: str, defence: str) -> WarpgateState:
@@ -20,7 +20,7 @@ def _attack(attackers: int, defenders: int) -> tuple[WarpgateState, str, str]:
     a, b = pair(s, 1)
     st = board(s, {a: (0, attackers), b: (1, defenders)})
     basic = tuple(range(8))  # both sides with the 8 basic tactics, no heroes
-    st = edit(st, tactics=(basic, basic))
+    st = with_cards(st, tactics=(basic, basic))
     st = do(acting(st, "advance" if attackers > 1 else "skirmish", 1), f"from {a}", f"to {b}")
     if st.current_player == 0:
         st = do(st, f"{attackers} ships")
@@ -68,17 +68,17 @@ def test_revealed_tactics_go_to_the_tactics_discard() -> None:
     st, _, _ = _attack(2, 1)
     st = _reveal(st, "Outmaneuver", "Salvage")
     t = st.t
-    assert t.tactic_names.index("Outmaneuver") in st.tactics_discard[0]
-    assert t.tactic_names.index("Salvage") in st.tactics_discard[1]
+    assert t.tactic_names.index("Outmaneuver") in ids(st.tactics_discard[0])
+    assert t.tactic_names.index("Salvage") in ids(st.tactics_discard[1])
 
 
 def test_an_empty_tactics_deck_is_reformed_from_its_discard() -> None:
     st, _, _ = _attack(2, 1)
-    own = st.tactics[0]
-    st = edit(st, tactics=((), st.tactics[1]), tactics_discard=(own, ()))
+    own = ids(st.tactics[0])
+    st = with_cards(st, tactics=((), ids(st.tactics[1])), tactics_discard=(own, ()))
     assert {str(x) for x, _ in st.chance_outcomes()} == {f"reveal tactic {st.t.tactic_names[c]}" for c in own}
     st = st.apply(st.chance_outcomes()[0][0])  # type: ignore[assignment]
-    assert st.tactics_discard[0] == () and len(st.tactics[0]) == len(own) - 1
+    assert ids(st.tactics_discard[0]) == () and len(ids(st.tactics[0])) == len(own) - 1
 
 
 @given(

@@ -21,7 +21,7 @@ from boardgames.games.warpgate import actions as A
 from boardgames.games.warpgate.components import CONCENTRATE
 from boardgames.games.warpgate.state import BATTLE, COUNT2, DEAL, ORIGIN2, WITHDRAW, WarpgateState, arg
 from boardgames.kernel.driver import random_playout
-from tests.warpgate.helpers import edit, fresh, game
+from tests.warpgate.helpers import edit, fresh, game, ids, with_cards
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
@@ -106,20 +106,51 @@ def test_tampered_json_is_rejected(path: tuple[object, ...], value: object, mess
         bg.from_json(json.dumps(doc))
 
 
+@pytest.mark.parametrize(
+    ("path", "value", "message"),
+    [
+        (("state", "hand", 0), [1, 0], "player 0's hand of action cards needs"),
+        (("state", "deck", 1, 0), -1, "player 1's deck of action cards holds a negative count"),
+        (("state", "discard", 0, 0), 13, "discard pile of action cards holds 13 cards of kind 0, more than"),
+        (("state", "tactics", 0, 0), 2, "deck of tactics cards holds 2 cards of kind 0, more than the game"),
+        (("state", "tactics_discard", 1), [], "player 1's discard of tactics cards needs"),
+        (("state", "promo_deck", 0), 1, "promotion deck .promotion cards. holds 1 cards of kind 0"),
+        (("state", "promo_discard"), [0], "promotion discard .promotion cards. needs"),
+        (("state", "objectives", 1, 0), -2, "player 1's objectives holds a negative count"),
+        (("state", "objective_deck", 3), 2, "objective deck .objectives. holds 2 cards of kind 3"),
+        (("state", "tech_deck"), [1, 1], "technology deck .technologies. needs"),
+    ],
+)
+def test_tampered_count_vectors_are_rejected_by_name(
+    path: tuple[object, ...], value: object, message: str
+) -> None:
+    """Piles and hands are count vectors: a wrong length, a negative count or more cards of a kind
+    than the game has is refused, naming the pile."""
+    s = fresh(2)
+    doc = json.loads(bg.to_json(s))
+    target = doc
+    for key in path[:-1]:
+        target = target[key]  # type: ignore[index]
+    target[path[-1]] = value  # type: ignore[index]
+    with pytest.raises(SerializationError, match=message):
+        bg.from_json(json.dumps(doc))
+
+
 def test_views_hide_hands_decks_and_objectives() -> None:
     s = fresh(3, seed=2)
     t = s.t
     # another hand and objectives of the same size, the same public board: equal views for others
-    swapped = edit(s, hand=(s.hand[0], s.deck[1][:5], s.hand[2]),
-                   deck=(s.deck[0], tuple(sorted((*s.deck[1][5:], *s.hand[1]))), s.deck[2]))
+    deck1 = ids(s.deck[1])
+    swapped = with_cards(s, hand=(ids(s.hand[0]), deck1[:5], ids(s.hand[2])),
+                         deck=(ids(s.deck[0]), tuple(sorted((*deck1[5:], *ids(s.hand[1])))), ids(s.deck[2])))
     assert swapped.view(0) == s.view(0) and swapped.view(2) == s.view(2)
-    assert swapped.view(1) != s.view(1) or s.deck[1][:5] == s.hand[1]
+    assert swapped.view(1) != s.view(1) or deck1[:5] == ids(s.hand[1])
     for p in (0, 2):
         assert np.array_equal(s.game.observation_tensor(s, p), swapped.game.observation_tensor(swapped, p))
     v = s.view(0)
     assert v.hand == s.hand[0] and v.objectives == s.objectives[0]
     assert v.hand_sizes == (5, 5, 5) and v.objective_counts == (2, 2, 2)
-    assert not any(o in v.objectives for o in s.objectives[1])
+    assert not any(o in ids(v.objectives) for o in ids(s.objectives[1]))
     del t
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames import IllegalActionError
-from tests.warpgate.helpers import acting, board, do, edit, fresh, pair, pid, targets, texts
+from tests.warpgate.helpers import acting, board, do, edit, fresh, ids, pair, pid, targets, texts, with_cards
 
 
 def test_control_places_outposts_on_planets_with_your_ships() -> None:
@@ -28,9 +28,9 @@ def test_control_upgrading_an_outpost_to_a_colony_yields_an_objective_card() -> 
     st = do(st, f"control {a}")
     assert st.colony[pid(s, a)] == 1
     assert st.is_chance  # draw an objective
-    before = len(st.objectives[0])
+    before = len(ids(st.objectives[0]))
     st = st.apply(st.chance_outcomes()[0][0])
-    assert len(st.objectives[0]) == before + 1 and st.current_player == 1
+    assert len(ids(st.objectives[0])) == before + 1 and st.current_player == 1
 
 
 def test_control_each_planet_once_per_action_and_up_to_x() -> None:
@@ -93,8 +93,8 @@ def test_objectives_completed_are_worth_5_vp_and_secret() -> None:
     s = fresh()
     t = s.t
     settlers = t.objective_names.index("Settlers")  # 2 colonies
-    deck = tuple(sorted({*s.objective_deck, *s.objectives[0]} - {settlers}))
-    s = edit(s, objectives=((settlers,), s.objectives[1]), objective_deck=deck)
+    deck = tuple(sorted({*ids(s.objective_deck), *ids(s.objectives[0])} - {settlers}))
+    s = with_cards(s, objectives=((settlers,), ids(s.objectives[1])), objective_deck=deck)
     planets = t.planets[:2]
     marker = list(s.marker)
     colony = list(s.colony)
@@ -106,7 +106,7 @@ def test_objectives_completed_are_worth_5_vp_and_secret() -> None:
     # secret: the other player's view holds only how many objectives player 0 has
     assert done.view(1).objective_counts[0] == 1
     swap = deck[0]
-    other = edit(done, objectives=((swap,), done.objectives[1]),
-                 objective_deck=tuple(sorted({*deck, settlers} - {swap})))
+    other = with_cards(done, objectives=((swap,), ids(done.objectives[1])),
+                       objective_deck=tuple(sorted({*deck, settlers} - {swap})))
     assert other.view(1) == done.view(1)
     assert other.view(0) != done.view(0)

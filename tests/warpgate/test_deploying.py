@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames import IllegalActionError
-from tests.warpgate.helpers import acting, board, do, edit, fresh, pair, pid, targets, texts
+from tests.warpgate.helpers import acting, board, do, edit, fresh, pair, pid, targets, texts, with_cards
 
 
 def test_warp_in_up_to_x_ships_to_your_warpgate() -> None:
@@ -91,8 +91,8 @@ def test_deploy_effect_of_a_technology_respects_supply() -> None:
     s = fresh()
     t = s.t
     deploy_tech = next(c for c in range(len(t.tech_names)) if t.tech_effect[c].deploy)
-    st = edit(board(s, {}), tech_avail=(deploy_tech,), tech_deck=tuple(c for c in range(len(t.tech_names))
-                                                                      if c != deploy_tech))
+    st = with_cards(edit(board(s, {}), tech_avail=(deploy_tech,)),
+                    tech_deck=tuple(c for c in range(len(t.tech_names)) if c != deploy_tech))
     st = acting(st, "research", 4)
     kind = t.tech_type[deploy_tech]
     planet = next(t.place_names[d] for d in t.near[st.drone[0]][4] if t.place_type[d] == kind)

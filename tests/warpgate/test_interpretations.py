@@ -12,7 +12,7 @@ from boardgames.games.warpgate.components import PLANET_TYPES
 from boardgames.games.warpgate.state import STEPS
 from boardgames.kernel.driver import random_playout
 from boardgames.kernel.hexgrid import hex_distance
-from tests.warpgate.helpers import acting, board, do, edit, fresh, game, pair, pid
+from tests.warpgate.helpers import acting, board, do, edit, fresh, game, ids, pair, pid, with_cards
 from tests.warpgate.test_battles import _reveal
 
 
@@ -55,7 +55,7 @@ def test_technology_cards_one_deck_per_planet_type_with_two_available_each() -> 
         for kind in range(len(PLANET_TYPES)):
             available = [c for c in s.tech_avail if t.tech_type[c] == kind]
             assert len(available) == 2
-        assert len(s.tech_avail) + len(s.tech_deck) == len(t.tech_names)
+        assert len(s.tech_avail) + len(ids(s.tech_deck)) == len(t.tech_names)
 
 
 def test_research_refill_reveals_the_top_card_of_the_deck_the_card_was_taken_from() -> None:
@@ -110,7 +110,7 @@ def test_a_different_battle_rule_changes_only_the_battle() -> None:
     a, b = pair(s, 1)
     st = board(s, {a: (0, 2), b: (1, 2)})
     basic = tuple(range(8))
-    st = edit(st, tactics=(basic, basic))
+    st = with_cards(st, tactics=(basic, basic))
     st = do(acting(st, "advance", 1), f"from {a}", f"to {b}")
     st = _reveal(st, "Pitched Battle", "Pitched Battle")  # 2+1 against 2+1: a tie
     # ties now go to the attacker, who also loses the defender card's casualties
@@ -141,7 +141,7 @@ def test_each_side_reveals_as_many_tactics_cards_as_the_battle_rule_says() -> No
     a, b = pair(s, 1)
     st = board(s, {a: (0, 3), b: (1, 3)})
     basic = tuple(range(8))
-    st = edit(st, tactics=(basic, basic))
+    st = with_cards(st, tactics=(basic, basic))
     st = do(acting(st, "advance", 1), f"from {a}", f"to {b}", "3 ships")
     reveals = ["Pitched Battle", "Heroic Sacrifice", "Heavy Resistance", "Salvage"]
     for k, name in enumerate(reveals):
@@ -154,16 +154,16 @@ def test_each_side_reveals_as_many_tactics_cards_as_the_battle_rule_says() -> No
     assert st.owner[pid(st, b)] == 0 and st.ships[pid(st, b)] == 3
     assert st.supply[1] == 9 + 2
     names = st.t.tactic_names
-    assert sorted(names[c] for c in st.tactics_discard[0]) == ["Heroic Sacrifice", "Pitched Battle"]
-    assert sorted(names[c] for c in st.tactics_discard[1]) == ["Heavy Resistance", "Salvage"]
-    assert len(st.tactics[0]) == len(st.tactics[1]) == 6
+    assert sorted(names[c] for c in ids(st.tactics_discard[0])) == ["Heroic Sacrifice", "Pitched Battle"]
+    assert sorted(names[c] for c in ids(st.tactics_discard[1])) == ["Heavy Resistance", "Salvage"]
+    assert len(ids(st.tactics[0])) == len(ids(st.tactics[1])) == 6
 
 
 def test_a_side_with_one_tactics_card_left_reveals_only_that_one() -> None:
     s = fresh(interpretations=TWO_TACTICS.name)
     a, b = pair(s, 1)
     st = board(s, {a: (0, 2), b: (1, 2)})
-    st = edit(st, tactics=((2,), tuple(range(8))), tactics_discard=((), ()))
+    st = with_cards(st, tactics=((2,), tuple(range(8))), tactics_discard=((), ()))
     st = do(acting(st, "advance", 1), f"from {a}", f"to {b}", "reveal tactic Pitched Battle")
     assert st.is_chance and st.step[0] == STEPS.index("defender reveal") and len(st.revealed[0]) == 1
 
@@ -175,11 +175,11 @@ def test_a_colony_draws_as_many_objectives_as_the_control_rule_says() -> None:
     marker[pid(s, a)] = 0
     st = acting(edit(board(s, {a: (0, 1)}), marker=tuple(marker)), "control", 1)
     st = do(st, f"control {a}")
-    before = len(st.objectives[0])
+    before = len(ids(st.objectives[0]))
     for _ in range(2):
         assert st.is_chance
         st = st.apply(st.chance_outcomes()[0][0])
-    assert len(st.objectives[0]) == before + 2 and st.current_player == 1
+    assert len(ids(st.objectives[0])) == before + 2 and st.current_player == 1
 
 
 def test_a_colony_draws_fewer_objectives_when_the_deck_runs_out() -> None:
@@ -187,13 +187,13 @@ def test_a_colony_draws_fewer_objectives_when_the_deck_runs_out() -> None:
     a, _ = pair(s, 1)
     marker = list(s.marker)
     marker[pid(s, a)] = 0
-    last = s.objective_deck[0]
-    rest = tuple(sorted((*s.objectives[1], *s.objective_deck[1:])))
-    st = edit(board(s, {a: (0, 1)}), marker=tuple(marker), objective_deck=(last,),
-              objectives=(s.objectives[0], rest))
+    last = ids(s.objective_deck)[0]
+    rest = tuple(sorted((*ids(s.objectives[1]), *ids(s.objective_deck)[1:])))
+    st = with_cards(edit(board(s, {a: (0, 1)}), marker=tuple(marker)), objective_deck=(last,),
+                    objectives=(ids(s.objectives[0]), rest))
     st = do(acting(st, "control", 1), f"control {a}")
     st = st.apply(st.chance_outcomes()[0][0])
-    assert not st.objective_deck and last in st.objectives[0] and st.current_player == 1
+    assert not ids(st.objective_deck) and last in ids(st.objectives[0]) and st.current_player == 1
 
 
 @pytest.mark.parametrize("rule", [TWO_TACTICS, TWO_OBJECTIVES], ids=lambda r: r.name)

@@ -12,6 +12,7 @@ from hypothesis import strategies as st_
 import boardgames as bg
 from boardgames import BoardGameError, InvalidOptionError, SerializationError
 from boardgames.games.warpgate.state import STEPS, WarpgateState
+from boardgames.kernel.cards import cards_of
 from boardgames.kernel.driver import random_playout
 from tests.tamper import play_to_the_end, tamper
 from tests.warpgate.helpers import game
@@ -33,8 +34,8 @@ def test_position_in_the_rulebooks_terms() -> None:
     assert s.supply == (7, 8, 12)
     assert s.marker[t.place_names.index("Aridia")] == 0 and s.colony[t.place_names.index("Brine")] == 1
     assert s.game.score_breakdown(s)["trade goods"] == (0.0, 9.0, 0.0)
-    assert [t.card_names[c] for c in s.hand[0]] == ["Recon/Warp-in", "Skirmish/Research"]
-    assert t.tactic_names.index("Ambush") in s.tactics[1]
+    assert [t.card_names[c] for c in cards_of(s.hand[0])] == ["Recon/Warp-in", "Skirmish/Research"]
+    assert t.tactic_names.index("Ambush") in cards_of(s.tactics[1])
     assert s.game.score_breakdown(s)["tactics"][1] == 2.0  # the faction hero and Ambush
     assert bg.from_json(bg.to_json(s)) == s
     play_to_the_end(s, 1)
@@ -45,7 +46,7 @@ def test_position_defaults_are_a_playable_start() -> None:
         g = game(players)
         s = g.position()
         assert s.current_player == 0 and s.legal_actions()
-        assert all(len(h) == 5 for h in s.hand)
+        assert all(len(cards_of(h)) == 5 for h in s.hand)
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ import pytest
 from boardgames import IllegalActionError
 from boardgames.games.warpgate.components import ACTIONS
 from boardgames.games.warpgate.state import PLAY, WarpgateState, arg
-from tests.warpgate.helpers import acting, do, edit, fresh, game, texts
+from tests.warpgate.helpers import acting, do, edit, fresh, game, ids, texts, with_cards
 
 
 def _draw_all(st: WarpgateState) -> WarpgateState:
@@ -27,37 +27,37 @@ def test_promote_take_x_cards_choose_one_into_tactics_deck_rest_to_promotion_dis
     assert len(probabilities) == len(t.promotion) and abs(sum(probabilities) - 1) < 1e-9
     st = _draw_all(st)
     drawn = st.taken
-    assert len(drawn) == 3 and len(st.promo_deck) == len(t.promotion) - 3
+    assert len(drawn) == 3 and len(ids(st.promo_deck)) == len(t.promotion) - 3
     choice = t.tactic_names[drawn[1]]
     assert texts(st) == [f"promote {t.tactic_names[c]}" for c in sorted(drawn)]
     after = do(st, f"promote {choice}")
-    assert drawn[1] in after.tactics[0]  # shuffled into the tactics deck
-    assert sorted(after.promo_discard) == sorted(c for c in drawn if c != drawn[1])
-    assert after.tactics_discard[0] == ()  # not the tactics discard pile
+    assert drawn[1] in ids(after.tactics[0])  # shuffled into the tactics deck
+    assert sorted(ids(after.promo_discard)) == sorted(c for c in drawn if c != drawn[1])
+    assert ids(after.tactics_discard[0]) == ()  # not the tactics discard pile
     assert after.current_player == 1
 
 
 def test_promote_does_not_shuffle_the_tactics_discard_into_the_deck() -> None:
     s = fresh()
-    deck = s.tactics[0]
-    st = edit(s, tactics=(deck[:4], s.tactics[1]), tactics_discard=(deck[4:], ()))
+    deck = ids(s.tactics[0])
+    st = with_cards(s, tactics=(deck[:4], ids(s.tactics[1])), tactics_discard=(deck[4:], ()))
     st = _draw_all(acting(st, "promote", 1))
-    assert st.tactics_discard[0] == deck[4:] and len(st.tactics[0]) == 5
+    assert ids(st.tactics_discard[0]) == deck[4:] and len(ids(st.tactics[0])) == 5
 
 
 def test_promote_reshuffles_the_promotion_discard_when_the_deck_runs_out() -> None:
     s = fresh()
     t = s.t
     promo = t.promotion
-    st = edit(s, promo_deck=promo[:1], promo_discard=promo[1:5],
-              tactics=(tuple(sorted((*s.tactics[0], *promo[5:]))), s.tactics[1]))
+    st = with_cards(s, promo_deck=promo[:1], promo_discard=promo[1:5],
+                    tactics=(tuple(sorted((*ids(s.tactics[0]), *promo[5:]))), ids(s.tactics[1])))
     st = acting(st, "promote", 3)
     st = st.apply(st.chance_outcomes()[0][0])  # the last card of the deck
-    assert st.promo_deck == () and st.is_chance
+    assert ids(st.promo_deck) == () and st.is_chance
     outcomes = st.chance_outcomes()
     assert {str(a)[len("draw promotion "):] for a, _ in outcomes} == {t.tactic_names[c] for c in promo[1:5]}
     st = st.apply(outcomes[0][0])  # type: ignore[assignment]
-    assert st.promo_discard == () and len(st.promo_deck) == 3
+    assert ids(st.promo_discard) == () and len(ids(st.promo_deck)) == 3
 
 
 def test_promote_hero_and_advanced_tactics_worth_1_vp_each() -> None:
@@ -65,26 +65,28 @@ def test_promote_hero_and_advanced_tactics_worth_1_vp_each() -> None:
     t = s.t
     base = s.game.score_breakdown(s)["tactics"][0]
     assert base == 1.0  # the faction's own hero
-    st = edit(s, tactics=(tuple(sorted((*s.tactics[0], t.promotion[0], t.promotion[-1]))), s.tactics[1]),
-              promo_deck=t.promotion[1:-1])
+    st = with_cards(
+        s, tactics=(tuple(sorted((*ids(s.tactics[0]), t.promotion[0], t.promotion[-1]))), ids(s.tactics[1])),
+        promo_deck=t.promotion[1:-1],
+    )
     assert st.game.score_breakdown(st)["tactics"][0] == 3.0
 
 
 def test_draw_action_draws_x_cards_instead_of_either_action() -> None:
     s = fresh()
-    hand = s.hand[0]
+    hand = ids(s.hand[0])
     card = hand[0]
     st = do(s, f"play {s.t.card_names[card]}: draw")
     assert st.is_chance and arg(st.step, "cards") == 1  # slot 1: X = 1
     st = _draw_all(st)
-    assert len(st.hand[0]) == len(hand)  # one played, one drawn
+    assert len(ids(st.hand[0])) == len(hand)  # one played, one drawn
     assert st.played[0] == (card,)
 
 
 def test_draw_is_always_offered_for_every_card_in_hand() -> None:
     s = fresh(players=3, seed=4)
     legal = texts(s)
-    for card in set(s.hand[0]):
+    for card in set(ids(s.hand[0])):
         assert f"play {s.t.card_names[card]}: draw" in legal
 
 
@@ -117,19 +119,19 @@ def test_draw_unused_action_cards_are_discarded_at_the_end_of_your_4th_turn() ->
     s = fresh(players=2)
     st = edit(s, turn=6)  # player 0's 4th turn
     assert st.active == 0 and st.slot == 3
-    card = st.hand[0][0]
+    card = ids(st.hand[0])[0]
     st = _draw_all(do(st, f"play {st.t.card_names[card]}: draw"))
-    assert st.hand[0] == () and st.played[0] == ()
-    assert len(st.discard[0]) == 4 + 4 + 1  # 4 unused, 4 drawn (X = 4), the played card
-    assert len(st.hand[1]) == 5  # player 1 still holds theirs
+    assert ids(st.hand[0]) == () and st.played[0] == ()
+    assert len(ids(st.discard[0])) == 4 + 4 + 1  # 4 unused, 4 drawn (X = 4), the played card
+    assert len(ids(st.hand[1])) == 5  # player 1 still holds theirs
 
 
 def test_only_cards_in_your_hand_may_be_played() -> None:
     s = fresh()
     t = s.t
-    mine = s.hand[0][0]
+    mine = ids(s.hand[0])[0]
     other = next(k for k in range(len(t.card_names)) if k != mine)
-    st = edit(s, hand=((mine,), s.hand[1]))
+    st = with_cards(s, hand=((mine,), ids(s.hand[1])))
     assert {str(a).split(": ")[0] for a in st.legal_actions()} == {f"play {t.card_names[mine]}"}
     with pytest.raises(IllegalActionError):
         do(st, f"play {t.card_names[other]}: draw")

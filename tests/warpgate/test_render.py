@@ -17,6 +17,7 @@ import boardgames as bg
 from boardgames.games.warpgate import actions as A
 from boardgames.games.warpgate.state import STEPS, WarpgateState
 from boardgames.kernel.actions import Action
+from boardgames.kernel.cards import cards_of
 from boardgames.kernel.game import State
 from tests.warpgate.helpers import edit, fresh
 
@@ -105,8 +106,8 @@ def test_a_view_hides_other_hands_and_objectives() -> None:
     game = state.game
     t = state.t
     view = state.view(0)
-    mine = {t.objective_names[o] for o in state.objectives[0]}
-    theirs = {t.objective_names[o] for o in (*state.objectives[1], *state.objectives[2])}
+    mine = {t.objective_names[o] for o in cards_of(state.objectives[0])}
+    theirs = {t.objective_names[o] for o in (*cards_of(state.objectives[1]), *cards_of(state.objectives[2]))}
     svg = game.render_svg(view)
     text = game.render_view(view) + game.help_text(view)
     for name in theirs:

@@ -7,14 +7,14 @@ import pytest
 from boardgames import IllegalActionError
 from boardgames.games.warpgate.components import PLANET_TYPES
 from boardgames.games.warpgate.state import DRONE
-from tests.warpgate.helpers import acting, board, do, edit, fresh, pid, targets, texts
+from tests.warpgate.helpers import acting, board, do, edit, fresh, ids, pid, targets, texts, with_cards
 
 
 def _with_available(s, *names: str):  # type: ignore[no-untyped-def]
     t = s.t
     avail = tuple(sorted(t.tech_names.index(n) for n in names))
     deck = tuple(c for c in range(len(t.tech_names)) if c not in avail)
-    return edit(s, tech_avail=avail, tech_deck=deck)
+    return with_cards(edit(s, tech_avail=avail), tech_deck=deck)
 
 
 def test_research_drone_moves_to_a_planet_in_range_matching_an_available_technology() -> None:
@@ -77,7 +77,7 @@ def test_research_take_one_matching_card_and_refill_to_two() -> None:
         "reveal technology Dune Refineries", "reveal technology Mirage Screens"}
     assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
     st = st.apply(outcomes[0][0])
-    assert len(st.tech_avail) == 2 and len(st.tech_deck) == 17
+    assert len(st.tech_avail) == 2 and len(ids(st.tech_deck)) == 17
 
 
 def test_research_no_refill_while_two_or_more_remain_available() -> None:
@@ -92,7 +92,7 @@ def test_research_no_refill_when_the_deck_is_empty() -> None:
     s = fresh()
     t = s.t
     others = tuple(range(2, len(t.tech_names)))
-    s = edit(s, tech_avail=(0, 1), tech_deck=(), techs=(others, ()))
+    s = with_cards(edit(s, tech_avail=(0, 1), techs=(others, ())), tech_deck=())
     desert = next(t.place_names[d] for d in t.near[s.drone[0]][4] if t.place_type[d] == t.tech_type[0])
     st = do(acting(s, "research", 4), f"research at {desert}")
     if st.current_player == 0:
@@ -104,8 +104,8 @@ def test_technologies_remain_in_play_and_are_worth_their_vp() -> None:
     s = fresh()
     t = s.t
     two = [c for c in range(len(t.tech_names)) if t.tech_vp[c] == 2][:2]
-    st = edit(s, techs=(tuple(two), ()), tech_avail=tuple(c for c in s.tech_avail if c not in two),
-              tech_deck=tuple(c for c in s.tech_deck if c not in two))
+    st = edit(s, techs=(tuple(two), ()), tech_avail=tuple(c for c in s.tech_avail if c not in two))
+    st = with_cards(st, tech_deck=tuple(c for c in ids(s.tech_deck) if c not in two))
     assert st.game.score_breakdown(st)["technologies"] == (4.0, 0.0)
     assert sum(1 for c in range(len(t.tech_names)) if t.tech_vp[c] == 2) > len(t.tech_names) // 2
 

@@ -6,7 +6,7 @@ import pytest
 
 from boardgames import IllegalActionError
 from boardgames.games.warpgate.state import WarpgateState, arg
-from tests.warpgate.helpers import acting, board, do, edit, fresh, pid, targets, texts
+from tests.warpgate.helpers import acting, board, do, edit, fresh, ids, pid, targets, texts, with_cards
 
 
 def _route(s: WarpgateState, x: int) -> tuple[str, str, str]:
@@ -98,14 +98,14 @@ def test_trade_claims_nothing_when_no_trade_good_is_available() -> None:
 def test_trade_good_spent_for_plus_one_multiplier_one_per_action() -> None:
     s = fresh()
     st = edit(board(s, {}), goods=(2, 0), goods_pool=s.goods_pool - 2, turn=0, first=0)
-    card = st.hand[0][0]
+    card = ids(st.hand[0])[0]
     use = next(a for a in st.legal_actions() if str(a).endswith(": draw"))
     st = st.apply(use)
     assert texts(st) == ["spend a trade good", "keep trade goods"]
     st = do(st, "spend a trade good")
     assert st.goods[0] == 1 and st.spent[0] == 1
     assert st.is_chance and arg(st.step, "x") == 2 and arg(st.step, "cards") == 2  # slot 1 + 1
-    assert card not in st.hand[0] or st.hand[0].count(card) < s.hand[0].count(card)
+    assert card not in ids(st.hand[0]) or ids(st.hand[0]).count(card) < ids(s.hand[0]).count(card)
 
 
 def test_trade_good_is_required_when_only_x_plus_one_works() -> None:
@@ -115,8 +115,8 @@ def test_trade_good_is_required_when_only_x_plus_one_works() -> None:
     far = [p for p in t.planets if all(t.dist[p][q] >= 2 for q in range(len(t.place_names)) if q != p)]
     assert far, "the reference map has an isolated planet"
     maneuver = next(k for k, pair in enumerate(t.card_actions) if 1 in pair)
-    st = edit(board(s, {t.place_names[far[0]]: (0, 1)}), goods=(1, 0), goods_pool=s.goods_pool - 1,
-              hand=((maneuver,), s.hand[1]))
+    st = edit(board(s, {t.place_names[far[0]]: (0, 1)}), goods=(1, 0), goods_pool=s.goods_pool - 1)
+    st = with_cards(st, hand=((maneuver,), ids(s.hand[1])))
     assert st.feasible(1, 2, 0) and not st.feasible(1, 1, 0)
     after = do(st, f"play {t.card_names[maneuver]}: Maneuver")
     assert texts(after) == ["spend a trade good"]  # the card is playable only with the good
@@ -132,8 +132,8 @@ def test_trade_good_refresh_flips_a_spent_good() -> None:
     s = fresh()
     t = s.t
     refresh = next(c for c in range(len(t.tech_names)) if t.tech_effect[c].refresh)
-    st = edit(s, tech_avail=(refresh,), tech_deck=tuple(c for c in range(len(t.tech_names)) if c != refresh),
-              goods=(0, 0), spent=(1, 0), goods_pool=s.goods_pool - 1)
+    st = with_cards(edit(s, tech_avail=(refresh,), goods=(0, 0), spent=(1, 0), goods_pool=s.goods_pool - 1),
+                    tech_deck=tuple(c for c in range(len(t.tech_names)) if c != refresh))
     planet = next(t.place_names[d] for d in t.near[st.drone[0]][4] if t.place_type[d] == t.tech_type[refresh])
     st = do(acting(st, "research", 4), f"research at {planet}")
     assert st.goods[0] == 1 and st.spent[0] == 0

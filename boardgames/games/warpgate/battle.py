@@ -9,12 +9,12 @@ steps, the attacker's first) and then the BATTLE step, which decides it.
 
 from __future__ import annotations
 
-from bisect import insort
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.deploying import put_ships
 from boardgames.games.warpgate.state import BATTLE, NOBODY, REVEAL_ATT, REVEAL_DEF, WITHDRAW, Step
 from boardgames.games.warpgate.turn import end_turn
+from boardgames.kernel.errors import BoardGameError
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -35,7 +35,7 @@ def start_battle(w: Work, attacker: int, place: int, attackers: int, defender: i
     queue = w.steps
     queue.clear()
     for kind, side, attacking in ((REVEAL_ATT, attacker, True), (REVEAL_DEF, defender, False)):
-        held = len(state.tactics[side]) + len(state.tactics_discard[side])
+        held = sum(state.tactics[side]) + sum(state.tactics_discard[side])
         cards = min(rule.cards_revealed(attacking), held)
         if cards > 0:
             queue.append([kind, side, place, cards])
@@ -43,8 +43,10 @@ def start_battle(w: Work, attacker: int, place: int, attackers: int, defender: i
 
 
 def tactics_pile(s: WarpgateState, player: int) -> tuple[int, ...]:
-    """The pile ``player``'s next tactics card comes from: the deck, or its discard when the deck is empty."""
-    return s.tactics[player] or s.tactics_discard[player]
+    """The pile ``player``'s next tactics card comes from (a count vector): the deck, or its
+    discard when the deck is empty."""
+    deck = s.tactics[player]
+    return deck if any(deck) else s.tactics_discard[player]
 
 
 def reveal(w: Work, step: Step, action_id: int) -> None:
@@ -52,11 +54,12 @@ def reveal(w: Work, step: Step, action_id: int) -> None:
     re-formed from its tactics discard); the card stays on the table until the battle is decided."""
     _, side, _place, cards = step
     card = action_id - w.state.game.tables.off_reveal
-    deck = w.tactics[side]
-    if not deck:
-        deck = w.tactics[side] = w.tactics_discard[side]
-        w.tactics_discard[side] = []
-    deck.remove(card)
+    if not any(w.peek("tactics")[side]):
+        discard = w.peek("tactics_discard")[side]
+        w.put("tactics", side, tuple(discard))
+        w.put("tactics_discard", side, (0,) * len(discard))
+    if w.add("tactics", (side, card), -1) < 0:
+        raise BoardGameError(f"no tactics card {card} left to reveal")
     w.revealed[side].append(card)
     queue = w.steps
     if cards > 1:
@@ -84,10 +87,9 @@ def resolve(w: Work, step: Step) -> None:
         rule.side(attackers, [power[c] for c in attack_cards], [casualties[c] for c in attack_cards]),
         rule.side(defenders, [power[c] for c in defence_cards], [casualties[c] for c in defence_cards]),
     )
-    discard = w.tactics_discard
     for side, cards in ((attacker, attack_cards), (defender, defence_cards)):
         for card in cards:
-            insort(discard[side], card)
+            w.add("tactics_discard", (side, card), 1)
         revealed[side] = []
     attackers_left = attackers - min(attackers, max(0, result.attacker_losses))
     defenders_left = defenders - min(defenders, max(0, result.defender_losses))

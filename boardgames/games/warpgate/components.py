@@ -30,6 +30,7 @@ from boardgames.games.warpgate.interpretations import (
     TechnologyEffect,
 )
 from boardgames.kernel import components
+from boardgames.kernel.cards import counts_of
 from boardgames.kernel.components import Source
 from boardgames.kernel.errors import ComponentError
 from boardgames.kernel.hexgrid import AXIAL_DIRECTIONS, Hex, HexGrid
@@ -579,6 +580,14 @@ class Tables:
             tuple(sorted(len(basic) + i if b.letter == h.letter else j for j, b in enumerate(basic)))
             for i, h in enumerate(heroes)
         )
+        # Count vectors (boardgames.kernel.cards): every pile and hand holds one count per kind.
+        self.faction_tactic_counts: tuple[tuple[int, ...], ...] = tuple(
+            counts_of(row, len(tactics)) for row in self.faction_tactics
+        )
+        self.promotion_counts: tuple[int, ...] = counts_of(self.promotion, len(tactics))
+        self.vp_tactics: tuple[int, ...] = tuple(c for c, vp in enumerate(self.tactic_vp) if vp)
+        self.no_cards: tuple[int, ...] = (0,) * len(kinds)
+        self.no_tactics: tuple[int, ...] = (0,) * len(tactics)
         techs = components.technologies
         self.tech_names: tuple[str, ...] = tuple(t.name for t in techs)
         self.tech_type: tuple[int, ...] = tuple(PLANET_TYPES.index(t.type) for t in techs)
@@ -589,6 +598,10 @@ class Tables:
         # I12: which technology deck holds each planet type's (and so each card's) technologies.
         self.type_deck: tuple[int, ...] = tuple(market.deck_of(k) for k in range(len(PLANET_TYPES)))
         self.tech_deck_of: tuple[int, ...] = tuple(self.type_deck[k] for k in self.tech_type)
+        # deck_techs[d]: the technologies of technology deck d (I12), ascending.
+        self.deck_techs: dict[int, tuple[int, ...]] = {
+            d: tuple(c for c, of in enumerate(self.tech_deck_of) if of == d) for d in set(self.tech_deck_of)
+        }
         objectives = components.objectives
         self.objective_names: tuple[str, ...] = tuple(o.name for o in objectives)
         self.objective_kind: tuple[str, ...] = tuple(o.kind for o in objectives)
@@ -596,6 +609,7 @@ class Tables:
             -1 if o.type is None else PLANET_TYPES.index(o.type) for o in objectives
         )
         self.objective_count: tuple[int, ...] = tuple(o.count for o in objectives)
+        self.no_objectives: tuple[int, ...] = (0,) * len(objectives)
         self.first_promo = self.promotion[0] if self.promotion else len(self.tactic_names)
         uses = [ACTION_TITLES[a] for a in ACTIONS]
         plays = [(name, (uses[a], uses[b])) for name, (a, b) in zip(self.card_names, kinds, strict=True)]

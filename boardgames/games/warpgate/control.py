@@ -5,13 +5,13 @@ Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
 
 from __future__ import annotations
 
-from bisect import insort
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.state import CONTROL_PICK, END_TURN, OBJECTIVE, Step
 from boardgames.games.warpgate.turn import end_turn, replace_front
+from boardgames.kernel.errors import BoardGameError
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -71,7 +71,7 @@ def control(w: Work, step: Step, action_id: int) -> None:
     if effect == I.COLONY:
         w.put("colony", place, 1)
         # "Upgrading Outposts into Colonies is how you get additional Objective cards" (I7: how many).
-        draws = min(rule.objectives_per_colony(), len(state.objective_deck))
+        draws = min(rule.objectives_per_colony(), sum(state.objective_deck))
     else:
         w.put("marker", place, player)
     marker, colony = w.peek("marker"), w.peek("colony")
@@ -91,8 +91,9 @@ def draw_objective(w: Work, step: Step, action_id: int) -> None:
     """The new colony's owner draws the Objective card (kept secret)."""
     _, player, cards = step
     card = action_id - w.state.game.tables.off_objective
-    w.objective_deck.remove(card)
-    insort(w.objectives[player], card)
+    if w.add("objective_deck", card, -1) < 0:
+        raise BoardGameError(f"objective {card} is not in the objective deck")
+    w.add("objectives", (player, card), 1)
     if cards > 1:
         replace_front(w, (OBJECTIVE, player, cards - 1))
     else:

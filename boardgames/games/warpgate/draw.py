@@ -18,8 +18,10 @@ __all__ = ["draw_card", "drawing_pile"]
 
 
 def drawing_pile(s: WarpgateState, player: int) -> tuple[int, ...]:
-    """The pile ``player``'s next action card comes from: their deck, else their discard pile."""
-    return s.deck[player] or s.discard[player]
+    """The pile ``player``'s next action card comes from (a count vector): their deck, else their
+    discard pile."""
+    deck = s.deck[player]
+    return deck if any(deck) else s.discard[player]
 
 
 def draw_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
@@ -31,8 +33,10 @@ def draw_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     new = s._successor()
     fields = new.__dict__
     game = s.game
-    draw_action_card(fields, player, action_id - game.tables.off_draw)
-    if cards > 1 and (fields["deck"][player] or fields["discard"][player]):
+    t = game.tables
+    empty = t.no_cards
+    draw_action_card(fields, player, action_id - t.off_draw, empty)
+    if cards > 1 and (fields["deck"][player] != empty or fields["discard"][player] != empty):
         fields["steps"] = ((DRAW_CARDS, player, x, cards - 1),)
     else:
         end_turn_fields(fields, game)

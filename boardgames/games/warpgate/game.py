@@ -186,17 +186,16 @@ class Warpgate(Game):
                 continue
             # Another player's hand and deck hold their faction's cards not seen in piles.
             hidden = cards.unseen(
-                t.faction_counts[view.faction[p]],
-                cards.counts_of(view.discard[p], kinds), cards.counts_of(view.played[p], kinds),
+                t.faction_counts[view.faction[p]], view.discard[p], cards.counts_of(view.played[p], kinds),
             )
-            hand, deck = cards.deal_cards(rng, hidden, (view.hand_sizes[p], view.deck_sizes[p]))
+            hand, deck = cards.deal(rng, hidden, (view.hand_sizes[p], view.deck_sizes[p]))
             hand_rows.append(hand)
             deck_rows.append(deck)
         objectives = len(t.objective_names)
         others = [p for p in range(n) if p != me]
-        dealt = cards.deal_cards(
+        dealt = cards.deal(
             rng,
-            cards.unseen((1,) * objectives, cards.counts_of(view.objectives, objectives)),
+            cards.unseen((1,) * objectives, view.objectives),
             (*(view.objective_counts[p] for p in others), view.objective_deck_size),
         )
         objective_rows = [view.objectives] * n

@@ -199,11 +199,11 @@ def _panel(d: Drawing, table: Table, last_action: Action | None, x: float) -> No
         f"{t.tech_names[c]} ({PLANET_TYPES[t.tech_type[c]]})" for c in table.view.tech_avail
     )
     lines = textwrap.wrap(
-        f"Technologies available: {available or 'none'}; {len(table.view.tech_deck)} in the deck.", 68
+        f"Technologies available: {available or 'none'}; {sum(table.view.tech_deck)} in the deck.", 68
     )
     lines.append(
-        f"Trade goods in the supply: {table.view.goods_pool}.  Promotion deck: {len(table.view.promo_deck)}, "
-        f"discard {len(table.view.promo_discard)}."
+        f"Trade goods in the supply: {table.view.goods_pool}.  Promotion deck: {sum(table.view.promo_deck)}, "
+        f"discard {sum(table.view.promo_discard)}."
     )
     for line in lines:
         y += 15
@@ -239,11 +239,11 @@ def _player_area(d: Drawing, table: Table, player: int, x: float, y: float) -> f
         d.text(x + 270, y + 36, goods, size=10.5)
         techs = ", ".join(t.tech_names[c] for c in table.view.techs[player]) or "none"
         d.text(x + 18, y + 51, _fit(f"Technologies: {techs}", 66), size=10.5)
-        tactics = len(table.view.tactics[player])
+        tactics = sum(table.view.tactics[player])
         d.text(
             x + 18, y + 66,
-            f"Action deck {table.view.deck_sizes[player]}, discard {len(table.view.discard[player])};  "
-            f"tactics deck {tactics} (+{len(table.view.tactics_discard[player])} discarded)",
+            f"Action deck {table.view.deck_sizes[player]}, discard {sum(table.view.discard[player])};  "
+            f"tactics deck {tactics} (+{sum(table.view.tactics_discard[player])} discarded)",
             size=10.5,
         )
         _hand(d, table, player, x + 18, y + 72)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.state import PLAY, WarpgateState
 from boardgames.games.warpgate.validation import validate
+from boardgames.kernel.cards import counts_of
 from boardgames.kernel.errors import InvalidOptionError
 
 if TYPE_CHECKING:
@@ -201,19 +202,25 @@ def build_position(
             row.append(card)
         objective_rows[q] = tuple(sorted(row))
 
+    kinds, tactic_kinds, objective_kinds = len(t.card_names), len(t.tactic_names), len(t.objective_names)
+
+    def rows(cards: list[tuple[int, ...]], size: int) -> tuple[tuple[int, ...], ...]:
+        return tuple(counts_of(row, size) for row in cards)
+
     fields = {
         "round": round_, "turn": turn_index, "first": first, "steps": ((PLAY, to_act),),
         "revealed": ((),) * n, "taken": (),
         "owner": tuple(owner), "ships": tuple(count), "supply": tuple(supply),
         "marker": tuple(marker), "colony": tuple(colony), "drone": tuple(drone),
-        "techs": tuple(tuple(row) for row in techs), "tech_deck": tuple(tech_deck),
+        "techs": tuple(tuple(row) for row in techs), "tech_deck": counts_of(tech_deck, len(t.tech_names)),
         "tech_avail": tuple(sorted(face_up)), "goods_pool": pool,
         "goods": tuple(goods), "spent": tuple(spent),
-        "tactics": tuple(tactics), "tactics_discard": ((),) * n,
-        "promo_deck": tuple(promotion_left), "promo_discard": (),
-        "faction": tuple(faction), "hand": tuple(hand_rows), "deck": tuple(deck_rows),
-        "discard": tuple(discard_rows), "played": tuple(played_rows),
-        "objectives": tuple(objective_rows), "objective_deck": tuple(objective_left),
+        "tactics": rows(tactics, tactic_kinds), "tactics_discard": (t.no_tactics,) * n,
+        "promo_deck": counts_of(promotion_left, tactic_kinds), "promo_discard": t.no_tactics,
+        "faction": tuple(faction), "hand": rows(hand_rows, kinds), "deck": rows(deck_rows, kinds),
+        "discard": rows(discard_rows, kinds), "played": tuple(played_rows),
+        "objectives": rows(objective_rows, objective_kinds),
+        "objective_deck": counts_of(objective_left, objective_kinds),
     }
     state = game._fill(game._blank_state(to_act), fields)
     validate(game, state, InvalidOptionError)

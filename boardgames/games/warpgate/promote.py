@@ -7,11 +7,11 @@ discard pile."  The cards taken lie face up in the state's ``taken``.
 
 from __future__ import annotations
 
-from bisect import insort
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.state import PROMOTE_PICK, Step
 from boardgames.games.warpgate.turn import end_turn
+from boardgames.kernel.cards import take
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -22,12 +22,14 @@ __all__ = ["any_promotion", "choose_promotion", "draw_promotion", "promote", "pr
 
 def any_promotion(s: WarpgateState, x: int, player: int) -> bool:
     """Whether a promotion card is left to take."""
-    return bool(s.promo_deck or s.promo_discard)
+    return any(s.promo_deck) or any(s.promo_discard)
 
 
 def promotion_pile(s: WarpgateState) -> tuple[int, ...]:
-    """The pile the next card comes from: the deck, or when it ran out, its discard pile."""
-    return s.promo_deck or s.promo_discard
+    """The pile the next card comes from (a count vector): the deck, or when it ran out, its
+    discard pile."""
+    deck = s.promo_deck
+    return deck if any(deck) else s.promo_discard
 
 
 def promote_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
@@ -47,14 +49,14 @@ def draw_promotion(w: Work, step: Step, action_id: int) -> None:
     _, player, x, cards = step
     t = w.state.game.tables
     card = action_id - t.off_promo_draw + t.first_promo
-    deck = w.promo_deck
-    if not deck:
-        deck = w.promo_deck = w.promo_discard
-        w.promo_discard = []
-    deck.remove(card)
+    deck = w.peek("promo_deck")
+    if not any(deck):
+        deck = w.peek("promo_discard")
+        w.promo_discard = (0,) * len(deck)
+    deck = w.promo_deck = take(deck, card)
     taken = w.taken
     taken.append(card)
-    if cards > 1 and (deck or w.promo_discard):
+    if cards > 1 and (any(deck) or any(w.peek("promo_discard"))):
         w.steps[0][3] = cards - 1
     elif len(set(taken)) == 1:
         promote(w, player, card)
@@ -69,9 +71,12 @@ def choose_promotion(w: Work, step: Step, action_id: int) -> None:
 
 def promote(w: Work, player: int, card: int) -> None:
     """``card`` joins the tactics deck; the rest of the cards taken go to the Promotion discard pile."""
-    insort(w.tactics[player], card)
+    w.add("tactics", (player, card), 1)
     rest = w.taken
     rest.remove(card)
-    w.promo_discard = sorted((*w.promo_discard, *rest))
+    discard = list(w.peek("promo_discard"))
+    for other in rest:
+        discard[other] += 1
+    w.promo_discard = tuple(discard)
     w.taken = []
     end_turn(w)

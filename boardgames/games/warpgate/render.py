@@ -43,6 +43,7 @@ from boardgames.games.warpgate.state import (
     arg,
 )
 from boardgames.kernel.actions import Action
+from boardgames.kernel.cards import cards_of
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.errors import InvalidOptionError
 from boardgames.kernel.game import CHANCE, TERMINAL, State, View
@@ -133,8 +134,8 @@ def table_of(target: State | View) -> Table:
         state = target
         view = state.view(0)
         viewer: int | None = None
-        hands: tuple[tuple[int, ...] | None, ...] = state.hand
-        objectives: tuple[tuple[int, ...] | None, ...] = state.objectives
+        hands: tuple[tuple[int, ...] | None, ...] = tuple(cards_of(row) for row in state.hand)
+        objectives: tuple[tuple[int, ...] | None, ...] = tuple(cards_of(row) for row in state.objectives)
     elif isinstance(target, WarpgateView):
         if target.game is None:
             raise InvalidOptionError("this view was made without its game, so it cannot be drawn")
@@ -146,8 +147,8 @@ def table_of(target: State | View) -> Table:
         view = target
         viewer = target.player
         seats = range(len(target.hand_sizes))
-        hands = tuple(target.hand if p == viewer else None for p in seats)
-        objectives = tuple(target.objectives if p == viewer else None for p in seats)
+        hands = tuple(cards_of(target.hand) if p == viewer else None for p in seats)
+        objectives = tuple(cards_of(target.objectives) if p == viewer else None for p in seats)
     else:
         raise InvalidOptionError(f"a Warpgate picture needs a state or a view, not {target!r}")
     parts: dict[str, tuple[float | None, ...]] = dict(state.score_parts())
@@ -269,11 +270,11 @@ def player_lines(table: Table) -> list[str]:
             else f"objectives: {table.view.objective_counts[p]} secret"
         )
         techs = ", ".join(t.tech_names[c] for c in table.view.techs[p]) or "none"
-        tactics = len(table.view.tactics[p])
+        tactics = sum(table.view.tactics[p])
         detail = (
-            f"{cards}; deck {table.view.deck_sizes[p]}, discard {len(table.view.discard[p])}; "
+            f"{cards}; deck {table.view.deck_sizes[p]}, discard {sum(table.view.discard[p])}; "
             f"slots played: {played}; technologies: {techs}; {secret}; "
-            f"tactics deck {tactics} (+{len(table.view.tactics_discard[p])} discarded)"
+            f"tactics deck {tactics} (+{sum(table.view.tactics_discard[p])} discarded)"
         )
         lines += textwrap.wrap(detail, WIDTH, initial_indent="    ", subsequent_indent="    ")
     return lines
@@ -290,9 +291,9 @@ def render_table(table: Table) -> str:
         f"{t.tech_names[c]} ({PLANET_TYPES[t.tech_type[c]]})" for c in table.view.tech_avail
     ) or "none"
     supplies = (
-        f"Technologies available: {available}; {len(table.view.tech_deck)} in the deck. "
-        f"Trade goods in the supply: {table.view.goods_pool}. Promotion deck {len(table.view.promo_deck)}, "
-        f"discard {len(table.view.promo_discard)}."
+        f"Technologies available: {available}; {sum(table.view.tech_deck)} in the deck. "
+        f"Trade goods in the supply: {table.view.goods_pool}. Promotion deck {sum(table.view.promo_deck)}, "
+        f"discard {sum(table.view.promo_discard)}."
     )
     lines += textwrap.wrap(supplies, WIDTH, subsequent_indent="  ")
     lines.append("")
@@ -498,7 +499,8 @@ def help_text(table: Table) -> str:
         objectives = table.objectives[viewer] or ()
         lines += ["", "Your objectives (5 VP each if met at the end of the game):"]
         lines += _wrap([_objective(table, o) for o in objectives] or ["none"])
-        deck = sorted((*table.view.tactics[viewer], *table.view.tactics_discard[viewer]))
+        deck = cards_of([a + b for a, b in zip(table.view.tactics[viewer], table.view.tactics_discard[viewer],
+                                               strict=True)])
         rule = "Your tactics cards (strength = ships + power; the loser loses the winner's casualties):"
         lines += ["", rule]
         lines += _wrap([

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from boardgames.games.warpgate.deploying import deploy
 from boardgames.games.warpgate.state import TECH, TECH_REVEAL, Step
 from boardgames.games.warpgate.turn import end_turn, replace_front
+from boardgames.kernel.errors import BoardGameError
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -49,9 +50,13 @@ def any_research(s: WarpgateState, x: int, player: int) -> bool:
 
 
 def technology_deck(s: WarpgateState, deck: int) -> tuple[int, ...]:
-    """The cards left in technology deck ``deck`` (I12), ascending."""
-    deck_of = s.game.tables.tech_deck_of
-    return tuple(c for c in s.tech_deck if deck_of[c] == deck)
+    """The cards left in technology deck ``deck`` (I12) as a count vector by technology (the
+    state's ``tech_deck`` holds every deck in one vector)."""
+    counts = s.tech_deck
+    pile = [0] * len(counts)
+    for c in s.game.tables.deck_techs[deck]:
+        pile[c] = counts[c]
+    return tuple(pile)
 
 
 def research_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
@@ -106,7 +111,8 @@ def take_technology(w: Work, player: int, card: int) -> None:
         w.add("goods", player, refresh)
     deck_of = t.tech_deck_of
     deck = deck_of[card]
-    if sum(1 for c in avail if deck_of[c] == deck) == 1 and technology_deck(w.state, deck):
+    waiting = w.state.tech_deck
+    if sum(1 for c in avail if deck_of[c] == deck) == 1 and any(waiting[c] for c in t.deck_techs[deck]):
         replace_front(w, (TECH_REVEAL, player, deck))
     else:
         end_turn(w)
@@ -115,6 +121,7 @@ def take_technology(w: Work, player: int, card: int) -> None:
 def reveal_technology(w: Work, step: Step, action_id: int) -> None:
     """The revealed card joins the available Technologies; the turn ends."""
     card = action_id - w.state.game.tables.off_tech
-    w.tech_deck.remove(card)
+    if w.add("tech_deck", card, -1) < 0:
+        raise BoardGameError(f"technology {card} is not in the deck")
     insort(w.tech_avail, card)
     end_turn(w)

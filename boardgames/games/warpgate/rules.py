@@ -9,9 +9,7 @@ these through its game: ``state.game.rules``.
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Callable
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import (
@@ -74,6 +72,7 @@ from boardgames.games.warpgate.state import (
     Step,
     WarpgateState,
 )
+from boardgames.kernel.cards import draw_outcomes
 from boardgames.kernel.steps import StepMachine
 from boardgames.kernel.work import Work
 
@@ -82,7 +81,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "EFFECTS", "FEASIBLE", "MACHINE", "WarpgateRules", "WarpgateWork",
-    "begin", "feasible", "first_step", "outcomes",
+    "begin", "feasible", "first_step",
 ]
 
 
@@ -90,24 +89,6 @@ class WarpgateWork(Work):
     """The kernel's working copy over a Warpgate successor, with the state's fields declared."""
 
     FIELDS = FIELDS
-
-
-@lru_cache(maxsize=1 << 14)
-def outcomes(ms: tuple[int, ...], offset: int) -> tuple[tuple[int, float], ...]:
-    """Drawing from the multiset ``ms``: each distinct card (as ``offset`` + card) and its chance.
-
-    Remembered, because the same few piles are drawn from again and again
-    (and every chance step asks twice: for its outcomes and to check one).
-    """
-    n = len(ms)
-    out: list[tuple[int, float]] = []
-    i = 0
-    while i < n:
-        v = ms[i]
-        j = bisect_right(ms, v, i)
-        out.append((offset + v, (j - i) / n))
-        i = j
-    return tuple(out)
 
 
 # -- which actions can be resolved, and their first step -----------------------------------------
@@ -177,7 +158,8 @@ def first_step(player: int, action: int, x: int, can_draw: bool) -> Step | None:
 
 def begin(w: Work, player: int, action: int, x: int) -> None:
     """``player`` starts resolving ``action`` at multiplier X: its first step goes to the front."""
-    first = first_step(player, action, x, bool(w.peek("deck")[player] or w.peek("discard")[player]))
+    can_draw = action != DRAW or any(w.peek("deck")[player]) or any(w.peek("discard")[player])
+    first = first_step(player, action, x, can_draw)
     if first is None:
         turn.end_turn(w)
     else:
@@ -186,7 +168,8 @@ def begin(w: Work, player: int, action: int, x: int) -> None:
 
 def _begin_fields(fields: dict[str, Any], game: Warpgate, player: int, action: int, x: int) -> None:
     """:func:`begin` on a successor's ``__dict__`` whose fields are all still tuples."""
-    first = first_step(player, action, x, bool(fields["deck"][player] or fields["discard"][player]))
+    can_draw = action != DRAW or any(fields["deck"][player]) or any(fields["discard"][player])
+    first = first_step(player, action, x, can_draw)
     if first is None:
         turn.end_turn_fields(fields, game)
     else:
@@ -266,28 +249,34 @@ def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 
 
 # -- chance ----------------------------------------------------------------------------------------
+#
+# Every pile is a count vector, so its outcomes are the kernel's ``cards.draw_outcomes`` (remembered
+# per pile and base): outcome ``base + kind`` for each kind the pile holds, in ascending kind order.
 
 
 def _deal_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
-    return outcomes(draw.drawing_pile(s, step[1]), s.game.tables.off_draw)
+    """:func:`draw.drawing_pile`'s outcomes (inlined: the commonest chance step)."""
+    t = s.game.tables
+    deck = s.deck[step[1]]
+    return draw_outcomes(deck if deck != t.no_cards else s.discard[step[1]], t.off_draw)
 
 
 def _reveal_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
-    return outcomes(battle.tactics_pile(s, step[1]), s.game.tables.off_reveal)
+    return draw_outcomes(battle.tactics_pile(s, step[1]), s.game.tables.off_reveal)
 
 
 def _objective_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
-    return outcomes(s.objective_deck, s.game.tables.off_objective)
+    return draw_outcomes(s.objective_deck, s.game.tables.off_objective)
 
 
 def _technology_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
     """The cards that may be revealed: those of the deck the taken card came from (I12)."""
-    return outcomes(research.technology_deck(s, step[2]), s.game.tables.off_tech)
+    return draw_outcomes(research.technology_deck(s, step[2]), s.game.tables.off_tech)
 
 
 def _promotion_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
     t = s.game.tables
-    return outcomes(promote.promotion_pile(s), t.off_promo_draw - t.first_promo)
+    return draw_outcomes(promote.promotion_pile(s), t.off_promo_draw - t.first_promo)
 
 
 EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import interpretations as I
+from boardgames.games.warpgate.state import held
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -67,16 +68,17 @@ def count_score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
             on_board[w] += count
             if trade:
                 trade_held[w] += 1
-    tactic_vp, tech_vp = t.tactic_vp, t.tech_vp
+    tactic_vp, tech_vp, vp_tactics = t.tactic_vp, t.tech_vp, t.vp_tactics
     kinds, counts, types = t.objective_kind, t.objective_count, t.objective_type
     rows: list[tuple[float, ...]] = []
     for q in range(n):
         goods = s.goods[q] + s.spent[q]
-        owned = [tactic_vp[c] for c in s.tactics[q]] + [tactic_vp[c] for c in s.tactics_discard[q]]
+        deck, discard = s.tactics[q], s.tactics_discard[q]
+        owned = [deck[c] + discard[c] for c in vp_tactics]
         techs = s.techs[q]
-        totals = (colonies[q], len(techs), goods, on_board[q], trade_held[q], len(owned) - owned.count(0))
+        totals = (colonies[q], len(techs), goods, on_board[q], trade_held[q], sum(owned))
         met = 0
-        for o in s.objectives[q]:
+        for o in held(s.objectives[q]):
             if met_rule(kinds[o], counts[o], by_type[q][types[o]] if types[o] >= 0 else 0, totals):
                 met += 1
         rows.append((
@@ -84,7 +86,7 @@ def count_score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
             float(colonies[q] * control.colony_vp),
             float(sum([tech_vp[c] for c in techs])),
             float(goods * I.TRADE_GOOD_VP),
-            float(sum(owned)),
+            float(sum([tactic_vp[c] * k for c, k in zip(vp_tactics, owned, strict=True)])),
             float(met * I.OBJECTIVE_VP),
         ))
     return tuple(rows)

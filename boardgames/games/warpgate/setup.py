@@ -12,6 +12,7 @@ import numpy as np
 
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.state import PLAY, WarpgateState
+from boardgames.kernel.cards import counts_of
 from boardgames.kernel.chance import make_rng
 
 if TYPE_CHECKING:
@@ -56,28 +57,31 @@ def new_game(game: Warpgate, seed: int | None) -> WarpgateState:
         available.extend(face_up)
         tech_deck.extend(rest)
     avail = tuple(sorted(available))
-    objective_pool = tuple(range(len(t.objective_names)))
+    kinds, objective_kinds = len(t.card_names), len(t.objective_names)
+    objective_pool = tuple(range(objective_kinds))
     objectives = []
     for _ in range(n):
         mine, objective_pool = deal(rng, objective_pool, setup.objectives)
-        objectives.append(mine)
+        objectives.append(counts_of(mine, objective_kinds))
     hands, decks = [], []
     for p in range(n):
         hand, deck = deal(rng, t.faction_cards[factions[p]], game.interpretations.rounds.hand_size)
-        hands.append(hand)
-        decks.append(deck)
+        hands.append(counts_of(hand, kinds))
+        decks.append(counts_of(deck, kinds))
     fields = {
         "round": 1, "turn": 0, "first": 0, "steps": ((PLAY, 0),), "revealed": ((),) * n, "taken": (),
         "owner": tuple(owner), "ships": tuple(ships),
         "supply": (I.SHIPS - setup.ships_at_warpgate,) * n,
         "marker": (-1,) * places, "colony": (0,) * places,
         "drone": tuple(t.gate), "techs": ((),) * n, "tech_avail": avail,
-        "tech_deck": tuple(sorted(tech_deck)),
+        "tech_deck": counts_of(tech_deck, len(t.tech_names)),
         "goods_pool": t.trade_goods, "goods": (0,) * n, "spent": (0,) * n,
-        "tactics": tuple(t.faction_tactics[f] for f in factions), "tactics_discard": ((),) * n,
-        "promo_deck": t.promotion, "promo_discard": (),
-        "faction": factions, "hand": tuple(hands), "deck": tuple(decks), "discard": ((),) * n,
-        "played": ((),) * n, "objectives": tuple(objectives), "objective_deck": objective_pool,
+        "tactics": tuple(t.faction_tactic_counts[f] for f in factions),
+        "tactics_discard": (t.no_tactics,) * n,
+        "promo_deck": t.promotion_counts, "promo_discard": t.no_tactics,
+        "faction": factions, "hand": tuple(hands), "deck": tuple(decks), "discard": (t.no_cards,) * n,
+        "played": ((),) * n, "objectives": tuple(objectives),
+        "objective_deck": counts_of(objective_pool, objective_kinds),
     }
     return game._fill(game._blank_state(0), fields)
 

@@ -1,8 +1,17 @@
 """Warpgate positions: their fields, the codes they hold, and what each player may see.
 
-A :class:`WarpgateState` holds only tuples and ints.  Multisets (decks,
-hands, discard piles) are sorted tuples of card ids, so a draw is a chance
-outcome with an exact probability and no hidden order is stored.  What is
+A :class:`WarpgateState` holds only tuples and ints.  Every pile and hand
+whose order is unknown (action hands, decks and discards, tactics decks and
+discards, the promotion deck and discard, the technology deck, objectives
+and the objective deck) is a count vector of :mod:`boardgames.kernel.cards`:
+one count per card kind, numbered as the catalogue numbers the cards
+(action cards by ``Tables.card_names``, tactics and promotion cards by
+``Tables.tactic_names``, technologies, objectives), so a draw is a chance
+outcome with an exact probability and no hidden order is stored.  Cards
+lying face up in a known order or in play stay tuples of card ids: the
+cards played onto the faction board's slots (``played``, in slot order),
+technologies taken and available, and the cards on the table during a
+battle (``revealed``) or a Promote (``taken``).  What is
 still to happen is the queue ``steps`` (see :data:`KINDS`): its first step
 is the decision or chance event the state waits for, and carries the
 action so far; a compound action (a two-group Maneuver, Trade's two hops,
@@ -16,6 +25,8 @@ reaches through its game (``self.game.rules``).
 
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import compress
 from typing import TYPE_CHECKING
 
 import attrs
@@ -32,7 +43,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CHANCE_STEPS", "FIELDS", "KINDS", "SCORE_PARTS", "STEPS", "WarpgateState", "WarpgateView", "arg",
-    "observation", "observation_size",
+    "held", "observation", "observation_size",
 ]
 
 FIELDS: tuple[str, ...] = (
@@ -138,6 +149,17 @@ def action_of(step: Step) -> int:
     return action if action >= 0 else _KIND_ACTION.get(step[0], NO_ACTION)
 
 
+@lru_cache(maxsize=1 << 12)
+def held(counts: tuple[int, ...]) -> tuple[int, ...]:
+    """The kinds a count vector holds at least one card of, ascending (remembered: a hand is
+    scanned for every decision to play a card, and hands repeat).
+
+    >>> held((0, 2, 0, 1))
+    (1, 3)
+    """
+    return tuple(compress(range(len(counts)), counts))
+
+
 def chosen_places(mask: int) -> tuple[int, ...]:
     """The places in a ``chosen`` bit mask, ascending."""
     return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
@@ -197,23 +219,23 @@ class WarpgateState(State):
     marker: tuple[int, ...]  # per place: owner of the outpost/colony marker, or -1
     colony: tuple[int, ...]  # per place: 1 if the marker shows its colony side
     drone: tuple[int, ...]  # per player: the research drone's place
-    techs: tuple[tuple[int, ...], ...]
-    tech_deck: tuple[int, ...]
-    tech_avail: tuple[int, ...]
+    techs: tuple[tuple[int, ...], ...]  # per player: the technologies taken, ascending ids
+    tech_deck: tuple[int, ...]  # count vector by technology (every deck of I12 in one vector)
+    tech_avail: tuple[int, ...]  # the face-up technologies, ascending ids
     goods_pool: int
     goods: tuple[int, ...]  # unspent trade goods per player
     spent: tuple[int, ...]
-    tactics: tuple[tuple[int, ...], ...]
-    tactics_discard: tuple[tuple[int, ...], ...]
-    promo_deck: tuple[int, ...]
-    promo_discard: tuple[int, ...]
+    tactics: tuple[tuple[int, ...], ...]  # per player: count vector by tactics card
+    tactics_discard: tuple[tuple[int, ...], ...]  # per player: count vector by tactics card
+    promo_deck: tuple[int, ...]  # count vector by tactics card (promotion cards only)
+    promo_discard: tuple[int, ...]  # count vector by tactics card (promotion cards only)
     faction: tuple[int, ...]
-    hand: tuple[tuple[int, ...], ...]
-    deck: tuple[tuple[int, ...], ...]
-    discard: tuple[tuple[int, ...], ...]
-    played: tuple[tuple[int, ...], ...]  # the cards on the faction board's slots this round
-    objectives: tuple[tuple[int, ...], ...]
-    objective_deck: tuple[int, ...]
+    hand: tuple[tuple[int, ...], ...]  # per player: count vector by action card kind
+    deck: tuple[tuple[int, ...], ...]  # per player: count vector by action card kind
+    discard: tuple[tuple[int, ...], ...]  # per player: count vector by action card kind
+    played: tuple[tuple[int, ...], ...]  # the cards on the faction board's slots this round, in order
+    objectives: tuple[tuple[int, ...], ...]  # per player: count vector by objective
+    objective_deck: tuple[int, ...]  # count vector by objective
 
     game: Warpgate
 
@@ -302,10 +324,10 @@ class WarpgateState(State):
             faction=self.faction,
             played=self.played,
             discard=self.discard,
-            hand_sizes=tuple(len(h) for h in self.hand),
-            deck_sizes=tuple(len(d) for d in self.deck),
-            objective_counts=tuple(len(o) for o in self.objectives),
-            objective_deck_size=len(self.objective_deck),
+            hand_sizes=tuple([sum(h) for h in self.hand]),
+            deck_sizes=tuple([sum(d) for d in self.deck]),
+            objective_counts=tuple([sum(o) for o in self.objectives]),
+            objective_deck_size=sum(self.objective_deck),
             hand=self.hand[player],
             deck=own_deck,
             objectives=self.objectives[player],
@@ -351,32 +373,28 @@ def observation(v: WarpgateView, t: Tables, rounds: int) -> np.ndarray:
         row = (
             v.supply[p] / I.SHIPS, v.goods[p] / 4, v.spent[p] / 4, len(v.techs[p]) / 4,
             sum(t.tech_vp[c] for c in v.techs[p]) / 10, v.objective_counts[p] / 4,
-            v.hand_sizes[p] / 8, v.deck_sizes[p] / 12, len(v.discard[p]) / 12,
+            v.hand_sizes[p] / 8, v.deck_sizes[p] / 12, sum(v.discard[p]) / 12,
             v.marker.count(p) / I.MARKERS,
         )
         out[i : i + 10] = row
         i += 10
     k = len(t.card_names)
-    for c in v.hand:
-        out[i + c] += 1.0
-    for c in v.deck:
-        out[i + k + c] += 1.0
+    out[i : i + k] = v.hand
+    out[i + k : i + 2 * k] = v.deck
     for c in v.played[v.player]:
         out[i + 2 * k + c] += 1.0
     i += 3 * k
-    for o in v.objectives:
-        out[i + o] = 1.0
+    out[i : i + len(t.objective_names)] = v.objectives
     i += len(t.objective_names)
     m = len(t.tech_names)
     for c in v.tech_avail:
         out[i + c] = 1.0
-    for c in v.tech_deck:
-        out[i + m + c] = 1.0
+    out[i + m : i + 2 * m] = v.tech_deck
     i += 2 * m
     nt = len(t.tactic_names)
     for p in range(n):
-        for c in (*v.tactics[p], *v.tactics_discard[p]):
-            out[i + p * nt + c] += 1.0
+        for c, (deck, discard) in enumerate(zip(v.tactics[p], v.tactics_discard[p], strict=True)):
+            out[i + p * nt + c] = deck + discard
     i += nt * n
     if 0 <= v.to_act < n:
         out[i + v.to_act] = 1.0

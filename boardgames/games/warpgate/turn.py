@@ -8,14 +8,13 @@ Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.actions import PLAY_BOTTOM, PLAY_DRAW, PLAY_TOP, PLAY_USES
 from boardgames.games.warpgate.components import DRAW, MOVES
-from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step
+from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step, held
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -25,7 +24,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "active",
-    "add",
     "deal_card",
     "draw_action_card",
     "end_turn",
@@ -34,7 +32,6 @@ __all__ = [
     "play_card",
     "play_ids",
     "put_row",
-    "remove",
     "replace_front",
     "set_steps",
     "spend_good",
@@ -81,40 +78,37 @@ def put_row(rows: Sequence[Sequence[int]], p: int, row: Sequence[int]) -> tuple[
     return tuple(out)
 
 
-def add(ms: Sequence[int], v: int) -> tuple[int, ...]:
-    """The sorted multiset ``ms`` with one more ``v``."""
-    i = bisect_right(ms, v)
-    return (*ms[:i], v, *ms[i:])
-
-
-def remove(ms: Sequence[int], v: int) -> tuple[int, ...]:
-    """The multiset ``ms`` with one ``v`` fewer."""
-    out = list(ms)
-    out.remove(v)
-    return tuple(out)
-
-
 # -- dealing (I1) ------------------------------------------------------------------------------
 #
 # Dealing and drawing are the commonest actions: they build the successor themselves (the step
 # machine's ``direct`` actions), writing new tuples into its fields with no Work at all.
 
 
-def draw_action_card(fields: dict[str, Any], player: int, kind: int) -> None:
+def draw_action_card(fields: dict[str, Any], player: int, kind: int, empty: tuple[int, ...]) -> None:
     """``player`` draws an action card of ``kind`` into their hand; ``fields`` is a successor's
-    ``__dict__`` whose piles are still tuples.
+    ``__dict__`` whose piles are still tuples (count vectors; ``empty``: the vector of no cards).
 
     I1: an empty action deck is re-formed from the discard pile.
+
+    The commonest action of the game: the vectors are edited in place as lists rather than
+    through ``cards.take``/``cards.add`` (the step machine has checked that ``kind`` is an
+    outcome of the pile, so no count goes negative).
     """
     deck = fields["deck"]
-    if deck[player]:
-        fields["deck"] = put(deck, player, remove(deck[player], kind))
+    row = deck[player]
+    if row != empty:
+        rest = list(row)
     else:
         discard = fields["discard"]
-        fields["deck"] = put(deck, player, remove(discard[player], kind))
-        fields["discard"] = put(discard, player, ())
+        rest = list(discard[player])
+        fields["discard"] = put(discard, player, empty)
+    rest[kind] -= 1
+    fields["deck"] = put(deck, player, tuple(rest))
     hand = fields["hand"]
-    fields["hand"] = put(hand, player, add(hand[player], kind))
+    held_cards = list(hand[player])
+    held_cards[kind] += 1
+    fields["hand"] = put(hand, player, tuple(held_cards))
+
 
 
 def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
@@ -123,8 +117,10 @@ def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     new = s._successor()
     fields = new.__dict__
     game = s.game
-    draw_action_card(fields, player, action_id - game.tables.off_draw)
-    if cards > 1 and (fields["deck"][player] or fields["discard"][player]):
+    t = game.tables
+    empty = t.no_cards
+    draw_action_card(fields, player, action_id - t.off_draw, empty)
+    if cards > 1 and (fields["deck"][player] != empty or fields["discard"][player] != empty):
         fields["steps"] = ((DEAL, player, cards - 1),)
         return new
     nxt = (player + 1) % game.players
@@ -158,7 +154,6 @@ def play_ids(
     out: list[int] = []
     x = s.turn // game.players + 1
     bonus = x + 1 if s.goods[player] else x
-    last = -1
     known: list[bool | None] = [None] * len(feasible)
     card_actions = t.card_actions
     off = t.off_play
@@ -173,10 +168,7 @@ def play_ids(
         ok = known[action] = feasible[action](s, bonus, player)
         return ok
 
-    for kind in s.hand[player]:
-        if kind == last:
-            continue
-        last = kind
+    for kind in held(s.hand[player]):
         base = off + PLAY_USES * kind
         top, bottom = card_actions[kind]
         ok = known[top]
@@ -199,7 +191,9 @@ def play_card(fields: dict[str, Any], game: Warpgate, player: int, action_id: in
     t = game.tables
     kind, use = divmod(action_id - t.off_play, PLAY_USES)
     hand = fields["hand"]
-    fields["hand"] = put(hand, player, remove(hand[player], kind))
+    held_cards = list(hand[player])
+    held_cards[kind] -= 1  # the kind is in the hand: it is a legal action
+    fields["hand"] = put(hand, player, tuple(held_cards))
     played = fields["played"]
     fields["played"] = put(played, player, (*played[player], kind))
     action = DRAW if use == PLAY_DRAW else t.card_actions[kind][use]
@@ -242,9 +236,11 @@ def ending(
     player = active(first, turn, n)
     changes: dict[str, Any] = {}
     if turn // n == I.TURNS_PER_ROUND - 1:
-        kept = sorted((*discard[player], *hand[player], *played[player]))
+        kept = [a + b for a, b in zip(discard[player], hand[player], strict=True)]
+        for kind in played[player]:
+            kept[kind] += 1
         changes["discard"] = put_row(discard, player, kept)
-        changes["hand"] = put_row(hand, player, ())
+        changes["hand"] = put_row(hand, player, (0,) * len(kept))
         changes["played"] = put_row(played, player, ())
     turn += 1
     if turn == I.TURNS_PER_ROUND * n:

@@ -1,6 +1,8 @@
 """The one check of a Warpgate position, shared by JSON loading and ``Warpgate.position``.
 
-:func:`validate` accepts only positions the rules could reach: every ship,
+:func:`validate` accepts only positions the rules could reach: every pile
+and hand is a count vector of the right length with no negative count and
+no more cards of a kind than the game has; every ship,
 marker, technology, trade good, action card, tactics card, promotion card
 and objective is in exactly one place; the round, turn, first player,
 pending step and player to act agree; every field of the pending step
@@ -11,8 +13,7 @@ each of the kind the step offers, as a chance node has outcomes.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import actions as A
@@ -71,6 +72,7 @@ from boardgames.games.warpgate.state import (
 )
 from boardgames.games.warpgate.trade import trade_hops
 from boardgames.kernel.actions import Action
+from boardgames.kernel.cards import cards_of, counts_of
 from boardgames.kernel.errors import BoardGameError, SerializationError
 from boardgames.kernel.game import CHANCE, TERMINAL
 from boardgames.kernel.serialize import Reader, int_list
@@ -108,6 +110,7 @@ def validate(game: Warpgate, s: WarpgateState, error: type[BoardGameError]) -> N
     def bad(what: str) -> BoardGameError:
         return error(f"inconsistent Warpgate state: {what}")
 
+    _shapes(game, s, bad)
     _queue(game, s, bad)
     _pieces(game, s, bad)
     _cards(game, s, bad)
@@ -116,6 +119,48 @@ def validate(game: Warpgate, s: WarpgateState, error: type[BoardGameError]) -> N
         return
     _pending(game, s, bad)
     _offers(game, s, bad)
+
+
+def _vector_fault(row: Sequence[int], most: Sequence[int], what: str) -> str | None:
+    """What is wrong with the count vector ``row`` of ``what`` whose kinds number at most ``most``."""
+    if len(row) != len(most):
+        return f"{what} needs {len(most)} counts, one per kind, not {len(row)}"
+    for kind, (count, top) in enumerate(zip(row, most, strict=True)):
+        if count < 0:
+            return f"{what} holds a negative count ({count}) of kind {kind}"
+        if count > top:
+            return f"{what} holds {count} cards of kind {kind}, more than the game has ({top})"
+    return None
+
+
+def _shapes(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
+    """Every pile and hand is a count vector: one count per kind, none negative, none above what the
+    game holds of that kind (the faction that has most of an action card; one of every other card)."""
+    t = game.tables
+    n = game.players
+    action_most = tuple(max(column) for column in zip(*t.faction_counts, strict=True))
+    one_each = (1,) * len(t.tactic_names)
+    piles: list[tuple[tuple[int, ...], Sequence[int], str]] = [
+        (s.tech_deck, (1,) * len(t.tech_names), "the technology deck (technologies)"),
+        (s.promo_deck, t.promotion_counts, "the promotion deck (promotion cards)"),
+        (s.promo_discard, t.promotion_counts, "the promotion discard (promotion cards)"),
+        (s.objective_deck, (1,) * len(t.objective_names), "the objective deck (objectives)"),
+    ]
+    for field, most, what in (
+        ("hand", action_most, "hand of action cards"), ("deck", action_most, "deck of action cards"),
+        ("discard", action_most, "discard pile of action cards"),
+        ("tactics", one_each, "deck of tactics cards"),
+        ("tactics_discard", one_each, "discard of tactics cards"),
+        ("objectives", (1,) * len(t.objective_names), "objectives"),
+    ):
+        for q, row in enumerate(getattr(s, field)):
+            piles.append((row, most, f"player {q}'s {what}"))
+        if len(getattr(s, field)) != n:
+            raise bad(f"{field} needs one count vector per player")
+    for pile, top, name in piles:
+        fault = _vector_fault(pile, top, name)
+        if fault is not None:
+            raise bad(fault)
 
 
 def _battle(s: WarpgateState) -> Step | None:
@@ -206,7 +251,7 @@ def _pieces(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
         raise bad("a colony without a marker")
     if any(t.place_type[d] < 0 and m >= 0 for d, m in enumerate(s.marker)):
         raise bad("a marker on a warpgate")
-    all_techs = sorted((*s.tech_deck, *s.tech_avail, *(c for row in s.techs for c in row)))
+    all_techs = sorted((*cards_of(s.tech_deck), *s.tech_avail, *(c for row in s.techs for c in row)))
     if all_techs != list(range(len(t.tech_names))):
         raise bad("technologies are missing or repeated")
     revealing = step[2] if step and step[0] == TECH_REVEAL else -1
@@ -215,7 +260,7 @@ def _pieces(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
         raise bad("a technology is revealed for a deck that does not exist")
     for deck in decks:
         available = sum(1 for c in s.tech_avail if t.tech_deck_of[c] == deck)
-        waiting = any(t.tech_deck_of[c] == deck for c in s.tech_deck)
+        waiting = any(k and t.tech_deck_of[c] == deck for c, k in enumerate(s.tech_deck))
         wanted = 1 if deck == revealing else 2
         if available > 2 or (waiting and available != wanted):
             raise bad("a technology deck does not have 2 available technologies beside it")
@@ -230,12 +275,16 @@ def _cards(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
     step = s.step
     if len(set(s.faction)) != n:
         raise bad("two players share a faction")
+    kinds = len(t.card_names)
     for q in range(n):
-        own = Counter(t.faction_cards[s.faction[q]])
-        if Counter((*s.hand[q], *s.deck[q], *s.discard[q], *s.played[q])) != own:
+        if any(not 0 <= c < kinds for c in s.played[q]):
+            raise bad(f"player {q} played an action card that does not exist")
+        played = counts_of(s.played[q], kinds)
+        held = tuple(map(sum, zip(s.hand[q], s.deck[q], s.discard[q], played, strict=True)))
+        if held != t.faction_counts[s.faction[q]]:
             raise bad(f"player {q}'s action cards are not their faction's 12")
-    all_objectives = sorted((*s.objective_deck, *(c for row in s.objectives for c in row)))
-    if all_objectives != list(range(len(t.objective_names))):
+    all_objectives = tuple(map(sum, zip(s.objective_deck, *s.objectives, strict=True)))
+    if all_objectives != (1,) * len(t.objective_names):
         raise bad("objectives are missing or repeated")
     battle = game.interpretations.battle
     fight = _battle(s)
@@ -250,24 +299,25 @@ def _cards(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
             side = step_[1]
             if len(s.revealed[side]) + step_[3] > battle.cards_revealed(step_[0] == REVEAL_ATT):
                 raise bad("a side is to reveal more tactics cards than a battle allows")
-            if step_[3] > len(s.tactics[side]) + len(s.tactics_discard[side]):
+            if step_[3] > sum(s.tactics[side]) + sum(s.tactics_discard[side]):
                 raise bad("a side is to reveal more tactics cards than it holds")
         if s.steps[0][0] == REVEAL_DEF and len(s.revealed[fight[1]]) != min(
-            battle.cards_revealed(True), len(s.revealed[fight[1]]) + len(s.tactics[fight[1]])
-            + len(s.tactics_discard[fight[1]])
+            battle.cards_revealed(True), len(s.revealed[fight[1]]) + sum(s.tactics[fight[1]])
+            + sum(s.tactics_discard[fight[1]])
         ):
             raise bad("the defender reveals before the attacker is done")
     promotion = set(t.promotion)
     promo_held: list[int] = []
     for q in range(n):
-        owned = [*s.tactics[q], *s.tactics_discard[q], *s.revealed[q]]
+        owned = [*cards_of(s.tactics[q]), *cards_of(s.tactics_discard[q]), *s.revealed[q]]
         promo_held.extend(c for c in owned if c in promotion)
         basic = sorted(c for c in owned if c not in promotion)
         if basic != list(t.faction_tactics[s.faction[q]]):
             raise bad(f"player {q}'s basic and hero tactics cards are not their faction's 8")
     if s.taken and not (step and step[0] in (PROMO_DRAW, PROMOTE_PICK)):
         raise bad("promotion cards are taken outside a Promote")
-    if sorted((*s.promo_deck, *s.promo_discard, *promo_held, *s.taken)) != list(t.promotion):
+    promotion_cards = (*cards_of(s.promo_deck), *cards_of(s.promo_discard), *promo_held, *s.taken)
+    if sorted(promotion_cards) != list(t.promotion):
         raise bad("promotion cards are missing or repeated")
 
 
@@ -308,11 +358,11 @@ def _turn(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
         done = sum(1 for k in range(s.turn) if k % n == seat)
         taken = done + (s.turn < last_turn and s.turn % n == seat and kind not in (PLAY, DEAL))
         if done == I.TURNS_PER_ROUND:
-            if s.played[q] or s.hand[q]:
+            if s.played[q] or any(s.hand[q]):
                 raise bad(f"player {q} took their 4th turn but still has action cards in hand or played")
         elif len(s.played[q]) != taken:
             raise bad(f"player {q} has taken {taken} turn(s) this round, so {taken} card(s) are played")
-        elif kind != DEAL and len(s.hand[q]) < I.TURNS_PER_ROUND - taken:
+        elif kind != DEAL and sum(s.hand[q]) < I.TURNS_PER_ROUND - taken:
             # Each turn plays one card and a draw only adds cards, so a hand never holds fewer
             # cards than the turns its owner has still to start.
             raise bad(f"player {q} holds too few action cards for the turns left this round")
@@ -322,8 +372,8 @@ def _turn(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
         for k in range(n):
             q = (s.first + k) % n
             order = (q - s.first) % n - (who - s.first) % n
-            cards = len(s.hand[q])
-            whole = cards + len(s.deck[q]) + len(s.discard[q])
+            cards = sum(s.hand[q])
+            whole = cards + sum(s.deck[q]) + sum(s.discard[q])
             if (
                 (order < 0 and cards != min(refill, whole))
                 or (order == 0 and cards + left != min(refill, whole))
@@ -342,7 +392,7 @@ def _pending(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
     if kind == DEAL:
         if not 1 <= step[2] <= I.SHIPS:
             raise bad("the deal names no card to deal")
-        if not (s.deck[player] or s.discard[player]):
+        if not (any(s.deck[player]) or any(s.discard[player])):
             raise bad("a player is dealt from an empty action deck")
         return
     if kind == PLAY:
@@ -395,7 +445,7 @@ def _pending(game: Warpgate, s: WarpgateState, bad: Fault) -> None:
         if any(owner[u] != player for u in chosen):
             raise bad("a place already chosen does not hold the player's ships")
     if kind == OBJECTIVE:
-        most = min(game.interpretations.control.objectives_per_colony(), len(s.objective_deck))
+        most = min(game.interpretations.control.objectives_per_colony(), sum(s.objective_deck))
         if not 1 <= step[2] <= most:
             raise bad("more objective cards are to be drawn than a colony yields or the deck holds")
         if not any(m == player and c for m, c in zip(s.marker, s.colony, strict=True)):
@@ -449,6 +499,10 @@ _ROWS = ("techs", "tactics", "tactics_discard", "hand", "deck", "discard", "play
          "revealed")
 
 
+_ANY_COUNT = 1 << 16
+"""The widest count :func:`read_state` reads before :func:`validate` checks it against the game."""
+
+
 def write_state(state: WarpgateState) -> dict[str, Any]:
     """A state as JSON data: the player to act and every field, tuples as lists."""
     d = state.__dict__
@@ -471,7 +525,6 @@ def read_state(game: Warpgate, data: Any) -> WarpgateState:
     cards = len(t.card_names)
     tactics = len(t.tactic_names)
     techs = len(t.tech_names)
-    objectives = len(t.objective_names)
     player = r.int("player", TERMINAL, n - 1)
     if player in (-2, -3):
         raise SerializationError("state.player is not a player, CHANCE or TERMINAL")
@@ -490,6 +543,14 @@ def read_state(game: Warpgate, data: Any) -> WarpgateState:
         if any(list(row) != sorted(row) for row in value):
             raise SerializationError(f"state.{key} rows must be sorted")
         return value
+
+    # Count vectors are read as any ints; validate() names a wrong length, a negative count or
+    # more cards of a kind than the game has.
+    def counts(key: str) -> tuple[int, ...]:
+        return r.ints(key, None, -_ANY_COUNT, _ANY_COUNT)
+
+    def count_rows(key: str) -> tuple[tuple[int, ...], ...]:
+        return r.int_rows(key, n, None, -_ANY_COUNT, _ANY_COUNT)
 
     raw_steps = r.list("steps")
     steps: list[tuple[int, ...]] = []
@@ -514,22 +575,22 @@ def read_state(game: Warpgate, data: Any) -> WarpgateState:
         "colony": r.ints("colony", places, 0, 1),
         "drone": r.ints("drone", n, 0, places - 1),
         "techs": multirows("techs", techs - 1),
-        "tech_deck": multiset("tech_deck", techs - 1),
+        "tech_deck": counts("tech_deck"),
         "tech_avail": multiset("tech_avail", techs - 1),
         "goods_pool": r.int("goods_pool", 0, t.trade_goods),
         "goods": r.ints("goods", n, 0, t.trade_goods),
         "spent": r.ints("spent", n, 0, t.trade_goods),
-        "tactics": multirows("tactics", tactics - 1),
-        "tactics_discard": multirows("tactics_discard", tactics - 1),
-        "promo_deck": multiset("promo_deck", tactics - 1),
-        "promo_discard": multiset("promo_discard", tactics - 1),
+        "tactics": count_rows("tactics"),
+        "tactics_discard": count_rows("tactics_discard"),
+        "promo_deck": counts("promo_deck"),
+        "promo_discard": counts("promo_discard"),
         "faction": r.ints("faction", n, 0, len(t.faction_names) - 1),
-        "hand": multirows("hand", cards - 1),
-        "deck": multirows("deck", cards - 1),
-        "discard": multirows("discard", cards - 1),
+        "hand": count_rows("hand"),
+        "deck": count_rows("deck"),
+        "discard": count_rows("discard"),
         "played": rows("played", cards - 1),
-        "objectives": multirows("objectives", objectives - 1),
-        "objective_deck": multiset("objective_deck", objectives - 1),
+        "objectives": count_rows("objectives"),
+        "objective_deck": counts("objective_deck"),
     }
     state = game._fill(game._blank_state(player), fields)
     validate(game, state, SerializationError)
