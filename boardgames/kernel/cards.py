@@ -29,7 +29,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 
 import attrs
 import numpy as np
@@ -60,18 +59,14 @@ def draw_outcomes(counts: Sequence[int], base: int = 0) -> tuple[tuple[int, floa
     """``(base + kind, probability)`` of drawing each kind from a shuffled pile.
 
     With ``base`` the catalogue id of the outcome for kind 0 this is a
-    state's ``_chance_ids`` directly.  Results are remembered (a game draws
-    from the same few piles again and again, and a chance node is asked
-    twice: for its outcomes and to check the one applied).
+    state's ``_chance_ids`` directly (which the state caches).  Not
+    remembered across states: a pile is seldom the same vector twice in a
+    game, and a cache of them measured dearer in every game (its long-lived
+    tuples also make the garbage collector work harder).
 
     >>> draw_outcomes((0, 3, 1))
     ((1, 0.75), (2, 0.25))
     """
-    return _draw_outcomes(counts if type(counts) is tuple else tuple(counts), base)
-
-
-@lru_cache(maxsize=1 << 14)
-def _draw_outcomes(counts: tuple[int, ...], base: int) -> tuple[tuple[int, float], ...]:
     total = sum(counts)
     if total <= 0:
         return ()
