@@ -168,7 +168,7 @@ def activate_region(w: Work, player: int, region: int) -> None:
 
 
 def edeck_size(s: Any) -> int:
-    return int(len(s.etop) + sum(s.edeck) + len(s.ebottom))
+    return int(read(s, "edeck").size)
 
 
 # -- Raider Strike ----------------------------------------------------------------------
@@ -205,12 +205,12 @@ def peek_card(w: Work, player: int, depth: int, card: int) -> None:
     """Activating a Nebula: secretly look at the top 2 event cards (they become
     known places of the deck, seen by ``player``)."""
     bit = 1 << player
-    if len(w.etop) > depth:
-        w.etop[depth][1] |= bit
-    elif w.edeck[card]:
-        w.edeck[card] -= 1
-        w.etop.append([card, bit])
+    deck = w.edeck
+    if len(deck.top) > depth:
+        w.etop_seen[depth] |= bit
     else:
-        known = w.ebottom.pop(0)
-        w.etop.append([card, known[1] | bit])
+        if not any(deck.counts):
+            bit |= w.ebottom_seen.pop(0)  # the card under the deck comes up
+        w.edeck = progress_tracks.look_at_next(deck, card)
+        w.etop_seen.append(bit)
     w.push((Task.PEEK_DRAW, player, 1, 0) if depth == 0 else (Task.PEEK, player, 0, 0))

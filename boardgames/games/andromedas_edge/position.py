@@ -28,6 +28,7 @@ from boardgames.games.andromedas_edge.state import (
     Work,
 )
 from boardgames.games.andromedas_edge.validation import LEADERS
+from boardgames.kernel.cards import Deck
 from boardgames.kernel.errors import InvalidOptionError, SerializationError
 
 if TYPE_CHECKING:
@@ -288,6 +289,8 @@ def build(
     _after(game, w, moment)
     fields = w.commit().__dict__
     data = {name: _lists(fields[name]) for name in S.FIELDS}
+    deck = fields["edeck"]
+    data["edeck"] = {"top": list(deck.top), "counts": list(deck.counts), "bottom": list(deck.bottom)}
     from boardgames.games.andromedas_edge.validation import load
 
     try:
@@ -657,19 +660,22 @@ def _event_parts(game: AndromedasEdge, w: Work, m: Mapping[str, Any]) -> None:
             raise _bad(f"{x!r} is not in the chosen event deck")
         return k
 
-    for part, field in (("event_top", "etop"), ("event_bottom", "ebottom")):
+    known: dict[str, list[int]] = {"event_top": [], "event_bottom": []}
+    for part, field in (("event_top", "etop_seen"), ("event_bottom", "ebottom_seen")):
         if m.get(part) is not None:
-            rows = []
+            seen_by = []
             for entry in _names(m[part], part):
                 name, seen = _names(entry, f"{part}: (card, players who saw it)")
-                rows.append([card(name), sum(1 << _seat(game, p) for p in set(_names(seen, part)))])
-            setattr(w, field, rows)
+                known[part].append(card(name))
+                seen_by.append(sum(1 << _seat(game, p) for p in set(_names(seen, part))))
+            setattr(w, field, seen_by)
     if m.get("event_discard") is not None:
         w.ediscard = [card(x) for x in _names(m["event_discard"], "event_discard")]
+    counts = [0] * len(names)
     if m.get("event_deck") is not None:
-        w.edeck = [0] * len(names)
         for x in _names(m["event_deck"], "event_deck"):
-            w.edeck[card(x)] += 1
+            counts[card(x)] += 1
+    w.edeck = Deck(known["event_top"], counts, known["event_bottom"])
 
 
 def _battle_part(game: AndromedasEdge, w: Work, battle: Any) -> None:
@@ -738,12 +744,13 @@ def _supplies(game: AndromedasEdge, w: Work, *, event_deck_given: bool) -> None:
         if w.leaders_home[p] < 0:
             raise _bad(f"leaders: player {p} has only {LEADERS} leaders")
     if not event_deck_given:
+        deck = w.edeck
         edeck = [1 if k in game.event_cards else 0 for k in range(len(c.events))]
-        for k in [*(k for k, _ in w.etop), *(k for k, _ in w.ebottom), *w.ediscard]:
+        for k in [*deck.top, *deck.bottom, *w.ediscard]:
             edeck[k] -= 1
         if min(edeck, default=0) < 0:
             raise _bad("event cards: a card is in two places")
-        w.edeck = edeck
+        w.edeck = Deck(deck.top, edeck, deck.bottom)
 
 
 def describe(state: AndromedasEdgeState) -> dict[str, Any]:
@@ -840,7 +847,7 @@ def describe(state: AndromedasEdgeState) -> dict[str, Any]:
         "module_bottom": {COLUMNS[col]: [module_names[k] for k in s.mbottom[col]] for col in range(4)},
         "tactics_discard": counts(s.tdiscard, tactic_names),
         "sustain": {p: counts(s.sustain[p], tactic_names) for p in range(n)},
-        "event_deck": [c.events[k].name for k, m in enumerate(s.edeck) for _ in range(m)],
+        "event_deck": [c.events[k].name for k, m in enumerate(s.edeck.counts) for _ in range(m)],
         "event_top": [(c.events[k].name, who(mask)) for k, mask in s.etop],
         "event_bottom": [(c.events[k].name, who(mask)) for k, mask in s.ebottom],
         "event_discard": [c.events[k].name for k in s.ediscard],

@@ -11,8 +11,8 @@ from typing import Any
 from boardgames.games.andromedas_edge import raiders
 from boardgames.games.andromedas_edge.components import (
     CREDITS,
-    ENERGY,
-    RESOURCE_CAPS,
+    CREDITS_WILD_FOR,
+    RESOURCE_KINDS,
     Effect,
 )
 from boardgames.games.andromedas_edge.state import (
@@ -25,6 +25,7 @@ from boardgames.games.andromedas_edge.state import (
     Work,
     read,
 )
+from boardgames.kernel.cards import Deck
 
 DEVELOPMENT_VP_CAP = 10
 SUPREMACY_GONE_VP = 2
@@ -36,24 +37,16 @@ BASE_TACTICS_LIMIT = 5
 
 def can_pay(res: list[int] | tuple[int, ...], cost: tuple[int, ...] | list[int]) -> bool:
     """Resources: credits are wild for titanium, ice and nanocarbon; energy is exact."""
-    spare = res[CREDITS] - cost[CREDITS]
-    if res[ENERGY] < cost[ENERGY] or spare < 0:
-        return False
-    for r in (1, 2, 3):  # titanium, ice, nanocarbon: the shortfall in credits
-        short = cost[r] - res[r]
-        if short > 0:
-            spare -= short
-    return spare >= 0
+    return _can_pay_with(res, cost, CREDITS, CREDITS_WILD_FOR)
 
 
 def pay(res: list[int], cost: tuple[int, ...] | list[int]) -> None:
     """Pay ``cost``: each resource from its own store first, the shortfall in credits."""
-    res[ENERGY] -= cost[ENERGY]
-    res[CREDITS] -= cost[CREDITS]
-    for r in (1, 2, 3):
-        own = min(res[r], cost[r])
-        res[r] -= own
-        res[CREDITS] -= cost[r] - own
+    _pay_with(res, cost, CREDITS, CREDITS_WILD_FOR)
+
+
+_can_pay_with = RESOURCE_KINDS.can_pay_with
+_pay_with = RESOURCE_KINDS.pay_with
 
 
 def gain(w: Work, player: int, amounts: tuple[int, ...] | list[int]) -> None:
@@ -65,10 +58,8 @@ def gain(w: Work, player: int, amounts: tuple[int, ...] | list[int]) -> None:
 
 def discard_excess(w: Work, player: int) -> None:
     """Taking Your Turn: discard any resources in excess of your limits."""
-    if any(n > cap for n, cap in zip(read(w, "res")[player], RESOURCE_CAPS)):
-        row = w.res[player]
-        for r, cap in enumerate(RESOURCE_CAPS):
-            row[r] = min(row[r], cap)
+    if RESOURCE_KINDS.over_cap(read(w, "res")[player]):
+        RESOURCE_KINDS.clamp(w.res[player])
 
 
 def add_vp(w: Work, player: int, vp: int) -> None:
@@ -222,12 +213,45 @@ def resolve_event(w: Work, card: int) -> None:
 
 def take_event(w: Work, card: int) -> None:
     """Reveal the top event card: a known top card, else one of the unknown middle, else the bottom."""
-    if w.etop:
-        w.etop.pop(0)
-    elif w.edeck[card]:
-        w.edeck[card] -= 1
-    else:
-        w.ebottom.pop(0)
+    deck: Deck = w.edeck
+    if deck.top:
+        w.etop_seen.pop(0)
+    elif not any(deck.counts):
+        w.ebottom_seen.pop(0)
+    w.edeck = deck.draw(card)
+
+
+def event_outcomes(deck: Deck, depth: int, base: int) -> tuple[tuple[int, float], ...]:
+    """The event card at ``depth`` from the top (0: the top card; a peek looks
+    one further than the known top): known, or drawn from the shuffled middle,
+    or the first card put under the deck (ids ``base + card``)."""
+    if len(deck.top) > depth:
+        return ((base + deck.top[depth], 1.0),)
+    if not deck.top:
+        return deck.draw_outcomes(base)
+    return Deck((), deck.counts, deck.bottom).draw_outcomes(base)
+
+
+def look_at_next(deck: Deck, card: int) -> Deck:
+    """The deck after the first card below its known top (``card``: from the
+    shuffled middle, else the first card under the deck) was looked at: it
+    becomes the last known top card."""
+    rest = Deck((), deck.counts, deck.bottom).draw(card)
+    return Deck((*deck.top, card), rest.counts, rest.bottom)
+
+
+def keep_on_top(deck: Deck, keep: int) -> Deck:
+    """Activating a Nebula: of the top 2 event cards, ``keep`` stays on top
+    and the other goes under the deck."""
+    first, second = deck.top[0], deck.top[1]
+    other = second if first == keep else first
+    return deck.draw(first).draw(second).put_on_top(keep).put_on_bottom(other)
+
+
+def reshuffle_events(w: Work) -> None:
+    """Drawing Cards: an empty event deck is refilled from its discard pile, shuffled."""
+    w.edeck = read(w, "edeck").shuffle_in(read(w, "ediscard"))
+    w.ediscard = []
 
 
 # -- Developments ---------------------------------------------------------------------
