@@ -181,14 +181,20 @@ class ResourceKinds:
         False
         """
         spare = values[offset + wild] - costs[wild]
-        for i, cost in enumerate(costs):
-            if i != wild:
-                short = cost - values[offset + i]
+        if spare < 0:
+            return False
+        i = offset
+        for cost in costs:
+            if cost:
+                short = cost - values[i]
                 if short > 0:
-                    if i not in for_kinds:
-                        return False
+                    if i - offset not in for_kinds:
+                        return False  # the wild kind itself is short too: spare < 0 above
                     spare -= short
-        return spare >= 0
+                    if spare < 0:
+                        return False
+            i += 1
+        return True
 
     def pay_with(
         self,
