@@ -159,10 +159,14 @@ def test_a_peek_past_the_known_top_and_an_empty_middle_brings_up_the_card_under_
     mine = list(state.ships[p])
     mine[7] = BAY
     state = set_row(state, "ships", p, mine)
+
+    def revealed(card: int) -> A.EventRevealed:
+        return A.EventRevealed(card, state.game.components.events[card].name)
+
     after = play(state, "launch science vessel to N1")
-    assert [o for o, _ in after.chance_outcomes()] == [A.EventRevealed(a, state.game.components.events[a].name)]
+    assert [o for o, _ in after.chance_outcomes()] == [revealed(a)]
     after = after.apply(after.chance_outcomes()[0][0])
-    assert [o for o, _ in after.chance_outcomes()] == [A.EventRevealed(b, state.game.components.events[b].name)]
+    assert [o for o, _ in after.chance_outcomes()] == [revealed(b)]
     after = after.apply(after.chance_outcomes()[0][0])
     both = 1 << p | 1 << other
     assert after.etop == ((a, both), (b, both)) and after.ebottom == ((c, 0),)
