@@ -68,11 +68,14 @@ def chunked(tasks: Sequence[Task], workers: int, size: int | None = None) -> lis
     Without a size, a chunk holds an eighth of a worker's share of what is
     left (at most 16 games), down to single games at the end, so that few
     messages are sent while the last games still spread over every worker
-    instead of one worker finishing a long chunk alone.
+    instead of one worker finishing a long chunk alone.  Games that share
+    a deal (a seed) are never split between chunks.
 
     >>> sizes = [len(c) for c in chunked(list(range(200)), 2)]
     >>> sizes[:4], sizes[-3:], sum(sizes)
     ([12, 11, 11, 10], [1, 1, 1], 200)
+    >>> [len(c) for c in chunked(schedule(2, 2, 200, seed=1), 2)][:4]
+    [12, 12, 12, 10]
     >>> [len(c) for c in chunked(list(range(10)), 1, size=4)]
     [4, 4, 2]
     """
@@ -81,10 +84,19 @@ def chunked(tasks: Sequence[Task], workers: int, size: int | None = None) -> lis
     chunks: list[list[Task]] = []
     start = 0
     while start < len(tasks):
-        step = max(1, min(16, (len(tasks) - start) // (workers * 8)))
-        chunks.append(list(tasks[start : start + step]))
-        start += step
+        end = start + max(1, min(16, (len(tasks) - start) // (workers * 8)))
+        # Games that share a deal stay together: a worker that has met a
+        # deal's board keeps what it remembered of it for the next seating.
+        while end < len(tasks) and _same_deal(tasks[end - 1], tasks[end]):
+            end += 1
+        chunks.append(list(tasks[start:end]))
+        start = end
     return chunks
+
+
+def _same_deal(a: object, b: object) -> bool:
+    seed = getattr(a, "seed", None)
+    return seed is not None and seed == getattr(b, "seed", None)
 
 
 @attrs.frozen

@@ -37,6 +37,7 @@ import numpy as np
 from boardgames.kernel.errors import BoardGameError, HiddenInformationError
 
 __all__ = [
+    "EVERYONE",
     "Deck",
     "add",
     "cards_of",
@@ -180,23 +181,46 @@ def _ints(values: Iterable[int]) -> tuple[int, ...]:
     return tuple(values)
 
 
+EVERYONE = -1
+"""The ``seen`` mask of a known card every player has seen (all bits set)."""
+
+
+def _masks(values: Iterable[int]) -> tuple[int, ...]:
+    return tuple(values)
+
+
 @attrs.frozen
 class Deck:
     """A deck: known cards on top, a shuffled middle (a count vector), known cards at the bottom.
 
     Cards are kinds ``0..k-1``; the middle has one count per kind, so equal
-    decks compare equal and the deck is plain JSON (three lists of ints).
+    decks compare equal and the deck is plain JSON (lists of ints).  Each
+    known card carries who has seen it: a bit mask of players
+    (``1 << player``), :data:`EVERYONE` unless told otherwise; a player's
+    view shows the known cards they have seen (:meth:`known_to`), and
+    :meth:`dealt` rebuilds a deck from such a view.
 
     >>> deck = Deck.of([0, 0, 2], kinds=3)
     >>> deck.size, deck.draw_outcomes()
     (3, ((0, 0.6666666666666666), (2, 0.3333333333333333)))
     >>> deck.draw(2).put_on_top(1).draw_outcomes()
     ((1, 1.0),)
+
+    Player 1 peeks at the top card and puts it back; player 0 sees only
+    that a card is known:
+
+    >>> peeked = deck.look(2, seen=0b10)
+    >>> peeked.known_to(0b01), peeked.known_to(0b10)
+    (((-1,), ()), ((2,), ()))
     """
 
     top: tuple[int, ...] = attrs.field(default=(), converter=_ints)
     counts: tuple[int, ...] = attrs.field(default=(), converter=_ints)
     bottom: tuple[int, ...] = attrs.field(default=(), converter=_ints)
+    top_seen: tuple[int, ...] = attrs.field(default=(), converter=_masks)
+    """Per known top card, who has seen it (empty: everyone has seen every one)."""
+    bottom_seen: tuple[int, ...] = attrs.field(default=(), converter=_masks)
+    """Per known bottom card, who has seen it (empty: everyone)."""
 
     def __attrs_post_init__(self) -> None:
         kinds = len(self.counts)
@@ -205,6 +229,14 @@ class Deck:
                 raise BoardGameError(f"a deck's known cards are kinds 0..{kinds - 1}, not {card!r}")
         if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in self.counts):
             raise BoardGameError(f"a deck's counts are ints >= 0, not {self.counts!r}")
+        for cards, name in ((self.top, "top_seen"), (self.bottom, "bottom_seen")):
+            seen = getattr(self, name)
+            if not seen:
+                object.__setattr__(self, name, (EVERYONE,) * len(cards))
+            elif len(seen) != len(cards) or any(isinstance(m, bool) or not isinstance(m, int) for m in seen):
+                raise BoardGameError(f"a deck's {name} holds one int mask per known card, not {seen!r}")
+            elif any(m == 0 for m in seen):
+                raise BoardGameError(f"a deck's known card was seen by nobody ({name} {seen!r})")
 
     @classmethod
     def of(cls, cards: Iterable[int], kinds: int) -> Deck:
@@ -225,14 +257,24 @@ class Deck:
             counts[card] += 1
         return tuple(counts)
 
-    def draw_outcomes(self, base: int = 0) -> tuple[tuple[int, float], ...]:
-        """The possible top cards with their probabilities (ids ``base + kind``)."""
-        if self.top:
-            return ((base + self.top[0], 1.0),)
-        if any(self.counts):
+    def draw_outcomes(self, base: int = 0, depth: int = 0) -> tuple[tuple[int, float], ...]:
+        """The possible cards ``depth`` places from the top (0: the top card) with
+        their probabilities (ids ``base + kind``), as seen by whoever knows every
+        known card: a known card, a card of the shuffled middle, or a bottom card
+        once the middle is too thin to reach it.
+
+        >>> Deck((1,), (0, 2, 1), (0,)).draw_outcomes(depth=1)
+        ((1, 0.6666666666666666), (2, 0.3333333333333333))
+        """
+        top = len(self.top)
+        if depth < top:
+            return ((base + self.top[depth], 1.0),)
+        middle = sum(self.counts)
+        if depth < top + middle:
             return draw_outcomes(self.counts, base)
-        if self.bottom:
-            return ((base + self.bottom[0], 1.0),)
+        below = depth - top - middle
+        if below < len(self.bottom):
+            return ((base + self.bottom[below], 1.0),)
         return ()
 
     def draw(self, card: int) -> Deck:
@@ -240,20 +282,31 @@ class Deck:
         if self.top:
             if self.top[0] != card:
                 raise BoardGameError(f"the top card is known, and it is not {card!r}")
-            return Deck(self.top[1:], self.counts, self.bottom)
+            return Deck(self.top[1:], self.counts, self.bottom, self.top_seen[1:], self.bottom_seen)
         if any(self.counts):
             if not 0 <= card < len(self.counts) or self.counts[card] == 0:
                 raise BoardGameError(f"no card {card!r} left in the deck")
-            return Deck((), take(self.counts, card), self.bottom)
+            return Deck((), take(self.counts, card), self.bottom, (), self.bottom_seen)
         if self.bottom and self.bottom[0] == card:
-            return Deck((), self.counts, self.bottom[1:])
+            return Deck((), self.counts, self.bottom[1:], (), self.bottom_seen[1:])
         raise BoardGameError(f"cannot draw {card!r} from this deck")
 
-    def put_on_top(self, card: int) -> Deck:
-        return Deck((card, *self.top), self.counts, self.bottom)
+    def look(self, card: int, seen: int = EVERYONE) -> Deck:
+        """The deck after the first card below the known top (``card``, a chance
+        outcome of ``draw_outcomes(depth=len(top))``) was looked at by the players
+        of ``seen`` and left in place: it becomes the last known top card."""
+        rest = Deck((), self.counts, self.bottom, (), self.bottom_seen).draw(card)
+        return Deck(
+            (*self.top, card), rest.counts, rest.bottom, (*self.top_seen, seen), rest.bottom_seen
+        )
 
-    def put_on_bottom(self, card: int) -> Deck:
-        return Deck(self.top, self.counts, (*self.bottom, card))
+    def put_on_top(self, card: int, seen: int = EVERYONE) -> Deck:
+        """``card`` put face down on top, known to the players of ``seen``."""
+        return Deck((card, *self.top), self.counts, self.bottom, (seen, *self.top_seen), self.bottom_seen)
+
+    def put_on_bottom(self, card: int, seen: int = EVERYONE) -> Deck:
+        """``card`` put face down under the deck, known to the players of ``seen``."""
+        return Deck(self.top, self.counts, (*self.bottom, card), self.top_seen, (*self.bottom_seen, seen))
 
     def shuffle_in(self, cards: Iterable[int]) -> Deck:
         """All known positions forgotten, ``cards`` added to the shuffled middle."""
@@ -261,3 +314,44 @@ class Deck:
         for card in cards:
             counts[card] += 1
         return Deck((), tuple(counts), ())
+
+    def known_to(self, players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The known top and bottom cards as the players of the mask ``players``
+        know them (a viewer and their teammates): the card where one of them
+        has seen it, else -1 (a known place whose card they do not know)."""
+        return (
+            tuple([c if m & players else -1 for c, m in zip(self.top, self.top_seen)]),
+            tuple([c if m & players else -1 for c, m in zip(self.bottom, self.bottom_seen)]),
+        )
+
+    @classmethod
+    def dealt(
+        cls,
+        rng: np.random.Generator,
+        unseen_counts: Sequence[int],
+        top: Sequence[int],
+        middle: int,
+        bottom: Sequence[int],
+        top_seen: Sequence[int] = (),
+        bottom_seen: Sequence[int] = (),
+    ) -> Deck:
+        """A deck consistent with a viewer's knowledge, for resampling.
+
+        ``top`` and ``bottom`` are the known places as :meth:`known_to` gives
+        them (-1 where the viewer does not know the card), ``middle`` the size
+        of the shuffled middle, and ``unseen_counts`` every card the viewer has
+        not seen anywhere (:func:`unseen`): they are dealt at random into the
+        unknown known places and the middle, so they must fill them exactly
+        (:class:`HiddenInformationError` otherwise).
+
+        >>> rng = np.random.default_rng(0)
+        >>> deck = Deck.dealt(rng, (1, 1, 0), top=(-1,), middle=1, bottom=(2,), top_seen=(0b10,))
+        >>> deck.size, deck.multiset(), deck.bottom, deck.top_seen
+        (3, (1, 1, 1), (2,), (2,))
+        """
+        hidden = sum(1 for c in (*top, *bottom) if c < 0)
+        *cards, rest = deal_cards(rng, unseen_counts, [1] * hidden + [middle])
+        fill = iter(cards)
+        known = [c if c >= 0 else next(fill)[0] for c in (*top, *bottom)]
+        kinds = len(unseen_counts)
+        return cls(known[: len(top)], counts_of(rest, kinds), known[len(top) :], top_seen, bottom_seen)

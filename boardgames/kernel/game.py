@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import math
 from abc import ABC, abstractmethod
+from bisect import bisect_left
 from collections.abc import Callable, Mapping, Sequence
 from operator import itemgetter
 from typing import Any, ClassVar, TypeVar
@@ -202,6 +203,7 @@ class Game(ABC):
         self._raw_options: dict[str, Any] = {k: options[k] for k in sorted(options)}
         try:
             self.catalogue: ActionCatalogue = self._build_catalogue()
+            self._action_ids: dict[Action, int] = self.catalogue.ids
         except DuplicateActionError as error:
             # Two components with one name give two actions with one text.
             raise ComponentError(
@@ -540,6 +542,13 @@ class Game(ABC):
             raise InvalidArgumentError(f"expected a state or a view of {self!r}, not {_kind(target)}")
 
 
+def _among(ids: tuple[int, ...], action_id: int) -> bool:
+    """Whether ``action_id`` is in the ascending ``ids`` (a binary search: ids
+    above 256 are not shared int objects, so a linear ``in`` compares each value)."""
+    i = bisect_left(ids, action_id)
+    return i < len(ids) and ids[i] == action_id
+
+
 class State(ABC):
     """One immutable game position.
 
@@ -689,7 +698,7 @@ class State(ABC):
 
     def _allows(self, action_id: int) -> bool:
         if self._player >= 0:
-            return action_id in self.legal_action_ids()
+            return _among(self.legal_action_ids(), action_id)
         if self._player == CHANCE:
             for i, _ in self.chance_outcome_ids():
                 if i == action_id:
@@ -703,14 +712,14 @@ class State(ABC):
         of this game and :class:`IllegalActionError` for one the rules forbid now.
         """
         try:
-            action_id = self.game.catalogue.ids[action]
+            action_id = self.game._action_ids[action]
         except (KeyError, TypeError):
             raise InvalidActionError(f"{action!r} is not an action of {self.game.id}") from None
         if self._player >= 0:
             legal = self._legal
             if legal is None:
                 legal = self.legal_action_ids()
-            if action_id not in legal:
+            if not _among(legal, action_id):
                 raise IllegalActionError(self._illegal_message(action))
         elif not self._allows(action_id):
             raise IllegalActionError(self._illegal_message(action))

@@ -12,9 +12,12 @@ from collections.abc import Sequence
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import boardgames as bg
 from boardgames.arena import ExecutorError, bradley_terry, schedule, wilson_interval
+from boardgames.arena.tournament import chunked
 from boardgames.bots import GreedyBot, MCTSBot, RandomBot
 from boardgames.kernel.actions import Action
 from boardgames.kernel.game import View
@@ -267,3 +270,22 @@ def test_every_built_in_game_reaches_a_worker_that_unpickles_it(game_id: str) ->
     assert payload.game == game
     [summary] = run_chunk(payload, schedule(2, 2, 1, seed=1))
     assert summary.ok, summary.error
+
+
+@given(
+    lineup=st.integers(2, 4).flatmap(lambda bots: st.tuples(st.just(bots), st.integers(2, bots))),
+    games=st.integers(1, 300),
+    workers=st.integers(1, 4),
+)
+def test_chunks_keep_each_deal_together(lineup: tuple[int, int], games: int, workers: int) -> None:
+    bots, seats = lineup
+    # A worker that has met a deal's board reuses what it remembered of it for
+    # the other seatings; splitting a deal across workers repeats that work.
+    tasks = schedule(bots, seats, games, seed=3)
+    chunks = chunked(tasks, workers)
+    assert [t for chunk in chunks for t in chunk] == tasks
+    owner: dict[int, int] = {}
+    for number, chunk in enumerate(chunks):
+        assert chunk
+        for task in chunk:
+            assert owner.setdefault(task.seed, number) == number

@@ -8,10 +8,12 @@ from typing import Any
 import attrs
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import boardgames as bg
 from boardgames.kernel.actions import Action, ActionCatalogue
-from boardgames.kernel.cards import Deck
+from boardgames.kernel.cards import EVERYONE, Deck, counts_of, unseen
 from boardgames.kernel.chance import Die, Sampler, make_rng
 from boardgames.kernel.hexgrid import HexGrid, hex_distance
 from boardgames.kernel.resources import InsufficientResources, ResourceKinds
@@ -286,3 +288,54 @@ def test_component_files_that_cannot_be_read_raise_component_errors(tmp_path: An
         read_toml(binary, "toy")
     with pytest.raises(bg.ComponentError, match="cannot read"):
         read_toml(tmp_path / "missing.toml", "toy")
+
+
+def test_deck_knows_who_has_seen_each_known_card() -> None:
+    deck = Deck.of([0, 1, 1, 2], kinds=3)
+    # Player 1 looks at the top card (a 2) and leaves it; it stays the top card.
+    peeked = deck.look(2, seen=0b10)
+    assert peeked.top == (2,) and peeked.top_seen == (0b10,) and peeked.size == 4
+    assert peeked.known_to(0b01) == ((-1,), ())
+    assert peeked.known_to(0b10) == ((2,), ())
+    # The card below the known top is drawn from the shuffled middle.
+    assert dict(peeked.draw_outcomes(depth=1)) == {0: 1 / 3, 1: 2 / 3}
+    # Put under the deck by player 0 alone; known cards without a mask are public.
+    under = peeked.draw(2).put_on_bottom(2, seen=0b01).put_on_top(0)
+    assert under.known_to(0b10) == ((0,), (-1,))
+    assert under.top_seen == (EVERYONE,)
+    assert Deck((1,), (1, 1)) == Deck((1,), (1, 1), (), (EVERYONE,))
+    with pytest.raises(bg.BoardGameError):
+        Deck((1,), (1, 1), (), (1, 2))  # one mask per known card
+    with pytest.raises(bg.BoardGameError):
+        Deck((1,), (1, 1), (), (0,))  # a known card someone has seen
+
+
+@given(
+    cards=st.lists(st.integers(0, 4), max_size=12),
+    split=st.tuples(st.integers(0, 12), st.integers(0, 12)),
+    masks=st.lists(st.integers(1, 7), min_size=24, max_size=24),
+    viewer=st.integers(1, 7),
+    seed=st.integers(0, 2**16),
+)
+def test_a_dealt_deck_agrees_with_what_its_viewer_knows(
+    cards: list[int], split: tuple[int, int], masks: list[int], viewer: int, seed: int
+) -> None:
+    # A deck with known places on top and at the bottom, seen by some players (bits 0-2).
+    n_top = min(split[0], len(cards))
+    n_bottom = min(split[1], len(cards) - n_top)
+    top, bottom, middle = cards[:n_top], cards[n_top : n_top + n_bottom], cards[n_top + n_bottom :]
+    deck = Deck(top, counts_of(middle, 5), bottom, masks[:n_top], masks[12 : 12 + n_bottom])
+    seen_top, seen_bottom = deck.known_to(viewer)
+    known = [c for c in (*seen_top, *seen_bottom) if c >= 0]
+    pool = unseen(deck.multiset(), counts_of(known, 5))
+
+    def deal(rng_seed: int) -> Deck:
+        rng = np.random.default_rng(rng_seed)
+        return Deck.dealt(rng, pool, seen_top, len(middle), seen_bottom, deck.top_seen, deck.bottom_seen)
+
+    again = deal(seed)
+    assert again.known_to(viewer) == (seen_top, seen_bottom)
+    assert again.multiset() == deck.multiset()
+    assert (len(again.top), sum(again.counts), len(again.bottom)) == (n_top, len(middle), n_bottom)
+    assert (again.top_seen, again.bottom_seen) == (deck.top_seen, deck.bottom_seen)
+    assert deal(seed) == again
