@@ -150,11 +150,7 @@ def test_a_peek_past_the_known_top_and_an_empty_middle_brings_up_the_card_under_
     a, b, c, *rest = state.game.event_cards
     empty = (0,) * len(state.edeck.counts)
     state = with_fields(
-        state,
-        edeck=Deck((a,), empty, (b, c)),
-        etop_seen=(1 << other,),
-        ebottom_seen=(1 << other, 0),
-        ediscard=rest,
+        state, edeck=Deck((a,), empty, (b, c), (1 << other,), (1 << other, 1 << p)), ediscard=rest
     )
     mine = list(state.ships[p])
     mine[7] = BAY
@@ -169,10 +165,10 @@ def test_a_peek_past_the_known_top_and_an_empty_middle_brings_up_the_card_under_
     assert [o for o, _ in after.chance_outcomes()] == [revealed(b)]
     after = after.apply(after.chance_outcomes()[0][0])
     both = 1 << p | 1 << other
-    assert after.etop == ((a, both), (b, both)) and after.ebottom == ((c, 0),)
+    assert after.etop == ((a, both), (b, both)) and after.ebottom == ((c, 1 << p),)
     after = play(after, said(A.KeepOnTop(a)))
-    assert after.etop == ((a, both),) and after.ebottom == ((c, 0), (b, both))
-    assert after.view(other).ebottom == ((-1, 0), (b, both))
+    assert after.etop == ((a, both),) and after.ebottom == ((c, 1 << p), (b, both))
+    assert after.view(other).ebottom == ((-1, 1 << p), (b, both))
     again = after.game.resample(after.view(other), np.random.default_rng(3))
     assert again.etop == after.etop and again.ebottom == after.ebottom and again.edeck == after.edeck
 

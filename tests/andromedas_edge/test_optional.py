@@ -178,7 +178,7 @@ def test_2v2_teammates_share_hidden_information_in_their_views() -> None:
     deck = list(state.edeck.counts)
     top = next(k for k, n in enumerate(deck) if n)
     deck[top] -= 1
-    peeked = with_fields(state, edeck=Deck((top,), deck, ()), etop_seen=[1 << 1])
+    peeked = with_fields(state, edeck=Deck((top,), deck, (), top_seen=(1 << 1,)))
     assert peeked.view(0).etop == ((top, 2),) and peeked.view(2).etop == ((-1, 2),)
     # resampling keeps the teammate's hidden information fixed
     g = state.game

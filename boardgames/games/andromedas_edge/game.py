@@ -26,6 +26,7 @@ from boardgames.games.andromedas_edge.state import (
     AndromedasEdgeState,
     AndromedasEdgeView,
     Task,
+    deck_data,
 )
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.cards import Deck, counts_of, deal, deal_cards, unseen
@@ -378,8 +379,6 @@ class AndromedasEdge(Game):
             "tdiscard": (0,) * len(c.tactics),
             "sustain": ((0,) * len(c.tactics),) * n,
             "edeck": Deck.of(self.event_cards, len(c.events)),
-            "etop_seen": (),
-            "ebottom_seen": (),
             "ediscard": (),
             "dstacks": tuple(dstacks),
             "dheld": ((0,) * len(c.discoveries),) * n,
@@ -538,14 +537,15 @@ class AndromedasEdge(Game):
         unseen_events = unseen(
             counts_of(view.eremaining, kinds), counts_of([e for e, _ in places_seen if e >= 0], kinds)
         )
-        hidden = sum(1 for e, _ in places_seen if e < 0)
-        *cards, middle = deal_cards(rng, unseen_events, [1] * hidden + [sum(unseen_events) - hidden])
-        drawn = iter(cards)
-        known_cards = [e if e >= 0 else next(drawn)[0] for e, _ in places_seen]
-        top = len(view.etop)
-        fields["edeck"] = Deck(known_cards[:top], counts_of(middle, kinds), known_cards[top:])
-        fields["etop_seen"] = tuple(m for _, m in view.etop)
-        fields["ebottom_seen"] = tuple(m for _, m in view.ebottom)
+        fields["edeck"] = Deck.dealt(
+            rng,
+            unseen_events,
+            top=[e for e, _ in view.etop],
+            middle=len(view.eremaining) - len(places_seen),
+            bottom=[e for e, _ in view.ebottom],
+            top_seen=[m for _, m in view.etop],
+            bottom_seen=[m for _, m in view.ebottom],
+        )
         return self._state(fields)
 
     def _tile_features(self, layout: tuple[int, ...]) -> np.ndarray:
@@ -853,8 +853,7 @@ class AndromedasEdge(Game):
         # Fields are ints, bools and tuples (nested two deep), which JSON writes as
         # lists, and the event deck, written as its three parts.
         data = {name: getattr(state, name) for name in FIELDS}
-        deck = state.edeck
-        data["edeck"] = {"top": deck.top, "counts": deck.counts, "bottom": deck.bottom}
+        data["edeck"] = deck_data(state.edeck)
         return data
 
     def state_from_data(self, data: Any) -> AndromedasEdgeState:

@@ -213,39 +213,17 @@ def resolve_event(w: Work, card: int) -> None:
 
 def take_event(w: Work, card: int) -> None:
     """Reveal the top event card: a known top card, else one of the unknown middle, else the bottom."""
-    deck: Deck = w.edeck
-    if deck.top:
-        w.etop_seen.pop(0)
-    elif not any(deck.counts):
-        w.ebottom_seen.pop(0)
-    w.edeck = deck.draw(card)
-
-
-def event_outcomes(deck: Deck, depth: int, base: int) -> tuple[tuple[int, float], ...]:
-    """The event card at ``depth`` from the top (0: the top card; a peek looks
-    one further than the known top): known, or drawn from the shuffled middle,
-    or the first card put under the deck (ids ``base + card``)."""
-    if len(deck.top) > depth:
-        return ((base + deck.top[depth], 1.0),)
-    if not deck.top:
-        return deck.draw_outcomes(base)
-    return Deck((), deck.counts, deck.bottom).draw_outcomes(base)
-
-
-def look_at_next(deck: Deck, card: int) -> Deck:
-    """The deck after the first card below its known top (``card``: from the
-    shuffled middle, else the first card under the deck) was looked at: it
-    becomes the last known top card."""
-    rest = Deck((), deck.counts, deck.bottom).draw(card)
-    return Deck((*deck.top, card), rest.counts, rest.bottom)
+    w.edeck = read(w, "edeck").draw(card)
 
 
 def keep_on_top(deck: Deck, keep: int) -> Deck:
     """Activating a Nebula: of the top 2 event cards, ``keep`` stays on top
-    and the other goes under the deck."""
+    and the other goes under the deck (each still known to who saw it)."""
     first, second = deck.top[0], deck.top[1]
-    other = second if first == keep else first
-    return deck.draw(first).draw(second).put_on_top(keep).put_on_bottom(other)
+    seen_first, seen_second = deck.top_seen[0], deck.top_seen[1]
+    other, seen_other = (second, seen_second) if first == keep else (first, seen_first)
+    seen_keep = seen_first if first == keep else seen_second
+    return deck.draw(first).draw(second).put_on_top(keep, seen_keep).put_on_bottom(other, seen_other)
 
 
 def reshuffle_events(w: Work) -> None:

@@ -22,7 +22,7 @@ from boardgames.games.andromedas_edge.components import ENERGY
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.state import BAY, OVER, PLAY, ROLES, STEP_KINDS, Task, Work, read
 from boardgames.kernel.actions import Action
-from boardgames.kernel.cards import draw_outcomes
+from boardgames.kernel.cards import Deck, draw_outcomes
 from boardgames.kernel.chance import Die
 from boardgames.kernel.game import CHANCE, TERMINAL
 from boardgames.kernel.steps import Role, StepMachine
@@ -197,7 +197,7 @@ def chance_outcomes(s: Any) -> list[tuple[int, float]]:
         return [(K[A.PlanetRevealed, p], 1) for p, n in enumerate(s.planet_stack) if n]
     if kind in (Task.EVENT, Task.PEEK_DRAW):
         depth = task[2] if kind == Task.PEEK_DRAW else 0
-        return list(progress_tracks.event_outcomes(s.edeck, depth, K[A.EventRevealed, 0]))
+        return list(s.edeck.draw_outcomes(K[A.EventRevealed, 0], depth))
     if kind == Task.RAIDER_ROLL:
         return [(K[A.DieRoll, face], 1) for face, _ in raiders.raider_targets(s, task[2], bool(task[3] & 1))]
     if kind == Task.BATTLE_DIE:
@@ -561,11 +561,7 @@ def _do_choose_raider(w: Work, task: Any, kind: int, p: int, action: Any) -> Non
 
 def _do_keep_on_top(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
-    seen = w.etop_seen
-    kept = 0 if w.edeck.top[0] == action.card else 1
     w.edeck = progress_tracks.keep_on_top(w.edeck, action.card)
-    w.ebottom_seen.append(seen[1 - kept])
-    seen[0:2] = [seen[kept]]
 
 
 def _do_spend_any(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -846,7 +842,8 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
         return rules.battle_die[min(TARGETING_LIMIT, max(0, s.b_target[step[2]]))]
     if kind == Task.EVENT or kind == Task.PEEK_DRAW:
         depth = step[2] if kind == Task.PEEK_DRAW else 0
-        return progress_tracks.event_outcomes(s.edeck, depth, rules.first_event)
+        deck: Deck = s.edeck
+        return deck.draw_outcomes(rules.first_event, depth)  # a peek looks below the known top
     if kind == Task.RAIDER_ROLL:
         faces = tuple(face for face, _ in raiders.raider_targets(s, step[2], bool(step[3] & 1)))
         return rules.raider_die(faces)

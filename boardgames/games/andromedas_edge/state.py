@@ -135,7 +135,7 @@ FIELDS: tuple[str, ...] = (
     "region", "transferred", "rearranged", "ability_used", "module_first", "layout", "moon_top",
     "moon_hidden", "moon_pool", "moon_discard",
     "dev", "bonus", "leaders_on", "rpos", "rdmg", "raider_cards", "planet_stack", "market",
-    "mdeck", "mbottom", "hands", "tdeck", "tdiscard", "sustain", "edeck", "etop_seen", "ebottom_seen",
+    "mdeck", "mbottom", "hands", "tdeck", "tdiscard", "sustain", "edeck",
     "ediscard", "dstacks", "dheld", "dused", "stokens", "sheld", "sused", "faction", "offers",
     "destiny", "doffers", "res", "vp", "tracks", "ships", "shield_dmg", "upgrades", "upg_supply",
     "leaders_home", "claimed", "tacops", "station", "mdmg", "mmoon", "mused", "half", "irow", "devcards",
@@ -159,9 +159,7 @@ class Work(_Work):
     FIELDS = FIELDS
 
 
-HIDDEN = frozenset(
-    {"hands", "tdeck", "dstacks", "dheld", "destiny", "doffers", "edeck", "etop_seen", "ebottom_seen"}
-)
+HIDDEN = frozenset({"hands", "tdeck", "dstacks", "dheld", "destiny", "doffers", "edeck"})
 
 
 @attrs.frozen
@@ -243,11 +241,8 @@ class AndromedasEdgeState(State):
     sustain: tuple[tuple[int, ...], ...]
     edeck: Deck
     """The event deck (:class:`boardgames.kernel.cards.Deck`): the cards known on
-    top (peeked at from a nebula), the shuffled middle, the cards put under it."""
-    etop_seen: tuple[int, ...]
-    """Who has seen each known top card of ``edeck`` (a bit per player)."""
-    ebottom_seen: tuple[int, ...]
-    """Who has seen each card under ``edeck`` (a bit per player)."""
+    top (peeked at from a nebula), the shuffled middle, the cards put under it,
+    and who has seen each known card (``top_seen``, ``bottom_seen``: a bit per player)."""
     ediscard: tuple[int, ...]
     dstacks: tuple[tuple[int, ...], ...]
     dheld: tuple[tuple[int, ...], ...]
@@ -289,12 +284,12 @@ class AndromedasEdgeState(State):
     @property
     def etop(self) -> tuple[tuple[int, int], ...]:
         """The known top cards of the event deck: (card, who has seen it)."""
-        return tuple(zip(self.edeck.top, self.etop_seen))
+        return tuple(zip(self.edeck.top, self.edeck.top_seen))
 
     @property
     def ebottom(self) -> tuple[tuple[int, int], ...]:
         """The cards under the event deck: (card, who has seen it)."""
-        return tuple(zip(self.edeck.bottom, self.ebottom_seen))
+        return tuple(zip(self.edeck.bottom, self.edeck.bottom_seen))
 
     # -- the contract ---------------------------------------------------------------
 
@@ -341,6 +336,7 @@ def make_view(s: AndromedasEdgeState, player: int) -> AndromedasEdgeView:
     if task and task[0] == Task.DISCOVERY and task[1] in (player, mate):
         seen = s.dstacks[task[2]]
     deck = s.edeck
+    top, bottom = deck.known_to(bit)
     return AndromedasEdgeView(
         player=player,
         game=s.game,
@@ -357,11 +353,22 @@ def make_view(s: AndromedasEdgeState, player: int) -> AndromedasEdgeView:
         destiny_held=tuple(d >= 0 for d in s.destiny),
         doffer_sizes=tuple(len(o) for o in s.doffers),
         eremaining=cards_of(deck.multiset()),
-        etop=tuple((c if m & bit else -1, m) for c, m in zip(deck.top, s.etop_seen)),
-        ebottom=tuple((c if m & bit else -1, m) for c, m in zip(deck.bottom, s.ebottom_seen)),
+        etop=tuple(zip(top, deck.top_seen)),
+        ebottom=tuple(zip(bottom, deck.bottom_seen)),
         mate=mate,
         mate_hand=s.hands[mate] if mate >= 0 else (),
         mate_dheld=s.dheld[mate] if mate >= 0 else (),
         mate_destiny=s.destiny[mate] if mate >= 0 else -1,
         mate_doffer=s.doffers[mate] if mate >= 0 else (),
     )
+
+
+def deck_data(deck: Deck) -> dict[str, Any]:
+    """The event deck as JSON: its known cards, middle and who saw each known card."""
+    return {
+        "top": list(deck.top),
+        "counts": list(deck.counts),
+        "bottom": list(deck.bottom),
+        "top_seen": list(deck.top_seen),
+        "bottom_seen": list(deck.bottom_seen),
+    }

@@ -17,8 +17,8 @@ if TYPE_CHECKING:
 
 _TASK_KINDS = frozenset(v for k, v in vars(Task).items() if k.isupper() and isinstance(v, int))
 _VARIABLE = frozenset(
-    {"tasks", "etop_seen", "ebottom_seen", "ediscard", "mbottom", "claimed", "station", "mdmg", "mmoon",
-     "mused", "half", "irow", "offers", "doffers", "upg_supply", "b_rolls", "b_lost"}
+    {"tasks", "ediscard", "mbottom", "claimed", "station", "mdmg", "mmoon", "mused", "half", "irow",
+     "offers", "doffers", "upg_supply", "b_rolls", "b_lost"}
 )  # fmt: skip
 _BOOLS = frozenset({"truncated", "transferred", "rearranged", "ability_used", "module_first"})
 BASE_CODE = 15
@@ -124,20 +124,29 @@ def validate(game: AndromedasEdge, data: Any) -> dict[str, Any]:
 
 
 def _deck(game: AndromedasEdge, value: Any) -> Deck:
-    """The event deck: ``{"top": [cards], "counts": [0 or 1 per card], "bottom": [cards]}``."""
+    """The event deck: ``{"top": [cards], "counts": [0 or 1 per card], "bottom":
+    [cards], "top_seen": [who saw each top card], "bottom_seen": [...]}`` (a bit
+    per player; a known card has been seen by someone)."""
     kinds = len(game.components.events)
-    if not isinstance(value, dict) or set(value) != {"top", "counts", "bottom"}:
-        raise _fail("edeck must be an object with top, counts and bottom")
+    keys = ("top", "counts", "bottom", "top_seen", "bottom_seen")
+    if not isinstance(value, dict) or set(value) != set(keys):
+        raise _fail("edeck must be an object with top, counts, bottom, top_seen and bottom_seen")
     parts = {}
-    for key in ("top", "counts", "bottom"):
+    for key in keys:
         part = value[key]
-        hi = 1 if key == "counts" else kinds - 1
-        if type(part) is not list or not all(_int_ok(v, 0, hi) for v in part):
-            raise _fail(f"edeck.{key} must be a list of ints in 0..{hi}")
+        if key.endswith("seen"):
+            lo, hi = 1, (1 << game.players) - 1
+        else:
+            lo, hi = 0, 1 if key == "counts" else kinds - 1
+        if type(part) is not list or not all(_int_ok(v, lo, hi) for v in part):
+            raise _fail(f"edeck.{key} must be a list of ints in {lo}..{hi}")
         parts[key] = tuple(part)
     if len(parts["counts"]) != kinds:
         raise _fail(f"edeck.counts must hold {kinds} counts")
-    return Deck(parts["top"], parts["counts"], parts["bottom"])
+    for name in ("top", "bottom"):
+        if len(parts[f"{name}_seen"]) != len(parts[name]):
+            raise _fail(f"edeck.{name}_seen must hold who has seen each of the {len(parts[name])} cards")
+    return Deck(parts["top"], parts["counts"], parts["bottom"], parts["top_seen"], parts["bottom_seen"])
 
 
 _ROWS: dict[str, Any] = {
@@ -411,12 +420,6 @@ def _check_supplies(game: AndromedasEdge, f: dict[str, Any]) -> None:
         raise _fail("the supremacy tokens do not add up")
     _in(f, "ediscard", 0, len(c.events) - 1)
     deck: Deck = f["edeck"]
-    for name, known in (("etop_seen", deck.top), ("ebottom_seen", deck.bottom)):
-        seen = f[name]
-        if type(seen) is not tuple or len(seen) != len(known):
-            raise _fail(f"{name} must hold who has seen each of the {len(known)} known cards")
-        if not all(type(m) is int and 0 <= m < 1 << n for m in seen):
-            raise _fail(f"{name}: seen by unknown players")
     cards = [*cards_of(deck.multiset()), *f["ediscard"]]
     if sorted(cards) != sorted(game.event_cards):
         raise _fail("the event cards do not add up to the chosen deck")
