@@ -50,10 +50,8 @@ _pay_with = RESOURCE_KINDS.pay_with
 
 
 def gain(w: Work, player: int, amounts: tuple[int, ...] | list[int]) -> None:
-    """Gain resources; storage limits apply at the end of the turn."""
-    row = w.res[player]
-    for r, n in enumerate(amounts):
-        row[r] += n
+    """Gain resources; storage limits apply at the end of the turn (:func:`discard_excess`)."""
+    RESOURCE_KINDS.add_all(w.res[player], amounts)
 
 
 def discard_excess(w: Work, player: int) -> None:
