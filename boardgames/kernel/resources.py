@@ -116,6 +116,118 @@ class ResourceKinds:
         for i, cost in enumerate(costs):
             values[offset + i] -= cost
 
+    # -- caps applied at a moment the game chooses ------------------------------
+
+    def add_all(self, values: list[int], amounts: Sequence[int], offset: int = 0) -> None:
+        """Add a whole vector of amounts, caps NOT applied: for a game whose
+        storage limits apply only at a moment of its own (the end of a turn,
+        say), where :meth:`over_cap` and :meth:`clamp` apply them.
+
+        >>> kinds = ResourceKinds.of(ore=5, gold=3)
+        >>> values = [4, 0]
+        >>> kinds.add_all(values, (3, 1)), values, kinds.over_cap(values)
+        (None, [7, 1], True)
+        """
+        for i, n in enumerate(amounts):
+            if n:
+                values[offset + i] += n
+
+    def over_cap(self, values: Sequence[int], offset: int = 0) -> bool:
+        """Whether any amount is above its cap.
+
+        >>> kinds = ResourceKinds.of(ore=5, gold=None)
+        >>> kinds.over_cap([5, 99]), kinds.over_cap([6, 0])
+        (False, True)
+        """
+        return any(values[offset + i] > cap for i, cap in enumerate(self.caps))
+
+    def clamp(self, values: list[int], offset: int = 0) -> int:
+        """Cut every amount above its cap down to the cap; return how many were lost in all.
+
+        >>> kinds = ResourceKinds.of(ore=5, gold=3)
+        >>> values = [7, 3]
+        >>> kinds.clamp(values), values
+        (2, [5, 3])
+        """
+        lost = 0
+        for i, cap in enumerate(self.caps):
+            have = values[offset + i]
+            if have > cap:
+                values[offset + i] = cap
+                lost += have - cap
+        return lost
+
+    # -- payments with a wild kind ------------------------------------------------
+
+    def can_pay_with(
+        self,
+        values: Sequence[int],
+        costs: Sequence[int],
+        wild: int,
+        for_kinds: Sequence[int],
+        offset: int = 0,
+    ) -> bool:
+        """Whether ``values`` cover ``costs`` when resource ``wild`` may also
+        stand in, one for one, for any kind in ``for_kinds`` (kinds neither
+        wild nor in ``for_kinds`` are paid exactly).
+
+        >>> kinds = ResourceKinds.of(energy=10, ore=5, gold=5)
+        >>> energy, ore, gold = range(3)
+        >>> kinds.can_pay_with([0, 1, 3], (0, 3, 1), wild=gold, for_kinds=(ore,))  # 1 gold + 2 for ore
+        True
+        >>> kinds.can_pay_with([0, 1, 2], (0, 3, 1), wild=gold, for_kinds=(ore,))
+        False
+        >>> kinds.can_pay_with([0, 0, 9], (1, 0, 0), wild=gold, for_kinds=(ore,))  # energy is exact
+        False
+        """
+        spare = values[offset + wild] - costs[wild]
+        if spare < 0:
+            return False
+        i = offset
+        for cost in costs:
+            if cost:
+                short = cost - values[i]
+                if short > 0:
+                    if i - offset not in for_kinds:
+                        return False  # the wild kind itself is short too: spare < 0 above
+                    spare -= short
+                    if spare < 0:
+                        return False
+            i += 1
+        return True
+
+    def pay_with(
+        self,
+        values: list[int],
+        costs: Sequence[int],
+        wild: int,
+        for_kinds: Sequence[int],
+        offset: int = 0,
+    ) -> None:
+        """Pay ``costs``, each kind from its own store first and the shortfall
+        of a kind in ``for_kinds`` in resource ``wild``; nothing changes if it
+        cannot be paid (:class:`InsufficientResources`).
+
+        >>> kinds = ResourceKinds.of(energy=10, ore=5, gold=5)
+        >>> values = [2, 1, 3]
+        >>> kinds.pay_with(values, (1, 3, 1), wild=2, for_kinds=(1,)), values
+        (None, [1, 0, 0])
+        """
+        if not self.can_pay_with(values, costs, wild, for_kinds, offset):
+            raise InsufficientResources(
+                f"cannot pay {self.describe(costs)} from {self.describe(values, offset)}"
+                f" ({self.names[wild]} standing in for {', '.join(self.names[i] for i in for_kinds)})"
+            )
+        for i, cost in enumerate(costs):
+            if cost:
+                at = offset + i
+                if i == wild:
+                    values[at] -= cost
+                else:
+                    own = values[at] if values[at] < cost else cost
+                    values[at] -= own
+                    values[offset + wild] -= cost - own
+
     def convert(self, values: list[int], give: Sequence[int], get: Sequence[int], offset: int = 0) -> int:
         """Pay the cost vector ``give`` and gain the vector ``get`` in one step
         (an exchange); nothing changes if ``give`` cannot be paid.  Returns

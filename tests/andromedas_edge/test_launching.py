@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import numpy as np
+
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge.state import BAY, Task
+from boardgames.kernel.cards import Deck
 from tests.andromedas_edge.helpers import (
     outcome,
     play,
@@ -136,6 +139,38 @@ def test_nebula_claims_moon_and_peeks_at_two_event_cards() -> None:
     assert after.etop[0][0] == second and after.ebottom[-1][0] == first
     view_me, view_other = after.view(p), after.view(1 - p)
     assert view_me.etop[0][0] == second and view_other.etop[0][0] == -1
+
+
+def test_a_peek_past_the_known_top_and_an_empty_middle_brings_up_the_card_under_the_deck() -> None:
+    """Activating a Nebula: "look at the top 2 event cards"; a card put under the
+    deck comes up once the deck above it is gone, still seen by who saw it."""
+    state = _clear_raiders(started(2))
+    p = state.active
+    other = 1 - p
+    a, b, c, *rest = state.game.event_cards
+    empty = (0,) * len(state.edeck.counts)
+    state = with_fields(
+        state, edeck=Deck((a,), empty, (b, c), (1 << other,), (1 << other, 1 << p)), ediscard=rest
+    )
+    mine = list(state.ships[p])
+    mine[7] = BAY
+    state = set_row(state, "ships", p, mine)
+
+    def revealed(card: int) -> A.EventRevealed:
+        return A.EventRevealed(card, state.game.components.events[card].name)
+
+    after = play(state, "launch science vessel to N1")
+    assert [o for o, _ in after.chance_outcomes()] == [revealed(a)]
+    after = after.apply(after.chance_outcomes()[0][0])
+    assert [o for o, _ in after.chance_outcomes()] == [revealed(b)]
+    after = after.apply(after.chance_outcomes()[0][0])
+    both = 1 << p | 1 << other
+    assert after.etop == ((a, both), (b, both)) and after.ebottom == ((c, 1 << p),)
+    after = play(after, said(A.KeepOnTop(a)))
+    assert after.etop == ((a, both),) and after.ebottom == ((c, 1 << p), (b, both))
+    assert after.view(other).ebottom == ((-1, 1 << p), (b, both))
+    again = after.game.resample(after.view(other), np.random.default_rng(3))
+    assert again.etop == after.etop and again.ebottom == after.ebottom and again.edeck == after.edeck
 
 
 def test_trade_hub_spend_any_two_for_two_credits() -> None:

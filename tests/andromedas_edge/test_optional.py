@@ -5,6 +5,7 @@ from __future__ import annotations
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import battle, scoring
 from boardgames.games.andromedas_edge.state import OVER, Task
+from boardgames.kernel.cards import Deck
 from tests.andromedas_edge.helpers import (
     claim,
     game,
@@ -174,10 +175,10 @@ def test_2v2_teammates_share_hidden_information_in_their_views() -> None:
     dheld[1][kind] += 1
     c = with_fields(state, dheld=dheld, dstacks=stacks)
     assert c.view(0).mate_dheld[kind] == 1 and c.view(2).mate_dheld == c.view(2).dheld
-    deck = list(state.edeck)
+    deck = list(state.edeck.counts)
     top = next(k for k, n in enumerate(deck) if n)
     deck[top] -= 1
-    peeked = with_fields(state, edeck=deck, etop=[(top, 1 << 1)])
+    peeked = with_fields(state, edeck=Deck((top,), deck, (), top_seen=(1 << 1,)))
     assert peeked.view(0).etop == ((top, 2),) and peeked.view(2).etop == ((-1, 2),)
     # resampling keeps the teammate's hidden information fixed
     g = state.game

@@ -72,7 +72,7 @@ def test_position_event_deck_discard_and_the_marker_on_a_station() -> None:
     )
     assert state.event_pos == MARKER_ON_STATION and state.event_holder == 1
     assert state.ediscard == tuple(g.event_cards[:2]) and state.etop == ((g.event_cards[2], 0b10),)
-    assert sum(state.edeck) == len(names) - 3  # the deck holds the rest
+    assert sum(state.edeck.counts) == len(names) - 3  # the deck's shuffled middle holds the rest
     assert state.is_chance and state.tasks[0][0] == Task.EVENT
     # Blue saw the top card; Red did not
     assert state.view(1).etop == ((g.event_cards[2], 0b10),) and state.view(0).etop == ((-1, 0b10),)

@@ -46,7 +46,7 @@ def test_modules_progress_tracks_and_supply() -> None:
     assert [sum(s) for s in state.dstacks] == [5, 5, 5]
     assert len(state.stokens) == 3 and min(state.stokens) >= 0
     assert sum(state.tdeck) == 80
-    assert sum(state.edeck) == 10
+    assert sum(state.edeck.counts) == 10 and state.edeck.size == 10
 
 
 def test_player_setup_ships_leaders_and_start_positions() -> None:

@@ -21,12 +21,14 @@ import attrs
 from boardgames.kernel import components
 from boardgames.kernel.components import Source
 from boardgames.kernel.errors import ComponentError
+from boardgames.kernel.resources import ResourceKinds
 
 __all__ = [
     "ABILITIES",
     "ALLIANCE_BASES",
     "RESOURCES",
     "RESOURCE_CAPS",
+    "RESOURCE_KINDS",
     "SHIP_TYPES",
     "TACTICS_TYPES",
     "TRACKS",
@@ -40,6 +42,10 @@ RESOURCES: tuple[str, ...] = ("energy", "titanium", "ice", "nanocarbon", "credit
 ENERGY, TITANIUM, ICE, NANOCARBON, CREDITS = range(5)
 RESOURCE_CAPS: tuple[int, ...] = (10, 5, 5, 5, 5)
 """Resources: energy store max 10; titanium, ice, nanocarbon, credits max 5."""
+RESOURCE_KINDS = ResourceKinds(RESOURCES, RESOURCE_CAPS)
+"""The stored resources with their storage limits (applied at the end of a turn)."""
+CREDITS_WILD_FOR: tuple[int, ...] = (TITANIUM, ICE, NANOCARBON)
+"""Resources: "Credits are wild and may be used in place of titanium, ice or nanocarbon"."""
 
 TRACKS: tuple[str, ...] = ("science", "industry", "commerce", "civilization", "supremacy")
 """The five progress tracks; also the development types and planet colours."""

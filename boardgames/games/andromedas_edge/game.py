@@ -26,8 +26,10 @@ from boardgames.games.andromedas_edge.state import (
     AndromedasEdgeState,
     AndromedasEdgeView,
     Task,
+    deck_data,
 )
 from boardgames.kernel.actions import Action, ActionCatalogue
+from boardgames.kernel.cards import Deck, counts_of, deal, deal_cards, unseen
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError
@@ -314,7 +316,6 @@ class AndromedasEdge(Game):
             dstacks.append(tuple(row))
         sup = [k for k, m in enumerate(c.supremacy_counts) for _ in range(m)]
         stokens = [sup[i] for i in rng.permutation(len(sup)).tolist()[:3]]
-        edeck = [1 if i in self.event_cards else 0 for i in range(len(c.events))]
         factions = rng.permutation(len(c.factions)).tolist()
         offers = [tuple(sorted(factions[3 * p : 3 * p + 3])) for p in range(n)]
         upg_supply: list[list[int]] = [[] for _ in range(n)]
@@ -377,9 +378,7 @@ class AndromedasEdge(Game):
             "tdeck": c.tactics_counts,
             "tdiscard": (0,) * len(c.tactics),
             "sustain": ((0,) * len(c.tactics),) * n,
-            "edeck": tuple(edeck),
-            "etop": (),
-            "ebottom": (),
+            "edeck": Deck.of(self.event_cards, len(c.events)),
             "ediscard": (),
             "dstacks": tuple(dstacks),
             "dheld": ((0,) * len(c.discoveries),) * n,
@@ -465,24 +464,6 @@ class AndromedasEdge(Game):
         me = view.player
         fields: dict[str, Any] = dict(view.public)
 
-        def deal(pool: list[int], sizes: list[int]) -> list[list[int]]:
-            cards = [k for k, m in enumerate(pool) for _ in range(m)]
-            if any(m < 0 for m in pool) or sum(sizes) > len(cards):
-                raise HiddenInformationError("the view's hidden counts are inconsistent")
-            order = rng.permutation(len(cards)).tolist() if cards else []
-            out, at = [], 0
-            for size in sizes:
-                row = [0] * len(pool)
-                for i in order[at : at + size]:
-                    row[cards[i]] += 1
-                at += size
-                out.append(row)
-            rest = [0] * len(pool)
-            for i in order[at:]:
-                rest[cards[i]] += 1
-            out.append(rest)
-            return out
-
         mate = view.mate
         if mate >= 0 and not (
             self.teams
@@ -496,85 +477,75 @@ class AndromedasEdge(Game):
         others = [p for p in range(n) if p not in (me, mate)]
         mate_hand = view.mate_hand if mate >= 0 else (0,) * len(c.tactics)
         mate_dheld = view.mate_dheld if mate >= 0 else (0,) * len(c.discoveries)
-        sustain = fields["sustain"]
-        pool = [
-            c.tactics_counts[k]
-            - view.hand[k]
-            - mate_hand[k]
-            - fields["tdiscard"][k]
-            - sum(s[k] for s in sustain)
-            for k in range(len(c.tactics))
-        ]
-        dealt = deal(pool, [view.hand_sizes[p] for p in others])
-        if sum(dealt[-1]) != view.tdeck_size:
-            raise HiddenInformationError("the view's tactics counts are inconsistent")
+        # Tactics cards: the other hands and the deck.
+        unseen_tactics = unseen(
+            c.tactics_counts, view.hand, mate_hand, fields["tdiscard"], *fields["sustain"]
+        )
+        *dealt, tdeck = deal(rng, unseen_tactics, [*(view.hand_sizes[p] for p in others), view.tdeck_size])
         hands = [view.hand] * n
         if mate >= 0:
             hands[mate] = view.mate_hand
         for p, row in zip(others, dealt):
-            hands[p] = tuple(row)
-        fields["hands"] = tuple(tuple(h) for h in hands)
-        fields["tdeck"] = tuple(dealt[-1])
+            hands[p] = row
+        fields["hands"] = tuple(hands)
+        fields["tdeck"] = tdeck
 
-        seen_stack = -1
+        # Discovery tokens: the others' tokens, the stacks not being looked at,
+        # and the tokens left in the box (setup deals only 3 stacks of 5).
+        seen_stack = int(fields["tasks"][0][2]) if view.dstack_seen else -1
+        known = [view.dheld, mate_dheld, fields["dused"]]
         if view.dstack_seen:
-            seen_stack = int(fields["tasks"][0][2])
-        dpool = [
-            c.discovery_counts[k]
-            - view.dheld[k]
-            - mate_dheld[k]
-            - fields["dused"][k]
-            - (view.dstack_seen[k] if view.dstack_seen else 0)
-            for k in range(len(c.discoveries))
-        ]
+            known.append(view.dstack_seen)
+        unseen_tokens = unseen(c.discovery_counts, *known)
         stack_ids = [i for i in range(3) if i != seen_stack]
-        dealt = deal(dpool, [view.dheld_sizes[p] for p in others] + [view.dstack_sizes[i] for i in stack_ids])
+        sizes = [view.dheld_sizes[p] for p in others] + [view.dstack_sizes[i] for i in stack_ids]
+        places = deal(rng, unseen_tokens, [*sizes, sum(unseen_tokens) - sum(sizes)])
         dheld = [view.dheld] * n
         if mate >= 0:
             dheld[mate] = view.mate_dheld
-        for p, row in zip(others, dealt):
-            dheld[p] = tuple(row)
-        dstacks: list[tuple[int, ...]] = [()] * 3
-        for i, row in zip(stack_ids, dealt[len(others) :]):
-            dstacks[i] = tuple(row)
-        if seen_stack >= 0:
-            dstacks[seen_stack] = view.dstack_seen
-        fields["dheld"] = tuple(tuple(h) for h in dheld)
+        for p, row in zip(others, places):
+            dheld[p] = row
+        dstacks: list[tuple[int, ...]] = [view.dstack_seen] * 3
+        for i, row in zip(stack_ids, places[len(others) :]):
+            dstacks[i] = row
+        fields["dheld"] = tuple(dheld)
         fields["dstacks"] = tuple(dstacks)
 
-        known = [view.destiny, *view.doffer, view.mate_destiny, *view.mate_doffer]
-        cards = [d for d in range(len(c.destiny)) if d not in known]
-        order = rng.permutation(len(cards)).tolist()
-        destiny = list([-1] * n)
+        # Destiny cards: the others' kept cards and offers, and the rest of the deck.
+        kinds = len(c.destiny)
+        known_destiny = [view.destiny, *view.doffer, view.mate_destiny, *view.mate_doffer]
+        unseen_destiny = unseen((1,) * kinds, counts_of([d for d in known_destiny if d >= 0], kinds))
+        sizes = []
+        for p in others:
+            sizes += [int(view.destiny_held[p]), view.doffer_sizes[p]]
+        places = deal_cards(rng, unseen_destiny, [*sizes, sum(unseen_destiny) - sum(sizes)])
+        destiny = [-1] * n
         doffers: list[tuple[int, ...]] = [()] * n
         destiny[me], doffers[me] = view.destiny, view.doffer
         if mate >= 0:
             destiny[mate], doffers[mate] = view.mate_destiny, view.mate_doffer
-        at = 0
-        for p in others:
-            if view.destiny_held[p]:
-                destiny[p] = cards[order[at]]
-                at += 1
-            size = view.doffer_sizes[p]
-            doffers[p] = tuple(sorted(cards[order[i]] for i in range(at, at + size)))
-            at += size
+        for i, p in enumerate(others):
+            kept, offer = places[2 * i], places[2 * i + 1]
+            destiny[p] = kept[0] if kept else -1
+            doffers[p] = offer
         fields["destiny"] = tuple(destiny)
         fields["doffers"] = tuple(doffers)
 
-        remaining = list(view.eremaining)
-        for card, _ in (*view.etop, *view.ebottom):
-            if card >= 0:
-                remaining.remove(card)
-        shuffled = [remaining[i] for i in rng.permutation(len(remaining)).tolist()]
-        etop: list[tuple[int, int]] = []
-        ebottom: list[tuple[int, int]] = []
-        for places, out in ((view.etop, etop), (view.ebottom, ebottom)):
-            for card, mask in places:
-                out.append((card if card >= 0 else shuffled.pop(), mask))
-        edeck = [0] * len(c.events)
-        for card in shuffled:
-            edeck[card] += 1
-        fields["etop"], fields["ebottom"], fields["edeck"] = tuple(etop), tuple(ebottom), tuple(edeck)
+        # The event deck: its known places the viewer has not seen, and its shuffled middle.
+        kinds = len(c.events)
+        places_seen = (*view.etop, *view.ebottom)
+        unseen_events = unseen(
+            counts_of(view.eremaining, kinds), counts_of([e for e, _ in places_seen if e >= 0], kinds)
+        )
+        fields["edeck"] = Deck.dealt(
+            rng,
+            unseen_events,
+            top=[e for e, _ in view.etop],
+            middle=len(view.eremaining) - len(places_seen),
+            bottom=[e for e, _ in view.ebottom],
+            top_seen=[m for _, m in view.etop],
+            bottom_seen=[m for _, m in view.ebottom],
+        )
         return self._state(fields)
 
     def _tile_features(self, layout: tuple[int, ...]) -> np.ndarray:
@@ -879,8 +850,11 @@ class AndromedasEdge(Game):
 
     def state_to_data(self, state: State) -> dict[str, Any]:
         state = self._check_state(state, AndromedasEdgeState)
-        # Fields are ints, bools and tuples (nested two deep), which JSON writes as lists.
-        return {name: getattr(state, name) for name in FIELDS}
+        # Fields are ints, bools and tuples (nested two deep), which JSON writes as
+        # lists, and the event deck, written as its three parts.
+        data = {name: getattr(state, name) for name in FIELDS}
+        data["edeck"] = deck_data(state.edeck)
+        return data
 
     def state_from_data(self, data: Any) -> AndromedasEdgeState:
         """Rebuild a state from :meth:`state_to_data`, checking every field's

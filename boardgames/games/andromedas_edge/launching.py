@@ -8,6 +8,8 @@ from boardgames.games.andromedas_edge import progress_tracks, raiders
 from boardgames.games.andromedas_edge.components import ATTACK, ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARDS
 from boardgames.games.andromedas_edge.state import BAY, Task, Work, read
+from boardgames.kernel.cards import Deck
+from boardgames.kernel.work import put
 
 MONOLITH, TRADE_HUB, MAXIMUS, ODESSA, SHIPYARD, DEVELOPMENT_OFFICE = range(6)
 BASE_CODE = 15
@@ -168,7 +170,7 @@ def activate_region(w: Work, player: int, region: int) -> None:
 
 
 def edeck_size(s: Any) -> int:
-    return int(len(s.etop) + sum(s.edeck) + len(s.ebottom))
+    return int(read(s, "edeck").size)
 
 
 # -- Raider Strike ----------------------------------------------------------------------
@@ -205,12 +207,12 @@ def peek_card(w: Work, player: int, depth: int, card: int) -> None:
     """Activating a Nebula: secretly look at the top 2 event cards (they become
     known places of the deck, seen by ``player``)."""
     bit = 1 << player
-    if len(w.etop) > depth:
-        w.etop[depth][1] |= bit
-    elif w.edeck[card]:
-        w.edeck[card] -= 1
-        w.etop.append([card, bit])
+    deck: Deck = w.edeck
+    if len(deck.top) > depth:
+        seen = put(deck.top_seen, depth, deck.top_seen[depth] | bit)
+        w.edeck = Deck(deck.top, deck.counts, deck.bottom, seen, deck.bottom_seen)
     else:
-        known = w.ebottom.pop(0)
-        w.etop.append([card, known[1] | bit])
+        if not any(deck.counts):
+            bit |= deck.bottom_seen[0]  # the card under the deck comes up, still known to who saw it
+        w.edeck = deck.look(card, bit)
     w.push((Task.PEEK_DRAW, player, 1, 0) if depth == 0 else (Task.PEEK, player, 0, 0))

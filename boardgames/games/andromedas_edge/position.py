@@ -28,6 +28,7 @@ from boardgames.games.andromedas_edge.state import (
     Work,
 )
 from boardgames.games.andromedas_edge.validation import LEADERS
+from boardgames.kernel.cards import Deck
 from boardgames.kernel.errors import InvalidOptionError, SerializationError
 
 if TYPE_CHECKING:
@@ -288,6 +289,7 @@ def build(
     _after(game, w, moment)
     fields = w.commit().__dict__
     data = {name: _lists(fields[name]) for name in S.FIELDS}
+    data["edeck"] = S.deck_data(fields["edeck"])
     from boardgames.games.andromedas_edge.validation import load
 
     try:
@@ -500,7 +502,7 @@ def _after(game: AndromedasEdge, w: Work, m: Mapping[str, Any]) -> None:
         w.tdiscard = _counts(m["tactics_discard"], tactic_names, "tactics_discard")
     for p, row in _per_player(game, m.get("sustain"), "sustain").items():
         w.sustain[p] = _counts(row, tactic_names, "sustain")
-    _event_parts(game, w, m)
+    events = _event_parts(game, w, m)
     if m.get("discovery_stacks") is not None:
         stacks = _names(m["discovery_stacks"], "discovery_stacks")
         if len(stacks) != 3:
@@ -549,7 +551,7 @@ def _after(game: AndromedasEdge, w: Work, m: Mapping[str, Any]) -> None:
             for x in _names(row, "industry_row")
         ]
     _battle_part(game, w, m.get("battle"))
-    _supplies(game, w, event_deck_given=m.get("event_deck") is not None)
+    _supplies(game, w, events)
 
 
 def _turn_parts(game: AndromedasEdge, w: Work, m: Mapping[str, Any]) -> None:
@@ -648,7 +650,9 @@ def _step_words(game: AndromedasEdge, task: Sequence[int]) -> tuple[Any, ...]:
     return (STEP_NAMES[kind], None if player < 0 else player, arg, b)
 
 
-def _event_parts(game: AndromedasEdge, w: Work, m: Mapping[str, Any]) -> None:
+def _event_parts(game: AndromedasEdge, w: Work, m: Mapping[str, Any]) -> dict[str, Any]:
+    """The event deck's parts: known cards and who saw them (``event_top``,
+    ``event_bottom``), the middle (``event_deck``, None if not named)."""
     names = [e.name for e in game.components.events]
 
     def card(x: Any) -> int:
@@ -657,19 +661,26 @@ def _event_parts(game: AndromedasEdge, w: Work, m: Mapping[str, Any]) -> None:
             raise _bad(f"{x!r} is not in the chosen event deck")
         return k
 
-    for part, field in (("event_top", "etop"), ("event_bottom", "ebottom")):
+    known: dict[str, Any] = {
+        "event_top": [],
+        "event_bottom": [],
+        "event_top seen": [],
+        "event_bottom seen": [],
+    }
+    for part in ("event_top", "event_bottom"):
         if m.get(part) is not None:
-            rows = []
             for entry in _names(m[part], part):
                 name, seen = _names(entry, f"{part}: (card, players who saw it)")
-                rows.append([card(name), sum(1 << _seat(game, p) for p in set(_names(seen, part)))])
-            setattr(w, field, rows)
+                known[part].append(card(name))
+                known[f"{part} seen"].append(sum(1 << _seat(game, p) for p in set(_names(seen, part))))
     if m.get("event_discard") is not None:
         w.ediscard = [card(x) for x in _names(m["event_discard"], "event_discard")]
+    known["event_deck"] = None
     if m.get("event_deck") is not None:
-        w.edeck = [0] * len(names)
+        known["event_deck"] = counts = [0] * len(names)
         for x in _names(m["event_deck"], "event_deck"):
-            w.edeck[card(x)] += 1
+            counts[card(x)] += 1
+    return known
 
 
 def _battle_part(game: AndromedasEdge, w: Work, battle: Any) -> None:
@@ -700,7 +711,7 @@ def _battle_part(game: AndromedasEdge, w: Work, battle: Any) -> None:
             raise _bad(f"battle: {key!r} is not a part of a battle ({known})")
 
 
-def _supplies(game: AndromedasEdge, w: Work, *, event_deck_given: bool) -> None:
+def _supplies(game: AndromedasEdge, w: Work, events: dict[str, Any]) -> None:
     """The decks and supplies hold every piece no part placed elsewhere."""
     c = game.components
     n = game.players
@@ -737,13 +748,16 @@ def _supplies(game: AndromedasEdge, w: Work, *, event_deck_given: bool) -> None:
         w.leaders_home[p] = LEADERS - sum(w.leaders_on[p]) - used
         if w.leaders_home[p] < 0:
             raise _bad(f"leaders: player {p} has only {LEADERS} leaders")
-    if not event_deck_given:
+    top, bottom, edeck = events["event_top"], events["event_bottom"], events["event_deck"]
+    if edeck is None:
         edeck = [1 if k in game.event_cards else 0 for k in range(len(c.events))]
-        for k in [*(k for k, _ in w.etop), *(k for k, _ in w.ebottom), *w.ediscard]:
+        for k in [*top, *bottom, *w.ediscard]:
             edeck[k] -= 1
         if min(edeck, default=0) < 0:
             raise _bad("event cards: a card is in two places")
-        w.edeck = edeck
+    if 0 in events["event_top seen"] or 0 in events["event_bottom seen"]:
+        raise _bad("event_top, event_bottom: a known event card is one some player has seen")
+    w.edeck = Deck(top, edeck, bottom, events["event_top seen"], events["event_bottom seen"])
 
 
 def describe(state: AndromedasEdgeState) -> dict[str, Any]:
@@ -840,7 +854,7 @@ def describe(state: AndromedasEdgeState) -> dict[str, Any]:
         "module_bottom": {COLUMNS[col]: [module_names[k] for k in s.mbottom[col]] for col in range(4)},
         "tactics_discard": counts(s.tdiscard, tactic_names),
         "sustain": {p: counts(s.sustain[p], tactic_names) for p in range(n)},
-        "event_deck": [c.events[k].name for k, m in enumerate(s.edeck) for _ in range(m)],
+        "event_deck": [c.events[k].name for k, m in enumerate(s.edeck.counts) for _ in range(m)],
         "event_top": [(c.events[k].name, who(mask)) for k, mask in s.etop],
         "event_bottom": [(c.events[k].name, who(mask)) for k, mask in s.ebottom],
         "event_discard": [c.events[k].name for k in s.ediscard],

@@ -11,8 +11,8 @@ from typing import Any
 from boardgames.games.andromedas_edge import raiders
 from boardgames.games.andromedas_edge.components import (
     CREDITS,
-    ENERGY,
-    RESOURCE_CAPS,
+    CREDITS_WILD_FOR,
+    RESOURCE_KINDS,
     Effect,
 )
 from boardgames.games.andromedas_edge.state import (
@@ -25,6 +25,7 @@ from boardgames.games.andromedas_edge.state import (
     Work,
     read,
 )
+from boardgames.kernel.cards import Deck
 
 DEVELOPMENT_VP_CAP = 10
 SUPREMACY_GONE_VP = 2
@@ -36,39 +37,27 @@ BASE_TACTICS_LIMIT = 5
 
 def can_pay(res: list[int] | tuple[int, ...], cost: tuple[int, ...] | list[int]) -> bool:
     """Resources: credits are wild for titanium, ice and nanocarbon; energy is exact."""
-    spare = res[CREDITS] - cost[CREDITS]
-    if res[ENERGY] < cost[ENERGY] or spare < 0:
-        return False
-    for r in (1, 2, 3):  # titanium, ice, nanocarbon: the shortfall in credits
-        short = cost[r] - res[r]
-        if short > 0:
-            spare -= short
-    return spare >= 0
+    return _can_pay_with(res, cost, CREDITS, CREDITS_WILD_FOR)
 
 
 def pay(res: list[int], cost: tuple[int, ...] | list[int]) -> None:
     """Pay ``cost``: each resource from its own store first, the shortfall in credits."""
-    res[ENERGY] -= cost[ENERGY]
-    res[CREDITS] -= cost[CREDITS]
-    for r in (1, 2, 3):
-        own = min(res[r], cost[r])
-        res[r] -= own
-        res[CREDITS] -= cost[r] - own
+    _pay_with(res, cost, CREDITS, CREDITS_WILD_FOR)
+
+
+_can_pay_with = RESOURCE_KINDS.can_pay_with
+_pay_with = RESOURCE_KINDS.pay_with
 
 
 def gain(w: Work, player: int, amounts: tuple[int, ...] | list[int]) -> None:
-    """Gain resources; storage limits apply at the end of the turn."""
-    row = w.res[player]
-    for r, n in enumerate(amounts):
-        row[r] += n
+    """Gain resources; storage limits apply at the end of the turn (:func:`discard_excess`)."""
+    RESOURCE_KINDS.add_all(w.res[player], amounts)
 
 
 def discard_excess(w: Work, player: int) -> None:
     """Taking Your Turn: discard any resources in excess of your limits."""
-    if any(n > cap for n, cap in zip(read(w, "res")[player], RESOURCE_CAPS)):
-        row = w.res[player]
-        for r, cap in enumerate(RESOURCE_CAPS):
-            row[r] = min(row[r], cap)
+    if RESOURCE_KINDS.over_cap(read(w, "res")[player]):
+        RESOURCE_KINDS.clamp(w.res[player])
 
 
 def add_vp(w: Work, player: int, vp: int) -> None:
@@ -222,12 +211,23 @@ def resolve_event(w: Work, card: int) -> None:
 
 def take_event(w: Work, card: int) -> None:
     """Reveal the top event card: a known top card, else one of the unknown middle, else the bottom."""
-    if w.etop:
-        w.etop.pop(0)
-    elif w.edeck[card]:
-        w.edeck[card] -= 1
-    else:
-        w.ebottom.pop(0)
+    w.edeck = read(w, "edeck").draw(card)
+
+
+def keep_on_top(deck: Deck, keep: int) -> Deck:
+    """Activating a Nebula: of the top 2 event cards, ``keep`` stays on top
+    and the other goes under the deck (each still known to who saw it)."""
+    first, second = deck.top[0], deck.top[1]
+    seen_first, seen_second = deck.top_seen[0], deck.top_seen[1]
+    other, seen_other = (second, seen_second) if first == keep else (first, seen_first)
+    seen_keep = seen_first if first == keep else seen_second
+    return deck.draw(first).draw(second).put_on_top(keep, seen_keep).put_on_bottom(other, seen_other)
+
+
+def reshuffle_events(w: Work) -> None:
+    """Drawing Cards: an empty event deck is refilled from its discard pile, shuffled."""
+    w.edeck = read(w, "edeck").shuffle_in(read(w, "ediscard"))
+    w.ediscard = []
 
 
 # -- Developments ---------------------------------------------------------------------

@@ -218,7 +218,7 @@ class Facts:
 
     def event_deck(self) -> int:
         if self.state is not None:
-            return int(sum(self.state.edeck) + len(self.state.etop) + len(self.state.ebottom))
+            return int(self.state.edeck.size)
         return len(self.view.eremaining)
 
     def discovery_stacks(self) -> tuple[int, ...]:

@@ -22,7 +22,7 @@ from boardgames.games.andromedas_edge.components import ENERGY
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.state import BAY, OVER, PLAY, ROLES, STEP_KINDS, Task, Work, read
 from boardgames.kernel.actions import Action
-from boardgames.kernel.cards import draw_outcomes
+from boardgames.kernel.cards import Deck, draw_outcomes
 from boardgames.kernel.chance import Die
 from boardgames.kernel.game import CHANCE, TERMINAL
 from boardgames.kernel.steps import Role, StepMachine
@@ -84,9 +84,8 @@ def chance_possible(w: Work, task: tuple[int, ...]) -> bool:
     if kind == Task.PLANET:
         return bool(sum(w.planet_stack))
     if kind == Task.EVENT:
-        if launching.edeck_size(w) == 0 and w.ediscard:
-            w.edeck = [1 if c in w.ediscard else 0 for c in range(len(w.edeck))]
-            w.ediscard = []
+        if launching.edeck_size(w) == 0 and read(w, "ediscard"):
+            progress_tracks.reshuffle_events(w)
         return w.event_holder == w.active and launching.edeck_size(w) > 0
     if kind == Task.PEEK_DRAW:
         return True
@@ -198,11 +197,7 @@ def chance_outcomes(s: Any) -> list[tuple[int, float]]:
         return [(K[A.PlanetRevealed, p], 1) for p, n in enumerate(s.planet_stack) if n]
     if kind in (Task.EVENT, Task.PEEK_DRAW):
         depth = task[2] if kind == Task.PEEK_DRAW else 0
-        if len(s.etop) > depth:
-            return [(K[A.EventRevealed, s.etop[depth][0]], 1)]
-        if sum(s.edeck):
-            return [(K[A.EventRevealed, c], 1) for c, n in enumerate(s.edeck) if n]
-        return [(K[A.EventRevealed, s.ebottom[0][0]], 1)]
+        return list(s.edeck.draw_outcomes(K[A.EventRevealed, 0], depth))
     if kind == Task.RAIDER_ROLL:
         return [(K[A.DieRoll, face], 1) for face, _ in raiders.raider_targets(s, task[2], bool(task[3] & 1))]
     if kind == Task.BATTLE_DIE:
@@ -303,7 +298,8 @@ def _legal_raider(s: Any, task: Any) -> list[int]:
 
 def _legal_peek(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
-    return [K[A.KeepOnTop, s.etop[0][0]], K[A.KeepOnTop, s.etop[1][0]]] if len(s.etop) >= 2 else []
+    top = s.edeck.top
+    return [K[A.KeepOnTop, top[0]], K[A.KeepOnTop, top[1]]] if len(top) >= 2 else []
 
 
 def _legal_spend(s: Any, task: Any) -> list[int]:
@@ -565,10 +561,7 @@ def _do_choose_raider(w: Work, task: Any, kind: int, p: int, action: Any) -> Non
 
 def _do_keep_on_top(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
-    first, second = w.etop[0], w.etop[1]
-    keep, other = (first, second) if first[0] == action.card else (second, first)
-    w.etop[0:2] = [keep]
-    w.ebottom.append(other)
+    w.edeck = progress_tracks.keep_on_top(w.edeck, action.card)
 
 
 def _do_spend_any(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -847,6 +840,10 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
         return draw_outcomes(s.tdeck, rules.first_tactic)
     if kind == Task.BATTLE_DIE:
         return rules.battle_die[min(TARGETING_LIMIT, max(0, s.b_target[step[2]]))]
+    if kind == Task.EVENT or kind == Task.PEEK_DRAW:
+        depth = step[2] if kind == Task.PEEK_DRAW else 0
+        deck: Deck = s.edeck
+        return deck.draw_outcomes(rules.first_event, depth)  # a peek looks below the known top
     if kind == Task.RAIDER_ROLL:
         faces = tuple(face for face, _ in raiders.raider_targets(s, step[2], bool(step[3] & 1)))
         return rules.raider_die(faces)
@@ -900,6 +897,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         self.first_moon: int = K[A.MoonRevealed, 0]
         self.first_die: int = K[A.DieRoll, 1]
         self.first_module: int = K[A.ModuleRevealed, 0]
+        self.first_event: int = K[A.EventRevealed, 0]
         self.done: int = K[A.Done,]
         self.moon_colours: tuple[int, ...] = tuple(m.colour for m in game.components.moons)
         self._die_ids = {face: K[A.DieRoll, face] for face in range(1, 7)}

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from boardgames.kernel.cards import Deck, cards_of
 from boardgames.kernel.game import TERMINAL, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
 from boardgames.kernel.work import Work as _Work
@@ -134,13 +135,14 @@ FIELDS: tuple[str, ...] = (
     "region", "transferred", "rearranged", "ability_used", "module_first", "layout", "moon_top",
     "moon_hidden", "moon_pool", "moon_discard",
     "dev", "bonus", "leaders_on", "rpos", "rdmg", "raider_cards", "planet_stack", "market",
-    "mdeck", "mbottom", "hands", "tdeck", "tdiscard", "sustain", "edeck", "etop", "ebottom",
+    "mdeck", "mbottom", "hands", "tdeck", "tdiscard", "sustain", "edeck",
     "ediscard", "dstacks", "dheld", "dused", "stokens", "sheld", "sused", "faction", "offers",
     "destiny", "doffers", "res", "vp", "tracks", "ships", "shield_dmg", "upgrades", "upg_supply",
     "leaders_home", "claimed", "tacops", "station", "mdmg", "mmoon", "mused", "half", "irow", "devcards",
     "devused", "b_bonus", "b_target_bonus", "b_dice", "b_target", "b_rolls", "b_cease", "b_lost",
 )  # fmt: skip
 """Every field of a state, in JSON order."""
+
 
 def read(s: Any, name: str) -> Any:
     """Field ``name`` of a state, a snapshot or a :class:`Work` (without thawing
@@ -157,7 +159,7 @@ class Work(_Work):
     FIELDS = FIELDS
 
 
-HIDDEN = frozenset({"hands", "tdeck", "dstacks", "dheld", "destiny", "doffers", "edeck", "etop", "ebottom"})
+HIDDEN = frozenset({"hands", "tdeck", "dstacks", "dheld", "destiny", "doffers", "edeck"})
 
 
 @attrs.frozen
@@ -237,9 +239,10 @@ class AndromedasEdgeState(State):
     tdeck: tuple[int, ...]
     tdiscard: tuple[int, ...]
     sustain: tuple[tuple[int, ...], ...]
-    edeck: tuple[int, ...]
-    etop: tuple[tuple[int, int], ...]
-    ebottom: tuple[tuple[int, int], ...]
+    edeck: Deck
+    """The event deck (:class:`boardgames.kernel.cards.Deck`): the cards known on
+    top (peeked at from a nebula), the shuffled middle, the cards put under it,
+    and who has seen each known card (``top_seen``, ``bottom_seen``: a bit per player)."""
     ediscard: tuple[int, ...]
     dstacks: tuple[tuple[int, ...], ...]
     dheld: tuple[tuple[int, ...], ...]
@@ -277,6 +280,16 @@ class AndromedasEdgeState(State):
     b_rolls: tuple[tuple[int, ...], ...]
     b_cease: int
     b_lost: tuple[int, ...]
+
+    @property
+    def etop(self) -> tuple[tuple[int, int], ...]:
+        """The known top cards of the event deck: (card, who has seen it)."""
+        return tuple(zip(self.edeck.top, self.edeck.top_seen))
+
+    @property
+    def ebottom(self) -> tuple[tuple[int, int], ...]:
+        """The cards under the event deck: (card, who has seen it)."""
+        return tuple(zip(self.edeck.bottom, self.edeck.bottom_seen))
 
     # -- the contract ---------------------------------------------------------------
 
@@ -322,11 +335,8 @@ def make_view(s: AndromedasEdgeState, player: int) -> AndromedasEdgeView:
     task = s.tasks[0] if s.tasks else ()
     if task and task[0] == Task.DISCOVERY and task[1] in (player, mate):
         seen = s.dstacks[task[2]]
-    remaining = sorted(
-        [c for c, n in enumerate(s.edeck) for _ in range(n)]
-        + [c for c, _ in s.etop]
-        + [c for c, _ in s.ebottom]
-    )
+    deck = s.edeck
+    top, bottom = deck.known_to(bit)
     return AndromedasEdgeView(
         player=player,
         game=s.game,
@@ -342,12 +352,23 @@ def make_view(s: AndromedasEdgeState, player: int) -> AndromedasEdgeView:
         doffer=s.doffers[player],
         destiny_held=tuple(d >= 0 for d in s.destiny),
         doffer_sizes=tuple(len(o) for o in s.doffers),
-        eremaining=tuple(remaining),
-        etop=tuple((c if m & bit else -1, m) for c, m in s.etop),
-        ebottom=tuple((c if m & bit else -1, m) for c, m in s.ebottom),
+        eremaining=cards_of(deck.multiset()),
+        etop=tuple(zip(top, deck.top_seen)),
+        ebottom=tuple(zip(bottom, deck.bottom_seen)),
         mate=mate,
         mate_hand=s.hands[mate] if mate >= 0 else (),
         mate_dheld=s.dheld[mate] if mate >= 0 else (),
         mate_destiny=s.destiny[mate] if mate >= 0 else -1,
         mate_doffer=s.doffers[mate] if mate >= 0 else (),
     )
+
+
+def deck_data(deck: Deck) -> dict[str, Any]:
+    """The event deck as JSON: its known cards, middle and who saw each known card."""
+    return {
+        "top": list(deck.top),
+        "counts": list(deck.counts),
+        "bottom": list(deck.bottom),
+        "top_seen": list(deck.top_seen),
+        "bottom_seen": list(deck.bottom_seen),
+    }

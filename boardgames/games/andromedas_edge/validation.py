@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from boardgames.games.andromedas_edge.actions import MAX_STATION
 from boardgames.games.andromedas_edge.components import SHIP_TYPES, VOYAGE
 from boardgames.games.andromedas_edge.state import BAY, DEVELOPED, FIELDS, ON_MODULE, OVER, SETUP, Task
+from boardgames.kernel.cards import Deck, cards_of
 from boardgames.kernel.errors import SerializationError
 
 if TYPE_CHECKING:
@@ -16,8 +17,8 @@ if TYPE_CHECKING:
 
 _TASK_KINDS = frozenset(v for k, v in vars(Task).items() if k.isupper() and isinstance(v, int))
 _VARIABLE = frozenset(
-    {"tasks", "etop", "ebottom", "ediscard", "mbottom", "claimed", "station", "mdmg", "mmoon", "mused",
-     "half", "irow", "offers", "doffers", "upg_supply", "b_rolls", "b_lost"}
+    {"tasks", "ediscard", "mbottom", "claimed", "station", "mdmg", "mmoon", "mused", "half", "irow",
+     "offers", "doffers", "upg_supply", "b_rolls", "b_lost"}
 )  # fmt: skip
 _BOOLS = frozenset({"truncated", "transferred", "rearranged", "ability_used", "module_first"})
 BASE_CODE = 15
@@ -100,6 +101,9 @@ def validate(game: AndromedasEdge, data: Any) -> dict[str, Any]:
                 raise _fail(f"{name} must be true or false")
             fields[name] = value
             continue
+        if name == "edeck":
+            fields[name] = _deck(game, value)
+            continue
         fields[name] = _ints(value, name)
         if name not in _VARIABLE and _shape(fields[name]) != shapes[name]:
             raise _fail(f"{name} has the wrong shape")
@@ -117,6 +121,32 @@ def validate(game: AndromedasEdge, data: Any) -> dict[str, Any]:
     _check_tasks(game, fields)
     _check_moment(game, fields)
     return fields
+
+
+def _deck(game: AndromedasEdge, value: Any) -> Deck:
+    """The event deck: ``{"top": [cards], "counts": [0 or 1 per card], "bottom":
+    [cards], "top_seen": [who saw each top card], "bottom_seen": [...]}`` (a bit
+    per player; a known card has been seen by someone)."""
+    kinds = len(game.components.events)
+    keys = ("top", "counts", "bottom", "top_seen", "bottom_seen")
+    if not isinstance(value, dict) or set(value) != set(keys):
+        raise _fail("edeck must be an object with top, counts, bottom, top_seen and bottom_seen")
+    parts = {}
+    for key in keys:
+        part = value[key]
+        if key.endswith("seen"):
+            lo, hi = 1, (1 << game.players) - 1
+        else:
+            lo, hi = 0, 1 if key == "counts" else kinds - 1
+        if type(part) is not list or not all(_int_ok(v, lo, hi) for v in part):
+            raise _fail(f"edeck.{key} must be a list of ints in {lo}..{hi}")
+        parts[key] = tuple(part)
+    if len(parts["counts"]) != kinds:
+        raise _fail(f"edeck.counts must hold {kinds} counts")
+    for name in ("top", "bottom"):
+        if len(parts[f"{name}_seen"]) != len(parts[name]):
+            raise _fail(f"edeck.{name}_seen must hold who has seen each of the {len(parts[name])} cards")
+    return Deck(parts["top"], parts["counts"], parts["bottom"], parts["top_seen"], parts["bottom_seen"])
 
 
 _ROWS: dict[str, Any] = {
@@ -388,15 +418,9 @@ def _check_supplies(game: AndromedasEdge, f: dict[str, Any]) -> None:
         supremacy[k] > m for k, m in enumerate(c.supremacy_counts)
     ):
         raise _fail("the supremacy tokens do not add up")
-    _in(f, "edeck", 0, 1)
     _in(f, "ediscard", 0, len(c.events) - 1)
-    for pair in (*f["etop"], *f["ebottom"]):
-        if type(pair) is not tuple or len(pair) != 2 or not 0 <= pair[0] < len(c.events):
-            raise _fail("etop and ebottom hold (card, seen by) pairs")
-        if not 0 <= pair[1] < 1 << n:
-            raise _fail("etop and ebottom: seen by unknown players")
-    cards = [card for card, _ in (*f["etop"], *f["ebottom"])] + list(f["ediscard"])
-    cards += [card for card, m in enumerate(f["edeck"]) for _ in range(m)]
+    deck: Deck = f["edeck"]
+    cards = [*cards_of(deck.multiset()), *f["ediscard"]]
     if sorted(cards) != sorted(game.event_cards):
         raise _fail("the event cards do not add up to the chosen deck")
 

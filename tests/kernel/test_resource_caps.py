@@ -1,0 +1,93 @@
+"""ResourceKinds: caps applied at a moment the game chooses, and payments with a wild kind."""
+
+from __future__ import annotations
+
+from itertools import product
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from boardgames.kernel.resources import NO_CAP, InsufficientResources, ResourceKinds
+
+KINDS = ResourceKinds(("energy", "titanium", "ice", "nanocarbon", "credits"), (10, 5, 5, 5, 5))
+ENERGY, TITANIUM, ICE, NANOCARBON, CREDITS = range(5)
+WILD_FOR = (TITANIUM, ICE, NANOCARBON)
+
+amounts = st.lists(st.integers(0, 8), min_size=5, max_size=5)
+
+
+def payable_by_search(values: list[int], costs: list[int]) -> bool:
+    """Whether some split of the costs between own stores and credits pays them
+    (every way of paying credits for titanium, ice and nanocarbon tried)."""
+    for wild in product(*(range(costs[i] + 1) for i in WILD_FOR)):
+        need = list(costs)
+        for i, n in zip(WILD_FOR, wild):
+            need[i] -= n
+            need[CREDITS] += n
+        if all(v >= c for v, c in zip(values, need)):
+            return True
+    return False
+
+
+@given(amounts, amounts)
+def test_can_pay_with_agrees_with_trying_every_split(values: list[int], costs: list[int]) -> None:
+    assert KINDS.can_pay_with(values, costs, CREDITS, WILD_FOR) == payable_by_search(values, costs)
+
+
+@given(amounts, amounts)
+def test_pay_with_spends_own_stores_first_and_the_shortfall_in_the_wild_kind(
+    values: list[int], costs: list[int]
+) -> None:
+    before = list(values)
+    if not KINDS.can_pay_with(values, costs, CREDITS, WILD_FOR):
+        with pytest.raises(InsufficientResources, match="credits standing in for titanium"):
+            KINDS.pay_with(values, costs, CREDITS, WILD_FOR)
+        assert values == before  # nothing changed
+        return
+    KINDS.pay_with(values, costs, CREDITS, WILD_FOR)
+    assert min(values) >= 0
+    assert sum(before) - sum(values) == sum(costs)
+    assert values[ENERGY] == before[ENERGY] - costs[ENERGY]
+    for i in WILD_FOR:
+        assert values[i] == max(0, before[i] - costs[i])
+
+
+def test_a_kind_outside_for_kinds_is_paid_exactly() -> None:
+    assert not KINDS.can_pay_with([1, 0, 0, 0, 5], (2, 0, 0, 0, 0), CREDITS, WILD_FOR)
+    assert KINDS.can_pay_with([2, 0, 0, 0, 0], (2, 0, 0, 0, 0), CREDITS, WILD_FOR)
+    assert not KINDS.can_pay_with([0, 0, 0, 0, 1], (0, 0, 0, 0, 2), CREDITS, WILD_FOR)
+
+
+def test_payments_use_the_offset_of_a_players_block() -> None:
+    values = [9, 9, 9, 9, 9, 0, 1, 0, 0, 3]  # two players' blocks of five
+    assert KINDS.can_pay_with(values, (0, 2, 1, 0, 0), CREDITS, WILD_FOR, offset=5)
+    KINDS.pay_with(values, (0, 2, 1, 0, 0), CREDITS, WILD_FOR, offset=5)
+    assert values == [9, 9, 9, 9, 9, 0, 0, 0, 0, 1]
+
+
+@given(st.lists(st.integers(0, 30), min_size=5, max_size=5))
+def test_gains_beyond_caps_stay_until_clamp(values: list[int]) -> None:
+    held = [0] * 5
+    KINDS.add_all(held, values)
+    assert held == values  # no cap applied yet
+    assert KINDS.over_cap(held) == any(v > cap for v, cap in zip(values, KINDS.caps))
+    lost = KINDS.clamp(held)
+    assert held == [min(v, cap) for v, cap in zip(values, KINDS.caps)]
+    assert lost == sum(values) - sum(held)
+    assert not KINDS.over_cap(held)
+
+
+def test_clamp_and_over_cap_at_an_offset_leave_other_blocks_alone() -> None:
+    values = [20, 20, 20, 20, 20, 11, 6, 5, 0, 7]
+    assert KINDS.over_cap(values, offset=5)
+    assert KINDS.clamp(values, offset=5) == 1 + 1 + 2
+    assert values == [20, 20, 20, 20, 20, 10, 5, 5, 0, 5]
+    assert not KINDS.over_cap(values, offset=5)
+
+
+def test_a_kind_without_a_cap_is_never_over_it() -> None:
+    kinds = ResourceKinds.of(vp=None, ore=2)
+    values = [NO_CAP - 1, 3]
+    assert kinds.over_cap(values)
+    assert kinds.clamp(values) == 1 and values == [NO_CAP - 1, 2]
