@@ -16,7 +16,15 @@ the workers, making the game again in each, sending games and summaries),
 and ``ideal`` is the speedup N idle cores would give with that overhead,
 ``N * cpu(1) / cpu(N)`` capped by how evenly the chunks share out.
 The load average before and after is printed so a loaded run can be told
-from a quiet one.  Each run is a fresh Python process, so that neither
+from a quiet one.
+
+A pool cannot beat the machine: N cores of a virtual machine (or cores that
+share caches and memory bandwidth) do not run N processes at full speed.
+So the script also runs N independent single-process tournaments of
+``games / N`` games each at the same time, no pool involved: ``copies`` is
+their speedup over the one-worker run, what the machine allows, and
+``of copies`` is the pool's speedup as a share of it (1.00: the pool costs
+nothing the machine would not).  Each run is a fresh Python process, so that neither
 inherits what the other computed.  This is a benchmark, not a test.
 """
 
@@ -68,10 +76,22 @@ def _fresh(game_id: str, bots: list[str], games: int, workers: int) -> tuple[flo
     return float(wall), float(cpu)
 
 
+def _copies(game_id: str, bots: list[str], games: int, copies: int) -> float:
+    """Wall seconds of ``copies`` single-worker tournaments of ``games // copies``
+    games each, run side by side in separate processes (no pool)."""
+    command = [sys.executable, __file__, "--single", game_id, str(games // copies), "1", ",".join(bots)]
+    wall = time.perf_counter()
+    running = [subprocess.Popen(command, stdout=subprocess.DEVNULL) for _ in range(copies)]
+    if any(p.wait() for p in running):
+        raise SystemExit(f"{game_id}: a side-by-side tournament failed")
+    return time.perf_counter() - wall
+
+
 def measure(game_id: str, games: int, workers: int, bots: list[str]) -> dict[str, Any]:
     load = os.getloadavg()[0]
     wall1, cpu1 = _fresh(game_id, bots, games, 1)
     walln, cpun = _fresh(game_id, bots, games, workers)
+    wallc = _copies(game_id, bots, games, workers)
     # The pool cannot beat its last chunk: the share of games in the largest chunk
     # per worker bounds the speedup on idle cores.
     chunks = chunked(schedule(len(bots), 2, games, 1), workers)
@@ -87,6 +107,8 @@ def measure(game_id: str, games: int, workers: int, bots: list[str]) -> dict[str
         f"cpu_seconds_{workers}": cpun,
         "overhead": cpun / cpu1 - 1.0,
         "ideal": min(balance, workers * cpu1 / cpun),
+        "copies": wall1 / wallc * (games // workers * workers) / games,
+        "of_copies": (wall1 / walln) / (wall1 / wallc * (games // workers * workers) / games),
         "load_before": load,
         "load_after": os.getloadavg()[0],
     }
@@ -114,13 +136,14 @@ def main() -> None:
         return
     w = args.workers
     print(f"{args.games} games of {args.bots} at 2 players, 1 worker against {w}")
-    heads = ("games/s 1", f"games/s {w}", "speedup", "overhead", "ideal", "load")
-    widths = (10, 10, 8, 9, 6, 10)
+    heads = ("games/s 1", f"games/s {w}", "speedup", "overhead", "ideal", "copies", "of copies", "load")
+    widths = (10, 10, 8, 9, 6, 7, 9, 10)
     print(f"{'game':18} " + " ".join(f"{h:>{n}}" for h, n in zip(heads, widths)))
     for r in rows:
         print(
             f"{r['game']:18} {r['games_per_second_1']:10.2f} {r[f'games_per_second_{w}']:10.2f} "
             f"{r['speedup']:7.2f}x {r['overhead']:8.1%} {r['ideal']:5.2f}x "
+            f"{r['copies']:6.2f}x {r['of_copies']:9.2f} "
             f"{r['load_before']:4.1f}-{r['load_after']:4.1f}"
         )
 
