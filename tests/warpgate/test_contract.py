@@ -96,14 +96,18 @@ def test_json_round_trip_exact_mid_game() -> None:
     ],
 )
 def test_tampered_json_is_rejected(path: tuple[object, ...], value: object, message: str) -> None:
-    s = fresh(2)
-    doc = json.loads(bg.to_json(s))
+    with pytest.raises(SerializationError, match=message):
+        bg.from_json(_tampered(path, value))
+
+
+def _tampered(path: tuple[object, ...], value: object) -> str:
+    """A fresh 2-player game's JSON with the entry at ``path`` replaced by ``value``."""
+    doc = json.loads(bg.to_json(fresh(2)))
     target = doc
     for key in path[:-1]:
         target = target[key]  # type: ignore[index]
     target[path[-1]] = value  # type: ignore[index]
-    with pytest.raises(SerializationError, match=message):
-        bg.from_json(json.dumps(doc))
+    return json.dumps(doc)
 
 
 @pytest.mark.parametrize(
@@ -126,14 +130,8 @@ def test_tampered_count_vectors_are_rejected_by_name(
 ) -> None:
     """Piles and hands are count vectors: a wrong length, a negative count or more cards of a kind
     than the game has is refused, naming the pile."""
-    s = fresh(2)
-    doc = json.loads(bg.to_json(s))
-    target = doc
-    for key in path[:-1]:
-        target = target[key]  # type: ignore[index]
-    target[path[-1]] = value  # type: ignore[index]
     with pytest.raises(SerializationError, match=message):
-        bg.from_json(json.dumps(doc))
+        bg.from_json(_tampered(path, value))
 
 
 def test_views_hide_hands_decks_and_objectives() -> None:
