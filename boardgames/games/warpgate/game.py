@@ -10,6 +10,7 @@ from typing import Any, cast
 import numpy as np
 
 from boardgames.games.warpgate import interpretations as I
+from boardgames.games.warpgate import scoring
 from boardgames.games.warpgate.components import ComponentSet, Tables, load_components
 from boardgames.games.warpgate.position import build_position
 from boardgames.games.warpgate.render import (
@@ -236,18 +237,24 @@ class Warpgate(Game):
             winners = s.winners
             share = 1.0 / len(winners)
             return tuple([share if p in winners else 0.0 for p in range(n)])
-        scores = s.scores()
         later = 1.0 - s.round / self.rounds
-        supply, marker, goods = s.supply, s.marker, s.goods
+        marker = s.marker
         values = [
-            scores[p] + later * (0.6 * (I.SHIPS - supply[p]) + 0.8 * marker.count(p) + 1.0 * goods[p])
-            for p in range(n)
+            float(sum(row)) + later * (0.6 * (I.SHIPS - supply) + 0.8 * marker.count(p) + 1.0 * goods)
+            for p, row, supply, goods in zip(range(n), scoring.score_rows(s), s.supply, s.goods)
         ]
-        out: list[float] = []
-        for p in range(n):
-            best_other = max(v for q, v in enumerate(values) if q != p)
-            out.append(1.0 / (1.0 + math.exp(-(values[p] - best_other) / 6.0)))
-        return tuple(out)
+        # Each player's best rival: the best value, or for the player holding
+        # it the second best (computed once, not once per player).
+        best = max(values)
+        leader = values.index(best)
+        second = max(values[:leader] + values[leader + 1 :])
+        exp = math.exp
+        return tuple(
+            [
+                1.0 / (1.0 + exp(-(own - (second if p == leader else best)) / 6.0))
+                for p, own in enumerate(values)
+            ]
+        )
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
         state = self._check_state(state, WarpgateState)
