@@ -33,7 +33,7 @@ from collections.abc import Iterable, Sequence
 import attrs
 import numpy as np
 
-from boardgames.kernel.errors import BoardGameError, HiddenInformationError
+from boardgames.kernel.errors import BoardGameError, HiddenInformationError, SerializationError
 
 __all__ = [
     "EVERYONE",
@@ -454,6 +454,60 @@ class Deck:
             tuple([c if m & players else -1 for c, m in zip(self.top, self.top_seen)]),
             tuple([c if m & players else -1 for c, m in zip(self.bottom, self.bottom_seen)]),
         )
+
+    _DATA_KEYS = ("top", "counts", "bottom", "top_seen", "bottom_seen")
+
+    def to_data(self) -> dict[str, list[int]]:
+        """The deck as plain JSON data (:meth:`from_data` reads it back).
+
+        >>> Deck((2,), (1, 0, 0), (), (0b01,)).to_data()
+        {'top': [2], 'counts': [1, 0, 0], 'bottom': [], 'top_seen': [1], 'bottom_seen': []}
+        """
+        return {key: list(getattr(self, key)) for key in self._DATA_KEYS}
+
+    @classmethod
+    def from_data(
+        cls, data: object, kinds: int, *, players: int | None = None, most: int | None = None
+    ) -> Deck:
+        """A deck read from untrusted JSON data (:class:`SerializationError`
+        naming the part that is wrong): ``kinds`` card kinds; with ``players``,
+        every seen mask a non-empty set of those players' bits (a game that
+        passes it writes explicit masks, not :data:`EVERYONE`); with ``most``,
+        at most that many cards of a kind in the middle.
+
+        >>> data = {"top": [3], "counts": [1, 1], "bottom": [], "top_seen": [1], "bottom_seen": []}
+        >>> Deck.from_data(data, kinds=2)
+        Traceback (most recent call last):
+        ...
+        boardgames.kernel.errors.SerializationError: deck: top holds 3, not a card kind 0..1
+        """
+        keys = cls._DATA_KEYS
+        if not isinstance(data, dict) or set(data) != set(keys):
+            raise SerializationError(f"deck: expected an object with exactly {', '.join(keys)}")
+        parts: dict[str, tuple[int, ...]] = {}
+        for key in keys:
+            part = data[key]
+            if type(part) is not list or any(type(v) is not int for v in part):
+                raise SerializationError(f"deck: {key} must be a list of ints")
+            parts[key] = tuple(part)
+        for key in ("top", "bottom"):
+            for card in parts[key]:
+                if not 0 <= card < kinds:
+                    raise SerializationError(f"deck: {key} holds {card}, not a card kind 0..{kinds - 1}")
+        counts = parts["counts"]
+        if len(counts) != kinds:
+            raise SerializationError(f"deck: counts must hold one count per kind, {kinds}, not {len(counts)}")
+        if any(n < 0 or (most is not None and n > most) for n in counts):
+            limit = "" if most is None else f" and at most {most}"
+            raise SerializationError(f"deck: counts must be >= 0{limit}, not {list(counts)}")
+        for key in ("top", "bottom"):
+            seen = parts[f"{key}_seen"]
+            if len(seen) != len(parts[key]):
+                raise SerializationError(f"deck: {key}_seen must hold who has seen each of the {key} cards")
+            for mask in seen:
+                if mask == 0 or (players is not None and not 0 < mask < 1 << players):
+                    raise SerializationError(f"deck: {key}_seen holds {mask}, not a mask of who saw the card")
+        return cls(parts["top"], counts, parts["bottom"], parts["top_seen"], parts["bottom_seen"])
 
     @classmethod
     def dealt(

@@ -107,3 +107,28 @@ def test_conformance_small() -> None:
 
     report = check_game("andromedas-edge", seeds=range(2), view_every=20, json_every=30)
     assert report.games_played == 6
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"top": [0], "top_seen": []}, "top_seen must hold who has seen each"),
+        ({"top": [999], "top_seen": [1]}, "top holds 999, not a card kind"),
+        ({"bottom": [0], "bottom_seen": [0]}, "bottom_seen holds 0"),
+        ({"bottom": [0], "bottom_seen": [4]}, "bottom_seen holds 4"),  # a third player, in a 2-player game
+        ({"bottom": [0], "bottom_seen": [-1]}, "bottom_seen holds -1"),
+        ({"counts": [1]}, "counts must hold one count per kind"),
+        ({"counts": "two of each"}, "counts must be >= 0 and at most 1"),
+        ({"extra": []}, "expected an object with exactly"),
+    ],
+)
+def test_a_tampered_event_deck_is_rejected_by_part(change: dict[str, object], message: str) -> None:
+    # The event deck is the kernel's Deck, read back with Deck.from_data.
+    _register()
+    doc = json.loads(bg.to_json(started(2)))
+    deck = doc["state"]["edeck"]
+    if change.get("counts") == "two of each":  # each event card exists once
+        change = {"counts": [2] * len(deck["counts"])}
+    deck.update(change)
+    with pytest.raises(bg.SerializationError, match=message):
+        bg.from_json(json.dumps(doc))

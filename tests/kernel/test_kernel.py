@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 from typing import Any
 
@@ -339,3 +340,4 @@ def test_a_dealt_deck_agrees_with_what_its_viewer_knows(
     assert (len(again.top), sum(again.counts), len(again.bottom)) == (n_top, len(middle), n_bottom)
     assert (again.top_seen, again.bottom_seen) == (deck.top_seen, deck.bottom_seen)
     assert deal(seed) == again
+    assert Deck.from_data(json.loads(json.dumps(again.to_data())), kinds=5, players=3) == again

@@ -26,7 +26,6 @@ from boardgames.games.andromedas_edge.state import (
     AndromedasEdgeState,
     AndromedasEdgeView,
     Task,
-    deck_data,
 )
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.cards import Deck, counts_of, deal, deal_cards, unseen
@@ -853,7 +852,7 @@ class AndromedasEdge(Game):
         # Fields are ints, bools and tuples (nested two deep), which JSON writes as
         # lists, and the event deck, written as its three parts.
         data = {name: getattr(state, name) for name in FIELDS}
-        data["edeck"] = deck_data(state.edeck)
+        data["edeck"] = state.edeck.to_data()
         return data
 
     def state_from_data(self, data: Any) -> AndromedasEdgeState:

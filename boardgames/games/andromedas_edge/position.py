@@ -289,7 +289,7 @@ def build(
     _after(game, w, moment)
     fields = w.commit().__dict__
     data = {name: _lists(fields[name]) for name in S.FIELDS}
-    data["edeck"] = S.deck_data(fields["edeck"])
+    data["edeck"] = fields["edeck"].to_data()
     from boardgames.games.andromedas_edge.validation import load
 
     try:

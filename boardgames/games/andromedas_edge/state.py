@@ -363,12 +363,3 @@ def make_view(s: AndromedasEdgeState, player: int) -> AndromedasEdgeView:
     )
 
 
-def deck_data(deck: Deck) -> dict[str, Any]:
-    """The event deck as JSON: its known cards, middle and who saw each known card."""
-    return {
-        "top": list(deck.top),
-        "counts": list(deck.counts),
-        "bottom": list(deck.bottom),
-        "top_seen": list(deck.top_seen),
-        "bottom_seen": list(deck.bottom_seen),
-    }

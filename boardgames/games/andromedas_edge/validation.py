@@ -124,29 +124,12 @@ def validate(game: AndromedasEdge, data: Any) -> dict[str, Any]:
 
 
 def _deck(game: AndromedasEdge, value: Any) -> Deck:
-    """The event deck: ``{"top": [cards], "counts": [0 or 1 per card], "bottom":
-    [cards], "top_seen": [who saw each top card], "bottom_seen": [...]}`` (a bit
-    per player; a known card has been seen by someone)."""
-    kinds = len(game.components.events)
-    keys = ("top", "counts", "bottom", "top_seen", "bottom_seen")
-    if not isinstance(value, dict) or set(value) != set(keys):
-        raise _fail("edeck must be an object with top, counts, bottom, top_seen and bottom_seen")
-    parts = {}
-    for key in keys:
-        part = value[key]
-        if key.endswith("seen"):
-            lo, hi = 1, (1 << game.players) - 1
-        else:
-            lo, hi = 0, 1 if key == "counts" else kinds - 1
-        if type(part) is not list or not all(_int_ok(v, lo, hi) for v in part):
-            raise _fail(f"edeck.{key} must be a list of ints in {lo}..{hi}")
-        parts[key] = tuple(part)
-    if len(parts["counts"]) != kinds:
-        raise _fail(f"edeck.counts must hold {kinds} counts")
-    for name in ("top", "bottom"):
-        if len(parts[f"{name}_seen"]) != len(parts[name]):
-            raise _fail(f"edeck.{name}_seen must hold who has seen each of the {len(parts[name])} cards")
-    return Deck(parts["top"], parts["counts"], parts["bottom"], parts["top_seen"], parts["bottom_seen"])
+    """The event deck (:meth:`boardgames.kernel.cards.Deck.from_data`): one
+    copy of each event card at most, a known card seen by some of the players."""
+    try:
+        return Deck.from_data(value, len(game.components.events), players=game.players, most=1)
+    except SerializationError as error:
+        raise _fail(f"edeck: {error}") from None
 
 
 _ROWS: dict[str, Any] = {
