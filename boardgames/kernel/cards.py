@@ -425,11 +425,36 @@ class Deck:
     def look(self, card: int, seen: int = EVERYONE) -> Deck:
         """The deck after the first card below the known top (``card``, a chance
         outcome of ``draw_outcomes(depth=len(top))``) was looked at by the players
-        of ``seen`` and left in place: it becomes the last known top card."""
-        rest = Deck((), self.counts, self.bottom, (), self.bottom_seen).draw(card)
-        return Deck(
-            (*self.top, card), rest.counts, rest.bottom, (*self.top_seen, seen), rest.bottom_seen
-        )
+        of ``seen`` and left in place: it becomes the last known top card.  With
+        the middle empty that card is the first one under the deck, and whoever
+        had seen it there still knows it.
+
+        >>> Deck((), (0, 0), (1,), (), (0b01,)).look(1, seen=0b10).top_seen
+        (3,)
+        """
+        if any(self.counts):
+            counts = take(self.counts, card)
+            bottom, bottom_seen = self.bottom, self.bottom_seen
+        elif self.bottom and self.bottom[0] == card:
+            counts = self.counts
+            seen |= self.bottom_seen[0]
+            bottom, bottom_seen = self.bottom[1:], self.bottom_seen[1:]
+        else:
+            raise BoardGameError(f"no card {card!r} below the known top of this deck")
+        return Deck((*self.top, card), counts, bottom, (*self.top_seen, seen), bottom_seen)
+
+    def show(self, depth: int, players: int) -> Deck:
+        """The deck after the players of the mask ``players`` also looked at its
+        known top card ``depth`` places down (0: the top card).
+
+        >>> Deck((1, 0), (0, 0), (), (0b01, 0b01)).show(1, 0b10).top_seen
+        (1, 3)
+        """
+        if not 0 <= depth < len(self.top):
+            raise BoardGameError(f"the deck has {len(self.top)} known top card(s); none at depth {depth}")
+        seen = list(self.top_seen)
+        seen[depth] |= players
+        return Deck(self.top, self.counts, self.bottom, seen, self.bottom_seen)
 
     def put_on_top(self, card: int, seen: int = EVERYONE) -> Deck:
         """``card`` put face down on top, known to the players of ``seen``."""

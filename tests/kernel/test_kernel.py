@@ -309,6 +309,15 @@ def test_deck_knows_who_has_seen_each_known_card() -> None:
         Deck((1,), (1, 1), (), (1, 2))  # one mask per known card
     with pytest.raises(bg.BoardGameError):
         Deck((1,), (1, 1), (), (0,))  # a known card someone has seen
+    # Player 0 looks at the known top card too; a peek below an empty middle
+    # brings up the card under the deck, still known to whoever saw it there.
+    assert peeked.show(0, 0b01).top_seen == (0b11,)
+    with pytest.raises(bg.BoardGameError):
+        peeked.show(1, 0b01)
+    bare = Deck((), (0, 0, 0), (2,), (), (0b100,))
+    assert bare.look(2, seen=0b01) == Deck((2,), (0, 0, 0), (), (0b101,))
+    with pytest.raises(bg.BoardGameError):
+        bare.look(1)
 
 
 @given(

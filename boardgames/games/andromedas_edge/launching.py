@@ -9,7 +9,6 @@ from boardgames.games.andromedas_edge.components import ATTACK, ENERGY, JUMP, VO
 from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARDS
 from boardgames.games.andromedas_edge.state import BAY, Task, Work, read
 from boardgames.kernel.cards import Deck
-from boardgames.kernel.work import put
 
 MONOLITH, TRADE_HUB, MAXIMUS, ODESSA, SHIPYARD, DEVELOPMENT_OFFICE = range(6)
 BASE_CODE = 15
@@ -206,13 +205,9 @@ def raider_strike(w: Work, cls: int) -> None:
 def peek_card(w: Work, player: int, depth: int, card: int) -> None:
     """Activating a Nebula: secretly look at the top 2 event cards (they become
     known places of the deck, seen by ``player``)."""
-    bit = 1 << player
     deck: Deck = w.edeck
     if len(deck.top) > depth:
-        seen = put(deck.top_seen, depth, deck.top_seen[depth] | bit)
-        w.edeck = Deck(deck.top, deck.counts, deck.bottom, seen, deck.bottom_seen)
+        w.edeck = deck.show(depth, 1 << player)
     else:
-        if not any(deck.counts):
-            bit |= deck.bottom_seen[0]  # the card under the deck comes up, still known to who saw it
-        w.edeck = deck.look(card, bit)
+        w.edeck = deck.look(card, 1 << player)
     w.push((Task.PEEK_DRAW, player, 1, 0) if depth == 0 else (Task.PEEK, player, 0, 0))
