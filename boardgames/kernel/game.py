@@ -44,7 +44,9 @@ __all__ = [
     "OptionSpec",
     "State",
     "View",
+    "best_rivals",
     "int_option",
+    "leads_over_rivals",
 ]
 
 # Python's own errors, which a game's code may raise on a malformed position;
@@ -817,6 +819,35 @@ class State(ABC):
     def __repr__(self) -> str:
         who = {CHANCE: "chance", TERMINAL: "terminal"}.get(self._player, f"player {self._player}")
         return f"<{type(self).__name__} of {self.game!r}, {who} to act>"
+
+
+def best_rivals(values: Sequence[float]) -> list[float]:
+    """Each player's best rival: the best of the others' values (for a
+    heuristic that weighs a player against the strongest opponent).  The
+    best value is each player's rival except for the first player holding
+    it, whose rival is the second best; computed once, not once per player.
+
+    >>> best_rivals([3.0, 7.0, 5.0])
+    [7.0, 5.0, 7.0]
+    """
+    best = max(values)
+    leader = values.index(best)
+    rivals = [best] * len(values)
+    rivals[leader] = max([v for i, v in enumerate(values) if i != leader])
+    return rivals
+
+
+def leads_over_rivals(values: Sequence[float], scale: float) -> tuple[float, ...]:
+    """Each player's lead over their best rival (:func:`best_rivals`) squashed
+    into (0, 1) by a logistic curve of width ``scale``: 0.5 for a tie.
+
+    >>> leads_over_rivals([0.0, 0.0], 6.0)
+    (0.5, 0.5)
+    """
+    exp = math.exp
+    return tuple(
+        [1.0 / (1.0 + exp(-(own - rival) / scale)) for own, rival in zip(values, best_rivals(values))]
+    )
 
 
 def _score_shares(state: State) -> tuple[float, ...]:

@@ -16,6 +16,7 @@ import boardgames as bg
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.cards import EVERYONE, Deck, counts_of, unseen
 from boardgames.kernel.chance import Die, Sampler, make_rng
+from boardgames.kernel.game import best_rivals, leads_over_rivals
 from boardgames.kernel.hexgrid import HexGrid, hex_distance
 from boardgames.kernel.resources import InsufficientResources, ResourceKinds
 from boardgames.kernel.serialize import Reader
@@ -350,3 +351,13 @@ def test_a_dealt_deck_agrees_with_what_its_viewer_knows(
     assert (again.top_seen, again.bottom_seen) == (deck.top_seen, deck.bottom_seen)
     assert deal(seed) == again
     assert Deck.from_data(json.loads(json.dumps(again.to_data())), kinds=5, players=3) == again
+
+
+@given(st.lists(st.floats(-100, 100), min_size=2, max_size=6))
+def test_best_rivals_is_the_best_of_the_others(values: list[float]) -> None:
+    rivals = best_rivals(values)
+    assert rivals == [max(v for q, v in enumerate(values) if q != p) for p in range(len(values))]
+    leads = leads_over_rivals(values, 6.0)
+    assert all(0.0 <= x <= 1.0 for x in leads)
+    for share, own, rival in zip(leads, values, rivals):
+        assert (share > 0.5 and own > rival) or (share < 0.5 and own < rival) or share == 0.5

@@ -37,7 +37,7 @@ from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.cards import deal_masks, mask_cards, mask_size, mask_unseen
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError
-from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View
+from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View, best_rivals
 
 __all__ = ["AgeOfGalaxy"]
 
@@ -288,13 +288,7 @@ class AgeOfGalaxy(Game):
         if n == 1:
             opponent = state.vo[VO_PRESTIGE] + 10.0
             return (float(values[0] / (values[0] + opponent)),)
-        if n == 2:
-            others: tuple[float, ...] = (values[1], values[0])
-        else:  # the best of the others: the best, or for its holder the second best
-            best = max(values)
-            top = values.index(best)
-            second = max(values[:top] + values[top + 1:])
-            others = tuple([second if p == top else best for p in range(n)])
+        others = best_rivals(values)
         exp = np.exp
         return tuple([float(1.0 / (1.0 + exp(-(values[p] - others[p]) / 6.0))) for p in range(n)])
 

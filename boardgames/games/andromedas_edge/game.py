@@ -32,7 +32,7 @@ from boardgames.kernel.cards import Deck, counts_of, deal, deal_cards, unseen
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError
-from boardgames.kernel.game import Game, GameSpec, OptionSpec, State, View, int_option
+from boardgames.kernel.game import Game, GameSpec, OptionSpec, State, View, int_option, leads_over_rivals
 
 __all__ = ["AndromedasEdge"]
 
@@ -684,15 +684,13 @@ class AndromedasEdge(Game):
         vp = s.vp
         n = self.players
         estimate = [vp[p] + sum(final_parts(s, p).values()) for p in range(n)]
+        if not self.teams:
+            return leads_over_rivals(estimate, 10.0)
+        total = sum(estimate)
         leads: list[float] = []
-        if self.teams:
-            total = sum(estimate)
-            for p in range(n):
-                mine = estimate[p] + estimate[self.teammate(p)]
-                leads.append((mine - (total - mine)) / 2)
-        else:
-            for p in range(n):
-                leads.append(estimate[p] - max(e for q, e in enumerate(estimate) if q != p))
+        for p in range(n):
+            mine = estimate[p] + estimate[self.teammate(p)]
+            leads.append((mine - (total - mine)) / 2)
         return tuple([1.0 / (1.0 + math.exp(-lead / 10.0)) for lead in leads])
 
     def render_view(self, view: View) -> str:

@@ -4,7 +4,6 @@ the rules (:mod:`rules`), the setup (:mod:`setup`), hand-made positions
 
 from __future__ import annotations
 
-import math
 import textwrap
 from typing import Any, cast
 
@@ -47,7 +46,7 @@ from boardgames.kernel.cards import add, deal, unseen
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import SerializationError
-from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View
+from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View, leads_over_rivals
 from boardgames.kernel.serialize import Reader
 
 __all__ = ["GalaxysEdge"]
@@ -273,18 +272,7 @@ class GalaxysEdge(Game):
             float(total) + 2.0 * sum(hand) + 0.5 * (reach & buildable).bit_count()
             for total, hand, reach in zip(totals, hands, state.reach)
         ]
-        # The best rival of each player: the best estimate, or for the player
-        # holding it the second best (computed once, not once per player).
-        best = max(estimate)
-        leader = estimate.index(best)
-        second = max(estimate[:leader] + estimate[leader + 1 :])
-        exp = math.exp
-        return tuple(
-            [
-                1.0 / (1.0 + exp(-(own - (second if player == leader else best)) / 8.0))
-                for player, own in enumerate(estimate)
-            ]
-        )
+        return leads_over_rivals(estimate, 8.0)
 
     def render(self, state: State) -> str:
         """The board (at most 100 columns), a legend, and every player's area."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import textwrap
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
@@ -37,7 +36,7 @@ from boardgames.kernel import cards
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import InvalidOptionError
-from boardgames.kernel.game import Game, GameSpec, OptionSpec, State, View, int_option
+from boardgames.kernel.game import Game, GameSpec, OptionSpec, State, View, int_option, leads_over_rivals
 
 __all__ = ["Warpgate"]
 
@@ -243,18 +242,7 @@ class Warpgate(Game):
             float(sum(row)) + later * (0.6 * (I.SHIPS - supply) + 0.8 * marker.count(p) + 1.0 * goods)
             for p, row, supply, goods in zip(range(n), scoring.score_rows(s), s.supply, s.goods)
         ]
-        # Each player's best rival: the best value, or for the player holding
-        # it the second best (computed once, not once per player).
-        best = max(values)
-        leader = values.index(best)
-        second = max(values[:leader] + values[leader + 1 :])
-        exp = math.exp
-        return tuple(
-            [
-                1.0 / (1.0 + exp(-(own - (second if p == leader else best)) / 6.0))
-                for p, own in enumerate(values)
-            ]
-        )
+        return leads_over_rivals(values, 6.0)
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
         state = self._check_state(state, WarpgateState)
