@@ -73,17 +73,20 @@ def tamper(data: dict[str, Any], kind: str, pick: int) -> bool:
 
 def play_randomly(state: bg.State, seed: int, steps: int) -> bg.State:
     """The state after at most ``steps`` seeded random steps from ``state`` (fewer if the game ends)."""
-    game = state.game
     rng = np.random.default_rng(seed)
     for _ in range(steps):
         if state.is_terminal:
             break
-        if state.is_chance:
-            state = state.apply(game.sample_chance(state, rng))
-        else:
-            legal = state.legal_actions()
-            state = state.apply(legal[int(rng.integers(len(legal)))])
+        state = random_step(state, rng)
     return state
+
+
+def random_step(state: bg.State, rng: np.random.Generator) -> bg.State:
+    """The state after one random step: a chance outcome by its probability, else a uniform legal action."""
+    if state.is_chance:
+        return state.apply(state.game.sample_chance(state, rng))
+    legal = state.legal_actions()
+    return state.apply(legal[int(rng.integers(len(legal)))])
 
 
 def play_to_the_end(state: bg.State, seed: int) -> None:

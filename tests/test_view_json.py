@@ -14,6 +14,7 @@ import pytest
 
 import boardgames as bg
 from boardgames.kernel.registry import _BUILTIN
+from tests.tamper import random_step
 
 GAMES = sorted(_BUILTIN)
 
@@ -28,11 +29,7 @@ def _positions(game: bg.Game, seed: int, count: int, every: int = 9) -> list[bg.
             found.append(state)
         if state.is_terminal:
             break
-        if state.is_chance:
-            state = state.apply(game.sample_chance(state, rng))
-        else:
-            legal = state.legal_actions()
-            state = state.apply(legal[int(rng.integers(len(legal)))])
+        state = random_step(state, rng)
     return found
 
 

@@ -23,6 +23,7 @@ import attrs
 
 from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Layout, reach_of
 from boardgames.kernel.actions import Action
+from boardgames.kernel.cards import mask_cards
 from boardgames.kernel.game import CHANCE, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
 from boardgames.kernel.work import Work
@@ -198,14 +199,8 @@ class Choice:
     then: int
 
 
-def locations_in(mask: int) -> tuple[int, ...]:
-    """The locations whose bits are set in ``mask``, ascending."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return tuple(found)
+locations_in = mask_cards
+"""The locations whose bits are set in a mask, ascending (the kernel's set-bit listing)."""
 
 
 def phase_of(steps: tuple[tuple[int, ...], ...]) -> int:

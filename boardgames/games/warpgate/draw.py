@@ -34,9 +34,7 @@ def draw_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     fields = new.__dict__
     game = s.game
     t = game.tables
-    empty = t.no_cards
-    draw_action_card(fields, player, action_id - t.off_draw, empty)
-    if cards > 1 and (fields["deck"][player] != empty or fields["discard"][player] != empty):
+    if draw_action_card(fields, player, action_id - t.off_draw, t.no_cards) and cards > 1:
         fields["steps"] = ((DRAW_CARDS, player, x, cards - 1),)
     else:
         end_turn_fields(fields, game)

@@ -84,9 +84,10 @@ def put_row(rows: Sequence[Sequence[int]], p: int, row: Sequence[int]) -> tuple[
 # machine's ``direct`` actions), writing new tuples into its fields with no Work at all.
 
 
-def draw_action_card(fields: dict[str, Any], player: int, kind: int, empty: tuple[int, ...]) -> None:
+def draw_action_card(fields: dict[str, Any], player: int, kind: int, empty: tuple[int, ...]) -> bool:
     """``player`` draws an action card of ``kind`` into their hand; ``fields`` is a successor's
     ``__dict__`` whose piles are still tuples (count vectors; ``empty``: the vector of no cards).
+    Whether the player has a card left to draw (in their deck or discard pile).
 
     I1: an empty action deck is re-formed from the discard pile.
 
@@ -108,6 +109,8 @@ def draw_action_card(fields: dict[str, Any], player: int, kind: int, empty: tupl
     held_cards = list(hand[player])
     held_cards[kind] += 1
     fields["hand"] = put(hand, player, tuple(held_cards))
+    left: bool = fields["deck"][player] != empty or fields["discard"][player] != empty
+    return left
 
 
 
@@ -118,9 +121,7 @@ def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     fields = new.__dict__
     game = s.game
     t = game.tables
-    empty = t.no_cards
-    draw_action_card(fields, player, action_id - t.off_draw, empty)
-    if cards > 1 and (fields["deck"][player] != empty or fields["discard"][player] != empty):
+    if draw_action_card(fields, player, action_id - t.off_draw, t.no_cards) and cards > 1:
         fields["steps"] = ((DEAL, player, cards - 1),)
         return new
     nxt = (player + 1) % game.players
