@@ -713,15 +713,18 @@ class State(ABC):
         Raises :class:`InvalidActionError` for something that is not an action
         of this game and :class:`IllegalActionError` for one the rules forbid now.
         """
+        fields = self.__dict__
         try:
-            action_id = self.game._action_ids[action]
+            action_id = fields["game"]._action_ids[action]
         except (KeyError, TypeError):
             raise InvalidActionError(f"{action!r} is not an action of {self.game.id}") from None
-        if self._player >= 0:
-            legal = self._legal
+        if fields["_player"] >= 0:
+            legal = fields["_legal"]
             if legal is None:
                 legal = self.legal_action_ids()
-            if not _among(legal, action_id):
+            # _among inlined: this is every user's and every bot's hot path
+            i = bisect_left(legal, action_id)
+            if i == len(legal) or legal[i] != action_id:
                 raise IllegalActionError(self._illegal_message(action))
         elif not self._allows(action_id):
             raise IllegalActionError(self._illegal_message(action))
