@@ -833,6 +833,8 @@ def best_rivals(values: Sequence[float]) -> list[float]:
     >>> best_rivals([3.0, 7.0, 5.0])
     [7.0, 5.0, 7.0]
     """
+    if len(values) == 2:  # each is the other's rival
+        return [values[1], values[0]]
     best = max(values)
     leader = values.index(best)
     rivals = [best] * len(values)
@@ -848,9 +850,8 @@ def leads_over_rivals(values: Sequence[float], scale: float) -> tuple[float, ...
     (0.5, 0.5)
     """
     exp = math.exp
-    return tuple(
-        [1.0 / (1.0 + exp(-(own - rival) / scale)) for own, rival in zip(values, best_rivals(values))]
-    )
+    rivals = values[::-1] if len(values) == 2 else best_rivals(values)
+    return tuple([1.0 / (1.0 + exp(-(own - rival) / scale)) for own, rival in zip(values, rivals)])
 
 
 def _score_shares(state: State) -> tuple[float, ...]:
