@@ -34,7 +34,9 @@ from boardgames.games.galaxys_edge.state import (
 from boardgames.kernel.actions import Action
 from boardgames.kernel.chance import Die
 from boardgames.kernel.errors import BoardGameError
-from boardgames.kernel.steps import Step, StepMachine
+from boardgames.kernel.game import CHANCE, TERMINAL
+from boardgames.kernel.steps import Role, Step, StepMachine
+from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.game import GalaxysEdge
@@ -47,6 +49,9 @@ ChoicesOf = Callable[[GalaxysEdgeState], Choices]
 
 _new_state = object.__new__
 _set_attribute = object.__setattr__
+_RESET = GalaxysEdgeState._RESET
+_ROLES = STEP_KINDS.roles
+Automatic = Callable[[GalaxysEdgeState, Step], None]
 
 
 def _no_choices(state: GalaxysEdgeState) -> Choices:
@@ -55,6 +60,15 @@ def _no_choices(state: GalaxysEdgeState) -> Choices:
 
 def _decided_elsewhere(new: GalaxysEdgeState, *args: Any) -> None:
     raise BoardGameError("this action answers a step that is not applied directly")
+
+
+def _on_work(run: Automatic) -> Callable[[Work, Step], None]:
+    """The machine's run function of an automatic step that edits the successor itself."""
+
+    def on_work(work: Work, step: Step) -> None:
+        run(work.state, step)
+
+    return on_work
 
 
 def _legal(choose: ChoicesOf) -> Callable[[GalaxysEdgeState, Step], tuple[int, ...]]:
@@ -138,22 +152,13 @@ class Rules:
             choosers.get(kind, _no_choices) for kind in range(len(STEP_KINDS.kinds))
         )
         """Per step kind: the function giving its legal ids and actions together."""
-        handlers = self._handler_table(game)
-
-        reset = GalaxysEdgeState._RESET
-
-        def act(state: GalaxysEdgeState, step: Step, action_id: int) -> GalaxysEdgeState:
-            """The successor after a decision or a chance outcome applied directly
-            (the kernel's ``State._successor`` inlined: a copy of the instance dict)."""
-            new = _new_state(GalaxysEdgeState)
-            fields = state.__dict__.copy()
-            fields.update(reset)  # the state's caches (State._CACHES) start empty
-            _set_attribute(new, "__dict__", fields)
-            rule, args = handlers[action_id]
-            rule(new, *args)
-            return new
 
         die_outcomes = self.die_outcomes
+        automatic: dict[int, Automatic] = {
+            Phase.CONTROL: military.determine_control,
+            Phase.END: ending.end_turn,
+        }
+        direct = (Phase.PLACEMENT, Phase.TURN, Phase.ROLL, Phase.EVENT, Phase.DRAW)
         self.machine: StepMachine[GalaxysEdgeState] = StepMachine(
             STEP_KINDS,
             legal={kind: _legal(choose) for kind, choose in choosers.items()},
@@ -161,19 +166,73 @@ class Rules:
                 Phase.ROLL: lambda state, step: die_outcomes,
                 Phase.DRAW: event_die.draw_chance_ids,
             },
-            direct={kind: act for kind in (Phase.PLACEMENT, Phase.TURN, Phase.ROLL, Phase.EVENT, Phase.DRAW)},
+            direct={kind: self._direct for kind in direct},
             decide={Phase.CHOOSE: military.choose_replacement},
-            run={Phase.CONTROL: military.determine_control, Phase.END: ending.end_turn},
+            run={kind: _on_work(rule) for kind, rule in automatic.items()},
             work=GalaxysEdgeWork,
         )
         """The turn structure: what each step kind lists and does."""
-        self.apply: Callable[[GalaxysEdgeState, int], GalaxysEdgeState] = self.machine.apply
-        """The successor after the (already validated) action id, its queue settled."""
+        self._handlers = self._handler_table(game)
+        self._automatic: tuple[Automatic | None, ...] = tuple(
+            automatic.get(kind) for kind in range(len(STEP_KINDS.kinds))
+        )
+        self._answered_directly: tuple[bool, ...] = tuple(
+            kind in direct for kind in range(len(STEP_KINDS.kinds))
+        )
+        self._machine_apply = self.machine.apply
         self.legal_ids: Callable[[GalaxysEdgeState], tuple[int, ...]] = self.machine.legal_ids
         """The legal decisions' ids, ascending, at the first step of the queue
         (the actions go into the state's cache with them)."""
         self.chance_ids: Callable[[GalaxysEdgeState], tuple[tuple[int, float], ...]] = self.machine.chance_ids
         """(id, probability) of each outcome of the event die or the event deck."""
+
+    def _direct(self, state: GalaxysEdgeState, step: Step, action_id: int) -> GalaxysEdgeState:
+        """The successor after a decision or a chance outcome applied directly
+        (the kernel's ``State._successor`` inlined: a copy of the instance dict),
+        its automatic steps run (see :meth:`apply`)."""
+        fields = state.__dict__.copy()
+        fields.update(_RESET)  # the state's caches (State._CACHES) start empty
+        new = _new_state(GalaxysEdgeState)
+        _set_attribute(new, "__dict__", fields)
+        rule, args = self._handlers[action_id]
+        rule(new, *args)
+        automatic = self._automatic
+        steps = fields["steps"]
+        while steps:
+            step = steps[0]
+            run = automatic[step[0]]
+            if run is None:
+                break
+            fields["steps"] = steps[1:]
+            run(new, step)
+            steps = fields["steps"]
+        return new
+
+    def apply(self, state: GalaxysEdgeState, action_id: int) -> GalaxysEdgeState:
+        """The successor after the (already validated) action id, its queue settled.
+
+        A decision or chance outcome of the hot path is applied by its chapter
+        function on the successor itself (:meth:`_direct`), and so are the
+        automatic steps it leaves at the front (:data:`Phase.CONTROL`,
+        :data:`Phase.END`): they run as the machine's ``settle`` would run
+        them, in queue order, but on the successor rather than through a
+        :class:`~boardgames.kernel.work.Work` (this game's rules never thaw a
+        field, so the working copy would only add its cost).  Who acts next is
+        then the machine's rule: the first step's player at a decision,
+        chance at a chance step, nobody on an empty queue.  A choice among
+        tied colonies goes through the kernel's ``StepMachine.apply``.
+        """
+        if not self._answered_directly[state.__dict__["steps"][0][0]]:
+            return self._machine_apply(state, action_id)
+        new = self._direct(state, (), action_id)
+        fields = new.__dict__
+        steps = fields["steps"]
+        if not steps:
+            fields["_player"] = TERMINAL
+        else:
+            head = steps[0]
+            fields["_player"] = head[1] if _ROLES[head[0]] == Role.DECISION else CHANCE
+        return new
 
     @staticmethod
     def _handler_table(game: GalaxysEdge) -> tuple[tuple[Rule, tuple[Any, ...]], ...]:
