@@ -51,6 +51,8 @@ _new_state = object.__new__
 _set_attribute = object.__setattr__
 _RESET = GalaxysEdgeState._RESET
 _ROLES = STEP_KINDS.roles
+_DECISION = int(Role.DECISION)
+_CHANCE_ROLE = int(Role.CHANCE)
 Automatic = Callable[[GalaxysEdgeState, Step], None]
 
 
@@ -187,51 +189,46 @@ class Rules:
         """(id, probability) of each outcome of the event die or the event deck."""
 
     def _direct(self, state: GalaxysEdgeState, step: Step, action_id: int) -> GalaxysEdgeState:
-        """The successor after a decision or a chance outcome applied directly
-        (the kernel's ``State._successor`` inlined: a copy of the instance dict),
-        its automatic steps run (see :meth:`apply`)."""
-        fields = state.__dict__.copy()
-        fields.update(_RESET)  # the state's caches (State._CACHES) start empty
-        new = _new_state(GalaxysEdgeState)
-        _set_attribute(new, "__dict__", fields)
-        rule, args = self._handlers[action_id]
-        rule(new, *args)
-        automatic = self._automatic
-        steps = fields["steps"]
-        while steps:
-            step = steps[0]
-            run = automatic[step[0]]
-            if run is None:
-                break
-            fields["steps"] = steps[1:]
-            run(new, step)
-            steps = fields["steps"]
-        return new
+        """The machine's ``direct`` hook: :meth:`apply` (which sets who acts itself)."""
+        return self.apply(state, action_id)
 
     def apply(self, state: GalaxysEdgeState, action_id: int) -> GalaxysEdgeState:
         """The successor after the (already validated) action id, its queue settled.
 
         A decision or chance outcome of the hot path is applied by its chapter
-        function on the successor itself (:meth:`_direct`), and so are the
-        automatic steps it leaves at the front (:data:`Phase.CONTROL`,
-        :data:`Phase.END`): they run as the machine's ``settle`` would run
-        them, in queue order, but on the successor rather than through a
-        :class:`~boardgames.kernel.work.Work` (this game's rules never thaw a
-        field, so the working copy would only add its cost).  Who acts next is
-        then the machine's rule: the first step's player at a decision,
-        chance at a chance step, nobody on an empty queue.  A choice among
-        tied colonies goes through the kernel's ``StepMachine.apply``.
+        function on a successor (the kernel's ``State._successor`` inlined: a
+        copy of the instance dict), and so are the automatic steps it leaves
+        at the front (:data:`Phase.CONTROL`, :data:`Phase.END`): they run as
+        the machine's ``settle`` runs them, in queue order, but on the
+        successor rather than through a :class:`~boardgames.kernel.work.Work`
+        (this game's rules never thaw a field, so the working copy would only
+        add its cost).  Who acts next is then the machine's rule: the first
+        step's player at a decision, chance at a chance step, nobody on an
+        empty queue.  A choice among tied colonies goes through the kernel's
+        ``StepMachine.apply``.
         """
-        if not self._answered_directly[state.__dict__["steps"][0][0]]:
+        fields = state.__dict__.copy()
+        if not self._answered_directly[fields["steps"][0][0]]:
             return self._machine_apply(state, action_id)
-        new = self._direct(state, (), action_id)
-        fields = new.__dict__
+        fields.update(_RESET)  # the state's caches (State._CACHES) start empty
+        new = _new_state(GalaxysEdgeState)
+        _set_attribute(new, "__dict__", fields)
+        rule, args = self._handlers[action_id]
+        rule(new, *args)
         steps = fields["steps"]
-        if not steps:
-            fields["_player"] = TERMINAL
-        else:
-            head = steps[0]
-            fields["_player"] = head[1] if _ROLES[head[0]] == Role.DECISION else CHANCE
+        while steps:
+            step = steps[0]
+            role = _ROLES[step[0]]
+            if role == _DECISION:
+                fields["_player"] = step[1]
+                return new
+            if role == _CHANCE_ROLE:
+                fields["_player"] = CHANCE
+                return new
+            fields["steps"] = steps[1:]
+            self._automatic[step[0]](new, step)  # type: ignore[misc]
+            steps = fields["steps"]
+        fields["_player"] = TERMINAL
         return new
 
     @staticmethod

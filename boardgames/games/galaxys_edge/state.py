@@ -15,6 +15,7 @@ modules named after the rulebook: ``setup``, ``turn``, ``event_die``,
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
@@ -24,6 +25,7 @@ import attrs
 from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Layout, reach_of
 from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import mask_cards
+from boardgames.kernel.errors import IllegalActionError, InvalidActionError
 from boardgames.kernel.game import CHANCE, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
 from boardgames.kernel.work import Work
@@ -378,6 +380,31 @@ class GalaxysEdgeState(State):
 
     def _apply(self, action_id: int) -> State:
         return self.game.rules.apply(self, action_id)
+
+    def apply(self, action: Action) -> GalaxysEdgeState:
+        """The state after ``action``; this state is unchanged.
+
+        The kernel's ``State.apply`` with its checks inlined (the same errors
+        for the same actions): an action is looked up once, a decision's id
+        is found among the legal ids by a binary search, a chance outcome by
+        :meth:`_allows`, and the rules apply it at once.
+        """
+        fields = self.__dict__
+        game = fields["game"]
+        try:
+            action_id = game._action_ids[action]
+        except (KeyError, TypeError):
+            raise InvalidActionError(f"{action!r} is not an action of {game.id}") from None
+        if fields["_player"] >= 0:
+            legal = fields["_legal"]
+            if legal is None:
+                legal = self.legal_action_ids()
+            i = bisect_left(legal, action_id)
+            if i == len(legal) or legal[i] != action_id:
+                raise IllegalActionError(self._illegal_message(action))
+        elif not self._allows(action_id):
+            raise IllegalActionError(self._illegal_message(action))
+        return game.rules.apply(self, action_id)
 
     def scores(self) -> tuple[float, ...]:
         return tuple([float(total) for total in self.game.rules.score_totals(self)])
