@@ -5,6 +5,7 @@ the rules (:mod:`rules`), the setup (:mod:`setup`), hand-made positions
 from __future__ import annotations
 
 import textwrap
+from math import exp
 from typing import Any, cast
 
 import numpy as np
@@ -46,12 +47,15 @@ from boardgames.kernel.cards import add, deal, unseen
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import SerializationError
-from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View, leads_over_rivals
+from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View, best_rivals
 from boardgames.kernel.serialize import Reader
 
 __all__ = ["GalaxysEdge"]
 
 _INCONSISTENT = "inconsistent Galaxy's Edge state"
+
+HEURISTIC_SCALE = 8.0
+"""The width of the heuristic's logistic curve, in points of lead over the best rival."""
 
 
 class GalaxysEdge(Game):
@@ -263,16 +267,26 @@ class GalaxysEdge(Game):
     def _heuristics(self, state: State) -> tuple[float, ...]:
         """Every player's position value in [0, 1]: their score lead over the
         best rival, counting colonies, pledge bonuses as they stand, event
-        cards in hand and the room left to build near their installations."""
-        state = cast(GalaxysEdgeState, state)  # unchecked: the caller passes a state of this game
-        totals = self.rules.score_totals(state)
-        buildable = state.open_mask & ~state.ban_mask
-        hands = state.hands
+        cards in hand and the room left to build near their installations,
+        squashed by a logistic curve of width :data:`HEURISTIC_SCALE`.
+
+        The kernel's ``leads_over_rivals(estimate, HEURISTIC_SCALE)``, to the
+        same floats, with fewer steps: one expression per player, the rival
+        being the other player in a two-player game (``best_rivals`` of two
+        values is the values swapped) and ``best_rivals`` otherwise.
+        """
+        fields = state.__dict__  # unchecked: the caller passes a state of this game
+        buildable = fields["open_mask"] & ~fields["ban_mask"]
         estimate = [
             float(total) + 2.0 * sum(hand) + 0.5 * (reach & buildable).bit_count()
-            for total, hand, reach in zip(totals, hands, state.reach)
+            for total, hand, reach in zip(
+                self.rules.score_totals(cast(GalaxysEdgeState, state)), fields["hands"], fields["reach"]
+            )
         ]
-        return leads_over_rivals(estimate, 8.0)
+        rivals = estimate[::-1] if len(estimate) == 2 else best_rivals(estimate)
+        return tuple(
+            [1.0 / (1.0 + exp(-(own - rival) / HEURISTIC_SCALE)) for own, rival in zip(estimate, rivals)]
+        )
 
     def render(self, state: State) -> str:
         """The board (at most 100 columns), a legend, and every player's area."""
