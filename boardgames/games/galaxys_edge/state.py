@@ -344,7 +344,14 @@ class GalaxysEdgeState(State):
     # -- the contract: delegated to the rules ---------------------------------------------
 
     def _legal_ids(self) -> tuple[int, ...]:
-        return self.game.rules.legal_ids(self)
+        # The rules' choices function of the first step gives the ids and the
+        # actions at once; both caches are filled (the search asks for ids).
+        fields = self.__dict__
+        steps = fields["steps"]
+        if not steps:
+            return ()
+        ids, fields["_legal_actions"] = fields["game"].rules.choosers[steps[0][0]](self)
+        return ids
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions in a deterministic order; never empty at a decision.
@@ -357,14 +364,16 @@ class GalaxysEdgeState(State):
         if actions is None:
             if self._player < 0:
                 return ()
-            ids, actions = self.game.rules.choosers[self.steps[0][0]](self)
             fields = self.__dict__
-            fields["_legal"] = ids
+            fields["_legal"], actions = fields["game"].rules.choosers[fields["steps"][0][0]](self)
             fields["_legal_actions"] = actions
         return actions
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
-        return self.game.rules.chance_ids(self)
+        fields = self.__dict__
+        if fields["steps"][0][0] == Phase.ROLL:
+            return fields["game"].rules.die_outcomes  # the same six faces every time
+        return fields["game"].rules.chance_ids(self)
 
     def _allows(self, action_id: int) -> bool:
         # A face of the Event Die is one set lookup (the die is rolled after
@@ -374,9 +383,12 @@ class GalaxysEdgeState(State):
         return super()._allows(action_id)
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
-        if self._player != CHANCE:
+        fields = self.__dict__
+        if fields["_player"] != CHANCE:
             return ()
-        return self.game.rules.chance_outcomes(self)
+        if fields["steps"][0][0] == Phase.ROLL:
+            return fields["game"].rules.die_outcome_actions  # built once
+        return fields["game"].rules.chance_outcomes(self)
 
     def _apply(self, action_id: int) -> State:
         return self.game.rules.apply(self, action_id)
