@@ -226,7 +226,7 @@ class Rules:
                 fields["_player"] = CHANCE
                 return new
             fields["steps"] = steps[1:]
-            self._automatic[step[0]](new, step)  # type: ignore[misc]
+            self._automatic[step[0]](new, step)
             steps = fields["steps"]
         fields["_player"] = TERMINAL
         return new

@@ -32,12 +32,15 @@ from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.game import GalaxysEdge
+    from boardgames.games.galaxys_edge.rules import Rules
 
 __all__ = [
     "BASE_CLASSES",
     "BASE_CODE",
+    "BASE_CODES",
     "BYTE",
     "COLONIES_PER_PLAYER",
+    "COLONY_CODES",
     "EMPTY",
     "MILITARY_TOKENS_PER_PLAYER",
     "NOBODY",
@@ -119,6 +122,18 @@ def colony_code(player: int) -> int:
 def base_code(player: int, base_class: int) -> int:
     """The occupant code of ``player``'s base of class 1-3."""
     return BASE_CODE + BASE_CLASSES * player + base_class - 1
+
+
+SEATS = 4
+"""The most players a game has (the tables below have a row per seat)."""
+
+COLONY_CODES: tuple[int, ...] = tuple(colony_code(player) for player in range(SEATS))
+"""Per player: :func:`colony_code` (a lookup on the hot path instead of a call)."""
+
+BASE_CODES: tuple[tuple[int, ...], ...] = tuple(
+    (EMPTY, *(base_code(player, c) for c in range(1, BASE_CLASSES + 1))) for player in range(SEATS)
+)
+"""Per player, per Class 1-3: :func:`base_code` (index 0 unused)."""
 
 
 def owner_of(code: int) -> int:
@@ -350,8 +365,10 @@ class GalaxysEdgeState(State):
         steps = fields["steps"]
         if not steps:
             return ()
-        ids, fields["_legal_actions"] = fields["game"].rules.choosers[steps[0][0]](self)
-        return ids
+        rules: Rules = fields["game"].rules
+        choices: Choices = rules.choosers[steps[0][0]](self)
+        fields["_legal_actions"] = choices[1]
+        return choices[0]
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions in a deterministic order; never empty at a decision.
@@ -371,9 +388,10 @@ class GalaxysEdgeState(State):
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
         fields = self.__dict__
+        rules: Rules = fields["game"].rules
         if fields["steps"][0][0] == Phase.ROLL:
-            return fields["game"].rules.die_outcomes  # the same six faces every time
-        return fields["game"].rules.chance_ids(self)
+            return rules.die_outcomes  # the same six faces every time
+        return rules.chance_ids(self)
 
     def _allows(self, action_id: int) -> bool:
         # A face of the Event Die is one set lookup (the die is rolled after
@@ -386,9 +404,10 @@ class GalaxysEdgeState(State):
         fields = self.__dict__
         if fields["_player"] != CHANCE:
             return ()
+        rules: Rules = fields["game"].rules
         if fields["steps"][0][0] == Phase.ROLL:
-            return fields["game"].rules.die_outcome_actions  # built once
-        return fields["game"].rules.chance_outcomes(self)
+            return rules.die_outcome_actions  # built once
+        return rules.chance_outcomes(self)
 
     def _apply(self, action_id: int) -> State:
         return self.game.rules.apply(self, action_id)
@@ -402,7 +421,7 @@ class GalaxysEdgeState(State):
         :meth:`_allows`, and the rules apply it at once.
         """
         fields = self.__dict__
-        game = fields["game"]
+        game: GalaxysEdge = fields["game"]
         try:
             action_id = game._action_ids[action]
         except (KeyError, TypeError):

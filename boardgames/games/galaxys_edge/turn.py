@@ -15,12 +15,12 @@ from boardgames.games.galaxys_edge.pledges import claim_pledge
 from boardgames.games.galaxys_edge.state import (
     BASE_CLASSES,
     BASE_CODE,
+    BASE_CODES,
     BYTE,
+    COLONY_CODES,
     EMPTY,
     NOT_BUILT,
     Phase,
-    base_code,
-    colony_code,
 )
 
 if TYPE_CHECKING:
@@ -112,7 +112,7 @@ def build_colony(new: GalaxysEdgeState, location: int) -> None:
     """Build One Colony: place a colony from your supply onto an empty system."""
     d = new.__dict__
     player = d["active"]
-    occupy(new, location, colony_code(player), player)
+    occupy(new, location, COLONY_CODES[player], player)
     gain_colony_bit(new, player, location // SLOTS)
     left = d["colonies_left"]
     d["colonies_left"] = left[:player] + (left[player] - 1,) + left[player + 1 :]
@@ -125,7 +125,7 @@ def build_base(new: GalaxysEdgeState, location: int, base_class: int) -> None:
     """Build One Base: a stack of 1 to 3 military tokens; its Class is permanent."""
     d = new.__dict__
     player = d["active"]
-    occupy(new, location, base_code(player, base_class), player)
+    occupy(new, location, BASE_CODES[player][base_class], player)
     left = d["tokens_left"]
     d["tokens_left"] = left[:player] + (left[player] - base_class,) + left[player + 1 :]
     d["built"] = location
@@ -136,12 +136,13 @@ def build_base(new: GalaxysEdgeState, location: int, base_class: int) -> None:
 def gain_colony_bit(new: GalaxysEdgeState, player: int, position: int) -> None:
     """Record a colony of ``player`` at ``position``; a newly colonized sector
     may win them its species' pledge (Loyalty Pledges)."""
+    d = new.__dict__
     bit = 1 << position
-    masks = new.colony_mask
+    masks = d["colony_mask"]
     if not masks[player] & bit:
-        new.__dict__["colony_mask"] = masks[:player] + (masks[player] | bit,) + masks[player + 1 :]
-        species = new.layout.species[position]
-        if new.pledges[species] != player:  # a holder's own gain changes nothing
+        d["colony_mask"] = masks[:player] + (masks[player] | bit,) + masks[player + 1 :]
+        species = d["layout"].species[position]
+        if d["pledges"][species] != player:  # a holder's own gain changes nothing
             claim_pledge(new, species)
 
 
