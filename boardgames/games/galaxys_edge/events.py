@@ -161,10 +161,9 @@ def discard(new: GalaxysEdgeState, card: int) -> None:
 def after_event(new: GalaxysEdgeState) -> None:
     """After the die and its event: determine military control of the sector the
     turn's build completed (interpretation 1), else the turn ends."""
-    fields = new.__dict__
-    built = fields["built"]
-    completed = built != NOT_BUILT and not fields["vacant"][built // SLOTS]
-    fields["steps"] = ((Phase.CONTROL if completed else Phase.END, fields["active"]),)
+    built = new.built
+    completed = built != NOT_BUILT and not new.vacant[built // SLOTS]
+    new.__dict__["steps"] = ((Phase.CONTROL if completed else Phase.END, new.active),)
 
 
 def _play(new: GalaxysEdgeState, card: EventCard) -> None:

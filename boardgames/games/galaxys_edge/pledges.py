@@ -14,10 +14,9 @@ __all__ = ["claim_pledge", "pledge_holder", "pledge_tallies"]
 def pledge_tallies(state: GalaxysEdgeState, species: int) -> tuple[int, ...]:
     """Loyalty Pledges: per player, sectors of ``species`` holding their colonies,
     plus their Alien Embassy tokens on that pledge."""
-    fields = state.__dict__
-    mask = fields["layout"].species_mask[species]
-    embassy = fields["embassy"][species]
-    return tuple([(m & mask).bit_count() + e for m, e in zip(fields["colony_mask"], embassy)])
+    mask = state.layout.species_mask[species]
+    embassy = state.embassy[species]
+    return tuple([(m & mask).bit_count() + e for m, e in zip(state.colony_mask, embassy)])
 
 
 def pledge_holder(tallies: tuple[int, ...], holder: int) -> int:
@@ -37,9 +36,8 @@ def pledge_holder(tallies: tuple[int, ...], holder: int) -> int:
 def claim_pledge(new: GalaxysEdgeState, species: int) -> None:
     """Loyalty Pledges: whoever has colonies in more sectors of a species than
     every other player claims its pledge from whoever holds it."""
-    fields = new.__dict__
-    pledges = fields["pledges"]
+    pledges = new.pledges
     holder = pledges[species]
     claimant = pledge_holder(pledge_tallies(new, species), holder)
     if claimant != holder:
-        fields["pledges"] = pledges[:species] + (claimant,) + pledges[species + 1 :]
+        new.__dict__["pledges"] = pledges[:species] + (claimant,) + pledges[species + 1 :]

@@ -32,7 +32,6 @@ from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.game import GalaxysEdge
-    from boardgames.games.galaxys_edge.rules import Rules
 
 __all__ = [
     "BASE_CLASSES",
@@ -361,13 +360,11 @@ class GalaxysEdgeState(State):
     def _legal_ids(self) -> tuple[int, ...]:
         # The rules' choices function of the first step gives the ids and the
         # actions at once; both caches are filled (the search asks for ids).
-        fields = self.__dict__
-        steps = fields["steps"]
+        steps = self.steps
         if not steps:
             return ()
-        rules: Rules = fields["game"].rules
-        choices: Choices = rules.choosers[steps[0][0]](self)
-        fields["_legal_actions"] = choices[1]
+        choices = self.game.rules.choosers[steps[0][0]](self)
+        self.__dict__["_legal_actions"] = choices[1]
         return choices[0]
 
     def legal_actions(self) -> tuple[Action, ...]:
@@ -382,14 +379,13 @@ class GalaxysEdgeState(State):
             if self._player < 0:
                 return ()
             fields = self.__dict__
-            fields["_legal"], actions = fields["game"].rules.choosers[fields["steps"][0][0]](self)
+            fields["_legal"], actions = self.game.rules.choosers[self.steps[0][0]](self)
             fields["_legal_actions"] = actions
         return actions
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
-        fields = self.__dict__
-        rules: Rules = fields["game"].rules
-        if fields["steps"][0][0] == Phase.ROLL:
+        rules = self.game.rules
+        if self.steps[0][0] == Phase.ROLL:
             return rules.die_outcomes  # the same six faces every time
         return rules.chance_ids(self)
 
@@ -401,11 +397,10 @@ class GalaxysEdgeState(State):
         return super()._allows(action_id)
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
-        fields = self.__dict__
-        if fields["_player"] != CHANCE:
+        if self._player != CHANCE:
             return ()
-        rules: Rules = fields["game"].rules
-        if fields["steps"][0][0] == Phase.ROLL:
+        rules = self.game.rules
+        if self.steps[0][0] == Phase.ROLL:
             return rules.die_outcome_actions  # built once
         return rules.chance_outcomes(self)
 
@@ -420,14 +415,13 @@ class GalaxysEdgeState(State):
         is found among the legal ids by a binary search, a chance outcome by
         :meth:`_allows`, and the rules apply it at once.
         """
-        fields = self.__dict__
-        game: GalaxysEdge = fields["game"]
+        game = self.game
         try:
             action_id = game._action_ids[action]
         except (KeyError, TypeError):
             raise InvalidActionError(f"{action!r} is not an action of {game.id}") from None
-        if fields["_player"] >= 0:
-            legal = fields["_legal"]
+        if self._player >= 0:
+            legal = self._legal
             if legal is None:
                 legal = self.legal_action_ids()
             i = bisect_left(legal, action_id)

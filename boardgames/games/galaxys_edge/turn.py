@@ -46,31 +46,30 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
     The ids and actions are concatenated from tables of the rules, one part
     per sector (its empty systems), so that no action is looked up one by one.
     """
-    d = state.__dict__
     rules = state.game.rules
-    player = d["active"]
-    flagship = d["flagships"][player]
-    if d["built"] != NOT_BUILT:
+    player = state.active
+    flagship = state.flagships[player]
+    if state.built != NOT_BUILT:
         return rules.end_or_move[flagship]  # built, not yet moved
-    buildable = d["open_mask"] & ~d["ban_mask"]
+    buildable = state.open_mask & ~state.ban_mask
     flag_bit = 1 << flagship
-    vacant = d["vacant"]
+    vacant = state.vacant
     ids: list[int] = []
     actions: list[Action] = []
-    if d["colonies_left"][player]:
+    if state.colonies_left[player]:
         # Build One Colony: an installation in the vicinity, or the flagship in the sector.
         colonies = rules.colony_choices
-        for position in positions_in((d["reach"][player] | flag_bit) & buildable):
+        for position in positions_in((state.reach[player] | flag_bit) & buildable):
             some_ids, some_actions = colonies[position][vacant[position]]
             ids += some_ids
             actions += some_actions
-    tokens = d["tokens_left"][player]
+    tokens = state.tokens_left[player]
     if tokens and flag_bit & buildable:
         # Build One Base: only where the flagship is, of a Class the tokens left allow.
         some_ids, some_actions = rules.base_choices[flagship][vacant[flagship]][min(BASE_CLASSES, tokens)]
         ids += some_ids
         actions += some_actions
-    last = rules.end_only if d["moved"] else rules.end_or_move[flagship]
+    last = rules.end_only if state.moved else rules.end_or_move[flagship]
     if not ids:
         return last
     ids += last[0]
@@ -136,13 +135,12 @@ def build_base(new: GalaxysEdgeState, location: int, base_class: int) -> None:
 def gain_colony_bit(new: GalaxysEdgeState, player: int, position: int) -> None:
     """Record a colony of ``player`` at ``position``; a newly colonized sector
     may win them its species' pledge (Loyalty Pledges)."""
-    d = new.__dict__
     bit = 1 << position
-    masks = d["colony_mask"]
+    masks = new.colony_mask
     if not masks[player] & bit:
-        d["colony_mask"] = masks[:player] + (masks[player] | bit,) + masks[player + 1 :]
-        species = d["layout"].species[position]
-        if d["pledges"][species] != player:  # a holder's own gain changes nothing
+        new.__dict__["colony_mask"] = masks[:player] + (masks[player] | bit,) + masks[player + 1 :]
+        species = new.layout.species[position]
+        if new.pledges[species] != player:  # a holder's own gain changes nothing
             claim_pledge(new, species)
 
 
