@@ -49,7 +49,8 @@ ChoicesOf = Callable[[GalaxysEdgeState], Choices]
 
 _new_state = object.__new__
 _set_attribute = object.__setattr__
-_RESET = GalaxysEdgeState._RESET
+if GalaxysEdgeState._CACHES != ("_legal", "_legal_actions", "_chance"):
+    raise RuntimeError("Rules.apply resets the state's caches by name: update it with State._CACHES")
 _ROLES = STEP_KINDS.roles
 _DECISION = int(Role.DECISION)
 _CHANCE_ROLE = int(Role.CHANCE)
@@ -210,7 +211,8 @@ class Rules:
         fields = state.__dict__.copy()
         if not self._answered_directly[fields["steps"][0][0]]:
             return self._machine_apply(state, action_id)
-        fields.update(_RESET)  # the state's caches (State._CACHES) start empty
+        # The state's caches (State._CACHES, checked at import) start empty.
+        fields["_legal"] = fields["_legal_actions"] = fields["_chance"] = None
         new = _new_state(GalaxysEdgeState)
         _set_attribute(new, "__dict__", fields)
         rule, args = self._handlers[action_id]
