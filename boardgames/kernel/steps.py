@@ -397,52 +397,45 @@ class StepMachine(Generic[_S]):
         direct = self._direct[step[0]]
         if direct is not None:
             new: Any = direct(state, step, action_id)
-            # Who acts, inline (the commonest case of the hot path): the first
-            # step's player or chance, unless settling has something to do.
-            queue = new.__dict__[self.queue]
-            head = queue[0] if queue else None
-            player = None if head is None else self._at_rest[head[0]]
-            if player == _STEP_PLAYER:
-                player = head[1]  # type: ignore[index]
-            elif player is None:
-                player = self._settle_direct(new)
-                if player is None:
-                    work = self.work(new)
-                    player = self.settle(work)
-                    work.commit()
-        else:
-            work = self.work(state._successor())  # type: ignore[attr-defined]
-            self._decide[step[0]](work, step, action_id)
-            queue = work.peek(self.queue)
-            player = self._who_queue(queue)
-            if player is None:
+            # Who acts, inline (the hot path): the first step's player or chance,
+            # after running direct_run steps on the successor itself; a Work only
+            # when settling needs one (another automatic step, needed, on_empty).
+            fields = new.__dict__
+            name = self.queue
+            at_rest = self._at_rest
+            while True:
+                queue = fields[name]
+                if queue:
+                    head = queue[0]
+                    player = at_rest[head[0]]
+                    if player is not None:
+                        if player == _STEP_PLAYER:
+                            player = head[1]
+                        break
+                    run = self._direct_run[head[0]]
+                    if run is not None:
+                        fields[name] = queue[1:]
+                        run(new, head)
+                        continue
+                elif self.on_empty is None:
+                    player = TERMINAL
+                    break
+                work = self.work(new)
                 player = self.settle(work)
-            new = work.commit()
+                work.commit()
+                break
+            if who:
+                fields["_player"] = player
+            return new  # type: ignore[no-any-return]
+        work = self.work(state._successor())  # type: ignore[attr-defined]
+        self._decide[step[0]](work, step, action_id)
+        acts = self._who_queue(work.peek(self.queue))
+        if acts is None:
+            acts = self.settle(work)
+        new = work.commit()
         if who:
-            new.__dict__["_player"] = player
+            new.__dict__["_player"] = acts
         return new  # type: ignore[no-any-return]
-
-    def _settle_direct(self, new: Any) -> int | None:
-        """Run the ``direct_run`` steps at the front of ``new``'s queue on ``new``
-        itself; who acts then, or None when settling needs a :class:`Work`
-        (another automatic step, a ``needed`` check, ``on_empty``)."""
-        fields = new.__dict__
-        name = self.queue
-        at_rest = self._at_rest
-        runs = self._direct_run
-        while True:
-            queue = fields[name]
-            if not queue:
-                return None if self.on_empty is not None else TERMINAL
-            step = queue[0]
-            who = at_rest[step[0]]
-            if who is not None:
-                return int(step[1]) if who == _STEP_PLAYER else who
-            run = runs[step[0]]
-            if run is None:
-                return None
-            fields[name] = queue[1:]
-            run(new, tuple(step))
 
     def _who_queue(self, queue: Any) -> int | None:
         """Who acts after ``queue`` when settling has nothing to do; None otherwise."""

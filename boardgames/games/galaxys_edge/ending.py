@@ -19,7 +19,8 @@ def end_turn(new: GalaxysEdgeState, step: Step) -> None:
     """Ending Your Turn: a Forcefield played on your previous turn is discarded;
     play passes clockwise.  Game End: "the game ends when all players take
     consecutive turns without anybody building an installation".  (An
-    automatic step, already taken off the queue, run on the successor itself.)"""
+    automatic step, already taken off the queue; it runs on the successor
+    itself, see :mod:`rules`.)"""
     d = new.__dict__
     player = d["active"]
     forcefield = d["forcefield"]

@@ -74,15 +74,21 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
         return (), ()
     rules = state.game.rules
     ids = state.game.ids
-    has_colony = state.colonies_left[player] > 0
-    playable = [bool(n) and (has_colony or not needs) for n, needs in zip(hand, _NEEDS_COLONY)]
+    # Per card: held (a count > 0) and, for a card that needs a colony from
+    # the supply, only while there is one.
+    playable = (
+        hand
+        if state.colonies_left[player] > 0
+        else tuple([0 if needs else n for n, needs in zip(hand, _NEEDS_COLONY)])
+    )
     found: list[int] = []
     if playable[_EMBASSY]:
         found.extend(range(ids.EMBASSY, ids.EMBASSY + _SPECIES))
     rivals = 0
-    for q, mask in enumerate(state.colony_mask):
-        if q != player:
-            rivals |= mask
+    if playable[_TAKEOVER] or playable[_SURPRISE]:
+        for q, mask in enumerate(state.colony_mask):
+            if q != player:
+                rivals |= mask
     occupant = state.occupant
     systems = state.layout.systems
     vicinity = rules.vicinity_positions

@@ -53,6 +53,9 @@ __all__ = ["GalaxysEdge"]
 
 _INCONSISTENT = "inconsistent Galaxy's Edge state"
 
+HEURISTIC_SCALE = 8.0
+"""The width of the heuristic's logistic curve, in points of lead over the best rival."""
+
 
 class GalaxysEdge(Game):
     """Galaxy's Edge for 2 to 4 players.
@@ -263,16 +266,19 @@ class GalaxysEdge(Game):
     def _heuristics(self, state: State) -> tuple[float, ...]:
         """Every player's position value in [0, 1]: their score lead over the
         best rival, counting colonies, pledge bonuses as they stand, event
-        cards in hand and the room left to build near their installations."""
-        state = cast(GalaxysEdgeState, state)  # unchecked: the caller passes a state of this game
-        totals = self.rules.score_totals(state)
-        buildable = state.open_mask & ~state.ban_mask
-        hands = state.hands
+        cards in hand and the room left to build near their installations,
+        squashed by a logistic curve of width :data:`HEURISTIC_SCALE`.
+
+        """
+        fields = state.__dict__  # unchecked: the caller passes a state of this game
+        buildable = fields["open_mask"] & ~fields["ban_mask"]
         estimate = [
             float(total) + 2.0 * sum(hand) + 0.5 * (reach & buildable).bit_count()
-            for total, hand, reach in zip(totals, hands, state.reach)
+            for total, hand, reach in zip(
+                self.rules.score_totals(cast(GalaxysEdgeState, state)), fields["hands"], fields["reach"]
+            )
         ]
-        return leads_over_rivals(estimate, 8.0)
+        return leads_over_rivals(estimate, HEURISTIC_SCALE)
 
     def render(self, state: State) -> str:
         """The board (at most 100 columns), a legend, and every player's area."""

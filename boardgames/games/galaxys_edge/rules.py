@@ -11,8 +11,8 @@ successor's fields itself, without a :class:`~boardgames.kernel.work.Work`:
 there the working copy would cost more than the rules), a conquering
 player's choice among tied colonies goes through a
 :class:`~state.GalaxysEdgeWork`, and the automatic steps
-(:data:`Phase.CONTROL`, :data:`Phase.END`) run while the machine settles
-the queue.
+(:data:`Phase.CONTROL`, :data:`Phase.END`) are ``direct_run``: after a
+direct action the machine runs them on the successor itself.
 """
 
 from __future__ import annotations
@@ -47,6 +47,8 @@ ChoicesOf = Callable[[GalaxysEdgeState], Choices]
 
 _new_state = object.__new__
 _set_attribute = object.__setattr__
+if GalaxysEdgeState._CACHES != ("_legal", "_legal_actions", "_chance"):
+    raise RuntimeError("the direct successor resets the state's caches by name: update it with State._CACHES")
 
 
 def _no_choices(state: GalaxysEdgeState) -> Choices:
@@ -138,16 +140,16 @@ class Rules:
             choosers.get(kind, _no_choices) for kind in range(len(STEP_KINDS.kinds))
         )
         """Per step kind: the function giving its legal ids and actions together."""
-        handlers = self._handler_table(game)
 
-        reset = GalaxysEdgeState._RESET
+        handlers = self._handler_table(game)
 
         def act(state: GalaxysEdgeState, step: Step, action_id: int) -> GalaxysEdgeState:
             """The successor after a decision or a chance outcome applied directly
             (the kernel's ``State._successor`` inlined: a copy of the instance dict)."""
-            new = _new_state(GalaxysEdgeState)
             fields = state.__dict__.copy()
-            fields.update(reset)  # the state's caches (State._CACHES) start empty
+            # The state's caches (State._CACHES, checked at import) start empty.
+            fields["_legal"] = fields["_legal_actions"] = fields["_chance"] = None
+            new = _new_state(GalaxysEdgeState)
             _set_attribute(new, "__dict__", fields)
             rule, args = handlers[action_id]
             rule(new, *args)
@@ -163,6 +165,8 @@ class Rules:
             },
             direct={kind: act for kind in (Phase.PLACEMENT, Phase.TURN, Phase.ROLL, Phase.EVENT, Phase.DRAW)},
             decide={Phase.CHOOSE: military.choose_replacement},
+            # this game's rules never thaw a field: the automatic steps after a direct
+            # action run on the successor itself, with no Work
             direct_run={Phase.CONTROL: military.determine_control, Phase.END: ending.end_turn},
             work=GalaxysEdgeWork,
         )

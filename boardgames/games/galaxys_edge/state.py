@@ -34,8 +34,10 @@ if TYPE_CHECKING:
 __all__ = [
     "BASE_CLASSES",
     "BASE_CODE",
+    "BASE_CODES",
     "BYTE",
     "COLONIES_PER_PLAYER",
+    "COLONY_CODES",
     "EMPTY",
     "MILITARY_TOKENS_PER_PLAYER",
     "NOBODY",
@@ -117,6 +119,18 @@ def colony_code(player: int) -> int:
 def base_code(player: int, base_class: int) -> int:
     """The occupant code of ``player``'s base of class 1-3."""
     return BASE_CODE + BASE_CLASSES * player + base_class - 1
+
+
+SEATS = 4
+"""The most players a game has (the tables below have a row per seat)."""
+
+COLONY_CODES: tuple[int, ...] = tuple(colony_code(player) for player in range(SEATS))
+"""Per player: :func:`colony_code` (a lookup on the hot path instead of a call)."""
+
+BASE_CODES: tuple[tuple[int, ...], ...] = tuple(
+    (EMPTY, *(base_code(player, c) for c in range(1, BASE_CLASSES + 1))) for player in range(SEATS)
+)
+"""Per player, per Class 1-3: :func:`base_code` (index 0 unused)."""
 
 
 def owner_of(code: int) -> int:
@@ -342,7 +356,14 @@ class GalaxysEdgeState(State):
     # -- the contract: delegated to the rules ---------------------------------------------
 
     def _legal_ids(self) -> tuple[int, ...]:
-        return self.game.rules.legal_ids(self)
+        # The rules' choices function of the first step gives the ids and the
+        # actions at once; both caches are filled (the search asks for ids).
+        steps = self.steps
+        if not steps:
+            return ()
+        choices = self.game.rules.choosers[steps[0][0]](self)
+        self.__dict__["_legal_actions"] = choices[1]
+        return choices[0]
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions in a deterministic order; never empty at a decision.
@@ -355,14 +376,16 @@ class GalaxysEdgeState(State):
         if actions is None:
             if self._player < 0:
                 return ()
-            ids, actions = self.game.rules.choosers[self.steps[0][0]](self)
             fields = self.__dict__
-            fields["_legal"] = ids
+            fields["_legal"], actions = self.game.rules.choosers[self.steps[0][0]](self)
             fields["_legal_actions"] = actions
         return actions
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
-        return self.game.rules.chance_ids(self)
+        rules = self.game.rules
+        if self.steps[0][0] == Phase.ROLL:
+            return rules.die_outcomes  # the same six faces every time
+        return rules.chance_ids(self)
 
     def _allows(self, action_id: int) -> bool:
         # A face of the Event Die is one set lookup (the die is rolled after
@@ -374,7 +397,10 @@ class GalaxysEdgeState(State):
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
         if self._player != CHANCE:
             return ()
-        return self.game.rules.chance_outcomes(self)
+        rules = self.game.rules
+        if self.steps[0][0] == Phase.ROLL:
+            return rules.die_outcome_actions  # built once
+        return rules.chance_outcomes(self)
 
     def _apply(self, action_id: int) -> State:
         return self.game.rules.apply(self, action_id)

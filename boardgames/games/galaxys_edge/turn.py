@@ -15,12 +15,12 @@ from boardgames.games.galaxys_edge.pledges import claim_pledge
 from boardgames.games.galaxys_edge.state import (
     BASE_CLASSES,
     BASE_CODE,
+    BASE_CODES,
     BYTE,
+    COLONY_CODES,
     EMPTY,
     NOT_BUILT,
     Phase,
-    base_code,
-    colony_code,
 )
 
 if TYPE_CHECKING:
@@ -46,31 +46,30 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
     The ids and actions are concatenated from tables of the rules, one part
     per sector (its empty systems), so that no action is looked up one by one.
     """
-    d = state.__dict__
     rules = state.game.rules
-    player = d["active"]
-    flagship = d["flagships"][player]
-    if d["built"] != NOT_BUILT:
+    player = state.active
+    flagship = state.flagships[player]
+    if state.built != NOT_BUILT:
         return rules.end_or_move[flagship]  # built, not yet moved
-    buildable = d["open_mask"] & ~d["ban_mask"]
+    buildable = state.open_mask & ~state.ban_mask
     flag_bit = 1 << flagship
-    vacant = d["vacant"]
+    vacant = state.vacant
     ids: list[int] = []
     actions: list[Action] = []
-    if d["colonies_left"][player]:
+    if state.colonies_left[player]:
         # Build One Colony: an installation in the vicinity, or the flagship in the sector.
         colonies = rules.colony_choices
-        for position in positions_in((d["reach"][player] | flag_bit) & buildable):
+        for position in positions_in((state.reach[player] | flag_bit) & buildable):
             some_ids, some_actions = colonies[position][vacant[position]]
             ids += some_ids
             actions += some_actions
-    tokens = d["tokens_left"][player]
+    tokens = state.tokens_left[player]
     if tokens and flag_bit & buildable:
         # Build One Base: only where the flagship is, of a Class the tokens left allow.
         some_ids, some_actions = rules.base_choices[flagship][vacant[flagship]][min(BASE_CLASSES, tokens)]
         ids += some_ids
         actions += some_actions
-    last = rules.end_only if d["moved"] else rules.end_or_move[flagship]
+    last = rules.end_only if state.moved else rules.end_or_move[flagship]
     if not ids:
         return last
     ids += last[0]
@@ -112,7 +111,7 @@ def build_colony(new: GalaxysEdgeState, location: int) -> None:
     """Build One Colony: place a colony from your supply onto an empty system."""
     d = new.__dict__
     player = d["active"]
-    occupy(new, location, colony_code(player), player)
+    occupy(new, location, COLONY_CODES[player], player)
     gain_colony_bit(new, player, location // SLOTS)
     left = d["colonies_left"]
     d["colonies_left"] = left[:player] + (left[player] - 1,) + left[player + 1 :]
@@ -125,7 +124,7 @@ def build_base(new: GalaxysEdgeState, location: int, base_class: int) -> None:
     """Build One Base: a stack of 1 to 3 military tokens; its Class is permanent."""
     d = new.__dict__
     player = d["active"]
-    occupy(new, location, base_code(player, base_class), player)
+    occupy(new, location, BASE_CODES[player][base_class], player)
     left = d["tokens_left"]
     d["tokens_left"] = left[:player] + (left[player] - base_class,) + left[player + 1 :]
     d["built"] = location
