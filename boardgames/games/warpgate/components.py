@@ -659,9 +659,12 @@ class Tables:
         self.off_promo_draw = ids.promotion_draw
         self.score_memo: dict[tuple[object, ...], tuple[tuple[float, ...], ...]] = {}
         """Score rows already counted for this game, by the fields scoring reads
-        (see ``scoring.score_rows``).  This, :attr:`last_scores` and :attr:`last_occupancy` are
-        the only mutable things here: memos of what a state's fields determine."""
+        (see ``scoring.score_rows``).  This and the ``last_*`` attributes below are the only
+        mutable things here: memos of what a state's fields determine."""
         self.last_scores: tuple[tuple[object, ...], tuple[tuple[float, ...], ...]] = ((None,) * 10, ())
         """The fields the last score rows were counted from, and the rows (``scoring.score_rows``)."""
+        self.last_heuristics: tuple[object, object, int, tuple[float, ...]] = (None, None, -1, ())
+        """The last heuristic values, with the score rows, supplies and round they came from
+        (``Warpgate._heuristics``)."""
         self.last_occupancy: tuple[tuple[int, ...], Occupancy] = ((), Occupancy((), (), ()))
         """The last board's ``owner`` and who holds which places on it (see ``state.occupancy``)."""
