@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -61,6 +61,7 @@ __all__ = [
     "FactionSide",
     "Layout",
     "Objective",
+    "Occupancy",
     "PlaceSpec",
     "Tables",
     "Tactic",
@@ -496,6 +497,18 @@ UNREACHABLE = 999
 """The range between places no path joins."""
 
 
+class Occupancy(NamedTuple):
+    """Who holds which places (what a state's ``owner`` says, per player, for the rules that
+    look only at one player's ships; see ``state.occupancy``)."""
+
+    places: tuple[tuple[int, ...], ...]
+    """Per player: the places holding their ships, ascending."""
+    mine: tuple[int, ...]
+    """Per player: the same places as a bit mask (bit ``d`` for place ``d``)."""
+    others: tuple[int, ...]
+    """Per player: the places holding another player's ships, as a bit mask."""
+
+
 class Tables:
     """Everything static about one configured game, as tuples of ints."""
 
@@ -514,6 +527,10 @@ class Tables:
         self.seat: tuple[int, ...] = tuple(p.seat for p in places)
         self.gate: tuple[int, ...] = tuple(self.seat.index(s) for s in range(players))
         self.planets: tuple[int, ...] = tuple(i for i, t in enumerate(self.place_type) if t >= 0)
+        # type_places[k]: the planets of type k as a bit mask (bit d: place d).
+        self.type_places: tuple[int, ...] = tuple(
+            sum(1 << d for d, t in enumerate(self.place_type) if t == k) for k in range(len(PLANET_TYPES))
+        )
         grid = HexGrid(layout.cells)
         self.grid = grid
         self.cell_of: tuple[int, ...] = tuple(grid.index(p.cell) for p in places)
@@ -539,6 +556,9 @@ class Tables:
         # The same as bit masks (bit b: place b), for the feasibility checks on the hot path.
         self.near_mask: tuple[tuple[int, ...], ...] = tuple(
             tuple(sum(1 << b for b in row) for row in self.near[a]) for a in range(n_places)
+        )
+        self.trade_near_mask: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sum(1 << b for b in row) for row in self.trade_near[a]) for a in range(n_places)
         )
         # other_gates[p]: the other players' warpgates, where p's ships never go.
         self.other_gates: tuple[int, ...] = tuple(
@@ -639,4 +659,12 @@ class Tables:
         self.off_promo_draw = ids.promotion_draw
         self.score_memo: dict[tuple[object, ...], tuple[tuple[float, ...], ...]] = {}
         """Score rows already counted for this game, by the fields scoring reads
-        (see ``scoring.score_rows``); the only mutable thing here."""
+        (see ``scoring.score_rows``).  This and the ``last_*`` attributes below are the only
+        mutable things here: memos of what a state's fields determine."""
+        self.last_scores: tuple[tuple[object, ...], tuple[tuple[float, ...], ...]] = ((None,) * 10, ())
+        """The fields the last score rows were counted from, and the rows (``scoring.score_rows``)."""
+        self.last_heuristics: tuple[object, object, int, tuple[float, ...]] = (None, None, -1, ())
+        """The last heuristic values, with the score rows, supplies and round they came from
+        (``Warpgate._heuristics``)."""
+        self.last_occupancy: tuple[tuple[int, ...], Occupancy] = ((), Occupancy((), (), ()))
+        """The last board's ``owner`` and who holds which places on it (see ``state.occupancy``)."""

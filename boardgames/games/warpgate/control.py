@@ -9,7 +9,7 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.state import CONTROL_PICK, END_TURN, OBJECTIVE, Step
+from boardgames.games.warpgate.state import CONTROL_PICK, END_TURN, OBJECTIVE, Step, occupancy
 from boardgames.games.warpgate.turn import end_turn, replace_front
 from boardgames.kernel.errors import BoardGameError
 
@@ -34,8 +34,8 @@ def control_places(
     spare = I.MARKERS - marker.count(player) > 0
     effect = s.game.interpretations.control.effect
     return (
-        d for d, w in enumerate(s.owner)
-        if w == player and place_type[d] >= 0 and not chosen >> d & 1
+        d for d in occupancy(s).places[player]
+        if place_type[d] >= 0 and not chosen >> d & 1
         and effect(marker[d], bool(colony[d]), player, spare) != I.NO_CONTROL
     )
 

@@ -236,13 +236,25 @@ class Warpgate(Game):
             winners = s.winners
             share = 1.0 / len(winners)
             return tuple([share if p in winners else 0.0 for p in range(n)])
-        later = 1.0 - s.round / self.rounds
+        rows = scoring.score_rows(s)
+        supplies, this_round = s.supply, s.round
+        # The values follow from the score rows (which are remembered by the fields they were
+        # counted from, marker and goods among them), the supplies and the round: the last
+        # values are kept by their identity (a search values many children of one position,
+        # most of which differ only in cards).
+        t = self.tables
+        last_rows, last_supplies, last_round, last_values = t.last_heuristics
+        if rows is last_rows and supplies is last_supplies and this_round == last_round:
+            return last_values
+        later = 1.0 - this_round / self.rounds
         marker = s.marker
         values = [
             float(sum(row)) + later * (0.6 * (I.SHIPS - supply) + 0.8 * marker.count(p) + 1.0 * goods)
-            for p, row, supply, goods in zip(range(n), scoring.score_rows(s), s.supply, s.goods)
+            for p, row, supply, goods in zip(range(n), rows, supplies, s.goods)
         ]
-        return leads_over_rivals(values, 6.0)
+        leads = leads_over_rivals(values, 6.0)
+        t.last_heuristics = (rows, supplies, this_round, leads)
+        return leads
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:
         state = self._check_state(state, WarpgateState)

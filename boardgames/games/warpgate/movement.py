@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from boardgames.games.warpgate.battle import start_battle
 from boardgames.games.warpgate.components import ADVANCE, CONCENTRATE, MANEUVER, RECON, SKIRMISH, Tables
 from boardgames.games.warpgate.deploying import put_ships, take_ships
-from boardgames.games.warpgate.state import COUNT, COUNT2, DEST, DEST2, NO_PLACE, ORIGIN2, Step
+from boardgames.games.warpgate.state import COUNT, COUNT2, DEST, DEST2, NO_PLACE, ORIGIN2, Step, occupancy
 from boardgames.games.warpgate.turn import end_turn, replace_front
 
 if TYPE_CHECKING:
@@ -37,6 +37,7 @@ __all__ = [
     "move_destinations",
     "move_origins",
     "move_target",
+    "moves_mask",
     "moves_possible",
     "origin_ids",
     "second_count_ids",
@@ -91,9 +92,7 @@ def _blocked(s: WarpgateState, player: int, action: int) -> int:
     warpgates, and for Recon and Maneuver (no attack) places holding other players' ships."""
     blocked = s.game.tables.other_gates[player]
     if action in (RECON, MANEUVER):
-        for d, w in enumerate(s.owner):
-            if w >= 0 and w != player:
-                blocked |= 1 << d
+        blocked |= occupancy(s).others[player]
     return blocked
 
 
@@ -105,13 +104,13 @@ def _reach(action: int, x: int) -> int:
 def move_origins(s: WarpgateState, action: int, x: int, player: int) -> tuple[int, ...]:
     """Places holding enough of ``player``'s ships (Advance: 2 or more) that can go somewhere."""
     need = 2 if action == ADVANCE else 1
-    owner, ships = s.owner, s.ships
+    ships = s.ships
     blocked = _blocked(s, player, action)
     near = s.game.tables.near_mask
     r = _reach(action, x)
     return tuple(
-        o for o in range(len(owner))
-        if owner[o] == player and ships[o] >= need and near[o][r] & ~blocked
+        o for o in occupancy(s).places[player]
+        if ships[o] >= need and near[o][r] & ~blocked
     )
 
 
@@ -121,30 +120,41 @@ def any_move(s: WarpgateState, action: int, x: int, player: int) -> bool:
 
 
 def moves_possible(s: WarpgateState, x: int, player: int) -> tuple[bool, bool, bool, bool, bool]:
-    """Whether Recon, Maneuver, Skirmish, Advance and Concentrate at X can each move a ship.
+    """Whether Recon, Maneuver, Skirmish, Advance and Concentrate at X can each move a ship
+    (:func:`moves_mask` as one flag per move, by code)."""
+    mask = moves_mask(s, x, player)
+    return (mask >> RECON & 1 == 1, mask >> MANEUVER & 1 == 1, mask >> SKIRMISH & 1 == 1,
+            mask >> ADVANCE & 1 == 1, mask >> CONCENTRATE & 1 == 1)
 
-    One pass over the board: the places some group of ``player``'s ships
-    reaches (Advance: groups of 2 or more) against the places it may not end
-    on; a destination reached from any origin is one reached from some origin.
+
+def moves_mask(s: WarpgateState, x: int, player: int) -> int:
+    """The moves (a bit per action code: Recon, Maneuver, Skirmish, Advance, Concentrate) that at
+    X can move a ship of ``player``'s.
+
+    One pass over the player's places: the places some group of their
+    ships reaches (Advance: groups of 2 or more) against the places it may
+    not end on; a destination reached from any origin is one reached from
+    some origin.
     """
     t = s.game.tables
     gates = t.other_gates[player]
-    enemy = gates
+    board = occupancy(s)
+    enemy = gates | board.others[player]
     near = t.near_mask
     ships = s.ships
     reach = reach_far = reach_pairs = 0
     far = 2 * x
-    for o, w in enumerate(s.owner):
-        if w == player:
-            row = near[o]
-            reach |= row[x]
-            reach_far |= row[far]
-            if ships[o] >= 2:
-                reach_pairs |= row[x]
-        elif w >= 0:
-            enemy |= 1 << o
+    for o in board.places[player]:
+        row = near[o]
+        reach |= row[x]
+        reach_far |= row[far]
+        if ships[o] >= 2:
+            reach_pairs |= row[x]
     attack = reach & ~gates != 0
-    return reach_far & ~enemy != 0, reach & ~enemy != 0, attack, reach_pairs & ~gates != 0, attack
+    return (
+        (reach_far & ~enemy != 0) << RECON | (reach & ~enemy != 0) << MANEUVER | attack << SKIRMISH
+        | (reach_pairs & ~gates != 0) << ADVANCE | attack << CONCENTRATE
+    )
 
 
 def maneuver_available(ships: Sequence[int], owner: Sequence[int], player: int, place: int,

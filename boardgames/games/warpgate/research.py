@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.deploying import deploy
-from boardgames.games.warpgate.state import TECH, TECH_REVEAL, Step
+from boardgames.games.warpgate.state import TECH, TECH_REVEAL, Step, occupancy
 from boardgames.games.warpgate.turn import end_turn, replace_front
 from boardgames.kernel.errors import BoardGameError
 
@@ -23,6 +23,7 @@ __all__ = [
     "fly_drone",
     "research_ids",
     "research_places",
+    "research_targets",
     "reveal_technology",
     "take_ids",
     "take_technology",
@@ -30,23 +31,26 @@ __all__ = [
 ]
 
 
-def research_places(s: WarpgateState, player: int, x: int) -> Iterator[int]:
+def research_targets(s: WarpgateState, player: int, x: int) -> int:
     """Research: "Move your Research drone to a planet in range X ... matching the type of an
-    available Technology", a planet holding no other player's ships; lazily."""
+    available Technology", a planet holding no other player's ships; as a bit mask of places."""
     t = s.game.tables
-    tech_type = t.tech_type
-    types = {tech_type[c] for c in s.tech_avail}
-    owner = s.owner
-    place_type = t.place_type
-    return (
-        d for d in t.near[s.drone[player]][x]
-        if place_type[d] in types and (owner[d] < 0 or owner[d] == player)
-    )
+    tech_type, type_places = t.tech_type, t.type_places
+    types = 0
+    for c in s.tech_avail:
+        types |= type_places[tech_type[c]]
+    return t.near_mask[s.drone[player]][x] & types & ~occupancy(s).others[player]
+
+
+def research_places(s: WarpgateState, player: int, x: int) -> Iterator[int]:
+    """The places of :func:`research_targets`, ascending; lazily."""
+    targets = research_targets(s, player, x)
+    return (d for d in s.game.tables.near[s.drone[player]][x] if targets >> d & 1)
 
 
 def any_research(s: WarpgateState, x: int, player: int) -> bool:
     """Whether the drone has somewhere to go."""
-    return next(research_places(s, player, x), -1) >= 0
+    return research_targets(s, player, x) != 0
 
 
 def technology_deck(s: WarpgateState, deck: int) -> tuple[int, ...]:

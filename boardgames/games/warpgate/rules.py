@@ -107,11 +107,11 @@ def _can_draw(s: WarpgateState, x: int, player: int) -> bool:
 
 
 FEASIBLE: dict[int, Callable[[WarpgateState, int, int], bool]] = {
-    RECON: lambda s, x, player: movement.moves_possible(s, x, player)[RECON],
-    MANEUVER: lambda s, x, player: movement.moves_possible(s, x, player)[MANEUVER],
-    SKIRMISH: lambda s, x, player: movement.moves_possible(s, x, player)[SKIRMISH],
-    ADVANCE: lambda s, x, player: movement.moves_possible(s, x, player)[ADVANCE],
-    CONCENTRATE: lambda s, x, player: movement.moves_possible(s, x, player)[CONCENTRATE],
+    RECON: lambda s, x, player: movement.moves_mask(s, x, player) >> RECON & 1 == 1,
+    MANEUVER: lambda s, x, player: movement.moves_mask(s, x, player) >> MANEUVER & 1 == 1,
+    SKIRMISH: lambda s, x, player: movement.moves_mask(s, x, player) >> SKIRMISH & 1 == 1,
+    ADVANCE: lambda s, x, player: movement.moves_mask(s, x, player) >> ADVANCE & 1 == 1,
+    CONCENTRATE: lambda s, x, player: movement.moves_mask(s, x, player) >> CONCENTRATE & 1 == 1,
     WARP_IN: _can_warp_in,
     REINFORCE: _can_reinforce,
     RESEARCH: research.any_research,
@@ -181,7 +181,7 @@ def _begin_fields(fields: dict[str, Any], game: Warpgate, player: int, action: i
 
 def _play_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     """The cards that may be played; the five moves' feasibility comes from one pass over the board."""
-    return turn.play_ids(s, step, FEASIBLE_BY_CODE, movement.moves_possible)
+    return turn.play_ids(s, step, FEASIBLE_BY_CODE, movement.moves_mask)
 
 
 def _good_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:

@@ -31,17 +31,28 @@ def score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
     action, so the rows are remembered per game by everything
     :func:`count_score_rows` reads.
     """
-    key = (
-        s.marker, s.colony, s.owner, s.ships, s.goods, s.spent,
-        s.techs, s.tactics, s.tactics_discard, s.objectives,
-    )
-    memo = s.t.score_memo
-    rows = memo.get(key)
-    if rows is None:
+    t = s.game.tables
+    marker, colony, owner, ships = s.marker, s.colony, s.owner, s.ships
+    goods, spent, techs, tactics = s.goods, s.spent, s.techs, s.tactics
+    tactics_discard, objectives = s.tactics_discard, s.objectives
+    # The last rows first, by the identity of the fields they were counted from: a successor
+    # shares every field its action did not change (no key is hashed).
+    last, rows = t.last_scores
+    if (
+        last[0] is marker and last[1] is colony and last[2] is owner and last[3] is ships
+        and last[4] is goods and last[5] is spent and last[6] is techs and last[7] is tactics
+        and last[8] is tactics_discard and last[9] is objectives
+    ):
+        return rows
+    key = (marker, colony, owner, ships, goods, spent, techs, tactics, tactics_discard, objectives)
+    memo = t.score_memo
+    found = memo.get(key)
+    if found is None:
         if len(memo) >= SCORE_MEMO_SIZE:
             memo.clear()
-        rows = memo[key] = count_score_rows(s)
-    return rows
+        found = memo[key] = count_score_rows(s)
+    t.last_scores = (key, found)
+    return found
 
 
 def count_score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:

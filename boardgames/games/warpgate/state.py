@@ -33,7 +33,16 @@ import attrs
 import numpy as np
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.components import CONTROL, DRAW, PROMOTE, REINFORCE, RESEARCH, TRADE, WARP_IN
+from boardgames.games.warpgate.components import (
+    CONTROL,
+    DRAW,
+    PROMOTE,
+    REINFORCE,
+    RESEARCH,
+    TRADE,
+    WARP_IN,
+    Occupancy,
+)
 from boardgames.kernel.game import CHANCE, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
 
@@ -43,7 +52,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CHANCE_STEPS", "FIELDS", "KINDS", "SCORE_PARTS", "STEPS", "WarpgateState", "WarpgateView", "arg",
-    "held", "observation", "observation_size",
+    "held", "observation", "observation_size", "occupancy",
 ]
 
 FIELDS: tuple[str, ...] = (
@@ -158,6 +167,36 @@ def held(counts: tuple[int, ...]) -> tuple[int, ...]:
     (1, 3)
     """
     return tuple(compress(range(len(counts)), counts))
+
+
+def occupancy(s: WarpgateState) -> Occupancy:
+    """Who holds which places on ``s``'s board (``s.owner`` by player).
+
+    Most rules ask about one player's few places, so they walk these
+    instead of every place.  The last board counted is remembered per game
+    by the identity of its ``owner`` tuple (a successor shares the tuple
+    until ships move, and the game holds the tuple, so its identity is not
+    reused): no tuple is hashed.
+
+    >>> import boardgames as bg
+    >>> board = occupancy(bg.make("warpgate", players=2).new_game(0))
+    >>> [len(places) for places in board.places], board.others[0] == board.mine[1]
+    ([1, 1], True)
+    """
+    owner = s.owner
+    t = s.game.tables
+    last_owner, board = t.last_occupancy
+    if owner is last_owner:
+        return board
+    places: list[list[int]] = [[] for _ in range(s.game.players)]
+    for d, w in enumerate(owner):
+        if w >= 0:
+            places[w].append(d)
+    mine = [sum([1 << d for d in row]) for row in places]
+    occupied = sum(mine)
+    board = Occupancy(tuple(map(tuple, places)), tuple(mine), tuple([occupied & ~m for m in mine]))
+    t.last_occupancy = (owner, board)
+    return board
 
 
 def chosen_places(mask: int) -> tuple[int, ...]:

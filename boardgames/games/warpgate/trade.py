@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.deploying import put_ships, take_ships
-from boardgames.games.warpgate.state import HOP1, HOP2, Step
+from boardgames.games.warpgate.state import HOP1, HOP2, Step, occupancy
 from boardgames.games.warpgate.turn import end_turn, replace_front
 
 if TYPE_CHECKING:
@@ -50,25 +50,26 @@ def trade_hops(s: WarpgateState, origin: int, x: int, player: int) -> tuple[int,
 def trade_origins(s: WarpgateState, x: int, player: int) -> tuple[int, ...]:
     """Trade planets holding ``player``'s ships from which a trade can be completed."""
     trade = s.game.tables.trade
-    return tuple(
-        o for o, w in enumerate(s.owner)
-        if w == player and trade[o] and trade_hops(s, o, x, player)
-    )
+    return tuple(o for o in occupancy(s).places[player] if trade[o] and trade_hops(s, o, x, player))
 
 
 def any_trade(s: WarpgateState, x: int, player: int) -> bool:
-    """Whether any trade can be completed (:func:`trade_origins`, stopping at the first)."""
+    """Whether any trade can be completed (:func:`trade_origins`, stopping at the first).
+
+    The same conditions on bit masks: a first hop holding no other player's
+    ships, then a second trade planet in range X of it, not the origin, holding
+    none either.
+    """
     t = s.game.tables
-    trade, near, owner = t.trade, t.trade_near, s.owner
-    for o, w in enumerate(owner):
-        if w != player or not trade[o]:
+    trade, near, trade_mask = t.trade, t.trade_near, t.trade_near_mask
+    board = occupancy(s)
+    enemy = board.others[player]
+    for o in board.places[player]:
+        if not trade[o]:
             continue
         for h in near[o][x]:
-            if owner[h] >= 0 and owner[h] != player:
-                continue
-            for f in near[h][x]:
-                if f != o and (owner[f] < 0 or owner[f] == player):
-                    return True
+            if not enemy >> h & 1 and trade_mask[h][x] & ~enemy & ~(1 << o):
+                return True
     return False
 
 

@@ -9,6 +9,7 @@ Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import interpretations as I
@@ -18,6 +19,7 @@ from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step, held
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
+    from boardgames.games.warpgate.components import Tables
     from boardgames.games.warpgate.game import Warpgate
     from boardgames.games.warpgate.state import WarpgateState
     from boardgames.kernel.work import Work
@@ -136,47 +138,56 @@ def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 # -- playing an action card ---------------------------------------------------------------------
 
 
+_MOVES_MASK = sum(1 << move for move in MOVES)
+
+
+@lru_cache(maxsize=1 << 12)
+def _hand_plan(t: Tables, hand: tuple[int, ...]) -> tuple[tuple[tuple[int, int, int], ...], int]:
+    """Per kind ``hand`` holds, ascending: (its first play id, its top action, its bottom
+    action); and the actions on those cards as a bit mask by code (remembered: hands repeat)."""
+    card_actions, off = t.card_actions, t.off_play
+    rows = tuple([(off + PLAY_USES * kind, *card_actions[kind]) for kind in held(hand)])
+    actions = 0
+    for _, top, bottom in rows:
+        actions |= 1 << top | 1 << bottom
+    return rows, actions
+
+
 def play_ids(
     s: WarpgateState,
     step: Step,
     feasible: Sequence[Callable[[WarpgateState, int, int], bool]],
-    moves_possible: Callable[[WarpgateState, int, int], Sequence[bool]],
+    moves_mask: Callable[[WarpgateState, int, int], int],
 ) -> tuple[int, ...]:
     """The cards the active player may play: each card's top or bottom action where it can be
     resolved (at the turn's X, or X + 1 with a Trade Good to spend), and Draw always.
 
     ``feasible[action](s, x, player)`` says whether an action can be resolved;
-    ``moves_possible(s, x, player)`` says it for the five moves at once (one
-    pass over the board), indexed by their codes.  Each is asked at most once.
+    ``moves_mask(s, x, player)`` says it for the five moves at once (one
+    pass over the board), as a bit mask by their codes.  Each is asked at
+    most once, and only for the actions on the cards in hand.
     """
     game = s.game
     t = game.tables
     player = step[1]
-    out: list[int] = []
+    rows, actions = _hand_plan(t, s.hand[player])
     x = s.turn // game.players + 1
-    bonus = x + 1 if s.goods[player] else x
-    known: list[bool | None] = [None] * len(feasible)
-    card_actions = t.card_actions
-    off = t.off_play
+    if s.goods[player]:
+        x += 1
+    ok = moves_mask(s, x, player) if actions & _MOVES_MASK else 0
+    others = actions & ~_MOVES_MASK
+    while others:
+        bit = others & -others
+        others ^= bit
+        action = bit.bit_length() - 1
+        if feasible[action](s, x, player):
+            ok |= bit
+    out: list[int] = []
     append = out.append
-
-    def ask(action: int) -> bool:
-        if action in MOVES:
-            possible = moves_possible(s, bonus, player)
-            for move in MOVES:
-                known[move] = possible[move]
-            return possible[action]
-        ok = known[action] = feasible[action](s, bonus, player)
-        return ok
-
-    for kind in held(s.hand[player]):
-        base = off + PLAY_USES * kind
-        top, bottom = card_actions[kind]
-        ok = known[top]
-        if ok if ok is not None else ask(top):
+    for base, top, bottom in rows:
+        if ok >> top & 1:
             append(base + PLAY_TOP)
-        ok = known[bottom]
-        if ok if ok is not None else ask(bottom):
+        if ok >> bottom & 1:
             append(base + PLAY_BOTTOM)
         append(base + PLAY_DRAW)
     return tuple(out)
