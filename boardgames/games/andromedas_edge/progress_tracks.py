@@ -361,11 +361,20 @@ def discard_module(w: Work, column: int, place: int) -> None:
 
 def refresh_column(w: Work, column: int) -> bool:
     """Slide modules down to fill gaps; True if a new one must be revealed."""
-    row = [k for k in w.market[column] if k >= 0]
-    w.market[column] = row + [-1] * (3 - len(row))
-    return len(row) < 3 and (deck_size(w, column) > 0)
+    market = read(w, "market")[column]
+    row = [k for k in market if k >= 0]
+    if len(row) == 3:
+        return False
+    slid = row + [-1] * (3 - len(row))
+    if list(market) != slid:
+        if type(market) is list:  # thawed by an earlier rule: edit it there
+            market[:] = slid
+        else:
+            w.put("market", column, tuple(slid))
+    return deck_size(w, column) > 0
 
 
 def deck_size(w: Work, column: int) -> int:
-    mods = w.game.components.modules
-    return int(sum(n for k, n in enumerate(w.mdeck) if mods[k].type == column) + len(w.mbottom[column]))
+    types = w.game.module_types
+    mdeck = read(w, "mdeck")
+    return int(sum(n for k, n in enumerate(mdeck) if types[k] == column) + len(read(w, "mbottom")[column]))

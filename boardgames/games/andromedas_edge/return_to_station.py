@@ -19,7 +19,7 @@ def module_type(s: Any, kind: int) -> int:
 
 def free_ships(s: Any, player: int) -> int:
     """Ships on the board or the Repair Barge (a ship placed on a module has left both)."""
-    return sum(1 for loc in s.ships[player] if loc >= 0 or loc == BARGE)
+    return sum([loc >= 0 or loc == BARGE for loc in s.ships[player]])
 
 
 def ship_sources(s: Any, player: int) -> list[tuple[int, int]]:
@@ -51,13 +51,16 @@ def activation_cost(s: Any, player: int, slot: int) -> tuple[int, ...] | None:
 
 def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
     """Step 1 -- Activate Modules: (station place, with a ship) for each legal activation."""
-    comps = s.game.components.modules
+    game = s.game
+    comps = game.components.modules
+    types = game.module_types
     ships = free_ships(s, player)
     res = s.res[player]
-    rows_with_ship = {module_type(s, k) for k, u in zip(s.station[player], s.mused[player]) if u == USED_SHIP}
+    station, mused, mdmg = s.station[player], s.mused[player], s.mdmg[player]
+    rows_with_ship = {types[k] for k, u in zip(station, mused) if u == USED_SHIP}
     options = []
-    for slot, kind in enumerate(s.station[player]):
-        if s.mused[player][slot] or s.mdmg[player][slot]:
+    for slot, kind in enumerate(station):
+        if mused[slot] or mdmg[slot]:
             continue
         spec = comps[kind]
         if spec.type == 0 and slot != REACTOR:
@@ -242,16 +245,21 @@ def repair(w: Work, player: int, option: int, target: int) -> None:
 def slot_targets(s: Any, player: int, moon: int) -> list[int]:
     """Moon slots a claimed moon may go into: modules with a slot (no repair
     moon as an input), complete industry half-moon slots, Tactical Operations."""
+    return slot_targets_of(s, player, bool(s.game.components.moons[moon].repair))
+
+
+def slot_targets_of(s: Any, player: int, repair_moon: bool) -> list[int]:
+    """:func:`slot_targets` for a moon with or without a repair icon (all that
+    sets one moon's slots apart from another's)."""
     from boardgames.games.andromedas_edge.actions import MAX_STATION, TACOPS_SLOT
 
-    comps = s.game.components
-    repair_moon = comps.moons[moon].repair
+    modules = s.game.components.modules
     targets = [TACOPS_SLOT]
     for slot, kind in enumerate(s.station[player]):
-        spec = comps.modules[kind]
+        spec = modules[kind]
         if spec.moon == 2 or (spec.moon == 1 and not repair_moon):
             targets.append(slot)
-    targets.extend(MAX_STATION + g for g in range(len(s.half[player])))
+    targets.extend(range(MAX_STATION, MAX_STATION + len(s.half[player])))
     return targets
 
 

@@ -76,17 +76,17 @@ def chance_possible(w: Work, task: tuple[int, ...]) -> bool:
         if not sum(read(w, "tdeck")) and sum(read(w, "tdiscard")):
             w.tdeck = [a + b for a, b in zip(w.tdeck, w.tdiscard)]  # reshuffle the discard pile
             w.tdiscard = [0] * len(w.tdiscard)
-        return bool(sum(w.tdeck)) and task[2] > 0
+        return bool(sum(read(w, "tdeck"))) and task[2] > 0
     if kind == Task.MOON:
-        return bool(moon_pool_of(w, task[2]))
+        return bool(moon_pool_of(look(w), task[2]))
     if kind == Task.REFILL:
         return launching_refill_needed(w, task[2])
     if kind == Task.PLANET:
-        return bool(sum(w.planet_stack))
+        return bool(sum(read(w, "planet_stack")))
     if kind == Task.EVENT:
         if launching.edeck_size(w) == 0 and read(w, "ediscard"):
             progress_tracks.reshuffle_events(w)
-        return w.event_holder == w.active and launching.edeck_size(w) > 0
+        return bool(read(w, "event_holder") == read(w, "active")) and launching.edeck_size(w) > 0
     if kind == Task.PEEK_DRAW:
         return True
     if kind == Task.RAIDER_ROLL:
@@ -117,17 +117,36 @@ _ALWAYS_NEEDED = _ALWAYS | {Task.PEEK_DRAW, Task.BATTLE_DIE}
 steps that always have something to draw (see :func:`chance_possible`)."""
 
 
+def look(w: Work) -> Any:
+    """The fields of ``w`` as they stand, read-only, for rules that only look:
+    the successor itself while no field is thawed (every write so far went
+    straight into it), else a :meth:`~boardgames.kernel.work.Work.snapshot`."""
+    return w.snapshot() if w.__dict__["_touched"] else w.state
+
+
+def off_turn_needed(w: Any, task: tuple[int, ...]) -> bool:
+    """Play Tactics Cards on other players' turns: the window is a decision only
+    for a player holding an any-turn action card (:func:`turn.off_turn_windows`)."""
+    return turn.holds_any_turn_card(w, task[1])
+
+
+def window_needed(w: Any, task: tuple[int, ...]) -> bool:
+    """A window for free actions between a launch's steps is a decision only
+    when it opens (:func:`turn.window_open`) and a free action is possible."""
+    s = look(w)
+    return turn.window_open(s, task) and bool(turn.free_actions(s, task[1]))
+
+
 def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
     """Whether a decision step still has a choice to make (else it is skipped)."""
     kind, player = task[0], task[1]
     if kind in _ALWAYS:
         return True
-    s = w.snapshot()  # only looks
+    if kind == Task.OFF_TURN:
+        return off_turn_needed(w, task)
+    s = look(w)  # only looks
     if kind == Task.DISCARD:
         return bool(sum(s.hands[player]) > progress_tracks.tactics_limit(s, player))
-    if kind == Task.OFF_TURN:  # only a player holding an any-turn action card
-        hand = s.hands[player]
-        return any(hand[k] for k in s.game.any_turn_cards)
     if kind == Task.SPEND:
         if sum(s.res[player]) + sum(s.hands[player]) > 0:
             return True
@@ -135,7 +154,7 @@ def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
     if kind == Task.GAIN:
         return task[2] > 0
     if kind == Task.WINDOW:
-        return turn.window_open(s, task) and bool(turn.free_actions(s, player))
+        return window_needed(w, task)
     if kind == Task.CIV_DRAW:
         cards: int = sum(s.tdeck) + sum(s.tdiscard)
         return cards > 0 and progress_tracks.tactics_limit(s, player) > sum(s.hands[player])
@@ -886,7 +905,11 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             decide={**{k: _decide for k in decisions}, **{k: _draw for k in chances}},
             direct={**{k: _direct_done for k in _DONE_KINDS}, Task.BATTLE_DIE: _direct_battle_die},
             run={k: RUN.get(k, _nothing) for k in autos},
-            needed={k: step_needed for k in (*decisions, *chances) if k not in _ALWAYS_NEEDED},
+            needed={
+                **{k: step_needed for k in (*decisions, *chances) if k not in _ALWAYS_NEEDED},
+                Task.OFF_TURN: off_turn_needed,
+                Task.WINDOW: window_needed,
+            },
             on_empty=next_turn,
             queue="tasks",
             work=Work,
@@ -899,6 +922,10 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         self.first_module: int = K[A.ModuleRevealed, 0]
         self.first_event: int = K[A.EventRevealed, 0]
         self.done: int = K[A.Done,]
+        self.play_tactic_ids: tuple[int, ...] = tuple(
+            K[A.PlayTactic, k] for k in range(len(game.components.tactics))
+        )
+        """The id of playing each tactics card kind."""
         self.moon_colours: tuple[int, ...] = tuple(m.colour for m in game.components.moons)
         self._die_ids = {face: K[A.DieRoll, face] for face in range(1, 7)}
         self.battle_die: tuple[tuple[tuple[int, float], ...], ...] = tuple(

@@ -67,11 +67,24 @@ def end_turn(w: Work) -> None:
 def off_turn_windows(w: Work) -> list[tuple[int, ...]]:
     """Play Tactics Cards on other players' turns: when a turn ends, each other
     player in turn order gets a window (a decision only while they hold an
-    any-turn action card; see ``decision_needed``)."""
+    any-turn action card, :func:`holds_any_turn_card`)."""
     game = w.game
     if not game.any_turn_cards:
         return []
-    return [(Task.OFF_TURN, q, 0, 0) for q in game.turn_order(w.active)[1:]]
+    others = game.turn_order(read(w, "active"))[1:]
+    # A window whose player holds no such card is dropped while the queue
+    # settles, and nothing happens before the first window that is a decision:
+    # the leading windows that would be dropped are left out here already.
+    for i, q in enumerate(others):
+        if holds_any_turn_card(w, q):
+            return [(Task.OFF_TURN, q, 0, 0) for q in others[i:]]
+    return []
+
+
+def holds_any_turn_card(s: Any, p: int) -> bool:
+    """Whether ``p`` holds an action card that may be played on other players' turns."""
+    hand = read(s, "hands")[p]
+    return any([hand[k] for k in s.game.any_turn_cards])
 
 
 def off_turn_actions(s: Any, p: int) -> list[int]:
@@ -112,12 +125,22 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
     K = game.key_ids
     acts: list[int] = []
     claimed = s.claimed[p]
-    for m in sorted(set(claimed)) if claimed else ():
-        acts.append(K[A.Abandon, m])
-        acts += [K[A.SlotMoon, m, t] for t in return_to_station.slot_targets(s, p, m)]
-    playable = (1, 2) if battle else (0, 1, 2)
-    types = game.tactic_types
-    acts += [K[A.PlayTactic, k] for k, n in enumerate(s.hands[p]) if n and types[k] in playable]
+    if claimed:
+        moons = game.components.moons
+        targets: dict[bool, list[int]] = {}  # slot targets by repair icon (slot_targets_of)
+        for m in sorted(set(claimed)):
+            acts.append(K[A.Abandon, m])
+            repair = bool(moons[m].repair)
+            found = targets.get(repair)
+            if found is None:
+                found = targets[repair] = return_to_station.slot_targets_of(s, p, repair)
+            acts += [K[A.SlotMoon, m, t] for t in found]
+    hand = s.hands[p]
+    if any(hand):
+        ids = game.rules.play_tactic_ids
+        playable = (1, 2) if battle else (0, 1, 2)
+        types = game.tactic_types
+        acts += [ids[k] for k, n in enumerate(hand) if n and types[k] in playable]
     devcards = s.devcards[p]
     if any(devcards):
         acts += [
