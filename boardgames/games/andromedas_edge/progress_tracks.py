@@ -79,9 +79,15 @@ def game_end_triggered(w: Work) -> None:
 
 def tactics_limit(w: Work, player: int) -> int:
     """Civilization Track: tactics card limit spaces raise the hand limit."""
-    track = w.game.components.tracks[3]
+    return int(w.game.rules.tactics_limits[read(w, "tracks")[player][3]])
+
+
+def tactics_limit_at(track: Any, position: int) -> int:
+    """Civilization Track: the tactics card limit of a player at ``position``
+    (the limit spaces reached so far raise it); :func:`tactics_limit` reads
+    it from a table of every position."""
     limit = BASE_TACTICS_LIMIT
-    for i in range(read(w, "tracks")[player][3] + 1):
+    for i in range(position + 1):
         special = track.special[i]
         if special == 6:
             limit = max(limit, 6)

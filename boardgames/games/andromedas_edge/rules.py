@@ -20,7 +20,7 @@ from boardgames.games.andromedas_edge import (
 )
 from boardgames.games.andromedas_edge.components import ENERGY
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
-from boardgames.games.andromedas_edge.state import BAY, OVER, PLAY, ROLES, STEP_KINDS, Task, Work, read
+from boardgames.games.andromedas_edge.state import OVER, PLAY, ROLES, STEP_KINDS, Task, Work, read
 from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import Deck, draw_outcomes
 from boardgames.kernel.chance import Die
@@ -279,8 +279,8 @@ def _legal_main(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
     acts: list[int] = [K[A.ReturnToStation,]]
-    if any(loc == BAY for loc in s.ships[p]):
-        acts += [K[A.Launch, t, r, j] for t, r, j in launching.launch_options(s, p)]
+    # launch_options is empty at once without a ship in the Launch Bay
+    acts += [K[A.Launch, t, r, j] for t, r, j in launching.launch_options(s, p)]
     return acts + turn.free_actions(s, p)
 
 
@@ -533,12 +533,6 @@ LEGAL: dict[int, Callable[[Any, Any], list[int]]] = {
     Task.SUPREMACY: _legal_supremacy,
 }
 """The legal actions of each kind of decision step."""
-
-
-def perform(w: Work, action: Action) -> None:
-    """Carry out one decision on the working copy (see :data:`PERFORM`)."""
-    task = w.peek("tasks")[0]
-    PERFORM[type(action)](w, task, task[0], task[1], action)
 
 
 def _count_down(w: Work) -> None:
@@ -801,17 +795,19 @@ PERFORM: dict[type[Action], Any] = {
 
 def _decide(w: Any, step: tuple[int, ...], action_id: int) -> None:
     """A decision: "none may follow [a rearrangement] directly" ends with any other action."""
-    action = w.game.catalogue.actions[action_id]
+    rules: Rules = w.game.rules
+    action = rules.actions[action_id]
     if w.state.rearranged and type(action) is not A.MoveIndustry:
         w.rearranged = False
-    perform(w, action)
+    task = w.peek("tasks")[0]
+    rules.perform[action_id](w, task, task[0], task[1], action)
 
 
 def _draw(w: Any, step: tuple[int, ...], action_id: int) -> None:
     """A chance outcome (it also ends the rearrangement window)."""
     if w.state.rearranged:
         w.rearranged = False
-    chance_result(w, w.game.catalogue.actions[action_id])
+    chance_result(w, w.game.rules.actions[action_id])
 
 
 _DONE_KINDS = (
@@ -887,7 +883,8 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
 class Rules(StepMachine["AndromedasEdgeState"]):
     """The step machine of one configured game: every decision step lists its
     legal ids with its function in :data:`LEGAL` and applies them with
-    :func:`perform` (by action family, :data:`PERFORM`); every chance step
+    the rule of their action family in :data:`PERFORM` (looked up by action
+    id in ``perform``); every chance step
     draws with :func:`chance_outcomes` and :func:`chance_result`; automatic
     steps run their function in :data:`RUN`.  While the queue settles, steps
     with nothing to decide or draw drop out (:func:`step_needed`) and an
@@ -922,6 +919,15 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         self.first_module: int = K[A.ModuleRevealed, 0]
         self.first_event: int = K[A.EventRevealed, 0]
         self.done: int = K[A.Done,]
+        self.actions: tuple[Action, ...] = game.catalogue.actions
+        """Every action by id."""
+        self.perform: tuple[Any, ...] = tuple(PERFORM.get(type(a)) for a in self.actions)
+        """The rule of :data:`PERFORM` that carries out each decision, by action id."""
+        track = game.components.tracks[3]
+        self.tactics_limits: tuple[int, ...] = tuple(
+            progress_tracks.tactics_limit_at(track, i) for i in range(len(track.special))
+        )
+        """The tactics card limit at each Civilization Track position."""
         self.play_tactic_ids: tuple[int, ...] = tuple(
             K[A.PlayTactic, k] for k in range(len(game.components.tactics))
         )
