@@ -234,16 +234,16 @@ def chance_result(w: Work, action: Action) -> None:
             w.push((Task.DRAW, task[1], task[2] - 1, 0))
     elif isinstance(action, A.MoonRevealed):
         region = task[2]
-        w.moon_pool[action.kind] -= 1
-        w.moon_top[region] = action.kind
-        w.moon_hidden[region] -= 1
+        w.add("moon_pool", action.kind, -1)
+        w.put("moon_top", region, action.kind)
+        w.add("moon_hidden", region, -1)
     elif isinstance(action, A.ModuleRevealed):
         column = task[2]
-        if w.mdeck[action.kind]:
-            w.mdeck[action.kind] -= 1
+        if read(w, "mdeck")[action.kind]:
+            w.add("mdeck", action.kind, -1)
         else:
             w.mbottom[column].pop(0)
-        w.market[column][w.market[column].index(-1)] = action.kind
+        w.put("market", (column, list(read(w, "market")[column]).index(-1)), action.kind)
         w.push((Task.REFILL, -1, column, 0))
     elif isinstance(action, A.PlanetRevealed):
         progress_tracks.reveal_planet(w, action.planet)
@@ -578,12 +578,12 @@ def _do_keep_on_top(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
 
 
 def _do_spend_any(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.res[p][action.resource] -= 1
+    w.add("res", (p, action.resource), -1)
     _count_down(w)
 
 
 def _do_gain_any(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.res[p][action.resource] += 1
+    w.add("res", (p, action.resource), 1)
     _count_down(w)
 
 
@@ -637,8 +637,8 @@ def _do_upgrade(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
 
 def _do_take_token(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
-    w.dstacks[task[2]][action.kind] -= 1
-    w.dheld[p][action.kind] += 1
+    w.add("dstacks", (task[2], action.kind), -1)
+    w.add("dheld", (p, action.kind), 1)
 
 
 def _do_escalate(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -650,8 +650,8 @@ def _do_play_tactic(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
 
 
 def _do_spend_energy_die(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.res[p][ENERGY] -= 1
-    w.b_dice[p] += 1
+    w.add("res", (p, ENERGY), -1)
+    w.add("b_dice", p, 1)
 
 
 def _do_tac_ops(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -671,7 +671,7 @@ def _do_activate_science(w: Work, task: Any, kind: int, p: int, action: Any) -> 
 
 def _do_damage_module(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
-    w.mdmg[p][action.slot] += 1
+    w.add("mdmg", (p, action.slot), 1)
 
 
 def _do_discard_tactic(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -714,8 +714,8 @@ def _do_use_token(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
 
 
 def _do_recruit(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.leaders_on[p][action.region] -= 1
-    w.leaders_home[p] += 1
+    w.add("leaders_on", (p, action.region), -1)
+    w.add("leaders_home", p, 1)
 
 
 def _do_collect_bonus(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
