@@ -51,7 +51,13 @@ _pay_with = RESOURCE_KINDS.pay_with
 
 def gain(w: Work, player: int, amounts: tuple[int, ...] | list[int]) -> None:
     """Gain resources; storage limits apply at the end of the turn (:func:`discard_excess`)."""
-    RESOURCE_KINDS.add_all(w.res[player], amounts)
+    row = read(w, "res")[player]
+    if type(row) is list:  # thawed by an earlier rule: gain there
+        RESOURCE_KINDS.add_all(row, amounts)
+        return
+    gained = list(row)
+    RESOURCE_KINDS.add_all(gained, amounts)
+    w.put("res", player, tuple(gained))
 
 
 def discard_excess(w: Work, player: int) -> None:
@@ -64,8 +70,8 @@ def add_vp(w: Work, player: int, vp: int) -> None:
     """Score VP; reaching the terminus triggers the end of the game (Game End)."""
     if vp <= 0:
         return
-    w.vp[player] += vp
-    if w.final < 0 and w.vp[player] >= w.game.terminus:
+    total = w.add("vp", player, vp)
+    if total >= w.game.terminus and read(w, "final") < 0:
         game_end_triggered(w)
 
 
@@ -125,11 +131,11 @@ def advance(w: Work, player: int, track: int, token: bool = True) -> None:
     """Progress Tracks: advance 1 space and resolve the space reached (with
     ``token`` False a supremacy token space is left to the caller: 2v2)."""
     spec = w.game.components.tracks[track]
-    pos = w.tracks[player][track]
+    pos = read(w, "tracks")[player][track]
     if pos + 1 >= len(spec.vp):
         return
     pos += 1
-    w.tracks[player][track] = pos
+    w.put("tracks", (player, track), pos)
     if pos in spec.event:
         event_step(w)
     special = spec.special[pos]

@@ -134,7 +134,10 @@ def window_needed(w: Any, task: tuple[int, ...]) -> bool:
     """A window for free actions between a launch's steps is a decision only
     when it opens (:func:`turn.window_open`) and a free action is possible."""
     s = look(w)
-    return turn.window_open(s, task) and bool(turn.free_actions(s, task[1]))
+    if not turn.window_open(s, task):
+        return False
+    free = turn.free_actions(s, task[1])
+    return bool(free) and listed(w, s, _legal_window(s, task, free))
 
 
 def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
@@ -158,7 +161,22 @@ def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
     if kind == Task.CIV_DRAW:
         cards: int = sum(s.tdeck) + sum(s.tdiscard)
         return cards > 0 and progress_tracks.tactics_limit(s, player) > sum(s.hands[player])
-    return bool(decision_actions(s, task))
+    return listed(w, s, decision_actions(s, task))
+
+
+def listed(w: Work, s: Any, ids: list[int]) -> bool:
+    """Whether a decision step that lists ``ids`` is needed.  When ``s`` is the
+    successor itself (:func:`look`), the settled queue stops at this step with
+    the successor as it is: its legal ids are kept in the state's cache
+    (``_legal``, as :meth:`Rules.legal_ids` gives them), not listed again."""
+    if ids and s is w.state:
+        s.__dict__["_legal"] = sorted_ids(ids)
+    return bool(ids)
+
+
+def sorted_ids(ids: list[int]) -> tuple[int, ...]:
+    """The legal ids of a listing: distinct, ascending."""
+    return tuple(sorted(set(ids)))
 
 
 def _strike(w: Work, task: Any) -> None:
@@ -460,10 +478,11 @@ def _legal_moon_full(s: Any, task: Any) -> list[int]:
     return acts + [K[A.SlotMoon, m, t] for m in claimed for t in return_to_station.slot_targets(s, p, m)]
 
 
-def _legal_window(s: Any, task: Any) -> list[int]:
+def _legal_window(s: Any, task: Any, free: list[int] | None = None) -> list[int]:
+    """Done, or the free actions (``free`` if already listed)."""
     K = s.game.key_ids
     p = task[1]
-    return [K[A.Done,], *turn.free_actions(s, p)]
+    return [K[A.Done,], *(turn.free_actions(s, p) if free is None else free)]
 
 
 def _legal_civ_draw(s: Any, task: Any) -> list[int]:
@@ -950,7 +969,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
 
     def legal_ids(self, state: Any) -> tuple[int, ...]:
         step = state.tasks[0]
-        return tuple(sorted(set(LEGAL[step[0]](state, step))))
+        return sorted_ids(LEGAL[step[0]](state, step))
 
     def scores(self, state: AndromedasEdgeState) -> tuple[float, ...]:
         return tuple(float(sum(col)) for col in zip(*scoring.score_table(state).values()))
