@@ -298,7 +298,8 @@ def _legal_main(s: Any, task: Any) -> list[int]:
     p = task[1]
     acts: list[int] = [K[A.ReturnToStation,]]
     # launch_options is empty at once without a ship in the Launch Bay
-    acts += [K[A.Launch, t, r, j] for t, r, j in launching.launch_options(s, p)]
+    ids = s.game.rules.launch_ids
+    acts += [ids[t][r][j] for t, r, j in launching.launch_options(s, p)]
     return acts + turn.free_actions(s, p)
 
 
@@ -951,6 +952,15 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             K[A.PlayTactic, k] for k in range(len(game.components.tactics))
         )
         """The id of playing each tactics card kind."""
+        self.slot_moon_ids: dict[int, dict[int, int]] = {}
+        """The id of slotting moon kind ``m`` into each slot: ``slot_moon_ids[m][slot]``."""
+        self.launch_ids: dict[int, dict[int, dict[bool, int]]] = {}
+        """The id of each launch: ``launch_ids[ship][region][jump]``."""
+        for i, action in enumerate(game.catalogue.actions):
+            if type(action) is A.SlotMoon:
+                self.slot_moon_ids.setdefault(action.moon, {})[action.slot] = i
+            elif type(action) is A.Launch:
+                self.launch_ids.setdefault(action.ship, {}).setdefault(action.region, {})[action.jump] = i
         self.moon_colours: tuple[int, ...] = tuple(m.colour for m in game.components.moons)
         self._die_ids = {face: K[A.DieRoll, face] for face in range(1, 7)}
         self.battle_die: tuple[tuple[tuple[int, float], ...], ...] = tuple(

@@ -127,6 +127,7 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
     claimed = s.claimed[p]
     if claimed:
         moons = game.components.moons
+        slot_ids = game.rules.slot_moon_ids
         targets: dict[bool, list[int]] = {}  # slot targets by repair icon (slot_targets_of)
         for m in sorted(set(claimed)):
             acts.append(K[A.Abandon, m])
@@ -134,7 +135,8 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
             found = targets.get(repair)
             if found is None:
                 found = targets[repair] = return_to_station.slot_targets_of(s, p, repair)
-            acts += [K[A.SlotMoon, m, t] for t in found]
+            ids = slot_ids[m]
+            acts += [ids[t] for t in found]
     hand = s.hands[p]
     if any(hand):
         ids = game.rules.play_tactic_ids
