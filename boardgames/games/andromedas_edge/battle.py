@@ -54,15 +54,21 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     active region (Voyage for a nebula; Jump spends 1 energy for infinite range)."""
     game = s.game
     region = s.region
-    result = []
+    result: list[tuple[int, bool]] = []
+    ships = read(s, "ships")[player]
+    if not ships or max(ships) < 0:  # none on the board
+        return result
     upgrades = read(s, "upgrades")[player]
-    for i, loc in enumerate(read(s, "ships")[player]):
+    specs = [game.ship_spec(upgrades, t) for t in range(4)]
+    types = game.ship_types
+    dist = game.dist
+    for i, loc in enumerate(ships):
         if loc < 0 or loc == region:
             continue
-        spec = game.ship_spec(upgrades, game.ship_types[i])
+        spec = specs[types[i]]
         if region >= game.spaces and not spec.abilities & VOYAGE:
             continue
-        if game.dist[loc][region] <= spec.range:
+        if dist[loc][region] <= spec.range:
             result.append((i, False))
         elif spec.abilities & JUMP and read(s, "res")[player][ENERGY] >= 1:
             result.append((i, True))
