@@ -120,7 +120,8 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
     """Free Actions on your turn: slot or abandon moons, play tactics cards,
     development cards, tokens, recruit leaders, bonus resources, rearrange the
     industry row, the faction ability, 2v2 transfers.  In ``battle`` action
-    cards are left out: they "can't be played during battle"."""
+    cards are left out: they "can't be played during battle".  The ids come
+    in no particular order (:meth:`Rules.legal_ids` sorts a step's listing)."""
     game = s.game
     K = game.key_ids
     acts: list[int] = []
@@ -129,7 +130,7 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
         moons = game.components.moons
         slot_ids = game.rules.slot_moon_ids
         targets: dict[bool, list[int]] = {}  # slot targets by repair icon (slot_targets_of)
-        for m in sorted(set(claimed)):
+        for m in set(claimed):  # in any order: Rules.legal_ids sorts the ids
             acts.append(K[A.Abandon, m])
             repair = bool(moons[m].repair)
             found = targets.get(repair)
@@ -155,8 +156,9 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
         acts += [K[A.UseToken, False, k] for k, n in enumerate(dheld) if n]
     if any(sheld):
         acts += [K[A.UseToken, True, k] for k, n in enumerate(sheld) if n]
-    mine = sorted({loc for loc in s.ships[p] if loc >= 0})
-    if mine:
+    ships = s.ships[p]
+    if max(ships, default=-1) >= 0:
+        mine = {loc for loc in ships if loc >= 0}
         leaders, bonus = s.leaders_on[p], s.bonus
         acts += [K[A.Recruit, r] for r in mine if leaders[r]]
         acts += [K[A.CollectBonus, r] for r in mine if any(bonus[r])]
