@@ -54,15 +54,21 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     active region (Voyage for a nebula; Jump spends 1 energy for infinite range)."""
     game = s.game
     region = s.region
-    result = []
+    result: list[tuple[int, bool]] = []
+    ships = read(s, "ships")[player]
+    if not ships or max(ships) < 0:  # none on the board
+        return result
     upgrades = read(s, "upgrades")[player]
-    for i, loc in enumerate(read(s, "ships")[player]):
+    specs = [game.ship_spec(upgrades, t) for t in range(4)]
+    types = game.ship_types
+    dist = game.dist
+    for i, loc in enumerate(ships):
         if loc < 0 or loc == region:
             continue
-        spec = game.ship_spec(upgrades, game.ship_types[i])
+        spec = specs[types[i]]
         if region >= game.spaces and not spec.abilities & VOYAGE:
             continue
-        if game.dist[loc][region] <= spec.range:
+        if dist[loc][region] <= spec.range:
             result.append((i, False))
         elif spec.abilities & JUMP and read(s, "res")[player][ENERGY] >= 1:
             result.append((i, True))
@@ -94,10 +100,11 @@ def diplomacy_stage(w: Work) -> None:
         return
     game = w.game
     diplomacy = game.tactics_of_type(3)
+    hands = read(w, "hands")
     tasks = [
         (Task.DIPLOMACY, p, 0, 0)
         for p in participants(w)
-        if p < game.players and any(w.hands[p][k] for k in diplomacy)
+        if p < game.players and any([hands[p][k] for k in diplomacy])
     ]
     w.push(*tasks, (Task.BATTLE_PREPARE, -1, 0, 0))
 
@@ -132,22 +139,27 @@ def prepare_stage(w: Work) -> None:
     game = w.game
     region = w.region
     near = {region, *game.adjacent[region]}
-    for p in participants(w):
+    dev, ships, upgrades, sustain = read(w, "dev"), read(w, "ships"), read(w, "upgrades"), read(w, "sustain")
+    bonus, target_bonus = read(w, "b_bonus"), read(w, "b_target_bonus")
+    tactics = game.components.tactics
+    parts = participants(w)
+    for p in parts:
         if p == game.players:
             dice, target = raider_strength(w)
         else:
-            dice = w.b_bonus[p] + sum(1 for r in near if w.dev[r] == p)
-            target = w.b_target_bonus[p]
-            for i, loc in enumerate(w.ships[p]):
+            dice = bonus[p] + sum([dev[r] == p for r in near])
+            target = target_bonus[p]
+            for i, loc in enumerate(ships[p]):
                 if loc == region:
-                    spec = game.ship_spec(w.upgrades[p], game.ship_types[i])
+                    spec = game.ship_spec(upgrades[p], game.ship_types[i])
                     dice += spec.weapons
                     target += 1 + spec.targeting
-            for kind, count in enumerate(w.sustain[p]):
-                target += count * game.components.tactics[kind].effect.targeting
-        w.b_dice[p] = min(DICE_LIMIT, dice)
-        w.b_target[p] = target
-    tasks = [(Task.PREPARE, p, 0, 0) for p in participants(w) if p < game.players]
+            for kind, count in enumerate(sustain[p]):
+                if count:
+                    target += count * tactics[kind].effect.targeting
+        w.put("b_dice", p, min(DICE_LIMIT, dice))
+        w.put("b_target", p, target)
+    tasks = [(Task.PREPARE, p, 0, 0) for p in parts if p < game.players]
     w.push(*tasks, (Task.BATTLE_ROLL, -1, 0, 0))
 
 
@@ -157,7 +169,7 @@ def raider_strength(s: Any) -> tuple[int, int]:
     game = s.game
     present = raiders_at(s, s.region)
     cls = game.standee_class[present[0]]
-    card = game.components.raiders[s.raider_cards[cls]]
+    card = game.components.raiders[read(s, "raider_cards")[cls]]
     dice = card.weapons * len(present)
     target = len(present) if cls == 0 else 1 + card.targeting
     return min(DICE_LIMIT, dice), target
@@ -167,7 +179,8 @@ def roll_stage(w: Work) -> None:
     """Step 4 -- Roll Dice: every participant rolls at once (one chance node per die)."""
     if w.b_cease or len(sides_present(w, w.region)) < 2:
         return
-    tasks = [(Task.BATTLE_DIE, -1, p, 0) for p in participants(w) for _ in range(w.b_dice[p])]
+    dice = read(w, "b_dice")
+    tasks = [(Task.BATTLE_DIE, -1, p, 0) for p in participants(w) for _ in range(dice[p])]
     w.push(*tasks, (Task.BATTLE_OUTCOME, -1, 0, 0))
 
 
@@ -207,7 +220,7 @@ def outcome(w: Work) -> None:
     parts = participants(w)
     rolls: dict[int, list[int]] = {}
     for p in parts:
-        rolls.setdefault(side(w, p), []).extend(w.b_rolls[p])
+        rolls.setdefault(side(w, p), []).extend(read(w, "b_rolls")[p])
     won = winner_of(rolls)
     winners = [p for p in parts if p < game.players and side(w, p) == won]
     losers = [p for p in parts if p < game.players and side(w, p) != won]

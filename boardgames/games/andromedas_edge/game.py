@@ -155,6 +155,9 @@ class AndromedasEdge(Game):
             tuple(k for k, t in enumerate(c.tactics) if t.type == kind) for kind in range(5)
         )
         self._launchable: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self._turn_orders: tuple[tuple[int, ...], ...] = tuple(
+            tuple((start + i) % self.players for i in range(self.players)) for start in range(self.players)
+        )
         self._tiles: dict[tuple[int, ...], np.ndarray] = {}
         self.module_types: tuple[int, ...] = tuple(m.type for m in c.modules)
         self.tactic_types: tuple[int, ...] = tuple(t.type for t in c.tactics)
@@ -243,7 +246,8 @@ class AndromedasEdge(Game):
         return self._tactics_types[kind]
 
     def turn_order(self, start: int) -> tuple[int, ...]:
-        return tuple((start + i) % self.players for i in range(self.players))
+        """Everyone once, clockwise from ``start``."""
+        return self._turn_orders[start]
 
     def team_of(self, player: int) -> int:
         return player // 2 if self.teams else player

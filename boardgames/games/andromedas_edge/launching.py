@@ -40,53 +40,75 @@ def launch_options(s: Any, player: int) -> list[tuple[int, int, bool]]:
     """Launch Ship: (ship type, region, jump) for every legal launch."""
     game = s.game
     ships = s.ships[player]
-    on_board = {loc for loc in ships if loc >= 0}
+    ship_types = game.ship_types
+    on_board: set[int] = set()
+    in_bay: set[int] = set()
+    for i, loc in enumerate(ships):
+        if loc >= 0:
+            on_board.add(loc)
+        elif loc == BAY:
+            in_bay.add(ship_types[i])
+    if not in_bay:
+        return []
     first = not on_board
     res = s.res[player]
-    ship_types = game.ship_types
-    in_bay = {ship_types[i] for i, loc in enumerate(ships) if loc == BAY}
-    # The first ship may not enter a region with a raider or another player's ship
-    # (unless it can attack): those regions, worked out once for every ship type.
-    taken = {r for r in s.rpos if r >= 0}
-    if first:
-        for row in s.ships:
-            taken.update(loc for loc in row if loc >= 0)
     spaces = game.spaces
     layout = s.layout
+    # A ship is never launched into a region where one of yours already is.
+    regions = [r for r in game.launchable(layout) if r not in on_board]
+    taken: set[int] = set()
+    if first:
+        # The first ship may not enter a region with a raider or another player's ship
+        # (unless it can attack): those regions, worked out once for every ship type.
+        taken = {r for r in s.rpos if r >= 0}
+        for row in s.ships:
+            taken.update(loc for loc in row if loc >= 0)
+    within = game.within
+    top = len(within[0]) - 1
+    base_ok: dict[tuple[int, bool], bool] = {}  # per (Alliance Base, jump), once per listing
     options = []
-    for t in range(4):
-        if t not in in_bay:
-            continue
+    for t in sorted(in_bay):
         spec = game.ship_spec(s.upgrades[player], t)
         abilities = spec.abilities
-        # Range: the regions within the ship's range of one of your ships on the board.
-        top = len(game.within[0]) - 1
-        near = set().union(*[game.within[o][min(spec.range, top)] for o in on_board])
-        for r in game.launchable(layout):
-            if r in on_board:
-                continue
-            if r >= spaces and not abilities & VOYAGE:
-                continue
-            jump = False
-            if first:
-                if not abilities & ATTACK and r in taken:
-                    continue
-            elif r not in near:
-                if not abilities & JUMP or res[ENERGY] < 1:
-                    continue
-                jump = True
+        voyage = bool(abilities & VOYAGE)  # nebulae only with Voyage
+        if first:
+            attack = abilities & ATTACK
+            found = [(r, False) for r in regions if (voyage or r < spaces) and (attack or r not in taken)]
+        else:
+            # Range: the regions within the ship's range of one of your ships on the
+            # board; beyond it only with Jump, for 1 energy.
+            reach = min(spec.range, top)
+            near = set().union(*[within[o][reach] for o in on_board])
+            jump_ok = abilities & JUMP and res[ENERGY] >= 1
+            found = [
+                (r, r not in near)
+                for r in regions
+                if (voyage or r < spaces) and (jump_ok or r in near)
+            ]
+        for r, jump in found:
             code = layout[r] if r < spaces else -1
             if BASE_CODE <= code < SPECIAL_CODE:
-                paid = list(res)
-                paid[ENERGY] -= jump
-                if not can_activate_base(s, player, code - BASE_CODE, paid):
-                    if not s.claimed[player]:
-                        continue
-                    paid = [a + b for a, b in zip(paid, moon_resources(s, player))]
-                    if not can_activate_base(s, player, code - BASE_CODE, paid):
-                        continue
+                ok = base_ok.get((code, jump))
+                if ok is None:
+                    ok = base_ok[code, jump] = _base_reachable(s, player, code - BASE_CODE, res, jump)
+                if not ok:
+                    continue
             options.append((t, r, jump))
     return options
+
+
+def _base_reachable(s: Any, player: int, base: int, res: Any, jump: bool) -> bool:
+    """Additional Launch Requirements: the Alliance Base can be activated after
+    the launch (paying 1 energy for a jump), with the claimed moons' resources
+    if need be (a moon may be abandoned as part of paying)."""
+    paid = list(res)
+    paid[ENERGY] -= jump
+    if can_activate_base(s, player, base, paid):
+        return True
+    if not s.claimed[player]:
+        return False
+    paid = [a + b for a, b in zip(paid, moon_resources(s, player))]
+    return can_activate_base(s, player, base, paid)
 
 
 def moon_resources(s: Any, player: int) -> list[int]:
@@ -103,12 +125,13 @@ def moon_resources(s: Any, player: int) -> list[int]:
 def launch(w: Work, player: int, ship: int, region: int, jump: bool) -> None:
     """Launch Ship, then Activate Region, Raider Strike and Battle in turn."""
     game = w.game
-    for i, loc in enumerate(w.ships[player]):
-        if loc == BAY and game.ship_types[i] == ship:
-            w.ships[player][i] = region
+    types = game.ship_types
+    for i, loc in enumerate(read(w, "ships")[player]):
+        if loc == BAY and types[i] == ship:
+            w.put("ships", (player, i), region)
             break
     if jump:
-        w.res[player][ENERGY] -= 1
+        w.add("res", (player, ENERGY), -1)
     w.region = region
     w.tasks = (
         (Task.WINDOW, player, 0, 0),
@@ -133,19 +156,19 @@ def activate_region(w: Work, player: int, region: int) -> None:
     and event peek, an Alliance Base's action, a Vortex's benefit."""
     game = w.game
     if region >= game.spaces:
-        kind = w.moon_top[region]
+        kind = read(w, "moon_top")[region]
         if kind >= 0:
-            w.moon_top[region] = -1
+            w.put("moon_top", region, -1)
             claim_moon(w, player, kind)
         if edeck_size(w) >= PEEK_MIN_EVENT_CARDS:  # interpretation 8
             w.push((Task.PEEK_DRAW, player, 0, 0))
         return
-    code = w.layout[region]
+    code = read(w, "layout")[region]
     if code < BASE_CODE:
-        kind = w.moon_top[region]
+        kind = read(w, "moon_top")[region]
         if kind >= 0:
-            w.moon_top[region] = -1
-            if w.moon_hidden[region]:
+            w.put("moon_top", region, -1)
+            if read(w, "moon_hidden")[region]:
                 w.push((Task.MOON, -1, region, 0))
             claim_moon(w, player, kind)
         else:

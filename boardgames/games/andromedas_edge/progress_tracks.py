@@ -51,7 +51,13 @@ _pay_with = RESOURCE_KINDS.pay_with
 
 def gain(w: Work, player: int, amounts: tuple[int, ...] | list[int]) -> None:
     """Gain resources; storage limits apply at the end of the turn (:func:`discard_excess`)."""
-    RESOURCE_KINDS.add_all(w.res[player], amounts)
+    row = read(w, "res")[player]
+    if type(row) is list:  # thawed by an earlier rule: gain there
+        RESOURCE_KINDS.add_all(row, amounts)
+        return
+    gained = list(row)
+    RESOURCE_KINDS.add_all(gained, amounts)
+    w.put("res", player, tuple(gained))
 
 
 def discard_excess(w: Work, player: int) -> None:
@@ -64,8 +70,8 @@ def add_vp(w: Work, player: int, vp: int) -> None:
     """Score VP; reaching the terminus triggers the end of the game (Game End)."""
     if vp <= 0:
         return
-    w.vp[player] += vp
-    if w.final < 0 and w.vp[player] >= w.game.terminus:
+    total = w.add("vp", player, vp)
+    if total >= w.game.terminus and read(w, "final") < 0:
         game_end_triggered(w)
 
 
@@ -79,9 +85,15 @@ def game_end_triggered(w: Work) -> None:
 
 def tactics_limit(w: Work, player: int) -> int:
     """Civilization Track: tactics card limit spaces raise the hand limit."""
-    track = w.game.components.tracks[3]
+    return int(w.game.rules.tactics_limits[read(w, "tracks")[player][3]])
+
+
+def tactics_limit_at(track: Any, position: int) -> int:
+    """Civilization Track: the tactics card limit of a player at ``position``
+    (the limit spaces reached so far raise it); :func:`tactics_limit` reads
+    it from a table of every position."""
     limit = BASE_TACTICS_LIMIT
-    for i in range(read(w, "tracks")[player][3] + 1):
+    for i in range(position + 1):
         special = track.special[i]
         if special == 6:
             limit = max(limit, 6)
@@ -119,11 +131,11 @@ def advance(w: Work, player: int, track: int, token: bool = True) -> None:
     """Progress Tracks: advance 1 space and resolve the space reached (with
     ``token`` False a supremacy token space is left to the caller: 2v2)."""
     spec = w.game.components.tracks[track]
-    pos = w.tracks[player][track]
+    pos = read(w, "tracks")[player][track]
     if pos + 1 >= len(spec.vp):
         return
     pos += 1
-    w.tracks[player][track] = pos
+    w.put("tracks", (player, track), pos)
     if pos in spec.event:
         event_step(w)
     special = spec.special[pos]
@@ -361,11 +373,20 @@ def discard_module(w: Work, column: int, place: int) -> None:
 
 def refresh_column(w: Work, column: int) -> bool:
     """Slide modules down to fill gaps; True if a new one must be revealed."""
-    row = [k for k in w.market[column] if k >= 0]
-    w.market[column] = row + [-1] * (3 - len(row))
-    return len(row) < 3 and (deck_size(w, column) > 0)
+    market = read(w, "market")[column]
+    row = [k for k in market if k >= 0]
+    if len(row) == 3:
+        return False
+    slid = row + [-1] * (3 - len(row))
+    if list(market) != slid:
+        if type(market) is list:  # thawed by an earlier rule: edit it there
+            market[:] = slid
+        else:
+            w.put("market", column, tuple(slid))
+    return deck_size(w, column) > 0
 
 
 def deck_size(w: Work, column: int) -> int:
-    mods = w.game.components.modules
-    return int(sum(n for k, n in enumerate(w.mdeck) if mods[k].type == column) + len(w.mbottom[column]))
+    types = w.game.module_types
+    mdeck = read(w, "mdeck")
+    return int(sum(n for k, n in enumerate(mdeck) if types[k] == column) + len(read(w, "mbottom")[column]))

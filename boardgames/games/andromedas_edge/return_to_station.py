@@ -19,7 +19,7 @@ def module_type(s: Any, kind: int) -> int:
 
 def free_ships(s: Any, player: int) -> int:
     """Ships on the board or the Repair Barge (a ship placed on a module has left both)."""
-    return sum(1 for loc in s.ships[player] if loc >= 0 or loc == BARGE)
+    return sum([loc >= 0 or loc == BARGE for loc in s.ships[player]])
 
 
 def ship_sources(s: Any, player: int) -> list[tuple[int, int]]:
@@ -51,13 +51,16 @@ def activation_cost(s: Any, player: int, slot: int) -> tuple[int, ...] | None:
 
 def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
     """Step 1 -- Activate Modules: (station place, with a ship) for each legal activation."""
-    comps = s.game.components.modules
+    game = s.game
+    comps = game.components.modules
+    types = game.module_types
     ships = free_ships(s, player)
     res = s.res[player]
-    rows_with_ship = {module_type(s, k) for k, u in zip(s.station[player], s.mused[player]) if u == USED_SHIP}
+    station, mused, mdmg = s.station[player], s.mused[player], s.mdmg[player]
+    rows_with_ship = {types[k] for k, u in zip(station, mused) if u == USED_SHIP}
     options = []
-    for slot, kind in enumerate(s.station[player]):
-        if s.mused[player][slot] or s.mdmg[player][slot]:
+    for slot, kind in enumerate(station):
+        if mused[slot] or mdmg[slot]:
             continue
         spec = comps[kind]
         if spec.type == 0 and slot != REACTOR:
@@ -79,10 +82,11 @@ def reactor_options(s: Any, player: int, res: Any = None) -> list[int]:
     """Primary Reactor: the other undamaged, unused science modules it may activate."""
     comps = s.game.components.modules
     if res is None:
-        res = s.res[player]
+        res = read(s, "res")[player]
     result = []
-    for slot, kind in enumerate(s.station[player]):
-        if comps[kind].type != 0 or slot == REACTOR or s.mused[player][slot] or s.mdmg[player][slot]:
+    mused, mdmg = read(s, "mused")[player], read(s, "mdmg")[player]
+    for slot, kind in enumerate(read(s, "station")[player]):
+        if comps[kind].type != 0 or slot == REACTOR or mused[slot] or mdmg[slot]:
             continue
         cost = activation_cost(s, player, slot)
         if cost is not None and progress_tracks.can_pay(res, cost):
@@ -94,9 +98,9 @@ def activate(w: Work, player: int, slot: int, how: int) -> None:
     """Place a ship or energy on the module, pay its input, gain its output.
     The ship leaves the board (or the Repair Barge) for the module; where
     there is a choice of ship, a SHIP_FROM step asks which before the module acts."""
-    w.mused[player][slot] = how
+    w.put("mused", (player, slot), how)
     if how == USED_ENERGY:
-        w.res[player][ENERGY] -= 1
+        w.add("res", (player, ENERGY), -1)
     elif how == USED_SHIP:
         sources = ship_sources(w, player)
         if len(sources) > 1:
@@ -109,10 +113,9 @@ def activate(w: Work, player: int, slot: int, how: int) -> None:
 def take_ship(w: Work, player: int, ship: int, place: int) -> None:
     """Take a ship of type ``ship`` from ``place`` and put it on a module."""
     types = w.game.ship_types
-    ships = w.ships[player]
-    for i, loc in enumerate(ships):
+    for i, loc in enumerate(read(w, "ships")[player]):
         if loc == place and types[i] == ship:
-            ships[i] = ON_MODULE
+            w.put("ships", (player, i), ON_MODULE)
             return
 
 
@@ -121,18 +124,20 @@ def resolve_module(w: Work, player: int, slot: int) -> None:
     a moon output, and the half-moon slots on both sides of an industry module
     (the Shipwright too: "All industry modules have half-moon slots on each side")."""
     game = w.game
-    spec = game.components.modules[w.station[player][slot]]
+    spec = game.components.modules[read(w, "station")[player][slot]]
     cost = activation_cost(w, player, slot)
     assert cost is not None  # checked by activation_options
     progress_tracks.pay(w.res[player], cost)
     moons = []
-    if spec.moon == 2 and w.mmoon[player][slot] >= 0:
-        moons.append(w.mmoon[player][slot])
+    mmoon = read(w, "mmoon")[player]
+    if spec.moon == 2 and mmoon[slot] >= 0:
+        moons.append(mmoon[slot])
     if spec.type == 1:  # Moon Half Slots on both sides
         place = industry_position(w, player, slot)
+        half = read(w, "half")[player]
         for gap in (place - 1, place):
-            if 0 <= gap < len(w.half[player]) and w.half[player][gap] >= 0:
-                moons.append(w.half[player][gap])
+            if 0 <= gap < len(half) and half[gap] >= 0:
+                moons.append(half[gap])
     for moon in moons:
         m = game.components.moons[moon]
         progress_tracks.gain(w, player, m.gain)
@@ -145,7 +150,7 @@ def resolve_module(w: Work, player: int, slot: int) -> None:
 
 def core_module(w: Work, player: int, slot: int) -> None:
     """Core Modules: Primary Reactor, Shipwright, Treasury, Architect."""
-    spec = w.game.components.modules[w.station[player][slot]]
+    spec = w.game.components.modules[read(w, "station")[player][slot]]
     if slot == REACTOR:
         progress_tracks.apply_effect(w, player, spec.output)
         if reactor_options(w, player):
@@ -242,16 +247,21 @@ def repair(w: Work, player: int, option: int, target: int) -> None:
 def slot_targets(s: Any, player: int, moon: int) -> list[int]:
     """Moon slots a claimed moon may go into: modules with a slot (no repair
     moon as an input), complete industry half-moon slots, Tactical Operations."""
+    return slot_targets_of(s, player, bool(s.game.components.moons[moon].repair))
+
+
+def slot_targets_of(s: Any, player: int, repair_moon: bool) -> list[int]:
+    """:func:`slot_targets` for a moon with or without a repair icon (all that
+    sets one moon's slots apart from another's)."""
     from boardgames.games.andromedas_edge.actions import MAX_STATION, TACOPS_SLOT
 
-    comps = s.game.components
-    repair_moon = comps.moons[moon].repair
+    modules = s.game.components.modules
     targets = [TACOPS_SLOT]
     for slot, kind in enumerate(s.station[player]):
-        spec = comps.modules[kind]
+        spec = modules[kind]
         if spec.moon == 2 or (spec.moon == 1 and not repair_moon):
             targets.append(slot)
-    targets.extend(MAX_STATION + g for g in range(len(s.half[player])))
+    targets.extend(range(MAX_STATION, MAX_STATION + len(s.half[player])))
     return targets
 
 

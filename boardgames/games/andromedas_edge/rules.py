@@ -20,7 +20,7 @@ from boardgames.games.andromedas_edge import (
 )
 from boardgames.games.andromedas_edge.components import ENERGY
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
-from boardgames.games.andromedas_edge.state import BAY, OVER, PLAY, ROLES, STEP_KINDS, Task, Work, read
+from boardgames.games.andromedas_edge.state import OVER, PLAY, ROLES, STEP_KINDS, Task, Work, read
 from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import Deck, draw_outcomes
 from boardgames.kernel.chance import Die
@@ -76,17 +76,17 @@ def chance_possible(w: Work, task: tuple[int, ...]) -> bool:
         if not sum(read(w, "tdeck")) and sum(read(w, "tdiscard")):
             w.tdeck = [a + b for a, b in zip(w.tdeck, w.tdiscard)]  # reshuffle the discard pile
             w.tdiscard = [0] * len(w.tdiscard)
-        return bool(sum(w.tdeck)) and task[2] > 0
+        return bool(sum(read(w, "tdeck"))) and task[2] > 0
     if kind == Task.MOON:
-        return bool(moon_pool_of(w, task[2]))
+        return bool(moon_pool_of(look(w), task[2]))
     if kind == Task.REFILL:
         return launching_refill_needed(w, task[2])
     if kind == Task.PLANET:
-        return bool(sum(w.planet_stack))
+        return bool(sum(read(w, "planet_stack")))
     if kind == Task.EVENT:
         if launching.edeck_size(w) == 0 and read(w, "ediscard"):
             progress_tracks.reshuffle_events(w)
-        return w.event_holder == w.active and launching.edeck_size(w) > 0
+        return bool(read(w, "event_holder") == read(w, "active")) and launching.edeck_size(w) > 0
     if kind == Task.PEEK_DRAW:
         return True
     if kind == Task.RAIDER_ROLL:
@@ -117,17 +117,39 @@ _ALWAYS_NEEDED = _ALWAYS | {Task.PEEK_DRAW, Task.BATTLE_DIE}
 steps that always have something to draw (see :func:`chance_possible`)."""
 
 
+def look(w: Work) -> Any:
+    """The fields of ``w`` as they stand, read-only, for rules that only look:
+    the successor itself while no field is thawed (every write so far went
+    straight into it), else a :meth:`~boardgames.kernel.work.Work.snapshot`."""
+    return w.snapshot() if w.__dict__["_touched"] else w.state
+
+
+def off_turn_needed(w: Any, task: tuple[int, ...]) -> bool:
+    """Play Tactics Cards on other players' turns: the window is a decision only
+    for a player holding an any-turn action card (:func:`turn.off_turn_windows`)."""
+    return turn.holds_any_turn_card(w, task[1])
+
+
+def window_needed(w: Any, task: tuple[int, ...]) -> bool:
+    """A window for free actions between a launch's steps is a decision only
+    when it opens (:func:`turn.window_open`) and a free action is possible."""
+    s = look(w)
+    if not turn.window_open(s, task):
+        return False
+    free = turn.free_actions(s, task[1])
+    return bool(free) and listed(w, s, _legal_window(s, task, free))
+
+
 def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
     """Whether a decision step still has a choice to make (else it is skipped)."""
     kind, player = task[0], task[1]
     if kind in _ALWAYS:
         return True
-    s = w.snapshot()  # only looks
+    if kind == Task.OFF_TURN:
+        return off_turn_needed(w, task)
+    s = look(w)  # only looks
     if kind == Task.DISCARD:
         return bool(sum(s.hands[player]) > progress_tracks.tactics_limit(s, player))
-    if kind == Task.OFF_TURN:  # only a player holding an any-turn action card
-        hand = s.hands[player]
-        return any(hand[k] for k in s.game.any_turn_cards)
     if kind == Task.SPEND:
         if sum(s.res[player]) + sum(s.hands[player]) > 0:
             return True
@@ -135,11 +157,26 @@ def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
     if kind == Task.GAIN:
         return task[2] > 0
     if kind == Task.WINDOW:
-        return turn.window_open(s, task) and bool(turn.free_actions(s, player))
+        return window_needed(w, task)
     if kind == Task.CIV_DRAW:
         cards: int = sum(s.tdeck) + sum(s.tdiscard)
         return cards > 0 and progress_tracks.tactics_limit(s, player) > sum(s.hands[player])
-    return bool(decision_actions(s, task))
+    return listed(w, s, decision_actions(s, task))
+
+
+def listed(w: Work, s: Any, ids: list[int]) -> bool:
+    """Whether a decision step that lists ``ids`` is needed.  When ``s`` is the
+    successor itself (:func:`look`), the settled queue stops at this step with
+    the successor as it is: its legal ids are kept in the state's cache
+    (``_legal``, as :meth:`Rules.legal_ids` gives them), not listed again."""
+    if ids and s is w.state:
+        s.__dict__["_legal"] = sorted_ids(ids)
+    return bool(ids)
+
+
+def sorted_ids(ids: list[int]) -> tuple[int, ...]:
+    """The legal ids of a listing: distinct, ascending."""
+    return tuple(sorted(set(ids)))
 
 
 def _strike(w: Work, task: Any) -> None:
@@ -215,16 +252,16 @@ def chance_result(w: Work, action: Action) -> None:
             w.push((Task.DRAW, task[1], task[2] - 1, 0))
     elif isinstance(action, A.MoonRevealed):
         region = task[2]
-        w.moon_pool[action.kind] -= 1
-        w.moon_top[region] = action.kind
-        w.moon_hidden[region] -= 1
+        w.add("moon_pool", action.kind, -1)
+        w.put("moon_top", region, action.kind)
+        w.add("moon_hidden", region, -1)
     elif isinstance(action, A.ModuleRevealed):
         column = task[2]
-        if w.mdeck[action.kind]:
-            w.mdeck[action.kind] -= 1
+        if read(w, "mdeck")[action.kind]:
+            w.add("mdeck", action.kind, -1)
         else:
             w.mbottom[column].pop(0)
-        w.market[column][w.market[column].index(-1)] = action.kind
+        w.put("market", (column, list(read(w, "market")[column]).index(-1)), action.kind)
         w.push((Task.REFILL, -1, column, 0))
     elif isinstance(action, A.PlanetRevealed):
         progress_tracks.reveal_planet(w, action.planet)
@@ -260,8 +297,9 @@ def _legal_main(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
     acts: list[int] = [K[A.ReturnToStation,]]
-    if any(loc == BAY for loc in s.ships[p]):
-        acts += [K[A.Launch, t, r, j] for t, r, j in launching.launch_options(s, p)]
+    # launch_options is empty at once without a ship in the Launch Bay
+    ids = s.game.rules.launch_ids
+    acts += [ids[t][r][j] for t, r, j in launching.launch_options(s, p)]
     return acts + turn.free_actions(s, p)
 
 
@@ -441,10 +479,11 @@ def _legal_moon_full(s: Any, task: Any) -> list[int]:
     return acts + [K[A.SlotMoon, m, t] for m in claimed for t in return_to_station.slot_targets(s, p, m)]
 
 
-def _legal_window(s: Any, task: Any) -> list[int]:
+def _legal_window(s: Any, task: Any, free: list[int] | None = None) -> list[int]:
+    """Done, or the free actions (``free`` if already listed)."""
     K = s.game.key_ids
     p = task[1]
-    return [K[A.Done,], *turn.free_actions(s, p)]
+    return [K[A.Done,], *(turn.free_actions(s, p) if free is None else free)]
 
 
 def _legal_civ_draw(s: Any, task: Any) -> list[int]:
@@ -516,12 +555,6 @@ LEGAL: dict[int, Callable[[Any, Any], list[int]]] = {
 """The legal actions of each kind of decision step."""
 
 
-def perform(w: Work, action: Action) -> None:
-    """Carry out one decision on the working copy (see :data:`PERFORM`)."""
-    task = w.peek("tasks")[0]
-    PERFORM[type(action)](w, task, task[0], task[1], action)
-
-
 def _count_down(w: Work) -> None:
     """One fewer left to spend or gain in the step at the head of the queue."""
     w.put("tasks", (0, 2), w.peek("tasks")[0][2] - 1)
@@ -565,12 +598,12 @@ def _do_keep_on_top(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
 
 
 def _do_spend_any(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.res[p][action.resource] -= 1
+    w.add("res", (p, action.resource), -1)
     _count_down(w)
 
 
 def _do_gain_any(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.res[p][action.resource] += 1
+    w.add("res", (p, action.resource), 1)
     _count_down(w)
 
 
@@ -624,8 +657,8 @@ def _do_upgrade(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
 
 def _do_take_token(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
-    w.dstacks[task[2]][action.kind] -= 1
-    w.dheld[p][action.kind] += 1
+    w.add("dstacks", (task[2], action.kind), -1)
+    w.add("dheld", (p, action.kind), 1)
 
 
 def _do_escalate(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -637,8 +670,8 @@ def _do_play_tactic(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
 
 
 def _do_spend_energy_die(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.res[p][ENERGY] -= 1
-    w.b_dice[p] += 1
+    w.add("res", (p, ENERGY), -1)
+    w.add("b_dice", p, 1)
 
 
 def _do_tac_ops(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -658,7 +691,7 @@ def _do_activate_science(w: Work, task: Any, kind: int, p: int, action: Any) -> 
 
 def _do_damage_module(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
-    w.mdmg[p][action.slot] += 1
+    w.add("mdmg", (p, action.slot), 1)
 
 
 def _do_discard_tactic(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -701,8 +734,8 @@ def _do_use_token(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
 
 
 def _do_recruit(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.leaders_on[p][action.region] -= 1
-    w.leaders_home[p] += 1
+    w.add("leaders_on", (p, action.region), -1)
+    w.add("leaders_home", p, 1)
 
 
 def _do_collect_bonus(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -782,17 +815,19 @@ PERFORM: dict[type[Action], Any] = {
 
 def _decide(w: Any, step: tuple[int, ...], action_id: int) -> None:
     """A decision: "none may follow [a rearrangement] directly" ends with any other action."""
-    action = w.game.catalogue.actions[action_id]
+    rules: Rules = w.game.rules
+    action = rules.actions[action_id]
     if w.state.rearranged and type(action) is not A.MoveIndustry:
         w.rearranged = False
-    perform(w, action)
+    task = w.peek("tasks")[0]
+    rules.perform[action_id](w, task, task[0], task[1], action)
 
 
 def _draw(w: Any, step: tuple[int, ...], action_id: int) -> None:
     """A chance outcome (it also ends the rearrangement window)."""
     if w.state.rearranged:
         w.rearranged = False
-    chance_result(w, w.game.catalogue.actions[action_id])
+    chance_result(w, w.game.rules.actions[action_id])
 
 
 _DONE_KINDS = (
@@ -868,7 +903,8 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
 class Rules(StepMachine["AndromedasEdgeState"]):
     """The step machine of one configured game: every decision step lists its
     legal ids with its function in :data:`LEGAL` and applies them with
-    :func:`perform` (by action family, :data:`PERFORM`); every chance step
+    the rule of their action family in :data:`PERFORM` (looked up by action
+    id in ``perform``); every chance step
     draws with :func:`chance_outcomes` and :func:`chance_result`; automatic
     steps run their function in :data:`RUN`.  While the queue settles, steps
     with nothing to decide or draw drop out (:func:`step_needed`) and an
@@ -886,7 +922,11 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             decide={**{k: _decide for k in decisions}, **{k: _draw for k in chances}},
             direct={**{k: _direct_done for k in _DONE_KINDS}, Task.BATTLE_DIE: _direct_battle_die},
             run={k: RUN.get(k, _nothing) for k in autos},
-            needed={k: step_needed for k in (*decisions, *chances) if k not in _ALWAYS_NEEDED},
+            needed={
+                **{k: step_needed for k in (*decisions, *chances) if k not in _ALWAYS_NEEDED},
+                Task.OFF_TURN: off_turn_needed,
+                Task.WINDOW: window_needed,
+            },
             on_empty=next_turn,
             queue="tasks",
             work=Work,
@@ -899,6 +939,28 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         self.first_module: int = K[A.ModuleRevealed, 0]
         self.first_event: int = K[A.EventRevealed, 0]
         self.done: int = K[A.Done,]
+        self.actions: tuple[Action, ...] = game.catalogue.actions
+        """Every action by id."""
+        self.perform: tuple[Any, ...] = tuple(PERFORM.get(type(a)) for a in self.actions)
+        """The rule of :data:`PERFORM` that carries out each decision, by action id."""
+        track = game.components.tracks[3]
+        self.tactics_limits: tuple[int, ...] = tuple(
+            progress_tracks.tactics_limit_at(track, i) for i in range(len(track.special))
+        )
+        """The tactics card limit at each Civilization Track position."""
+        self.play_tactic_ids: tuple[int, ...] = tuple(
+            K[A.PlayTactic, k] for k in range(len(game.components.tactics))
+        )
+        """The id of playing each tactics card kind."""
+        self.slot_moon_ids: dict[int, dict[int, int]] = {}
+        """The id of slotting moon kind ``m`` into each slot: ``slot_moon_ids[m][slot]``."""
+        self.launch_ids: dict[int, dict[int, dict[bool, int]]] = {}
+        """The id of each launch: ``launch_ids[ship][region][jump]``."""
+        for i, action in enumerate(game.catalogue.actions):
+            if type(action) is A.SlotMoon:
+                self.slot_moon_ids.setdefault(action.moon, {})[action.slot] = i
+            elif type(action) is A.Launch:
+                self.launch_ids.setdefault(action.ship, {}).setdefault(action.region, {})[action.jump] = i
         self.moon_colours: tuple[int, ...] = tuple(m.colour for m in game.components.moons)
         self._die_ids = {face: K[A.DieRoll, face] for face in range(1, 7)}
         self.battle_die: tuple[tuple[tuple[int, float], ...], ...] = tuple(
@@ -917,7 +979,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
 
     def legal_ids(self, state: Any) -> tuple[int, ...]:
         step = state.tasks[0]
-        return tuple(sorted(set(LEGAL[step[0]](state, step))))
+        return sorted_ids(LEGAL[step[0]](state, step))
 
     def scores(self, state: AndromedasEdgeState) -> tuple[float, ...]:
         return tuple(float(sum(col)) for col in zip(*scoring.score_table(state).values()))

@@ -67,11 +67,24 @@ def end_turn(w: Work) -> None:
 def off_turn_windows(w: Work) -> list[tuple[int, ...]]:
     """Play Tactics Cards on other players' turns: when a turn ends, each other
     player in turn order gets a window (a decision only while they hold an
-    any-turn action card; see ``decision_needed``)."""
+    any-turn action card, :func:`holds_any_turn_card`)."""
     game = w.game
     if not game.any_turn_cards:
         return []
-    return [(Task.OFF_TURN, q, 0, 0) for q in game.turn_order(w.active)[1:]]
+    others = game.turn_order(read(w, "active"))[1:]
+    # A window whose player holds no such card is dropped while the queue
+    # settles, and nothing happens before the first window that is a decision:
+    # the leading windows that would be dropped are left out here already.
+    for i, q in enumerate(others):
+        if holds_any_turn_card(w, q):
+            return [(Task.OFF_TURN, q, 0, 0) for q in others[i:]]
+    return []
+
+
+def holds_any_turn_card(s: Any, p: int) -> bool:
+    """Whether ``p`` holds an action card that may be played on other players' turns."""
+    hand = read(s, "hands")[p]
+    return any([hand[k] for k in s.game.any_turn_cards])
 
 
 def off_turn_actions(s: Any, p: int) -> list[int]:
@@ -107,17 +120,30 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
     """Free Actions on your turn: slot or abandon moons, play tactics cards,
     development cards, tokens, recruit leaders, bonus resources, rearrange the
     industry row, the faction ability, 2v2 transfers.  In ``battle`` action
-    cards are left out: they "can't be played during battle"."""
+    cards are left out: they "can't be played during battle".  The ids come
+    in no particular order (:meth:`Rules.legal_ids` sorts a step's listing)."""
     game = s.game
     K = game.key_ids
     acts: list[int] = []
     claimed = s.claimed[p]
-    for m in sorted(set(claimed)) if claimed else ():
-        acts.append(K[A.Abandon, m])
-        acts += [K[A.SlotMoon, m, t] for t in return_to_station.slot_targets(s, p, m)]
-    playable = (1, 2) if battle else (0, 1, 2)
-    types = game.tactic_types
-    acts += [K[A.PlayTactic, k] for k, n in enumerate(s.hands[p]) if n and types[k] in playable]
+    if claimed:
+        moons = game.components.moons
+        slot_ids = game.rules.slot_moon_ids
+        targets: dict[bool, list[int]] = {}  # slot targets by repair icon (slot_targets_of)
+        for m in set(claimed):  # in any order: Rules.legal_ids sorts the ids
+            acts.append(K[A.Abandon, m])
+            repair = bool(moons[m].repair)
+            found = targets.get(repair)
+            if found is None:
+                found = targets[repair] = return_to_station.slot_targets_of(s, p, repair)
+            ids = slot_ids[m]
+            acts += [ids[t] for t in found]
+    hand = s.hands[p]
+    if any(hand):
+        ids = game.rules.play_tactic_ids
+        playable = (1, 2) if battle else (0, 1, 2)
+        types = game.tactic_types
+        acts += [ids[k] for k, n in enumerate(hand) if n and types[k] in playable]
     devcards = s.devcards[p]
     if any(devcards):
         acts += [
@@ -130,8 +156,9 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
         acts += [K[A.UseToken, False, k] for k, n in enumerate(dheld) if n]
     if any(sheld):
         acts += [K[A.UseToken, True, k] for k, n in enumerate(sheld) if n]
-    mine = sorted({loc for loc in s.ships[p] if loc >= 0})
-    if mine:
+    ships = s.ships[p]
+    if max(ships, default=-1) >= 0:
+        mine = {loc for loc in ships if loc >= 0}
         leaders, bonus = s.leaders_on[p], s.bonus
         acts += [K[A.Recruit, r] for r in mine if leaders[r]]
         acts += [K[A.CollectBonus, r] for r in mine if any(bonus[r])]
