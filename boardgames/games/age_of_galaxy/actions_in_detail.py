@@ -126,13 +126,16 @@ def legal(T: Tables, s: Fields, p: int) -> list[int]:
         if not s.flags & CARD_PLAYED:
             adapt |= T.hand_adapt(s.hands[p])
         kind_type = T.kind_type
-        out.extend(ids.colonize[slot] for slot in free if adapt >> kind_type[pkind[slot]] & 1)
+        colonize = ids.colonize
+        out.extend([colonize[slot] for slot in free if adapt >> kind_type[pkind[slot]] & 1])
     # Develop
     if mine and credit >= DEVELOP_COST - agg.develop_discount:
-        out.extend(ids.develop[slot] for slot in mine)
+        develop = ids.develop
+        out.extend([develop[slot] for slot in mine])
     # Nominate
     if developed and res[b + INFLUENCE] >= NOMINATE_COST:
-        out.extend(ids.nominate[i] for i, owner in enumerate(s.nominate) if owner == -1)
+        nominate = ids.nominate
+        out.extend([nominate[i] for i, owner in enumerate(s.nominate) if owner == -1])
     return out
 
 
@@ -141,7 +144,14 @@ def _affordable(T: Tables, s: Fields, p: int, position: int) -> list[int]:
     res = s.peek("res")
     b = p * 8
     costs = T.trade_costs[s.peek("trade")[position]][s.flipped >> position & 1]
-    return [k for k, cost in enumerate(costs) if all(res[b + i] >= a for i, a in cost)]
+    out = []
+    for k, cost in enumerate(costs):
+        for i, a in cost:
+            if res[b + i] < a:
+                break
+        else:
+            out.append(k)
+    return out
 
 
 def payment_options(T: Tables, s: Fields, p: int, tech: int) -> list[int]:

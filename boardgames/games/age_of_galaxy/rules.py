@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
+from operator import add
 
 import attrs
 
@@ -99,7 +100,7 @@ ADVANCED_COSTS = ((3, 1), (0, 2))  # 3 Credit and 1 Innovation / 2 Innovation
 
 
 def _add(a: Gains, b: Gains) -> Gains:
-    return tuple(x + y for x, y in zip(a, b, strict=False))
+    return tuple(map(add, a, b))
 
 
 @attrs.frozen
@@ -235,11 +236,11 @@ class Tables:
         found = self._available.get(key)
         if found is None:
             spaces = self.board_tech_mask | alliance_techs
-            found = tuple(
+            found = tuple([
                 (t, self.tech_advanced[t]) for t in range(self.ntech)
                 if spaces >> t & 1 and not mine >> t & 1
                 and (not self.tech_requires[t] or mine & self.tech_requires[t])
-            )
+            ])
             self._available[key] = found
         return found
 
@@ -248,7 +249,7 @@ class Tables:
         key = (mine, alliance_techs, advanced)
         found = self._researchable.get(key)
         if found is None:
-            found = tuple(t for t, adv in self.available(mine, alliance_techs) if advanced or not adv)
+            found = tuple([t for t, adv in self.available(mine, alliance_techs) if advanced or not adv])
             self._researchable[key] = found
         return found
 
@@ -378,6 +379,43 @@ DIRECT_STEPS = (S_DISCARD, C_REDRAW, S_TURN, *TURN_STEPS, C_EXPLORE)
 WORK_STEPS = (S_DRAFT, S_FOUND, D_ACQUIRE, D_SURRENDER, C_SYSTEM, C_PLANET_TOKEN, C_SOLO, C_DIE)
 
 
+def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeState, Step, int], AgeState]:
+    def direct(s: AgeState, step: Step, action_id: int) -> AgeState:
+        """The setup's discards and draws and the Action phase: the rule of the action's id
+        builds the successor."""
+        rule, param = table[action_id]
+        return rule(T, s, param)
+    return direct
+
+
+def _turn_legal(T: Tables) -> Callable[[AgeState, Step], list[int]]:
+    convert_ids = T.convert_ids
+    conversion_key = action_phase.conversion_key
+    play_ids = T.play_ids
+    end_turn = T.ids.end_turn
+    legal = actions_in_detail.legal
+
+    def turn_legal(s: AgeState, step: Step) -> list[int]:
+        """Action Phase: the top-level choices of a turn (a card, Free actions, the action, end turn).
+
+        Built in catalogue order (cards, Free actions, actions, end turn), so ascending.
+        """
+        p = step[1]
+        flags = s.flags
+        free_actions = convert_ids[conversion_key(s, p)]
+        if flags & ACTED:
+            if flags & CARD_PLAYED:
+                return [*free_actions, end_turn]
+            return [*play_ids(s.hands[p]), *free_actions, end_turn]
+        out = legal(T, s, p)
+        if flags & CARD_PLAYED:
+            out[0:0] = free_actions
+        else:
+            out[0:0] = play_ids(s.hands[p]) + free_actions
+        return out
+    return turn_legal
+
+
 class Rules:
     """The rules of one configured game, bound to its static tables, and the
     :class:`~boardgames.kernel.steps.StepMachine` that runs them (:attr:`machine`)."""
@@ -456,7 +494,7 @@ class Rules:
             STEP_KINDS,
             legal={
                 S_DISCARD: self.discard_legal, S_DRAFT: self.draft_legal, S_FOUND: self.found_legal,
-                S_TURN: self.turn_legal, D_USE: self.use_legal,
+                S_TURN: _turn_legal(T), D_USE: self.use_legal,
                 **{code: sub_legal for code in TURN_STEPS if code != D_USE},
                 D_ACQUIRE: self.acquire_legal, D_SURRENDER: self.surrender_legal,
             },
@@ -465,7 +503,7 @@ class Rules:
                 C_SYSTEM: self.system_outcomes, C_PLANET_TOKEN: self.planet_token_outcomes,
                 C_DIE: self.die_rolls,
             },
-            direct=dict.fromkeys(DIRECT_STEPS, self.direct),
+            direct=dict.fromkeys(DIRECT_STEPS, _by_id(T, self.table)),
             decide=dict.fromkeys(WORK_STEPS, self.decide),
             work=AgeWork,
         )
@@ -484,11 +522,6 @@ class Rules:
         self.starts[following](self.T, w)
 
     # -- applying an action: the rule of its id (the step's kind decides how it is applied) --------
-
-    def direct(self, s: AgeState, step: Step, action_id: int) -> AgeState:
-        """The setup's discards and draws and the Action phase: the rule builds the successor."""
-        rule, param = self.table[action_id]
-        return rule(self.T, s, param)
 
     def decide(self, w: Work, step: Step, action_id: int) -> None:
         """The Draft, the founding, the War and Galactic phases, the solo reveals: the rule
@@ -519,26 +552,6 @@ class Rules:
     def surrender_legal(self, s: AgeState, step: Step) -> tuple[int, ...]:
         T = self.T
         return tuple(T.ids.surrender[slot] for slot in war_phase.surrender_candidates(T, s))
-
-    def turn_legal(self, s: AgeState, step: Step) -> list[int]:
-        """Action Phase: the top-level choices of a turn (a card, Free actions, the action, end turn).
-
-        Built in catalogue order (cards, Free actions, actions, end turn), so ascending.
-        """
-        T = self.T
-        p = step[1]
-        flags = s.flags
-        free_actions = T.convert_ids[action_phase.conversion_key(s, p)]
-        if flags & ACTED:
-            if flags & CARD_PLAYED:
-                return [*free_actions, T.ids.end_turn]
-            return [*T.play_ids(s.hands[p]), *free_actions, T.ids.end_turn]
-        out = actions_in_detail.legal(T, s, p)
-        if flags & CARD_PLAYED:
-            out[0:0] = free_actions
-        else:
-            out[0:0] = T.play_ids(s.hands[p]) + free_actions
-        return out
 
     def legal_ids(self, s: AgeState) -> tuple[int, ...]:
         """The legal action ids of the first step of the queue."""
