@@ -1,10 +1,12 @@
 """The rules of one configured game: its static tables and the dispatch.
 
 :class:`Tables` holds what the hot path looks up, computed once per game.
-:class:`Rules` maps the moment (setup step, turn, pending step) to its legal
-ids and chance outcomes, each action id to the chapter function that applies
-it, and hands over from one phase of the round to the next (rulebook
-"Gameplay").  The chapter modules hold the rules themselves.
+:class:`Rules` builds the :class:`~boardgames.kernel.steps.StepMachine` that
+runs the state's queue of steps (``steps``): each step kind (a setup decision,
+the Action-phase turn and its sub-decisions, the War phase's acquisition, the
+draws) to its legal ids or chance outcomes, each action id to the chapter
+function that applies it, and it hands over from one phase of the round to
+the next (rulebook "Gameplay").  The chapter modules hold the rules themselves.
 """
 
 from __future__ import annotations
