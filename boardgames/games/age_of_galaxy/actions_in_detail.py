@@ -260,7 +260,7 @@ def token_revealed(T: Tables, s: AgeState, token: int) -> AgeState:
     fields = new.__dict__
     p = s.steps[0][1]
     fields["unseen"] = s.unseen & ~(1 << token)
-    fields["_player"] = p
+    fields["_player"] = p  # the explorer's turn goes on: the rules below read who acts
     gain_now(new, p, T.c.exploration_tokens[token])
     bonus = T.agg(s.techs[p]).on_explore
     if any(bonus):

@@ -125,7 +125,7 @@ class AgeOfGalaxy(Game):
     # -- playing ---------------------------------------------------------------------------
 
     def new_game(self, seed: int | None = 0) -> AgeState:
-        return setup.new_game(self.tables, self, seed)
+        return self.machine.start(setup.new_game(self.tables, self, seed))
 
     @property
     def max_game_length(self) -> int:

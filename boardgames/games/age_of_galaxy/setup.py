@@ -37,7 +37,8 @@ MAX_DISCARDS = 3
 
 
 def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
-    """Setup steps 1-13: everything up to the first decision."""
+    """Setup steps 1-13: everything up to the first decision (the queue holds it; who acts
+    is set from the queue by the game's step machine)."""
     rng = make_rng(seed)
     n = T.n
     c = T.c
@@ -118,7 +119,6 @@ def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
     w = AgeWork(s)
     if T.scenario is not None:
         gain(w, 0, T.scenario.player_gain)
-    w._player = order[0]
     started: AgeState = w.commit()
     return started
 
