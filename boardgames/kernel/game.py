@@ -713,15 +713,18 @@ class State(ABC):
         Raises :class:`InvalidActionError` for something that is not an action
         of this game and :class:`IllegalActionError` for one the rules forbid now.
         """
+        fields = self.__dict__
         try:
-            action_id = self.game._action_ids[action]
+            action_id = fields["game"]._action_ids[action]
         except (KeyError, TypeError):
             raise InvalidActionError(f"{action!r} is not an action of {self.game.id}") from None
-        if self._player >= 0:
-            legal = self._legal
+        if fields["_player"] >= 0:
+            legal = fields["_legal"]
             if legal is None:
                 legal = self.legal_action_ids()
-            if not _among(legal, action_id):
+            # _among inlined: this is every user's and every bot's hot path
+            i = bisect_left(legal, action_id)
+            if i == len(legal) or legal[i] != action_id:
                 raise IllegalActionError(self._illegal_message(action))
         elif not self._allows(action_id):
             raise IllegalActionError(self._illegal_message(action))
@@ -830,6 +833,8 @@ def best_rivals(values: Sequence[float]) -> list[float]:
     >>> best_rivals([3.0, 7.0, 5.0])
     [7.0, 5.0, 7.0]
     """
+    if len(values) == 2:  # each is the other's rival
+        return [values[1], values[0]]
     best = max(values)
     leader = values.index(best)
     rivals = [best] * len(values)
@@ -845,9 +850,8 @@ def leads_over_rivals(values: Sequence[float], scale: float) -> tuple[float, ...
     (0.5, 0.5)
     """
     exp = math.exp
-    return tuple(
-        [1.0 / (1.0 + exp(-(own - rival) / scale)) for own, rival in zip(values, best_rivals(values))]
-    )
+    rivals = values[::-1] if len(values) == 2 else best_rivals(values)
+    return tuple([1.0 / (1.0 + exp(-(own - rival) / scale)) for own, rival in zip(values, rivals)])
 
 
 def _score_shares(state: State) -> tuple[float, ...]:

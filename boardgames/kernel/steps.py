@@ -233,6 +233,7 @@ Decide = Callable[[Work, Step, int], None]
 Run = Callable[[Work, Step], None]
 Needed = Callable[[Work, Step], bool]
 Direct = Callable[[Any, Step, int], Any]
+DirectRun = Callable[[Any, Step], None]
 
 
 class StepMachine(Generic[_S]):
@@ -250,6 +251,12 @@ class StepMachine(Generic[_S]):
       that builds the successor itself (``state._successor()`` and a few
       field writes) instead of through a :class:`Work`; for the commonest
       small actions of a hot path.  A kind in ``direct`` needs no ``decide``.
+    - ``direct_run[kind](state, step)``: an automatic step that edits the
+      successor itself (its ``__dict__``, as a ``direct`` function does),
+      already taken off the queue; instead of ``run``.  After a ``direct``
+      action, automatic steps of such kinds run with no :class:`Work` at all
+      (ending a turn, say); where a Work is open already, it is synced first
+      (:meth:`Work.sync`).
     - ``needed[kind](work, step)``: whether a decision or chance step at the
       front still has something to choose or draw; a step that has not is
       dropped while settling (a discard step when the hand is within its
@@ -273,6 +280,7 @@ class StepMachine(Generic[_S]):
         decide: Mapping[int, Decide] | None = None,
         run: Mapping[int, Run] | None = None,
         direct: Mapping[int, Direct] | None = None,
+        direct_run: Mapping[int, DirectRun] | None = None,
         needed: Mapping[int, Needed] | None = None,
         on_empty: Callable[[Work], bool] | None = None,
         queue: str = "steps",
@@ -282,6 +290,7 @@ class StepMachine(Generic[_S]):
         decide = decide or {}
         run = run or {}
         direct = direct or {}
+        direct_run = direct_run or {}
         needed = needed or {}
         size = len(kinds.kinds)
         for code, role in enumerate(kinds.roles):
@@ -293,8 +302,12 @@ class StepMachine(Generic[_S]):
                 raise ValueError(f"decision step {name!r} needs a legal and a decide (or direct) function")
             if role == Role.CHANCE and (code not in outcomes or not answered):
                 raise ValueError(f"chance step {name!r} needs an outcomes and a decide (or direct) function")
-            if role == Role.AUTO and code not in run:
-                raise ValueError(f"automatic step {name!r} needs a run function")
+            if role == Role.AUTO and (code in run) == (code in direct_run):
+                raise ValueError(f"automatic step {name!r} needs a run or a direct_run function "
+                                 "(one of them)")
+        for code in direct_run:
+            if code not in kinds or kinds.roles[code] != Role.AUTO:
+                raise ValueError(f"direct_run[{code}]: only automatic steps run on the successor itself")
         for code in needed:
             if code not in kinds or kinds.roles[code] == Role.AUTO:
                 raise ValueError(f"needed[{code}]: only decision and chance steps can be dropped")
@@ -308,7 +321,11 @@ class StepMachine(Generic[_S]):
         self._legal: tuple[Legal, ...] = tuple(legal.get(c, _no_ids) for c in range(size))
         self._outcomes: tuple[Outcomes, ...] = tuple(outcomes.get(c, _no_outcomes) for c in range(size))
         self._decide: tuple[Decide, ...] = tuple(decide.get(c, _cannot_decide) for c in range(size))
-        self._run: tuple[Run, ...] = tuple(run.get(c, _cannot_run) for c in range(size))
+        self._direct_run: tuple[DirectRun | None, ...] = tuple(direct_run.get(c) for c in range(size))
+        # Inside settle (a Work is open) a direct_run step syncs the Work first.
+        self._run: tuple[Run, ...] = tuple(
+            _on_synced(direct_run[c]) if c in direct_run else run.get(c, _cannot_run) for c in range(size)
+        )
         self._direct: tuple[Direct | None, ...] = tuple(direct.get(c) for c in range(size))
         self._needed: tuple[Needed | None, ...] = tuple(needed.get(c) for c in range(size))
         # Per kind: who acts when a step of that kind is first and settling has
@@ -388,7 +405,7 @@ class StepMachine(Generic[_S]):
             if player == _STEP_PLAYER:
                 player = head[1]  # type: ignore[index]
             elif player is None:
-                player = self._who_queue(queue)
+                player = self._settle_direct(new)
                 if player is None:
                     work = self.work(new)
                     player = self.settle(work)
@@ -404,6 +421,28 @@ class StepMachine(Generic[_S]):
         if who:
             new.__dict__["_player"] = player
         return new  # type: ignore[no-any-return]
+
+    def _settle_direct(self, new: Any) -> int | None:
+        """Run the ``direct_run`` steps at the front of ``new``'s queue on ``new``
+        itself; who acts then, or None when settling needs a :class:`Work`
+        (another automatic step, a ``needed`` check, ``on_empty``)."""
+        fields = new.__dict__
+        name = self.queue
+        at_rest = self._at_rest
+        runs = self._direct_run
+        while True:
+            queue = fields[name]
+            if not queue:
+                return None if self.on_empty is not None else TERMINAL
+            step = queue[0]
+            who = at_rest[step[0]]
+            if who is not None:
+                return int(step[1]) if who == _STEP_PLAYER else who
+            run = runs[step[0]]
+            if run is None:
+                return None
+            fields[name] = queue[1:]
+            run(new, tuple(step))
 
     def _who_queue(self, queue: Any) -> int | None:
         """Who acts after ``queue`` when settling has nothing to do; None otherwise."""
@@ -422,6 +461,15 @@ class StepMachine(Generic[_S]):
         new: _S = work.commit()
         new.__dict__["_player"] = player
         return new
+
+
+def _on_synced(run: DirectRun) -> Run:
+    """A ``direct_run`` function as a ``run`` one: it edits the Work's synced successor."""
+
+    def on_work(work: Work, step: Step) -> None:
+        run(work.sync(), step)
+
+    return on_work
 
 
 def _no_ids(state: Any, step: Step) -> tuple[int, ...]:

@@ -107,6 +107,10 @@ class _Field:
         return value
 
 
+_OWN = frozenset({"state", "_fields", "_touched", "game"})
+"""The Work's own attributes; every other attribute is a field's value."""
+
+
 class Work:
     """A mutable view of a successor's fields; see the module docstring.
 
@@ -122,7 +126,7 @@ class Work:
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         for name in cls.__dict__.get("FIELDS", ()):
-            if name in ("state", "game", "_fields", "_touched") or hasattr(Work, name):
+            if name in _OWN or hasattr(Work, name):
                 raise ValueError(f"{cls.__name__}: {name!r} cannot be a field name of a Work")
             setattr(cls, name, _Field(name))
 
@@ -165,6 +169,31 @@ class Work:
                 value = tuple([tuple(v) for v in value]) if value and type(value[0]) is list else tuple(value)
             fields[name] = value
         return inner["state"]
+
+    def sync(self) -> Any:
+        """:meth:`commit`, then forget every value this Work has read, and
+        return the successor.
+
+        Afterwards a function may edit the successor's fields directly (as a
+        ``direct`` rule does, see :mod:`boardgames.kernel.steps`), and the
+        Work's later reads see those edits.  A list a rule still holds from
+        before is no longer the field's value.
+
+        >>> successor = type("Fields", (), {})()
+        >>> successor.__dict__.update(score=(0, 0))
+        >>> w = Work(successor)
+        >>> w.score[0] = 1
+        >>> state = w.sync()
+        >>> state.__dict__["score"] = (state.score[0], 5)
+        >>> w.score
+        [1, 5]
+        """
+        state = self.commit()
+        inner = self.__dict__
+        for name in [name for name in inner if name not in _OWN]:
+            del inner[name]
+        inner["_touched"] = set()
+        return state
 
     def peek(self, name: str) -> Any:
         """The current value of field ``name`` for reading only: neither thawed

@@ -270,3 +270,51 @@ def test_a_saved_queue_is_checked_step_by_step() -> None:
     ):
         with pytest.raises(bg.SerializationError, match=message):
             KINDS.check_queue(bad, players=2)
+
+
+def test_direct_run_steps_edit_the_successor_itself() -> None:
+    """An automatic step given as ``direct_run`` edits the bare successor after a direct
+    action (no Work is made), and a synced Work's successor after a ``decide`` one."""
+
+    def score_fields(new: Fields, step: tuple[int, ...]) -> None:
+        points = new.points
+        new.__dict__["points"] = put(points, step[1], points[step[1]] + 1)
+        new.__dict__["steps"] = (*new.steps, (K.TURN, 1 - step[1]))
+
+    def direct_turn(s: Fields, step: tuple[int, ...], action: int) -> Fields:
+        new = s._successor()
+        new.__dict__["steps"] = ((K.SCORE, step[1]),) if action == 0 else ()
+        return new
+
+    def decide_turn(w: Work, step: tuple[int, ...], action: int) -> None:
+        w.pop()
+        w.points[step[1]] += 10  # thawed: the direct_run step must see it
+        if action == 0:
+            w.push((K.SCORE, step[1]))
+
+    class NoWork(Work):
+        def __init__(self, state: Any) -> None:
+            raise AssertionError("a direct action followed by direct_run steps needs no Work")
+
+    common: dict[str, Any] = {
+        "legal": {K.TURN: lambda s, step: (0, 1)},
+        "outcomes": {K.DRAW: lambda s, step: ()},
+        "decide": {K.DRAW: lambda w, step, card: None},
+        "direct_run": {K.SCORE: score_fields},
+    }
+    bare: StepMachine[Fields] = StepMachine(KINDS, direct={K.TURN: direct_turn}, work=NoWork, **common)
+    start = Fields(steps=((K.TURN, 0),), points=(0, 0), _player=0)
+    state = bare.apply(start, 0)
+    assert state._player == 1 and state.points == (1, 0) and state.steps == ((K.TURN, 1),)
+    assert start.points == (0, 0) and start.steps == ((K.TURN, 0),)
+    assert bare.apply(state, 1)._player == TERMINAL
+
+    common["decide"] = {**common["decide"], K.TURN: decide_turn}
+    worked: StepMachine[Fields] = StepMachine(KINDS, **common)
+    state = worked.apply(start, 0)
+    assert state._player == 1 and state.points == (11, 0) and state.steps == ((K.TURN, 1),)
+    assert start.points == (0, 0)
+    with pytest.raises(ValueError, match="one of them"):
+        StepMachine(KINDS, **common, run={K.SCORE: lambda w, step: None})
+    with pytest.raises(ValueError, match="only automatic steps"):
+        StepMachine(KINDS, **{**common, "direct_run": {K.SCORE: score_fields, K.TURN: score_fields}})

@@ -11,17 +11,15 @@ from boardgames.games.galaxys_edge.state import NOT_BUILT, Forcefield, Phase
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import GalaxysEdgeState
     from boardgames.kernel.steps import Step
-    from boardgames.kernel.work import Work
 
 __all__ = ["end_turn"]
 
 
-def end_turn(work: Work, step: Step) -> None:
+def end_turn(new: GalaxysEdgeState, step: Step) -> None:
     """Ending Your Turn: a Forcefield played on your previous turn is discarded;
     play passes clockwise.  Game End: "the game ends when all players take
     consecutive turns without anybody building an installation".  (An
-    automatic step, already taken off the queue.)"""
-    new: GalaxysEdgeState = work.state
+    automatic step, already taken off the queue, run on the successor itself.)"""
     d = new.__dict__
     player = d["active"]
     forcefield = d["forcefield"]

@@ -113,12 +113,11 @@ def military_control(new: GalaxysEdgeState, position: int, then: int) -> bool:
     return conquer(new, controller, position, then)
 
 
-def determine_control(work: Work, step: Step) -> None:
+def determine_control(new: GalaxysEdgeState, step: Step) -> None:
     """Determine Military Control: "If by building an installation you occupied
     the last empty system in its sector" (queued only then), once the die and
     its event are resolved; then the turn ends.  (An automatic step, already
-    taken off the queue.)"""
-    new: GalaxysEdgeState = work.state
+    taken off the queue, run on the successor itself.)"""
     if military_control(new, new.built // SLOTS, Phase.END):
         return
     new.__dict__["steps"] = ((Phase.END, new.active),)

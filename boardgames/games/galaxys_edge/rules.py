@@ -163,7 +163,7 @@ class Rules:
             },
             direct={kind: act for kind in (Phase.PLACEMENT, Phase.TURN, Phase.ROLL, Phase.EVENT, Phase.DRAW)},
             decide={Phase.CHOOSE: military.choose_replacement},
-            run={Phase.CONTROL: military.determine_control, Phase.END: ending.end_turn},
+            direct_run={Phase.CONTROL: military.determine_control, Phase.END: ending.end_turn},
             work=GalaxysEdgeWork,
         )
         """The turn structure: what each step kind lists and does."""
