@@ -713,13 +713,12 @@ class State(ABC):
         Raises :class:`InvalidActionError` for something that is not an action
         of this game and :class:`IllegalActionError` for one the rules forbid now.
         """
-        fields = self.__dict__
         try:
-            action_id = fields["game"]._action_ids[action]
+            action_id = self.game._action_ids[action]
         except (KeyError, TypeError):
             raise InvalidActionError(f"{action!r} is not an action of {self.game.id}") from None
-        if fields["_player"] >= 0:
-            legal = fields["_legal"]
+        if self._player >= 0:
+            legal = self._legal
             if legal is None:
                 legal = self.legal_action_ids()
             # _among inlined: this is every user's and every bot's hot path
