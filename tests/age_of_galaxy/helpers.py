@@ -7,7 +7,7 @@ from typing import Any
 import boardgames as bg
 from boardgames.games.age_of_galaxy import AgeOfGalaxy
 from boardgames.games.age_of_galaxy.components import RESOURCES
-from boardgames.games.age_of_galaxy.state import ACTION, AgeState
+from boardgames.games.age_of_galaxy.state import ACTION, S_TURN, AgeState
 
 
 def make(players: int = 3, **options: Any) -> AgeOfGalaxy:
@@ -75,7 +75,7 @@ def turn_of(state: AgeState, p: int, discs: int = 3) -> AgeState:
     """A fresh turn of player ``p`` with ``discs`` Action discs."""
     d = list(state.discs)
     d[p] = discs
-    return edit(state, _player=p, pos=state.order.index(p), flags=0, pend=(), discs=tuple(d))
+    return edit(state, _player=p, pos=state.order.index(p), flags=0, steps=((S_TURN, p),), discs=tuple(d))
 
 
 def with_hand(state: AgeState, p: int, *cards: int) -> AgeState:
@@ -154,7 +154,9 @@ def only_turn_left(state: AgeState, p: int) -> AgeState:
     n = state.game.players
     passed = sum(1 << q for q in range(n) if q != p)
     discs = tuple(1 if q == p else 0 for q in range(n))
-    return edit(state, passed=passed, discs=discs, _player=p, pos=state.order.index(p), flags=0, pend=())
+    return edit(
+        state, passed=passed, discs=discs, _player=p, pos=state.order.index(p), flags=0, steps=((S_TURN, p),)
+    )
 
 
 def finish_turn(state: AgeState) -> AgeState:

@@ -43,7 +43,7 @@ def test_explore_example_matthias_gains_3_credit_and_2_innovation() -> None:
     state = zero_res(turn_of(base(), MATTHIAS), MATTHIAS, cruiser=1)
     discs_before = state.discs[MATTHIAS]
     state = play(state, "explore 1.1")
-    assert state.is_chance and state.pend[0] == C_EXPLORE
+    assert state.is_chance and state.steps[0][0] == C_EXPLORE
     outcomes = state.chance_outcomes()
     assert len(outcomes) == 9 and all(p == pytest.approx(1 / 9) for _, p in outcomes)
     state = play(state, "exploration token 1 (3 credit, 2 innovation)")

@@ -10,7 +10,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import boardgames as bg
-from boardgames.games.age_of_galaxy.state import AgeState
+from boardgames.games.age_of_galaxy.state import (
+    C_EXPLORE,
+    C_SYSTEM,
+    D_BONUS,
+    D_EXCHANGE,
+    D_SURRENDER,
+    S_TURN,
+    AgeState,
+)
 from tests.age_of_galaxy.helpers import edit, make, started
 
 
@@ -76,7 +84,9 @@ def test_json_round_trip_exact() -> None:
         ("player", -2, "must be a player"),
         ("stamp", [1, 1, 1], "on top"),
         ("systems", [0, 0], "appears twice"),
-        ("pend", [40], r"state\.pend\[0\]: must be in 1\.\.16"),
+        ("steps", [[40, 0]], r"state\.steps\[0\]: unknown step kind 40"),
+        ("steps", [[20, 7]], r"state\.steps\[0\]: player 7 is not a seat"),
+        ("steps", [20, 0], r"state\.steps\[0\]: a step is a list of ints"),
         ("vo", [1, 2, 3, 4, 5], r"state\.vo: must have 0 entries"),
         ("board_discs", [1, 0, 0], r"state\.board_discs\[0\]: player 0 has 0 Action discs"),
     ],
@@ -120,12 +130,46 @@ def test_hidden_information_resample_is_consistent(seed: int, players: int, step
 
 def test_json_pending_decision_must_fit_the_stage() -> None:
     state = started(3)
+    p = state.current_player
     doc = json.loads(bg.to_json(state))
-    doc["state"]["pend"] = [10]  # a War-phase surrender in the Action phase
-    with pytest.raises(bg.SerializationError, match="does not happen in the action stage"):
+    doc["state"]["steps"] = [[D_SURRENDER, p]]  # a War-phase surrender in round 1's Action phase
+    with pytest.raises(bg.SerializationError, match="the war phase cannot be in round 1"):
         bg.from_json(json.dumps(doc))
-    doc["state"]["pend"] = [2]  # an exchange without its Trade card
-    with pytest.raises(bg.SerializationError, match="'exchange' has 2 entries"):
+    doc["state"]["steps"] = [[D_EXCHANGE, p], [S_TURN, p]]  # an exchange without its Trade card
+    with pytest.raises(bg.SerializationError, match=r"'exchange' takes 1 argument\(s\)"):
+        bg.from_json(json.dumps(doc))
+
+
+@pytest.mark.parametrize(
+    ("steps", "message"),
+    [
+        ([[D_BONUS, 0]], r"state\.steps: a 'bonus' step comes just before its player's turn step"),
+        ([[D_BONUS, 0], [S_TURN, 1]], "comes just before its player's turn step"),
+        ([[S_TURN, 0], [S_TURN, 1]], r"state\.steps: a 'turn' step is the only step"),
+        ([[C_SYSTEM, 0]], r"state\.steps\[0\]\[1\]: a 'system' step concerns no player"),
+        ([[C_EXPLORE, -1], [S_TURN, 0]], r"state\.steps\[0\]\[1\]: must be in 0\.\.2"),
+        ([[S_TURN, "x"]], r"state\.steps\[0\]: a step is a list of ints"),
+        ("turn", r"state\.steps: a list of steps"),
+        ([], r"state\.player: the first step of the queue has -4 act"),
+    ],
+)
+def test_json_bad_queue_is_refused(steps: object, message: str) -> None:
+    """The queue: known kinds with their arities, sub-decisions in front of their player's turn
+    step, chance steps concerning no player or a seat, and who acts named by its first step."""
+    state = started(3)
+    doc = json.loads(bg.to_json(state))
+    doc["state"]["steps"] = steps
+    with pytest.raises(bg.SerializationError, match=message):
+        bg.from_json(json.dumps(doc))
+
+
+def test_json_queue_names_who_acts() -> None:
+    state = started(3)
+    p = state.current_player
+    other = (p + 1) % 3
+    doc = json.loads(bg.to_json(state))
+    doc["state"]["steps"] = [[S_TURN, other]]
+    with pytest.raises(bg.SerializationError, match=f"the first step of the queue has {other} act, not {p}"):
         bg.from_json(json.dumps(doc))
 
 

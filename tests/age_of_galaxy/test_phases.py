@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boardgames.games.age_of_galaxy import scoring
 from boardgames.games.age_of_galaxy.components import DIPLOMATIC, SCIENTIFIC
-from boardgames.games.age_of_galaxy.state import C_SYSTEM, D_ACQUIRE, NP, WAR, AgeState
+from boardgames.games.age_of_galaxy.state import C_SYSTEM, D_ACQUIRE, NO_PLAYER, NP, WAR, AgeState
 from tests.age_of_galaxy.helpers import (
     card,
     clear_planets,
@@ -94,7 +94,7 @@ def war_example() -> AgeState:
 
 def test_war_phase_example_overlord_acquires_and_discards_to_strength() -> None:
     state = play(war_example(), "scavenge")  # Matthias's last action ends the Action phase
-    assert state.stage == WAR and state.pend == (D_ACQUIRE, MATTHIAS)
+    assert state.stage == WAR and state.steps == ((D_ACQUIRE, MATTHIAS),)
     m, h, j = resources(state, MATTHIAS), resources(state, HANNA), resources(state, JAN)
     assert m["credit"] == 1 + 2 and m["prestige"] == 1  # Overlord: 2 Credit, 1 Prestige (+1 scavenged)
     assert h["prestige"] == 1 and h["credit"] == 0  # second place: 1 Prestige
@@ -110,7 +110,7 @@ def test_war_phase_example_overlord_acquires_and_discards_to_strength() -> None:
     assert resources(state, JAN)["cruiser"] == 0  # Strength 0
     assert scoring.planets(state, HANNA) == (2, 0, 0)  # no points for the acquired planet
     assert scoring.planets(state, MATTHIAS) == (0, 0, 1)  # one Conquered planet
-    assert state.is_chance and state.pend == (C_SYSTEM,)  # then the Galactic phase
+    assert state.is_chance and state.steps == ((C_SYSTEM, NO_PLAYER),)  # then the Galactic phase
 
 
 def test_war_phase_strength_breaks_ties_and_remaining_ties_share() -> None:
@@ -122,7 +122,7 @@ def test_war_phase_strength_breaks_ties_and_remaining_ties_share() -> None:
     assert resources(state, MATTHIAS)["prestige"] == 1 and resources(state, JAN)["prestige"] == 1
     assert resources(state, JAN)["credit"] == 2
     assert resources(state, HANNA)["prestige"] == 0  # third behind two Overlords
-    assert state.is_chance and state.pend == (C_SYSTEM,)  # no single Overlord: no acquisition
+    assert state.is_chance and state.steps == ((C_SYSTEM, NO_PLAYER),)  # no single Overlord: no acquisition
 
 
 def test_war_phase_protected_planets() -> None:
@@ -174,7 +174,7 @@ def galactic_example() -> AgeState:
 
 def test_galactic_phase_fleet_moves_and_reveals_the_next_system() -> None:
     state = play(galactic_example(), "scavenge")
-    assert state.fleet == 1 and state.is_chance and state.pend == (C_SYSTEM,)
+    assert state.fleet == 1 and state.is_chance and state.steps == ((C_SYSTEM, NO_PLAYER),)
     outcomes = state.chance_outcomes()
     assert len(outcomes) == 6  # the 6 System cards not face up
     state = state.apply(outcomes[0][0])  # type: ignore[assignment]
@@ -227,7 +227,7 @@ def test_war_phase_players_without_cruisers_compare_too_three_players() -> None:
     assert resources(state, MATTHIAS)["prestige"] == 1 and resources(state, MATTHIAS)["credit"] == 3
     assert resources(state, HANNA)["prestige"] == 1  # second place: 1 Prestige
     assert resources(state, JAN)["prestige"] == 0  # third place gains nothing with 3 players
-    assert state.pend == (D_ACQUIRE, MATTHIAS)
+    assert state.steps == ((D_ACQUIRE, MATTHIAS),)
 
 
 def test_war_phase_players_without_cruisers_compare_too_two_players() -> None:
@@ -246,7 +246,7 @@ def test_war_phase_players_without_cruisers_compare_too_two_players() -> None:
     state = play(state, "scavenge")
     assert resources(state, 0)["credit"] == 1 and resources(state, 0)["prestige"] == 1
     assert resources(state, 1)["prestige"] == 0
-    assert state.is_chance and state.pend == (C_SYSTEM,)  # straight on to the Galactic phase
+    assert state.is_chance and state.steps == ((C_SYSTEM, NO_PLAYER),)  # straight on to the Galactic phase
 
 
 def test_war_phase_conquered_planets_can_be_acquired_again() -> None:

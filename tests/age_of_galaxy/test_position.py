@@ -37,7 +37,7 @@ def test_position_war_phase_example_in_the_rulebooks_terms() -> None:
     assert state.stage == ACTION and state.current_player == MATTHIAS
     assert state.board_discs[HANNA] == 3  # counted from the planets
     state = play(state, "scavenge")
-    assert state.stage == WAR and state.pend == (D_ACQUIRE, MATTHIAS)
+    assert state.stage == WAR and state.steps == ((D_ACQUIRE, MATTHIAS),)
     assert resources(state, MATTHIAS)["prestige"] == 1 and resources(state, HANNA)["prestige"] == 1
     assert resources(state, JAN)["prestige"] == 0
     assert "acquire 1.1" in texts(state)
@@ -137,7 +137,7 @@ def test_position_war_phase_the_overlords_acquisition() -> None:
         round=3, phase="war", resources={0: {"cruiser": 3}, 1: {"cruiser": 1}},
         planets={"1.1": (1, "colonized"), "1.2": (1, "colonized")},
     )
-    assert state.stage == WAR and state.pend == (D_ACQUIRE, 0) and state.current_player == 0
+    assert state.stage == WAR and state.steps == ((D_ACQUIRE, 0),) and state.current_player == 0
     legal = texts(state)
     assert "acquire 1.1" in legal and "acquire 1.2" in legal and legal[-1] == "acquire nothing"
     with pytest.raises(bg.InvalidOptionError, match="single Overlord"):

@@ -32,6 +32,8 @@ from boardgames.games.age_of_galaxy.state import (
     DRAFT,
     END,
     FOUND,
+    NO_PLAYER,
+    S_TURN,
     WAR,
     AgeState,
 )
@@ -43,6 +45,12 @@ SEVEN = ["Legarchaea", "Psykrio", "Tekhlifa", "Zephrion", "Voicavus", "Mersoma",
 
 def outcomes(state: AgeState) -> list[str]:
     return [str(action) for action, _ in state.chance_outcomes()]
+
+
+def _pushed(state: AgeState, kind: int, *args: int) -> tuple[tuple[int, ...], ...]:
+    """The queue of a turn's sub-decision: the step in front of its player's turn step."""
+    p = state.current_player
+    return ((kind, p, *args), (S_TURN, p))
 
 
 # -- setup ------------------------------------------------------------------------------------
@@ -57,10 +65,10 @@ def test_position_setup_discard_then_draw_back_up_to_seven() -> None:
         "keep hand"
     ]
     state = play(state, "discard Voicavus", "keep hand")
-    assert state.is_chance and state.pend == (C_REDRAW, 1, 1)
+    assert state.is_chance and state.steps == ((C_REDRAW, 1, 1),)
     drawing = game.position(phase="discard", pending="draw", to_act=1, order=(1, 2, 0),
                             hands={1: SEVEN[:5]}, discards={1: SEVEN[5:]})
-    assert drawing.is_chance and drawing.pend == (C_REDRAW, 1, 2)
+    assert drawing.is_chance and drawing.steps == ((C_REDRAW, 1, 2),)
     assert len(outcomes(drawing)) == bin(drawing.deck).count("1")
     assert not any(name in " ".join(outcomes(drawing)) for name in SEVEN)
 
@@ -96,7 +104,7 @@ def test_position_playing_a_faction_card_its_use_to_choose() -> None:
     Ideology or a One-time Reinforcement."""
     state = make(2).position(hands={0: ["Voicavus"]}, pending=("use", "Voicavus"),
                              true_ideologies={0: "Psykrio"})
-    assert state.pend[0] == D_USE
+    assert state.steps[0][0] == D_USE
     assert texts(state) == ["as alliance faction", "as one-time reinforcement"]
     with pytest.raises(bg.InvalidOptionError, match="card being played is in hand"):
         make(2).position(pending=("use", "Voicavus"))
@@ -107,7 +115,7 @@ def test_position_trade_exchange_to_choose() -> None:
     state = make(2).position(resources={0: {"innovation": 3, "influence": 3}}, trade_discs={1: [0]},
                              pending=("exchange", 1), trade_cards=["Lore Exchange", "Arms Bazaar",
                                                                    "Relic Market"])
-    assert state.pend == (D_EXCHANGE, 0)
+    assert state.steps == _pushed(state, D_EXCHANGE, 0)
     assert texts(state) == ["exchange option 1", "exchange option 2"]
     with pytest.raises(bg.InvalidOptionError, match="disc is on the Trade card"):
         make(2).position(resources={0: {"innovation": 3}}, pending=("exchange", 2))
@@ -118,13 +126,14 @@ def test_position_research_payment_and_xenology_choice() -> None:
     game = make(2)
     paying = game.position(resources={0: {"credit": 3, "innovation": 1}}, technologies={0: ["Warp Drive"]},
                            pending=("pay", "Warp Drive"))
-    assert paying.pend == (D_PAY, tech(game, "Warp Drive"))
+    assert paying.steps == _pushed(paying, D_PAY, tech(game, "Warp Drive"))
     assert texts(paying) == ["pay with credit", "pay with innovation only"]
     after = play(paying, "pay with innovation only")
     assert resources(after, 0)["innovation"] == 0 and resources(after, 0)["credit"] == 3
     path = ["Warp Drive", "Hyperspace Scanner", "Laser Weapon", "Plasma Weapon", "Xenology"]
     taking = game.position(technologies={0: path}, pending=("take", "Xenology"))
-    assert taking.pend == (D_TAKE, tech(game, "Xenology")) and texts(taking)[0] == "take option 1"
+    assert taking.steps == _pushed(taking, D_TAKE, tech(game, "Xenology"))
+    assert texts(taking)[0] == "take option 1"
     with pytest.raises(bg.InvalidOptionError, match="offers no choice"):
         game.position(technologies={0: ["Warp Drive"]}, pending=("take", "Warp Drive"))
     with pytest.raises(bg.InvalidOptionError, match="being paid for is researched"):
@@ -135,11 +144,11 @@ def test_position_manufacture_and_retrieve_how_many() -> None:
     """Manufacture: "2 Credit for each Cruiser"; Retrieve: 3 Credit and 1 Innovation per Relic."""
     game = make(2)
     building = game.position(resources={0: {"credit": 6}}, sections={"manufacture": [0]}, pending="build")
-    assert building.pend == (D_BUILD,)
+    assert building.steps == _pushed(building, D_BUILD)
     assert texts(building) == ["build 1 cruiser", "build 2 cruisers", "build 3 cruisers"]
     retrieving = game.position(resources={0: {"credit": 6, "innovation": 2}}, sections={"retrieve": [0]},
                                pending="retrieve")
-    assert retrieving.pend == (D_RETRIEVE,)
+    assert retrieving.steps == _pushed(retrieving, D_RETRIEVE)
     assert texts(retrieving) == ["retrieve 1 relic", "retrieve 2 relics"]
 
 
@@ -147,7 +156,7 @@ def test_position_colonize_which_card_as_the_adaptation() -> None:
     """Faction Cards: "play a card with an Adaptation matching the chosen planet type"."""
     game = make(2)
     state = game.position(hands={0: ["Voicavus", "Kratox'7"]}, pending=("adapt", "1.1"))
-    assert state.pend == (D_ADAPT, 0)
+    assert state.steps == _pushed(state, D_ADAPT, 0)
     assert texts(state) == ["adapt with Voicavus", "adapt with Kratox'7"]
     with pytest.raises(bg.InvalidOptionError, match="Colonizing an empty planet"):
         game.position(hands={0: ["Voicavus", "Kratox'7"]}, pending=("adapt", "1.1"),
@@ -157,7 +166,7 @@ def test_position_colonize_which_card_as_the_adaptation() -> None:
 def test_position_develop_bonus_to_choose() -> None:
     """Develop: gain "either 1 Influence, or 1 Credit and 1 Productivity"."""
     state = make(2).position(planets={"1.1": (0, "developed")}, pending="develop bonus")
-    assert state.pend == (D_BONUS,)
+    assert state.steps == _pushed(state, D_BONUS)
     assert texts(state) == ["gain 1 influence", "gain 1 credit and 1 productivity"]
 
 
@@ -179,7 +188,7 @@ def test_position_exploration_token_being_revealed() -> None:
     already revealed are not drawn again."""
     game = make(2)
     state = game.position(explore_discs={1: 1}, to_act=1, pending="exploration reveal", revealed=[1, 2])
-    assert state.is_chance and state.pend == (C_EXPLORE, 1)
+    assert state.is_chance and state.steps == ((C_EXPLORE, 1), (S_TURN, 1))
     assert len(state.chance_outcomes()) == 7 and state.gone == 3
     after = state.apply(state.chance_outcomes()[0][0])
     assert after.current_player == 1 and after.gone == 3
@@ -189,7 +198,7 @@ def test_position_galactic_phase_system_card_and_planet_tokens() -> None:
     """Galactic Phase 1: the next System card is revealed and covered with Planet tokens."""
     game = make(2)
     revealing = game.position(phase="galactic", round=2, pending="system reveal")
-    assert revealing.is_chance and revealing.pend == (C_SYSTEM,) and revealing.stage == WAR
+    assert revealing.is_chance and revealing.steps == ((C_SYSTEM, NO_PLAYER),) and revealing.stage == WAR
     assert len(revealing.systems) == 3 and revealing.fleet == 2
     assert len(revealing.chance_outcomes()) == len(game.components.systems) - 3
     first = game.position(phase="galactic", round=1, pending="system reveal")
@@ -199,7 +208,7 @@ def test_position_galactic_phase_system_card_and_planet_tokens() -> None:
     slots = [f"4.{k + 1}" for k in game.tables.sys_token_slots[newest]]
     placing = game.position(phase="galactic", round=2, systems=[*systems[:3], systems[newest]],
                             pending=("planet tokens", slots))
-    assert placing.pend[0] == C_PLANET_TOKEN and placing.is_chance
+    assert placing.steps[0][0] == C_PLANET_TOKEN and placing.is_chance
     assert len(placing.chance_outcomes()) == bin(placing.ptokens).count("1")
     with pytest.raises(bg.InvalidOptionError, match="no Galactic phase after"):
         game.position(phase="galactic", round=5, pending="system reveal")
@@ -209,9 +218,9 @@ def test_position_solo_die_and_the_virtual_opponents_reveals() -> None:
     """Advanced Solo: the die decides how many cards the Virtual Opponent reveals."""
     game = make(1, scenario="relic-hunt")
     rolling = game.position(phase="solo", pending="solo die")
-    assert rolling.pend == (C_DIE,) and outcomes(rolling) == [f"die {f}" for f in range(1, 7)]
+    assert rolling.steps == ((C_DIE, NO_PLAYER),) and outcomes(rolling) == [f"die {f}" for f in range(1, 7)]
     revealing = game.position(phase="solo", pending=("solo reveal", 2))
-    assert revealing.pend == (C_SOLO, 2)
+    assert revealing.steps == ((C_SOLO, NO_PLAYER, 2),)
     assert len(revealing.chance_outcomes()) == bin(revealing.deck).count("1")
     with pytest.raises(bg.InvalidOptionError, match="only in an Advanced Solo scenario"):
         make(1).position(phase="solo", pending="solo die")

@@ -9,7 +9,7 @@ import pytest
 
 import boardgames as bg
 from boardgames.games.age_of_galaxy import actions as A
-from boardgames.games.age_of_galaxy.state import AgeState
+from boardgames.games.age_of_galaxy.state import TURN_STEPS, AgeState
 from boardgames.kernel.cards import mask_cards
 from boardgames.kernel.driver import random_playout
 from tests.age_of_galaxy.helpers import make, play, started
@@ -83,7 +83,8 @@ def test_last_action_colonize_outlines_its_planet() -> None:
     colonize = next((a for a in state.legal_actions() if isinstance(a, A.Colonize)), None)
     assert colonize is not None
     after = state.apply(colonize)
-    while after.current_player == state.current_player and after.pend:  # finish the action's choices
+    # finish the action's choices
+    while after.current_player == state.current_player and after.steps[0][0] in TURN_STEPS:
         after = after.apply(after.legal_actions()[0])
     root = svg_root(state.game.render_svg(after, last_action=colonize))
     marked = [g for g in groups(root, "planet") if groups(g, "last-action")]

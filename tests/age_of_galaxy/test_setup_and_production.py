@@ -180,7 +180,7 @@ def test_setup_discard_up_to_3_then_draw_back_to_7() -> None:
     for _ in range(3):
         discard = next(t for t in texts(state) if t.startswith("discard"))
         state = play(state, discard)
-    assert state.is_chance and state.pend == (C_REDRAW, first, 3)
+    assert state.is_chance and state.steps == ((C_REDRAW, first, 3),)
     for _ in range(3):
         outcomes = state.chance_outcomes()
         assert len(outcomes) == bin(state.deck).count("1")

@@ -66,9 +66,9 @@ def test_tampered_states_are_refused_or_play_to_the_end(
 def test_tampered_pending_explore_of_no_player_is_refused() -> None:
     state = make(2).new_game(0)
     doc = json.loads(bg.to_json(state))
-    doc["state"]["pend"] = [12, -1]
+    doc["state"]["steps"] = [[12, -1], [20, state.current_player]]
     doc["state"]["player"] = -1
-    with pytest.raises(bg.SerializationError, match=r"state\.pend"):
+    with pytest.raises(bg.SerializationError, match=r"state\.steps\[0\]\[1\]"):
         bg.from_json(json.dumps(doc))
 
 

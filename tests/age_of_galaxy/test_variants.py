@@ -18,6 +18,7 @@ from boardgames.games.age_of_galaxy.state import (
     D_SURRENDER,
     DRAFT,
     FOUND,
+    NO_PLAYER,
     VO,
     VO_CRUISERS,
     VO_INFLUENCE,
@@ -97,7 +98,7 @@ def solo_state() -> AgeState:
 def reveal(state: AgeState, ideology: int, adaptation: tuple[int, ...] = (0, 1, 2, 3, 4)) -> AgeState:
     """The end of the Action phase, then a revealed card of ``ideology`` (first of 2)."""
     state = play(state, "scavenge")
-    assert state.is_chance and state.pend == (C_SOLO, 2)
+    assert state.is_chance and state.steps == ((C_SOLO, NO_PLAYER, 2),)
     game = state.game
     for action, _ in state.chance_outcomes():
         f = game.components.factions[action.card]  # type: ignore[attr-defined]
@@ -214,7 +215,7 @@ def test_solo_two_cards_then_war_with_the_virtual_opponent() -> None:
     state = state.apply(next(a for a, _ in state.chance_outcomes() if a not in harmless[:1]
                              and game.components.factions[a.card].ideology == CULTURAL))  # type: ignore[attr-defined]
     # the Virtual Opponent is the Overlord: you choose which Unprotected planet it acquires
-    assert state.stage == WAR and state.pend == (D_SURRENDER,) and state.current_player == 0
+    assert state.stage == WAR and state.steps == ((D_SURRENDER, 0),) and state.current_player == 0
     assert texts(state) == ["surrender 1.1"]
     state = play(state, "surrender 1.1")
     assert state.powner[0] == VO and state.vo[VO_CRUISERS] == 2
@@ -239,10 +240,10 @@ def test_advanced_solo_scenario_setup_and_die() -> None:
     state = clear_planets(started(1, seed=2, scenario="border-skirmish"))
     state = only_turn_left(zero_res(with_hand(edit(state, round=2), 0), 0), 0)
     state = play(state, "scavenge")
-    assert state.is_chance and state.pend == (C_DIE,)
+    assert state.is_chance and state.steps == ((C_DIE, NO_PLAYER),)
     assert [str(a) for a, _ in state.chance_outcomes()] == [f"die {f}" for f in range(1, 7)]
-    assert state.apply_text("die 1").pend == (C_SOLO, 1)
-    assert state.apply_text("die 6").pend == (C_SOLO, 3)
+    assert state.apply_text("die 1").steps == ((C_SOLO, NO_PLAYER, 1),)
+    assert state.apply_text("die 6").steps == ((C_SOLO, NO_PLAYER, 3),)
 
 
 @pytest.mark.parametrize("scenario", ["border-skirmish", "relic-hunt"])

@@ -19,7 +19,6 @@ from boardgames.games.age_of_galaxy.icons import CREDIT_CAP
 from boardgames.games.age_of_galaxy.interpretations import FREE_ACTIONS_AT_CREDIT_CAP
 from boardgames.games.age_of_galaxy.state import (
     ACTED,
-    ACTION,
     ACTION_PHASE,
     CARD_PLAYED,
     AgeState,
@@ -35,9 +34,8 @@ _CONVERT_COST = {CONVERT_PRODUCTIVITY: (PRODUCTIVITY, 2), CONVERT_INNOVATION: (I
 
 
 def start(T: Tables, w: AgeWork) -> None:
-    w.stage = ACTION
+    """The Action phase begins with the first player in turn order."""
     w.passed = 0
-    w.pend = ()
     _turn_from(T, w, 0)
 
 
@@ -58,16 +56,18 @@ def next_turn(n: int, order: Sequence[int], discs: Sequence[int], passed: int, p
 
 
 def _turn_from(T: Tables, w: AgeWork, pos: int) -> None:
-    """Start the turn of the first player from ``pos`` on (in turn order) who has not passed."""
+    """Start the turn of the first player from ``pos`` on (in turn order) who has not passed:
+    their turn step is the queue."""
     order = w.peek("order")
     i, passed = next_turn(T.n, order, w.peek("discs"), w.peek("passed"), pos)
     w.flags = 0
     w.passed = passed
     if i >= 0:
         w.pos = i
-        w._player = order[i]
+        w.steps = T.turn_queues[order[i]]
         return
     w.pos = 0  # no turn-order position is current once everyone has passed
+    w.steps = ()
     end_of_action_phase(T, w)
 
 
@@ -93,9 +93,10 @@ def next_turn_now(T: Tables, s: AgeState) -> None:
     fields["passed"] = passed
     if i >= 0:
         fields["pos"] = i
-        fields["_player"] = order[i]
+        fields["steps"] = T.turn_queues[order[i]]
         return
     fields["pos"] = 0  # no turn-order position is current once everyone has passed
+    fields["steps"] = ()
     w = AgeWork(s)
     end_of_action_phase(T, w)
     w.commit()
@@ -140,9 +141,10 @@ def convert(T: Tables, s: AgeState, kind: int) -> AgeState:
 
 
 def action_done_now(T: Tables, s: AgeState) -> None:
-    """The turn's action is resolved; end the turn if nothing optional is left."""
+    """The turn's action is resolved (its turn step is first again); end the turn if
+    nothing optional is left."""
     fields = s.__dict__
-    fields["pend"] = ()
+    fields["steps"] = T.turn_queues[fields["_player"]]
     fields["flags"] |= ACTED
     maybe_end_now(T, s)
 

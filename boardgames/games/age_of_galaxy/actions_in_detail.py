@@ -51,7 +51,6 @@ from boardgames.games.age_of_galaxy.state import (
     Fields,
 )
 from boardgames.kernel.cards import mask_cards
-from boardgames.kernel.game import CHANCE
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -127,13 +126,16 @@ def legal(T: Tables, s: Fields, p: int) -> list[int]:
         if not s.flags & CARD_PLAYED:
             adapt |= T.hand_adapt(s.hands[p])
         kind_type = T.kind_type
-        out.extend(ids.colonize[slot] for slot in free if adapt >> kind_type[pkind[slot]] & 1)
+        colonize = ids.colonize
+        out.extend([colonize[slot] for slot in free if adapt >> kind_type[pkind[slot]] & 1])
     # Develop
     if mine and credit >= DEVELOP_COST - agg.develop_discount:
-        out.extend(ids.develop[slot] for slot in mine)
+        develop = ids.develop
+        out.extend([develop[slot] for slot in mine])
     # Nominate
     if developed and res[b + INFLUENCE] >= NOMINATE_COST:
-        out.extend(ids.nominate[i] for i, owner in enumerate(s.nominate) if owner == -1)
+        nominate = ids.nominate
+        out.extend([nominate[i] for i, owner in enumerate(s.nominate) if owner == -1])
     return out
 
 
@@ -142,7 +144,14 @@ def _affordable(T: Tables, s: Fields, p: int, position: int) -> list[int]:
     res = s.peek("res")
     b = p * 8
     costs = T.trade_costs[s.peek("trade")[position]][s.flipped >> position & 1]
-    return [k for k, cost in enumerate(costs) if all(res[b + i] >= a for i, a in cost)]
+    out = []
+    for k, cost in enumerate(costs):
+        for i, a in cost:
+            if res[b + i] < a:
+                break
+        else:
+            out.append(k)
+    return out
 
 
 def payment_options(T: Tables, s: Fields, p: int, tech: int) -> list[int]:
@@ -199,23 +208,23 @@ def adaptation_cards(T: Tables, s: Fields, p: int, slot: int) -> list[int]:
     return [c for c in mask_cards(s.peek("hands")[p]) if T.card_adapt[c] & bit]
 
 
-def sub_legal(T: Tables, s: Fields) -> list[int]:
-    """The second decision of an action in progress."""
-    p = s._player
+def sub_legal(T: Tables, s: Fields, step: tuple[int, ...]) -> list[int]:
+    """The second decision of an action in progress (the first step of the queue)."""
+    p = step[1]
     ids = T.ids
-    code = s.pend[0]
+    code = step[0]
     if code == D_EXCHANGE:
-        return [ids.exchange[k] for k in _affordable(T, s, p, s.pend[1])]
+        return [ids.exchange[k] for k in _affordable(T, s, p, step[2])]
     if code == D_PAY:
-        return [ids.pay[k] for k in payment_options(T, s, p, s.pend[1])]
+        return [ids.pay[k] for k in payment_options(T, s, p, step[2])]
     if code == D_TAKE:
-        return [ids.take[k] for k in range(len(T.c.technologies[s.pend[1]].choice))]
+        return [ids.take[k] for k in range(len(T.c.technologies[step[2]].choice))]
     if code == D_BUILD:
         return [ids.build[k - 1] for k in range(LEAST_MANUFACTURED, manufacture_max(T, s, p) + 1)]
     if code == D_RETRIEVE:
         return [ids.retrieve_relics[k - 1] for k in range(LEAST_RETRIEVED, retrieve_max(s, p) + 1)]
     if code == D_ADAPT:
-        return sorted(ids.adapt[c] for c in adaptation_cards(T, s, p, s.pend[1]))
+        return sorted(ids.adapt[c] for c in adaptation_cards(T, s, p, step[2]))
     if code == D_BONUS:
         return list(ids.develop_bonus)
     return []
@@ -241,8 +250,7 @@ def explore(T: Tables, s: AgeState, spot: int | None) -> AgeState:
     else:
         fields["espots"] = s.espots & ~(1 << spot)
     fields["gone"] = s.gone + 1
-    fields["pend"] = (C_EXPLORE, p)
-    fields["_player"] = CHANCE
+    fields["steps"] = ((C_EXPLORE, p),) + s.steps
     return new
 
 
@@ -250,9 +258,9 @@ def token_revealed(T: Tables, s: AgeState, token: int) -> AgeState:
     """Gain the depicted resources and discard the token (plus Explore Technologies)."""
     new = s._successor()
     fields = new.__dict__
-    p = s.pend[1]
+    p = s.steps[0][1]
     fields["unseen"] = s.unseen & ~(1 << token)
-    fields["_player"] = p
+    fields["_player"] = p  # the explorer's turn goes on: the rules below read who acts
     gain_now(new, p, T.c.exploration_tokens[token])
     bonus = T.agg(s.techs[p]).on_explore
     if any(bonus):
@@ -270,14 +278,14 @@ def trade(T: Tables, s: AgeState, position: int) -> AgeState:
     if len(options) == 1:
         _exchange(T, new, position, options[0])
     else:
-        new.__dict__["pend"] = (D_EXCHANGE, position)
+        new.__dict__["steps"] = ((D_EXCHANGE, p, position),) + s.steps
     return new
 
 
 def exchange(T: Tables, s: AgeState, option: int) -> AgeState:
-    """The exchange chosen on the Trade card of the action (``pend``)."""
+    """The exchange chosen on the Trade card of the action (the step's argument)."""
     new = s._successor()
-    _exchange(T, new, s.pend[1], option)
+    _exchange(T, new, s.steps[0][2], option)
     return new
 
 
@@ -299,14 +307,14 @@ def research(T: Tables, s: AgeState, tech: int) -> AgeState:
     if len(options) == 1:
         _pay_research(T, new, tech, options[0])
     else:
-        new.__dict__["pend"] = (D_PAY, tech)
+        new.__dict__["steps"] = ((D_PAY, p, tech),) + s.steps
     return new
 
 
 def pay_research(T: Tables, s: AgeState, option: int) -> AgeState:
-    """The payment chosen for the Technology of the action (``pend``)."""
+    """The payment chosen for the Technology of the action (the step's argument)."""
     new = s._successor()
-    _pay_research(T, new, s.pend[1], option)
+    _pay_research(T, new, s.steps[0][2], option)
     return new
 
 
@@ -346,14 +354,14 @@ def technology_effects(T: Tables, s: AgeState, p: int, tech: int) -> None:
         if placed:
             fields["telescope"] = put(s.telescope, p, s.telescope[p] + placed)
     if t.choice:
-        fields["pend"] = (D_TAKE, tech)
+        fields["steps"] = ((D_TAKE, p, tech),) + T.turn_queues[p]
         return
     action_phase.action_done_now(T, s)
 
 
 def take_option(T: Tables, s: AgeState, option: int) -> AgeState:
     new = s._successor()
-    gain_now(new, s._player, T.c.technologies[s.pend[1]].choice[option])
+    gain_now(new, s._player, T.c.technologies[s.steps[0][2]].choice[option])
     action_phase.action_done_now(T, new)
     return new
 
@@ -371,7 +379,7 @@ def manufacture(T: Tables, s: AgeState, _: int = 0) -> AgeState:
     if most == 1:
         _build(T, new, 1)
     else:
-        new.__dict__["pend"] = (D_BUILD,)
+        new.__dict__["steps"] = ((D_BUILD, p),) + s.steps
     return new
 
 
@@ -399,7 +407,7 @@ def retrieve(T: Tables, s: AgeState, _: int = 0) -> AgeState:
     if most == 1:
         _retrieve_relics(T, new, 1)
     else:
-        new.__dict__["pend"] = (D_RETRIEVE,)
+        new.__dict__["steps"] = ((D_RETRIEVE, p),) + s.steps
     return new
 
 
@@ -442,14 +450,14 @@ def colonize(T: Tables, s: AgeState, slot: int) -> AgeState:
     if len(cards) == 1:
         _adapt(T, new, slot, cards[0])
     else:
-        new.__dict__["pend"] = (D_ADAPT, slot)
+        new.__dict__["steps"] = ((D_ADAPT, p, slot),) + s.steps
     return new
 
 
 def adapt(T: Tables, s: AgeState, card: int) -> AgeState:
-    """The Faction card played as the Adaptation for the planet of the action (``pend``)."""
+    """The Faction card played as the Adaptation for the planet of the action (the step's argument)."""
     new = s._successor()
-    _adapt(T, new, s.pend[1], card)
+    _adapt(T, new, s.steps[0][2], card)
     return new
 
 
@@ -490,7 +498,7 @@ def develop(T: Tables, s: AgeState, slot: int) -> AgeState:
     bonus: Gains = T.agg(s.techs[p]).on_develop
     if any(bonus):
         gain_now(new, p, bonus)
-    new.__dict__["pend"] = (D_BONUS,)
+    new.__dict__["steps"] = ((D_BONUS, p),) + s.steps
     return new
 
 

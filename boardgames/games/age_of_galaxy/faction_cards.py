@@ -26,7 +26,7 @@ MAX_ALLIANCE = 3
 def play(T: Tables, s: AgeState, card: int) -> AgeState:
     """Faction Cards: the card is chosen first, then how it is played."""
     new = s._successor()
-    new.__dict__["pend"] = (D_USE, card)
+    new.__dict__["steps"] = ((D_USE, s._player, card),) + s.steps
     return new
 
 
@@ -48,9 +48,9 @@ def use(T: Tables, s: AgeState, how: int) -> AgeState:
     new = s._successor()
     fields = new.__dict__
     p = s._player
-    card = s.pend[1]
+    card = s.steps[0][2]
     fields["hands"] = put(s.hands, p, s.hands[p] & ~(1 << card))
-    fields["pend"] = ()
+    fields["steps"] = s.steps[1:]
     fields["flags"] = s.flags | CARD_PLAYED
     faction = T.c.factions[card]
     if how == USE_ALLIANCE:

@@ -19,8 +19,7 @@ from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, MAX_SYSTEMS, P
 from boardgames.games.age_of_galaxy.components import PRESTIGE
 from boardgames.games.age_of_galaxy.icons import tokens_in_box
 from boardgames.games.age_of_galaxy.interpretations import GOLDEN_AGE_KEPT, SECTION_TRADE_CARD
-from boardgames.games.age_of_galaxy.state import C_PLANET_TOKEN, C_SYSTEM, GALACTIC_PHASE, AgeWork
-from boardgames.kernel.game import CHANCE
+from boardgames.games.age_of_galaxy.state import C_PLANET_TOKEN, C_SYSTEM, GALACTIC_PHASE, NO_PLAYER, AgeWork
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -31,8 +30,7 @@ def galactic_phase(T: Tables, w: AgeWork) -> None:
     """1. The Galactic Fleet marker moves right; the next System card is revealed."""
     w.fleet += 1
     if len(w.peek("systems")) < MAX_SYSTEMS:
-        w.pend = (C_SYSTEM,)
-        w._player = CHANCE
+        w.steps = ((C_SYSTEM, NO_PLAYER),)
         return
     after_reveal(T, w)
 
@@ -51,18 +49,20 @@ def reveal_system(T: Tables, w: AgeWork, card: int) -> None:
             w.espots |= 1 << (position * EXPLORE_SLOTS + k)
     slots = tuple(position * PLANET_SLOTS + k for k in T.sys_token_slots[card])
     if slots and w.ptokens:
-        w.pend = (C_PLANET_TOKEN, *slots)
+        w.steps = tuple([(C_PLANET_TOKEN, NO_PLAYER, slot) for slot in slots])  # one draw per space
         return
     after_reveal(T, w)
 
 
 def place_planet_token(T: Tables, w: AgeWork, token: int) -> None:
-    pend = w.pend
-    w.pkind[pend[1]] = T.c.planet_tokens[token]
+    """A Planet token drawn for the space of the first step; the next space's draw follows
+    while tokens are left."""
+    steps = w.peek("steps")
+    w.pkind[steps[0][2]] = T.c.planet_tokens[token]
     w.ptokens &= ~(1 << token)
-    rest = pend[2:]
+    rest = steps[1:]
     if rest and w.ptokens:
-        w.pend = (C_PLANET_TOKEN, *rest)
+        w.steps = rest
     else:
         after_reveal(T, w)
 
@@ -70,7 +70,7 @@ def place_planet_token(T: Tables, w: AgeWork, token: int) -> None:
 def after_reveal(T: Tables, w: AgeWork) -> None:
     """Steps 2-5, then the next round's Production phase."""
     n = T.n
-    w.pend = ()
+    w.steps = ()
     # 2. discs from the action sections onto the Trade cards
     tdiscs = w.tdiscs
     sections = w.peek("sections")

@@ -26,12 +26,14 @@ from boardgames.games.age_of_galaxy.rules import Rules, Tables
 from boardgames.games.age_of_galaxy.state import (
     D_ADAPT,
     D_USE,
-    PENDING,
+    NONE,
     PUBLIC_FIELDS,
     STAGES,
+    STEP_NAMES,
     VO_PRESTIGE,
     AgeState,
     AgeView,
+    stage_of,
 )
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.cards import deal_masks, mask_cards, mask_size, mask_unseen
@@ -116,13 +118,14 @@ class AgeOfGalaxy(Game):
             self.components, self.players, self.options["explored_galaxy"], scenario, self.options["drafting"]
         )
         self.rules = Rules(self.tables)
+        self.machine = self.rules.machine
         self._obs_size = _observation_size(self.tables)
         return build_catalogue(self.tables.ids)
 
     # -- playing ---------------------------------------------------------------------------
 
     def new_game(self, seed: int | None = 0) -> AgeState:
-        return setup.new_game(self.tables, self, seed)
+        return self.machine.start(setup.new_game(self.tables, self, seed))
 
     @property
     def max_game_length(self) -> int:
@@ -207,9 +210,10 @@ class AgeOfGalaxy(Game):
         unknown = mask_unseen(T.all_cards, *seen)
         hand_sizes = list(view.hand_sizes)
         fixed = [0] * n  # cards known to be in a hidden hand
-        pend, actor = public["pend"], public["_player"]
-        if pend and pend[0] == D_USE and actor != p and unknown >> pend[1] & 1:
-            fixed[actor] = 1 << pend[1]
+        steps, actor = public["steps"], public["_player"]
+        step: tuple[int, ...] = steps[0] if steps else (NONE,)
+        if step[0] == D_USE and actor != p and unknown >> step[2] & 1:  # the card being played
+            fixed[actor] = 1 << step[2]
             unknown &= ~fixed[actor]
             hand_sizes[actor] -= 1
         others = [q for q in range(n) if q != p]
@@ -219,8 +223,8 @@ class AgeOfGalaxy(Game):
             raise HiddenInformationError("the view's card counts do not add up")
         sizes.append(view.deck_size)
         adapt_bit = 0
-        if pend and pend[0] == D_ADAPT and actor != p:
-            adapt_bit = 1 << T.kind_type[public["pkind"][pend[1]]]
+        if step[0] == D_ADAPT and actor != p:
+            adapt_bit = 1 << T.kind_type[public["pkind"][step[2]]]
         card_adapt = T.card_adapt
         hands = list(fixed)
         discards = [0] * n
@@ -368,7 +372,7 @@ def _observation_size(T: Tables) -> int:
     nf, nt = T.nfac, T.ntech
     per_player = 8 + 5 + nf + nf + nt + 3
     return (
-        4 + 8 + len(STAGES) + len(PENDING) + 5 + 4 + 4 + 2 + 16
+        4 + 8 + len(STAGES) + len(STEP_NAMES) + 5 + 4 + 4 + 2 + 16
         + 4 * per_player
         + nf
         + 5 * len(c.systems)
@@ -426,11 +430,13 @@ def _encode(T: Tables, view: AgeView, size: int) -> np.ndarray:
     e = _Sparse()
     e.onehot(view.player, 4)
     e.onehot(f["_player"], 8, 4)
-    e.onehot(f["stage"], len(STAGES))
-    pend = f["pend"]
-    e.onehot(pend[0] if pend else 0, len(PENDING))
-    for i in range(1, 6):
-        e.number(pend[i] if i < len(pend) else 0)
+    steps = f["steps"]
+    e.onehot(stage_of(steps, f["round"]), len(STAGES))
+    step = steps[0] if steps else (NONE,)  # the first step: its kind, player and arguments
+    e.onehot(step[0], len(STEP_NAMES))
+    for i in range(1, 5):
+        e.number(step[i] if i < len(step) else 0)
+    e.number(len(steps))
     e.number(f["round"] / 5.0)
     e.number(f["fleet"] / 4.0)
     e.number(f["pos"])

@@ -54,7 +54,7 @@ def tokens_in_box(s: Fields) -> int:
 
 def cruisers_on_planets(s: Fields, owner: int) -> int:
     levels = zip(s.peek("powner"), s.peek("plevel"), strict=False)
-    return sum(1 for o, lv in levels if o == owner and lv == CONQUERED)
+    return len([o for o, lv in levels if o == owner and lv == CONQUERED])
 
 
 def cruiser_room(s: Fields, p: int) -> int:
@@ -185,7 +185,7 @@ def planet_count(s: Fields, owner: int) -> int:
     """Colonized and Developed planets of ``owner``."""
     counted = COLONIZE_COST_COUNTS
     levels = zip(s.peek("powner"), s.peek("plevel"), strict=False)
-    return sum(1 for o, lv in levels if o == owner and lv in counted)
+    return len([o for o, lv in levels if o == owner and lv in counted])
 
 
 def supply_cruisers(s: Fields, owner: int) -> int:

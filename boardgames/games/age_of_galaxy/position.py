@@ -53,9 +53,15 @@ from boardgames.games.age_of_galaxy.state import (
     END,
     EXPLORATION_TOKENS,
     FOUND,
+    NO_PLAYER,
     NONE,
     NP,
     ROUNDS,
+    S_DISCARD,
+    S_DRAFT,
+    S_FOUND,
+    S_TURN,
+    STEP_KINDS,
     VO,
     WAR,
     AgeState,
@@ -65,6 +71,7 @@ from boardgames.games.age_of_galaxy.war_phase import places
 from boardgames.kernel.cards import mask_size
 from boardgames.kernel.errors import InvalidOptionError
 from boardgames.kernel.game import CHANCE, TERMINAL, Game
+from boardgames.kernel.steps import Role
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -84,6 +91,9 @@ PHASE_STAGES = {
     "galactic": ACTION, "war": WAR, "end": END,
 }
 PHASES = tuple(PHASE_STAGES)
+# the step a phase waits for when nothing is pending: the decision of the player to act (the War
+# phase's acquisition is found from the Overlords; at the end the queue is empty)
+PHASE_OPENING = {"discard": S_DISCARD, "draft": S_DRAFT, "found": S_FOUND, "action": S_TURN}
 SETUP_PHASES = frozenset({"discard", "draft", "found"})
 TURN_PHASES = frozenset({"discard", "draft", "found", "action"})  # a player at the turn-order position acts
 AFTER_TURNS = frozenset({"solo", "galactic", "war", "end"})  # every player has passed
@@ -322,8 +332,8 @@ def build_position(
         for name in _names("technologies", names):
             techs[p] |= 1 << _tech(T, "technologies", name)
     # the galaxy
-    pend = _pending(T, phase, pending, actor, order_t, hand_masks)
-    code = pend[0] if pend else NONE
+    steps = _queue(T, phase, pending, actor, order_t, hand_masks)
+    code = steps[0][0] if steps else NONE
     if T.explored:
         count = 5
     elif code == C_SYSTEM:
@@ -337,7 +347,7 @@ def build_position(
         raise _bad("systems", f"System cards are {', '.join(s.name for s in c.systems)}")
     if len(system_ids) != count:
         raise _bad("systems", f"{count} System cards are face up here (Galactic Fleet on card {fleet + 1})")
-    awaiting = set(pend[1:]) if code == C_PLANET_TOKEN else set()
+    awaiting = {step[2] for step in steps} if code == C_PLANET_TOKEN else set()
     pkind = [-1] * len(T.slot_pos)
     token_slots = []
     for position, card in enumerate(system_ids):
@@ -458,7 +468,7 @@ def build_position(
     )
     s = AgeState._blank(game, actor)
     values_: dict[str, Any] = {
-        "stage": PHASE_STAGES[phase], "pend": pend, "round": round, "order": order_t,
+        "steps": steps, "round": round, "order": order_t,
         "pos": order_t.index(actor) if phase in TURN_PHASES else 0, "passed": passed_mask, "flags": flags,
         "res": tuple(res), "stamp": tuple(n - stack.index(p) for p in range(n)),
         "clock": n, "discs": tuple(discs), "board_discs": tuple(board), "hands": tuple(hand_masks),
@@ -473,11 +483,9 @@ def build_position(
     }
     for name, value in values_.items():
         s.__dict__[name] = value
-    if phase == "galactic":
-        s.__dict__["stage"] = ACTION if round == 1 else WAR
     if phase == "war":
         _war_decision(T, s)
-    elif phase == "end":
+    elif not steps:
         s.__dict__["_player"] = TERMINAL
     elif code in CHANCE_STEPS:
         s.__dict__["_player"] = CHANCE
@@ -491,16 +499,30 @@ def _flag(argument: str, value: Any) -> bool:
     return value
 
 
-def _pending(
+def _queue(
     T: Tables, phase: str, pending: Sequence[Any] | None, actor: int, order: tuple[int, ...],
     hands: list[int],
-) -> tuple[int, ...]:
-    """The pending step named by ``pending`` as the state's ``pend`` code and arguments."""
+) -> tuple[tuple[int, ...], ...]:
+    """The queue of ``phase`` with the pending step named by ``pending`` first: a turn's
+    sub-decision or Exploration reveal in front of the actor's turn step."""
     allowed = PHASE_PENDING[phase]
     if pending is None:
         if phase in ("solo", "galactic"):
             raise _bad("pending", f"the {phase} phase here is a chance event: name it ({', '.join(allowed)})")
-        return ()
+        return ((PHASE_OPENING[phase], actor),) if phase in PHASE_OPENING else ()
+    step = _pending(T, phase, pending, actor, hands)
+    if phase == "action":
+        return (step, (S_TURN, actor))
+    if step[0] == C_PLANET_TOKEN:
+        return tuple([(C_PLANET_TOKEN, NO_PLAYER, slot) for slot in step[2:]])
+    return (step,)
+
+
+def _pending(
+    T: Tables, phase: str, pending: Sequence[Any], actor: int, hands: list[int],
+) -> tuple[int, ...]:
+    """The pending step named by ``pending`` as a step (Planet tokens: every space after the player)."""
+    allowed = PHASE_PENDING[phase]
     if isinstance(pending, str):
         pending = (pending,)
     if not isinstance(pending, Sequence) or not pending or pending[0] not in allowed:
@@ -511,26 +533,26 @@ def _pending(
         raise _bad("pending", f"({name!r}{''.join(', ' + a for a in arity)})")
     code = PENDING_CODES[name]
     if name == "use":
-        return (code, _card(T, "pending", args[0]))
+        return (code, actor, _card(T, "pending", args[0]))
     if name == "exchange":
         k = args[0]
         if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= 3:
             raise _bad("pending", "Trade cards are numbered 1..3")
-        return (code, k - 1)
+        return (code, actor, k - 1)
     if name in ("pay", "take"):
-        return (code, _tech(T, "pending", args[0]))
+        return (code, actor, _tech(T, "pending", args[0]))
     if name == "adapt":
-        return (code, _place("pending", args[0], PLANET_SLOTS))
-    if name == "exploration reveal":
-        return (code, actor)
+        return (code, actor, _place("pending", args[0], PLANET_SLOTS))
     if name == "draw":
         return (code, actor, HAND_SIZE - mask_size(hands[actor]))
     if name == "solo reveal":
-        return (code, _count("pending", args[0], SOLO_REVEALS_MAX))
+        return (code, NO_PLAYER, _count("pending", args[0], SOLO_REVEALS_MAX))
     if name == "planet tokens":
         places = sorted({_place("pending", p, PLANET_SLOTS) for p in _names("pending", args[0])})
-        return (code, *places)
-    return (code,)
+        return (code, NO_PLAYER, *places)
+    if STEP_KINDS.roles[code] == Role.CHANCE and code != C_EXPLORE:
+        return (code, NO_PLAYER)
+    return (code, actor)
 
 
 def _war_decision(T: Tables, s: AgeState) -> None:
@@ -539,14 +561,9 @@ def _war_decision(T: Tables, s: AgeState) -> None:
     if s.round < 2 or len(overlords) != 1:
         raise _bad("phase", "the War phase (from round 2) waits only for a single Overlord's acquisition")
     overlord = overlords[0]
-    if overlord == VO:
-        pend: tuple[int, ...] = (D_SURRENDER,)
-        actor = 0
-    else:
-        pend = (D_ACQUIRE, overlord)
-        actor = overlord
-    for name, value in (("stage", WAR), ("pend", pend), ("passed", (1 << T.n) - 1),
-                        ("_player", actor), ("pos", 0)):
+    # you choose what the Virtual Opponent acquires
+    step = (D_SURRENDER, 0) if overlord == VO else (D_ACQUIRE, overlord)
+    for name, value in (("steps", (step,)), ("passed", (1 << T.n) - 1), ("_player", step[1]), ("pos", 0)):
         s.__dict__[name] = value
 
 
@@ -562,7 +579,7 @@ def position(T: Tables, game: Game, setup: Mapping[str, Any]) -> AgeState:
 
 
 def _phase_of(s: AgeState) -> str:
-    code = s.pend[0] if s.pend else NONE
+    code = s.steps[0][0] if s.steps else NONE
     if code in (C_SYSTEM, C_PLANET_TOKEN):
         return "galactic"
     if code in (C_SOLO, C_DIE):
@@ -572,9 +589,9 @@ def _phase_of(s: AgeState) -> str:
 
 
 def _described_pending(T: Tables, s: AgeState) -> tuple[Any, ...] | None:
-    if not s.pend or s.pend[0] in (D_ACQUIRE, D_SURRENDER):
+    if not s.steps or s.steps[0][0] not in PENDING_NAMES:
         return None
-    code, args = s.pend[0], s.pend[1:]
+    code, args = s.steps[0][0], s.steps[0][2:]
     name = PENDING_NAMES[code]
     if code == D_USE:
         return (name, T.card_name[args[0]])
@@ -587,7 +604,7 @@ def _described_pending(T: Tables, s: AgeState) -> tuple[Any, ...] | None:
     if code == C_SOLO:
         return (name, args[0])
     if code == C_PLANET_TOKEN:
-        return (name, [planet_name(slot) for slot in args])
+        return (name, [planet_name(step[2]) for step in s.steps])
     return (name,)
 
 
@@ -600,7 +617,7 @@ def describe(T: Tables, s: AgeState) -> dict[str, Any]:
     n = T.n
     c = T.c
     phase = _phase_of(s)
-    code = s.pend[0] if s.pend else NONE
+    code = s.steps[0][0] if s.steps else NONE
 
     def names(mask: int) -> list[str]:
         return [T.card_name[i] for i in range(T.nfac) if mask >> i & 1]
@@ -651,7 +668,7 @@ def describe(T: Tables, s: AgeState) -> dict[str, Any]:
         "nominate": {i + 1: owner_name(o) for i, o in enumerate(s.nominate) if o not in (-1, NP)},
     }
     if phase in TURN_PHASES:
-        mover = s.pend[1] if code == C_EXPLORE else s.order[s.pos]
+        mover = s.steps[0][1] if code == C_EXPLORE else s.order[s.pos]
         out["to_act"] = mover
         out["passed"] = [p for p in range(n) if s.passed >> p & 1]
     if T.solo:

@@ -44,6 +44,7 @@ from boardgames.games.age_of_galaxy.state import (
     DRAFT,
     END,
     FOUND,
+    NONE,
     NP,
     PUBLIC_FIELDS,
     ROUNDS,
@@ -56,6 +57,7 @@ from boardgames.games.age_of_galaxy.state import (
     WAR,
     AgeState,
     AgeView,
+    stage_of,
 )
 from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import mask_cards, mask_size
@@ -114,6 +116,16 @@ class Facts:
     @property
     def to_act(self) -> int:
         return int(self.fields["_player"])
+
+    @property
+    def step(self) -> tuple[int, ...]:
+        """The first step of the queue (``(NONE,)`` once it is empty)."""
+        steps = self.fields["steps"]
+        return steps[0] if steps else (NONE,)
+
+    @property
+    def stage(self) -> int:
+        return stage_of(self.fields["steps"], self.fields["round"])
 
     def hand(self, p: int) -> tuple[int, ...] | None:
         """The Faction cards in ``p``'s hand, or None when they are face down to the viewer."""
@@ -264,8 +276,8 @@ def decision_of(T: Tables, f: Facts) -> str:
     who = f.to_act
     if who == TERMINAL:
         return "The game is over"
-    pend = f.pend
-    code = pend[0] if pend else 0
+    step = f.step
+    code = step[0]
     if who == CHANCE:
         chance = {
             C_REDRAW: "a Faction card is drawn",
@@ -286,24 +298,24 @@ def decision_of(T: Tables, f: Facts) -> str:
         return f"{name}: Setup: play the first Faction card of your Alliance"
     c = T.c
     if code == D_USE:
-        card = c.factions[pend[1]].name
+        card = c.factions[step[2]].name
         return (
             f"{name}: play {card} as an Alliance Faction, as your True Major Ideology, "
             "or as a One-time Reinforcement"
         )
     if code == D_EXCHANGE:
-        return f"{name}: Trade at {c.trade_cards[f.trade[pend[1]]].name}: choose an exchange"
+        return f"{name}: Trade at {c.trade_cards[f.trade[step[2]]].name}: choose an exchange"
     if code == D_PAY:
-        return f"{name}: Research {c.technologies[pend[1]].name}: choose how to pay"
+        return f"{name}: Research {c.technologies[step[2]].name}: choose how to pay"
     if code == D_TAKE:
-        return f"{name}: Research {c.technologies[pend[1]].name}: choose what to gain"
+        return f"{name}: Research {c.technologies[step[2]].name}: choose what to gain"
     if code == D_BUILD:
         return f"{name}: Manufacture: choose how many Cruisers to gain"
     if code == D_RETRIEVE:
         return f"{name}: Retrieve: choose how many Relics to gain"
     if code == D_ADAPT:
         return (
-            f"{name}: Colonize {planet_label(T, f, pend[1])}: choose the Faction card played as an Adaptation"
+            f"{name}: Colonize {planet_label(T, f, step[2])}: choose the Faction card played as an Adaptation"
         )
     if code == D_BONUS:
         return f"{name}: Develop: gain 1 Influence or 1 Credit"
@@ -500,19 +512,19 @@ def action_text(T: Tables, f: Facts, action: Action) -> str:
         )
     if isinstance(action, A.Trade):
         return f"trade at {c.trade_cards[f.trade[action.position]].name}"
-    if isinstance(action, A.Exchange) and f.pend and f.pend[0] == D_EXCHANGE:
-        position = f.pend[1]
+    if isinstance(action, A.Exchange) and f.step[0] == D_EXCHANGE:
+        position = f.step[2]
         card = c.trade_cards[f.trade[position]]
         ex = (card.back if f.flipped >> position & 1 else card.exchanges)[action.option]
         return f"exchange {exchange_text(ex.give, ex.get)}"
-    if isinstance(action, A.TakeOption) and f.pend and f.pend[0] == D_TAKE:
-        choice = c.technologies[f.pend[1]].choice
+    if isinstance(action, A.TakeOption) and f.step[0] == D_TAKE:
+        choice = c.technologies[f.step[2]].choice
         if action.option < len(choice):
             return f"gain {gains_text(choice[action.option])}"
     if isinstance(action, A.Nominate):
         return f"nominate on space {action.space + 1} for {action.prestige} prestige"
-    if isinstance(action, A.UseAs) and f.pend and f.pend[0] == D_USE:
-        return f"play {c.factions[f.pend[1]].name} {action}"
+    if isinstance(action, A.UseAs) and f.step[0] == D_USE:
+        return f"play {c.factions[f.step[2]].name} {action}"
     return str(action)
 
 
@@ -521,7 +533,7 @@ def describe(T: Tables, s: AgeState, action: Action, viewer: int | None) -> str:
     game = s.game
     who = "Chance" if s._player == CHANCE else game.player_name(s._player)
     if isinstance(action, A.Draw):
-        owner = s.pend[1]
+        owner = s.steps[0][1]  # the player of the draw step
         if viewer is not None and viewer != owner:
             return f"{game.player_name(owner)} draws a Faction card"
         return f"{game.player_name(owner)} draws {action.name}"

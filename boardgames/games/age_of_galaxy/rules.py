@@ -1,15 +1,19 @@
 """The rules of one configured game: its static tables and the dispatch.
 
 :class:`Tables` holds what the hot path looks up, computed once per game.
-:class:`Rules` maps the moment (setup step, turn, pending step) to its legal
-ids and chance outcomes, each action id to the chapter function that applies
-it, and hands over from one phase of the round to the next (rulebook
-"Gameplay").  The chapter modules hold the rules themselves.
+:class:`Rules` builds the :class:`~boardgames.kernel.steps.StepMachine` that
+runs the state's queue of steps (``steps``): each step kind (a setup decision,
+the Action-phase turn and its sub-decisions, the War phase's acquisition, the
+draws) to its legal ids or chance outcomes, each action id to the chapter
+function that applies it, and it hands over from one phase of the round to
+the next (rulebook "Gameplay").  The chapter modules hold the rules themselves.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
+from operator import add
 
 import attrs
 
@@ -33,7 +37,6 @@ from boardgames.games.age_of_galaxy.interpretations import (
 )
 from boardgames.games.age_of_galaxy.state import (
     ACTED,
-    ACTION,
     ACTION_PHASE,
     C_DIE,
     C_EXPLORE,
@@ -48,15 +51,17 @@ from boardgames.games.age_of_galaxy.state import (
     D_SURRENDER,
     D_USE,
     DEVELOPED,
-    DISCARD,
-    DRAFT,
-    FOUND,
     GALACTIC_PHASE,
     NOBODY,
     NP,
     PRODUCTION_PHASE,
+    S_DISCARD,
+    S_DRAFT,
+    S_FOUND,
+    S_TURN,
     SOLO_PHASE,
-    WAR,
+    STEP_KINDS,
+    TURN_STEPS,
     WAR_PHASE,
     AgeState,
     AgeView,
@@ -64,7 +69,8 @@ from boardgames.games.age_of_galaxy.state import (
 )
 from boardgames.kernel.cards import mask_cards, mask_draw_outcomes, mask_of, mask_size
 from boardgames.kernel.game import State
-from boardgames.kernel.steps import Phase, Phases
+from boardgames.kernel.steps import Phase, Phases, Step, StepMachine
+from boardgames.kernel.work import Work
 
 # Gameplay: "each made up of 4 phases in the following order"; the solo variants add the
 # Virtual Opponent's reveals at the end of the Action phase
@@ -96,7 +102,7 @@ ADVANCED_COSTS = ((3, 1), (0, 2))  # 3 Credit and 1 Innovation / 2 Innovation
 
 
 def _add(a: Gains, b: Gains) -> Gains:
-    return tuple(x + y for x, y in zip(a, b, strict=False))
+    return tuple(map(add, a, b))
 
 
 @attrs.frozen
@@ -187,6 +193,8 @@ class Tables:
         # the ids of each set of Free actions in action_phase.CONVERSIONS
         convert = self.ids.convert
         self.convert_ids = tuple(tuple(convert[k] for k in kinds) for kinds in action_phase.CONVERSIONS)
+        # the queue of each player's turn in the Action phase: their turn step alone
+        self.turn_queues = tuple(((S_TURN, p),) for p in range(players))
         self._available: dict[tuple[int, int], tuple[tuple[int, bool], ...]] = {}
         self._researchable: dict[tuple[int, int, bool], tuple[int, ...]] = {}
         self._play_ids: dict[int, tuple[int, ...]] = {}
@@ -230,11 +238,11 @@ class Tables:
         found = self._available.get(key)
         if found is None:
             spaces = self.board_tech_mask | alliance_techs
-            found = tuple(
+            found = tuple([
                 (t, self.tech_advanced[t]) for t in range(self.ntech)
                 if spaces >> t & 1 and not mine >> t & 1
                 and (not self.tech_requires[t] or mine & self.tech_requires[t])
-            )
+            ])
             self._available[key] = found
         return found
 
@@ -243,7 +251,7 @@ class Tables:
         key = (mine, alliance_techs, advanced)
         found = self._researchable.get(key)
         if found is None:
-            found = tuple(t for t, adv in self.available(mine, alliance_techs) if advanced or not adv)
+            found = tuple([t for t, adv in self.available(mine, alliance_techs) if advanced or not adv])
             self._researchable[key] = found
         return found
 
@@ -360,49 +368,89 @@ class Tables:
         return found
 
 
-Step = Callable[[Tables, AgeWork, int], None]
+Edit = Callable[[Tables, AgeWork, int], None]
 """A rule that edits the working copy of the successor."""
 Direct = Callable[[Tables, AgeState, int], AgeState]
 """A rule that builds the successor of a state itself: ``s._successor()`` and new values
 in its ``__dict__`` (no working copy; the turns of the Action phase)."""
 
+# The step kinds whose actions build their successors themselves (the setup's discards and
+# draws, the turns of the Action phase); the others edit a working copy (the Draft, the
+# founding, the War and Galactic phases and the solo reveals).
+DIRECT_STEPS = (S_DISCARD, C_REDRAW, S_TURN, *TURN_STEPS, C_EXPLORE)
+WORK_STEPS = (S_DRAFT, S_FOUND, D_ACQUIRE, D_SURRENDER, C_SYSTEM, C_PLANET_TOKEN, C_SOLO, C_DIE)
+
+
+def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeState, Step, int], AgeState]:
+    def direct(s: AgeState, step: Step, action_id: int) -> AgeState:
+        """The setup's discards and draws and the Action phase: the rule of the action's id
+        builds the successor."""
+        rule, param = table[action_id]
+        return rule(T, s, param)
+    return direct
+
+
+def _turn_legal(T: Tables) -> Callable[[AgeState, Step], list[int]]:
+    convert_ids = T.convert_ids
+    conversion_key = action_phase.conversion_key
+    play_ids = T.play_ids
+    end_turn = T.ids.end_turn
+    legal = actions_in_detail.legal
+
+    def turn_legal(s: AgeState, step: Step) -> list[int]:
+        """Action Phase: the top-level choices of a turn (a card, Free actions, the action, end turn).
+
+        Built in catalogue order (cards, Free actions, actions, end turn), so ascending.
+        """
+        p = step[1]
+        flags = s.flags
+        free_actions = convert_ids[conversion_key(s, p)]
+        if flags & ACTED:
+            if flags & CARD_PLAYED:
+                return [*free_actions, end_turn]
+            return [*play_ids(s.hands[p]), *free_actions, end_turn]
+        out = legal(T, s, p)
+        if flags & CARD_PLAYED:
+            out[0:0] = free_actions
+        else:
+            out[0:0] = play_ids(s.hands[p]) + free_actions
+        return out
+    return turn_legal
+
 
 class Rules:
-    """The rules of one configured game, bound to its static tables."""
+    """The rules of one configured game, bound to its static tables, and the
+    :class:`~boardgames.kernel.steps.StepMachine` that runs them (:attr:`machine`)."""
 
     def __init__(self, T: Tables) -> None:
         self.T = T
         ids = T.ids
         table: list[tuple[Direct, int] | None] = [None] * len(ids.actions)
+        edits: list[tuple[Edit, int] | None] = [None] * len(ids.actions)
 
         def family(members: tuple[int, ...], rule: Direct, base: int = 0) -> None:
             for k, i in enumerate(members):
                 table[i] = (rule, k + base)
 
-        def on_work(step: Step) -> Direct:
-            """A rule that edits a working copy of the successor, as one that builds it."""
-            def rule(T: Tables, s: AgeState, param: int) -> AgeState:
-                work = AgeWork(s._successor())
-                step(T, work, param)
-                committed: AgeState = work.commit()
-                return committed
-            return rule
+        def on_work(members: tuple[int, ...], rule: Edit, base: int = 0) -> None:
+            for k, i in enumerate(members):
+                edits[i] = (rule, k + base)
 
         aid = actions_in_detail
         # the founding, the Draft, the War and Galactic phases and the solo reveals edit a working copy
+        on_work(ids.draft, setup.draft)
+        on_work(ids.found, setup.found)
+        on_work(ids.acquire, war_phase.choose_acquisition)
+        on_work((ids.acquire_nothing,), lambda T, w, _: war_phase.choose_acquisition(T, w, None))
+        on_work(ids.surrender, war_phase.choose_surrender)
+        on_work(ids.reveal, solo_variants.revealed)
+        on_work(ids.system, galactic_phase.reveal_system)
+        on_work(ids.planet_token, galactic_phase.place_planet_token)
+        on_work(ids.die, solo_variants.rolled, 1)
+        # the setup discards and draws and the turns of the Action phase build their successors themselves
         family(ids.discard, setup.discard)
         family((ids.keep_hand,), lambda T, s, _: setup.keep_hand(T, s))
-        family(ids.draft, on_work(setup.draft))
-        family(ids.found, on_work(setup.found))
-        family(ids.acquire, on_work(war_phase.choose_acquisition))
-        family((ids.acquire_nothing,), on_work(lambda T, w, _: war_phase.choose_acquisition(T, w, None)))
-        family(ids.surrender, on_work(war_phase.choose_surrender))
         family(ids.draw, setup.redraw)
-        family(ids.reveal, on_work(solo_variants.revealed))
-        family(ids.system, on_work(galactic_phase.reveal_system))
-        family(ids.planet_token, on_work(galactic_phase.place_planet_token))
-        family(ids.die, on_work(solo_variants.rolled), 1)
-        # the setup discards and draws and the turns of the Action phase build their successors themselves
         family(ids.play, faction_cards.play)
         family(ids.use, faction_cards.use)
         family(ids.convert, action_phase.convert)
@@ -439,9 +487,28 @@ class Rules:
             production_phase.production_phase, action_phase.start, solo_variants.start,
             war_phase.war_phase, galactic_phase.galactic_phase,
         )
-        self.table: tuple[tuple[Direct, int], ...] = tuple(entry for entry in table if entry is not None)
-        if len(self.table) != len(table):
-            raise ValueError("every catalogue action needs a rule")
+        if any((a is None) == (b is None) for a, b in zip(table, edits, strict=True)):
+            raise ValueError("every catalogue action needs one rule")
+        self.table: tuple[tuple[Direct, int], ...] = tuple(table)  # type: ignore[arg-type]
+        self.edits: tuple[tuple[Edit, int], ...] = tuple(edits)  # type: ignore[arg-type]
+        sub_legal = partial(actions_in_detail.sub_legal, T)
+        self.machine: StepMachine[AgeState] = StepMachine(
+            STEP_KINDS,
+            legal={
+                S_DISCARD: self.discard_legal, S_DRAFT: self.draft_legal, S_FOUND: self.found_legal,
+                S_TURN: _turn_legal(T), D_USE: self.use_legal,
+                **{code: sub_legal for code in TURN_STEPS if code != D_USE},
+                D_ACQUIRE: self.acquire_legal, D_SURRENDER: self.surrender_legal,
+            },
+            outcomes={
+                C_REDRAW: self.redraw_outcomes, C_SOLO: self.solo_outcomes, C_EXPLORE: self.explore_outcomes,
+                C_SYSTEM: self.system_outcomes, C_PLANET_TOKEN: self.planet_token_outcomes,
+                C_DIE: self.die_rolls,
+            },
+            direct=dict.fromkeys(DIRECT_STEPS, _by_id(T, self.table)),
+            decide=dict.fromkeys(WORK_STEPS, self.decide),
+            work=AgeWork,
+        )
 
     # -- phases ------------------------------------------------------------------------
 
@@ -456,73 +523,75 @@ class Rules:
             following = WAR_PHASE
         self.starts[following](self.T, w)
 
-    # -- decisions -------------------------------------------------------------------
+    # -- applying an action: the rule of its id (the step's kind decides how it is applied) --------
 
-    def turn_legal(self, s: AgeState) -> list[int]:
-        """Action Phase: the top-level choices of a turn (a card, Free actions, the action, end turn).
+    def decide(self, w: Work, step: Step, action_id: int) -> None:
+        """The Draft, the founding, the War and Galactic phases, the solo reveals: the rule
+        edits the working copy of the successor."""
+        rule, param = self.edits[action_id]
+        rule(self.T, w, param)  # type: ignore[arg-type]
 
-        Built in catalogue order (cards, Free actions, actions, end turn), so ascending.
-        """
+    # -- decisions (the legal ids of each decision step, ascending) ------------------------------
+
+    def discard_legal(self, s: AgeState, step: Step) -> list[int]:
+        return setup.discard_legal(self.T, s)
+
+    def draft_legal(self, s: AgeState, step: Step) -> list[int]:
+        return setup.draft_legal(self.T, s)
+
+    def found_legal(self, s: AgeState, step: Step) -> list[int]:
+        return setup.found_legal(self.T, s)
+
+    def use_legal(self, s: AgeState, step: Step) -> list[int]:
+        return faction_cards.use_legal(self.T, s)
+
+    def acquire_legal(self, s: AgeState, step: Step) -> tuple[int, ...]:
+        """War Phase: the Overlord's acquisitions (and acquiring nothing, see interpretations)."""
         T = self.T
-        p = s._player
-        flags = s.flags
-        free_actions = T.convert_ids[action_phase.conversion_key(s, p)]
-        if flags & ACTED:
-            if flags & CARD_PLAYED:
-                return [*free_actions, T.ids.end_turn]
-            return [*T.play_ids(s.hands[p]), *free_actions, T.ids.end_turn]
-        out = actions_in_detail.legal(T, s, p)
-        if flags & CARD_PLAYED:
-            out[0:0] = free_actions
-        else:
-            out[0:0] = T.play_ids(s.hands[p]) + free_actions
-        return out
+        found = [T.ids.acquire[slot] for slot in war_phase.acquire_candidates(T, s, step[1])]
+        return (*found, T.ids.acquire_nothing) if OVERLORD_MAY_DECLINE else tuple(found)
+
+    def surrender_legal(self, s: AgeState, step: Step) -> tuple[int, ...]:
+        T = self.T
+        return tuple(T.ids.surrender[slot] for slot in war_phase.surrender_candidates(T, s))
 
     def legal_ids(self, s: AgeState) -> tuple[int, ...]:
-        T = self.T
-        stage = s.stage
-        if stage == ACTION:
-            if not s.pend:
-                return tuple(self.turn_legal(s))
-            if s.pend[0] == D_USE:
-                return tuple(faction_cards.use_legal(T, s))
-            return tuple(actions_in_detail.sub_legal(T, s))
-        if stage == WAR:
-            if s.pend[0] == D_ACQUIRE:
-                found = [T.ids.acquire[slot] for slot in war_phase.acquire_candidates(T, s, s._player)]
-                return (*found, T.ids.acquire_nothing) if OVERLORD_MAY_DECLINE else tuple(found)
-            if s.pend[0] == D_SURRENDER:
-                return tuple(T.ids.surrender[slot] for slot in war_phase.surrender_candidates(T, s))
-            return ()
-        if stage == DISCARD:
-            return tuple(setup.discard_legal(T, s))
-        if stage == DRAFT:
-            return tuple(setup.draft_legal(T, s))
-        if stage == FOUND:
-            return tuple(setup.found_legal(T, s))
-        return ()
+        """The legal action ids of the first step of the queue."""
+        return self.machine.legal_ids(s)
+
+    # -- chance (the draws from shuffled cards and tokens, uniform over what is left, ascending) --
+
+    def redraw_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
+        """Setup: a Faction card drawn back from the deck."""
+        return mask_draw_outcomes(s.deck, self.draw_base)
+
+    def solo_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
+        """Standard Solo Variant: a Faction card revealed for the Virtual Opponent."""
+        return mask_draw_outcomes(s.deck, self.reveal_base)
+
+    def explore_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
+        """Explore: an Exploration token nobody has seen."""
+        return mask_draw_outcomes(s.unseen, self.token_base)
+
+    def system_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
+        """Galactic Phase: the next face-down System card."""
+        return mask_draw_outcomes(self.T.all_systems & ~mask_of(s.systems), self.system_base)
+
+    def planet_token_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
+        """Galactic Phase: a Planet token from the supply."""
+        return mask_draw_outcomes(s.ptokens, self.planet_token_base)
+
+    def die_rolls(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
+        """Advanced Solo Variant: the die."""
+        return self.die_outcomes
 
     def chance_ids(self, s: AgeState) -> tuple[tuple[int, float], ...]:
-        """Setup, Explore, Galactic Phase, solo variants: the draws from shuffled cards and tokens
-        (uniform over what is left, ascending) and the solo die."""
-        code = s.pend[0]
-        if code == C_REDRAW:
-            return mask_draw_outcomes(s.deck, self.draw_base)
-        if code == C_SOLO:
-            return mask_draw_outcomes(s.deck, self.reveal_base)
-        if code == C_EXPLORE:
-            return mask_draw_outcomes(s.unseen, self.token_base)
-        if code == C_SYSTEM:
-            return mask_draw_outcomes(self.T.all_systems & ~mask_of(s.systems), self.system_base)
-        if code == C_PLANET_TOKEN:
-            return mask_draw_outcomes(s.ptokens, self.planet_token_base)
-        if code == C_DIE:
-            return self.die_outcomes
-        return ()
+        """The outcomes of the chance step first in the queue."""
+        return self.machine.chance_ids(s)
 
     def apply(self, s: AgeState, action_id: int) -> State:
-        rule, param = self.table[action_id]
-        return rule(self.T, s, param)
+        """The successor after ``action_id`` answers the first step of the queue."""
+        return self.machine.apply(s, action_id)
 
     # -- scores and views ------------------------------------------------------------------
 

@@ -14,18 +14,18 @@ from boardgames.games.age_of_galaxy.components import PRODUCTIVITY
 from boardgames.games.age_of_galaxy.icons import gain
 from boardgames.games.age_of_galaxy.state import (
     C_REDRAW,
-    DISCARD,
-    DRAFT,
     EXPLORATION_TOKENS,
-    FOUND,
     NP,
     PRODUCTION_PHASE,
+    S_DISCARD,
+    S_DRAFT,
+    S_FOUND,
     AgeState,
     AgeWork,
 )
 from boardgames.kernel.cards import deal_masks, mask_cards, mask_size
 from boardgames.kernel.chance import make_rng
-from boardgames.kernel.game import CHANCE, Game
+from boardgames.kernel.game import Game
 from boardgames.kernel.steps import clockwise
 from boardgames.kernel.work import put
 
@@ -37,7 +37,8 @@ MAX_DISCARDS = 3
 
 
 def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
-    """Setup steps 1-13: everything up to the first decision."""
+    """Setup steps 1-13: everything up to the first decision (the queue holds it; who acts
+    is set from the queue by the game's step machine)."""
     rng = make_rng(seed)
     n = T.n
     c = T.c
@@ -71,8 +72,7 @@ def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
     for p in range(n):
         res[p * 8 + PRODUCTIVITY] = 3  # step 12
     values = {
-        "stage": DRAFT if T.drafting else DISCARD,
-        "pend": (),
+        "steps": ((S_DRAFT if T.drafting else S_DISCARD, order[0]),),
         "round": 0,
         "order": order,
         "pos": 0,
@@ -119,7 +119,6 @@ def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
     w = AgeWork(s)
     if T.scenario is not None:
         gain(w, 0, T.scenario.player_gain)
-    w._player = order[0]
     started: AgeState = w.commit()
     return started
 
@@ -166,8 +165,7 @@ def _keep_hand_now(T: Tables, s: AgeState) -> None:
     p = fields["order"][fields["pos"]]
     missing = HAND_SIZE - mask_size(fields["hands"][p])
     if missing and fields["deck"]:
-        fields["pend"] = (C_REDRAW, p, missing)
-        fields["_player"] = CHANCE
+        fields["steps"] = ((C_REDRAW, p, missing),)
     else:
         _next_discarder_now(T, s)
 
@@ -176,13 +174,12 @@ def redraw(T: Tables, s: AgeState, card: int) -> AgeState:
     """Setup 13: one card drawn back (a chance outcome)."""
     new = s._successor()
     fields = new.__dict__
-    _, p, missing = s.pend
+    _, p, missing = s.steps[0]
     fields["hands"] = put(s.hands, p, s.hands[p] | 1 << card)
     fields["deck"] = deck = s.deck & ~(1 << card)
     if missing > 1 and deck:
-        fields["pend"] = (C_REDRAW, p, missing - 1)
+        fields["steps"] = ((C_REDRAW, p, missing - 1),)
     else:
-        fields["pend"] = ()
         _next_discarder_now(T, new)
     return new
 
@@ -192,7 +189,7 @@ def _next_discarder_now(T: Tables, s: AgeState) -> None:
     pos = fields["pos"] + 1
     if pos < T.n:
         fields["pos"] = pos
-        fields["_player"] = fields["order"][pos]
+        fields["steps"] = ((S_DISCARD, fields["order"][pos]),)
     else:
         w = AgeWork(s)
         _start_founding(T, w)
@@ -215,7 +212,7 @@ def draft(T: Tables, w: AgeWork, card: int) -> None:
     packets[p] &= ~(1 << card)
     if w.pos + 1 < T.n:
         w.pos += 1
-        w._player = w.peek("order")[w.pos]
+        w.steps = ((S_DRAFT, w.peek("order")[w.pos]),)
         return
     n = T.n
     packets = [packets[(q - 1) % n] for q in range(n)]  # pass to the left (clockwise)
@@ -225,7 +222,7 @@ def draft(T: Tables, w: AgeWork, card: int) -> None:
     w.packets = packets
     if packets[0]:
         w.pos = 0
-        w._player = w.peek("order")[0]
+        w.steps = ((S_DRAFT, w.peek("order")[0]),)
     else:
         _start_founding(T, w)
 
@@ -237,9 +234,8 @@ def _start_founding(T: Tables, w: AgeWork) -> None:
     if T.solo:  # Standard Solo setup 3: "Place the remaining Faction cards in a deck."
         w.deck |= w.discards[0]
         w.discards = [0]
-    w.stage = FOUND
     w.pos = 0
-    w._player = w.peek("order")[0]
+    w.steps = ((S_FOUND, w.peek("order")[0]),)
 
 
 def found_legal(T: Tables, s: AgeState) -> list[int]:
@@ -255,7 +251,7 @@ def found(T: Tables, w: AgeWork, card: int) -> None:
     gain(w, p, T.c.factions[card].debut)
     if w.pos + 1 < T.n:
         w.pos += 1
-        w._player = w.peek("order")[w.pos]
+        w.steps = ((S_FOUND, w.peek("order")[w.pos]),)
     else:
         w.round = 1
         w.game.rules.begin(w, PRODUCTION_PHASE)

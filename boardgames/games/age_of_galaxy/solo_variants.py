@@ -39,6 +39,7 @@ from boardgames.games.age_of_galaxy.state import (
     CRUISERS_PER_PLAYER,
     DEVELOPED,
     MAX_SUPPLY_CRUISERS,
+    NO_PLAYER,
     NOBODY,
     SOLO_PHASE,
     VO,
@@ -51,7 +52,6 @@ from boardgames.games.age_of_galaxy.state import (
     Fields,
 )
 from boardgames.kernel.chance import Die
-from boardgames.kernel.game import CHANCE
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -64,8 +64,7 @@ NOMINATE_COST = 3
 def start(T: Tables, w: AgeWork) -> None:
     """The end of the Action phase: the die in a scenario, else 2 cards to reveal."""
     if T.scenario is not None:
-        w.pend = (C_DIE,)
-        w._player = CHANCE
+        w.steps = ((C_DIE, NO_PLAYER),)
     else:
         _reveal(T, w, STANDARD_REVEALS)
 
@@ -78,10 +77,9 @@ def rolled(T: Tables, w: AgeWork, face: int) -> None:
 
 def _reveal(T: Tables, w: AgeWork, count: int) -> None:
     if count > 0 and w.deck:
-        w.pend = (C_SOLO, count)
-        w._player = CHANCE
+        w.steps = ((C_SOLO, NO_PLAYER, count),)
     else:
-        w.pend = ()
+        w.steps = ()
         w.game.rules.phase_over(w, SOLO_PHASE)
 
 
@@ -124,7 +122,7 @@ def revealed(T: Tables, w: AgeWork, card: int) -> None:
         spot = (espots & -espots).bit_length() - 1
         w.espots = espots & ~(1 << spot)
         w.gone = w.peek("gone") + 1
-    _reveal(T, w, w.peek("pend")[1] - 1)
+    _reveal(T, w, w.peek("steps")[0][2] - 1)
 
 
 def _nominate_space(s: Fields) -> int | None:

@@ -41,11 +41,14 @@ NOBODY = -1
 # after the Action phase); rules.py hands over from one to the next
 PRODUCTION_PHASE, ACTION_PHASE, SOLO_PHASE, WAR_PHASE, GALACTIC_PHASE = range(5)
 
-# stages
+# stages: the moment of the game as render and validation name it, derived from the queue
+# (:func:`stage_of`)
 DISCARD, DRAFT, FOUND, ACTION, WAR, END = range(6)
 STAGES = ("discard", "draft", "found", "action", "war", "end")
 
-# pending decisions (first item of ``pend``); chance nodes are C_*
+# step kinds (the first item of each step of the queue ``steps``); chance steps are C_*.
+# A step is ``(kind, player, *args)``: the player decides a decision step; a chance step
+# names the player it concerns (the one who draws or explores) or :data:`NO_PLAYER`.
 (
     NONE,
     D_USE,
@@ -64,9 +67,18 @@ STAGES = ("discard", "draft", "found", "action", "war", "end")
     C_PLANET_TOKEN,
     C_SOLO,
     C_DIE,
-) = range(17)
-# what each pending step waits for, its arguments after the player, its rulebook section
+    S_DISCARD,
+    S_DRAFT,
+    S_FOUND,
+    S_TURN,
+) = range(21)
+NO_PLAYER = -1  # the player of a chance step that concerns nobody in particular
+# what each step waits for, its arguments after the player, its rulebook section
 STEP_KINDS = StepKinds(
+    StepKind(S_DISCARD, "discard", Role.DECISION, section="Setup (step 13)"),
+    StepKind(S_DRAFT, "draft", Role.DECISION, section="Faction Drafting"),
+    StepKind(S_FOUND, "found", Role.DECISION, section="Setup (step 14)"),
+    StepKind(S_TURN, "turn", Role.DECISION, section="Action Phase"),
     StepKind(D_USE, "use", Role.DECISION, ("card",), section="Faction Cards"),
     StepKind(D_EXCHANGE, "exchange", Role.DECISION, ("trade card",), section="Trade"),
     StepKind(D_PAY, "pay", Role.DECISION, ("technology",), section="Research"),
@@ -75,17 +87,41 @@ STEP_KINDS = StepKinds(
     StepKind(D_RETRIEVE, "retrieve", Role.DECISION, section="Retrieve"),
     StepKind(D_ADAPT, "adapt", Role.DECISION, ("planet",), section="Colonize"),
     StepKind(D_BONUS, "bonus", Role.DECISION, section="Develop"),
-    StepKind(D_ACQUIRE, "acquire", Role.DECISION, ("overlord",), section="War Phase"),
+    StepKind(D_ACQUIRE, "acquire", Role.DECISION, section="War Phase"),
     StepKind(D_SURRENDER, "surrender", Role.DECISION, section="Standard Solo Variant"),
-    StepKind(C_REDRAW, "redraw", Role.CHANCE, ("player", "missing"), section="Setup"),
-    StepKind(C_EXPLORE, "explore", Role.CHANCE, ("player",), section="Explore"),
+    StepKind(C_REDRAW, "redraw", Role.CHANCE, ("missing",), section="Setup (step 13)"),
+    StepKind(C_EXPLORE, "explore", Role.CHANCE, section="Explore"),
     StepKind(C_SYSTEM, "system", Role.CHANCE, section="Galactic Phase"),
-    StepKind(C_PLANET_TOKEN, "planet token", Role.CHANCE, section="Galactic Phase"),
+    StepKind(C_PLANET_TOKEN, "planet token", Role.CHANCE, ("planet",), section="Galactic Phase"),
     StepKind(C_SOLO, "solo reveal", Role.CHANCE, ("cards",), section="Standard Solo Variant"),
     StepKind(C_DIE, "die", Role.CHANCE, section="Advanced Solo Variant"),
 )
-PENDING = ("none", *(STEP_KINDS.kind(code).name for code in range(D_USE, C_DIE + 1)))
-CHANCE_STEPS = frozenset(code for code in range(D_USE, C_DIE + 1) if STEP_KINDS.roles[code] == Role.CHANCE)
+STEP_NAMES = ("none", *(STEP_KINDS.kind(code).name for code in range(D_USE, S_TURN + 1)))
+CHANCE_STEPS = frozenset(code for code in range(D_USE, S_TURN + 1) if STEP_KINDS.roles[code] == Role.CHANCE)
+# the sub-decisions of a turn in progress: pushed in front of the player's turn step
+TURN_STEPS = (D_USE, D_EXCHANGE, D_PAY, D_TAKE, D_BUILD, D_RETRIEVE, D_ADAPT, D_BONUS)
+GALACTIC = -1  # in STAGE_OF_STEP: the stage the Galactic phase follows (Action in round 1, else War)
+STAGE_OF_STEP: tuple[int, ...] = tuple(
+    DISCARD if code in (S_DISCARD, C_REDRAW) else DRAFT if code == S_DRAFT else FOUND if code == S_FOUND
+    else WAR if code in (D_ACQUIRE, D_SURRENDER) else GALACTIC if code in (C_SYSTEM, C_PLANET_TOKEN)
+    else ACTION
+    for code in range(S_TURN + 1)
+)
+
+
+def stage_of(steps: tuple[tuple[int, ...], ...], round_: int) -> int:
+    """The stage the queue ``steps`` is in during round ``round_`` (END once it is empty).
+
+    The Galactic phase's draws come after the War phase, which round 1 skips
+    (rulebook "War Phase"), so they count as the Action stage in round 1.
+    """
+    if not steps:
+        return END
+    stage = STAGE_OF_STEP[steps[0][0]]
+    if stage == GALACTIC:
+        return ACTION if round_ == 1 else WAR
+    return stage
+
 
 # turn flags
 ACTED = 1
@@ -98,7 +134,7 @@ class AgeState(State):
     """One position of Age of Galaxy (see the module docstring for encodings)."""
 
     FIELDS: ClassVar[tuple[str, ...]] = (
-        "stage", "pend", "round", "order", "pos", "passed", "flags",
+        "steps", "round", "order", "pos", "passed", "flags",
         "res", "stamp", "clock", "discs", "board_discs",
         "hands", "discards", "deck", "packets",
         "alliance", "ideology", "played", "techs",
@@ -108,8 +144,7 @@ class AgeState(State):
     )
 
     game: AgeOfGalaxy
-    stage: int
-    pend: tuple[int, ...]
+    steps: tuple[tuple[int, ...], ...]  # the queue: its first step is what happens next
     round: int
     order: tuple[int, ...]
     pos: int
@@ -147,15 +182,20 @@ class AgeState(State):
     vo: tuple[int, ...]  # solo: cruisers, influence, prestige, strength, discs used
 
     def _legal_ids(self) -> tuple[int, ...]:
-        return self.game.rules.legal_ids(self)
+        return self.game.machine.legal_ids(self)
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
         if self._player != -1:
             return ()
-        return self.game.rules.chance_ids(self)
+        return self.game.machine.chance_ids(self)
 
     def _apply(self, action_id: int) -> State:
-        return self.game.rules.apply(self, action_id)
+        return self.game.machine.apply(self, action_id)
+
+    @property
+    def stage(self) -> int:
+        """The stage of the game (:func:`stage_of` the queue)."""
+        return stage_of(self.steps, self.round)
 
     def scores(self) -> tuple[float, ...]:
         return self.game.rules.scores(self)

@@ -15,8 +15,11 @@ reach, or the error names the field and why.  Checked, in order:
 - the board: planets exactly those of the face-up System cards, the number of
   face-up cards fixed by the Galactic Fleet marker's position, Technologies
   with their prerequisites on the player's board or Alliance cards;
-- the flow: phase, round, pending step and player to act fit each other (a
-  decision has legal actions, a chance node outcomes, winners only at the end).
+- the flow: the queue of steps is one the rules build (a turn's sub-decision
+  or Exploration reveal in front of that player's turn step, Planet-token
+  draws one per space, any other step alone), the player to act is the one
+  its first step names, and phase, round and queue fit each other (a decision
+  has legal actions, a chance node outcomes, winners only at the end).
 
 This runs at the ways into a state only, never in ``apply``.
 """
@@ -40,7 +43,6 @@ from boardgames.games.age_of_galaxy.state import (
     C_SOLO,
     C_SYSTEM,
     CARD_PLAYED,
-    CHANCE_STEPS,
     CRUISERS_PER_PLAYER,
     D_ACQUIRE,
     D_ADAPT,
@@ -59,10 +61,15 @@ from boardgames.games.age_of_galaxy.state import (
     EXPLORATION_TOKENS,
     FOUND,
     MAX_SUPPLY_CRUISERS,
+    NO_PLAYER,
+    NONE,
     NP,
-    PENDING,
     ROUNDS,
+    S_TURN,
     STAGES,
+    STEP_KINDS,
+    STEP_NAMES,
+    TURN_STEPS,
     VO,
     VO_CRUISERS,
     VO_DISCS,
@@ -75,6 +82,7 @@ from boardgames.games.age_of_galaxy.war_phase import acquire_candidates, places
 from boardgames.kernel.cards import mask_cards, mask_size
 from boardgames.kernel.errors import BoardGameError, SerializationError
 from boardgames.kernel.game import CHANCE, TERMINAL
+from boardgames.kernel.steps import Role
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -91,11 +99,13 @@ MAX_ALLIANCE = 3
 TOKEN_LIMIT = 99
 PRESTIGE_LIMIT = 199
 CLOCK_LIMIT = 10**6
-SCALARS = ("stage", "round", "pos", "passed", "flags", "clock", "deck", "played", "fleet", "ptokens",
+SCALARS = ("round", "pos", "passed", "flags", "clock", "deck", "played", "fleet", "ptokens",
            "espots", "unseen", "gone", "flipped")
 NESTED = ("alliance", "sections", "tdiscs")
 # Sub-decisions of an action whose Action disc is already placed.
 ACTION_STEPS = (D_EXCHANGE, D_PAY, D_TAKE, D_BUILD, D_RETRIEVE, D_ADAPT, D_BONUS)
+# Chance steps that name the player they concern (the one who draws, the one who explores).
+PLAYER_CHANCE_STEPS = (C_REDRAW, C_EXPLORE)
 
 
 class _Fault(Exception):
@@ -112,6 +122,7 @@ def validate(T: Tables, s: AgeState, error: type[BoardGameError]) -> None:
     try:
         _types(T, s)
         _ranges(T, s)
+        _queue(T, s)
         _cards(T, s)
         _board(T, s)
         _discs(T, s)
@@ -141,14 +152,16 @@ def _types(T: Tables, s: AgeState) -> None:
         if not _is_int(d[name]):
             _fail(name, "must be an integer")
     lengths: dict[str, int | None] = {
-        "pend": None, "order": n, "res": 8 * n, "stamp": n, "discs": n, "board_discs": n, "hands": n,
+        "order": n, "res": 8 * n, "stamp": n, "discs": n, "board_discs": n, "hands": n,
         "discards": n, "packets": n, "ideology": n, "techs": n, "systems": None,
         "pkind": len(T.slot_pos), "powner": len(T.slot_pos), "plevel": len(T.slot_pos), "telescope": n,
         "explore_discs": n, "trade": 3, "nominate": len(T.c.nominate), "vo": 5 if T.solo else 0,
     }
     for name, length in lengths.items():
         _int_tuple(name, d[name], length)
-    for name, count in (("alliance", n), ("sections", 3), ("tdiscs", 3)):
+    if not isinstance(d["steps"], tuple):
+        _fail("steps", "must be a list of steps")
+    for name, count in (("alliance", n), ("sections", 3), ("tdiscs", 3), ("steps", len(d["steps"]))):
         rows = d[name]
         if not isinstance(rows, tuple) or len(rows) != count:
             _fail(name, f"must be a list of {count} lists")
@@ -167,15 +180,43 @@ def _each_within(name: str, values: tuple[int, ...], lo: int, hi: int) -> None:
             _fail(f"{name}[{i}]", f"must be in {lo}..{hi}, not {v}")
 
 
+def _queue(T: Tables, s: AgeState) -> None:
+    """The queue holds steps of known kinds and arities, in an order the rules build, and its
+    first step names who acts (the player of a decision, chance for a draw, nobody at the end)."""
+    n = T.n
+    steps = s.steps
+    for i, step in enumerate(steps):
+        try:
+            STEP_KINDS.check(step)
+        except BoardGameError as error:
+            _fail(f"steps[{i}]", str(error))
+        kind = step[0]
+        if STEP_KINDS.roles[kind] == Role.DECISION or kind in PLAYER_CHANCE_STEPS:
+            _within(f"steps[{i}][1]", step[1], 0, n - 1)
+        elif step[1] != NO_PLAYER:
+            _fail(f"steps[{i}][1]", f"a {STEP_NAMES[kind]!r} step concerns no player ({NO_PLAYER})")
+    if not steps:
+        who = TERMINAL
+    else:
+        first = steps[0]
+        code = first[0]
+        if code in TURN_STEPS or code == C_EXPLORE:
+            if steps[1:] != ((S_TURN, first[1]),):
+                _fail("steps", f"a {STEP_NAMES[code]!r} step comes just before its player's turn step")
+        elif code == C_PLANET_TOKEN:
+            if any(step[0] != C_PLANET_TOKEN for step in steps):
+                _fail("steps", "only Planet-token draws follow a Planet-token draw")
+        elif len(steps) != 1:
+            _fail("steps", f"a {STEP_NAMES[code]!r} step is the only step")
+        who = CHANCE if STEP_KINDS.roles[code] == Role.CHANCE else first[1]
+    if s._player != who:
+        _fail("player", f"the first step of the queue has {who} act, not {s._player}")
+
+
 def _ranges(T: Tables, s: AgeState) -> None:
     n = T.n
     if s._player not in (CHANCE, TERMINAL, *range(n)):
         _fail("player", f"must be a player 0..{n - 1}, CHANCE ({CHANCE}) or TERMINAL ({TERMINAL})")
-    _within("stage", s.stage, 0, len(STAGES) - 1)
-    if s.pend:
-        _within("pend[0]", s.pend[0], 1, len(PENDING) - 1)
-        if s.pend[0] in (C_EXPLORE, C_REDRAW, D_ACQUIRE) and len(s.pend) > 1:
-            _within("pend[1]", s.pend[1], 0, n - 1)
     _within("round", s.round, 0, ROUNDS)
     if sorted(s.order) != list(range(n)):
         _fail("order", "must list every player once")
@@ -289,8 +330,8 @@ def _planet_layout(T: Tables, s: AgeState) -> dict[int, str]:
 def _board(T: Tables, s: AgeState) -> None:
     n = T.n
     # the face-up System cards follow the Galactic Fleet marker
-    pend = s.pend
-    code = pend[0] if pend else 0
+    steps = s.steps
+    code = steps[0][0] if steps else NONE
     if T.explored:
         expected = 5
     elif code == C_SYSTEM:
@@ -302,7 +343,7 @@ def _board(T: Tables, s: AgeState) -> None:
     allowed = _planet_layout(T, s)
     token_kinds = {kind: t for t, kind in enumerate(T.c.planet_tokens)}
     on_board = 0
-    pending_slots = set(pend[1:]) if code == C_PLANET_TOKEN else set()
+    pending_slots = {step[2] for step in steps} if code == C_PLANET_TOKEN else set()
     for slot, kind in enumerate(s.pkind):
         where = allowed.get(slot)
         owner, level = s.powner[slot], s.plevel[slot]
@@ -430,24 +471,19 @@ def _setup_stage(T: Tables, s: AgeState) -> None:
 
 
 def _flow(T: Tables, s: AgeState) -> None:
-    """Phase, round, pending step and player to act fit each other."""
+    """Phase, round, the queue's first step and the player to act fit each other."""
     n = T.n
-    stage, player, pend = s.stage, s._player, s.pend
-    code = pend[0] if pend else 0
+    stage, player, steps = s.stage, s._player, s.steps
+    step = steps[0] if steps else (NONE,)
+    code = step[0]
     full = (1 << n) - 1
-    if pend and not 0 < code < len(PENDING):
-        _fail("pend", f"{code} is no pending step")
-    if (player == TERMINAL) != (stage == END):
-        _fail("player", "the game is over exactly in the end stage")
-    if (player == CHANCE) != (code in CHANCE_STEPS):
-        _fail("player", "a chance node exactly when a chance event is pending")
     if stage in (DISCARD, DRAFT, FOUND):
         if (stage == DRAFT) != T.drafting and stage != FOUND:
-            _fail("stage", "drafting replaces setup step 13 exactly when the option is on")
+            _fail("steps", "drafting replaces setup step 13 exactly when the option is on")
         _setup_stage(T, s)
     elif stage == END:
-        if pend or s.round != ROUNDS or s.fleet != 4:
-            _fail("stage", "the game ends after the War phase of round 5 with nothing pending")
+        if s.round != ROUNDS or s.fleet != 4:
+            _fail("steps", "the game ends after the War phase of round 5")
     else:
         if not 1 <= s.round <= ROUNDS or (stage == WAR and s.round < 2):
             _fail("round", f"the {STAGES[stage]} phase cannot be in round {s.round}")
@@ -455,7 +491,7 @@ def _flow(T: Tables, s: AgeState) -> None:
         if s.fleet != s.round - 1 + (1 if galactic else 0):
             _fail("fleet", f"the Galactic Fleet is on card {s.round} in round {s.round}")
     acting = player >= 0 or code == C_EXPLORE
-    mover = pend[1] if code == C_EXPLORE and len(pend) == 2 else player
+    mover = step[1] if code == C_EXPLORE else player
     if stage in (DISCARD, DRAFT, FOUND, ACTION) and acting and mover != s.order[s.pos]:
         _fail("pos", "the player to act is the one at the turn-order position")
     if stage == ACTION:
@@ -470,89 +506,73 @@ def _flow(T: Tables, s: AgeState) -> None:
         _fail("flags", "turn flags exist only during a turn")
     if any(s.explore_discs) and stage not in (ACTION, WAR, END):
         _fail("explore_discs", "Explore discs return in the Galactic phase")
-    _pending(T, s, code)
+    _pending(T, s, step)
 
 
-def _pending(T: Tables, s: AgeState, code: int) -> None:
-    stage, player, pend = s.stage, s._player, s.pend
-    shapes = {
-        D_USE: (ACTION, 2), D_EXCHANGE: (ACTION, 2), D_PAY: (ACTION, 2), D_TAKE: (ACTION, 2),
-        D_BUILD: (ACTION, 1), D_RETRIEVE: (ACTION, 1), D_ADAPT: (ACTION, 2), D_BONUS: (ACTION, 1),
-        D_ACQUIRE: (WAR, 2), D_SURRENDER: (WAR, 1), C_REDRAW: (DISCARD, 3), C_EXPLORE: (ACTION, 2),
-        C_SYSTEM: (-1, 1), C_PLANET_TOKEN: (-1, 0), C_SOLO: (ACTION, 2), C_DIE: (ACTION, 1),
-    }
-    if not pend:
-        if stage == WAR:
-            _fail("pend", "the War phase waits only for an acquisition")
-        if stage == ACTION and player >= 0:
-            _turn(T, s)
-        if stage in (DISCARD, DRAFT, FOUND) and player < 0:
-            _fail("player", "a setup step waits for a player")
+def _pending(T: Tables, s: AgeState, step: tuple[int, ...]) -> None:
+    """The first step's arguments fit the position (a Technology being paid for is researched, ...)."""
+    code = step[0]
+    player = s._player
+    if code == S_TURN:
+        _turn(T, s)
         return
-    want_stage, length = shapes[code]
-    if want_stage >= 0 and stage != want_stage:
-        _fail("pend", f"{PENDING[code]!r} does not happen in the {STAGES[stage]} stage")
-    if want_stage < 0 and stage not in (ACTION, WAR):
-        _fail("pend", f"{PENDING[code]!r} happens in the Galactic phase")
-    if length and len(pend) != length:
-        _fail("pend", f"{PENDING[code]!r} has {length} entries")
     p = player
     if code in ACTION_STEPS and s.flags & ACTED:
         _fail("flags", "an action in progress after the turn's action")
     if code == D_USE:
-        _within("pend[1]", pend[1], 0, T.nfac - 1)
-        if not s.hands[p] >> pend[1] & 1 or s.flags & CARD_PLAYED:
-            _fail("pend", "a card being played is in hand, as the turn's one card")
+        _within("steps[0][2]", step[2], 0, T.nfac - 1)
+        if not s.hands[p] >> step[2] & 1 or s.flags & CARD_PLAYED:
+            _fail("steps", "a card being played is in hand, as the turn's one card")
     elif code == D_EXCHANGE:
-        _within("pend[1]", pend[1], 0, 2)
-        if p not in s.tdiscs[pend[1]]:
-            _fail("pend", "the player's disc is on the Trade card being used")
+        _within("steps[0][2]", step[2], 0, 2)
+        if p not in s.tdiscs[step[2]]:
+            _fail("steps", "the player's disc is on the Trade card being used")
     elif code in (D_PAY, D_TAKE):
-        _within("pend[1]", pend[1], 0, T.ntech - 1)
-        if not s.techs[p] >> pend[1] & 1:
-            _fail("pend", "the Technology being paid for is researched")
-        if code == D_TAKE and not T.c.technologies[pend[1]].choice:
-            _fail("pend", "the Technology offers no choice")
+        _within("steps[0][2]", step[2], 0, T.ntech - 1)
+        if not s.techs[p] >> step[2] & 1:
+            _fail("steps", "the Technology being paid for is researched")
+        if code == D_TAKE and not T.c.technologies[step[2]].choice:
+            _fail("steps", "the Technology offers no choice")
     elif code == D_ADAPT:
-        slot = pend[1]
-        _within("pend[1]", slot, 0, len(T.slot_pos) - 1)
+        slot = step[2]
+        _within("steps[0][2]", slot, 0, len(T.slot_pos) - 1)
         if s.pkind[slot] < 0 or s.powner[slot] != -1 or s.flags & CARD_PLAYED:
-            _fail("pend", "Colonizing an empty planet with the turn's card")
+            _fail("steps", "Colonizing an empty planet with the turn's card")
         if s.res[p * 8 + CREDIT] < colonize_cost(T, s, p):
-            _fail("pend", "the player cannot pay for the Colonize action")
+            _fail("steps", "the player cannot pay for the Colonize action")
     elif code == D_ACQUIRE:
         overlords = [o for o, place in places(T, s).items() if place == 1]
-        if overlords != [pend[1]] or pend[1] != player:
-            _fail("pend", "the single Overlord chooses the acquisition")
+        if overlords != [player]:
+            _fail("steps", "the single Overlord chooses the acquisition")
         if not acquire_candidates(T, s, player):
-            _fail("pend", "the Overlord has no planet to acquire")
+            _fail("steps", "the Overlord has no planet to acquire")
     elif code == D_SURRENDER:
         overlords = [o for o, place in places(T, s).items() if place == 1]
         if not T.solo or overlords != [VO] or player != 0:
-            _fail("pend", "you choose what the Virtual Opponent, the single Overlord, acquires")
+            _fail("steps", "you choose what the Virtual Opponent, the single Overlord, acquires")
     elif code == C_REDRAW:
-        q, missing = pend[1], pend[2]
+        q, missing = step[1], step[2]
         if q != s.order[s.pos] or not 1 <= missing <= HAND_SIZE - mask_size(s.hands[q]):
-            _fail("pend", "the redraw tops up the discarding player's hand to 7")
+            _fail("steps", "the redraw tops up the discarding player's hand to 7")
     elif code == C_EXPLORE:
-        if s.explore_discs[pend[1]] < 1:
-            _fail("pend", "an Explore action places a disc on Explore")
+        if s.explore_discs[step[1]] < 1:
+            _fail("steps", "an Explore action places a disc on Explore")
     elif code == C_SYSTEM:
         if T.explored or len(s.systems) >= 5:
-            _fail("pend", "no face-down System card is left")
+            _fail("steps", "no face-down System card is left")
     elif code == C_PLANET_TOKEN:
-        slots = pend[1:]
+        slots = [st[2] for st in s.steps]
         position = len(s.systems) - 1
         last = {position * PLANET_SLOTS + k for k in T.sys_token_slots[s.systems[position]]}
-        if not slots or list(slots) != sorted(set(slots)) or not set(slots) <= last:
-            _fail("pend", "Planet tokens go on the newest System card's token spaces")
+        if slots != sorted(set(slots)) or not set(slots) <= last:
+            _fail("steps", "Planet tokens go on the newest System card's token spaces")
         if any(s.pkind[slot] >= 0 for slot in slots) or not s.ptokens:
-            _fail("pend", "Planet tokens go on empty spaces while tokens are left")
+            _fail("steps", "Planet tokens go on empty spaces while tokens are left")
     elif code == C_SOLO:
-        if not T.solo or not 1 <= pend[1] <= 5 or not s.deck:
-            _fail("pend", "the Virtual Opponent reveals 1 to 5 cards from a deck with cards")
+        if not T.solo or not 1 <= step[2] <= 5 or not s.deck:
+            _fail("steps", "the Virtual Opponent reveals 1 to 5 cards from a deck with cards")
     elif code == C_DIE and T.scenario is None:
-        _fail("pend", "the die is rolled only in an Advanced Solo scenario")
+        _fail("steps", "the die is rolled only in an Advanced Solo scenario")
 
 
 def _turn(T: Tables, s: AgeState) -> None:
@@ -570,13 +590,13 @@ def _playable(s: AgeState) -> None:
     if s._player >= 0 and not s._legal_ids():
         _fail("player", "a decision with no legal action")
     if s._player == CHANCE and not s._chance_ids():
-        _fail("pend", "a chance event with no outcome")
+        _fail("steps", "a chance event with no outcome")
 
 
 # -- JSON ------------------------------------------------------------------------------
 
 FLAT = frozenset(
-    {"pend", "order", "res", "stamp", "discs", "board_discs", "hands", "discards", "packets", "ideology",
+    {"order", "res", "stamp", "discs", "board_discs", "hands", "discards", "packets", "ideology",
      "techs", "systems", "pkind", "powner", "plevel", "telescope", "explore_discs", "trade", "nominate", "vo"}
 )
 
@@ -588,7 +608,7 @@ def state_to_data(s: AgeState) -> dict[str, Any]:
         value = d[name]
         if name in FLAT:
             data[name] = list(value)
-        elif name in NESTED:
+        elif name in NESTED or name == "steps":
             data[name] = [list(v) for v in value]
         else:
             data[name] = value
@@ -623,6 +643,8 @@ def state_from_data(T: Tables, game: Game, data: Any) -> AgeState:
         where = f"state.{name}"
         if name in FLAT:
             value: Any = _ints(raw, where)
+        elif name == "steps":
+            value = STEP_KINDS.check_queue(raw, T.n, where)
         elif name in NESTED:
             if not isinstance(raw, list):
                 raise SerializationError(f"{where} must be a list of lists of integers")

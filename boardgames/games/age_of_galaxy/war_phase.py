@@ -26,17 +26,14 @@ from boardgames.games.age_of_galaxy.state import (
     D_ACQUIRE,
     D_SURRENDER,
     DEVELOPED,
-    END,
     VO,
     VO_CRUISERS,
     VO_PRESTIGE,
     VO_STRENGTH,
-    WAR,
     WAR_PHASE,
     AgeWork,
     Fields,
 )
-from boardgames.kernel.game import TERMINAL
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -101,7 +98,6 @@ def war_phase(T: Tables, w: AgeWork) -> None:
     if w.round == 1:
         w.game.rules.phase_over(w, WAR_PHASE)
         return
-    w.stage = WAR
     placing = places(T, w)
     table = T.war_rewards
     for owner, place in sorted(placing.items()):
@@ -120,12 +116,10 @@ def war_phase(T: Tables, w: AgeWork) -> None:
         overlord = overlords[0]
         if overlord == VO:
             if surrender_candidates(T, w):
-                w.pend = (D_SURRENDER,)
-                w._player = 0
+                w.steps = ((D_SURRENDER, 0),)  # you choose for the Virtual Opponent
                 return
         elif acquire_candidates(T, w, overlord):
-            w.pend = (D_ACQUIRE, overlord)
-            w._player = overlord
+            w.steps = ((D_ACQUIRE, overlord),)
             return
     end_of_war(T, w)
 
@@ -195,15 +189,16 @@ def acquire(T: Tables, w: AgeWork, owner: int, slot: int) -> None:
 
 
 def choose_acquisition(T: Tables, w: AgeWork, slot: int | None) -> None:
+    """The single Overlord (the step's player) acquires ``slot``, or nothing."""
     if slot is not None:
-        acquire(T, w, w.pend[1], slot)
-    w.pend = ()
+        acquire(T, w, w.peek("steps")[0][1], slot)
+    w.steps = ()
     end_of_war(T, w)
 
 
 def choose_surrender(T: Tables, w: AgeWork, slot: int) -> None:
     acquire(T, w, VO, slot)
-    w.pend = ()
+    w.steps = ()
     end_of_war(T, w)
 
 
@@ -220,8 +215,6 @@ def end_of_war(T: Tables, w: AgeWork) -> None:
         if vo[VO_CRUISERS] > vo[VO_STRENGTH]:
             w.vo[VO_CRUISERS] = vo[VO_STRENGTH]
     if w.fleet >= LAST_POSITION:
-        w.stage = END
-        w.pend = ()
-        w._player = TERMINAL
+        w.steps = ()  # nothing more to happen: the game is over
     else:
         w.game.rules.phase_over(w, WAR_PHASE)
