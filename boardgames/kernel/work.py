@@ -242,6 +242,24 @@ class Work:
         snapshot.__dict__ = fields
         return snapshot
 
+    def view(self) -> Any:
+        """The fields as they stand, read-only, for a check that only looks:
+        the successor itself while no field is thawed (every write so far
+        went straight into it), else a :meth:`snapshot`.
+
+        >>> successor = type("Fields", (), {})()
+        >>> successor.__dict__.update(score=(0, 0))
+        >>> w = Work(successor)
+        >>> w.put("score", 0, 4)
+        >>> w.view() is successor, w.view().score
+        (True, (4, 0))
+        >>> w.score[1] = 2
+        >>> w.view() is successor, w.view().score
+        (False, [4, 2])
+        """
+        inner = self.__dict__
+        return self.snapshot() if inner["_touched"] else inner["state"]
+
     # -- the step queue ----------------------------------------------------------
     #
     # The queue stays a tuple of tuples, edited by slicing straight in the

@@ -78,7 +78,7 @@ def chance_possible(w: Work, task: tuple[int, ...]) -> bool:
             w.tdiscard = [0] * len(w.tdiscard)
         return bool(sum(read(w, "tdeck"))) and task[2] > 0
     if kind == Task.MOON:
-        return bool(moon_pool_of(look(w), task[2]))
+        return bool(moon_pool_of(w.view(), task[2]))
     if kind == Task.REFILL:
         return launching_refill_needed(w, task[2])
     if kind == Task.PLANET:
@@ -117,13 +117,6 @@ _ALWAYS_NEEDED = _ALWAYS | {Task.PEEK_DRAW, Task.BATTLE_DIE}
 steps that always have something to draw (see :func:`chance_possible`)."""
 
 
-def look(w: Work) -> Any:
-    """The fields of ``w`` as they stand, read-only, for rules that only look:
-    the successor itself while no field is thawed (every write so far went
-    straight into it), else a :meth:`~boardgames.kernel.work.Work.snapshot`."""
-    return w.snapshot() if w.__dict__["_touched"] else w.state
-
-
 def off_turn_needed(w: Any, task: tuple[int, ...]) -> bool:
     """Play Tactics Cards on other players' turns: the window is a decision only
     for a player holding an any-turn action card (:func:`turn.off_turn_windows`)."""
@@ -133,7 +126,7 @@ def off_turn_needed(w: Any, task: tuple[int, ...]) -> bool:
 def window_needed(w: Any, task: tuple[int, ...]) -> bool:
     """A window for free actions between a launch's steps is a decision only
     when it opens (:func:`turn.window_open`) and a free action is possible."""
-    s = look(w)
+    s = w.view()
     if not turn.window_open(s, task):
         return False
     free = turn.free_actions(s, task[1])
@@ -147,7 +140,7 @@ def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
         return True
     if kind == Task.OFF_TURN:
         return off_turn_needed(w, task)
-    s = look(w)  # only looks
+    s = w.view()  # only looks
     if kind == Task.DISCARD:
         return bool(sum(s.hands[player]) > progress_tracks.tactics_limit(s, player))
     if kind == Task.SPEND:
@@ -166,7 +159,7 @@ def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
 
 def listed(w: Work, s: Any, ids: list[int]) -> bool:
     """Whether a decision step that lists ``ids`` is needed.  When ``s`` is the
-    successor itself (:func:`look`), the settled queue stops at this step with
+    successor itself (:meth:`Work.view`), the settled queue stops at this step with
     the successor as it is: its legal ids are kept in the state's cache
     (``_legal``, as :meth:`Rules.legal_ids` gives them), not listed again."""
     if ids and s is w.state:
