@@ -109,6 +109,16 @@ class Rules:
             for masks in locations
         )
         """Per position, mask of empty slots and highest Class: building a base on each empty system."""
+        self.colony_ids: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(some[0] for some in masks) for masks in self.colony_choices
+        )
+        """The ids of :attr:`colony_choices` alone (a listing looks its actions up once, at the end)."""
+        self.base_ids: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
+            tuple(tuple(some[0] for some in tops) for tops in masks) for masks in self.base_choices
+        )
+        """The ids of :attr:`base_choices` alone."""
+        self.catalogue: tuple[Action, ...] = actions
+        """The catalogue's actions in id order."""
         self.vicinity_positions: tuple[tuple[int, ...], ...] = tuple(
             tuple(q for q in range(size) if GEOMETRY.vicinity[p] >> q & 1) for p in range(size)
         )
@@ -128,6 +138,10 @@ class Rules:
             for target in range(game.players)
         )
         """Wormhole: per flagship and its position, the ids moving it to every other sector."""
+        self.wormhole_ids: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(some[0] for some in per) for per in self.wormhole_choices
+        )
+        """The ids of :attr:`wormhole_choices` alone."""
         self.score_totals = scoring.score_totals
         self._catalogue = game.catalogue.actions
         choosers: dict[int, ChoicesOf] = {
