@@ -122,8 +122,16 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
             if holder == player:
                 held |= state.layout.species_mask[species]
         if held:
+            # Only sectors with a rival installation, and of those only the ones
+            # holding a base (the highest occupant code of the sector's slots).
+            others = 0
+            for q, mask in enumerate(state.presence):
+                if q != player:
+                    others |= mask
             low = base_code(player, 1)
-            for p in positions_in(held):
+            for p in positions_in(held & others):
+                if max(occupant[p * SLOTS : p * SLOTS + SLOTS]) < BASE_CODE:
+                    continue
                 for loc in systems[p]:
                     code = occupant[loc]
                     if code >= BASE_CODE and not low <= code < low + BASE_CLASSES:
