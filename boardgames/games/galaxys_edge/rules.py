@@ -94,29 +94,23 @@ class Rules:
             tuple(tuple(p * SLOTS + s for s in range(SLOTS) if mask >> s & 1) for mask in range(1 << SLOTS))
             for p in range(size)
         )
-        self.colony_choices: tuple[tuple[Choices, ...], ...] = tuple(
-            tuple(choices(ids.COLONY + loc for loc in here) for here in masks) for masks in locations
-        )
-        """Per position and mask of empty slots: building a colony on each empty system."""
-        self.base_choices: tuple[tuple[tuple[Choices, ...], ...], ...] = tuple(
+        if ids.COLONY != 0:
+            raise RuntimeError("the turn's listing takes a colony's id to be its location")
+        self.colony_ids: tuple[tuple[tuple[int, ...], ...], ...] = locations
+        """Per position and mask of empty slots: the ids of building a colony on each
+        empty system (a colony's id is its location)."""
+        self.base_ids: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
             tuple(
                 tuple(
-                    choices(ids.BASE + BASE_CLASSES * loc + c for loc in here for c in range(top))
+                    tuple(ids.BASE + BASE_CLASSES * loc + c for loc in here for c in range(top))
                     for top in range(BASE_CLASSES + 1)
                 )
                 for here in masks
             )
             for masks in locations
         )
-        """Per position, mask of empty slots and highest Class: building a base on each empty system."""
-        self.colony_ids: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-            tuple(some[0] for some in masks) for masks in self.colony_choices
-        )
-        """The ids of :attr:`colony_choices` alone (a listing looks its actions up once, at the end)."""
-        self.base_ids: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
-            tuple(tuple(some[0] for some in tops) for tops in masks) for masks in self.base_choices
-        )
-        """The ids of :attr:`base_choices` alone."""
+        """Per position, mask of empty slots and highest Class: the ids of building a
+        base on each empty system."""
         self.catalogue: tuple[Action, ...] = actions
         """The catalogue's actions in id order."""
         self.vicinity_positions: tuple[tuple[int, ...], ...] = tuple(
@@ -133,15 +127,11 @@ class Rules:
             (game.catalogue[i], p) for i, p in self.die_outcomes
         )
         first = ids.WORMHOLE
-        self.wormhole_choices: tuple[tuple[Choices, ...], ...] = tuple(
-            tuple(choices(first + target * size + p for p in range(size) if p != at) for at in range(size))
+        self.wormhole_ids: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(tuple(first + target * size + p for p in range(size) if p != at) for at in range(size))
             for target in range(game.players)
         )
         """Wormhole: per flagship and its position, the ids moving it to every other sector."""
-        self.wormhole_ids: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-            tuple(some[0] for some in per) for per in self.wormhole_choices
-        )
-        """The ids of :attr:`wormhole_choices` alone."""
         self.score_totals = scoring.score_totals
         self._catalogue = game.catalogue.actions
         choosers: dict[int, ChoicesOf] = {
