@@ -133,6 +133,7 @@ class Rules:
         )
         """Wormhole: per flagship and its position, the ids moving it to every other sector."""
         self.score_totals = scoring.score_totals
+        self.totals_of = scoring.totals_of
         self._catalogue = game.catalogue.actions
         choosers: dict[int, ChoicesOf] = {
             Phase.PLACEMENT: setup.placement_choices,
