@@ -11,7 +11,6 @@ from typing import Any
 from boardgames.games.andromedas_edge import progress_tracks
 from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
-from boardgames.games.andromedas_edge.launching import occupied_by_players
 from boardgames.games.andromedas_edge.raiders import raiders_at
 from boardgames.games.andromedas_edge.state import SCRAPPED, Task, Work, read
 
@@ -27,8 +26,10 @@ def side(s: Any, participant: int) -> int:
 
 
 def sides_present(s: Any, region: int) -> set[int]:
-    found = {side(s, p) for p in occupied_by_players(s, region)}
-    if raiders_at(s, region):
+    """The sides (:func:`side`) with a ship or a raider in ``region``."""
+    team_of = s.game.team_of
+    found = {team_of(p) for p, row in enumerate(read(s, "ships")) if region in row}
+    if region in read(s, "rpos"):
         found.add(-1)
     return found
 

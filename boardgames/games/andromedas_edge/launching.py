@@ -16,11 +16,6 @@ SPECIAL_CODE = 21
 SPEND_THEN_DRAW3, SPEND_THEN_CREDITS, SPEND_THEN_GAIN3 = 1, 2, 3
 
 
-def occupied_by_players(s: Any, region: int) -> list[int]:
-    """Players with at least 1 ship in ``region``."""
-    return [p for p, row in enumerate(read(s, "ships")) if region in row]
-
-
 def can_activate_base(s: Any, player: int, base: int, res: list[int]) -> bool:
     """Additional Launch Requirements: launch to an Alliance Base only if you can activate it."""
     if base in (MONOLITH, TRADE_HUB):  # any 2 resources, tactics cards included
@@ -36,26 +31,28 @@ def can_activate_base(s: Any, player: int, base: int, res: list[int]) -> bool:
     return True  # Shipyard: a repair is always possible (nothing to repair gives 1 VP)
 
 
-def launch_options(s: Any, player: int) -> list[tuple[int, int, bool]]:
-    """Launch Ship: (ship type, region, jump) for every legal launch."""
+def launch_option_ids(s: Any, player: int) -> list[int]:
+    """Launch Ship: the action id of every legal launch (ship type, region,
+    jump), in no particular order (:meth:`Rules.legal_ids` sorts a listing)."""
     game = s.game
     ships = s.ships[player]
     ship_types = game.ship_types
-    on_board: set[int] = set()
-    in_bay: set[int] = set()
-    for i, loc in enumerate(ships):
-        if loc >= 0:
-            on_board.add(loc)
-        elif loc == BAY:
-            in_bay.add(ship_types[i])
+    in_bay = {ship_types[i] for i, loc in enumerate(ships) if loc == BAY}
     if not in_bay:
         return []
+    on_board = {loc for loc in ships if loc >= 0}
     first = not on_board
     res = s.res[player]
     spaces = game.spaces
     layout = s.layout
     # A ship is never launched into a region where one of yours already is.
     regions = [r for r in game.launchable(layout) if r not in on_board]
+    # Additional Launch Requirements: an Alliance Base only if it can be activated
+    # after the launch, checked once per (base, jump) in a listing.
+    bases = {
+        r: layout[r] - BASE_CODE for r in regions if r < spaces and BASE_CODE <= layout[r] < SPECIAL_CODE
+    }
+    base_ok: dict[tuple[int, bool], bool] = {}
     taken: set[int] = set()
     if first:
         # The first ship may not enter a region with a raider or another player's ship
@@ -65,12 +62,13 @@ def launch_options(s: Any, player: int) -> list[tuple[int, int, bool]]:
             taken.update(loc for loc in row if loc >= 0)
     within = game.within
     top = len(within[0]) - 1
-    base_ok: dict[tuple[int, bool], bool] = {}  # per (Alliance Base, jump), once per listing
-    options = []
-    for t in sorted(in_bay):
-        spec = game.ship_spec(s.upgrades[player], t)
+    upgrades = s.upgrades[player]
+    all_ids = game.rules.launch_ids
+    acts: list[int] = []
+    for t in in_bay:
+        spec = game.ship_spec(upgrades, t)
         abilities = spec.abilities
-        voyage = bool(abilities & VOYAGE)  # nebulae only with Voyage
+        voyage = abilities & VOYAGE  # nebulae only with Voyage
         if first:
             attack = abilities & ATTACK
             found = [(r, False) for r in regions if (voyage or r < spaces) and (attack or r not in taken)]
@@ -80,27 +78,26 @@ def launch_options(s: Any, player: int) -> list[tuple[int, int, bool]]:
             reach = min(spec.range, top)
             near = set().union(*[within[o][reach] for o in on_board])
             jump_ok = abilities & JUMP and res[ENERGY] >= 1
-            found = [
-                (r, r not in near)
-                for r in regions
-                if (voyage or r < spaces) and (jump_ok or r in near)
-            ]
+            found = [(r, r not in near) for r in regions if (voyage or r < spaces) and (jump_ok or r in near)]
+        ids = all_ids[t]
         for r, jump in found:
-            code = layout[r] if r < spaces else -1
-            if BASE_CODE <= code < SPECIAL_CODE:
-                ok = base_ok.get((code, jump))
+            base = bases.get(r)
+            if base is not None:
+                ok = base_ok.get((base, jump))
                 if ok is None:
-                    ok = base_ok[code, jump] = _base_reachable(s, player, code - BASE_CODE, res, jump)
+                    ok = base_ok[base, jump] = _base_reachable(s, player, base, res, jump)
                 if not ok:
                     continue
-            options.append((t, r, jump))
-    return options
+            acts.append(ids[r][jump])
+    return acts
 
 
 def _base_reachable(s: Any, player: int, base: int, res: Any, jump: bool) -> bool:
     """Additional Launch Requirements: the Alliance Base can be activated after
     the launch (paying 1 energy for a jump), with the claimed moons' resources
     if need be (a moon may be abandoned as part of paying)."""
+    if base == SHIPYARD:
+        return True  # a repair is always possible (can_activate_base)
     paid = list(res)
     paid[ENERGY] -= jump
     if can_activate_base(s, player, base, paid):
@@ -202,12 +199,13 @@ def strike_candidates(s: Any) -> dict[int, list[int]]:
     """Raider Strike: raiders within range of the active region, by class."""
     game = s.game
     region = s.region
-    present = raiders.raiders_at(s, region)
+    rpos = read(s, "rpos")
+    present = raiders.raiders_at(s, region) if region in rpos else []
     if any(game.standee_class[i] != 0 for i in present):
         return {}
     found: dict[int, list[int]] = {}
     cards = read(s, "raider_cards")
-    for i, r in enumerate(read(s, "rpos")):
+    for i, r in enumerate(rpos):
         if r < 0 or r == region:
             continue
         cls = game.standee_class[i]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.games.andromedas_edge import progress_tracks
-from boardgames.games.andromedas_edge.components import ENERGY
+from boardgames.games.andromedas_edge.components import ENERGY, Module
 from boardgames.games.andromedas_edge.state import BARGE, BAY, ON_MODULE, SCRAPPED, SUPPLY, Task, Work, read
 
 REACTOR, SHIPWRIGHT, TREASURY, ARCHITECT = range(4)
@@ -38,15 +38,18 @@ def industry_position(s: Any, player: int, slot: int) -> int:
 
 def activation_cost(s: Any, player: int, slot: int) -> tuple[int, ...] | None:
     """The resources an activation costs (input side), or None if it cannot be paid."""
-    kind = read(s, "station")[player][slot]
-    spec = s.game.components.modules[kind]
-    cost = spec.input
+    return input_cost(s.game, read(s, "station")[player][slot], read(s, "mmoon")[player][slot])
+
+
+def input_cost(game: Any, kind: int, moon: int) -> tuple[int, ...] | None:
+    """:func:`activation_cost` of a module ``kind`` holding ``moon`` (-1: none)."""
+    spec: Module = game.components.modules[kind]
     if spec.moon == 1:
-        moon = read(s, "mmoon")[player][slot]
         if moon < 0:
             return None  # Moon Inputs: an empty input slot blocks activation
-        cost = s.game.components.moons[moon].gain
-    return tuple(cost)
+        gain: tuple[int, ...] = game.components.moons[moon].gain
+        return gain
+    return spec.input
 
 
 def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
@@ -57,6 +60,7 @@ def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
     ships = free_ships(s, player)
     res = s.res[player]
     station, mused, mdmg = s.station[player], s.mused[player], s.mdmg[player]
+    mmoon = s.mmoon[player]
     rows_with_ship = {types[k] for k, u in zip(station, mused) if u == USED_SHIP}
     options = []
     for slot, kind in enumerate(station):
@@ -65,7 +69,7 @@ def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
         spec = comps[kind]
         if spec.type == 0 and slot != REACTOR:
             continue  # Science modules: only through the Primary Reactor
-        cost = activation_cost(s, player, slot)
+        cost = input_cost(game, kind, mmoon[slot])
         if cost is None:
             continue
         if ships and progress_tracks.can_pay(res, cost):

@@ -290,10 +290,9 @@ def _legal_main(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
     acts: list[int] = [K[A.ReturnToStation,]]
-    # launch_options is empty at once without a ship in the Launch Bay
-    ids = s.game.rules.launch_ids
-    acts += [ids[t][r][j] for t, r, j in launching.launch_options(s, p)]
-    return acts + turn.free_actions(s, p)
+    acts += launching.launch_option_ids(s, p)  # none at once without a ship in the Launch Bay
+    acts += turn.free_actions(s, p)
+    return acts
 
 
 def _legal_post(s: Any, task: Any) -> list[int]:
@@ -812,8 +811,7 @@ def _decide(w: Any, step: tuple[int, ...], action_id: int) -> None:
     action = rules.actions[action_id]
     if w.state.rearranged and type(action) is not A.MoveIndustry:
         w.rearranged = False
-    task = w.peek("tasks")[0]
-    rules.perform[action_id](w, task, task[0], task[1], action)
+    rules.perform[action_id](w, step, step[0], step[1], action)
 
 
 def _draw(w: Any, step: tuple[int, ...], action_id: int) -> None:
@@ -945,6 +943,14 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             K[A.PlayTactic, k] for k in range(len(game.components.tactics))
         )
         """The id of playing each tactics card kind."""
+        types = game.tactic_types
+        self.free_tactic_ids: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+            tuple((k, i) for k, i in enumerate(self.play_tactic_ids) if types[k] in playable)
+            for playable in ((0, 1, 2), (1, 2))
+        )
+        """(card kind, id of playing it) of the tactics cards playable as free
+        actions: ``[0]`` on your turn (action, event, sustain), ``[1]`` during
+        battle, where action cards "can't be played"."""
         self.slot_moon_ids: dict[int, dict[int, int]] = {}
         """The id of slotting moon kind ``m`` into each slot: ``slot_moon_ids[m][slot]``."""
         self.launch_ids: dict[int, dict[int, dict[bool, int]]] = {}

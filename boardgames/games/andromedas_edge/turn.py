@@ -140,10 +140,7 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
             acts += [ids[t] for t in found]
     hand = s.hands[p]
     if any(hand):
-        ids = game.rules.play_tactic_ids
-        playable = (1, 2) if battle else (0, 1, 2)
-        types = game.tactic_types
-        acts += [ids[k] for k, n in enumerate(hand) if n and types[k] in playable]
+        acts += [i for k, i in game.rules.free_tactic_ids[battle] if hand[k]]
     devcards = s.devcards[p]
     if any(devcards):
         acts += [
@@ -156,13 +153,12 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
         acts += [K[A.UseToken, False, k] for k, n in enumerate(dheld) if n]
     if any(sheld):
         acts += [K[A.UseToken, True, k] for k, n in enumerate(sheld) if n]
-    ships = s.ships[p]
-    if max(ships, default=-1) >= 0:
-        mine = {loc for loc in ships if loc >= 0}
+    mine = {loc for loc in s.ships[p] if loc >= 0}
+    if mine:
         leaders, bonus = s.leaders_on[p], s.bonus
         acts += [K[A.Recruit, r] for r in mine if leaders[r]]
         acts += [K[A.CollectBonus, r] for r in mine if any(bonus[r])]
-    if not s.rearranged:
+    if not s.rearranged and len(s.irow[p]) >= 3:  # a shorter row has one order only
         acts += [K[A.MoveIndustry, k, i] for k, i in return_to_station.rearrange_options(s, p)]
     if not s.ability_used and faction_ability_usable(s, p):
         acts.append(K[A.UseFactionAbility,])
@@ -200,8 +196,8 @@ def faction_ability_usable(s: Any, p: int) -> bool:
     f = s.faction[p]
     if f < 0:
         return False
-    spec = s.game.components.factions[f]
-    return spec.ability is not None and progress_tracks.can_pay(s.res[p], spec.ability_cost)
+    cost = s.game.ability_costs[f]
+    return cost is not None and progress_tracks.can_pay(s.res[p], cost)
 
 
 def use_faction_ability(w: Work, p: int) -> None:
