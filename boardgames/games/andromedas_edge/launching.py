@@ -7,7 +7,7 @@ from typing import Any
 from boardgames.games.andromedas_edge import progress_tracks, raiders
 from boardgames.games.andromedas_edge.components import ATTACK, ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARDS
-from boardgames.games.andromedas_edge.state import BAY, Task, Work, read
+from boardgames.games.andromedas_edge.state import BAY, Task, Work, put_row, read
 from boardgames.kernel.cards import Deck
 
 MONOLITH, TRADE_HUB, MAXIMUS, ODESSA, SHIPYARD, DEVELOPMENT_OFFICE = range(6)
@@ -48,10 +48,13 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
     # A ship is never launched into a region where one of yours already is.
     regions = [r for r in game.launchable(layout) if r not in on_board]
     # Additional Launch Requirements: an Alliance Base only if it can be activated
-    # after the launch, checked once per (base, jump) in a listing.
+    # after the launch, checked once per (base, jump) in a listing.  The other
+    # regions need no check: those of a printed space, and all (nebulae too).
     bases = {
         r: layout[r] - BASE_CODE for r in regions if r < spaces and BASE_CODE <= layout[r] < SPECIAL_CODE
     }
+    every = [r for r in regions if r not in bases]
+    printed = [r for r in every if r < spaces]
     base_ok: dict[tuple[int, bool], bool] = {}
     taken: set[int] = set()
     if first:
@@ -68,27 +71,32 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
     for t in in_bay:
         spec = game.ship_spec(upgrades, t)
         abilities = spec.abilities
-        voyage = abilities & VOYAGE  # nebulae only with Voyage
+        plain = every if abilities & VOYAGE else printed  # nebulae only with Voyage
+        ids = all_ids[t]
         if first:
-            attack = abilities & ATTACK
-            found = [(r, False) for r in regions if (voyage or r < spaces) and (attack or r not in taken)]
+            if abilities & ATTACK:
+                acts += [ids[r][False] for r in plain]
+                found = [(r, False) for r in bases]
+            else:
+                acts += [ids[r][False] for r in plain if r not in taken]
+                found = [(r, False) for r in bases if r not in taken]
         else:
             # Range: the regions within the ship's range of one of your ships on the
             # board; beyond it only with Jump, for 1 energy.
-            reach = min(spec.range, top)
-            near = set().union(*[within[o][reach] for o in on_board])
-            jump_ok = abilities & JUMP and res[ENERGY] >= 1
-            found = [(r, r not in near) for r in regions if (voyage or r < spaces) and (jump_ok or r in near)]
-        ids = all_ids[t]
+            near = set().union(*[within[o][min(spec.range, top)] for o in on_board])
+            if abilities & JUMP and res[ENERGY] >= 1:
+                acts += [ids[r][r not in near] for r in plain]
+                found = [(r, r not in near) for r in bases]
+            else:
+                acts += [ids[r][False] for r in plain if r in near]
+                found = [(r, False) for r in bases if r in near]
         for r, jump in found:
-            base = bases.get(r)
-            if base is not None:
-                ok = base_ok.get((base, jump))
-                if ok is None:
-                    ok = base_ok[base, jump] = _base_reachable(s, player, base, res, jump)
-                if not ok:
-                    continue
-            acts.append(ids[r][jump])
+            base = bases[r]
+            ok = base_ok.get((base, jump))
+            if ok is None:
+                ok = base_ok[base, jump] = _base_reachable(s, player, base, res, jump)
+            if ok:
+                acts.append(ids[r][jump])
     return acts
 
 
@@ -140,11 +148,18 @@ def launch(w: Work, player: int, ship: int, region: int, jump: bool) -> None:
     activate_region(w, player, region)
 
 
+def unclaim_moon(w: Work, player: int, kind: int) -> None:
+    """Take one moon ``kind`` out of ``player``'s claimed moons area."""
+    claimed = list(read(w, "claimed")[player])
+    claimed.remove(kind)
+    put_row(w, "claimed", player, tuple(claimed))
+
+
 def claim_moon(w: Work, player: int, kind: int) -> None:
     """Claiming Moons: at most 4 in the claimed moons area."""
-    w.claimed[player].append(kind)
-    w.claimed[player].sort()
-    if len(w.claimed[player]) > 4:
+    claimed = tuple(sorted((*read(w, "claimed")[player], kind)))
+    put_row(w, "claimed", player, claimed)
+    if len(claimed) > 4:
         w.push((Task.MOON_FULL, player, 0, 0))
 
 
@@ -219,8 +234,9 @@ def strike_candidates(s: Any) -> dict[int, list[int]]:
 
 def raider_strike(w: Work, cls: int) -> None:
     """The chosen raider moves in; an S-class strike moves every S-class raider in range."""
+    region = read(w, "region")
     for i in strike_candidates(w)[cls]:
-        w.rpos[i] = w.region
+        w.put("rpos", i, region)
 
 
 def peek_card(w: Work, player: int, depth: int, card: int) -> None:

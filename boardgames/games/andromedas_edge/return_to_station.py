@@ -5,9 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames.games.andromedas_edge import progress_tracks
+from boardgames.games.andromedas_edge import launching, progress_tracks
 from boardgames.games.andromedas_edge.components import ENERGY, Module
-from boardgames.games.andromedas_edge.state import BARGE, BAY, ON_MODULE, SCRAPPED, SUPPLY, Task, Work, read
+from boardgames.games.andromedas_edge.state import (
+    BARGE,
+    BAY,
+    ON_MODULE,
+    SCRAPPED,
+    SUPPLY,
+    Task,
+    Work,
+    put_row,
+    read,
+)
 
 REACTOR, SHIPWRIGHT, TREASURY, ARCHITECT = range(4)
 USED_SHIP, USED_ENERGY, USED_REACTOR = 1, 2, 3
@@ -131,7 +141,7 @@ def resolve_module(w: Work, player: int, slot: int) -> None:
     spec = game.components.modules[read(w, "station")[player][slot]]
     cost = activation_cost(w, player, slot)
     assert cost is not None  # checked by activation_options
-    progress_tracks.pay(w.res[player], cost)
+    progress_tracks.spend(w, player, cost)
     moons = []
     mmoon = read(w, "mmoon")[player]
     if spec.moon == 2 and mmoon[slot] >= 0:
@@ -170,15 +180,15 @@ def core_module(w: Work, player: int, slot: int) -> None:
 def return_ships(w: Work, player: int) -> None:
     """Step 2 -- Return All Ships (shield damage removed) and Step 3 -- Discard
     Energy (spent already) and sustain cards."""
-    ships = w.ships[player]
-    for i, loc in enumerate(ships):
-        if loc >= 0 or loc in (SCRAPPED, BARGE, ON_MODULE):
-            ships[i] = BAY
-    w.shield_dmg[player] = [0] * len(ships)
-    w.mused[player] = [0] * len(w.mused[player])
-    for kind, count in enumerate(w.sustain[player]):
-        w.tdiscard[kind] += count
-    w.sustain[player] = [0] * len(w.sustain[player])
+    ships = read(w, "ships")[player]
+    home = (SCRAPPED, BARGE, ON_MODULE)
+    put_row(w, "ships", player, tuple([BAY if loc >= 0 or loc in home else loc for loc in ships]))
+    put_row(w, "shield_dmg", player, (0,) * len(ships))
+    put_row(w, "mused", player, (0,) * len(read(w, "mused")[player]))
+    sustain = read(w, "sustain")[player]
+    if any(sustain):
+        w.tdiscard = tuple([a + b for a, b in zip(read(w, "tdiscard"), sustain)])
+        put_row(w, "sustain", player, (0,) * len(sustain))
 
 
 # -- Starships ------------------------------------------------------------------------------
@@ -199,10 +209,10 @@ def build_options(s: Any, player: int, res: Any = None) -> list[int]:
 
 def build_ship(w: Work, player: int, ship: int) -> None:
     game = w.game
-    progress_tracks.pay(w.res[player], game.components.ship_costs[ship])
-    for i, loc in enumerate(w.ships[player]):
+    progress_tracks.spend(w, player, game.components.ship_costs[ship])
+    for i, loc in enumerate(read(w, "ships")[player]):
         if loc == SUPPLY and game.ship_types[i] == ship:
-            w.ships[player][i] = BAY
+            w.put("ships", (player, i), BAY)
             return
 
 
@@ -228,19 +238,20 @@ def repair_options(s: Any, player: int) -> list[tuple[int, int]]:
 
 def repair(w: Work, player: int, option: int, target: int) -> None:
     game = w.game
-    ships = w.ships[player]
+    ships = read(w, "ships")[player]
     if option == 0:
         for i, loc in enumerate(ships):
             if loc == SCRAPPED and game.ship_types[i] == target:
-                ships[i] = BARGE
+                w.put("ships", (player, i), BARGE)
                 return
     elif option == 1:
+        shield_dmg = read(w, "shield_dmg")[player]
         for i, loc in enumerate(ships):
-            if loc == BAY and game.ship_types[i] == target and w.shield_dmg[player][i]:
-                w.shield_dmg[player][i] -= 1
+            if loc == BAY and game.ship_types[i] == target and shield_dmg[i]:
+                w.add("shield_dmg", (player, i), -1)
                 return
     elif option == 2:
-        w.mdmg[player][target] -= 1
+        w.add("mdmg", (player, target), -1)
     else:
         progress_tracks.add_vp(w, player, 1)
 
@@ -273,20 +284,21 @@ def slot_moon(w: Work, player: int, moon: int, target: int) -> None:
     """Slot a Moon Token: a replaced moon is discarded; slot VP are scored once."""
     from boardgames.games.andromedas_edge.actions import MAX_STATION, TACOPS_SLOT
 
-    w.claimed[player].remove(moon)
+    launching.unclaim_moon(w, player, moon)
     if target == TACOPS_SLOT:
-        old = w.tacops[player]
-        w.tacops[player] = moon
+        old = read(w, "tacops")[player]
+        w.put("tacops", player, moon)
     elif target >= MAX_STATION:
-        old = w.half[player][target - MAX_STATION]
-        w.half[player][target - MAX_STATION] = moon
+        old = read(w, "half")[player][target - MAX_STATION]
+        w.put("half", (player, target - MAX_STATION), moon)
     else:
-        old = w.mmoon[player][target]
-        w.mmoon[player][target] = moon
+        old = read(w, "mmoon")[player][target]
+        w.put("mmoon", (player, target), moon)
         if old < 0:  # "you score those VP once, when you slot a moon into it"; a module keeps its moon
-            progress_tracks.add_vp(w, player, w.game.components.modules[w.station[player][target]].slot_vp)
+            kind = read(w, "station")[player][target]
+            progress_tracks.add_vp(w, player, w.game.components.modules[kind].slot_vp)
     if old >= 0:
-        w.moon_discard[old] += 1
+        w.add("moon_discard", old, 1)
 
 
 # -- Rearranging the industry row -----------------------------------------------------------

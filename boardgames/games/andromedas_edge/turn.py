@@ -13,7 +13,7 @@ from typing import Any
 
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import battle, launching, progress_tracks, return_to_station
-from boardgames.games.andromedas_edge.components import ENERGY
+from boardgames.games.andromedas_edge.components import CREDITS, ENERGY
 from boardgames.games.andromedas_edge.state import MARKER_ON_STATION, OVER, PLAY, Task, Work, read
 
 
@@ -111,7 +111,7 @@ def then_spent(w: Work, player: int, then: int) -> None:
     if then == launching.SPEND_THEN_DRAW3:
         w.push((Task.DRAW, player, 3, 0))
     elif then == launching.SPEND_THEN_CREDITS:
-        w.res[player][4] += 2
+        w.add("res", (player, CREDITS), 2)
     else:
         w.push((Task.GAIN, player, 3, 0))
 
@@ -203,9 +203,9 @@ def faction_ability_usable(s: Any, p: int) -> bool:
 def use_faction_ability(w: Work, p: int) -> None:
     """Use Faction Abilities (reference factions: once per turn, on your turn):
     pay the ability's cost, then resolve its effect."""
-    spec = w.game.components.factions[w.faction[p]]
+    spec = w.game.components.factions[read(w, "faction")[p]]
     assert spec.ability is not None  # offered only then (faction_ability_usable)
-    progress_tracks.pay(w.res[p], spec.ability_cost)
+    progress_tracks.spend(w, p, spec.ability_cost)
     w.ability_used = True
     progress_tracks.apply_effect(w, p, spec.ability)
 
@@ -234,7 +234,7 @@ def use_development_card(w: Work, p: int, t: int) -> None:
     elif t == 3:
         w.push((Task.CITY, p, 0, 0))
     else:
-        w.res[p][ENERGY] += 4
+        w.add("res", (p, ENERGY), 4)
 
 
 def play_tactic(w: Work, p: int, kind: int, step: int) -> None:
@@ -248,13 +248,13 @@ def play_tactic(w: Work, p: int, kind: int, step: int) -> None:
             w.pop()
         battle.play_battle_card(w, p, kind)
         return
-    w.hands[p][kind] -= 1
+    w.add("hands", (p, kind), -1)
     if card.type == 2:
-        w.sustain[p][kind] += 1
+        w.add("sustain", (p, kind), 1)
         if step == Task.PREPARE:  # targeting was counted at the start of preparations
-            w.b_target[p] += card.effect.targeting
+            w.add("b_target", p, card.effect.targeting)
         return
-    w.tdiscard[kind] += 1
+    w.add("tdiscard", kind, 1)
     if card.type == 1:
         progress_tracks.event_step(w)
     progress_tracks.apply_effect(w, p, card.effect)
@@ -263,8 +263,8 @@ def play_tactic(w: Work, p: int, kind: int, step: int) -> None:
 def abandon_moon(w: Work, p: int, moon: int) -> None:
     """Abandon a Moon Token: gain its resources and VP; a repair icon gives a repair."""
     spec = w.game.components.moons[moon]
-    w.claimed[p].remove(moon)
-    w.moon_discard[moon] += 1
+    launching.unclaim_moon(w, p, moon)
+    w.add("moon_discard", moon, 1)
     progress_tracks.gain(w, p, spec.gain)
     progress_tracks.add_vp(w, p, spec.vp)
     if spec.repair:
