@@ -287,18 +287,15 @@ def decision_actions(s: Any, task: Any) -> list[int]:
 
 
 def _legal_main(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
     p = task[1]
-    acts: list[int] = [K[A.ReturnToStation,]]
+    acts: list[int] = [s.game.rules.return_to_station]
     acts += launching.launch_option_ids(s, p)  # none at once without a ship in the Launch Bay
     acts += turn.free_actions(s, p)
     return acts
 
 
 def _legal_post(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
-    p = task[1]
-    return [K[A.EndTurn,], *turn.free_actions(s, p)]
+    return [s.game.rules.end_turn, *turn.free_actions(s, task[1])]
 
 
 def _legal_return(s: Any, task: Any) -> list[int]:
@@ -960,6 +957,14 @@ class Rules(StepMachine["AndromedasEdgeState"]):
                 self.slot_moon_ids.setdefault(action.moon, {})[action.slot] = i
             elif type(action) is A.Launch:
                 self.launch_ids.setdefault(action.ship, {}).setdefault(action.region, {})[action.jump] = i
+        self.end_turn: int = K[A.EndTurn,]
+        self.return_to_station: int = K[A.ReturnToStation,]
+        self.use_ability: int = K[A.UseFactionAbility,]
+        self.abandon_ids: tuple[int, ...] = tuple(K[A.Abandon, m] for m in range(len(game.components.moons)))
+        """The id of abandoning each moon kind."""
+        self.recruit_ids: tuple[int, ...] = tuple(K[A.Recruit, r] for r in range(game.regions))
+        self.bonus_ids: tuple[int, ...] = tuple(K[A.CollectBonus, r] for r in range(game.regions))
+        """The ids of recruiting a leader and of collecting the bonus resources, by region."""
         self.moon_colours: tuple[int, ...] = tuple(m.colour for m in game.components.moons)
         self._die_ids = {face: K[A.DieRoll, face] for face in range(1, 7)}
         self.battle_die: tuple[tuple[tuple[int, float], ...], ...] = tuple(

@@ -123,15 +123,16 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
     cards are left out: they "can't be played during battle".  The ids come
     in no particular order (:meth:`Rules.legal_ids` sorts a step's listing)."""
     game = s.game
+    rules = game.rules
     K = game.key_ids
     acts: list[int] = []
     claimed = s.claimed[p]
     if claimed:
         moons = game.components.moons
-        slot_ids = game.rules.slot_moon_ids
+        slot_ids = rules.slot_moon_ids
         targets: dict[bool, list[int]] = {}  # slot targets by repair icon (slot_targets_of)
         for m in set(claimed):  # in any order: Rules.legal_ids sorts the ids
-            acts.append(K[A.Abandon, m])
+            acts.append(rules.abandon_ids[m])
             repair = bool(moons[m].repair)
             found = targets.get(repair)
             if found is None:
@@ -140,7 +141,7 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
             acts += [ids[t] for t in found]
     hand = s.hands[p]
     if any(hand):
-        acts += [i for k, i in game.rules.free_tactic_ids[battle] if hand[k]]
+        acts += [i for k, i in rules.free_tactic_ids[battle] if hand[k]]
     devcards = s.devcards[p]
     if any(devcards):
         acts += [
@@ -156,12 +157,12 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
     mine = {loc for loc in s.ships[p] if loc >= 0}
     if mine:
         leaders, bonus = s.leaders_on[p], s.bonus
-        acts += [K[A.Recruit, r] for r in mine if leaders[r]]
-        acts += [K[A.CollectBonus, r] for r in mine if any(bonus[r])]
+        acts += [rules.recruit_ids[r] for r in mine if leaders[r]]
+        acts += [rules.bonus_ids[r] for r in mine if any(bonus[r])]
     if not s.rearranged and len(s.irow[p]) >= 3:  # a shorter row has one order only
         acts += [K[A.MoveIndustry, k, i] for k, i in return_to_station.rearrange_options(s, p)]
     if not s.ability_used and faction_ability_usable(s, p):
-        acts.append(K[A.UseFactionAbility,])
+        acts.append(rules.use_ability)
     if game.teams and not s.transferred:
         acts += transfer_options(s, p, game.teammate(p))
     return acts
