@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.games.andromedas_edge import launching, progress_tracks
+from boardgames.games.andromedas_edge.actions import MAX_STATION, TACOPS_SLOT
 from boardgames.games.andromedas_edge.components import ENERGY, Module
 from boardgames.games.andromedas_edge.state import (
     BARGE,
@@ -268,8 +269,6 @@ def slot_targets(s: Any, player: int, moon: int) -> list[int]:
 def slot_targets_of(s: Any, player: int, repair_moon: bool) -> list[int]:
     """:func:`slot_targets` for a moon with or without a repair icon (all that
     sets one moon's slots apart from another's)."""
-    from boardgames.games.andromedas_edge.actions import MAX_STATION, TACOPS_SLOT
-
     modules = s.game.components.modules
     targets = [TACOPS_SLOT]
     for slot, kind in enumerate(s.station[player]):
@@ -282,8 +281,6 @@ def slot_targets_of(s: Any, player: int, repair_moon: bool) -> list[int]:
 
 def slot_moon(w: Work, player: int, moon: int, target: int) -> None:
     """Slot a Moon Token: a replaced moon is discarded; slot VP are scored once."""
-    from boardgames.games.andromedas_edge.actions import MAX_STATION, TACOPS_SLOT
-
     launching.unclaim_moon(w, player, moon)
     if target == TACOPS_SLOT:
         old = read(w, "tacops")[player]

@@ -301,7 +301,7 @@ def _legal_post(s: Any, task: Any) -> list[int]:
 def _legal_return(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    acts = [K[A.Done,]]
+    acts = [s.game.rules.done]
     acts += [K[A.Activate, slot, ship] for slot, ship in return_to_station.activation_options(s, p)]
     return acts + turn.free_actions(s, p)
 
@@ -411,14 +411,14 @@ def _legal_discovery(s: Any, task: Any) -> list[int]:
 def _legal_escalate(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    return [K[A.Done,]] + [K[A.Escalate, i] for i, _ in battle.escalation_ships(s, p)]
+    return [s.game.rules.done] + [K[A.Escalate, i] for i, _ in battle.escalation_ships(s, p)]
 
 
 def _legal_diplomacy(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
     game = s.game
-    acts = [K[A.Done,]] + [K[A.PlayTactic, k] for k in game.tactics_of_type(3) if s.hands[p][k]]
+    acts = [s.game.rules.done] + [K[A.PlayTactic, k] for k in game.tactics_of_type(3) if s.hands[p][k]]
     if p == s.active:  # free actions on your turn, in battle too (no action cards)
         acts += turn.free_actions(s, p, battle=True)
     return acts
@@ -428,7 +428,7 @@ def _legal_prepare(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
     game = s.game
-    acts = [K[A.Done,]]
+    acts = [s.game.rules.done]
     if s.res[p][ENERGY] and s.b_dice[p] < battle.DICE_LIMIT:
         acts.append(K[A.SpendEnergyDie,])
     acts += [K[A.PlayTactic, k] for k in game.tactics_of_type(4) if s.hands[p][k]]
@@ -440,7 +440,7 @@ def _legal_prepare(s: Any, task: Any) -> list[int]:
 def _legal_tacops(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    acts = [K[A.Done,], K[A.TacOps, False]]
+    acts = [s.game.rules.done, K[A.TacOps, False]]
     if s.tacops[p] >= 0:
         acts.append(K[A.TacOps, True])
     return acts + [K[A.SlotMoon, m, A.TACOPS_SLOT] for m in sorted(set(s.claimed[p]))]
@@ -470,14 +470,12 @@ def _legal_moon_full(s: Any, task: Any) -> list[int]:
 
 def _legal_window(s: Any, task: Any, free: list[int] | None = None) -> list[int]:
     """Done, or the free actions (``free`` if already listed)."""
-    K = s.game.key_ids
-    p = task[1]
-    return [K[A.Done,], *(turn.free_actions(s, p) if free is None else free)]
+    return [s.game.rules.done, *(turn.free_actions(s, task[1]) if free is None else free)]
 
 
 def _legal_civ_draw(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
-    return [K[A.Done,], K[A.DrawToLimit,]]
+    return [s.game.rules.done, K[A.DrawToLimit,]]
 
 
 def _legal_ship_from(s: Any, task: Any) -> list[int]:
@@ -952,11 +950,15 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """The id of slotting moon kind ``m`` into each slot: ``slot_moon_ids[m][slot]``."""
         self.launch_ids: dict[int, dict[int, dict[bool, int]]] = {}
         """The id of each launch: ``launch_ids[ship][region][jump]``."""
+        self.move_industry_ids: dict[int, dict[int, int]] = {}
+        """The id of moving industry module ``slot`` to row ``place``: ``move_industry_ids[slot][place]``."""
         for i, action in enumerate(game.catalogue.actions):
             if type(action) is A.SlotMoon:
                 self.slot_moon_ids.setdefault(action.moon, {})[action.slot] = i
             elif type(action) is A.Launch:
                 self.launch_ids.setdefault(action.ship, {}).setdefault(action.region, {})[action.jump] = i
+            elif type(action) is A.MoveIndustry:
+                self.move_industry_ids.setdefault(action.slot, {})[action.place] = i
         self.end_turn: int = K[A.EndTurn,]
         self.return_to_station: int = K[A.ReturnToStation,]
         self.use_ability: int = K[A.UseFactionAbility,]

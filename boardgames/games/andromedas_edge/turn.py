@@ -160,7 +160,8 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
         acts += [rules.recruit_ids[r] for r in mine if leaders[r]]
         acts += [rules.bonus_ids[r] for r in mine if any(bonus[r])]
     if not s.rearranged and len(s.irow[p]) >= 3:  # a shorter row has one order only
-        acts += [K[A.MoveIndustry, k, i] for k, i in return_to_station.rearrange_options(s, p)]
+        moves = rules.move_industry_ids
+        acts += [moves[k][i] for k, i in return_to_station.rearrange_options(s, p)]
     if not s.ability_used and faction_ability_usable(s, p):
         acts.append(rules.use_ability)
     if game.teams and not s.transferred:
