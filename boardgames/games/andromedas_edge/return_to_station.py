@@ -188,7 +188,9 @@ def return_ships(w: Work, player: int) -> None:
     put_row(w, "mused", player, (0,) * len(read(w, "mused")[player]))
     sustain = read(w, "sustain")[player]
     if any(sustain):
-        w.tdiscard = tuple([a + b for a, b in zip(read(w, "tdiscard"), sustain)])
+        for kind, count in enumerate(sustain):
+            if count:
+                w.add("tdiscard", kind, count)
         put_row(w, "sustain", player, (0,) * len(sustain))
 
 
