@@ -11,7 +11,6 @@ from typing import Any
 from boardgames.games.andromedas_edge import progress_tracks
 from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
-from boardgames.games.andromedas_edge.launching import occupied_by_players
 from boardgames.games.andromedas_edge.raiders import raiders_at
 from boardgames.games.andromedas_edge.state import SCRAPPED, Task, Work, read
 
@@ -27,8 +26,10 @@ def side(s: Any, participant: int) -> int:
 
 
 def sides_present(s: Any, region: int) -> set[int]:
-    found = {side(s, p) for p in occupied_by_players(s, region)}
-    if raiders_at(s, region):
+    """The sides (:func:`side`) with a ship or a raider in ``region``."""
+    team_of = s.game.team_of
+    found = {team_of(p) for p, row in enumerate(read(s, "ships")) if region in row}
+    if region in read(s, "rpos"):
         found.add(-1)
     return found
 
@@ -79,8 +80,8 @@ def escalate(w: Work, player: int, ship: int) -> None:
     for i, jump in escalation_ships(w, player):
         if i == ship:
             if jump:
-                w.res[player][ENERGY] -= 1
-            w.ships[player][ship] = w.region
+                w.add("res", (player, ENERGY), -1)
+            w.put("ships", (player, ship), read(w, "region"))
             return
 
 
@@ -113,16 +114,17 @@ def play_battle_card(w: Work, player: int, kind: int) -> None:
     """Diplomacy and Battle cards: a ceasefire ends the battle with no winner
     and no defeated; dice and targeting bonuses last for this battle."""
     effect = w.game.components.tactics[kind].effect
-    w.hands[player][kind] -= 1
-    w.tdiscard[kind] += 1
+    w.add("hands", (player, kind), -1)
+    w.add("tdiscard", kind, 1)
     if effect.ceasefire:
         w.b_cease = 1
-    w.b_bonus[player] += effect.dice
-    w.b_target_bonus[player] += effect.targeting
+    w.add("b_bonus", player, effect.dice)
+    w.add("b_target_bonus", player, effect.targeting)
     progress_tracks.apply_effect(w, player, attrs_without_battle(effect))
-    if w.b_dice[player]:
-        w.b_dice[player] = min(DICE_LIMIT, w.b_dice[player] + effect.dice)
-        w.b_target[player] += effect.targeting
+    dice = read(w, "b_dice")[player]
+    if dice:
+        w.put("b_dice", player, min(DICE_LIMIT, dice + effect.dice))
+        w.add("b_target", player, effect.targeting)
 
 
 def attrs_without_battle(effect: Any) -> Any:
@@ -270,7 +272,7 @@ def damage_stage(w: Work) -> None:
     Scrapyard); one defeated raider takes damage or returns to its card."""
     game = w.game
     region = w.region
-    for p in w.b_lost:
+    for p in read(w, "b_lost"):
         if p == game.players:
             standee = raiders_at(w, region)[0]
             cls = game.standee_class[standee]
@@ -281,17 +283,17 @@ def damage_stage(w: Work) -> None:
                 w.rpos[standee] = -1
                 w.rdmg[standee] = 0
             continue
-        for i, loc in enumerate(w.ships[p]):
+        for i, loc in enumerate(read(w, "ships")[p]):
             if loc == region:
                 damage_ship(w, p, i)
-    w.b_lost = []
+    w.b_lost = ()
 
 
 def damage_ship(w: Work, player: int, ship: int) -> None:
     """Shields: a damage marker on an undepleted shield; otherwise the Scrapyard."""
     game = w.game
-    spec = game.ship_spec(w.upgrades[player], game.ship_types[ship])
-    if w.shield_dmg[player][ship] < spec.shields:
-        w.shield_dmg[player][ship] += 1
+    spec = game.ship_spec(read(w, "upgrades")[player], game.ship_types[ship])
+    if read(w, "shield_dmg")[player][ship] < spec.shields:
+        w.add("shield_dmg", (player, ship), 1)
     else:
-        w.ships[player][ship] = SCRAPPED
+        w.put("ships", (player, ship), SCRAPPED)

@@ -164,6 +164,10 @@ class AndromedasEdge(Game):
         """The type of every tactics card kind (action, event, sustain, diplomacy, battle)."""
         self.any_turn_cards: tuple[int, ...] = tuple(k for k, t in enumerate(c.tactics) if t.any_turn)
         """Action cards that may be played on other players' turns."""
+        self.ability_costs: tuple[tuple[int, ...] | None, ...] = tuple(
+            f.ability_cost if f.ability is not None else None for f in c.factions
+        )
+        """Use Faction Abilities: each faction's free-action ability cost (None: no such ability)."""
         self._template: dict[str, Any] | None = None
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)
         """The id of every action by its key ``(class, *fields)``: rules name an

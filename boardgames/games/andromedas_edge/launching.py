@@ -7,18 +7,13 @@ from typing import Any
 from boardgames.games.andromedas_edge import progress_tracks, raiders
 from boardgames.games.andromedas_edge.components import ATTACK, ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARDS
-from boardgames.games.andromedas_edge.state import BAY, Task, Work, read
+from boardgames.games.andromedas_edge.state import BAY, Task, Work, put_row, read
 from boardgames.kernel.cards import Deck
 
 MONOLITH, TRADE_HUB, MAXIMUS, ODESSA, SHIPYARD, DEVELOPMENT_OFFICE = range(6)
 BASE_CODE = 15
 SPECIAL_CODE = 21
 SPEND_THEN_DRAW3, SPEND_THEN_CREDITS, SPEND_THEN_GAIN3 = 1, 2, 3
-
-
-def occupied_by_players(s: Any, region: int) -> list[int]:
-    """Players with at least 1 ship in ``region``."""
-    return [p for p, row in enumerate(read(s, "ships")) if region in row]
 
 
 def can_activate_base(s: Any, player: int, base: int, res: list[int]) -> bool:
@@ -36,26 +31,31 @@ def can_activate_base(s: Any, player: int, base: int, res: list[int]) -> bool:
     return True  # Shipyard: a repair is always possible (nothing to repair gives 1 VP)
 
 
-def launch_options(s: Any, player: int) -> list[tuple[int, int, bool]]:
-    """Launch Ship: (ship type, region, jump) for every legal launch."""
+def launch_option_ids(s: Any, player: int) -> list[int]:
+    """Launch Ship: the action id of every legal launch (ship type, region,
+    jump), in no particular order (:meth:`Rules.legal_ids` sorts a listing)."""
     game = s.game
     ships = s.ships[player]
     ship_types = game.ship_types
-    on_board: set[int] = set()
-    in_bay: set[int] = set()
-    for i, loc in enumerate(ships):
-        if loc >= 0:
-            on_board.add(loc)
-        elif loc == BAY:
-            in_bay.add(ship_types[i])
+    in_bay = {ship_types[i] for i, loc in enumerate(ships) if loc == BAY}
     if not in_bay:
         return []
+    on_board = {loc for loc in ships if loc >= 0}
     first = not on_board
     res = s.res[player]
     spaces = game.spaces
     layout = s.layout
     # A ship is never launched into a region where one of yours already is.
     regions = [r for r in game.launchable(layout) if r not in on_board]
+    # Additional Launch Requirements: an Alliance Base only if it can be activated
+    # after the launch, checked once per (base, jump) in a listing.  The other
+    # regions need no check: those of a printed space, and all (nebulae too).
+    bases = {
+        r: layout[r] - BASE_CODE for r in regions if r < spaces and BASE_CODE <= layout[r] < SPECIAL_CODE
+    }
+    every = [r for r in regions if r not in bases]
+    printed = [r for r in every if r < spaces]
+    base_ok: dict[tuple[int, bool], bool] = {}
     taken: set[int] = set()
     if first:
         # The first ship may not enter a region with a raider or another player's ship
@@ -65,42 +65,47 @@ def launch_options(s: Any, player: int) -> list[tuple[int, int, bool]]:
             taken.update(loc for loc in row if loc >= 0)
     within = game.within
     top = len(within[0]) - 1
-    base_ok: dict[tuple[int, bool], bool] = {}  # per (Alliance Base, jump), once per listing
-    options = []
-    for t in sorted(in_bay):
-        spec = game.ship_spec(s.upgrades[player], t)
+    upgrades = s.upgrades[player]
+    all_ids = game.rules.launch_ids
+    acts: list[int] = []
+    for t in in_bay:
+        spec = game.ship_spec(upgrades, t)
         abilities = spec.abilities
-        voyage = bool(abilities & VOYAGE)  # nebulae only with Voyage
+        plain = every if abilities & VOYAGE else printed  # nebulae only with Voyage
+        ids = all_ids[t]
         if first:
-            attack = abilities & ATTACK
-            found = [(r, False) for r in regions if (voyage or r < spaces) and (attack or r not in taken)]
+            if abilities & ATTACK:
+                acts += [ids[r][False] for r in plain]
+                found = [(r, False) for r in bases]
+            else:
+                acts += [ids[r][False] for r in plain if r not in taken]
+                found = [(r, False) for r in bases if r not in taken]
         else:
             # Range: the regions within the ship's range of one of your ships on the
             # board; beyond it only with Jump, for 1 energy.
-            reach = min(spec.range, top)
-            near = set().union(*[within[o][reach] for o in on_board])
-            jump_ok = abilities & JUMP and res[ENERGY] >= 1
-            found = [
-                (r, r not in near)
-                for r in regions
-                if (voyage or r < spaces) and (jump_ok or r in near)
-            ]
+            near = set().union(*[within[o][min(spec.range, top)] for o in on_board])
+            if abilities & JUMP and res[ENERGY] >= 1:
+                acts += [ids[r][r not in near] for r in plain]
+                found = [(r, r not in near) for r in bases]
+            else:
+                acts += [ids[r][False] for r in plain if r in near]
+                found = [(r, False) for r in bases if r in near]
         for r, jump in found:
-            code = layout[r] if r < spaces else -1
-            if BASE_CODE <= code < SPECIAL_CODE:
-                ok = base_ok.get((code, jump))
-                if ok is None:
-                    ok = base_ok[code, jump] = _base_reachable(s, player, code - BASE_CODE, res, jump)
-                if not ok:
-                    continue
-            options.append((t, r, jump))
-    return options
+            base = bases[r]
+            ok = base_ok.get((base, jump))
+            if ok is None:
+                ok = base_ok[base, jump] = _base_reachable(s, player, base, res, jump)
+            if ok:
+                acts.append(ids[r][jump])
+    return acts
 
 
 def _base_reachable(s: Any, player: int, base: int, res: Any, jump: bool) -> bool:
     """Additional Launch Requirements: the Alliance Base can be activated after
     the launch (paying 1 energy for a jump), with the claimed moons' resources
     if need be (a moon may be abandoned as part of paying)."""
+    if base == SHIPYARD:
+        return True  # a repair is always possible (can_activate_base)
     paid = list(res)
     paid[ENERGY] -= jump
     if can_activate_base(s, player, base, paid):
@@ -143,11 +148,18 @@ def launch(w: Work, player: int, ship: int, region: int, jump: bool) -> None:
     activate_region(w, player, region)
 
 
+def unclaim_moon(w: Work, player: int, kind: int) -> None:
+    """Take one moon ``kind`` out of ``player``'s claimed moons area."""
+    claimed = list(read(w, "claimed")[player])
+    claimed.remove(kind)
+    put_row(w, "claimed", player, tuple(claimed))
+
+
 def claim_moon(w: Work, player: int, kind: int) -> None:
     """Claiming Moons: at most 4 in the claimed moons area."""
-    w.claimed[player].append(kind)
-    w.claimed[player].sort()
-    if len(w.claimed[player]) > 4:
+    claimed = tuple(sorted((*read(w, "claimed")[player], kind)))
+    put_row(w, "claimed", player, claimed)
+    if len(claimed) > 4:
         w.push((Task.MOON_FULL, player, 0, 0))
 
 
@@ -202,12 +214,13 @@ def strike_candidates(s: Any) -> dict[int, list[int]]:
     """Raider Strike: raiders within range of the active region, by class."""
     game = s.game
     region = s.region
-    present = raiders.raiders_at(s, region)
+    rpos = read(s, "rpos")
+    present = raiders.raiders_at(s, region) if region in rpos else []
     if any(game.standee_class[i] != 0 for i in present):
         return {}
     found: dict[int, list[int]] = {}
     cards = read(s, "raider_cards")
-    for i, r in enumerate(read(s, "rpos")):
+    for i, r in enumerate(rpos):
         if r < 0 or r == region:
             continue
         cls = game.standee_class[i]
@@ -221,8 +234,9 @@ def strike_candidates(s: Any) -> dict[int, list[int]]:
 
 def raider_strike(w: Work, cls: int) -> None:
     """The chosen raider moves in; an S-class strike moves every S-class raider in range."""
+    region = read(w, "region")
     for i in strike_candidates(w)[cls]:
-        w.rpos[i] = w.region
+        w.put("rpos", i, region)
 
 
 def peek_card(w: Work, player: int, depth: int, card: int) -> None:

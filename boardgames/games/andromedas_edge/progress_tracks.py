@@ -23,6 +23,7 @@ from boardgames.games.andromedas_edge.state import (
     SUPPLY,
     Task,
     Work,
+    put_row,
     read,
 )
 from boardgames.kernel.cards import Deck
@@ -60,10 +61,24 @@ def gain(w: Work, player: int, amounts: tuple[int, ...] | list[int]) -> None:
     w.put("res", player, tuple(gained))
 
 
+def spend(w: Work, player: int, cost: tuple[int, ...] | list[int]) -> None:
+    """:func:`pay` ``cost`` from ``player``'s resources as one edit of their row."""
+    row = read(w, "res")[player]
+    if type(row) is list:  # thawed by an earlier rule: pay there
+        pay(row, cost)
+        return
+    paid = list(row)
+    pay(paid, cost)
+    w.put("res", player, tuple(paid))
+
+
 def discard_excess(w: Work, player: int) -> None:
     """Taking Your Turn: discard any resources in excess of your limits."""
-    if RESOURCE_KINDS.over_cap(read(w, "res")[player]):
-        RESOURCE_KINDS.clamp(w.res[player])
+    row = read(w, "res")[player]
+    if RESOURCE_KINDS.over_cap(row):
+        kept = list(row)
+        RESOURCE_KINDS.clamp(kept)
+        put_row(w, "res", player, tuple(kept))
 
 
 def add_vp(w: Work, player: int, vp: int) -> None:
@@ -262,7 +277,7 @@ def development_sites(w: Work | Any, player: int, res: list[int] | None = None) 
         spec = game.components.planets[planet]
         if w.leaders_home[player] < game.components.dev_leaders[spec.type]:
             continue
-        if can_pay(w.res[player] if res is None else res, spec.cost):
+        if can_pay(read(w, "res")[player] if res is None else res, spec.cost):
             sites.append(loc)
     return sorted(sites)
 
@@ -285,7 +300,7 @@ def build_development(w: Work, player: int, region: int) -> None:
     populates it, claim the card, score leaders nearby, advance the track."""
     game = w.game
     spec = game.components.planets[w.layout[region]]
-    pay(w.res[player], spec.cost)
+    spend(w, player, spec.cost)
     leaders = game.components.dev_leaders[spec.type]
     w.leaders_home[player] -= leaders
     ships = w.ships[player]
@@ -310,7 +325,7 @@ def market_options(
     (with ``res`` instead of the stored resources, if given)."""
     costs = w.game.components.market_costs
     if res is None:
-        res = w.res[player]
+        res = read(w, "res")[player]
     return [
         (k, i)
         for k in range(4)
@@ -323,10 +338,10 @@ def market_options(
 def gain_module(w: Work, player: int, column: int, place: int, paid: bool) -> None:
     """Add the module to its row with its damage, advance the track, leave a gap
     to refresh at the end of the action."""
-    kind = w.market[column][place]
+    kind = read(w, "market")[column][place]
     if paid:
-        pay(w.res[player], w.game.components.market_costs[column][place])
-    w.market[column][place] = -1
+        spend(w, player, w.game.components.market_costs[column][place])
+    w.put("market", (column, place), -1)
     schedule_refresh(w, column)
     if w.game.teams and player == w.active and not w.module_first:
         w.module_first = True
@@ -355,13 +370,14 @@ def schedule_refresh(w: Work, column: int) -> None:
 def add_module(w: Work, player: int, kind: int) -> None:
     """Modules: a new module joins its row with 1 damage marker per damage icon."""
     spec = w.game.components.modules[kind]
-    w.station[player].append(kind)
-    w.mdmg[player].append(spec.damage)
-    w.mmoon[player].append(-1)
-    w.mused[player].append(0)
+    station = (*read(w, "station")[player], kind)
+    put_row(w, "station", player, station)
+    put_row(w, "mdmg", player, (*read(w, "mdmg")[player], spec.damage))
+    put_row(w, "mmoon", player, (*read(w, "mmoon")[player], -1))
+    put_row(w, "mused", player, (*read(w, "mused")[player], 0))
     if spec.type == 1:  # the new industry module joins the end of the row, with a half-moon slot
-        w.irow[player].append(len(w.station[player]) - 1)
-        w.half[player].append(-1)
+        put_row(w, "irow", player, (*read(w, "irow")[player], len(station) - 1))
+        put_row(w, "half", player, (*read(w, "half")[player], -1))
 
 
 def discard_module(w: Work, column: int, place: int) -> None:

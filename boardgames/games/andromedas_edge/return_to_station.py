@@ -5,9 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames.games.andromedas_edge import progress_tracks
-from boardgames.games.andromedas_edge.components import ENERGY
-from boardgames.games.andromedas_edge.state import BARGE, BAY, ON_MODULE, SCRAPPED, SUPPLY, Task, Work, read
+from boardgames.games.andromedas_edge import launching, progress_tracks
+from boardgames.games.andromedas_edge.actions import MAX_STATION, TACOPS_SLOT
+from boardgames.games.andromedas_edge.components import ENERGY, Module
+from boardgames.games.andromedas_edge.state import (
+    BARGE,
+    BAY,
+    ON_MODULE,
+    SCRAPPED,
+    SUPPLY,
+    Task,
+    Work,
+    put_row,
+    read,
+)
 
 REACTOR, SHIPWRIGHT, TREASURY, ARCHITECT = range(4)
 USED_SHIP, USED_ENERGY, USED_REACTOR = 1, 2, 3
@@ -38,15 +49,18 @@ def industry_position(s: Any, player: int, slot: int) -> int:
 
 def activation_cost(s: Any, player: int, slot: int) -> tuple[int, ...] | None:
     """The resources an activation costs (input side), or None if it cannot be paid."""
-    kind = read(s, "station")[player][slot]
-    spec = s.game.components.modules[kind]
-    cost = spec.input
+    return input_cost(s.game, read(s, "station")[player][slot], read(s, "mmoon")[player][slot])
+
+
+def input_cost(game: Any, kind: int, moon: int) -> tuple[int, ...] | None:
+    """:func:`activation_cost` of a module ``kind`` holding ``moon`` (-1: none)."""
+    spec: Module = game.components.modules[kind]
     if spec.moon == 1:
-        moon = read(s, "mmoon")[player][slot]
         if moon < 0:
             return None  # Moon Inputs: an empty input slot blocks activation
-        cost = s.game.components.moons[moon].gain
-    return tuple(cost)
+        gain: tuple[int, ...] = game.components.moons[moon].gain
+        return gain
+    return spec.input
 
 
 def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
@@ -57,6 +71,7 @@ def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
     ships = free_ships(s, player)
     res = s.res[player]
     station, mused, mdmg = s.station[player], s.mused[player], s.mdmg[player]
+    mmoon = s.mmoon[player]
     rows_with_ship = {types[k] for k, u in zip(station, mused) if u == USED_SHIP}
     options = []
     for slot, kind in enumerate(station):
@@ -65,7 +80,7 @@ def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
         spec = comps[kind]
         if spec.type == 0 and slot != REACTOR:
             continue  # Science modules: only through the Primary Reactor
-        cost = activation_cost(s, player, slot)
+        cost = input_cost(game, kind, mmoon[slot])
         if cost is None:
             continue
         if ships and progress_tracks.can_pay(res, cost):
@@ -127,7 +142,7 @@ def resolve_module(w: Work, player: int, slot: int) -> None:
     spec = game.components.modules[read(w, "station")[player][slot]]
     cost = activation_cost(w, player, slot)
     assert cost is not None  # checked by activation_options
-    progress_tracks.pay(w.res[player], cost)
+    progress_tracks.spend(w, player, cost)
     moons = []
     mmoon = read(w, "mmoon")[player]
     if spec.moon == 2 and mmoon[slot] >= 0:
@@ -166,15 +181,17 @@ def core_module(w: Work, player: int, slot: int) -> None:
 def return_ships(w: Work, player: int) -> None:
     """Step 2 -- Return All Ships (shield damage removed) and Step 3 -- Discard
     Energy (spent already) and sustain cards."""
-    ships = w.ships[player]
-    for i, loc in enumerate(ships):
-        if loc >= 0 or loc in (SCRAPPED, BARGE, ON_MODULE):
-            ships[i] = BAY
-    w.shield_dmg[player] = [0] * len(ships)
-    w.mused[player] = [0] * len(w.mused[player])
-    for kind, count in enumerate(w.sustain[player]):
-        w.tdiscard[kind] += count
-    w.sustain[player] = [0] * len(w.sustain[player])
+    ships = read(w, "ships")[player]
+    home = (SCRAPPED, BARGE, ON_MODULE)
+    put_row(w, "ships", player, tuple([BAY if loc >= 0 or loc in home else loc for loc in ships]))
+    put_row(w, "shield_dmg", player, (0,) * len(ships))
+    put_row(w, "mused", player, (0,) * len(read(w, "mused")[player]))
+    sustain = read(w, "sustain")[player]
+    if any(sustain):
+        for kind, count in enumerate(sustain):
+            if count:
+                w.add("tdiscard", kind, count)
+        put_row(w, "sustain", player, (0,) * len(sustain))
 
 
 # -- Starships ------------------------------------------------------------------------------
@@ -195,10 +212,10 @@ def build_options(s: Any, player: int, res: Any = None) -> list[int]:
 
 def build_ship(w: Work, player: int, ship: int) -> None:
     game = w.game
-    progress_tracks.pay(w.res[player], game.components.ship_costs[ship])
-    for i, loc in enumerate(w.ships[player]):
+    progress_tracks.spend(w, player, game.components.ship_costs[ship])
+    for i, loc in enumerate(read(w, "ships")[player]):
         if loc == SUPPLY and game.ship_types[i] == ship:
-            w.ships[player][i] = BAY
+            w.put("ships", (player, i), BAY)
             return
 
 
@@ -224,19 +241,20 @@ def repair_options(s: Any, player: int) -> list[tuple[int, int]]:
 
 def repair(w: Work, player: int, option: int, target: int) -> None:
     game = w.game
-    ships = w.ships[player]
+    ships = read(w, "ships")[player]
     if option == 0:
         for i, loc in enumerate(ships):
             if loc == SCRAPPED and game.ship_types[i] == target:
-                ships[i] = BARGE
+                w.put("ships", (player, i), BARGE)
                 return
     elif option == 1:
+        shield_dmg = read(w, "shield_dmg")[player]
         for i, loc in enumerate(ships):
-            if loc == BAY and game.ship_types[i] == target and w.shield_dmg[player][i]:
-                w.shield_dmg[player][i] -= 1
+            if loc == BAY and game.ship_types[i] == target and shield_dmg[i]:
+                w.add("shield_dmg", (player, i), -1)
                 return
     elif option == 2:
-        w.mdmg[player][target] -= 1
+        w.add("mdmg", (player, target), -1)
     else:
         progress_tracks.add_vp(w, player, 1)
 
@@ -253,8 +271,6 @@ def slot_targets(s: Any, player: int, moon: int) -> list[int]:
 def slot_targets_of(s: Any, player: int, repair_moon: bool) -> list[int]:
     """:func:`slot_targets` for a moon with or without a repair icon (all that
     sets one moon's slots apart from another's)."""
-    from boardgames.games.andromedas_edge.actions import MAX_STATION, TACOPS_SLOT
-
     modules = s.game.components.modules
     targets = [TACOPS_SLOT]
     for slot, kind in enumerate(s.station[player]):
@@ -267,22 +283,21 @@ def slot_targets_of(s: Any, player: int, repair_moon: bool) -> list[int]:
 
 def slot_moon(w: Work, player: int, moon: int, target: int) -> None:
     """Slot a Moon Token: a replaced moon is discarded; slot VP are scored once."""
-    from boardgames.games.andromedas_edge.actions import MAX_STATION, TACOPS_SLOT
-
-    w.claimed[player].remove(moon)
+    launching.unclaim_moon(w, player, moon)
     if target == TACOPS_SLOT:
-        old = w.tacops[player]
-        w.tacops[player] = moon
+        old = read(w, "tacops")[player]
+        w.put("tacops", player, moon)
     elif target >= MAX_STATION:
-        old = w.half[player][target - MAX_STATION]
-        w.half[player][target - MAX_STATION] = moon
+        old = read(w, "half")[player][target - MAX_STATION]
+        w.put("half", (player, target - MAX_STATION), moon)
     else:
-        old = w.mmoon[player][target]
-        w.mmoon[player][target] = moon
+        old = read(w, "mmoon")[player][target]
+        w.put("mmoon", (player, target), moon)
         if old < 0:  # "you score those VP once, when you slot a moon into it"; a module keeps its moon
-            progress_tracks.add_vp(w, player, w.game.components.modules[w.station[player][target]].slot_vp)
+            kind = read(w, "station")[player][target]
+            progress_tracks.add_vp(w, player, w.game.components.modules[kind].slot_vp)
     if old >= 0:
-        w.moon_discard[old] += 1
+        w.add("moon_discard", old, 1)
 
 
 # -- Rearranging the industry row -----------------------------------------------------------

@@ -287,25 +287,21 @@ def decision_actions(s: Any, task: Any) -> list[int]:
 
 
 def _legal_main(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
     p = task[1]
-    acts: list[int] = [K[A.ReturnToStation,]]
-    # launch_options is empty at once without a ship in the Launch Bay
-    ids = s.game.rules.launch_ids
-    acts += [ids[t][r][j] for t, r, j in launching.launch_options(s, p)]
-    return acts + turn.free_actions(s, p)
+    acts: list[int] = [s.game.rules.return_to_station]
+    acts += launching.launch_option_ids(s, p)  # none at once without a ship in the Launch Bay
+    acts += turn.free_actions(s, p)
+    return acts
 
 
 def _legal_post(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
-    p = task[1]
-    return [K[A.EndTurn,], *turn.free_actions(s, p)]
+    return [s.game.rules.end_turn, *turn.free_actions(s, task[1])]
 
 
 def _legal_return(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    acts = [K[A.Done,]]
+    acts = [s.game.rules.done]
     acts += [K[A.Activate, slot, ship] for slot, ship in return_to_station.activation_options(s, p)]
     return acts + turn.free_actions(s, p)
 
@@ -415,14 +411,14 @@ def _legal_discovery(s: Any, task: Any) -> list[int]:
 def _legal_escalate(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    return [K[A.Done,]] + [K[A.Escalate, i] for i, _ in battle.escalation_ships(s, p)]
+    return [s.game.rules.done] + [K[A.Escalate, i] for i, _ in battle.escalation_ships(s, p)]
 
 
 def _legal_diplomacy(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
     game = s.game
-    acts = [K[A.Done,]] + [K[A.PlayTactic, k] for k in game.tactics_of_type(3) if s.hands[p][k]]
+    acts = [s.game.rules.done] + [K[A.PlayTactic, k] for k in game.tactics_of_type(3) if s.hands[p][k]]
     if p == s.active:  # free actions on your turn, in battle too (no action cards)
         acts += turn.free_actions(s, p, battle=True)
     return acts
@@ -432,7 +428,7 @@ def _legal_prepare(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
     game = s.game
-    acts = [K[A.Done,]]
+    acts = [s.game.rules.done]
     if s.res[p][ENERGY] and s.b_dice[p] < battle.DICE_LIMIT:
         acts.append(K[A.SpendEnergyDie,])
     acts += [K[A.PlayTactic, k] for k in game.tactics_of_type(4) if s.hands[p][k]]
@@ -444,7 +440,7 @@ def _legal_prepare(s: Any, task: Any) -> list[int]:
 def _legal_tacops(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    acts = [K[A.Done,], K[A.TacOps, False]]
+    acts = [s.game.rules.done, K[A.TacOps, False]]
     if s.tacops[p] >= 0:
         acts.append(K[A.TacOps, True])
     return acts + [K[A.SlotMoon, m, A.TACOPS_SLOT] for m in sorted(set(s.claimed[p]))]
@@ -474,14 +470,12 @@ def _legal_moon_full(s: Any, task: Any) -> list[int]:
 
 def _legal_window(s: Any, task: Any, free: list[int] | None = None) -> list[int]:
     """Done, or the free actions (``free`` if already listed)."""
-    K = s.game.key_ids
-    p = task[1]
-    return [K[A.Done,], *(turn.free_actions(s, p) if free is None else free)]
+    return [s.game.rules.done, *(turn.free_actions(s, task[1]) if free is None else free)]
 
 
 def _legal_civ_draw(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
-    return [K[A.Done,], K[A.DrawToLimit,]]
+    return [s.game.rules.done, K[A.DrawToLimit,]]
 
 
 def _legal_ship_from(s: Any, task: Any) -> list[int]:
@@ -812,8 +806,7 @@ def _decide(w: Any, step: tuple[int, ...], action_id: int) -> None:
     action = rules.actions[action_id]
     if w.state.rearranged and type(action) is not A.MoveIndustry:
         w.rearranged = False
-    task = w.peek("tasks")[0]
-    rules.perform[action_id](w, task, task[0], task[1], action)
+    rules.perform[action_id](w, step, step[0], step[1], action)
 
 
 def _draw(w: Any, step: tuple[int, ...], action_id: int) -> None:
@@ -945,15 +938,35 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             K[A.PlayTactic, k] for k in range(len(game.components.tactics))
         )
         """The id of playing each tactics card kind."""
+        types = game.tactic_types
+        self.free_tactic_ids: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+            tuple((k, i) for k, i in enumerate(self.play_tactic_ids) if types[k] in playable)
+            for playable in ((0, 1, 2), (1, 2))
+        )
+        """(card kind, id of playing it) of the tactics cards playable as free
+        actions: ``[0]`` on your turn (action, event, sustain), ``[1]`` during
+        battle, where action cards "can't be played"."""
         self.slot_moon_ids: dict[int, dict[int, int]] = {}
         """The id of slotting moon kind ``m`` into each slot: ``slot_moon_ids[m][slot]``."""
         self.launch_ids: dict[int, dict[int, dict[bool, int]]] = {}
         """The id of each launch: ``launch_ids[ship][region][jump]``."""
+        self.move_industry_ids: dict[int, dict[int, int]] = {}
+        """The id of moving industry module ``slot`` to row ``place``: ``move_industry_ids[slot][place]``."""
         for i, action in enumerate(game.catalogue.actions):
             if type(action) is A.SlotMoon:
                 self.slot_moon_ids.setdefault(action.moon, {})[action.slot] = i
             elif type(action) is A.Launch:
                 self.launch_ids.setdefault(action.ship, {}).setdefault(action.region, {})[action.jump] = i
+            elif type(action) is A.MoveIndustry:
+                self.move_industry_ids.setdefault(action.slot, {})[action.place] = i
+        self.end_turn: int = K[A.EndTurn,]
+        self.return_to_station: int = K[A.ReturnToStation,]
+        self.use_ability: int = K[A.UseFactionAbility,]
+        self.abandon_ids: tuple[int, ...] = tuple(K[A.Abandon, m] for m in range(len(game.components.moons)))
+        """The id of abandoning each moon kind."""
+        self.recruit_ids: tuple[int, ...] = tuple(K[A.Recruit, r] for r in range(game.regions))
+        self.bonus_ids: tuple[int, ...] = tuple(K[A.CollectBonus, r] for r in range(game.regions))
+        """The ids of recruiting a leader and of collecting the bonus resources, by region."""
         self.moon_colours: tuple[int, ...] = tuple(m.colour for m in game.components.moons)
         self._die_ids = {face: K[A.DieRoll, face] for face in range(1, 7)}
         self.battle_die: tuple[tuple[tuple[int, float], ...], ...] = tuple(

@@ -13,7 +13,7 @@ from typing import Any
 
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import battle, launching, progress_tracks, return_to_station
-from boardgames.games.andromedas_edge.components import ENERGY
+from boardgames.games.andromedas_edge.components import CREDITS, ENERGY
 from boardgames.games.andromedas_edge.state import MARKER_ON_STATION, OVER, PLAY, Task, Work, read
 
 
@@ -111,7 +111,7 @@ def then_spent(w: Work, player: int, then: int) -> None:
     if then == launching.SPEND_THEN_DRAW3:
         w.push((Task.DRAW, player, 3, 0))
     elif then == launching.SPEND_THEN_CREDITS:
-        w.res[player][4] += 2
+        w.add("res", (player, CREDITS), 2)
     else:
         w.push((Task.GAIN, player, 3, 0))
 
@@ -123,15 +123,16 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
     cards are left out: they "can't be played during battle".  The ids come
     in no particular order (:meth:`Rules.legal_ids` sorts a step's listing)."""
     game = s.game
+    rules = game.rules
     K = game.key_ids
     acts: list[int] = []
     claimed = s.claimed[p]
     if claimed:
         moons = game.components.moons
-        slot_ids = game.rules.slot_moon_ids
+        slot_ids = rules.slot_moon_ids
         targets: dict[bool, list[int]] = {}  # slot targets by repair icon (slot_targets_of)
         for m in set(claimed):  # in any order: Rules.legal_ids sorts the ids
-            acts.append(K[A.Abandon, m])
+            acts.append(rules.abandon_ids[m])
             repair = bool(moons[m].repair)
             found = targets.get(repair)
             if found is None:
@@ -140,10 +141,7 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
             acts += [ids[t] for t in found]
     hand = s.hands[p]
     if any(hand):
-        ids = game.rules.play_tactic_ids
-        playable = (1, 2) if battle else (0, 1, 2)
-        types = game.tactic_types
-        acts += [ids[k] for k, n in enumerate(hand) if n and types[k] in playable]
+        acts += [i for k, i in rules.free_tactic_ids[battle] if hand[k]]
     devcards = s.devcards[p]
     if any(devcards):
         acts += [
@@ -156,16 +154,16 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
         acts += [K[A.UseToken, False, k] for k, n in enumerate(dheld) if n]
     if any(sheld):
         acts += [K[A.UseToken, True, k] for k, n in enumerate(sheld) if n]
-    ships = s.ships[p]
-    if max(ships, default=-1) >= 0:
-        mine = {loc for loc in ships if loc >= 0}
+    mine = {loc for loc in s.ships[p] if loc >= 0}
+    if mine:
         leaders, bonus = s.leaders_on[p], s.bonus
-        acts += [K[A.Recruit, r] for r in mine if leaders[r]]
-        acts += [K[A.CollectBonus, r] for r in mine if any(bonus[r])]
-    if not s.rearranged:
-        acts += [K[A.MoveIndustry, k, i] for k, i in return_to_station.rearrange_options(s, p)]
+        acts += [rules.recruit_ids[r] for r in mine if leaders[r]]
+        acts += [rules.bonus_ids[r] for r in mine if any(bonus[r])]
+    if not s.rearranged and len(s.irow[p]) >= 3:  # a shorter row has one order only
+        moves = rules.move_industry_ids
+        acts += [moves[k][i] for k, i in return_to_station.rearrange_options(s, p)]
     if not s.ability_used and faction_ability_usable(s, p):
-        acts.append(K[A.UseFactionAbility,])
+        acts.append(rules.use_ability)
     if game.teams and not s.transferred:
         acts += transfer_options(s, p, game.teammate(p))
     return acts
@@ -200,16 +198,16 @@ def faction_ability_usable(s: Any, p: int) -> bool:
     f = s.faction[p]
     if f < 0:
         return False
-    spec = s.game.components.factions[f]
-    return spec.ability is not None and progress_tracks.can_pay(s.res[p], spec.ability_cost)
+    cost = s.game.ability_costs[f]
+    return cost is not None and progress_tracks.can_pay(s.res[p], cost)
 
 
 def use_faction_ability(w: Work, p: int) -> None:
     """Use Faction Abilities (reference factions: once per turn, on your turn):
     pay the ability's cost, then resolve its effect."""
-    spec = w.game.components.factions[w.faction[p]]
+    spec = w.game.components.factions[read(w, "faction")[p]]
     assert spec.ability is not None  # offered only then (faction_ability_usable)
-    progress_tracks.pay(w.res[p], spec.ability_cost)
+    progress_tracks.spend(w, p, spec.ability_cost)
     w.ability_used = True
     progress_tracks.apply_effect(w, p, spec.ability)
 
@@ -238,7 +236,7 @@ def use_development_card(w: Work, p: int, t: int) -> None:
     elif t == 3:
         w.push((Task.CITY, p, 0, 0))
     else:
-        w.res[p][ENERGY] += 4
+        w.add("res", (p, ENERGY), 4)
 
 
 def play_tactic(w: Work, p: int, kind: int, step: int) -> None:
@@ -252,13 +250,13 @@ def play_tactic(w: Work, p: int, kind: int, step: int) -> None:
             w.pop()
         battle.play_battle_card(w, p, kind)
         return
-    w.hands[p][kind] -= 1
+    w.add("hands", (p, kind), -1)
     if card.type == 2:
-        w.sustain[p][kind] += 1
+        w.add("sustain", (p, kind), 1)
         if step == Task.PREPARE:  # targeting was counted at the start of preparations
-            w.b_target[p] += card.effect.targeting
+            w.add("b_target", p, card.effect.targeting)
         return
-    w.tdiscard[kind] += 1
+    w.add("tdiscard", kind, 1)
     if card.type == 1:
         progress_tracks.event_step(w)
     progress_tracks.apply_effect(w, p, card.effect)
@@ -267,8 +265,8 @@ def play_tactic(w: Work, p: int, kind: int, step: int) -> None:
 def abandon_moon(w: Work, p: int, moon: int) -> None:
     """Abandon a Moon Token: gain its resources and VP; a repair icon gives a repair."""
     spec = w.game.components.moons[moon]
-    w.claimed[p].remove(moon)
-    w.moon_discard[moon] += 1
+    launching.unclaim_moon(w, p, moon)
+    w.add("moon_discard", moon, 1)
     progress_tracks.gain(w, p, spec.gain)
     progress_tracks.add_vp(w, p, spec.vp)
     if spec.repair:
