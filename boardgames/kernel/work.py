@@ -229,6 +229,30 @@ class Work:
         if name in inner:
             inner[name] = new
 
+    def put_row(self, name: str, row: int, values: Iterable[Any]) -> None:
+        """``field[row] = values`` for a tuple of tuples (a row per player, say)
+        as one edit: the field is not thawed unless a rule has thawed it
+        already, and then the row is changed in place (a rule may hold it), so
+        the field stays a list of lists.
+
+        >>> successor = type("Fields", (), {})()
+        >>> successor.__dict__.update(rows=((1, 2), (3, 4)))
+        >>> w = Work(successor)
+        >>> w.put_row("rows", 1, (5, 6))
+        >>> w.peek("rows")
+        ((1, 2), (5, 6))
+        >>> held = w.rows[0]
+        >>> w.put_row("rows", 0, (7, 8))
+        >>> held, w.commit().rows
+        ([7, 8], ((7, 8), (5, 6)))
+        """
+        inner = self.__dict__
+        held = inner[name] if name in inner else inner["_fields"][name]
+        if type(held) is list:
+            held[row][:] = values
+        else:
+            self.put(name, row, tuple(values))
+
     def add(self, name: str, index: int | tuple[int, int], amount: int) -> int:
         """``field[index] += amount`` as :meth:`put` does it; the new value."""
         inner = self.__dict__

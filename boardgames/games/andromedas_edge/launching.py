@@ -7,7 +7,7 @@ from typing import Any
 from boardgames.games.andromedas_edge import progress_tracks, raiders
 from boardgames.games.andromedas_edge.components import ATTACK, ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARDS
-from boardgames.games.andromedas_edge.state import BAY, Task, Work, put_row, read
+from boardgames.games.andromedas_edge.state import BAY, Task, Work, read
 from boardgames.kernel.cards import Deck
 
 MONOLITH, TRADE_HUB, MAXIMUS, ODESSA, SHIPYARD, DEVELOPMENT_OFFICE = range(6)
@@ -152,13 +152,13 @@ def unclaim_moon(w: Work, player: int, kind: int) -> None:
     """Take one moon ``kind`` out of ``player``'s claimed moons area."""
     claimed = list(read(w, "claimed")[player])
     claimed.remove(kind)
-    put_row(w, "claimed", player, tuple(claimed))
+    w.put_row("claimed", player, tuple(claimed))
 
 
 def claim_moon(w: Work, player: int, kind: int) -> None:
     """Claiming Moons: at most 4 in the claimed moons area."""
     claimed = tuple(sorted((*read(w, "claimed")[player], kind)))
-    put_row(w, "claimed", player, claimed)
+    w.put_row("claimed", player, claimed)
     if len(claimed) > 4:
         w.push((Task.MOON_FULL, player, 0, 0))
 

@@ -23,7 +23,6 @@ from boardgames.games.andromedas_edge.state import (
     SUPPLY,
     Task,
     Work,
-    put_row,
     read,
 )
 from boardgames.kernel.cards import Deck
@@ -78,7 +77,7 @@ def discard_excess(w: Work, player: int) -> None:
     if RESOURCE_KINDS.over_cap(row):
         kept = list(row)
         RESOURCE_KINDS.clamp(kept)
-        put_row(w, "res", player, tuple(kept))
+        w.put_row("res", player, tuple(kept))
 
 
 def add_vp(w: Work, player: int, vp: int) -> None:
@@ -371,13 +370,13 @@ def add_module(w: Work, player: int, kind: int) -> None:
     """Modules: a new module joins its row with 1 damage marker per damage icon."""
     spec = w.game.components.modules[kind]
     station = (*read(w, "station")[player], kind)
-    put_row(w, "station", player, station)
-    put_row(w, "mdmg", player, (*read(w, "mdmg")[player], spec.damage))
-    put_row(w, "mmoon", player, (*read(w, "mmoon")[player], -1))
-    put_row(w, "mused", player, (*read(w, "mused")[player], 0))
+    w.put_row("station", player, station)
+    w.put_row("mdmg", player, (*read(w, "mdmg")[player], spec.damage))
+    w.put_row("mmoon", player, (*read(w, "mmoon")[player], -1))
+    w.put_row("mused", player, (*read(w, "mused")[player], 0))
     if spec.type == 1:  # the new industry module joins the end of the row, with a half-moon slot
-        put_row(w, "irow", player, (*read(w, "irow")[player], len(station) - 1))
-        put_row(w, "half", player, (*read(w, "half")[player], -1))
+        w.put_row("irow", player, (*read(w, "irow")[player], len(station) - 1))
+        w.put_row("half", player, (*read(w, "half")[player], -1))
 
 
 def discard_module(w: Work, column: int, place: int) -> None:

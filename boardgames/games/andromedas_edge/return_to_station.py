@@ -16,7 +16,6 @@ from boardgames.games.andromedas_edge.state import (
     SUPPLY,
     Task,
     Work,
-    put_row,
     read,
 )
 
@@ -183,15 +182,15 @@ def return_ships(w: Work, player: int) -> None:
     Energy (spent already) and sustain cards."""
     ships = read(w, "ships")[player]
     home = (SCRAPPED, BARGE, ON_MODULE)
-    put_row(w, "ships", player, tuple([BAY if loc >= 0 or loc in home else loc for loc in ships]))
-    put_row(w, "shield_dmg", player, (0,) * len(ships))
-    put_row(w, "mused", player, (0,) * len(read(w, "mused")[player]))
+    w.put_row("ships", player, tuple([BAY if loc >= 0 or loc in home else loc for loc in ships]))
+    w.put_row("shield_dmg", player, (0,) * len(ships))
+    w.put_row("mused", player, (0,) * len(read(w, "mused")[player]))
     sustain = read(w, "sustain")[player]
     if any(sustain):
         for kind, count in enumerate(sustain):
             if count:
                 w.add("tdiscard", kind, count)
-        put_row(w, "sustain", player, (0,) * len(sustain))
+        w.put_row("sustain", player, (0,) * len(sustain))
 
 
 # -- Starships ------------------------------------------------------------------------------

@@ -29,7 +29,6 @@ __all__ = [
     "AndromedasEdgeView",
     "Task",
     "Work",
-    "put_row",
     "read",
 ]
 
@@ -150,16 +149,6 @@ def read(s: Any, name: str) -> Any:
     it there), for rules that only look: ``read(w, "ships")[p]``."""
     d = s.__dict__
     return d[name] if name in d else d["_fields"][name]
-
-
-def put_row(w: Work, name: str, player: int, row: tuple[int, ...]) -> None:
-    """``w.<name>[player] = row`` for a per-player field (a tuple of rows) as
-    one edit: the field is not thawed unless a rule has thawed it already."""
-    held = w.peek(name)
-    if type(held) is list:
-        held[player][:] = row  # in place: a rule may hold the row
-    else:
-        w.put(name, player, row)
 
 
 class Work(_Work):
