@@ -10,6 +10,7 @@ these through its game: ``state.game.rules``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import (
@@ -254,11 +255,18 @@ def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 # per pile and base): outcome ``base + kind`` for each kind the pile holds, in ascending kind order.
 
 
+@lru_cache(maxsize=1 << 14)
+def _pile_outcomes(pile: tuple[int, ...], base: int) -> tuple[tuple[int, float], ...]:
+    """``cards.draw_outcomes`` of an action card pile, remembered: a faction's 12 cards make few
+    distinct piles, drawn from again and again in every game."""
+    return draw_outcomes(pile, base)
+
+
 def _deal_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
     """:func:`draw.drawing_pile`'s outcomes (inlined: the commonest chance step)."""
     t = s.game.tables
     deck = s.deck[step[1]]
-    return draw_outcomes(deck if deck != t.no_cards else s.discard[step[1]], t.off_draw)
+    return _pile_outcomes(deck if deck != t.no_cards else s.discard[step[1]], t.off_draw)
 
 
 def _reveal_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
