@@ -10,7 +10,6 @@ these through its game: ``state.game.rules``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import (
@@ -232,7 +231,8 @@ def _end_turn(w: Work, step: Step) -> None:
 
 def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """General Rules for Movement: a Recon or Skirmish ship that attacks nobody moves and the turn
-    ends, straight into the successor; anything else goes through
+    ends, and a group whose size is to be chosen waits for it, straight into the successor;
+    anything else goes through
     :func:`movement.choose_destination` on a Work."""
     _, player, action, _x, origin = step
     destination = action_id - s.game.tables.off_to
@@ -243,6 +243,12 @@ def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
             fields = new.__dict__
             deploying.move_ships(fields, player, origin, destination, 1)
             turn.end_turn_fields(fields, s.game)
+            return new
+    else:
+        count = movement.count_step(s.ships, step, destination)
+        if count is not None:  # how many ships is chosen next
+            new = s._successor()
+            new.__dict__["steps"] = (count, *s.steps[1:])
             return new
     w = WarpgateWork(s._successor())
     movement.choose_destination(w, step, action_id)
@@ -255,18 +261,11 @@ def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 # per pile and base): outcome ``base + kind`` for each kind the pile holds, in ascending kind order.
 
 
-@lru_cache(maxsize=1 << 14)
-def _pile_outcomes(pile: tuple[int, ...], base: int) -> tuple[tuple[int, float], ...]:
-    """``cards.draw_outcomes`` of an action card pile, remembered: a faction's 12 cards make few
-    distinct piles, drawn from again and again in every game."""
-    return draw_outcomes(pile, base)
-
-
 def _deal_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
     """:func:`draw.drawing_pile`'s outcomes (inlined: the commonest chance step)."""
     t = s.game.tables
     deck = s.deck[step[1]]
-    return _pile_outcomes(deck if deck != t.no_cards else s.discard[step[1]], t.off_draw)
+    return draw_outcomes(deck if deck != t.no_cards else s.discard[step[1]], t.off_draw)
 
 
 def _reveal_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
