@@ -623,6 +623,7 @@ class Tables:
         self.promotion_counts: tuple[int, ...] = counts_of(self.promotion, len(tactics))
         self.vp_tactics: tuple[int, ...] = tuple(c for c, vp in enumerate(self.tactic_vp) if vp)
         self.no_cards: tuple[int, ...] = (0,) * len(kinds)
+        self.card_kinds: tuple[int, ...] = tuple(range(len(kinds)))
         self.no_tactics: tuple[int, ...] = (0,) * len(tactics)
         techs = components.technologies
         self.tech_names: tuple[str, ...] = tuple(t.name for t in techs)
@@ -655,6 +656,8 @@ class Tables:
             self.tech_names, self.tactic_names, self.promotion, self.objective_names, MAX_MULTIPLIER,
         )
         self.ids = ids
+        # Per action card kind: its actions as a bit mask, its play ids by which can be resolved.
+        self.play_masks, self.play_rows = A.play_tables(ids.play, self.card_actions)
         self.off_play = ids.play
         self.off_spend = ids.spend
         self.off_from = ids.origin

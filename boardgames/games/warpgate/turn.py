@@ -9,30 +9,27 @@ Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.actions import PLAY_BOTTOM, PLAY_DRAW, PLAY_TOP, PLAY_USES
+from boardgames.games.warpgate.actions import PLAY_DRAW, PLAY_USES
 from boardgames.games.warpgate.components import DRAW, MOVES
-from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step, held
+from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
-    from boardgames.games.warpgate.components import Tables
     from boardgames.games.warpgate.game import Warpgate
     from boardgames.games.warpgate.state import WarpgateState
     from boardgames.kernel.work import Work
 
 __all__ = [
-    "HandPlan",
     "active",
     "deal_card",
     "draw_action_card",
     "end_turn",
     "end_turn_fields",
     "ending",
-    "hand_plan",
     "play_card",
     "play_ids",
     "put_row",
@@ -143,54 +140,6 @@ def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 _MOVES_MASK = sum(1 << move for move in MOVES)
 
 
-class HandPlan:
-    """What deciding which cards of one hand may be played needs, worked out once per hand
-    (:func:`hand_plan`): the actions on its cards, and the play ids by which of them can be
-    resolved (filled as they are asked)."""
-
-    __slots__ = ("ids", "moves", "others", "rows")
-
-    def __init__(self, t: Tables, hand: tuple[int, ...]) -> None:
-        card_actions, off = t.card_actions, t.off_play
-        self.rows: tuple[tuple[int, int, int], ...] = tuple(
-            [(off + PLAY_USES * kind, *card_actions[kind]) for kind in held(hand)]
-        )
-        """Per kind the hand holds, ascending: (its first play id, its top action, its bottom action)."""
-        actions = 0
-        for _, top, bottom in self.rows:
-            actions |= 1 << top | 1 << bottom
-        self.moves: int = actions & _MOVES_MASK
-        """The moves on the cards, as a bit mask by code."""
-        others = actions & ~_MOVES_MASK
-        self.others: tuple[tuple[int, int], ...] = tuple(
-            [(action, 1 << action) for action in range(others.bit_length()) if others >> action & 1]
-        )
-        """The other actions on the cards: (code, bit), ascending."""
-        self.ids: dict[int, tuple[int, ...]] = {}
-        """The play ids, by the bit mask of the actions on the cards that can be resolved."""
-
-    def play_ids(self, ok: int) -> tuple[int, ...]:
-        """The play ids when the actions in the bit mask ``ok`` can be resolved: each card's top or
-        bottom action where it can, and Draw always (remembered by ``ok``)."""
-        found = self.ids.get(ok)
-        if found is None:
-            out: list[int] = []
-            for base, top, bottom in self.rows:
-                if ok >> top & 1:
-                    out.append(base + PLAY_TOP)
-                if ok >> bottom & 1:
-                    out.append(base + PLAY_BOTTOM)
-                out.append(base + PLAY_DRAW)
-            found = self.ids[ok] = tuple(out)
-        return found
-
-
-@lru_cache(maxsize=1 << 12)
-def hand_plan(t: Tables, hand: tuple[int, ...]) -> HandPlan:
-    """The :class:`HandPlan` of ``hand`` (remembered: hands repeat)."""
-    return HandPlan(t, hand)
-
-
 def play_ids(
     s: WarpgateState,
     step: Step,
@@ -203,20 +152,34 @@ def play_ids(
     ``feasible[action](s, x, player)`` says whether an action can be resolved;
     ``moves_mask(s, x, player)`` says it for the five moves at once (one
     pass over the board), as a bit mask by their codes.  Each is asked at
-    most once, and only for the actions on the cards in hand; the ids
-    follow from which of those can be resolved (remembered per hand).
+    most once, and only for the actions on the cards in hand; each card's
+    ids then come from a table (``Tables.play_masks``, ``Tables.play_rows``).
     """
     game = s.game
+    t = game.tables
     player = step[1]
-    plan = hand_plan(game.tables, s.hand[player])
+    hand = s.hand[player]
+    kinds = tuple(compress(t.card_kinds, hand))
+    masks = t.play_masks
+    actions = 0
+    for kind in kinds:
+        actions |= masks[kind]
     x = s.turn // game.players + 1
     if s.goods[player]:
         x += 1
-    ok = moves_mask(s, x, player) & plan.moves if plan.moves else 0
-    for action, bit in plan.others:
-        if feasible[action](s, x, player):
+    ok = moves_mask(s, x, player) & actions if actions & _MOVES_MASK else 0
+    others = actions & ~_MOVES_MASK
+    while others:
+        bit = others & -others
+        others ^= bit
+        if feasible[bit.bit_length() - 1](s, x, player):
             ok |= bit
-    return plan.play_ids(ok)
+    card_actions, rows = t.card_actions, t.play_rows
+    out: tuple[int, ...] = ()
+    for kind in kinds:
+        top, bottom = card_actions[kind]
+        out += rows[kind][(ok >> top & 1) | (ok >> bottom & 1) << 1]
+    return out
 
 
 def play_card(fields: dict[str, Any], game: Warpgate, player: int, action_id: int) -> tuple[int, int] | None:
