@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames import IllegalActionError
+from boardgames.games.warpgate.interpretations import NO_CONTROL
 from tests.warpgate.helpers import acting, board, do, edit, fresh, ids, pair, pid, targets, texts, with_cards
 
 
@@ -110,3 +111,16 @@ def test_objectives_completed_are_worth_5_vp_and_secret() -> None:
                        objective_deck=tuple(sorted({*deck, settlers} - {swap})))
     assert other.view(1) == done.view(1)
     assert other.view(0) != done.view(0)
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_control_table_is_the_interpretations_effect(players: int) -> None:
+    """I7: what Control does is the interpretation's ``effect``; the rules ask it through a table."""
+    s = fresh(players)
+    effect = s.game.interpretations.control.effect
+    for p in range(players):
+        for spare in (False, True):
+            for m in range(-1, players):
+                for c in (0, 1):
+                    acts = s.t.control_acts[p][spare][2 * m + 2 + c]
+                    assert acts == (effect(m, bool(c), p, spare) != NO_CONTROL)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from boardgames import IllegalActionError
-from tests.warpgate.helpers import acting, board, do, edit, fresh, pair, pid, targets, texts, with_cards
+from boardgames.games.warpgate.state import count_board, occupancy
+from boardgames.kernel.chance import Sampler
+from tests.warpgate.helpers import acting, board, do, edit, fresh, game, pair, pid, targets, texts, with_cards
 
 
 def test_warp_in_up_to_x_ships_to_your_warpgate() -> None:
@@ -98,3 +100,32 @@ def test_deploy_effect_of_a_technology_respects_supply() -> None:
     planet = next(t.place_names[d] for d in t.near[st.drone[0]][4] if t.place_type[d] == kind)
     after = do(st, f"research at {planet}")
     assert after.ships[t.gate[0]] == 1 and after.supply[0] == 11
+
+
+def test_ships_joining_your_own_ships_leave_the_owners_as_they_were() -> None:
+    """A place's owner changes only when it changes hands, so the board counted for the
+    previous position is the one found for the next (``state.occupancy``)."""
+    s = fresh()
+    gate = s.t.place_names[s.t.gate[0]]
+    st = acting(board(s, {gate: (0, 1)}), "warp_in", 2)
+    after = do(st, "warp in 2 ships")
+    assert after.ships[pid(s, gate)] == 3 and after.owner is st.owner
+    assert occupancy(after) is occupancy(st)
+
+
+def test_the_board_counted_by_owner_identity_is_the_board_counted_anew() -> None:
+    g = game(4)
+    sampler = Sampler(3)
+    s = g.new_game(2)
+    while not s.is_terminal:
+        board_now = occupancy(s)
+        assert board_now == count_board(s.owner, 4, s.t.bit)
+        assert board_now.places == tuple(
+            tuple(d for d, w in enumerate(s.owner) if w == p) for p in range(4)
+        )
+        if s.is_chance:
+            outcomes = s.chance_outcomes()
+            s = s.apply(outcomes[sampler.index(len(outcomes))][0])
+        else:
+            legal = s.legal_actions()
+            s = s.apply(legal[sampler.index(len(legal))])

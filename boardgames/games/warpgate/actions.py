@@ -211,6 +211,29 @@ PLAY_USES = 3
 """Play actions per card kind (its top action, its bottom action, Draw)."""
 
 
+def play_tables(
+    off_play: int, card_actions: Sequence[tuple[int, int]]
+) -> tuple[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...]]:
+    """Per action card kind: the actions on it as a bit mask by code, and its play ids by which
+    of its actions can be resolved (index: 1 if the top one can, + 2 if the bottom one can),
+    Draw always (``off_play``: the id of kind 0's top action).
+
+    >>> play_tables(10, [(0, 5)])
+    ((33,), (((12,), (10, 12), (11, 12), (10, 11, 12)),))
+    """
+    masks: list[int] = []
+    rows: list[tuple[tuple[int, ...], ...]] = []
+    for kind, (top, bottom) in enumerate(card_actions):
+        base = off_play + PLAY_USES * kind
+        masks.append(1 << top | 1 << bottom)
+        rows.append(tuple(
+            tuple([*((base + PLAY_TOP,) if ok & 1 else ()), *((base + PLAY_BOTTOM,) if ok & 2 else ()),
+                   base + PLAY_DRAW])
+            for ok in range(4)
+        ))
+    return tuple(masks), tuple(rows)
+
+
 class ActionIds(NamedTuple):
     """Where each kind of action starts in the catalogue: an id is its block's start plus an index."""
 

@@ -24,6 +24,7 @@ import attrs
 
 from boardgames.games.warpgate import actions as A
 from boardgames.games.warpgate.interpretations import (
+    NO_CONTROL,
     TACTIC_VP,
     TURNS_PER_ROUND,
     Interpretations,
@@ -560,9 +561,24 @@ class Tables:
         self.trade_near_mask: tuple[tuple[int, ...], ...] = tuple(
             tuple(sum(1 << b for b in row) for row in self.trade_near[a]) for a in range(n_places)
         )
+        # bit[d]: place d's bit in a mask of places.
+        self.bit: tuple[int, ...] = tuple(1 << d for d in range(n_places))
         # other_gates[p]: the other players' warpgates, where p's ships never go.
         self.other_gates: tuple[int, ...] = tuple(
             sum(1 << g for q, g in enumerate(self.gate) if q != p) for p in range(players)
+        )
+        # I7: whether Control does something on a planet holding player p's ships, by p, whether p
+        # has a marker left, and the planet's marker owner and side: control_acts[p][spare] at
+        # 2 * (marker + 1) + colony (the interpretation's ``effect``, asked once per game).
+        effect = interpretations.control.effect
+        self.control_acts: tuple[tuple[tuple[bool, ...], ...], ...] = tuple(
+            tuple(
+                tuple(
+                    effect(m, bool(c), p, spare) != NO_CONTROL for m in range(-1, players) for c in (0, 1)
+                )
+                for spare in (False, True)
+            )
+            for p in range(players)
         )
         # -- cards
         factions = components.factions
@@ -607,6 +623,7 @@ class Tables:
         self.promotion_counts: tuple[int, ...] = counts_of(self.promotion, len(tactics))
         self.vp_tactics: tuple[int, ...] = tuple(c for c, vp in enumerate(self.tactic_vp) if vp)
         self.no_cards: tuple[int, ...] = (0,) * len(kinds)
+        self.card_kinds: tuple[int, ...] = tuple(range(len(kinds)))
         self.no_tactics: tuple[int, ...] = (0,) * len(tactics)
         techs = components.technologies
         self.tech_names: tuple[str, ...] = tuple(t.name for t in techs)
@@ -639,6 +656,8 @@ class Tables:
             self.tech_names, self.tactic_names, self.promotion, self.objective_names, MAX_MULTIPLIER,
         )
         self.ids = ids
+        # Per action card kind: its actions as a bit mask, its play ids by which can be resolved.
+        self.play_masks, self.play_rows = A.play_tables(ids.play, self.card_actions)
         self.off_play = ids.play
         self.off_spend = ids.spend
         self.off_from = ids.origin
@@ -668,3 +687,9 @@ class Tables:
         (``Warpgate._heuristics``)."""
         self.last_occupancy: tuple[tuple[int, ...], Occupancy] = ((), Occupancy((), (), ()))
         """The last board's ``owner`` and who holds which places on it (see ``state.occupancy``)."""
+        self.boards: dict[int, tuple[tuple[int, ...], Occupancy]] = {}
+        """Boards already counted, by the identity of their ``owner`` tuple (which each entry holds,
+        so that the identity is not reused while it is remembered; see ``state.occupancy``)."""
+        self.last_types: tuple[tuple[int, ...], int] = ((), 0)
+        """The last face-up technologies and the planets of their types as a bit mask
+        (``research.research_targets``)."""

@@ -25,18 +25,21 @@ def control_places(
     marker: Sequence[int] | None = None, colony: Sequence[int] | None = None,
 ) -> Iterator[int]:
     """Planets holding ``player``'s ships where Control would do something (I7), not in the bit
-    mask ``chosen``; lazily (``marker``, ``colony``: the board's, if not the state's)."""
-    place_type = s.game.tables.place_type
+    mask ``chosen``; lazily (``marker``, ``colony``: the board's, if not the state's).
+
+    What Control does on a planet is the interpretation's ``effect``, asked
+    once per game for every marker, side and player (``Tables.control_acts``).
+    """
+    t = s.game.tables
+    place_type = t.place_type
     if marker is None:
         marker = s.marker
     if colony is None:
         colony = s.colony
-    spare = I.MARKERS - marker.count(player) > 0
-    effect = s.game.interpretations.control.effect
+    acts = t.control_acts[player][I.MARKERS - marker.count(player) > 0]
     return (
         d for d in occupancy(s).places[player]
-        if place_type[d] >= 0 and not chosen >> d & 1
-        and effect(marker[d], bool(colony[d]), player, spare) != I.NO_CONTROL
+        if place_type[d] >= 0 and not chosen >> d & 1 and acts[2 * marker[d] + 2 + colony[d]]
     )
 
 

@@ -37,19 +37,26 @@ def take_ships(w: Work, place: int, count: int) -> None:
 def put_ships(w: Work, place: int, player: int, count: int) -> None:
     """``count`` of ``player``'s ships arrive at ``place`` (never onto another player's ships)."""
     w.add("ships", place, count)
-    w.put("owner", place, player)
+    # The owner tuple is replaced only when the place changes hands: rules remember what they
+    # learnt about a board by the identity of its ``owner`` (``state.occupancy``).
+    if w.peek("owner")[place] != player:
+        w.put("owner", place, player)
 
 
 def move_ships(fields: dict[str, Any], player: int, origin: int, destination: int, count: int) -> None:
     """:func:`take_ships` from ``origin`` then :func:`put_ships` at ``destination`` on a successor's
     ``__dict__`` whose board is still tuples (a move that attacks nobody)."""
-    ships, owner = list(fields["ships"]), list(fields["owner"])
+    ships = list(fields["ships"])
     ships[origin] -= count
-    if ships[origin] == 0:
-        owner[origin] = NOBODY
     ships[destination] += count
-    owner[destination] = player
-    fields["ships"], fields["owner"] = tuple(ships), tuple(owner)
+    fields["ships"] = tuple(ships)
+    owner = fields["owner"]
+    if ships[origin] == 0 or owner[destination] != player:  # a place changes hands (see put_ships)
+        changed = list(owner)
+        if ships[origin] == 0:
+            changed[origin] = NOBODY
+        changed[destination] = player
+        fields["owner"] = tuple(changed)
 
 
 def deploy(w: Work, player: int, place: int, count: int) -> None:

@@ -31,6 +31,7 @@ __all__ = [
     "choose_second_destination",
     "choose_second_origin",
     "count_ids",
+    "count_step",
     "destination_ids",
     "destination_step",
     "maneuver_available",
@@ -108,10 +109,7 @@ def move_origins(s: WarpgateState, action: int, x: int, player: int) -> tuple[in
     blocked = _blocked(s, player, action)
     near = s.game.tables.near_mask
     r = _reach(action, x)
-    return tuple(
-        o for o in occupancy(s).places[player]
-        if ships[o] >= need and near[o][r] & ~blocked
-    )
+    return tuple([o for o in occupancy(s).places[player] if ships[o] >= need and near[o][r] & ~blocked])
 
 
 def any_move(s: WarpgateState, action: int, x: int, player: int) -> bool:
@@ -179,12 +177,15 @@ def second_origins(
     if owner is None:
         owner = s.owner
     if action == MANEUVER:
-        return tuple(
-            o for o in range(len(owner))
-            if owner[o] == player
+        t = s.game.tables
+        near = t.near
+        # A place qualifies when some destination of :func:`move_destinations` exists (the first found).
+        return tuple([
+            o for o, w in enumerate(owner)
+            if w == player
             and maneuver_available(ships, owner, player, o, destination, first_group) >= 1
-            and move_destinations(s, MANEUVER, o, x, player, owner)
-        )
+            and any([move_target(t, owner, player, d) for d in near[o][x]])
+        ])
     return tuple(o for o in s.game.tables.near[destination][x] if o != origin and owner[o] == player)
 
 
@@ -245,6 +246,16 @@ def destination_step(step: Step, origin: int) -> Step:
     return (DEST, player, action, x, origin)
 
 
+def count_step(ships: Sequence[int], step: Step, destination: int) -> Step | None:
+    """The DEST ``step`` answered with ``destination``: the number of ships is chosen next (the
+    COUNT step), or ``None`` when the action moves exactly 1 ship (Recon, Skirmish) or only one
+    count fits (Maneuver, Concentrate: 1 or more; Advance: 2 or more)."""
+    _, player, action, x, origin = step
+    if action in (RECON, SKIRMISH) or (2 if action == ADVANCE else 1) == ships[origin]:
+        return None
+    return (COUNT, player, action, x, origin, destination)
+
+
 def choose_destination(w: Work, step: Step, action_id: int) -> None:
     """Recon and Skirmish move exactly 1 ship; the others choose how many unless only one count fits."""
     _, player, action, x, origin = step
@@ -253,12 +264,11 @@ def choose_destination(w: Work, step: Step, action_id: int) -> None:
         take_ships(w, origin, 1)
         arrive(w, player, destination, 1)
         return
-    low = 2 if action == ADVANCE else 1
-    most = w.state.ships[origin]
-    if low == most:
-        group(w, player, action, x, origin, destination, most)
+    count = count_step(w.state.ships, step, destination)
+    if count is None:
+        group(w, player, action, x, origin, destination, w.state.ships[origin])
     else:
-        replace_front(w, (COUNT, player, action, x, origin, destination))
+        replace_front(w, count)
 
 
 def choose_count(w: Work, step: Step, action_id: int) -> None:

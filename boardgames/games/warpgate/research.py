@@ -35,10 +35,14 @@ def research_targets(s: WarpgateState, player: int, x: int) -> int:
     """Research: "Move your Research drone to a planet in range X ... matching the type of an
     available Technology", a planet holding no other player's ships; as a bit mask of places."""
     t = s.game.tables
-    tech_type, type_places = t.tech_type, t.type_places
-    types = 0
-    for c in s.tech_avail:
-        types |= type_places[tech_type[c]]
+    avail = s.tech_avail
+    last_avail, types = t.last_types
+    if avail is not last_avail:  # the face-up technologies seldom change: the last mask is kept
+        tech_type, type_places = t.tech_type, t.type_places
+        types = 0
+        for c in avail:
+            types |= type_places[tech_type[c]]
+        t.last_types = (avail, types)
     return t.near_mask[s.drone[player]][x] & types & ~occupancy(s).others[player]
 
 

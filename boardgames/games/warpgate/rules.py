@@ -231,7 +231,8 @@ def _end_turn(w: Work, step: Step) -> None:
 
 def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """General Rules for Movement: a Recon or Skirmish ship that attacks nobody moves and the turn
-    ends, straight into the successor; anything else goes through
+    ends, and a group whose size is to be chosen waits for it, straight into the successor;
+    anything else goes through
     :func:`movement.choose_destination` on a Work."""
     _, player, action, _x, origin = step
     destination = action_id - s.game.tables.off_to
@@ -242,6 +243,12 @@ def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
             fields = new.__dict__
             deploying.move_ships(fields, player, origin, destination, 1)
             turn.end_turn_fields(fields, s.game)
+            return new
+    else:
+        count = movement.count_step(s.ships, step, destination)
+        if count is not None:  # how many ships is chosen next
+            new = s._successor()
+            new.__dict__["steps"] = (count, *s.steps[1:])
             return new
     w = WarpgateWork(s._successor())
     movement.choose_destination(w, step, action_id)

@@ -51,8 +51,8 @@ if TYPE_CHECKING:
     from boardgames.games.warpgate.game import Warpgate
 
 __all__ = [
-    "CHANCE_STEPS", "FIELDS", "KINDS", "SCORE_PARTS", "STEPS", "WarpgateState", "WarpgateView", "arg",
-    "held", "observation", "observation_size", "occupancy",
+    "BOARDS_MEMO_SIZE", "CHANCE_STEPS", "FIELDS", "KINDS", "SCORE_PARTS", "STEPS", "WarpgateState",
+    "WarpgateView", "arg", "count_board", "held", "observation", "observation_size", "occupancy",
 ]
 
 FIELDS: tuple[str, ...] = (
@@ -169,14 +169,18 @@ def held(counts: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(compress(range(len(counts)), counts))
 
 
+BOARDS_MEMO_SIZE = 2048
+"""The most boards a game remembers by identity (see :func:`occupancy`); it starts over when full."""
+
+
 def occupancy(s: WarpgateState) -> Occupancy:
     """Who holds which places on ``s``'s board (``s.owner`` by player).
 
     Most rules ask about one player's few places, so they walk these
-    instead of every place.  The last board counted is remembered per game
-    by the identity of its ``owner`` tuple (a successor shares the tuple
-    until ships move, and the game holds the tuple, so its identity is not
-    reused): no tuple is hashed.
+    instead of every place.  A board is counted once per ``owner`` tuple:
+    the last one is found by identity, others in a memo by identity (a
+    successor shares the tuple until a place changes hands, and the memo
+    holds the tuple, so its identity is not reused): no tuple is hashed.
 
     >>> import boardgames as bg
     >>> board = occupancy(bg.make("warpgate", players=2).new_game(0))
@@ -188,15 +192,28 @@ def occupancy(s: WarpgateState) -> Occupancy:
     last_owner, board = t.last_occupancy
     if owner is last_owner:
         return board
-    places: list[list[int]] = [[] for _ in range(s.game.players)]
+    boards = t.boards
+    found = boards.get(id(owner))
+    if found is not None and found[0] is owner:
+        board = found[1]
+    else:
+        board = count_board(owner, s.game.players, t.bit)
+        if len(boards) >= BOARDS_MEMO_SIZE:
+            boards.clear()
+        boards[id(owner)] = (owner, board)
+    t.last_occupancy = (owner, board)
+    return board
+
+
+def count_board(owner: tuple[int, ...], players: int, bit: tuple[int, ...]) -> Occupancy:
+    """:func:`occupancy` counted in one pass over the places (``bit``: each place's bit)."""
+    places: list[list[int]] = [[] for _ in range(players)]
     for d, w in enumerate(owner):
         if w >= 0:
             places[w].append(d)
-    mine = [sum([1 << d for d in row]) for row in places]
+    mine = [sum([bit[d] for d in row]) for row in places]
     occupied = sum(mine)
-    board = Occupancy(tuple(map(tuple, places)), tuple(mine), tuple([occupied & ~m for m in mine]))
-    t.last_occupancy = (owner, board)
-    return board
+    return Occupancy(tuple(map(tuple, places)), tuple(mine), tuple([occupied & ~m for m in mine]))
 
 
 def chosen_places(mask: int) -> tuple[int, ...]:

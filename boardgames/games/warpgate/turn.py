@@ -9,17 +9,16 @@ Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.actions import PLAY_BOTTOM, PLAY_DRAW, PLAY_TOP, PLAY_USES
+from boardgames.games.warpgate.actions import PLAY_DRAW, PLAY_USES
 from boardgames.games.warpgate.components import DRAW, MOVES
-from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step, held
+from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
-    from boardgames.games.warpgate.components import Tables
     from boardgames.games.warpgate.game import Warpgate
     from boardgames.games.warpgate.state import WarpgateState
     from boardgames.kernel.work import Work
@@ -141,18 +140,6 @@ def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 _MOVES_MASK = sum(1 << move for move in MOVES)
 
 
-@lru_cache(maxsize=1 << 12)
-def _hand_plan(t: Tables, hand: tuple[int, ...]) -> tuple[tuple[tuple[int, int, int], ...], int]:
-    """Per kind ``hand`` holds, ascending: (its first play id, its top action, its bottom
-    action); and the actions on those cards as a bit mask by code (remembered: hands repeat)."""
-    card_actions, off = t.card_actions, t.off_play
-    rows = tuple([(off + PLAY_USES * kind, *card_actions[kind]) for kind in held(hand)])
-    actions = 0
-    for _, top, bottom in rows:
-        actions |= 1 << top | 1 << bottom
-    return rows, actions
-
-
 def play_ids(
     s: WarpgateState,
     step: Step,
@@ -165,32 +152,34 @@ def play_ids(
     ``feasible[action](s, x, player)`` says whether an action can be resolved;
     ``moves_mask(s, x, player)`` says it for the five moves at once (one
     pass over the board), as a bit mask by their codes.  Each is asked at
-    most once, and only for the actions on the cards in hand.
+    most once, and only for the actions on the cards in hand; each card's
+    ids then come from a table (``Tables.play_masks``, ``Tables.play_rows``).
     """
     game = s.game
     t = game.tables
     player = step[1]
-    rows, actions = _hand_plan(t, s.hand[player])
+    hand = s.hand[player]
+    kinds = tuple(compress(t.card_kinds, hand))
+    masks = t.play_masks
+    actions = 0
+    for kind in kinds:
+        actions |= masks[kind]
     x = s.turn // game.players + 1
     if s.goods[player]:
         x += 1
-    ok = moves_mask(s, x, player) if actions & _MOVES_MASK else 0
+    ok = moves_mask(s, x, player) & actions if actions & _MOVES_MASK else 0
     others = actions & ~_MOVES_MASK
     while others:
         bit = others & -others
         others ^= bit
-        action = bit.bit_length() - 1
-        if feasible[action](s, x, player):
+        if feasible[bit.bit_length() - 1](s, x, player):
             ok |= bit
-    out: list[int] = []
-    append = out.append
-    for base, top, bottom in rows:
-        if ok >> top & 1:
-            append(base + PLAY_TOP)
-        if ok >> bottom & 1:
-            append(base + PLAY_BOTTOM)
-        append(base + PLAY_DRAW)
-    return tuple(out)
+    card_actions, rows = t.card_actions, t.play_rows
+    out: tuple[int, ...] = ()
+    for kind in kinds:
+        top, bottom = card_actions[kind]
+        out += rows[kind][(ok >> top & 1) | (ok >> bottom & 1) << 1]
+    return out
 
 
 def play_card(fields: dict[str, Any], game: Warpgate, player: int, action_id: int) -> tuple[int, int] | None:
