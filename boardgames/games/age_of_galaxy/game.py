@@ -39,11 +39,12 @@ from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.cards import deal_masks, mask_cards, mask_size, mask_unseen
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError
-from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View, best_rivals
+from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View, leads_over_rivals
 
 __all__ = ["AgeOfGalaxy"]
 
 RESAMPLE_TRIES = 10_000
+HEURISTIC_SCALE = 6.0  # Victory Points of lead over the best rival for a value of about 0.73
 
 
 
@@ -281,20 +282,17 @@ class AgeOfGalaxy(Game):
         values = []
         for p in range(n):
             b = p * 8
-            value = (
+            values.append(
                 points[p]
                 + r[b + CREDIT] / 3.5 + r[b + INNOVATION] / 2.5 + r[b + INFLUENCE] / 2.0
                 + r[b + CRUISER] * 0.4 + r[b + STRENGTH] * 0.2
                 + r[b + PRODUCTIVITY] * rounds_left / 3.5
                 + hands[p].bit_count() * 0.8
             )
-            values.append(value)
         if n == 1:
             opponent = state.vo[VO_PRESTIGE] + 10.0
             return (float(values[0] / (values[0] + opponent)),)
-        others = best_rivals(values)
-        exp = np.exp
-        return tuple([float(1.0 / (1.0 + exp(-(values[p] - others[p]) / 6.0))) for p in range(n)])
+        return leads_over_rivals(values, HEURISTIC_SCALE)
 
     # -- serialization, scores, text ------------------------------------------------------------
 
