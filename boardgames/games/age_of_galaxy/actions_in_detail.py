@@ -101,21 +101,14 @@ def legal(T: Tables, s: AgeState, p: int) -> list[int]:
     else:
         out = []
     # Trade
-    trade_spaces = T.trade_spaces
-    trade_single = T.trade_single
-    all_flipped, tdiscs = s.flipped, s.tdiscs
-    for i, card in enumerate(s.trade):
-        flipped = all_flipped >> i & 1
-        if not flipped and len(tdiscs[i]) >= trade_spaces[card]:
-            continue
-        single = trade_single[card][flipped]
+    for trade_id, single, costs in T.open_trades(s.trade, s.tdiscs, s.flipped):
         if single is not None:  # every exchange costs one resource: any one affordable
             for r, amount in single:
                 if res[b + r] >= amount:
-                    out.append(ids.trade[i])
+                    out.append(trade_id)
                     break
-        elif _affordable_costs(T.trade_costs[card][flipped], res, b):
-            out.append(ids.trade[i])
+        elif _affordable_costs(costs, res, b):
+            out.append(trade_id)
     # Research: 3 Credit / 1 Innovation; Advanced: 3 Credit and 1 Innovation / 2 Innovation
     if innovation >= 2 or (credit >= 3 and innovation >= 1):
         out.extend(research_all)

@@ -121,7 +121,9 @@ class AgeOfGalaxy(Game):
         self.rules = Rules(self.tables)
         self.machine = self.rules.machine
         self._obs_size = _observation_size(self.tables)
-        return build_catalogue(self.tables.ids)
+        catalogue = build_catalogue(self.tables.ids)
+        self.rules.actions = catalogue.actions
+        return catalogue
 
     # -- playing ---------------------------------------------------------------------------
 

@@ -69,6 +69,7 @@ from boardgames.games.age_of_galaxy.state import (
     AgeView,
     AgeWork,
 )
+from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import mask_cards, mask_draw_outcomes, mask_of, mask_size
 from boardgames.kernel.game import State
 from boardgames.kernel.steps import Phase, Phases, Step, StepMachine
@@ -108,6 +109,21 @@ PLANET_CACHE = 1 << 16  # planet layouts remembered by Tables.planets before it 
 
 BASIC_COSTS = ((3, 0), (0, 1))  # (credit, innovation): 3 Credit / 1 Innovation
 ADVANCED_COSTS = ((3, 1), (0, 2))  # 3 Credit and 1 Innovation / 2 Innovation
+
+
+Single = tuple[tuple[int, int], ...] | None
+OpenTrades = tuple[tuple[int, Single, tuple[tuple[tuple[int, int], ...], ...]], ...]
+
+
+def _least_single(side: tuple[tuple[tuple[int, int], ...], ...]) -> Single:
+    """The least amount of each resource that pays one exchange of ``side`` (sparse
+    costs), when every exchange costs one resource; else None."""
+    if not all(len(cost) == 1 for cost in side):
+        return None
+    least: dict[int, int] = {}
+    for ((resource, amount),) in side:
+        least[resource] = min(amount, least.get(resource, amount))
+    return tuple(sorted(least.items()))
 
 
 def _add(a: Gains, b: Gains) -> Gains:
@@ -217,13 +233,10 @@ class Tables:
             )
             for t in c.trade_cards
         )
-        # the same where every exchange of a side costs one resource: its (resource, amount) pairs
+        # the same where every exchange of a side costs one resource: the least amount of each
+        # resource that pays one of them (None where an exchange costs more than one resource)
         self.trade_single = tuple(
-            tuple(
-                tuple(cost[0] for cost in side) if all(len(cost) == 1 for cost in side) else None
-                for side in card
-            )
-            for card in self.trade_costs
+            tuple(_least_single(side) for side in card) for card in self.trade_costs
         )
         # the ids of each set of Free actions in action_phase.CONVERSIONS
         convert = self.ids.convert
@@ -241,6 +254,7 @@ class Tables:
         self._last_planets: tuple[tuple[int, ...], tuple[int, ...], PlanetCounts] = ((), (), ((), (), ()))
         self._profiles: dict[tuple[int, tuple[int, ...]], Profile] = {}
         self._explore_ids: dict[int, tuple[int, ...]] = {}
+        self._trades: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int, OpenTrades] = ((), (), 0, ())
         # the planet layout whose choices :meth:`planet_choices` remembers (by identity)
         self._layout: Layout = ((), (), (), 0, (), (), ())
 
@@ -378,6 +392,26 @@ class Tables:
             )
         return found
 
+    def open_trades(self, trade: tuple[int, ...], tdiscs: tuple[tuple[int, ...], ...],
+                    flipped: int) -> OpenTrades:
+        """The Trade id of each Trade card with a free space (or flipped: any number of
+        discs) and what pays one of its exchanges: the least (resource, amount) of each
+        resource, or the exchanges' costs (:data:`~actions_in_detail.Costs`) where one
+        costs more than one resource.  Remembered for the last Trade row (by identity)."""
+        last = self._trades
+        if last[1] is tdiscs and last[0] is trade and last[2] == flipped:
+            return last[3]
+        found = []
+        for i, card in enumerate(trade):
+            side = flipped >> i & 1
+            if not side and len(tdiscs[i]) >= self.trade_spaces[card]:
+                continue
+            single = self.trade_single[card][side]
+            found.append((self.ids.trade[i], single, self.trade_costs[card][side]))
+        result = tuple(found)
+        self._trades = (trade, tdiscs, flipped, result)
+        return result
+
     def explore_ids(self, spots: int, last: int) -> tuple[int, ...]:
         """The Explore ids of the Exploration points ``spots`` (bits) at System positions
         up to ``last``, ascending (remembered per pair)."""
@@ -477,6 +511,8 @@ in its ``__dict__`` (no working copy; the turns of the Action phase)."""
 # The step kinds whose actions build their successors themselves (the setup's discards and
 # draws, the turns of the Action phase); the others edit a working copy (the Draft, the
 # founding, the War and Galactic phases and the solo reveals).
+# the draws from piles of a few distinct tokens or cards (see Rules._small_draw)
+SMALL_PILES = frozenset((C_EXPLORE, C_SYSTEM, C_PLANET_TOKEN))
 DIRECT_STEPS = (S_DISCARD, C_REDRAW, S_TURN, *TURN_STEPS, C_EXPLORE)
 WORK_STEPS = (S_DRAFT, S_FOUND, D_ACQUIRE, D_SURRENDER, C_SYSTEM, C_PLANET_TOKEN, C_SOLO, C_DIE)
 
@@ -581,6 +617,9 @@ class Rules:
                 raise ValueError("the outcomes of a draw need consecutive ids")
             bases.append(base)
         self.draw_base, self.reveal_base, self.token_base, self.system_base, self.planet_token_base = bases
+        self.actions: tuple[Action, ...] = ()  # the game's catalogue by id (set by the game)
+        self._draws: dict[int, tuple[tuple[int, float], ...]] = {}
+        self._outcome_actions: dict[tuple[tuple[int, float], ...], tuple[tuple[Action, float], ...]] = {}
         die = solo_variants.SOLO_DIE
         self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
         self.starts: tuple[Callable[[Tables, AgeWork], None], ...] = (
@@ -676,15 +715,40 @@ class Rules:
 
     def explore_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Explore: an Exploration token nobody has seen."""
-        return mask_draw_outcomes(s.unseen, self.token_base)
+        return self._small_draw(s.unseen, self.token_base)
 
     def system_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Galactic Phase: the next face-down System card."""
-        return mask_draw_outcomes(self.T.all_systems & ~mask_of(s.systems), self.system_base)
+        return self._small_draw(self.T.all_systems & ~mask_of(s.systems), self.system_base)
 
     def planet_token_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Galactic Phase: a Planet token from the supply."""
-        return mask_draw_outcomes(s.ptokens, self.planet_token_base)
+        return self._small_draw(s.ptokens, self.planet_token_base)
+
+    def _small_draw(self, mask: int, base: int) -> tuple[tuple[int, float], ...]:
+        """:func:`mask_draw_outcomes` of a pile of a few distinct tokens or cards (the
+        Exploration tokens, the System cards, the Planet tokens), remembered per pile:
+        such piles come back (a few hundred of them), unlike the Faction deck."""
+        key = mask << 12 | base
+        found = self._draws.get(key)
+        if found is None:
+            found = self._draws[key] = mask_draw_outcomes(mask, base)
+        return found
+
+    def outcome_actions(self, s: AgeState) -> tuple[tuple[Action, float], ...]:
+        """The chance outcomes of ``s`` as actions (remembered per outcomes for the draws
+        from the small piles of :meth:`_small_draw`)."""
+        outcomes = s.chance_outcome_ids()
+        small = s.steps[0][0] in SMALL_PILES
+        if small:
+            found = self._outcome_actions.get(outcomes)
+            if found is not None:
+                return found
+        table = self.actions
+        actions = tuple([(table[i], p) for i, p in outcomes])
+        if small:
+            self._outcome_actions[outcomes] = actions
+        return actions
 
     def die_rolls(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Advanced Solo Variant: the die."""

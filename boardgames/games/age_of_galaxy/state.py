@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from boardgames.kernel.actions import Action
-from boardgames.kernel.game import State, View
+from boardgames.kernel.game import CHANCE, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
 from boardgames.kernel.work import Work
 
@@ -195,11 +195,12 @@ class AgeState(State):
             if self._player < 0:
                 return ()
             fields = self.__dict__
+            rules = self.game.rules
             legal = fields["_legal"]
             if legal is None:
                 step = fields["steps"][0]
-                legal = fields["_legal"] = tuple(self.game.rules.legal_of[step[0]](self, step))
-            table = self.game.catalogue.actions
+                legal = fields["_legal"] = tuple(rules.legal_of[step[0]](self, step))
+            table = rules.actions
             # itemgetter of one id gives the action itself, not a tuple
             actions = fields["_legal_actions"] = (
                 itemgetter(*legal)(table) if len(legal) > 1 else tuple([table[i] for i in legal])
@@ -210,6 +211,12 @@ class AgeState(State):
         if self._player != -1:
             return ()
         return self.game.machine.chance_ids(self)
+
+    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        """The kernel's, the outcomes' actions remembered for the draws from small piles."""
+        if self._player != CHANCE:
+            return ()
+        return self.game.rules.outcome_actions(self)
 
     def _apply(self, action_id: int) -> State:
         return self.game.machine.apply(self, action_id)
