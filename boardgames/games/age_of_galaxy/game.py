@@ -44,6 +44,8 @@ from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, 
 __all__ = ["AgeOfGalaxy"]
 
 RESAMPLE_TRIES = 10_000
+if tuple(range(8)) != (CREDIT, PRODUCTIVITY, STRENGTH, CRUISER, INNOVATION, INFLUENCE, RELIC, PRESTIGE):
+    raise ValueError("_heuristics and scoring.totals unpack a player's resources in this order")
 HEURISTIC_SCALE = 6.0  # Victory Points of lead over the best rival for a value of about 0.73
 
 
@@ -283,12 +285,12 @@ class AgeOfGalaxy(Game):
         hands = state.hands
         values = []
         for p in range(n):
-            b = p * 8
+            credit, productivity, strength, cruiser, innovation, influence = r[p * 8:p * 8 + 6]
             values.append(
                 points[p]
-                + r[b + CREDIT] / 3.5 + r[b + INNOVATION] / 2.5 + r[b + INFLUENCE] / 2.0
-                + r[b + CRUISER] * 0.4 + r[b + STRENGTH] * 0.2
-                + r[b + PRODUCTIVITY] * rounds_left / 3.5
+                + credit / 3.5 + innovation / 2.5 + influence / 2.0
+                + cruiser * 0.4 + strength * 0.2
+                + productivity * rounds_left / 3.5
                 + hands[p].bit_count() * 0.8
             )
         if n == 1:

@@ -123,19 +123,19 @@ def totals(T: Tables, s: AgeState) -> list[int]:
     profile = T.profile
     out = []
     for p in range(T.n):
-        b = p * 8
+        # the resources in their order (components.CREDIT .. PRESTIGE are 0 .. 7)
+        _, _, strength, _, _, influence, relic, prestige = res[p * 8:p * 8 + 8]
         prof = profile(techs[p], alliances[p])
+        advanced = prof.advanced
         c, d = colonized[p], developed[p]
-        relic = res[b + RELIC]
-        prestige = res[b + PRESTIGE]
         card = ideologies[p]
         ideology = card_ideology[card] if card >= 0 else prof.major
         if ideology == SCIENTIFIC:
-            points = prof.advanced
+            points = advanced
         elif ideology == DIPLOMATIC:
             points = prestige // 4
         elif ideology == MILITARISTIC:
-            points = conquered[p] + res[b + STRENGTH] // 2
+            points = conquered[p] + strength // 2
         elif ideology == INDUSTRIAL:
             points = d
         elif ideology == CULTURAL:
@@ -144,7 +144,7 @@ def totals(T: Tables, s: AgeState) -> list[int]:
             points = 0
         points += prestige + c + 2 * d + relic + prof.score_colonized * c + prof.score_developed * d
         for kind, every, each in prof.scorings:
-            amount = (c, d, conquered[p], relic, res[b + STRENGTH], res[b + INFLUENCE], prof.advanced)[kind]
+            amount = (c, d, conquered[p], relic, strength, influence, advanced)[kind]
             points += amount // every * each
         out.append(points)
     return out
