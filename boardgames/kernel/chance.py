@@ -114,18 +114,32 @@ class Sampler:
 
     def random(self) -> float:
         """A float in [0, 1)."""
-        if self._next >= len(self._buffer):
-            self._buffer = self._rng.random(self._batch).tolist()
-            self._next = 0
-        value = self._buffer[self._next]
-        self._next += 1
-        return value
+        i = self._next
+        buffer = self._buffer
+        if i >= len(buffer):
+            buffer = self._buffer = self._rng.random(self._batch).tolist()
+            i = 0
+        self._next = i + 1
+        return buffer[i]
 
     def index(self, n: int) -> int:
-        """A uniform int in range(n)."""
+        """A uniform int in range(n): ``int(random() * n)``, at most ``n - 1``.
+
+        >>> sampler = Sampler(7)
+        >>> [sampler.index(6) for _ in range(8)]
+        [3, 5, 4, 1, 1, 5, 0, 4]
+        """
         if n <= 0:
             raise ValueError("cannot choose from nothing")
-        return min(int(self.random() * n), n - 1)
+        # random() inlined: bots and playouts draw once per step
+        i = self._next
+        buffer = self._buffer
+        if i >= len(buffer):
+            buffer = self._buffer = self._rng.random(self._batch).tolist()
+            i = 0
+        self._next = i + 1
+        k = int(buffer[i] * n)
+        return k if k < n else n - 1
 
     def choice(self, items: Sequence[_K]) -> _K:
         return items[self.index(len(items))]

@@ -205,6 +205,7 @@ class Work:
         """``field[index] = value`` (``field[row][column]`` for a pair) without
         thawing the field when no rule has yet."""
         inner = self.__dict__
+        fields = inner["_fields"]
         if name in inner:
             held = inner[name]
             if type(held) is list:
@@ -214,19 +215,24 @@ class Work:
                     held[index] = value
                 return
         else:
-            held = inner["_fields"][name]
+            held = fields[name]
+        # put() inlined: rules call this on the hot path
+        copy = list(held)
         if isinstance(index, tuple):
             row, column = index
-            new = put(held, row, put(held[row], column, value))
+            cells = list(copy[row])
+            cells[column] = value
+            copy[row] = tuple(cells)
         else:
-            new = put(held, index, value)
-        inner["_fields"][name] = new
+            copy[index] = value
+        new = fields[name] = tuple(copy)
         if name in inner:
             inner[name] = new
 
     def add(self, name: str, index: int | tuple[int, int], amount: int) -> int:
         """``field[index] += amount`` as :meth:`put` does it; the new value."""
-        held = self.peek(name)
+        inner = self.__dict__
+        held = inner[name] if name in inner else inner["_fields"][name]
         value: int = (held[index[0]][index[1]] if isinstance(index, tuple) else held[index]) + amount
         self.put(name, index, value)
         return value
@@ -298,10 +304,18 @@ class Work:
 
     def pop(self) -> tuple[int, ...]:
         """Take the first step off the queue and return it."""
-        home, queue = self._queue_home()
-        if type(queue) is list:
-            return tuple(queue.pop(0))
-        self._set_queue(home, queue[1:])
+        # _queue_home and _set_queue inlined: settling pops every step it runs
+        values = self.__dict__
+        name = self.QUEUE
+        fields = values["_fields"]
+        if name in values:
+            queue = values[name]
+            if type(queue) is list:
+                return tuple(queue.pop(0))
+            values[name] = fields[name] = queue[1:]
+        else:
+            queue = fields[name]
+            fields[name] = queue[1:]
         return queue[0]  # type: ignore[no-any-return]
 
     @property

@@ -30,6 +30,7 @@ from boardgames.games.galaxys_edge.pledges import claim_pledge
 from boardgames.games.galaxys_edge.state import (
     BASE_CLASSES,
     BASE_CODE,
+    BASE_CODES,
     BYTE,
     NOT_BUILT,
     Forcefield,
@@ -62,6 +63,8 @@ __all__ = [
 _EMBASSY, _TAKEOVER, _DISCOVERY, _FORCEFIELD, _REBELLION, _SURPRISE, _WORMHOLE = (int(c) for c in EventCard)
 _NEEDS_COLONY = tuple(card in CARDS_NEEDING_A_SUPPLY_COLONY for card in EventCard)
 _SPECIES = len(Species)
+_BASE_CODE_SETS = tuple(frozenset(codes[1:]) for codes in BASE_CODES)
+"""Per player: the occupant codes of their Class 1-3 bases."""
 _CULTURAL_TAKEOVER_COLONIES = 4
 """Cultural Takeover: "a sector with at least 4 of your colonies in the vicinity"."""
 
@@ -96,16 +99,18 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
         own = state.colony_mask[player]
         near = rivals & reach_of(own)
         if near:
-            code = colony_code(player)
+            # Own colonies per sector: one count of the colony's code over the
+            # sector's slots (a slot with no system holds EMPTY).
+            mine = BYTE[colony_code(player)]
+            count = occupant.count
             counts = [0] * GEOMETRY.size
             for pos in positions_in(own):
-                counts[pos] = sum(1 for loc in systems[pos] if occupant[loc] == code)
-            found.extend(
-                ids.TAKEOVER + p
-                for p in positions_in(near)
-                if sum(counts[q] for q in vicinity[p]) >= _CULTURAL_TAKEOVER_COLONIES
-                and replace_candidates(state, p, player, most=False)
-            )
+                counts[pos] = count(mine, pos * SLOTS, pos * SLOTS + SLOTS)
+            for p in positions_in(near):
+                if sum([counts[q] for q in vicinity[p]]) < _CULTURAL_TAKEOVER_COLONIES:
+                    continue
+                if replace_candidates(state, p, player, most=False):
+                    found.append(ids.TAKEOVER + p)
     if playable[_DISCOVERY]:
         free = state.open_mask & ~state.ban_mask & ~state.presence[player]
         found.extend(ids.DISCOVERY + p for p in positions_in(free))
@@ -117,8 +122,16 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
             if holder == player:
                 held |= state.layout.species_mask[species]
         if held:
+            # Only sectors with a rival installation, and of those only the ones
+            # holding a base (the highest occupant code of the sector's slots).
+            others = 0
+            for q, mask in enumerate(state.presence):
+                if q != player:
+                    others |= mask
             low = base_code(player, 1)
-            for p in positions_in(held):
+            for p in positions_in(held & others):
+                if max(occupant[p * SLOTS : p * SLOTS + SLOTS]) < BASE_CODE:
+                    continue
                 for loc in systems[p]:
                     code = occupant[loc]
                     if code >= BASE_CODE and not low <= code < low + BASE_CLASSES:
@@ -126,10 +139,12 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
     if playable[_SURPRISE]:
         targets = state.open_mask & rivals & state.reach[player]
         if targets:
-            low = base_code(player, 1)
+            # Sectors holding one of the player's bases: the codes of a sector's slots
+            # against the player's three base codes (one set operation per sector).
+            own_bases = _BASE_CODE_SETS[player]
             bases = 0
             for pos in positions_in(state.presence[player]):
-                if any(low <= occupant[loc] < low + BASE_CLASSES for loc in systems[pos]):
+                if not own_bases.isdisjoint(occupant[pos * SLOTS : pos * SLOTS + SLOTS]):
                     bases |= 1 << pos
             targets &= reach_of(bases)
             found.extend(
@@ -137,19 +152,12 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
                 for p in positions_in(targets)
                 if replace_candidates(state, p, player, most=True)
             )
-    table = state.game.catalogue.actions
-    if not playable[_WORMHOLE]:
-        return choices_of(found, table)
-    # Wormhole: every flagship to every other sector, from a table of the rules.
-    wormhole = rules.wormhole_choices
-    found_ids, found_actions = choices_of(found, table)
-    parts_ids = [found_ids]
-    parts_actions = [found_actions]
-    for target, at in enumerate(state.flagships):
-        some_ids, some_actions = wormhole[target][at]
-        parts_ids.append(some_ids)
-        parts_actions.append(some_actions)
-    return sum(parts_ids, ()), sum(parts_actions, ())
+    if playable[_WORMHOLE]:
+        # Wormhole: every flagship to every other sector, from an id table of the rules.
+        wormhole = rules.wormhole_ids
+        for target, at in enumerate(state.flagships):
+            found += wormhole[target][at]
+    return choices_of(found, state.game.catalogue.actions)
 
 
 def change_hand(new: GalaxysEdgeState, player: int, card: int, delta: int) -> None:

@@ -272,12 +272,14 @@ class GalaxysEdge(Game):
         """
         fields = state.__dict__  # unchecked: the caller passes a state of this game
         buildable = fields["open_mask"] & ~fields["ban_mask"]
-        estimate = [
-            float(total) + 2.0 * sum(hand) + 0.5 * (reach & buildable).bit_count()
-            for total, hand, reach in zip(
-                self.rules.score_totals(cast(GalaxysEdgeState, state)), fields["hands"], fields["reach"]
-            )
-        ]
+        hands = fields["hands"]
+        reach = fields["reach"]
+        estimate = []
+        # A loop in this frame (a comprehension would be a call of its own); the
+        # same operations in the same order as ever, so the same floats.
+        for player, total in enumerate(self.rules.totals_of(cast(GalaxysEdgeState, state))):
+            room = (reach[player] & buildable).bit_count()
+            estimate.append(float(total) + 2.0 * sum(hands[player]) + 0.5 * room)
         return leads_over_rivals(estimate, HEURISTIC_SCALE)
 
     def render(self, state: State) -> str:

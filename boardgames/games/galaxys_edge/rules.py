@@ -94,21 +94,25 @@ class Rules:
             tuple(tuple(p * SLOTS + s for s in range(SLOTS) if mask >> s & 1) for mask in range(1 << SLOTS))
             for p in range(size)
         )
-        self.colony_choices: tuple[tuple[Choices, ...], ...] = tuple(
-            tuple(choices(ids.COLONY + loc for loc in here) for here in masks) for masks in locations
-        )
-        """Per position and mask of empty slots: building a colony on each empty system."""
-        self.base_choices: tuple[tuple[tuple[Choices, ...], ...], ...] = tuple(
+        if ids.COLONY != 0:
+            raise RuntimeError("the turn's listing takes a colony's id to be its location")
+        self.colony_ids: tuple[tuple[tuple[int, ...], ...], ...] = locations
+        """Per position and mask of empty slots: the ids of building a colony on each
+        empty system (a colony's id is its location)."""
+        self.base_ids: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
             tuple(
                 tuple(
-                    choices(ids.BASE + BASE_CLASSES * loc + c for loc in here for c in range(top))
+                    tuple(ids.BASE + BASE_CLASSES * loc + c for loc in here for c in range(top))
                     for top in range(BASE_CLASSES + 1)
                 )
                 for here in masks
             )
             for masks in locations
         )
-        """Per position, mask of empty slots and highest Class: building a base on each empty system."""
+        """Per position, mask of empty slots and highest Class: the ids of building a
+        base on each empty system."""
+        self.catalogue: tuple[Action, ...] = actions
+        """The catalogue's actions in id order."""
         self.vicinity_positions: tuple[tuple[int, ...], ...] = tuple(
             tuple(q for q in range(size) if GEOMETRY.vicinity[p] >> q & 1) for p in range(size)
         )
@@ -123,12 +127,13 @@ class Rules:
             (game.catalogue[i], p) for i, p in self.die_outcomes
         )
         first = ids.WORMHOLE
-        self.wormhole_choices: tuple[tuple[Choices, ...], ...] = tuple(
-            tuple(choices(first + target * size + p for p in range(size) if p != at) for at in range(size))
+        self.wormhole_ids: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(tuple(first + target * size + p for p in range(size) if p != at) for at in range(size))
             for target in range(game.players)
         )
         """Wormhole: per flagship and its position, the ids moving it to every other sector."""
         self.score_totals = scoring.score_totals
+        self.totals_of = scoring.totals_of
         self._catalogue = game.catalogue.actions
         choosers: dict[int, ChoicesOf] = {
             Phase.PLACEMENT: setup.placement_choices,

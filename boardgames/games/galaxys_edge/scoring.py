@@ -27,6 +27,7 @@ __all__ = [
     "saplenti_bonus",
     "score_table",
     "score_totals",
+    "totals_of",
     "wargers_bonus",
 ]
 
@@ -159,7 +160,13 @@ def score_table(state: GalaxysEdgeState) -> dict[str, tuple[int, ...]]:
 
 def score_totals(state: GalaxysEdgeState) -> list[int]:
     """Each player's total: the sum of :func:`score_table`'s column, in one pass
-    and without building the table (the search bots call this per node).
+    and without building the table (see :func:`totals_of`)."""
+    return list(totals_of(state))
+
+
+def totals_of(state: GalaxysEdgeState) -> tuple[int, ...]:
+    """:func:`score_totals` as the remembered tuple itself (not to be changed):
+    the heuristic reads it on the search's hot path.
 
     Totals are remembered on the layout by everything else they depend on: a
     search values many positions that differ only in flagships, cards or the
@@ -177,7 +184,7 @@ def score_totals(state: GalaxysEdgeState) -> list[int]:
         if len(memo) >= TOTALS_KEPT:
             memo.clear()
         totals = memo[key] = tuple(found)
-    return list(totals)
+    return totals
 
 
 TOTALS_KEPT = 4096

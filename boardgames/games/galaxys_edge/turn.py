@@ -8,6 +8,7 @@ handed out.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, positions_in, reach_of
@@ -25,7 +26,6 @@ from boardgames.games.galaxys_edge.state import (
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
-    from boardgames.kernel.actions import Action
 
 __all__ = [
     "after_actions",
@@ -43,8 +43,8 @@ __all__ = [
 def turn_choices(state: GalaxysEdgeState) -> Choices:
     """On Your Turn: move and/or build once each, in either order, or end the turn.
 
-    The ids and actions are concatenated from tables of the rules, one part
-    per sector (its empty systems), so that no action is looked up one by one.
+    The ids are concatenated from id tables of the rules, one part per sector
+    (its empty systems), and the actions are looked up at once at the end.
     """
     rules = state.game.rules
     player = state.active
@@ -55,26 +55,20 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
     flag_bit = 1 << flagship
     vacant = state.vacant
     ids: list[int] = []
-    actions: list[Action] = []
     if state.colonies_left[player]:
         # Build One Colony: an installation in the vicinity, or the flagship in the sector.
-        colonies = rules.colony_choices
+        colonies = rules.colony_ids
         for position in positions_in((state.reach[player] | flag_bit) & buildable):
-            some_ids, some_actions = colonies[position][vacant[position]]
-            ids += some_ids
-            actions += some_actions
+            ids += colonies[position][vacant[position]]
     tokens = state.tokens_left[player]
     if tokens and flag_bit & buildable:
         # Build One Base: only where the flagship is, of a Class the tokens left allow.
-        some_ids, some_actions = rules.base_choices[flagship][vacant[flagship]][min(BASE_CLASSES, tokens)]
-        ids += some_ids
-        actions += some_actions
+        ids += rules.base_ids[flagship][vacant[flagship]][min(BASE_CLASSES, tokens)]
     last = rules.end_only if state.moved else rules.end_or_move[flagship]
     if not ids:
         return last
     ids += last[0]
-    actions += last[1]
-    return tuple(ids), tuple(actions)
+    return tuple(ids), itemgetter(*ids)(rules.catalogue)
 
 
 def move_flagship(new: GalaxysEdgeState, position: int) -> None:
