@@ -112,3 +112,50 @@ def test_scores_from_one_pass_equal_the_sum_of_the_parts(players: int) -> None:
             checked += 1
         random_playout(game, seed, on_state=check)
     assert checked > 100
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_totals_and_heuristics_agree_with_the_breakdown_along_random_games(players: int) -> None:
+    """The remembered tables behind ``scoring.totals`` (profiles per Technologies and
+    Alliance, planet counts per layout) give the sum of :func:`scoring.breakdown`'s parts,
+    and the heuristic is that sum plus the resources' worth against the best rival."""
+    import numpy as np
+
+    from boardgames.games.age_of_galaxy.components import (
+        CREDIT,
+        CRUISER,
+        INFLUENCE,
+        INNOVATION,
+        PRODUCTIVITY,
+        STRENGTH,
+    )
+    from boardgames.kernel.chance import Sampler
+
+    game = bg.make("age-of-galaxy", players=players)
+    sampler = Sampler(3)
+    checked = 0
+    for seed in range(3):
+        state = game.new_game(seed)
+        while not state.is_terminal:
+            parts = scoring.breakdown(game.tables, state)
+            expected = [int(sum(values[p] for values in parts.values())) for p in range(players)]
+            assert scoring.totals(game.tables, state) == expected
+            r, rounds_left = state.res, max(0, 5 - state.round)
+            values = [
+                expected[p] + r[p * 8 + CREDIT] / 3.5 + r[p * 8 + INNOVATION] / 2.5
+                + r[p * 8 + INFLUENCE] / 2.0 + r[p * 8 + CRUISER] * 0.4 + r[p * 8 + STRENGTH] * 0.2
+                + r[p * 8 + PRODUCTIVITY] * rounds_left / 3.5 + state.hands[p].bit_count() * 0.8
+                for p in range(players)
+            ]
+            rivals = [max(v for q, v in enumerate(values) if q != p) for p in range(players)]
+            assert game._heuristics(state) == tuple(
+                float(1.0 / (1.0 + np.exp(-(values[p] - rivals[p]) / 6.0))) for p in range(players)
+            )
+            checked += 1
+            if state.is_chance:
+                outcomes = state.chance_outcomes()
+                state = state.apply(outcomes[sampler.index(len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state = state.apply(legal[sampler.index(len(legal))])
+    assert checked > 300

@@ -111,11 +111,10 @@ CONVERSIONS: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
-def conversion_key(s: Fields, p: int) -> int:
+def conversion_key(res: Sequence[int], p: int) -> int:
     """The index in :data:`CONVERSIONS` of the Free actions that would change something
-    (Credit is capped at 12)."""
+    for player ``p`` with the resources ``res`` (Credit is capped at 12)."""
     b = p * 8
-    res: list[int] = s.peek("res")
     if res[b + CREDIT] >= CREDIT_CAP and not FREE_ACTIONS_AT_CREDIT_CAP:
         return 0
     return (res[b + PRODUCTIVITY] >= 2) | (res[b + INNOVATION] >= 1) << 1 | (res[b + INFLUENCE] >= 1) << 2
@@ -123,7 +122,7 @@ def conversion_key(s: Fields, p: int) -> int:
 
 def conversions(s: Fields, p: int) -> tuple[int, ...]:
     """Free actions that would change something (Credit is capped at 12)."""
-    return CONVERSIONS[conversion_key(s, p)]
+    return CONVERSIONS[conversion_key(s.peek("res"), p)]
 
 
 def convert(T: Tables, s: AgeState, kind: int) -> AgeState:
@@ -156,5 +155,5 @@ def maybe_end_now(T: Tables, s: AgeState) -> None:
     if not flags & ACTED:
         return
     p = fields["_player"]
-    if (flags & CARD_PLAYED or not fields["hands"][p]) and not conversion_key(s, p):
+    if (flags & CARD_PLAYED or not fields["hands"][p]) and not conversion_key(fields["res"], p):
         next_turn_now(T, s)

@@ -9,10 +9,11 @@ completed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from boardgames.games.age_of_galaxy import action_phase
-from boardgames.games.age_of_galaxy.actions import BONUS_INFLUENCE, PLANET_SLOTS
+from boardgames.games.age_of_galaxy.actions import BONUS_INFLUENCE
 from boardgames.games.age_of_galaxy.components import (
     CREDIT,
     CRUISER,
@@ -54,7 +55,7 @@ from boardgames.kernel.cards import mask_cards
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
-    from boardgames.games.age_of_galaxy.rules import Tables
+    from boardgames.games.age_of_galaxy.rules import Aggregate, Tables
 
 CRUISER_COST = 2
 RELIC_COST_CREDIT = 3
@@ -70,68 +71,63 @@ CREDIT_PRODUCTIVITY_BONUS: Gains = tuple(1 if i in (CREDIT, PRODUCTIVITY) else 0
 # -- what may be done -----------------------------------------------------------------
 
 
-def legal(T: Tables, s: Fields, p: int) -> list[int]:
-    """First decisions of every action player ``p`` can complete now (ascending ids)."""
+def legal(T: Tables, s: AgeState, p: int) -> list[int]:
+    """First decisions of every action player ``p`` can complete now (ascending ids).
+
+    What depends on the player's Technologies and Alliance (reach, discounts, the
+    Technologies they may Research) comes from :meth:`Tables.profile`, what depends
+    on the planets from :meth:`Tables.planet_choices`, both remembered; only the
+    checks against the player's resources are made afresh.
+    """
     ids = T.ids
     res = s.res
     b = p * 8
     credit = res[b + CREDIT]
     innovation = res[b + INNOVATION]
-    out: list[int] = []
-    agg = T.agg(s.techs[p])
-    last = min(4, s.fleet + agg.reach)
-    pkind = s.pkind
-    slots = PLANET_SLOTS * len(s.systems)  # the planets of the System cards face up
-    owned, on_planets, developed, mine, free = T.planet_choices(pkind, s.powner, s.plevel, p, last, slots)
+    reach, colonize_discount, develop_cost_, manufacture_cost_, adapt, research_basic, research_all = (
+        T.profile(s.techs[p], s.alliance[p])[:7]
+    )
+    last = s.fleet + reach
+    if last > 4:
+        last = 4
+    owned, on_planets, developed, mine, free = T.planet_choices(
+        s.pkind, s.powner, s.plevel, p, last, len(s.systems)
+    )
     # Explore
     if res[b + CRUISER] >= 1:
-        spots = s.espots
-        spot_pos = T.spot_pos
-        while spots:
-            low = spots & -spots
-            spot = low.bit_length() - 1
-            if spot_pos[spot] <= last:
-                out.append(ids.explore[spot])
-            spots ^= low
+        out = list(T.explore_ids(s.espots, last))
         if s.telescope[p]:
             out.append(ids.explore_telescope)
+    else:
+        out = []
     # Trade
-    trade_costs = T.trade_costs
-    trade_spaces = T.trade_spaces
-    all_flipped, tdiscs = s.flipped, s.tdiscs
-    for i, card in enumerate(s.trade):
-        flipped = all_flipped >> i & 1
-        if not flipped and len(tdiscs[i]) >= trade_spaces[card]:
-            continue
-        for cost in trade_costs[card][flipped]:
-            for r, amount in cost:
-                if res[b + r] < amount:
+    for trade_id, single, costs in T.open_trades(s.trade, s.tdiscs, s.flipped):
+        if single is not None:  # every exchange costs one resource: any one affordable
+            for r, amount in single:
+                if res[b + r] >= amount:
+                    out.append(trade_id)
                     break
-            else:
-                out.append(ids.trade[i])
-                break
-    # Research
-    research = ids.research
-    out.extend([research[t] for t in research_options(T, s, p)])
+        elif _affordable_costs(costs, res, b):
+            out.append(trade_id)
+    # Research: 3 Credit / 1 Innovation; Advanced: 3 Credit and 1 Innovation / 2 Innovation
+    if innovation >= 2 or (credit >= 3 and innovation >= 1):
+        out.extend(research_all)
+    elif credit >= 3 or innovation >= 1:
+        out.extend(research_basic)
     # Manufacture, Retrieve, Scavenge
-    room = min(5, 9 - on_planets) - res[b + CRUISER]
-    if room > 0 and credit >= manufacture_cost(T, s, p):
+    if min(5, 9 - on_planets) > res[b + CRUISER] and credit >= manufacture_cost_:
         out.append(ids.manufacture)
     if credit >= RELIC_COST_CREDIT and innovation >= RELIC_COST_INNOVATION:
         out.append(ids.retrieve)
     out.append(ids.scavenge)
     # Colonize
-    if free and credit >= owned - agg.colonize_discount:
-        adapt = agg.adapt | T.alliance(s.alliance[p]).adapt
+    if free and credit >= owned - colonize_discount:
         if not s.flags & CARD_PLAYED:
             adapt |= T.hand_adapt(s.hands[p])
-        kind_type = T.kind_type
-        colonize = ids.colonize
-        out.extend([colonize[slot] for slot in free if adapt >> kind_type[pkind[slot]] & 1])
+        out.extend([colonize for colonize, kind in free if adapt >> kind & 1])
     # Develop
-    if mine and credit >= DEVELOP_COST - agg.develop_discount:
-        develop = ids.develop
-        out.extend([develop[slot] for slot in mine])
+    if mine and credit >= develop_cost_:
+        out.extend(mine)
     # Nominate
     if developed and res[b + INFLUENCE] >= NOMINATE_COST:
         nominate = ids.nominate
@@ -139,11 +135,12 @@ def legal(T: Tables, s: Fields, p: int) -> list[int]:
     return out
 
 
-def _affordable(T: Tables, s: Fields, p: int, position: int) -> list[int]:
-    """Exchanges of the Trade card at ``position`` (on its current side) that ``p`` can pay."""
-    res = s.peek("res")
-    b = p * 8
-    costs = T.trade_costs[s.peek("trade")[position]][s.flipped >> position & 1]
+Costs = tuple[tuple[tuple[int, int], ...], ...]
+"""Exchanges as sparse costs: per exchange its (resource, amount) pairs."""
+
+
+def _affordable_costs(costs: Costs, res: Sequence[int], b: int) -> list[int]:
+    """The indices of the exchanges ``costs`` (sparse costs) that resources ``res`` (from ``b`` on) pay."""
     out = []
     for k, cost in enumerate(costs):
         for i, a in cost:
@@ -152,6 +149,12 @@ def _affordable(T: Tables, s: Fields, p: int, position: int) -> list[int]:
         else:
             out.append(k)
     return out
+
+
+def _affordable(T: Tables, s: Fields, p: int, position: int) -> list[int]:
+    """Exchanges of the Trade card at ``position`` (on its current side) that ``p`` can pay."""
+    costs = T.trade_costs[s.peek("trade")[position]][s.flipped >> position & 1]
+    return _affordable_costs(costs, s.peek("res"), p * 8)
 
 
 def payment_options(T: Tables, s: Fields, p: int, tech: int) -> list[int]:
@@ -163,22 +166,13 @@ def payment_options(T: Tables, s: Fields, p: int, tech: int) -> list[int]:
     ]
 
 
-def research_options(T: Tables, s: Fields, p: int) -> tuple[int, ...]:
-    """Available Technologies the player can pay for (3 Credit / 1 Innovation; Advanced:
-    3 Credit and 1 Innovation / 2 Innovation)."""
-    b = p * 8
-    res = s.peek("res")
-    credit = res[b + CREDIT] >= 3
-    innovation = res[b + INNOVATION]
-    basic = credit or innovation >= 1
-    advanced = (credit and innovation >= 1) or innovation >= 2
-    if not basic:
-        return ()
-    return T.researchable(s.peek("techs")[p], T.alliance(s.peek("alliance")[p]).techs, advanced)
+def manufacture_cost_with(agg: Aggregate) -> int:
+    """Manufacture: 2 Credit per Cruiser, less the discounts of the Technologies ``agg``."""
+    return max(0, CRUISER_COST - agg.manufacture_discount)
 
 
 def manufacture_cost(T: Tables, s: Fields, p: int) -> int:
-    return max(0, CRUISER_COST - T.agg(s.peek("techs")[p]).manufacture_discount)
+    return manufacture_cost_with(T.agg(s.peek("techs")[p]))
 
 
 def manufacture_max(T: Tables, s: Fields, p: int) -> int:
@@ -199,8 +193,13 @@ def colonize_cost(T: Tables, s: Fields, p: int) -> int:
     return max(0, counted - T.agg(s.peek("techs")[p]).colonize_discount)
 
 
+def develop_cost_with(agg: Aggregate) -> int:
+    """Develop: 7 Credit, less the discounts of the Technologies ``agg``."""
+    return max(0, DEVELOP_COST - agg.develop_discount)
+
+
 def develop_cost(T: Tables, s: Fields, p: int) -> int:
-    return max(0, DEVELOP_COST - T.agg(s.peek("techs")[p]).develop_discount)
+    return develop_cost_with(T.agg(s.peek("techs")[p]))
 
 
 def adaptation_cards(T: Tables, s: Fields, p: int, slot: int) -> list[int]:

@@ -39,11 +39,14 @@ from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.cards import deal_masks, mask_cards, mask_size, mask_unseen
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError
-from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View, best_rivals
+from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View, leads_over_rivals
 
 __all__ = ["AgeOfGalaxy"]
 
 RESAMPLE_TRIES = 10_000
+if tuple(range(8)) != (CREDIT, PRODUCTIVITY, STRENGTH, CRUISER, INNOVATION, INFLUENCE, RELIC, PRESTIGE):
+    raise ValueError("_heuristics and scoring.totals unpack a player's resources in this order")
+HEURISTIC_SCALE = 6.0  # Victory Points of lead over the best rival for a value of about 0.73
 
 
 
@@ -120,7 +123,9 @@ class AgeOfGalaxy(Game):
         self.rules = Rules(self.tables)
         self.machine = self.rules.machine
         self._obs_size = _observation_size(self.tables)
-        return build_catalogue(self.tables.ids)
+        catalogue = build_catalogue(self.tables.ids)
+        self.rules.actions = catalogue.actions
+        return catalogue
 
     # -- playing ---------------------------------------------------------------------------
 
@@ -280,21 +285,18 @@ class AgeOfGalaxy(Game):
         hands = state.hands
         values = []
         for p in range(n):
-            b = p * 8
-            value = (
+            credit, productivity, strength, cruiser, innovation, influence = r[p * 8:p * 8 + 6]
+            values.append(
                 points[p]
-                + r[b + CREDIT] / 3.5 + r[b + INNOVATION] / 2.5 + r[b + INFLUENCE] / 2.0
-                + r[b + CRUISER] * 0.4 + r[b + STRENGTH] * 0.2
-                + r[b + PRODUCTIVITY] * rounds_left / 3.5
+                + credit / 3.5 + innovation / 2.5 + influence / 2.0
+                + cruiser * 0.4 + strength * 0.2
+                + productivity * rounds_left / 3.5
                 + hands[p].bit_count() * 0.8
             )
-            values.append(value)
         if n == 1:
             opponent = state.vo[VO_PRESTIGE] + 10.0
             return (float(values[0] / (values[0] + opponent)),)
-        others = best_rivals(values)
-        exp = np.exp
-        return tuple([float(1.0 / (1.0 + exp(-(values[p] - others[p]) / 6.0))) for p in range(n)])
+        return leads_over_rivals(values, HEURISTIC_SCALE)
 
     # -- serialization, scores, text ------------------------------------------------------------
 

@@ -66,17 +66,24 @@ def cruiser_room(s: Fields, p: int) -> int:
 _CAPS = RESOURCE_KINDS.caps
 
 
+_SPARSE: dict[Gains, tuple[tuple[int, int], ...]] = {}
+"""The non-zero (resource, amount) pairs of each gains vector met so far (the printed
+gains of the components: a few dozen vectors)."""
+
+
 def _gain_into(s: Fields, res: list[int], p: int, g: Gains) -> None:
     """``RESOURCE_KINDS.gain`` of each amount of ``g``, the caps inlined (hot path)."""
+    sparse = _SPARSE.get(g)
+    if sparse is None:
+        sparse = _SPARSE[g] = tuple([(i, amount) for i, amount in enumerate(g) if amount])
     b = p * 8
     caps = _CAPS
-    for i, amount in enumerate(g):
-        if amount:
-            if i == CRUISER:
-                colour = CRUISERS_PER_PLAYER - cruisers_on_planets(s, p)
-                amount = min(amount, max(0, min(MAX_SUPPLY_CRUISERS, colour) - res[b + CRUISER]))
-            total = res[b + i] + amount
-            res[b + i] = total if total <= caps[i] else caps[i]
+    for i, amount in sparse:
+        if i == CRUISER:
+            colour = CRUISERS_PER_PLAYER - cruisers_on_planets(s, p)
+            amount = min(amount, max(0, min(MAX_SUPPLY_CRUISERS, colour) - res[b + CRUISER]))
+        total = res[b + i] + amount
+        res[b + i] = total if total <= caps[i] else caps[i]
 
 
 def gain(w: AgeWork, p: int, g: Gains) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 from operator import add
+from typing import NamedTuple
 
 import attrs
 
@@ -61,12 +62,14 @@ from boardgames.games.age_of_galaxy.state import (
     S_TURN,
     SOLO_PHASE,
     STEP_KINDS,
+    STEP_NAMES,
     TURN_STEPS,
     WAR_PHASE,
     AgeState,
     AgeView,
     AgeWork,
 )
+from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import mask_cards, mask_draw_outcomes, mask_of, mask_size
 from boardgames.kernel.game import State
 from boardgames.kernel.steps import Phase, Phases, Step, StepMachine
@@ -94,11 +97,33 @@ WAR_REWARDS: dict[int, tuple[tuple[int, int], ...]] = {
 }
 
 PlanetCounts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-PlanetChoices = tuple[int, int, bool, tuple[int, ...], tuple[int, ...]]
+PlanetChoices = tuple[int, int, bool, tuple[int, ...], tuple[tuple[int, int], ...]]
+# a planet layout (kinds, owners, levels, System cards face up), each player's
+# (Colonized and Developed, Conquered, any Developed, Develop ids), the free planets'
+# (Colonize id, type) and how many of them lie at System positions up to each position
+Layout = tuple[
+    tuple[int, ...], tuple[int, ...], tuple[int, ...], int,
+    tuple[tuple[int, int, bool, tuple[int, ...]], ...], tuple[tuple[int, int], ...], tuple[int, ...],
+]
 PLANET_CACHE = 1 << 16  # planet layouts remembered by Tables.planets before it starts afresh
 
 BASIC_COSTS = ((3, 0), (0, 1))  # (credit, innovation): 3 Credit / 1 Innovation
 ADVANCED_COSTS = ((3, 1), (0, 2))  # 3 Credit and 1 Innovation / 2 Innovation
+
+
+Single = tuple[tuple[int, int], ...] | None
+OpenTrades = tuple[tuple[int, Single, tuple[tuple[tuple[int, int], ...], ...]], ...]
+
+
+def _least_single(side: tuple[tuple[tuple[int, int], ...], ...]) -> Single:
+    """The least amount of each resource that pays one exchange of ``side`` (sparse
+    costs), when every exchange costs one resource; else None."""
+    if not all(len(cost) == 1 for cost in side):
+        return None
+    least: dict[int, int] = {}
+    for ((resource, amount),) in side:
+        least[resource] = min(amount, least.get(resource, amount))
+    return tuple(sorted(least.items()))
 
 
 def _add(a: Gains, b: Gains) -> Gains:
@@ -132,6 +157,24 @@ class AllianceAggregate:
     techs: int  # Technologies printed on the Alliance's cards
     major: int  # the Ideology shared by most of the cards (no tie), or -1
     scorings: tuple[tuple[int, int, int], ...]  # the cards' Faction scorings (kind, every, points)
+
+
+class Profile(NamedTuple):
+    """What the listing of a player's actions and their score need from their Technologies
+    and Alliance."""
+
+    reach: int  # Reachable: System positions beyond the fleet (Warp Drive)
+    colonize_discount: int
+    develop_cost: int  # Develop: 7 Credit less discounts
+    manufacture_cost: int  # Manufacture: 2 Credit per Cruiser less discounts
+    adapt: int  # planet types allowed by Technologies and the Alliance (bits)
+    research_basic: tuple[int, ...]  # Research ids of the available basic Technologies
+    research_all: tuple[int, ...]  # ... and of the available Advanced ones
+    advanced: int  # Advanced Technologies researched
+    score_colonized: int  # Victory Points per Colonized planet (Technologies)
+    score_developed: int  # ... per Developed planet
+    major: int  # the Alliance's Major Ideology (no tie), or -1
+    scorings: tuple[tuple[int, int, int], ...]  # the Alliance's Faction scorings (kind, every, points)
 
 
 class Tables:
@@ -190,6 +233,11 @@ class Tables:
             )
             for t in c.trade_cards
         )
+        # the same where every exchange of a side costs one resource: the least amount of each
+        # resource that pays one of them (None where an exchange costs more than one resource)
+        self.trade_single = tuple(
+            tuple(_least_single(side) for side in card) for card in self.trade_costs
+        )
         # the ids of each set of Free actions in action_phase.CONVERSIONS
         convert = self.ids.convert
         self.convert_ids = tuple(tuple(convert[k] for k in kinds) for kinds in action_phase.CONVERSIONS)
@@ -203,6 +251,12 @@ class Tables:
         self._alliance: dict[tuple[int, ...], AllianceAggregate] = {}
         self._planets: dict[tuple[tuple[int, ...], tuple[int, ...]], PlanetCounts] = {}
         self._counts: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] = ((), (), ())
+        self._last_planets: tuple[tuple[int, ...], tuple[int, ...], PlanetCounts] = ((), (), ((), (), ()))
+        self._profiles: dict[tuple[int, tuple[int, ...]], Profile] = {}
+        self._explore_ids: dict[int, tuple[int, ...]] = {}
+        self._trades: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int, OpenTrades] = ((), (), 0, ())
+        # the planet layout whose choices :meth:`planet_choices` remembers (by identity)
+        self._layout: Layout = ((), (), (), 0, (), (), ())
 
     def agg(self, techs: int) -> Aggregate:
         """The summed effects of the Technologies in the bitmask ``techs``."""
@@ -291,6 +345,9 @@ class Tables:
     def planets(self, powner: tuple[int, ...], plevel: tuple[int, ...]) -> PlanetCounts:
         """Colonized, Developed and Conquered planets per player (each indexed by player) of
         the planets with owners ``powner`` at levels ``plevel`` (remembered per layout)."""
+        last = self._last_planets
+        if last[1] is plevel and last[0] is powner:  # a successor shares the layout's tuples
+            return last[2]
         key = (powner, plevel)
         found = self._planets.get(key)
         if found is None:
@@ -307,40 +364,117 @@ class Tables:
                     elif level == CONQUERED:
                         conquered[owner] += 1
             found = self._planets[key] = (tuple(colonized), tuple(developed), tuple(conquered))
+        self._last_planets = (powner, plevel, found)
+        return found
+
+    def profile(self, techs: int, alliance: tuple[int, ...]) -> Profile:
+        """What player ``p``'s listing of actions needs from their Technologies ``techs``
+        and Alliance ``alliance`` (remembered per pair: they change a few times a game)."""
+        key = (techs, alliance)
+        found = self._profiles.get(key)
+        if found is None:
+            agg = self.agg(techs)
+            allied = self.alliance(alliance)
+            research = self.ids.research
+            found = self._profiles[key] = Profile(
+                agg.reach,
+                agg.colonize_discount,
+                actions_in_detail.develop_cost_with(agg),
+                actions_in_detail.manufacture_cost_with(agg),
+                agg.adapt | allied.adapt,
+                tuple([research[t] for t in self.researchable(techs, allied.techs, False)]),
+                tuple([research[t] for t in self.researchable(techs, allied.techs, True)]),
+                agg.advanced,
+                agg.score_colonized,
+                agg.score_developed,
+                allied.major,
+                allied.scorings,
+            )
+        return found
+
+    def open_trades(self, trade: tuple[int, ...], tdiscs: tuple[tuple[int, ...], ...],
+                    flipped: int) -> OpenTrades:
+        """The Trade id of each Trade card with a free space (or flipped: any number of
+        discs) and what pays one of its exchanges: the least (resource, amount) of each
+        resource, or the exchanges' costs (:data:`~actions_in_detail.Costs`) where one
+        costs more than one resource.  Remembered for the last Trade row (by identity)."""
+        last = self._trades
+        if last[1] is tdiscs and last[0] is trade and last[2] == flipped:
+            return last[3]
+        found = []
+        for i, card in enumerate(trade):
+            side = flipped >> i & 1
+            if not side and len(tdiscs[i]) >= self.trade_spaces[card]:
+                continue
+            single = self.trade_single[card][side]
+            found.append((self.ids.trade[i], single, self.trade_costs[card][side]))
+        result = tuple(found)
+        self._trades = (trade, tdiscs, flipped, result)
+        return result
+
+    def explore_ids(self, spots: int, last: int) -> tuple[int, ...]:
+        """The Explore ids of the Exploration points ``spots`` (bits) at System positions
+        up to ``last``, ascending (remembered per pair)."""
+        key = spots << 3 | last
+        found = self._explore_ids.get(key)
+        if found is None:
+            spot_pos = self.spot_pos
+            explore = self.ids.explore
+            found = self._explore_ids[key] = tuple(
+                [explore[spot] for spot in mask_cards(spots) if spot_pos[spot] <= last]
+            )
         return found
 
     def planet_choices(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
-                       p: int, last: int, slots: int) -> PlanetChoices:
-        """For player ``p`` reaching System positions up to ``last``, among the first
-        ``slots`` planet slots: their Colonized and Developed planets, their Conquered
-        planets, whether one is Developed, the slots of their Colonized planets and the
-        free planets in reach.
+                       p: int, last: int, systems: int) -> PlanetChoices:
+        """For player ``p`` reaching System positions up to ``last``, among the planets of
+        the first ``systems`` System cards: their Colonized and Developed planets, their
+        Conquered planets, whether one is Developed, the Develop ids of their Colonized
+        planets and (Colonize id, planet type) of the free planets in reach.
 
-        Not remembered: in playouts a layout seldom comes back, and remembered
-        layouts are long-lived objects that make the garbage collector run more often."""
-        owned = on_planets = 0
-        developed = False
-        mine: list[int] = []
-        free: list[int] = []
+        One pass over the planets gives every player's choices; they are remembered for
+        the last planet layout (by identity: a successor shares the layout's tuples until
+        a planet changes), so the turns that follow read them."""
+        layout = self._layout
+        if not (layout[2] is plevel and layout[1] is powner and layout[0] is pkind and layout[3] == systems):
+            layout = self._layout = self._layout_choices(pkind, powner, plevel, systems)
+        mine = layout[4][p]
+        return (mine[0], mine[1], mine[2], mine[3], layout[5][:layout[6][last]])
+
+    def _layout_choices(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
+                        systems: int) -> Layout:
+        n = self.n
+        owned, on_planets, developed = [0] * n, [0] * n, [False] * n
+        mine: list[list[int]] = [[] for _ in range(n)]
+        free: list[tuple[int, int]] = []
+        cuts = [0] * 5  # free planets at System positions up to each position
         slot_pos = self.slot_pos
-        for slot in range(slots):
-            if pkind[slot] < 0:
+        kind_type = self.kind_type
+        develop = self.ids.develop
+        colonize = self.ids.colonize
+        for slot in range(PLANET_SLOTS * systems):
+            kind = pkind[slot]
+            if kind < 0:
                 continue
             owner = powner[slot]
             if owner == NOBODY:
-                if slot_pos[slot] <= last:
-                    free.append(slot)
-            elif owner == p:
+                free.append((colonize[slot], kind_type[kind]))
+                cuts[slot_pos[slot]] = len(free)
+            elif owner < n:
                 level = plevel[slot]
                 if level == COLONIZED:
-                    owned += 1
-                    mine.append(slot)
+                    owned[owner] += 1
+                    mine[owner].append(develop[slot])
                 elif level == DEVELOPED:
-                    owned += 1
-                    developed = True
+                    owned[owner] += 1
+                    developed[owner] = True
                 else:
-                    on_planets += 1
-        return (owned, on_planets, developed, tuple(mine), tuple(free))
+                    on_planets[owner] += 1
+        for position in range(1, 5):
+            if cuts[position] < cuts[position - 1]:
+                cuts[position] = cuts[position - 1]
+        players = tuple([(owned[q], on_planets[q], developed[q], tuple(mine[q])) for q in range(n)])
+        return (pkind, powner, plevel, systems, players, tuple(free), tuple(cuts))
 
     def alliance(self, cards: Sequence[int]) -> AllianceAggregate:
         """What the Alliance of Faction cards ``cards`` gives, summed."""
@@ -377,6 +511,8 @@ in its ``__dict__`` (no working copy; the turns of the Action phase)."""
 # The step kinds whose actions build their successors themselves (the setup's discards and
 # draws, the turns of the Action phase); the others edit a working copy (the Draft, the
 # founding, the War and Galactic phases and the solo reveals).
+# the draws from piles of a few distinct tokens or cards (see Rules._small_draw)
+SMALL_PILES = frozenset((C_EXPLORE, C_SYSTEM, C_PLANET_TOKEN))
 DIRECT_STEPS = (S_DISCARD, C_REDRAW, S_TURN, *TURN_STEPS, C_EXPLORE)
 WORK_STEPS = (S_DRAFT, S_FOUND, D_ACQUIRE, D_SURRENDER, C_SYSTEM, C_PLANET_TOKEN, C_SOLO, C_DIE)
 
@@ -390,31 +526,31 @@ def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeSta
     return direct
 
 
-def _turn_legal(T: Tables) -> Callable[[AgeState, Step], list[int]]:
+def _turn_legal(T: Tables) -> Callable[[AgeState, Step], tuple[int, ...]]:
     convert_ids = T.convert_ids
-    conversion_key = action_phase.conversion_key
     play_ids = T.play_ids
     end_turn = T.ids.end_turn
     legal = actions_in_detail.legal
+    # after the action: the Free actions that would change something, then end turn
+    after_action = tuple((*free, end_turn) for free in convert_ids)
+    conversion_key = action_phase.conversion_key
 
-    def turn_legal(s: AgeState, step: Step) -> list[int]:
+    def turn_legal(s: AgeState, step: Step) -> tuple[int, ...]:
         """Action Phase: the top-level choices of a turn (a card, Free actions, the action, end turn).
 
         Built in catalogue order (cards, Free actions, actions, end turn), so ascending.
         """
         p = step[1]
         flags = s.flags
-        free_actions = convert_ids[conversion_key(s, p)]
+        key = conversion_key(s.res, p)
         if flags & ACTED:
             if flags & CARD_PLAYED:
-                return [*free_actions, end_turn]
-            return [*play_ids(s.hands[p]), *free_actions, end_turn]
+                return after_action[key]
+            return play_ids(s.hands[p]) + after_action[key]
         out = legal(T, s, p)
         if flags & CARD_PLAYED:
-            out[0:0] = free_actions
-        else:
-            out[0:0] = play_ids(s.hands[p]) + free_actions
-        return out
+            return (*convert_ids[key], *out)
+        return (*play_ids(s.hands[p]), *convert_ids[key], *out)
     return turn_legal
 
 
@@ -481,6 +617,9 @@ class Rules:
                 raise ValueError("the outcomes of a draw need consecutive ids")
             bases.append(base)
         self.draw_base, self.reveal_base, self.token_base, self.system_base, self.planet_token_base = bases
+        self.actions: tuple[Action, ...] = ()  # the game's catalogue by id (set by the game)
+        self._draws: dict[int, tuple[tuple[int, float], ...]] = {}
+        self._outcome_actions: dict[tuple[tuple[int, float], ...], tuple[tuple[Action, float], ...]] = {}
         die = solo_variants.SOLO_DIE
         self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
         self.starts: tuple[Callable[[Tables, AgeWork], None], ...] = (
@@ -492,14 +631,19 @@ class Rules:
         self.table: tuple[tuple[Direct, int], ...] = tuple(table)  # type: ignore[arg-type]
         self.edits: tuple[tuple[Edit, int], ...] = tuple(edits)  # type: ignore[arg-type]
         sub_legal = partial(actions_in_detail.sub_legal, T)
+        legal: dict[int, Callable[[AgeState, Step], Sequence[int]]] = {
+            S_DISCARD: self.discard_legal, S_DRAFT: self.draft_legal, S_FOUND: self.found_legal,
+            S_TURN: _turn_legal(T), D_USE: self.use_legal,
+            **{code: sub_legal for code in TURN_STEPS if code != D_USE},
+            D_ACQUIRE: self.acquire_legal, D_SURRENDER: self.surrender_legal,
+        }
+        # the legal-ids function of each decision kind, indexed by kind (AgeState.legal_actions)
+        self.legal_of: tuple[Callable[[AgeState, Step], Sequence[int]] | None, ...] = tuple(
+            legal.get(code) for code in range(len(STEP_NAMES))
+        )
         self.machine: StepMachine[AgeState] = StepMachine(
             STEP_KINDS,
-            legal={
-                S_DISCARD: self.discard_legal, S_DRAFT: self.draft_legal, S_FOUND: self.found_legal,
-                S_TURN: _turn_legal(T), D_USE: self.use_legal,
-                **{code: sub_legal for code in TURN_STEPS if code != D_USE},
-                D_ACQUIRE: self.acquire_legal, D_SURRENDER: self.surrender_legal,
-            },
+            legal=legal,
             outcomes={
                 C_REDRAW: self.redraw_outcomes, C_SOLO: self.solo_outcomes, C_EXPLORE: self.explore_outcomes,
                 C_SYSTEM: self.system_outcomes, C_PLANET_TOKEN: self.planet_token_outcomes,
@@ -571,15 +715,40 @@ class Rules:
 
     def explore_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Explore: an Exploration token nobody has seen."""
-        return mask_draw_outcomes(s.unseen, self.token_base)
+        return self._small_draw(s.unseen, self.token_base)
 
     def system_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Galactic Phase: the next face-down System card."""
-        return mask_draw_outcomes(self.T.all_systems & ~mask_of(s.systems), self.system_base)
+        return self._small_draw(self.T.all_systems & ~mask_of(s.systems), self.system_base)
 
     def planet_token_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Galactic Phase: a Planet token from the supply."""
-        return mask_draw_outcomes(s.ptokens, self.planet_token_base)
+        return self._small_draw(s.ptokens, self.planet_token_base)
+
+    def _small_draw(self, mask: int, base: int) -> tuple[tuple[int, float], ...]:
+        """:func:`mask_draw_outcomes` of a pile of a few distinct tokens or cards (the
+        Exploration tokens, the System cards, the Planet tokens), remembered per pile:
+        such piles come back (a few hundred of them), unlike the Faction deck."""
+        key = mask << 12 | base
+        found = self._draws.get(key)
+        if found is None:
+            found = self._draws[key] = mask_draw_outcomes(mask, base)
+        return found
+
+    def outcome_actions(self, s: AgeState) -> tuple[tuple[Action, float], ...]:
+        """The chance outcomes of ``s`` as actions (remembered per outcomes for the draws
+        from the small piles of :meth:`_small_draw`)."""
+        outcomes = s.chance_outcome_ids()
+        small = s.steps[0][0] in SMALL_PILES
+        if small:
+            found = self._outcome_actions.get(outcomes)
+            if found is not None:
+                return found
+        table = self.actions
+        actions = tuple([(table[i], p) for i, p in outcomes])
+        if small:
+            self._outcome_actions[outcomes] = actions
+        return actions
 
     def die_rolls(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Advanced Solo Variant: the die."""

@@ -114,33 +114,37 @@ def breakdown(T: Tables, s: AgeState) -> dict[str, tuple[float, ...]]:
 
 def totals(T: Tables, s: AgeState) -> list[int]:
     """Every player's Victory Points: the sum of :func:`breakdown`'s parts, from one pass
-    over the planets and the per-game tables of Technologies and Alliances."""
+    over the planets (remembered per layout) and each player's remembered
+    :meth:`~rules.Tables.profile` of Technologies and Alliance."""
     colonized, developed, conquered = T.planets(s.powner, s.plevel)
     res = s.res
+    techs, alliances, ideologies = s.techs, s.alliance, s.ideology
+    card_ideology = T.card_ideology
+    profile = T.profile
     out = []
     for p in range(T.n):
-        b = p * 8
-        agg = T.agg(s.techs[p])
-        alliance = T.alliance(s.alliance[p])
-        c, d, k = colonized[p], developed[p], conquered[p]
-        relic, strength = res[b + RELIC], res[b + STRENGTH]
-        card = s.ideology[p]
-        ideology = T.card_ideology[card] if card >= 0 else alliance.major
+        # the resources in their order (components.CREDIT .. PRESTIGE are 0 .. 7)
+        _, _, strength, _, _, influence, relic, prestige = res[p * 8:p * 8 + 8]
+        prof = profile(techs[p], alliances[p])
+        advanced = prof.advanced
+        c, d = colonized[p], developed[p]
+        card = ideologies[p]
+        ideology = card_ideology[card] if card >= 0 else prof.major
         if ideology == SCIENTIFIC:
-            points = agg.advanced
+            points = advanced
         elif ideology == DIPLOMATIC:
-            points = res[b + PRESTIGE] // 4
+            points = prestige // 4
         elif ideology == MILITARISTIC:
-            points = k + strength // 2
+            points = conquered[p] + strength // 2
         elif ideology == INDUSTRIAL:
             points = d
         elif ideology == CULTURAL:
             points = relic // 2
         else:
             points = 0
-        points += res[b + PRESTIGE] + c + 2 * d + relic + agg.score_colonized * c + agg.score_developed * d
-        for kind, every, each in alliance.scorings:
-            amount = (c, d, k, relic, strength, res[b + INFLUENCE], agg.advanced)[kind]
+        points += prestige + c + 2 * d + relic + prof.score_colonized * c + prof.score_developed * d
+        for kind, every, each in prof.scorings:
+            amount = (c, d, conquered[p], relic, strength, influence, advanced)[kind]
             points += amount // every * each
         out.append(points)
     return out
