@@ -574,6 +574,9 @@ class State(ABC):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls._RESET = dict.fromkeys(cls._CACHES)
+        if cls._CACHES != State._CACHES and "_successor" not in cls.__dict__:
+            # a game with caches of its own resets them all
+            cls._successor = State._successor_resetting_all  # type: ignore[method-assign]
         if cls.__dict__.get("__slots__"):
             raise TypeError(
                 f"{cls.__name__}: declare state fields as annotations, not __slots__ "
@@ -607,7 +610,16 @@ class State(ABC):
         """
         new = object.__new__(type(self))
         # Filling the new instance's own dict is cheaper than assigning a copy
-        # to ``__dict__`` through object.__setattr__.
+        # to ``__dict__`` through object.__setattr__, and resetting the caches
+        # by name cheaper than from a dict (about 650 of 6,000 instructions).
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields["_legal"] = fields["_legal_actions"] = fields["_chance"] = None
+        return new
+
+    def _successor_resetting_all(self: _S) -> _S:
+        """:meth:`_successor` of a state class whose ``_CACHES`` add to the kernel's."""
+        new = object.__new__(type(self))
         fields = new.__dict__
         fields.update(self.__dict__)
         fields.update(self._RESET)

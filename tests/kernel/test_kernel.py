@@ -16,13 +16,13 @@ import boardgames as bg
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.cards import EVERYONE, Deck, counts_of, unseen
 from boardgames.kernel.chance import Die, Sampler, make_rng
-from boardgames.kernel.game import best_rivals, leads_over_rivals
+from boardgames.kernel.game import State, best_rivals, leads_over_rivals
 from boardgames.kernel.hexgrid import HexGrid, hex_distance
 from boardgames.kernel.resources import InsufficientResources, ResourceKinds
 from boardgames.kernel.serialize import Reader
 from boardgames.kernel.steps import clockwise, counterclockwise
 
-from .toy import ToyGame
+from .toy import ToyGame, ToyState
 
 
 @attrs.frozen(cache_hash=True)
@@ -361,3 +361,28 @@ def test_best_rivals_is_the_best_of_the_others(values: list[float]) -> None:
     assert all(0.0 <= x <= 1.0 for x in leads)
     for share, own, rival in zip(leads, values, rivals):
         assert (share > 0.5 and own > rival) or (share < 0.5 and own < rival) or share == 0.5
+
+
+def test_successors_reset_every_cache_including_a_games_own() -> None:
+    """A successor starts with every cache empty: the kernel's three, and the
+    ones a game adds to ``_CACHES`` (reset from ``_RESET``)."""
+
+    class Scored(ToyState):
+        _CACHES = (*State._CACHES, "_score_table")
+
+    game = ToyGame(players=2)
+    state = game.new_game(1)
+    plain = state._successor()
+    state.legal_action_ids()
+    state.chance_outcome_ids()
+    after = state._successor()
+    assert type(after) is type(state)
+    assert (after._legal, after._legal_actions, after.__dict__["_chance"]) == (None, None, None)
+    assert after._fields() == plain._fields() == state._fields()
+
+    own = object.__new__(Scored)
+    object.__setattr__(own, "__dict__", {**state.__dict__, "_score_table": (1, 2), "_legal": (0,)})
+    successor = own._successor()
+    assert type(successor) is Scored
+    assert successor.__dict__["_score_table"] is None and successor._legal is None
+    assert successor._fields() == own._fields()
