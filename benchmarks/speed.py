@@ -1,6 +1,6 @@
 """Speed of seeded uniform random playouts, per game.
 
-    python benchmarks/speed.py [--seconds 5] [--games galaxys-edge ...] [--json]
+    python benchmarks/speed.py [--seconds 5] [--slices 10] [--games galaxys-edge ...] [--json]
 
 For every game (and player count) it reports applied actions per second,
 games per second, and the median cost of one ``apply``.  All games go
@@ -13,8 +13,11 @@ game and player count.
 
 Rates are per second of CPU time of this process (``time.process_time``), so
 that other load on the machine skews them less; a loaded machine still
-slows both sides (caches, frequency), so compare ratios measured in one run.
-This is a benchmark, not a test: numbers depend on the machine.
+slows both sides (caches, frequency).  So that both sides see the same load,
+a game and backgammon take turns in short slices (``--slices`` of each per
+row, games carried on from one slice to the next), and the ratio is of the
+rates summed over all slices.  This is a benchmark, not a test: numbers
+depend on the machine.
 """
 
 from __future__ import annotations
@@ -41,40 +44,59 @@ def pick_outcome(outcomes: Any, sampler: Sampler) -> Any:
     return outcomes[-1][0]
 
 
-def drive(
-    new_state: Callable[[int], Any],
-    step: Callable[[Any, Sampler], Any],
-    done: Callable[[Any], bool],
-    seconds: float,
-) -> dict[str, float]:
-    """Play seeded games until ``seconds`` of CPU time have passed; count actions and games."""
-    sampler = Sampler(12345)
-    actions = games = 0
-    seed = 0
-    clock = time.process_time
-    start = clock()
-    deadline = start + seconds
-    while clock() < deadline:
-        state = new_state(seed)
-        seed += 1
-        while not done(state):
+class Driver:
+    """Seeded games played one after another, in slices of CPU time; counts actions and games."""
+
+    def __init__(
+        self,
+        new_state: Callable[[int], Any],
+        step: Callable[[Any, Sampler], Any],
+        done: Callable[[Any], bool],
+    ) -> None:
+        self.new_state, self.step, self.done = new_state, step, done
+        self.sampler = Sampler(12345)
+        self.seed = 0
+        self.state = new_state(0)
+        self.actions = self.games = 0
+        self.seconds = 0.0
+
+    def run(self, seconds: float) -> None:
+        """Play on for ``seconds`` of CPU time (at least one action)."""
+        step, done, sampler = self.step, self.done, self.sampler
+        state = self.state
+        clock = time.process_time
+        start = clock()
+        deadline = start + seconds
+        actions = 0
+        while True:
+            if done(state):
+                self.games += 1
+                self.seed += 1
+                state = self.new_state(self.seed)
             state = step(state, sampler)
             actions += 1
-        games += 1
-    elapsed = clock() - start
-    return {"actions_per_second": actions / elapsed, "games_per_second": games / elapsed, "games": games}
+            if not actions & 63 and clock() >= deadline:
+                break
+        self.seconds += clock() - start
+        self.actions += actions
+        self.state = state
+
+    def result(self) -> dict[str, float]:
+        return {
+            "actions_per_second": self.actions / self.seconds,
+            "games_per_second": self.games / self.seconds,
+            "games": self.games,
+        }
 
 
-def ours(game: bg.Game, seconds: float) -> dict[str, float]:
+def ours(game: bg.Game) -> Driver:
     def step(state: bg.State, sampler: Sampler) -> bg.State:
         if state.is_chance:
             return state.apply(pick_outcome(state.chance_outcomes(), sampler))
         actions = state.legal_actions()
         return state.apply(actions[sampler.index(len(actions))])
 
-    result = drive(game.new_game, step, lambda s: s.is_terminal, seconds)
-    result["median_apply_us"] = median_apply(game)
-    return result
+    return Driver(game.new_game, step, lambda s: s.is_terminal)
 
 
 def median_apply(game: bg.Game, samples: int = 20000) -> float:
@@ -98,7 +120,7 @@ def median_apply(game: bg.Game, samples: int = 20000) -> float:
     return statistics.median(times) / 1000
 
 
-def backgammon(seconds: float) -> dict[str, float] | None:
+def backgammon() -> Driver | None:
     try:
         import pyspiel
     except ImportError:
@@ -113,31 +135,44 @@ def backgammon(seconds: float) -> dict[str, float] | None:
             state.apply_action(actions[sampler.index(len(actions))])
         return state
 
-    return drive(lambda seed: spiel_game.new_initial_state(), step, lambda s: s.is_terminal(), seconds)
+    return Driver(lambda seed: spiel_game.new_initial_state(), step, lambda s: s.is_terminal())
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=5.0, help="time per measurement")
+    parser.add_argument("--seconds", type=float, default=5.0, help="CPU time per game and player count")
+    parser.add_argument("--slices", type=int, default=10, help="turns taken with backgammon per row")
     parser.add_argument("--games", nargs="*", default=list(bg.available_games()))
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     args = parser.parse_args(argv)
+    if not args.seconds > 0 or args.slices < 1:
+        parser.error("--seconds must be > 0 and --slices >= 1")
     rows: list[dict[str, Any]] = []
-    reference = backgammon(args.seconds)
+    reference = backgammon()
     for game_id in args.games:
         spec = bg.make(game_id).spec
         for players in range(spec.min_players, spec.max_players + 1):
-            result = ours(bg.make(game_id, players=players), args.seconds)
-            row: dict[str, Any] = {"game": game_id, "players": players, **result}
-            if reference:
-                # Measured right after this game, so that both see the same machine load.
-                after = backgammon(args.seconds / 2)
-                assert after is not None
-                row["backgammon_actions_per_second"] = after["actions_per_second"]
-                row["vs_backgammon"] = result["actions_per_second"] / after["actions_per_second"]
+            game = bg.make(game_id, players=players)
+            driver = ours(game)
+            rival = backgammon() if reference else None
+            # Turn and turn about, so that both see the same machine load.
+            for _ in range(args.slices):
+                driver.run(args.seconds / args.slices)
+                if rival is not None:
+                    rival.run(args.seconds / args.slices)
+            row: dict[str, Any] = {"game": game_id, "players": players, **driver.result()}
+            row["median_apply_us"] = median_apply(game)
+            if reference is not None and rival is not None:
+                reference.actions += rival.actions
+                reference.games += rival.games
+                reference.seconds += rival.seconds
+                rate = rival.result()["actions_per_second"]
+                row["backgammon_actions_per_second"] = rate
+                row["vs_backgammon"] = row["actions_per_second"] / rate
             rows.append(row)
+    overall = reference.result() if reference is not None and reference.seconds > 0 else None
     if args.json:
-        print(json.dumps({"games": rows, "openspiel_backgammon": reference}, indent=2))
+        print(json.dumps({"games": rows, "openspiel_backgammon": overall}, indent=2))
         return 0
     print(
         f"{'game':<18}{'players':>8}{'actions/s':>12}{'games/s':>10}{'median apply':>15}{'vs backgammon':>15}"
@@ -148,10 +183,10 @@ def main(argv: list[str] | None = None) -> int:
             f"{row['game']:<18}{row['players']:>8}{row['actions_per_second']:>12,.0f}"
             f"{row['games_per_second']:>10,.1f}{row['median_apply_us']:>12.2f} us{ratio:>15}"
         )
-    if reference:
+    if overall:
         print(
-            f"{'OpenSpiel backgammon':<26}{reference['actions_per_second']:>12,.0f}"
-            f"{reference['games_per_second']:>10,.1f}   (C++, in-place apply_action, same driver loop)"
+            f"{'OpenSpiel backgammon':<26}{overall['actions_per_second']:>12,.0f}"
+            f"{overall['games_per_second']:>10,.1f}   (C++, in-place apply_action, all slices)"
         )
     else:
         print("OpenSpiel is not installed: pip install open_spiel for the backgammon comparison")
