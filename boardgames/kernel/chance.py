@@ -117,10 +117,15 @@ class Sampler:
         i = self._next
         buffer = self._buffer
         if i >= len(buffer):
-            buffer = self._buffer = self._rng.random(self._batch).tolist()
-            i = 0
+            buffer, i = self._refill(), 0
         self._next = i + 1
         return buffer[i]
+
+    def _refill(self) -> list[float]:
+        """The next batch of draws (the rare path of :meth:`random` and :meth:`index`)."""
+        buffer: list[float] = self._rng.random(self._batch).tolist()
+        self._buffer = buffer
+        return buffer
 
     def index(self, n: int) -> int:
         """A uniform int in range(n): ``int(random() * n)``, at most ``n - 1``.
@@ -135,8 +140,7 @@ class Sampler:
         i = self._next
         buffer = self._buffer
         if i >= len(buffer):
-            buffer = self._buffer = self._rng.random(self._batch).tolist()
-            i = 0
+            buffer, i = self._refill(), 0
         self._next = i + 1
         k = int(buffer[i] * n)
         return k if k < n else n - 1
