@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from boardgames import IllegalActionError
 from boardgames.games.warpgate.state import count_board, occupancy
-from boardgames.kernel.chance import Sampler
+from tests.tamper import random_step
 from tests.warpgate.helpers import acting, board, do, edit, fresh, game, pair, pid, targets, texts, with_cards
 
 
@@ -115,7 +116,7 @@ def test_ships_joining_your_own_ships_leave_the_owners_as_they_were() -> None:
 
 def test_the_board_counted_by_owner_identity_is_the_board_counted_anew() -> None:
     g = game(4)
-    sampler = Sampler(3)
+    rng = np.random.default_rng(3)
     s = g.new_game(2)
     while not s.is_terminal:
         board_now = occupancy(s)
@@ -123,9 +124,4 @@ def test_the_board_counted_by_owner_identity_is_the_board_counted_anew() -> None
         assert board_now.places == tuple(
             tuple(d for d, w in enumerate(s.owner) if w == p) for p in range(4)
         )
-        if s.is_chance:
-            outcomes = s.chance_outcomes()
-            s = s.apply(outcomes[sampler.index(len(outcomes))][0])
-        else:
-            legal = s.legal_actions()
-            s = s.apply(legal[sampler.index(len(legal))])
+        s = random_step(s, rng)
