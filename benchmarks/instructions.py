@@ -19,7 +19,8 @@ counted in both runs and cancel out.  ``--search`` counts the whole of
 Needs valgrind (Debian's ``valgrind`` package).  The counts are the same on
 every run of the same build, Python and inputs; the ratio between two builds
 is what to compare, not the counts between machines.  This is a benchmark,
-not a test.
+not a test.  ``--against`` runs this script's own driver on the other
+checkout's library, so it also measures builds older than this file.
 """
 
 from __future__ import annotations
@@ -77,7 +78,7 @@ def _count(root: str, extra: list[str]) -> tuple[int, int]:
             "--tool=callgrind",
             f"--callgrind-out-file={os.path.join(scratch, 'out')}",
             sys.executable,
-            os.path.join(root, "benchmarks", "instructions.py"),
+            os.path.abspath(__file__),
             *extra,
         ]
         env = {**os.environ, "PYTHONPATH": root, "PYTHONHASHSEED": "0"}
