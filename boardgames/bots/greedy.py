@@ -80,12 +80,12 @@ def expected_heuristic(state: State, player: int, chance_depth: int) -> float:
     through at most ``chance_depth`` chance nodes in a row; a finished game by
     its payoff.
     """
-    who = state.current_player
+    who = state._player
     if who == TERMINAL:
         return state.returns()[player]
     if who == CHANCE and chance_depth > 0:
-        return sum(
-            p * expected_heuristic(state._apply(o), player, chance_depth - 1)
-            for o, p in state.chance_outcome_ids()
-        )
+        total = 0.0  # summed in outcome order, as sum() would
+        for outcome, probability in state.chance_outcome_ids():
+            total += probability * expected_heuristic(state._apply(outcome), player, chance_depth - 1)
+        return total
     return state.game._heuristics(state)[player]

@@ -297,6 +297,7 @@ class MCTSBot:
                 done += 1
         finally:
             if collecting:
+                _settle()
                 gc.enable()
         seconds = time.perf_counter() - started
         visits = {i: root.children[i].visits - virtual if i in root.children else 0 for i in root_ids}
@@ -369,12 +370,19 @@ class MCTSBot:
     def _iterate_with_priors(
         self, game: Game, root: _Node, state: State, sampler: Sampler, world: int
     ) -> None:
-        """One iteration with heuristic priors: a new node values all its actions at once."""
+        """One iteration with heuristic priors: a new node values all its actions at once.
+
+        One pass over a decision node's legal actions gives each action it has
+        no child for yet its prior and scores every child by UCB1 (a new
+        child's score is its prior's mean: it has been available once).
+        """
         path: list[tuple[_Node, int]] = []
         node = root
         c = self.exploration
         prior = self.prior_visits
         heuristics = game._heuristics
+        logs = _LOGS
+        sqrt = math.sqrt
         stamp = self._stamp if world >= 0 else -1
         table = _remembered(node, state, world, stamp)
         known: Sequence[float] | None = None  # the leaf's heuristics, when already computed for a prior
@@ -391,37 +399,51 @@ class MCTSBot:
                 state, table = _step(child, state, outcome, world, stamp)
                 path.append((node, CHANCE))
                 continue
-            legal = state.legal_action_ids()
             children = node.children
-            # The successors valued for the priors (and their values), so that the one
-            # selected is not built again nor its heuristic computed twice.
-            valued: dict[int, tuple[State, Sequence[float] | None]] | None = None
+            # UCB1 as _select computes it, fused with the priors of the actions
+            # that have no child yet; ties keep the first legal action.
+            legal = state.legal_action_ids()
+            best_score = -1.0
+            best_id = legal[0]
+            # the successor of the best action when it was built here for its prior (and its
+            # heuristics), so that it is neither built again nor valued twice at the leaf
+            best_after: State | None = None
+            best_values: Sequence[float] | None = None
             for a in legal:
-                if a not in children:
+                child = children.get(a)
+                after: State | None = None
+                values: Sequence[float] | None = None
+                if child is None:
                     after = state._apply(a)
-                    values: Sequence[float] | None
                     if after._player >= 0:
                         values = heuristics(after)
                         value = values[player]
                     else:
-                        values = None
                         value = expected_heuristic(after, player, 1)
-                    children[a] = _Node(prior, prior * value)
-                    if valued is None:
-                        valued = {}
-                    valued[a] = (after, values)
+                    child = children[a] = _Node(prior, prior * value)
+                avail = child.avail + 1
+                child.avail = avail
+                visits = child.visits
+                try:
+                    spread = logs[avail]
+                except IndexError:
+                    spread = _log(avail)
+                score = child.value / visits + c * sqrt(spread / visits)
+                if score > best_score:
+                    best_score = score
+                    best_id = a
+                    best_after = after
+                    best_values = values
             new = not node.expanded
             node.expanded = True
-            best_id = _select(children, legal, c)
             node = children[best_id]
             path.append((node, player))
-            successor = None if valued is None else valued.get(best_id)
-            if successor is None:
+            if best_after is None:
                 state, table = _step(node, state, best_id, world, stamp)
             else:
-                state = successor[0]
+                state = best_after
                 table = _remembered(node, state, world, stamp)
-                known = successor[1]
+                known = best_values
             if new:
                 break
             known = None
@@ -462,7 +484,7 @@ class MCTSBot:
 
 def _select(children: dict[int, _Node], legal: Sequence[int], c: float) -> int:
     """UCB1 over the legal children, each counted as available once more; ties keep the first."""
-    log = math.log
+    logs = _LOGS
     sqrt = math.sqrt
     best_score = -1.0
     best_id = legal[0]
@@ -471,11 +493,41 @@ def _select(children: dict[int, _Node], legal: Sequence[int], c: float) -> int:
         avail = child.avail + 1
         child.avail = avail
         visits = child.visits
-        score = child.value / visits + c * sqrt(log(avail) / visits)
+        try:
+            spread = logs[avail]
+        except IndexError:
+            spread = _log(avail)
+        score = child.value / visits + c * sqrt(spread / visits)
         if score > best_score:
             best_score = score
             best_id = a
     return best_id
+
+
+_LOGS: list[float] = [math.log(n) if n else 0.0 for n in range(4096)]
+"""``math.log(n)`` by ``n``: a list index is cheaper than a call, and gives the same float."""
+
+
+def _log(n: int) -> float:
+    """``math.log(n)`` for an ``n`` past the end of :data:`_LOGS`, which grows to hold it."""
+    _LOGS.extend(math.log(k) for k in range(len(_LOGS), 2 * n))
+    return _LOGS[n]
+
+
+def _settle() -> None:
+    """Move what the collector tracks into its oldest generation, unexamined.
+
+    Every object the search made (nodes, remembered states) is still in the
+    youngest generation, so the first allocation after ``gc.enable()`` would
+    examine them all at once (a few percent of a search).  ``gc.freeze()``
+    followed by ``gc.unfreeze()`` moves them (and every other tracked object)
+    into the oldest generation instead, which full collections still
+    examine.  Skipped when the program froze objects of its own, which
+    unfreezing would thaw.
+    """
+    if gc.get_freeze_count() == 0:
+        gc.freeze()
+        gc.unfreeze()
 
 
 def _mean(node: _Node | None) -> float:
