@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import math
 
 import numpy as np
 import pytest
@@ -84,3 +85,33 @@ def test_the_collector_is_back_on_after_a_search_and_stays_off_if_it_was() -> No
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_the_logarithm_table_grows_and_changes_no_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Selection reads log(n) from a table; one that has to grow at every step
+    # gives the same visits and values as the full one, and the values math.log gives.
+    game = bg.make("warpgate", players=2)
+    state = game.new_game(4)
+    while state.is_chance:
+        state = state.apply(state.chance_outcomes()[0][0])
+    expected = search(state, 9, iterations=150, worlds=3)
+    monkeypatch.setattr(mcts, "_LOGS", [0.0, 0.0])
+    grown = search(state, 9, iterations=150, worlds=3)
+    assert (grown.visits, grown.values) == (expected.visits, expected.values)
+    assert len(mcts._LOGS) > 2
+    assert all(mcts._LOGS[n] == math.log(n) for n in range(1, len(mcts._LOGS)))
+    assert mcts._log(10_000) == math.log(10_000)
+
+
+def test_a_search_leaves_objects_the_program_froze_frozen() -> None:
+    game = ToyGame(2)
+    state = game._state((5, 3), (False, False), (2, 1), 0, 0)
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        search(state, 0, iterations=20)
+        # none thawed (some may have been freed) and none of the search's added
+        assert 0 < gc.get_freeze_count() <= frozen
+        assert gc.isenabled()
+    finally:
+        gc.unfreeze()
