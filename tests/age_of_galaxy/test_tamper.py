@@ -84,3 +84,18 @@ def test_tampered_turn_flags_cannot_give_an_action_without_a_disc() -> None:
     doc["state"]["flags"] = 2
     with pytest.raises(bg.SerializationError, match="without an Action disc"):
         bg.from_json(json.dumps(doc))
+
+
+def test_tampered_turn_flags_cannot_give_a_card_and_an_action_without_a_disc() -> None:
+    """A card being played after the turn's action (flags 1) turned into one played before
+    it (flags 0) by a player with no disc left would Scavenge forever."""
+    for state, _ in bg.random_playout(make(1), 0).replay.states():
+        p = state.current_player
+        if p >= 0 and state.steps[0][0] == 1 and state.flags == 1 and state.discs[p] == 0:
+            break
+    else:
+        raise AssertionError("no such state in the game")
+    doc = json.loads(bg.to_json(state))
+    doc["state"]["flags"] = 0
+    with pytest.raises(bg.SerializationError, match="without an Action disc"):
+        bg.from_json(json.dumps(doc))

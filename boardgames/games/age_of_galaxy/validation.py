@@ -523,6 +523,9 @@ def _pending(T: Tables, s: AgeState, step: tuple[int, ...]) -> None:
         _within("steps[0][2]", step[2], 0, T.nfac - 1)
         if not s.hands[p] >> step[2] & 1 or s.flags & CARD_PLAYED:
             _fail("steps", "a card being played is in hand, as the turn's one card")
+        if not s.flags & ACTED and s.discs[p] < 1:
+            # a card played before the turn's action: the action is still to come
+            _fail("discs", f"player {p} plays a card before an action without an Action disc")
     elif code == D_EXCHANGE:
         _within("steps[0][2]", step[2], 0, 2)
         if p not in s.tdiscs[step[2]]:
