@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from operator import add
+from itertools import repeat
+from operator import add, itemgetter
 from typing import NamedTuple
 
 import attrs
@@ -502,6 +503,8 @@ class Tables:
         return found
 
 
+_ID, _PROBABILITY = itemgetter(0), itemgetter(1)  # of a chance outcome (id, probability)
+
 Edit = Callable[[Tables, AgeWork, int], None]
 """A rule that edits the working copy of the successor."""
 Direct = Callable[[Tables, AgeState, int], AgeState]
@@ -620,6 +623,18 @@ class Rules:
         self.actions: tuple[Action, ...] = ()  # the game's catalogue by id (set by the game)
         self._draws: dict[int, tuple[tuple[int, float], ...]] = {}
         self._outcome_actions: dict[tuple[tuple[int, float], ...], tuple[tuple[Action, float], ...]] = {}
+        # the Faction deck's draws by bytes of its mask (see _deck_draw): for the base of the
+        # redraws and of the solo reveals, for each byte of the mask and each value of that
+        # byte, the outcome ids of its set bits, ascending
+        chunks = (len(T.c.factions) + 7) // 8
+        self._deck_bytes: dict[int, tuple[tuple[tuple[int, ...], ...], ...]] = {
+            base: tuple(
+                tuple(tuple([base + 8 * chunk + bit for bit in range(8) if value >> bit & 1])
+                      for value in range(256))
+                for chunk in range(chunks)
+            )
+            for base in (self.draw_base, self.reveal_base)
+        }
         die = solo_variants.SOLO_DIE
         self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
         self.starts: tuple[Callable[[Tables, AgeWork], None], ...] = (
@@ -707,11 +722,27 @@ class Rules:
 
     def redraw_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Setup: a Faction card drawn back from the deck."""
-        return mask_draw_outcomes(s.deck, self.draw_base)
+        return self._deck_draw(s.deck, self.draw_base)
 
     def solo_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Standard Solo Variant: a Faction card revealed for the Virtual Opponent."""
-        return mask_draw_outcomes(s.deck, self.reveal_base)
+        return self._deck_draw(s.deck, self.reveal_base)
+
+    def _deck_draw(self, mask: int, base: int) -> tuple[tuple[int, float], ...]:
+        """:func:`mask_draw_outcomes` of the Faction deck ``mask`` (uniform over its cards,
+        ascending), a byte of the mask at a time: the deck holds some 30-40 cards, and
+        finding them bit by bit cost more than anything else in a solo game's Virtual
+        Opponent phase."""
+        chunks = self._deck_bytes[base]
+        ids: list[int] = []
+        chunk = 0
+        while mask:
+            ids += chunks[chunk][mask & 255]
+            mask >>= 8
+            chunk += 1
+        if not ids:
+            return ()
+        return tuple(zip(ids, repeat(1.0 / len(ids))))
 
     def explore_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Explore: an Exploration token nobody has seen."""
@@ -744,8 +775,7 @@ class Rules:
             found = self._outcome_actions.get(outcomes)
             if found is not None:
                 return found
-        table = self.actions
-        actions = tuple([(table[i], p) for i, p in outcomes])
+        actions = tuple(zip(map(self.actions.__getitem__, map(_ID, outcomes)), map(_PROBABILITY, outcomes)))
         if small:
             self._outcome_actions[outcomes] = actions
         return actions

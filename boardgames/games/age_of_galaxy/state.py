@@ -130,6 +130,7 @@ ACTED = 1
 CARD_PLAYED = 2
 
 HIDDEN_FIELDS = ("hands", "discards", "deck", "packets")
+_ID = itemgetter(0)  # of a chance outcome (id, probability)
 
 
 class AgeState(State):
@@ -220,6 +221,13 @@ class AgeState(State):
 
     def _apply(self, action_id: int) -> State:
         return self.game.machine.apply(self, action_id)
+
+    def _allows(self, action_id: int) -> bool:
+        """The kernel's, with the search of a chance outcome's id left to ``in`` (a solo
+        reveal has some 30 outcomes, and every applied outcome is checked)."""
+        if self._player == CHANCE:
+            return action_id in map(_ID, self.chance_outcome_ids())
+        return super()._allows(action_id)
 
     @property
     def stage(self) -> int:
