@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+from typing import Any
+
+import pytest
 
 import boardgames as bg
 from boardgames.kernel.cards import mask_draw_outcomes
@@ -19,14 +22,19 @@ def test_deck_draws_match_the_kernels_mask_draw_outcomes() -> None:
             assert rules._deck_draw(mask, base) == mask_draw_outcomes(mask, base)
 
 
-def test_chance_outcomes_are_allowed_and_nothing_else() -> None:
-    game = bg.make("age-of-galaxy", players=1)
+@pytest.mark.parametrize(
+    "options", [{"players": 1}, {"players": 1, "scenario": "relic-hunt"}, {"players": 3}]
+)
+def test_chance_outcomes_are_ascending_allowed_and_nothing_else(options: dict[str, Any]) -> None:
+    game = bg.make("age-of-galaxy", **options)
     state = game.new_game(3)
     rnd = random.Random(3)
     checked = 0
     while not state.is_terminal:
         if state.is_chance:
-            ids = {i for i, _ in state.chance_outcome_ids()}
+            listed = [i for i, _ in state.chance_outcome_ids()]
+            assert listed == sorted(set(listed))  # AgeState._allows bisects them
+            ids = set(listed)
             for action_id in range(game.num_distinct_actions):
                 assert state._allows(action_id) == (action_id in ids)
             checked += 1

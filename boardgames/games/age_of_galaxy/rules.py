@@ -522,8 +522,6 @@ class Tables:
         return found
 
 
-_ID, _PROBABILITY = itemgetter(0), itemgetter(1)  # of a chance outcome (id, probability)
-
 Edit = Callable[[Tables, AgeWork, int], None]
 """A rule that edits the working copy of the successor."""
 Direct = Callable[[Tables, AgeState, int], AgeState]
@@ -794,7 +792,12 @@ class Rules:
             found = self._outcome_actions.get(outcomes)
             if found is not None:
                 return found
-        actions = tuple(zip(map(self.actions.__getitem__, map(_ID, outcomes)), map(_PROBABILITY, outcomes)))
+        if not outcomes:
+            return ()
+        ids, probabilities = zip(*outcomes)
+        # itemgetter of one id gives the action itself, not a tuple
+        found = itemgetter(*ids)(self.actions) if len(ids) > 1 else (self.actions[ids[0]],)
+        actions = tuple(zip(found, probabilities))
         if small:
             self._outcome_actions[outcomes] = actions
         return actions

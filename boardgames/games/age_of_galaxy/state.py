@@ -9,6 +9,7 @@ non-player discs that block spaces in smaller games are owner :data:`NP`.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -130,7 +131,6 @@ ACTED = 1
 CARD_PLAYED = 2
 
 HIDDEN_FIELDS = ("hands", "discards", "deck", "packets")
-_ID = itemgetter(0)  # of a chance outcome (id, probability)
 
 
 class AgeState(State):
@@ -223,10 +223,13 @@ class AgeState(State):
         return self.game.machine.apply(self, action_id)
 
     def _allows(self, action_id: int) -> bool:
-        """The kernel's, with the search of a chance outcome's id left to ``in`` (a solo
-        reveal has some 30 outcomes, and every applied outcome is checked)."""
+        """The kernel's, with a chance outcome's id found by bisection: every draw lists its
+        outcomes by ascending id (a solo reveal has some 30, and every applied outcome is
+        checked)."""
         if self._player == CHANCE:
-            return action_id in map(_ID, self.chance_outcome_ids())
+            outcomes = self.chance_outcome_ids()
+            i = bisect_left(outcomes, (action_id,))  # (id,) sorts just before (id, probability)
+            return i < len(outcomes) and outcomes[i][0] == action_id
         return super()._allows(action_id)
 
     @property
