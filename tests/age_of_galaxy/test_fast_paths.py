@@ -33,7 +33,7 @@ def test_chance_outcomes_are_ascending_allowed_and_nothing_else(options: dict[st
     while not state.is_terminal:
         if state.is_chance:
             listed = [i for i, _ in state.chance_outcome_ids()]
-            assert listed == sorted(set(listed))  # AgeState._allows bisects them
+            assert listed == sorted(set(listed))  # every draw lists its outcomes by ascending id
             ids = set(listed)
             for action_id in range(game.num_distinct_actions):
                 assert state._allows(action_id) == (action_id in ids)

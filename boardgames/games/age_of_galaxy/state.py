@@ -9,7 +9,6 @@ non-player discs that block spaces in smaller games are owner :data:`NP`.
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -221,16 +220,6 @@ class AgeState(State):
 
     def _apply(self, action_id: int) -> State:
         return self.game.machine.apply(self, action_id)
-
-    def _allows(self, action_id: int) -> bool:
-        """The kernel's, with a chance outcome's id found by bisection: every draw lists its
-        outcomes by ascending id (a solo reveal has some 30, and every applied outcome is
-        checked)."""
-        if self._player == CHANCE:
-            outcomes = self.chance_outcome_ids()
-            i = bisect_left(outcomes, (action_id,))  # (id,) sorts just before (id, probability)
-            return i < len(outcomes) and outcomes[i][0] == action_id
-        return super()._allows(action_id)
 
     @property
     def stage(self) -> int:
