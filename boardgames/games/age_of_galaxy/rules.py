@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from operator import add
+from itertools import repeat
+from operator import add, itemgetter
 from typing import NamedTuple
 
 import attrs
@@ -30,7 +31,7 @@ from boardgames.games.age_of_galaxy import (
     war_phase,
 )
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, Ids
-from boardgames.games.age_of_galaxy.components import NO_GAINS, Components, Gains, Scenario
+from boardgames.games.age_of_galaxy.components import NO_GAINS, PLANET_TYPES, Components, Gains, Scenario
 from boardgames.games.age_of_galaxy.interpretations import (
     COLONIZE_COST_COUNTS,
     OVERLORD_MAY_DECLINE,
@@ -255,6 +256,8 @@ class Tables:
         self._profiles: dict[tuple[int, tuple[int, ...]], Profile] = {}
         self._explore_ids: dict[int, tuple[int, ...]] = {}
         self._trades: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int, OpenTrades] = ((), (), 0, ())
+        # the planet kinds whose slots by type :meth:`type_slots` remembers (by identity)
+        self._type_slots: tuple[tuple[int, ...], tuple[tuple[int, ...], ...]] = ((), ())
         # the planet layout whose choices :meth:`planet_choices` remembers (by identity)
         self._layout: Layout = ((), (), (), 0, (), (), ())
 
@@ -341,6 +344,23 @@ class Tables:
         if type(powner) is tuple and type(plevel) is tuple:  # a working copy's lists change in place
             self._counts = (powner, plevel, tuple(counts))
         return counts[owner]
+
+    def type_slots(self, pkind: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+        """For each planet type, the slots holding a planet of that type, ascending (left to
+        right); remembered for the last planet kinds by identity (they change only when the
+        Galactic phase reveals a System card)."""
+        last = self._type_slots
+        if last[0] is pkind:
+            return last[1]
+        kind_type = self.kind_type
+        slots: list[list[int]] = [[] for _ in PLANET_TYPES]
+        for slot, kind in enumerate(pkind):
+            if kind >= 0:
+                slots[kind_type[kind]].append(slot)
+        found = tuple([tuple(row) for row in slots])
+        if type(pkind) is tuple:  # a working copy's list changes in place
+            self._type_slots = (pkind, found)
+        return found
 
     def planets(self, powner: tuple[int, ...], plevel: tuple[int, ...]) -> PlanetCounts:
         """Colonized, Developed and Conquered planets per player (each indexed by player) of
@@ -509,12 +529,12 @@ Direct = Callable[[Tables, AgeState, int], AgeState]
 in its ``__dict__`` (no working copy; the turns of the Action phase)."""
 
 # The step kinds whose actions build their successors themselves (the setup's discards and
-# draws, the turns of the Action phase); the others edit a working copy (the Draft, the
-# founding, the War and Galactic phases and the solo reveals).
+# draws, the turns of the Action phase, the solo reveals); the others edit a working copy
+# (the Draft, the founding, the War and Galactic phases, the Advanced Solo die).
 # the draws from piles of a few distinct tokens or cards (see Rules._small_draw)
 SMALL_PILES = frozenset((C_EXPLORE, C_SYSTEM, C_PLANET_TOKEN))
-DIRECT_STEPS = (S_DISCARD, C_REDRAW, S_TURN, *TURN_STEPS, C_EXPLORE)
-WORK_STEPS = (S_DRAFT, S_FOUND, D_ACQUIRE, D_SURRENDER, C_SYSTEM, C_PLANET_TOKEN, C_SOLO, C_DIE)
+DIRECT_STEPS = (S_DISCARD, C_REDRAW, S_TURN, *TURN_STEPS, C_EXPLORE, C_SOLO)
+WORK_STEPS = (S_DRAFT, S_FOUND, D_ACQUIRE, D_SURRENDER, C_SYSTEM, C_PLANET_TOKEN, C_DIE)
 
 
 def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeState, Step, int], AgeState]:
@@ -573,13 +593,12 @@ class Rules:
                 edits[i] = (rule, k + base)
 
         aid = actions_in_detail
-        # the founding, the Draft, the War and Galactic phases and the solo reveals edit a working copy
+        # the founding, the Draft, the War and Galactic phases and the Advanced Solo die edit a working copy
         on_work(ids.draft, setup.draft)
         on_work(ids.found, setup.found)
         on_work(ids.acquire, war_phase.choose_acquisition)
         on_work((ids.acquire_nothing,), lambda T, w, _: war_phase.choose_acquisition(T, w, None))
         on_work(ids.surrender, war_phase.choose_surrender)
-        on_work(ids.reveal, solo_variants.revealed)
         on_work(ids.system, galactic_phase.reveal_system)
         on_work(ids.planet_token, galactic_phase.place_planet_token)
         on_work(ids.die, solo_variants.rolled, 1)
@@ -609,6 +628,7 @@ class Rules:
         family(ids.nominate, aid.nominate)
         family((ids.end_turn,), action_phase.end_turn)
         family(ids.token, aid.token_revealed)
+        family(ids.reveal, solo_variants.revealed)
         # chance outcomes are drawn from masks: outcome ``base + k`` draws card or token k
         bases = []
         for members in (ids.draw, ids.reveal, ids.token, ids.system, ids.planet_token):
@@ -620,6 +640,18 @@ class Rules:
         self.actions: tuple[Action, ...] = ()  # the game's catalogue by id (set by the game)
         self._draws: dict[int, tuple[tuple[int, float], ...]] = {}
         self._outcome_actions: dict[tuple[tuple[int, float], ...], tuple[tuple[Action, float], ...]] = {}
+        # the Faction deck's draws by bytes of its mask (see _deck_draw): for the base of the
+        # redraws and of the solo reveals, for each byte of the mask and each value of that
+        # byte, the outcome ids of its set bits, ascending
+        chunks = (len(T.c.factions) + 7) // 8
+        self._deck_bytes: dict[int, tuple[tuple[tuple[int, ...], ...], ...]] = {
+            base: tuple(
+                tuple(tuple([base + 8 * chunk + bit for bit in range(8) if value >> bit & 1])
+                      for value in range(256))
+                for chunk in range(chunks)
+            )
+            for base in (self.draw_base, self.reveal_base)
+        }
         die = solo_variants.SOLO_DIE
         self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
         self.starts: tuple[Callable[[Tables, AgeWork], None], ...] = (
@@ -670,8 +702,8 @@ class Rules:
     # -- applying an action: the rule of its id (the step's kind decides how it is applied) --------
 
     def decide(self, w: Work, step: Step, action_id: int) -> None:
-        """The Draft, the founding, the War and Galactic phases, the solo reveals: the rule
-        edits the working copy of the successor."""
+        """The Draft, the founding, the War and Galactic phases, the Advanced Solo die: the
+        rule edits the working copy of the successor."""
         rule, param = self.edits[action_id]
         rule(self.T, w, param)  # type: ignore[arg-type]
 
@@ -707,11 +739,27 @@ class Rules:
 
     def redraw_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Setup: a Faction card drawn back from the deck."""
-        return mask_draw_outcomes(s.deck, self.draw_base)
+        return self._deck_draw(s.deck, self.draw_base)
 
     def solo_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Standard Solo Variant: a Faction card revealed for the Virtual Opponent."""
-        return mask_draw_outcomes(s.deck, self.reveal_base)
+        return self._deck_draw(s.deck, self.reveal_base)
+
+    def _deck_draw(self, mask: int, base: int) -> tuple[tuple[int, float], ...]:
+        """:func:`mask_draw_outcomes` of the Faction deck ``mask`` (uniform over its cards,
+        ascending), a byte of the mask at a time: the deck holds some 30-40 cards, and
+        finding them bit by bit cost more than anything else in a solo game's Virtual
+        Opponent phase."""
+        chunks = self._deck_bytes[base]
+        ids: list[int] = []
+        chunk = 0
+        while mask:
+            ids += chunks[chunk][mask & 255]
+            mask >>= 8
+            chunk += 1
+        if not ids:
+            return ()
+        return tuple(zip(ids, repeat(1.0 / len(ids))))
 
     def explore_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Explore: an Exploration token nobody has seen."""
@@ -744,8 +792,12 @@ class Rules:
             found = self._outcome_actions.get(outcomes)
             if found is not None:
                 return found
-        table = self.actions
-        actions = tuple([(table[i], p) for i, p in outcomes])
+        if not outcomes:
+            return ()
+        ids, probabilities = zip(*outcomes)
+        # itemgetter of one id gives the action itself, not a tuple
+        found = itemgetter(*ids)(self.actions) if len(ids) > 1 else (self.actions[ids[0]],)
+        actions = tuple(zip(found, probabilities))
         if small:
             self._outcome_actions[outcomes] = actions
         return actions

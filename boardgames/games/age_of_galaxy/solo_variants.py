@@ -19,7 +19,7 @@ discards included ("Place the remaining Faction cards in a deck").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.age_of_galaxy import war_phase
 from boardgames.games.age_of_galaxy.components import (
@@ -48,10 +48,12 @@ from boardgames.games.age_of_galaxy.state import (
     VO_DISCS_TOTAL,
     VO_INFLUENCE,
     VO_PRESTIGE,
+    AgeState,
     AgeWork,
     Fields,
 )
 from boardgames.kernel.chance import Die
+from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -83,46 +85,63 @@ def _reveal(T: Tables, w: AgeWork, count: int) -> None:
         w.game.rules.phase_over(w, SOLO_PHASE)
 
 
-def revealed(T: Tables, w: AgeWork, card: int) -> None:
-    """The Virtual Opponent Colonizes for the card's Adaptation, then resolves its Ideology."""
-    w.deck = w.peek("deck") & ~(1 << card)
-    w.played = w.peek("played") | 1 << card
+def revealed(T: Tables, s: AgeState, card: int) -> AgeState:
+    """The Virtual Opponent Colonizes for the card's Adaptation, then resolves its Ideology.
+
+    Built on the successor itself (its fields replaced by new tuples); a working copy
+    only for an Industrial acquisition and for the phases after the last reveal.
+    """
+    new = s._successor()
+    fields = new.__dict__
+    fields["deck"] = fields["deck"] & ~(1 << card)
+    fields["played"] = fields["played"] | 1 << card
     faction = T.c.factions[card]
-    _colonize(T, w, faction.adaptation)
+    vo = list(fields["vo"])
+    _colonize(T, fields, vo, faction.adaptation)
     ideology = faction.ideology
     if ideology == SCIENTIFIC:
-        have = w.peek("vo")[VO_CRUISERS]
-        room = min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(w, VO)) - have
+        room = min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(new, VO)) - vo[VO_CRUISERS]
         if room > 0:
-            w.add("vo", VO_CRUISERS, 1)
+            vo[VO_CRUISERS] += 1
     elif ideology == DIPLOMATIC:
-        vo = w.vo
         vo[VO_INFLUENCE] += 2
         if vo[VO_INFLUENCE] > 2:
-            space = _nominate_space(w)
+            space = _nominate_space(new)
             if space is not None and vo[VO_DISCS] < VO_DISCS_TOTAL:
                 vo[VO_INFLUENCE] -= NOMINATE_COST
                 vo[VO_PRESTIGE] += T.c.nominate[space].prestige
                 vo[VO_DISCS] += 1
-                w.nominate[space] = VO
+                fields["nominate"] = put(fields["nominate"], space, VO)
     elif ideology == MILITARISTIC:
-        res = w.peek("res")
+        res = fields["res"]
         if res[CRUISER] > res[STRENGTH]:
-            w.add("res", CRUISER, -1)
+            fields["res"] = put(res, CRUISER, res[CRUISER] - 1)
     elif ideology == INDUSTRIAL:
-        vo = w.vo
-        slot = industrial_target(T, w)
+        slot = industrial_target(T, new)
         if slot is not None:
             if not vo[VO_CRUISERS]:
-                _cruiser_from_common_supply(w)
+                _cruiser_from_common_supply(vo)
+            fields["vo"] = tuple(vo)
+            w = AgeWork(new)
             war_phase.acquire(T, w, VO, slot)
+            w.commit()
+            vo = list(fields["vo"])
         vo[VO_INFLUENCE] += 1
-    elif ideology == CULTURAL and w.peek("espots"):
-        espots = w.peek("espots")
+    elif ideology == CULTURAL and fields["espots"]:
+        espots = fields["espots"]
         spot = (espots & -espots).bit_length() - 1
-        w.espots = espots & ~(1 << spot)
-        w.gone = w.peek("gone") + 1
-    _reveal(T, w, w.peek("steps")[0][2] - 1)
+        fields["espots"] = espots & ~(1 << spot)
+        fields["gone"] = fields["gone"] + 1
+    fields["vo"] = tuple(vo)
+    left = fields["steps"][0][2] - 1
+    if left > 0 and fields["deck"]:
+        fields["steps"] = ((C_SOLO, NO_PLAYER, left),)
+    else:
+        fields["steps"] = ()
+        w = AgeWork(new)
+        new.game.rules.phase_over(w, SOLO_PHASE)
+        w.commit()
+    return new
 
 
 def _nominate_space(s: Fields) -> int | None:
@@ -132,15 +151,17 @@ def _nominate_space(s: Fields) -> int | None:
     return None
 
 
-def _colonize(T: Tables, w: AgeWork, planet_type: int) -> None:
-    if w.peek("vo")[VO_DISCS] >= VO_DISCS_TOTAL:
+def _colonize(T: Tables, fields: dict[str, Any], vo: list[int], planet_type: int) -> None:
+    """The leftmost free planet of ``planet_type`` gets one of the Virtual Opponent's discs
+    (while it has discs left); ``fields`` are the successor's, ``vo`` its Virtual Opponent."""
+    if vo[VO_DISCS] >= VO_DISCS_TOTAL:
         return
-    powner = w.peek("powner")
-    for slot, kind in enumerate(w.peek("pkind")):
-        if kind >= 0 and powner[slot] == NOBODY and T.kind_type[kind] == planet_type:
-            w.put("powner", slot, VO)
-            w.put("plevel", slot, COLONIZED)
-            w.add("vo", VO_DISCS, 1)
+    powner = fields["powner"]
+    for slot in T.type_slots(fields["pkind"])[planet_type]:  # left to right
+        if powner[slot] == NOBODY:
+            fields["powner"] = put(powner, slot, VO)
+            fields["plevel"] = put(fields["plevel"], slot, COLONIZED)
+            vo[VO_DISCS] += 1
             return
 
 
@@ -156,7 +177,7 @@ def industrial_target(T: Tables, s: Fields) -> int | None:
     return None
 
 
-def _cruiser_from_common_supply(w: AgeWork) -> None:
+def _cruiser_from_common_supply(vo: list[int]) -> None:
     """The Industrial acquisition needs no Cruiser in the supply: one of its colour comes from
     the common supply (Cruisers are limited to the 9 of each colour)."""
-    w.vo[VO_CRUISERS] += 1
+    vo[VO_CRUISERS] += 1

@@ -163,10 +163,16 @@ def surrender_candidates(T: Tables, s: Fields) -> list[int]:
     """
     if s.peek("vo")[VO_CRUISERS] <= 0:
         return []
+    types = shield(T, s, 0)  # as :func:`protected` for each of your planets
+    if types == ALL_TYPES:
+        return []
     last = reach(T, s, VO)
+    plevel, pkind = s.peek("plevel"), s.peek("pkind")
+    slot_pos, kind_type = T.slot_pos, T.kind_type
     return [
         slot for slot, owner in enumerate(s.peek("powner"))
-        if owner == 0 and T.slot_pos[slot] <= last and not protected(T, s, slot)
+        if owner == 0 and slot_pos[slot] <= last and plevel[slot] != DEVELOPED
+        and not types & 1 << kind_type[pkind[slot]]
     ]
 
 

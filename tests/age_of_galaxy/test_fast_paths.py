@@ -1,0 +1,46 @@
+"""The fast paths of the rules give exactly what the kernel's general functions give."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import boardgames as bg
+from boardgames.kernel.cards import mask_draw_outcomes
+
+
+def test_deck_draws_match_the_kernels_mask_draw_outcomes() -> None:
+    rules = bg.make("age-of-galaxy", players=1).rules
+    cards = len(rules.T.c.factions)
+    rnd = random.Random(7)
+    masks = [0, 1, 1 << (cards - 1), (1 << cards) - 1]
+    masks += [rnd.getrandbits(cards) for _ in range(300)]
+    for base in (rules.draw_base, rules.reveal_base):
+        for mask in masks:
+            assert rules._deck_draw(mask, base) == mask_draw_outcomes(mask, base)
+
+
+@pytest.mark.parametrize(
+    "options", [{"players": 1}, {"players": 1, "scenario": "relic-hunt"}, {"players": 3}]
+)
+def test_chance_outcomes_are_ascending_allowed_and_nothing_else(options: dict[str, Any]) -> None:
+    game = bg.make("age-of-galaxy", **options)
+    state = game.new_game(3)
+    rnd = random.Random(3)
+    checked = 0
+    while not state.is_terminal:
+        if state.is_chance:
+            listed = [i for i, _ in state.chance_outcome_ids()]
+            assert listed == sorted(set(listed))  # every draw lists its outcomes by ascending id
+            ids = set(listed)
+            for action_id in range(game.num_distinct_actions):
+                assert state._allows(action_id) == (action_id in ids)
+            checked += 1
+            outcomes = state.chance_outcomes()
+            state = state.apply(outcomes[rnd.randrange(len(outcomes))][0])
+        else:
+            legal = state.legal_actions()
+            state = state.apply(legal[rnd.randrange(len(legal))])
+    assert checked > 10
