@@ -38,6 +38,8 @@ __all__ = ["AndromedasEdge"]
 
 BASE_CODE = 15
 SPECIAL_CODE = 21
+LaunchRegions = tuple[frozenset[int], frozenset[int], dict[int, int]]
+"""Launchable regions without an Alliance Base, those of them on printed spaces, base by region."""
 PLANETS_BY_PLAYERS = {2: 4, 3: 6, 4: 8}
 LEADERS = 9
 
@@ -155,6 +157,7 @@ class AndromedasEdge(Game):
             tuple(k for k, t in enumerate(c.tactics) if t.type == kind) for kind in range(5)
         )
         self._launchable: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self._launch_regions: dict[tuple[int, ...], LaunchRegions] = {}
         self._turn_orders: tuple[tuple[int, ...], ...] = tuple(
             tuple((start + i) % self.players for i in range(self.players)) for start in range(self.players)
         )
@@ -233,6 +236,28 @@ class AndromedasEdge(Game):
             if len(self._launchable) > 512:
                 self._launchable.clear()
             self._launchable[key] = found
+        return found
+
+    def launch_regions(
+        self, layout: tuple[int, ...]
+    ) -> LaunchRegions:
+        """The launchable regions (:meth:`launchable`) split for the launch
+        listing: those with no Alliance Base (nebulae included), those of them on
+        a printed space, and each Alliance Base region's base (0-5)."""
+        found = self._launch_regions.get(layout)
+        if found is None:
+            regions = self.launchable(layout)
+            spaces = self.spaces
+            bases = {
+                r: layout[r] - BASE_CODE
+                for r in regions
+                if r < spaces and BASE_CODE <= layout[r] < SPECIAL_CODE
+            }
+            every = frozenset(r for r in regions if r not in bases)
+            found = (every, frozenset(r for r in every if r < spaces), bases)
+            if len(self._launch_regions) > 512:
+                self._launch_regions.clear()
+            self._launch_regions[tuple(layout)] = found
         return found
 
     def base_regions(self, layout: Any) -> tuple[int, ...]:

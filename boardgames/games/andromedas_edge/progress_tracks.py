@@ -36,8 +36,18 @@ BASE_TACTICS_LIMIT = 5
 
 
 def can_pay(res: list[int] | tuple[int, ...], cost: tuple[int, ...] | list[int]) -> bool:
-    """Resources: credits are wild for titanium, ice and nanocarbon; energy is exact."""
-    return _can_pay_with(res, cost, CREDITS, CREDITS_WILD_FOR)
+    """Resources: credits are wild for titanium, ice and nanocarbon; energy is exact.
+    (Each answer is kept by the resources and the cost: listings ask the same often.)"""
+    key = (*res, *cost)
+    found = _PAYABLE.get(key)
+    if found is None:
+        if len(_PAYABLE) > 50_000:
+            _PAYABLE.clear()
+        found = _PAYABLE[key] = _can_pay_with(res, cost, CREDITS, CREDITS_WILD_FOR)
+    return found
+
+
+_PAYABLE: dict[tuple[int, ...], bool] = {}
 
 
 def pay(res: list[int], cost: tuple[int, ...] | list[int]) -> None:

@@ -128,9 +128,22 @@ def window_needed(w: Any, task: tuple[int, ...]) -> bool:
     when it opens (:func:`turn.window_open`) and a free action is possible."""
     s = w.view()
     if not turn.window_open(s, task):
+        # The step the window comes before (Raider Strike, Battle) then has nothing
+        # to do either (no raider in range, fewer than 2 sides): nothing happens
+        # between the two, so it goes too (the window is put back on top for the
+        # kernel to drop, as for a spend step in step_needed).
+        queue = w.peek("tasks")
+        if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
+            w.pop()
+            w.pop()
+            w.push(task)
         return False
     free = turn.free_actions(s, task[1])
     return bool(free) and listed(w, s, _legal_window(s, task, free))
+
+
+_AFTER_WINDOW = (Task.STRIKE, Task.BATTLE)
+"""The step a free-action window comes before, by the window's argument."""
 
 
 def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
@@ -950,6 +963,8 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """The id of slotting moon kind ``m`` into each slot: ``slot_moon_ids[m][slot]``."""
         self.launch_ids: dict[int, dict[int, dict[bool, int]]] = {}
         """The id of each launch: ``launch_ids[ship][region][jump]``."""
+        self.launch_id_rows: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = ()
+        """The ids of launching each ship type, by region: ``launch_id_rows[ship][jump][region]``."""
         self.move_industry_ids: dict[int, dict[int, int]] = {}
         """The id of moving industry module ``slot`` to row ``place``: ``move_industry_ids[slot][place]``."""
         for i, action in enumerate(game.catalogue.actions):
@@ -959,6 +974,13 @@ class Rules(StepMachine["AndromedasEdgeState"]):
                 self.launch_ids.setdefault(action.ship, {}).setdefault(action.region, {})[action.jump] = i
             elif type(action) is A.MoveIndustry:
                 self.move_industry_ids.setdefault(action.slot, {})[action.place] = i
+        self.launch_id_rows = tuple(
+            (
+                tuple(self.launch_ids[t][r][False] for r in range(game.regions)),
+                tuple(self.launch_ids[t][r][True] for r in range(game.regions)),
+            )
+            for t in range(4)
+        )
         self.end_turn: int = K[A.EndTurn,]
         self.return_to_station: int = K[A.ReturnToStation,]
         self.use_ability: int = K[A.UseFactionAbility,]
