@@ -158,11 +158,19 @@ class AndromedasEdge(Game):
         )
         self._launchable: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._launch_regions: dict[tuple[int, ...], LaunchRegions] = {}
+        self._ship_specs: dict[tuple[int, ...], tuple[ShipSpec, ...]] = {}
+        self.slot_targets: dict[tuple[Any, ...], tuple[int, ...]] = {}
+        """The moon slots of a station (``return_to_station.slot_targets_of``), by
+        (station row, half-moon slots, repair moon)."""
         self._turn_orders: tuple[tuple[int, ...], ...] = tuple(
             tuple((start + i) % self.players for i in range(self.players)) for start in range(self.players)
         )
         self._tiles: dict[tuple[int, ...], np.ndarray] = {}
         self.module_types: tuple[int, ...] = tuple(m.type for m in c.modules)
+        self.column_modules: tuple[tuple[int, ...], ...] = tuple(
+            tuple(k for k, t in enumerate(self.module_types) if t == column) for column in range(4)
+        )
+        """The module kinds of each market column's type (its deck's share of ``mdeck``)."""
         self.tactic_types: tuple[int, ...] = tuple(t.type for t in c.tactics)
         """The type of every tactics card kind (action, event, sustain, diplomacy, battle)."""
         self.any_turn_cards: tuple[int, ...] = tuple(k for k, t in enumerate(c.tactics) if t.any_turn)
@@ -270,6 +278,14 @@ class AndromedasEdge(Game):
     def ship_spec(self, upgrades: Any, ship: int) -> ShipSpec:
         tile = upgrades[ship]
         return self.components.ships[ship] if tile < 0 else self.tile_spec(tile)
+
+    def ship_specs(self, upgrades: Any) -> tuple[ShipSpec, ...]:
+        """:meth:`ship_spec` of each of the four ship types of a player's upgrades row."""
+        key = upgrades if type(upgrades) is tuple else tuple(upgrades)  # a row a rule thawed
+        found = self._ship_specs.get(key)
+        if found is None:
+            found = self._ship_specs[key] = tuple(self.ship_spec(key, t) for t in range(4))
+        return found
 
     def tactics_of_type(self, kind: int) -> tuple[int, ...]:
         return self._tactics_types[kind]

@@ -39,7 +39,7 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
         return []
     game = s.game
     ship_types = game.ship_types
-    in_bay = {ship_types[i] for i, loc in enumerate(ships) if loc == BAY}
+    in_bay = {t for t, loc in zip(ship_types, ships) if loc == BAY}
     on_board = set(ships) - OFF_BOARD
     res = s.res[player]
     # A ship is never launched into a region where one of yours already is.
@@ -62,12 +62,12 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
             taken.update(loc for loc in row if loc >= 0)
     within = game.within
     top = len(within[0]) - 1
-    upgrades = s.upgrades[player]
+    specs = game.ship_specs(s.upgrades[player])
     id_rows = game.rules.launch_id_rows
     acts: list[int] = []
     near_by_range: dict[int, set[int]] = {}
     for t in in_bay:
-        spec = game.ship_spec(upgrades, t)
+        spec = specs[t]
         abilities = spec.abilities
         plain = every if abilities & VOYAGE else printed  # nebulae only with Voyage
         stay, jumped = id_rows[t]

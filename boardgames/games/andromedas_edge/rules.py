@@ -6,6 +6,7 @@ applies an action or runs an automatic step (on :mod:`boardgames.kernel.steps`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.andromedas_edge import actions as A
@@ -183,6 +184,17 @@ def listed(w: Work, s: Any, ids: list[int]) -> bool:
 def sorted_ids(ids: list[int]) -> tuple[int, ...]:
     """The legal ids of a listing: distinct, ascending."""
     return tuple(sorted(set(ids)))
+
+
+Getter = Callable[[Any], tuple[int, ...]]
+
+
+def _getter(keys: tuple[int, ...]) -> Getter:
+    """``lambda row: tuple(row[k] for k in keys)``, in C (an itemgetter; a tuple for one key too)."""
+    if len(keys) == 1:
+        key = keys[0]
+        return lambda row: (row[key],)
+    return itemgetter(*keys) if keys else lambda row: ()
 
 
 def _strike(w: Work, task: Any) -> None:
@@ -959,6 +971,12 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """(card kind, id of playing it) of the tactics cards playable as free
         actions: ``[0]`` on your turn (action, event, sustain), ``[1]`` during
         battle, where action cards "can't be played"."""
+        self.free_tactic_picks: tuple[tuple[Getter, tuple[int, ...]], ...] = tuple(
+            (_getter(tuple(k for k, _ in pairs)), tuple(i for _, i in pairs))
+            for pairs in self.free_tactic_ids
+        )
+        """The same as (a function giving a hand's count of each of those kinds, their ids):
+        ``compress(ids, counts(hand))`` lists the playable ones held."""
         self.slot_moon_ids: dict[int, dict[int, int]] = {}
         """The id of slotting moon kind ``m`` into each slot: ``slot_moon_ids[m][slot]``."""
         self.launch_ids: dict[int, dict[int, dict[bool, int]]] = {}

@@ -9,6 +9,7 @@ does one rule of the section its docstring names and edits a
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any
 
 from boardgames.games.andromedas_edge import actions as A
@@ -130,7 +131,7 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
     if claimed:
         moons = game.components.moons
         slot_ids = rules.slot_moon_ids
-        targets: dict[bool, list[int]] = {}  # slot targets by repair icon (slot_targets_of)
+        targets: dict[bool, tuple[int, ...]] = {}  # slot targets by repair icon (slot_targets_of)
         for m in set(claimed):  # in any order: Rules.legal_ids sorts the ids
             acts.append(rules.abandon_ids[m])
             repair = bool(moons[m].repair)
@@ -141,7 +142,8 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
             acts += [ids[t] for t in found]
     hand = s.hands[p]
     if any(hand):
-        acts += [i for k, i in rules.free_tactic_ids[battle] if hand[k]]
+        counts, ids = rules.free_tactic_picks[battle]
+        acts += compress(ids, counts(hand))
     devcards = s.devcards[p]
     if any(devcards):
         acts += [
