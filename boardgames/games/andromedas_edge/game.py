@@ -159,9 +159,6 @@ class AndromedasEdge(Game):
         self._launchable: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._launch_regions: dict[tuple[int, ...], LaunchRegions] = {}
         self._ship_specs: dict[tuple[int, ...], tuple[ShipSpec, ...]] = {}
-        self.slot_targets: dict[tuple[Any, ...], tuple[int, ...]] = {}
-        """The moon slots of a station (``return_to_station.slot_targets_of``), by
-        (station row, half-moon slots, repair moon)."""
         self._turn_orders: tuple[tuple[int, ...], ...] = tuple(
             tuple((start + i) % self.players for i in range(self.players)) for start in range(self.players)
         )

@@ -264,33 +264,23 @@ def repair(w: Work, player: int, option: int, target: int) -> None:
 # -- Slotting Moons into Modules ----------------------------------------------------------------
 
 
-def slot_targets(s: Any, player: int, moon: int) -> tuple[int, ...]:
+def slot_targets(s: Any, player: int, moon: int) -> list[int]:
     """Moon slots a claimed moon may go into: modules with a slot (no repair
     moon as an input), complete industry half-moon slots, Tactical Operations."""
     return slot_targets_of(s, player, bool(s.game.components.moons[moon].repair))
 
 
-def slot_targets_of(s: Any, player: int, repair_moon: bool) -> tuple[int, ...]:
+def slot_targets_of(s: Any, player: int, repair_moon: bool) -> list[int]:
     """:func:`slot_targets` for a moon with or without a repair icon (all that
-    sets one moon's slots apart from another's).  The slots depend on the
-    station's modules and half-moon slots only: each answer is kept by those
-    (``Game.slot_targets``), as stations rarely change."""
-    station = s.station[player]
-    key = (station if type(station) is tuple else tuple(station), len(s.half[player]), repair_moon)
-    cache: dict[tuple[Any, ...], tuple[int, ...]] = s.game.slot_targets
-    found = cache.get(key)
-    if found is None:
-        modules = s.game.components.modules
-        targets = [TACOPS_SLOT]
-        for slot, kind in enumerate(station):
-            spec = modules[kind]
-            if spec.moon == 2 or (spec.moon == 1 and not repair_moon):
-                targets.append(slot)
-        targets.extend(range(MAX_STATION, MAX_STATION + len(s.half[player])))
-        if len(cache) > 4096:
-            cache.clear()
-        found = cache[key] = tuple(targets)
-    return found
+    sets one moon's slots apart from another's)."""
+    modules = s.game.components.modules
+    targets = [TACOPS_SLOT]
+    for slot, kind in enumerate(s.station[player]):
+        spec = modules[kind]
+        if spec.moon == 2 or (spec.moon == 1 and not repair_moon):
+            targets.append(slot)
+    targets.extend(range(MAX_STATION, MAX_STATION + len(s.half[player])))
+    return targets
 
 
 def slot_moon(w: Work, player: int, moon: int, target: int) -> None:
