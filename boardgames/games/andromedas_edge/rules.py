@@ -126,7 +126,8 @@ def off_turn_needed(w: Any, task: tuple[int, ...]) -> bool:
 
 def window_needed(w: Any, task: tuple[int, ...]) -> bool:
     """A window for free actions between a launch's steps is a decision only
-    when it opens (:func:`turn.window_open`) and a free action is possible."""
+    when it opens (:func:`turn.window_open`) and a free action is possible
+    (the kernel's ``needed`` hook: ``task`` is the head of the queue)."""
     s = w.view()
     if not turn.window_open(s, task):
         # The step the window comes before (Raider Strike, Battle) then has nothing
