@@ -60,7 +60,7 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     if not ships or max(ships) < 0:  # none on the board
         return result
     upgrades = read(s, "upgrades")[player]
-    specs = [game.ship_spec(upgrades, t) for t in range(4)]
+    specs = game.ship_specs(upgrades)
     types = game.ship_types
     dist = game.dist
     for i, loc in enumerate(ships):

@@ -38,6 +38,8 @@ __all__ = ["AndromedasEdge"]
 
 BASE_CODE = 15
 SPECIAL_CODE = 21
+LaunchRegions = tuple[frozenset[int], frozenset[int], dict[int, int]]
+"""Launchable regions without an Alliance Base, those of them on printed spaces, base by region."""
 PLANETS_BY_PLAYERS = {2: 4, 3: 6, 4: 8}
 LEADERS = 9
 
@@ -155,11 +157,17 @@ class AndromedasEdge(Game):
             tuple(k for k, t in enumerate(c.tactics) if t.type == kind) for kind in range(5)
         )
         self._launchable: dict[tuple[int, ...], tuple[int, ...]] = {}
+        self._launch_regions: dict[tuple[int, ...], LaunchRegions] = {}
+        self._ship_specs: dict[tuple[int, ...], tuple[ShipSpec, ...]] = {}
         self._turn_orders: tuple[tuple[int, ...], ...] = tuple(
             tuple((start + i) % self.players for i in range(self.players)) for start in range(self.players)
         )
         self._tiles: dict[tuple[int, ...], np.ndarray] = {}
         self.module_types: tuple[int, ...] = tuple(m.type for m in c.modules)
+        self.column_modules: tuple[tuple[int, ...], ...] = tuple(
+            tuple(k for k, t in enumerate(self.module_types) if t == column) for column in range(4)
+        )
+        """The module kinds of each market column's type (its deck's share of ``mdeck``)."""
         self.tactic_types: tuple[int, ...] = tuple(t.type for t in c.tactics)
         """The type of every tactics card kind (action, event, sustain, diplomacy, battle)."""
         self.any_turn_cards: tuple[int, ...] = tuple(k for k, t in enumerate(c.tactics) if t.any_turn)
@@ -235,6 +243,28 @@ class AndromedasEdge(Game):
             self._launchable[key] = found
         return found
 
+    def launch_regions(
+        self, layout: tuple[int, ...]
+    ) -> LaunchRegions:
+        """The launchable regions (:meth:`launchable`) split for the launch
+        listing: those with no Alliance Base (nebulae included), those of them on
+        a printed space, and each Alliance Base region's base (0-5)."""
+        found = self._launch_regions.get(layout)
+        if found is None:
+            regions = self.launchable(layout)
+            spaces = self.spaces
+            bases = {
+                r: layout[r] - BASE_CODE
+                for r in regions
+                if r < spaces and BASE_CODE <= layout[r] < SPECIAL_CODE
+            }
+            every = frozenset(r for r in regions if r not in bases)
+            found = (every, frozenset(r for r in every if r < spaces), bases)
+            if len(self._launch_regions) > 512:
+                self._launch_regions.clear()
+            self._launch_regions[tuple(layout)] = found
+        return found
+
     def base_regions(self, layout: Any) -> tuple[int, ...]:
         return tuple(list(layout).index(BASE_CODE + b) for b in range(6))
 
@@ -245,6 +275,14 @@ class AndromedasEdge(Game):
     def ship_spec(self, upgrades: Any, ship: int) -> ShipSpec:
         tile = upgrades[ship]
         return self.components.ships[ship] if tile < 0 else self.tile_spec(tile)
+
+    def ship_specs(self, upgrades: Any) -> tuple[ShipSpec, ...]:
+        """:meth:`ship_spec` of each of the four ship types of a player's upgrades row."""
+        key = upgrades if type(upgrades) is tuple else tuple(upgrades)  # a row a rule thawed
+        found = self._ship_specs.get(key)
+        if found is None:
+            found = self._ship_specs[key] = tuple(self.ship_spec(key, t) for t in range(4))
+        return found
 
     def tactics_of_type(self, kind: int) -> tuple[int, ...]:
         return self._tactics_types[kind]

@@ -7,7 +7,7 @@ from typing import Any
 from boardgames.games.andromedas_edge import progress_tracks, raiders
 from boardgames.games.andromedas_edge.components import ATTACK, ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARDS
-from boardgames.games.andromedas_edge.state import BAY, Task, Work, read
+from boardgames.games.andromedas_edge.state import BAY, OFF_BOARD, Task, Work, read
 from boardgames.kernel.cards import Deck
 
 MONOLITH, TRADE_HUB, MAXIMUS, ODESSA, SHIPYARD, DEVELOPMENT_OFFICE = range(6)
@@ -34,28 +34,25 @@ def can_activate_base(s: Any, player: int, base: int, res: list[int]) -> bool:
 def launch_option_ids(s: Any, player: int) -> list[int]:
     """Launch Ship: the action id of every legal launch (ship type, region,
     jump), in no particular order (:meth:`Rules.legal_ids` sorts a listing)."""
-    game = s.game
     ships = s.ships[player]
-    ship_types = game.ship_types
-    in_bay = {ship_types[i] for i, loc in enumerate(ships) if loc == BAY}
-    if not in_bay:
+    if BAY not in ships:
         return []
-    on_board = {loc for loc in ships if loc >= 0}
-    first = not on_board
+    game = s.game
+    ship_types = game.ship_types
+    in_bay = {t for t, loc in zip(ship_types, ships) if loc == BAY}
+    on_board = set(ships) - OFF_BOARD
     res = s.res[player]
-    spaces = game.spaces
-    layout = s.layout
     # A ship is never launched into a region where one of yours already is.
-    regions = [r for r in game.launchable(layout) if r not in on_board]
     # Additional Launch Requirements: an Alliance Base only if it can be activated
     # after the launch, checked once per (base, jump) in a listing.  The other
     # regions need no check: those of a printed space, and all (nebulae too).
-    bases = {
-        r: layout[r] - BASE_CODE for r in regions if r < spaces and BASE_CODE <= layout[r] < SPECIAL_CODE
-    }
-    every = [r for r in regions if r not in bases]
-    printed = [r for r in every if r < spaces]
+    every, printed, base_of = game.launch_regions(s.layout)
+    if on_board:
+        every = every - on_board
+        printed = printed - on_board
+    bases = [r for r in base_of if r not in on_board]
     base_ok: dict[tuple[int, bool], bool] = {}
+    first = not on_board
     taken: set[int] = set()
     if first:
         # The first ship may not enter a region with a raider or another player's ship
@@ -65,38 +62,42 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
             taken.update(loc for loc in row if loc >= 0)
     within = game.within
     top = len(within[0]) - 1
-    upgrades = s.upgrades[player]
-    all_ids = game.rules.launch_ids
+    specs = game.ship_specs(s.upgrades[player])
+    id_rows = game.rules.launch_id_rows
     acts: list[int] = []
+    near_by_range: dict[int, set[int]] = {}
     for t in in_bay:
-        spec = game.ship_spec(upgrades, t)
+        spec = specs[t]
         abilities = spec.abilities
         plain = every if abilities & VOYAGE else printed  # nebulae only with Voyage
-        ids = all_ids[t]
+        stay, jumped = id_rows[t]
         if first:
             if abilities & ATTACK:
-                acts += [ids[r][False] for r in plain]
+                acts += [stay[r] for r in plain]
                 found = [(r, False) for r in bases]
             else:
-                acts += [ids[r][False] for r in plain if r not in taken]
+                acts += [stay[r] for r in plain - taken]
                 found = [(r, False) for r in bases if r not in taken]
         else:
             # Range: the regions within the ship's range of one of your ships on the
             # board; beyond it only with Jump, for 1 energy.
-            near = set().union(*[within[o][min(spec.range, top)] for o in on_board])
+            reach = min(spec.range, top)
+            near = near_by_range.get(reach)
+            if near is None:
+                near = near_by_range[reach] = set().union(*[within[o][reach] for o in on_board])
+            acts += [stay[r] for r in plain & near]
             if abilities & JUMP and res[ENERGY] >= 1:
-                acts += [ids[r][r not in near] for r in plain]
+                acts += [jumped[r] for r in plain - near]
                 found = [(r, r not in near) for r in bases]
             else:
-                acts += [ids[r][False] for r in plain if r in near]
                 found = [(r, False) for r in bases if r in near]
         for r, jump in found:
-            base = bases[r]
+            base = base_of[r]
             ok = base_ok.get((base, jump))
             if ok is None:
                 ok = base_ok[base, jump] = _base_reachable(s, player, base, res, jump)
             if ok:
-                acts.append(ids[r][jump])
+                acts.append((jumped if jump else stay)[r])
     return acts
 
 

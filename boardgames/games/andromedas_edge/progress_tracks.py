@@ -264,7 +264,7 @@ def development_sites(w: Work | Any, player: int, res: list[int] | None = None) 
     leaders and resources, and not your last ship."""
     game = w.game
     ships = w.ships[player]
-    if sum(1 for loc in ships if loc not in (SUPPLY, DEVELOPED)) < 2:
+    if len(ships) - ships.count(SUPPLY) - ships.count(DEVELOPED) < 2:  # not your last ship
         return []
     sites = []
     for i, loc in enumerate(ships):
@@ -402,6 +402,5 @@ def refresh_column(w: Work, column: int) -> bool:
 
 
 def deck_size(w: Work, column: int) -> int:
-    types = w.game.module_types
     mdeck = read(w, "mdeck")
-    return int(sum(n for k, n in enumerate(mdeck) if types[k] == column) + len(read(w, "mbottom")[column]))
+    return int(sum([mdeck[k] for k in w.game.column_modules[column]]) + len(read(w, "mbottom")[column]))

@@ -67,11 +67,14 @@ def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
     game = s.game
     comps = game.components.modules
     types = game.module_types
-    ships = free_ships(s, player)
+    row = s.ships[player]
+    ships = max(row) >= 0 or BARGE in row  # free_ships(s, player) > 0
     res = s.res[player]
     station, mused, mdmg = s.station[player], s.mused[player], s.mdmg[player]
     mmoon = s.mmoon[player]
-    rows_with_ship = {types[k] for k, u in zip(station, mused) if u == USED_SHIP}
+    rows_with_ship: Any = ()
+    if USED_SHIP in mused:
+        rows_with_ship = {types[k] for k, u in zip(station, mused) if u == USED_SHIP}
     options = []
     for slot, kind in enumerate(station):
         if mused[slot] or mdmg[slot]:

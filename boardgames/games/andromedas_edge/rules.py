@@ -6,6 +6,7 @@ applies an action or runs an automatic step (on :mod:`boardgames.kernel.steps`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.andromedas_edge import actions as A
@@ -125,12 +126,26 @@ def off_turn_needed(w: Any, task: tuple[int, ...]) -> bool:
 
 def window_needed(w: Any, task: tuple[int, ...]) -> bool:
     """A window for free actions between a launch's steps is a decision only
-    when it opens (:func:`turn.window_open`) and a free action is possible."""
+    when it opens (:func:`turn.window_open`) and a free action is possible
+    (the kernel's ``needed`` hook: ``task`` is the head of the queue)."""
     s = w.view()
     if not turn.window_open(s, task):
+        # The step the window comes before (Raider Strike, Battle) then has nothing
+        # to do either (no raider in range, fewer than 2 sides): nothing happens
+        # between the two, so it goes too (the window is put back on top for the
+        # kernel to drop, as for a spend step in step_needed).
+        queue = w.peek("tasks")
+        if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
+            w.pop()
+            w.pop()
+            w.push(task)
         return False
     free = turn.free_actions(s, task[1])
     return bool(free) and listed(w, s, _legal_window(s, task, free))
+
+
+_AFTER_WINDOW = (Task.STRIKE, Task.BATTLE)
+"""The step a free-action window comes before, by the window's argument."""
 
 
 def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
@@ -170,6 +185,17 @@ def listed(w: Work, s: Any, ids: list[int]) -> bool:
 def sorted_ids(ids: list[int]) -> tuple[int, ...]:
     """The legal ids of a listing: distinct, ascending."""
     return tuple(sorted(set(ids)))
+
+
+Getter = Callable[[Any], tuple[int, ...]]
+
+
+def _getter(keys: tuple[int, ...]) -> Getter:
+    """``lambda row: tuple(row[k] for k in keys)``, in C (an itemgetter; a tuple for one key too)."""
+    if len(keys) == 1:
+        key = keys[0]
+        return lambda row: (row[key],)
+    return itemgetter(*keys) if keys else lambda row: ()
 
 
 def _strike(w: Work, task: Any) -> None:
@@ -946,10 +972,18 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """(card kind, id of playing it) of the tactics cards playable as free
         actions: ``[0]`` on your turn (action, event, sustain), ``[1]`` during
         battle, where action cards "can't be played"."""
+        self.free_tactic_picks: tuple[tuple[Getter, tuple[int, ...]], ...] = tuple(
+            (_getter(tuple(k for k, _ in pairs)), tuple(i for _, i in pairs))
+            for pairs in self.free_tactic_ids
+        )
+        """The same as (a function giving a hand's count of each of those kinds, their ids):
+        ``compress(ids, counts(hand))`` lists the playable ones held."""
         self.slot_moon_ids: dict[int, dict[int, int]] = {}
         """The id of slotting moon kind ``m`` into each slot: ``slot_moon_ids[m][slot]``."""
         self.launch_ids: dict[int, dict[int, dict[bool, int]]] = {}
         """The id of each launch: ``launch_ids[ship][region][jump]``."""
+        self.launch_id_rows: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = ()
+        """The ids of launching each ship type, by region: ``launch_id_rows[ship][jump][region]``."""
         self.move_industry_ids: dict[int, dict[int, int]] = {}
         """The id of moving industry module ``slot`` to row ``place``: ``move_industry_ids[slot][place]``."""
         for i, action in enumerate(game.catalogue.actions):
@@ -959,6 +993,13 @@ class Rules(StepMachine["AndromedasEdgeState"]):
                 self.launch_ids.setdefault(action.ship, {}).setdefault(action.region, {})[action.jump] = i
             elif type(action) is A.MoveIndustry:
                 self.move_industry_ids.setdefault(action.slot, {})[action.place] = i
+        self.launch_id_rows = tuple(
+            (
+                tuple(self.launch_ids[t][r][False] for r in range(game.regions)),
+                tuple(self.launch_ids[t][r][True] for r in range(game.regions)),
+            )
+            for t in range(4)
+        )
         self.end_turn: int = K[A.EndTurn,]
         self.return_to_station: int = K[A.ReturnToStation,]
         self.use_ability: int = K[A.UseFactionAbility,]

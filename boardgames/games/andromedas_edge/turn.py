@@ -9,12 +9,13 @@ does one rule of the section its docstring names and edits a
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any
 
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import battle, launching, progress_tracks, return_to_station
 from boardgames.games.andromedas_edge.components import CREDITS, ENERGY
-from boardgames.games.andromedas_edge.state import MARKER_ON_STATION, OVER, PLAY, Task, Work, read
+from boardgames.games.andromedas_edge.state import MARKER_ON_STATION, OFF_BOARD, OVER, PLAY, Task, Work, read
 
 
 def start_turn(w: Work, p: int) -> None:
@@ -141,7 +142,8 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
             acts += [ids[t] for t in found]
     hand = s.hands[p]
     if any(hand):
-        acts += [i for k, i in rules.free_tactic_ids[battle] if hand[k]]
+        counts, ids = rules.free_tactic_picks[battle]
+        acts += compress(ids, counts(hand))
     devcards = s.devcards[p]
     if any(devcards):
         acts += [
@@ -154,7 +156,7 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
         acts += [K[A.UseToken, False, k] for k, n in enumerate(dheld) if n]
     if any(sheld):
         acts += [K[A.UseToken, True, k] for k, n in enumerate(sheld) if n]
-    mine = {loc for loc in s.ships[p] if loc >= 0}
+    mine = set(s.ships[p]) - OFF_BOARD
     if mine:
         leaders, bonus = s.leaders_on[p], s.bonus
         acts += [rules.recruit_ids[r] for r in mine if leaders[r]]
