@@ -46,7 +46,6 @@ ChoicesOf = Callable[[GalaxysEdgeState], Choices]
 
 
 _new_state = object.__new__
-_set_attribute = object.__setattr__
 if GalaxysEdgeState._CACHES != ("_legal", "_legal_actions", "_chance"):
     raise RuntimeError("the direct successor resets the state's caches by name: update it with State._CACHES")
 
@@ -151,11 +150,13 @@ class Rules:
         def act(state: GalaxysEdgeState, step: Step, action_id: int) -> GalaxysEdgeState:
             """The successor after a decision or a chance outcome applied directly
             (the kernel's ``State._successor`` inlined: a copy of the instance dict)."""
-            fields = state.__dict__.copy()
+            new = _new_state(GalaxysEdgeState)
+            # Filling the new instance's own dict is cheaper than assigning it a
+            # copy through object.__setattr__ (as in the kernel's State._successor).
+            fields = new.__dict__
+            fields.update(state.__dict__)
             # The state's caches (State._CACHES, checked at import) start empty.
             fields["_legal"] = fields["_legal_actions"] = fields["_chance"] = None
-            new = _new_state(GalaxysEdgeState)
-            _set_attribute(new, "__dict__", fields)
             rule, args = handlers[action_id]
             rule(new, *args)
             return new
