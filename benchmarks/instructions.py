@@ -16,11 +16,13 @@ counted in both runs and cancel out.  ``--search`` counts the whole of
 ``benchmarks/search.py``'s 200-iteration search at its position the same way
 (the position reached in both runs, the search in one).
 
-Needs valgrind (Debian's ``valgrind`` package).  The counts are nearly but
-not exactly repeatable: the same build counted twice, or from checkouts at
-paths of different lengths, has moved by up to 2% (less with more
-playouts; with 20 a Galaxy's Edge count moved by several percent), so
-differences of a percent or two are noise.  The ratio between two builds is
+Needs valgrind (Debian's ``valgrind`` package).  The runs are made with
+address randomisation off (``setarch -R``, where it exists): with it on,
+memos keyed by object identity hash other addresses on every run, and the
+count of one build moved by 1-2% between runs (with 20 playouts a Galaxy's
+Edge count moved by several percent).  Checkouts at paths of different
+lengths still count a little differently, so differences under a percent
+are noise.  The ratio between two builds is
 what to compare, not the counts between machines.  This is a benchmark,
 not a test.  ``--against`` runs this script's own driver on the other
 checkout's library, so it also measures builds older than this file.
@@ -31,6 +33,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import platform
 import re
 import shutil
 import subprocess
@@ -76,7 +79,11 @@ def _child(args: argparse.Namespace) -> None:
 def _count(root: str, extra: list[str]) -> tuple[int, int]:
     """(instructions, actions) of one child run of the library at ``root``."""
     with tempfile.TemporaryDirectory() as scratch:
+        # Without address randomisation (setarch -R) memos keyed by identity
+        # hash the same addresses on every run, so the counts repeat.
+        fixed = ["setarch", platform.machine(), "-R"] if shutil.which("setarch") else []
         command = [
+            *fixed,
             "valgrind",
             "--tool=callgrind",
             f"--callgrind-out-file={os.path.join(scratch, 'out')}",
