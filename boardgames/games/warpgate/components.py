@@ -666,6 +666,11 @@ class Tables:
         self.ids = ids
         # Per action card kind: its actions as a bit mask, its play ids by which can be resolved.
         self.play_masks, self.play_rows = A.play_tables(ids.play, self.card_actions)
+        # plays[id - off_play]: the card kind a play id plays and the action it uses (top, bottom, Draw).
+        self.plays: tuple[tuple[int, int], ...] = tuple(
+            (kind, DRAW if use == A.PLAY_DRAW else self.card_actions[kind][use])
+            for kind in range(len(kinds)) for use in range(A.PLAY_USES)
+        )
         self.off_play = ids.play
         self.off_spend = ids.spend
         self.off_from = ids.origin
