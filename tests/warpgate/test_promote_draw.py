@@ -135,3 +135,25 @@ def test_only_cards_in_your_hand_may_be_played() -> None:
     assert {str(a).split(": ")[0] for a in st.legal_actions()} == {f"play {t.card_names[mine]}"}
     with pytest.raises(IllegalActionError):
         do(st, f"play {t.card_names[other]}: draw")
+
+
+def test_remembered_scores_and_values_match_a_fresh_count() -> None:
+    """The score rows and heuristic values a game remembers (by equal fields) are those a game
+    with empty memos counts for the same state."""
+    import boardgames as bg
+    from boardgames.kernel.chance import Sampler
+
+    played = bg.make("warpgate", players=3)
+    sampler = Sampler(5)
+    state = played.new_game(3)
+    while not state.is_terminal:
+        fresh = bg.make("warpgate", players=3)
+        copy = fresh.state_from_data(played.state_to_data(state))
+        assert state.scores() == copy.scores()
+        assert played._heuristics(state) == fresh._heuristics(copy)
+        if state.is_chance:
+            outcomes = state.chance_outcome_ids()
+            state = state.apply_id(outcomes[sampler.index(len(outcomes))][0])
+        else:
+            legal = state.legal_action_ids()
+            state = state.apply_id(legal[sampler.index(len(legal))])

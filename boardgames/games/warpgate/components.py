@@ -57,6 +57,7 @@ __all__ = [
     "SKIRMISH",
     "TRADE",
     "WARP_IN",
+    "BoardCounts",
     "ComponentSet",
     "Faction",
     "FactionSide",
@@ -510,6 +511,13 @@ class Occupancy(NamedTuple):
     """Per player: the places holding another player's ships, as a bit mask."""
 
 
+BoardCounts = tuple[
+    tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]
+]
+"""Per player: outposts, colonies, outposts and colonies by planet type, ships on the board and
+trade planets holding their ships (``scoring.board_counts``)."""
+
+
 class Tables:
     """Everything static about one configured game, as tuples of ints."""
 
@@ -658,6 +666,11 @@ class Tables:
         self.ids = ids
         # Per action card kind: its actions as a bit mask, its play ids by which can be resolved.
         self.play_masks, self.play_rows = A.play_tables(ids.play, self.card_actions)
+        # plays[id - off_play]: the card kind a play id plays and the action it uses (top, bottom, Draw).
+        self.plays: tuple[tuple[int, int], ...] = tuple(
+            (kind, DRAW if use == A.PLAY_DRAW else self.card_actions[kind][use])
+            for kind in range(len(kinds)) for use in range(A.PLAY_USES)
+        )
         self.off_play = ids.play
         self.off_spend = ids.spend
         self.off_from = ids.origin
@@ -682,9 +695,13 @@ class Tables:
         mutable things here: memos of what a state's fields determine."""
         self.last_scores: tuple[tuple[object, ...], tuple[tuple[float, ...], ...]] = ((None,) * 10, ())
         """The fields the last score rows were counted from, and the rows (``scoring.score_rows``)."""
-        self.last_heuristics: tuple[object, object, int, tuple[float, ...]] = (None, None, -1, ())
-        """The last heuristic values, with the score rows, supplies and round they came from
-        (``Warpgate._heuristics``)."""
+        self.board_scores: dict[tuple[object, ...], BoardCounts] = {}
+        """What scoring counts on the board, by the board's fields (``scoring.board_counts``)."""
+        self.tactics_scores: dict[tuple[object, ...], tuple[int, int]] = {}
+        """A player's tactics cards worth points and their points, by the player's tactics deck
+        and discard pile (``scoring.tactics_counts``)."""
+        self.last_heuristics: tuple[tuple[object, ...], tuple[float, ...]] = ((), ())
+        """The fields the last heuristic values came from, and the values (``Warpgate._heuristics``)."""
         self.last_occupancy: tuple[tuple[int, ...], Occupancy] = ((), Occupancy((), (), ()))
         """The last board's ``owner`` and who holds which places on it (see ``state.occupancy``)."""
         self.boards: dict[int, tuple[tuple[int, ...], Occupancy]] = {}

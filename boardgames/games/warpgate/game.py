@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Mapping, Sequence
+from operator import attrgetter
 from typing import Any, cast
 
 import numpy as np
@@ -36,9 +37,22 @@ from boardgames.kernel import cards
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import InvalidOptionError
-from boardgames.kernel.game import Game, GameSpec, OptionSpec, State, View, int_option, leads_over_rivals
+from boardgames.kernel.game import (
+    TERMINAL,
+    Game,
+    GameSpec,
+    OptionSpec,
+    State,
+    View,
+    int_option,
+    leads_over_rivals,
+)
 
 __all__ = ["Warpgate"]
+
+_VALUED = attrgetter(*scoring.SCORED, "supply", "round")
+"""The fields a state's heuristic values follow from, as one tuple."""
+
 
 def _check_side(value: Any) -> int:
     if value not in ("a", "b", "A", "B"):
@@ -232,28 +246,28 @@ class Warpgate(Game):
         best rival (a share of the win at the end)."""
         s = cast(WarpgateState, state)  # unchecked: the kernel passes only states of this game
         n = self.players
-        if s.is_terminal:
+        if s._player == TERMINAL:
             winners = s.winners
             share = 1.0 / len(winners)
             return tuple([share if p in winners else 0.0 for p in range(n)])
-        rows = scoring.score_rows(s)
-        supplies, this_round = s.supply, s.round
-        # The values follow from the score rows (which are remembered by the fields they were
-        # counted from, marker and goods among them), the supplies and the round: the last
-        # values are kept by their identity (a search values many children of one position,
-        # most of which differ only in cards).
+        # The values follow from the fields the score rows are counted from (marker and goods
+        # among them), the supplies and the round: the last values are kept with them (a search
+        # values many children of one position, most of which differ only in cards, and a
+        # successor's fields it shares compare by identity).
+        key = _VALUED(s)
         t = self.tables
-        last_rows, last_supplies, last_round, last_values = t.last_heuristics
-        if rows is last_rows and supplies is last_supplies and this_round == last_round:
+        last_key, last_values = t.last_heuristics
+        if key == last_key:
             return last_values
-        later = 1.0 - this_round / self.rounds
+        rows = scoring.score_rows(s)
+        later = 1.0 - s.round / self.rounds
         marker = s.marker
         values = [
             float(sum(row)) + later * (0.6 * (I.SHIPS - supply) + 0.8 * marker.count(p) + 1.0 * goods)
-            for p, row, supply, goods in zip(range(n), rows, supplies, s.goods)
+            for p, row, supply, goods in zip(range(n), rows, s.supply, s.goods)
         ]
         leads = leads_over_rivals(values, 6.0)
-        t.last_heuristics = (rows, supplies, this_round, leads)
+        t.last_heuristics = (key, leads)
         return leads
 
     def score_breakdown(self, state: State) -> dict[str, tuple[float, ...]]:

@@ -7,15 +7,15 @@ discard pile."  The cards taken lie face up in the state's ``taken``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from boardgames.games.warpgate.state import PROMOTE_PICK, Step
-from boardgames.games.warpgate.turn import end_turn
+from boardgames.games.warpgate.state import PROMO_DRAW, PROMOTE_PICK, Step
+from boardgames.games.warpgate.turn import end_turn_fields
 from boardgames.kernel.cards import take
 
 if TYPE_CHECKING:
+    from boardgames.games.warpgate.game import Warpgate
     from boardgames.games.warpgate.state import WarpgateState
-    from boardgames.kernel.work import Work
 
 __all__ = ["any_promotion", "choose_promotion", "draw_promotion", "promote", "promote_ids", "promotion_pile"]
 
@@ -39,44 +39,56 @@ def promote_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     return tuple(sorted({base + c for c in s.taken}))
 
 
-def draw_promotion(w: Work, step: Step, action_id: int) -> None:
+def draw_promotion(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """Take a card from the top of the Promotion deck.
 
     When the promotion deck runs out, its discard pile is shuffled into a
     new deck.  After X cards (or none left) the player chooses; with only
-    one kind of card taken, it is chosen at once.
+    one kind of card taken, it is chosen at once.  Builds the successor
+    itself (a ``direct`` action of the step machine).
     """
     _, player, x, cards = step
-    t = w.state.game.tables
+    new = s._successor()
+    fields = new.__dict__
+    t = s.game.tables
     card = action_id - t.off_promo_draw + t.first_promo
-    deck = w.peek("promo_deck")
+    deck, discard = s.promo_deck, s.promo_discard
     if not any(deck):
-        deck = w.peek("promo_discard")
-        w.promo_discard = (0,) * len(deck)
-    deck = w.promo_deck = take(deck, card)
-    taken = w.taken
-    taken.append(card)
-    if cards > 1 and (any(deck) or any(w.peek("promo_discard"))):
-        w.steps[0][3] = cards - 1
+        deck = discard
+        discard = fields["promo_discard"] = (0,) * len(deck)
+    deck = fields["promo_deck"] = take(deck, card)
+    taken = fields["taken"] = (*s.taken, card)
+    if cards > 1 and (any(deck) or any(discard)):
+        fields["steps"] = ((PROMO_DRAW, player, x, cards - 1), *s.steps[1:])
     elif len(set(taken)) == 1:
-        promote(w, player, card)
+        promote(fields, s.game, player, card)
     else:
-        w.steps[0] = [PROMOTE_PICK, player, x]
+        fields["steps"] = ((PROMOTE_PICK, player, x), *s.steps[1:])
+    return new
 
 
-def choose_promotion(w: Work, step: Step, action_id: int) -> None:
-    t = w.state.game.tables
-    promote(w, step[1], action_id - t.off_promote + t.first_promo)
+def choose_promotion(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """The player chooses one of the cards taken (a ``direct`` action of the step machine)."""
+    new = s._successor()
+    t = s.game.tables
+    promote(new.__dict__, s.game, step[1], action_id - t.off_promote + t.first_promo)
+    return new
 
 
-def promote(w: Work, player: int, card: int) -> None:
-    """``card`` joins the tactics deck; the rest of the cards taken go to the Promotion discard pile."""
-    w.add("tactics", (player, card), 1)
-    rest = w.taken
+def promote(fields: dict[str, Any], game: Warpgate, player: int, card: int) -> None:
+    """``card`` joins the tactics deck; the rest of the cards taken go to the Promotion discard pile
+    (``fields``: a successor's ``__dict__``, edited by new tuples)."""
+    tactics = fields["tactics"]
+    rows = list(tactics)
+    row = list(rows[player])
+    row[card] += 1
+    rows[player] = tuple(row)
+    fields["tactics"] = tuple(rows)
+    rest = list(fields["taken"])
     rest.remove(card)
-    discard = list(w.peek("promo_discard"))
+    discard = list(fields["promo_discard"])
     for other in rest:
         discard[other] += 1
-    w.promo_discard = tuple(discard)
-    w.taken = []
-    end_turn(w)
+    fields["promo_discard"] = tuple(discard)
+    fields["taken"] = ()
+    end_turn_fields(fields, game)

@@ -299,13 +299,11 @@ EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
     TRADE_FROM: trade.trade_origin,
     HOP1: trade.first_hop,
     HOP2: trade.second_hop,
-    PROMOTE_PICK: promote.choose_promotion,
     WITHDRAW: battle.withdraw,
     REVEAL_ATT: battle.reveal,
     REVEAL_DEF: battle.reveal,
     OBJECTIVE: control.draw_objective,
     TECH_REVEAL: research.reveal_technology,
-    PROMO_DRAW: promote.draw_promotion,
 }
 """Per step kind: what an action or chance outcome does on a Work (it takes the step off the queue
 when done); the kinds answered by building the successor directly are in :data:`MACHINE`'s ``direct``."""
@@ -350,6 +348,8 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
         GOOD: _good,
         ORIGIN: _origin,
         DEST: _destination,
+        PROMO_DRAW: promote.draw_promotion,
+        PROMOTE_PICK: promote.choose_promotion,
     },
     run={BATTLE: battle.resolve, END_TURN: _end_turn},
     work=WarpgateWork,

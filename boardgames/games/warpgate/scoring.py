@@ -9,18 +9,34 @@ has the most points, ties shared (I15: the kernel's ``winners``).
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import interpretations as I
+from boardgames.games.warpgate.components import BoardCounts
 from boardgames.games.warpgate.state import held
 
 if TYPE_CHECKING:
+    from boardgames.games.warpgate.components import Tables
     from boardgames.games.warpgate.state import WarpgateState
 
-__all__ = ["SCORE_MEMO_SIZE", "count_score_rows", "score_rows"]
+__all__ = [
+    "SCORED", "SCORE_MEMO_SIZE",
+    "board_counts", "count_score_rows", "score_rows", "tactics_counts",
+]
+
+SCORED: tuple[str, ...] = (
+    "marker", "colony", "owner", "ships",
+    "goods", "spent", "techs", "tactics", "tactics_discard", "objectives",
+)
+"""The fields the score rows are counted from (the board's four first)."""
+
+_SCORED = attrgetter(*SCORED)
+_BOARD = attrgetter(*SCORED[:4])
 
 SCORE_MEMO_SIZE = 4096
-"""The most score rows a game remembers (see :func:`score_rows`); it starts over when full."""
+"""The most score rows (and board and tactics counts) a game remembers (see :func:`score_rows`);
+each memo starts over when full."""
 
 
 def score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
@@ -32,19 +48,12 @@ def score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
     :func:`count_score_rows` reads.
     """
     t = s.game.tables
-    marker, colony, owner, ships = s.marker, s.colony, s.owner, s.ships
-    goods, spent, techs, tactics = s.goods, s.spent, s.techs, s.tactics
-    tactics_discard, objectives = s.tactics_discard, s.objectives
-    # The last rows first, by the identity of the fields they were counted from: a successor
-    # shares every field its action did not change (no key is hashed).
+    key = _SCORED(s)
+    # The last rows first: equal fields count equal rows, and a successor shares every field its
+    # action did not change, so the tuples compare by identity (nothing is hashed).
     last, rows = t.last_scores
-    if (
-        last[0] is marker and last[1] is colony and last[2] is owner and last[3] is ships
-        and last[4] is goods and last[5] is spent and last[6] is techs and last[7] is tactics
-        and last[8] is tactics_discard and last[9] is objectives
-    ):
+    if key == last:
         return rows
-    key = (marker, colony, owner, ships, goods, spent, techs, tactics, tactics_discard, objectives)
     memo = t.score_memo
     found = memo.get(key)
     if found is None:
@@ -55,17 +64,22 @@ def score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
     return found
 
 
-def count_score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
-    """:func:`score_rows` counted in one pass over the board (I7, I8, I10)."""
-    t = s.t
+def board_counts(s: WarpgateState) -> BoardCounts:
+    """What scoring counts on the board (I7, I8): per player their outposts, colonies, outposts
+    and colonies by planet type, ships on the board and trade planets holding their ships;
+    remembered per game by the board's four fields:
+    they are public, so every world a search deals from one view shares them."""
+    t = s.game.tables
+    key = _BOARD(s)
+    memo = t.board_scores
+    found = memo.get(key)
+    if found is not None:
+        return found
     n = s.game.players
-    control = s.game.interpretations.control
-    met_rule = s.game.interpretations.objectives.met
-    place_type = t.place_type
     outposts = [0] * n
     colonies = [0] * n
     by_type = [[0] * 5 for _ in range(n)]
-    for m, colony, kind in zip(s.marker, s.colony, place_type, strict=True):
+    for m, colony, kind in zip(s.marker, s.colony, t.place_type, strict=True):
         if m >= 0:
             if colony:
                 colonies[m] += 1
@@ -79,15 +93,46 @@ def count_score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
             on_board[w] += count
             if trade:
                 trade_held[w] += 1
-    tactic_vp, tech_vp, vp_tactics = t.tactic_vp, t.tech_vp, t.vp_tactics
+    if len(memo) >= SCORE_MEMO_SIZE:
+        memo.clear()
+    found = memo[key] = (
+        tuple(outposts), tuple(colonies), tuple(map(tuple, by_type)), tuple(on_board), tuple(trade_held),
+    )
+    return found
+
+
+def tactics_counts(t: Tables, deck: tuple[int, ...], discard: tuple[int, ...]) -> tuple[int, int]:
+    """I10: a player's advanced and hero tactics cards (in their tactics deck and discard pile) and
+    the points they are worth, remembered per game by the two count vectors (public)."""
+    key = (deck, discard)
+    memo = t.tactics_scores
+    found = memo.get(key)
+    if found is not None:
+        return found
+    tactic_vp = t.tactic_vp
+    owned = [deck[c] + discard[c] for c in t.vp_tactics]
+    if len(memo) >= SCORE_MEMO_SIZE:
+        memo.clear()
+    points = sum([tactic_vp[c] * k for c, k in zip(t.vp_tactics, owned, strict=True)])
+    found = memo[key] = (sum(owned), points)
+    return found
+
+
+def count_score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
+    """:func:`score_rows` counted from the board's counts and each player's cards (I7, I8, I10)."""
+    t = s.t
+    n = s.game.players
+    control = s.game.interpretations.control
+    met_rule = s.game.interpretations.objectives.met
+    outposts, colonies, by_type, on_board, trade_held = board_counts(s)
+    tech_vp = t.tech_vp
     kinds, counts, types = t.objective_kind, t.objective_count, t.objective_type
     rows: list[tuple[float, ...]] = []
     for q in range(n):
         goods = s.goods[q] + s.spent[q]
-        deck, discard = s.tactics[q], s.tactics_discard[q]
-        owned = [deck[c] + discard[c] for c in vp_tactics]
+        owned, tactics_vp = tactics_counts(t, s.tactics[q], s.tactics_discard[q])
         techs = s.techs[q]
-        totals = (colonies[q], len(techs), goods, on_board[q], trade_held[q], sum(owned))
+        totals = (colonies[q], len(techs), goods, on_board[q], trade_held[q], owned)
         met = 0
         for o in held(s.objectives[q]):
             if met_rule(kinds[o], counts[o], by_type[q][types[o]] if types[o] >= 0 else 0, totals):
@@ -97,7 +142,7 @@ def count_score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
             float(colonies[q] * control.colony_vp),
             float(sum([tech_vp[c] for c in techs])),
             float(goods * I.TRADE_GOOD_VP),
-            float(sum([tactic_vp[c] * k for c, k in zip(vp_tactics, owned, strict=True)])),
+            float(tactics_vp),
             float(met * I.OBJECTIVE_VP),
         ))
     return tuple(rows)

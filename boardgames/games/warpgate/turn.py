@@ -13,8 +13,7 @@ from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.actions import PLAY_DRAW, PLAY_USES
-from boardgames.games.warpgate.components import DRAW, MOVES
+from boardgames.games.warpgate.components import MOVES
 from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step
 from boardgames.kernel.work import put
 
@@ -105,13 +104,17 @@ def draw_action_card(fields: dict[str, Any], player: int, kind: int, empty: tupl
         rest = list(discard[player])
         fields["discard"] = put(discard, player, empty)
     rest[kind] -= 1
-    fields["deck"] = put(deck, player, tuple(rest))
+    left = tuple(rest)
+    rows = list(deck)
+    rows[player] = left
+    fields["deck"] = tuple(rows)
     hand = fields["hand"]
     held_cards = list(hand[player])
     held_cards[kind] += 1
-    fields["hand"] = put(hand, player, tuple(held_cards))
-    left: bool = fields["deck"][player] != empty or fields["discard"][player] != empty
-    return left
+    rows = list(hand)
+    rows[player] = tuple(held_cards)
+    fields["hand"] = tuple(rows)
+    return left != empty or fields["discard"][player] != empty
 
 
 
@@ -189,15 +192,17 @@ def play_card(fields: dict[str, Any], game: Warpgate, player: int, action_id: in
     Pops the PLAY step.  Returns (the action's code, X) to begin at once,
     or ``None`` when a Trade Good may first be spent for +1 X.
     """
-    t = game.tables
-    kind, use = divmod(action_id - t.off_play, PLAY_USES)
+    kind, action = game.tables.plays[action_id - game.tables.off_play]
     hand = fields["hand"]
     held_cards = list(hand[player])
     held_cards[kind] -= 1  # the kind is in the hand: it is a legal action
-    fields["hand"] = put(hand, player, tuple(held_cards))
+    rows = list(hand)
+    rows[player] = tuple(held_cards)
+    fields["hand"] = tuple(rows)
     played = fields["played"]
-    fields["played"] = put(played, player, (*played[player], kind))
-    action = DRAW if use == PLAY_DRAW else t.card_actions[kind][use]
+    rows = list(played)
+    rows[player] = (*played[player], kind)
+    fields["played"] = tuple(rows)
     x = fields["turn"] // game.players + 1
     steps = fields["steps"]
     if fields["goods"][player]:
