@@ -48,7 +48,7 @@ A step queue (see :mod:`boardgames.kernel.steps`) lives in the field named by
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 __all__ = ["Work", "put"]
 
@@ -118,17 +118,32 @@ class Work:
     successor itself, ``w.game`` its game.
     """
 
+    state: Any
+    game: Any
+    _fields: dict[str, Any]
+    _touched: set[str]
+
     QUEUE: ClassVar[str] = "steps"
     FIELDS: ClassVar[tuple[str, ...]] = ()
-    """The state's fields, declared by a game's subclass (optional: a field
-    not declared is found through ``__getattr__``, a little slower)."""
+    """The state's fields, declared by a game's subclass (optional: a Work
+    whose class declares none finds each field through ``__getattr__`` on its
+    first read, which makes every attribute read of it a little slower; a
+    declared class also gets ``_player``)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        for name in cls.__dict__.get("FIELDS", ()):
+        declared = cls.__dict__.get("FIELDS", ())
+        for name in declared:
             if name in _OWN or hasattr(Work, name):
                 raise ValueError(f"{cls.__name__}: {name!r} cannot be a field name of a Work")
             setattr(cls, name, _Field(name))
+        if declared and "_player" not in declared:
+            cls._player = _Field("_player")  # type: ignore[attr-defined]
+        if not cls.FIELDS and "__getattr__" not in cls.__dict__:
+            # A class with a __getattr__ makes every attribute read of its
+            # instances slower (its methods' too), so only a Work that does
+            # not declare its fields finds them through one.
+            cls.__getattr__ = _undeclared  # type: ignore[method-assign]
 
     def __init__(self, state: Any) -> None:
         d = self.__dict__
@@ -136,20 +151,13 @@ class Work:
         d["_fields"] = fields = state.__dict__
         d["_touched"] = set()
         d["game"] = fields.get("game")
+        if type(self) is Work:
+            object.__setattr__(self, "__class__", _UndeclaredWork)
 
-    def __getattr__(self, name: str) -> Any:
-        # Only called for fields neither declared nor read yet: afterwards the
-        # thawed value is an attribute of the Work itself.
-        values = self.__dict__
-        fields = values["_fields"]
-        if name not in fields:
-            raise AttributeError(name)
-        value = fields[name]
-        if type(value) is tuple:
-            value = _thaw(value)
-            values["_touched"].add(name)
-        values[name] = value
-        return value
+    if TYPE_CHECKING:
+        # Fields are attributes (declared ones through _Field, others through
+        # _undeclared), so a type checker takes any name.
+        def __getattr__(self, name: str) -> Any: ...
 
     def __setattr__(self, name: str, value: Any) -> None:
         inner = self.__dict__
@@ -351,3 +359,22 @@ class Work:
 
 class _Snapshot:
     """The fields of a :class:`Work` at one moment (see :meth:`Work.snapshot`)."""
+
+
+def _undeclared(work: Work, name: str) -> Any:
+    """``__getattr__`` of a Work whose fields are not declared: called only
+    for a field not read yet, which then becomes an attribute of the Work."""
+    values = work.__dict__
+    fields = values["_fields"]
+    if name not in fields:
+        raise AttributeError(name)
+    value = fields[name]
+    if type(value) is tuple:
+        value = _thaw(value)
+        values["_touched"].add(name)
+    values[name] = value
+    return value
+
+
+class _UndeclaredWork(Work):
+    """What a plain ``Work(state)`` becomes: a Work that finds each field on its first read."""

@@ -113,7 +113,24 @@ class ScoreWork(Work):
     FIELDS = ("hands", "score", "round", "steps")
 
 
-@pytest.mark.parametrize("cls", [Work, ScoreWork])
+class LooseWork(Work):
+    """A subclass that declares no fields."""
+
+
+@pytest.mark.parametrize("cls", [Work, ScoreWork, LooseWork])
+def test_work_finds_fields_declared_or_not_and_only_undeclared_ones_through_getattr(cls: type[Work]) -> None:
+    state = Fields(hands=((1, 2), (3,)), score=(0, 0), round=1, steps=(), _player=1)._successor()
+    w = cls(state)
+    assert isinstance(w, Work)
+    assert w.round == 1 and w._player == 1 and w.score == [0, 0]  # _player: every state has it
+    with pytest.raises(AttributeError):
+        w.nothing  # noqa: B018
+    # __getattr__ slows every attribute read, methods included: a class that
+    # declares its fields has none
+    assert hasattr(type(w), "__getattr__") == (cls is not ScoreWork)
+
+
+@pytest.mark.parametrize("cls", [Work, ScoreWork, LooseWork])
 def test_work_put_and_add_change_one_entry_without_thawing(cls: type[Work]) -> None:
     before = Fields(hands=((1, 2), (3,)), score=(0, 0), round=1, steps=())
     after = before._successor()
