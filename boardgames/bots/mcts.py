@@ -483,7 +483,11 @@ class MCTSBot:
 
 
 def _select(children: dict[int, _Node], legal: Sequence[int], c: float) -> int:
-    """UCB1 over the legal children, each counted as available once more; ties keep the first."""
+    """UCB1 over the legal children, each counted as available once more; ties keep the first.
+
+    :meth:`MCTSBot._iterate_with_priors` computes the same score inline, fused
+    with the priors (a call per child would cost more than the loop): the two
+    must stay alike, and the searches are checked to build the same trees."""
     logs = _LOGS
     sqrt = math.sqrt
     best_score = -1.0

@@ -72,30 +72,29 @@ def test_tampered_pending_explore_of_no_player_is_refused() -> None:
         bg.from_json(json.dumps(doc))
 
 
-def test_tampered_turn_flags_cannot_give_an_action_without_a_disc() -> None:
-    """A turn whose action is done (flags 1) turned into one with the card played (flags 2)
-    by a player with no disc left would Scavenge forever."""
-    for state, _ in bg.random_playout(make(2), 3).replay.states():
-        if state.current_player >= 0 and state.flags == 1 and state.discs[state.current_player] == 0:
+def _refused_with_flags(players: int, seed: int, first: int | None, flags: int) -> None:
+    """The first state of a seeded game in which the player to act has done the turn's
+    action (flags 1) with no disc left (and, with ``first``, a step of that kind is
+    first), saved with ``flags`` instead, is refused for want of an Action disc."""
+    for state, _ in bg.random_playout(make(players), seed).replay.states():
+        p = state.current_player
+        if p >= 0 and state.flags == 1 and state.discs[p] == 0 and first in (None, state.steps[0][0]):
             break
     else:
         raise AssertionError("no such state in the game")
     doc = json.loads(bg.to_json(state))
-    doc["state"]["flags"] = 2
+    doc["state"]["flags"] = flags
     with pytest.raises(bg.SerializationError, match="without an Action disc"):
         bg.from_json(json.dumps(doc))
+
+
+def test_tampered_turn_flags_cannot_give_an_action_without_a_disc() -> None:
+    """A turn whose action is done (flags 1) turned into one with the card played (flags 2)
+    by a player with no disc left would Scavenge forever."""
+    _refused_with_flags(2, 3, None, 2)
 
 
 def test_tampered_turn_flags_cannot_give_a_card_and_an_action_without_a_disc() -> None:
     """A card being played after the turn's action (flags 1) turned into one played before
     it (flags 0) by a player with no disc left would Scavenge forever."""
-    for state, _ in bg.random_playout(make(1), 0).replay.states():
-        p = state.current_player
-        if p >= 0 and state.steps[0][0] == 1 and state.flags == 1 and state.discs[p] == 0:
-            break
-    else:
-        raise AssertionError("no such state in the game")
-    doc = json.loads(bg.to_json(state))
-    doc["state"]["flags"] = 0
-    with pytest.raises(bg.SerializationError, match="without an Action disc"):
-        bg.from_json(json.dumps(doc))
+    _refused_with_flags(1, 0, 1, 0)
