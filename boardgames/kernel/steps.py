@@ -429,23 +429,23 @@ class StepMachine(Generic[_S]):
             return new  # type: ignore[no-any-return]
         work = self.work(state._successor())  # type: ignore[attr-defined]
         self._decide[step[0]](work, step, action_id)
-        acts = self._who_queue(work.peek(self.queue))
+        # Who acts when settling has nothing to do (None: settle), read from the
+        # queue without thawing it: every action that is not direct comes here.
+        name = self.queue
+        values = work.__dict__
+        queue = values[name] if name in values else values["_fields"][name]
+        if queue:
+            acts = self._at_rest[queue[0][0]]
+            if acts == _STEP_PLAYER:
+                acts = int(queue[0][1])
+        else:
+            acts = None if self.on_empty is not None else TERMINAL
         if acts is None:
             acts = self.settle(work)
         new = work.commit()
         if who:
             new.__dict__["_player"] = acts
         return new  # type: ignore[no-any-return]
-
-    def _who_queue(self, queue: Any) -> int | None:
-        """Who acts after ``queue`` when settling has nothing to do; None otherwise."""
-        if not queue:
-            return None if self.on_empty is not None else TERMINAL
-        step = queue[0]
-        who = self._at_rest[step[0]]
-        if who == _STEP_PLAYER:
-            return int(step[1])
-        return who  # type: ignore[no-any-return]
 
     def start(self, state: _S) -> _S:
         """Settle a freshly built state's queue and set who acts (for ``new_game``)."""
