@@ -861,7 +861,12 @@ def leads_over_rivals(values: Sequence[float], scale: float) -> tuple[float, ...
     (0.5, 0.5)
     """
     exp = math.exp
-    rivals = values[::-1] if len(values) == 2 else best_rivals(values)
+    if len(values) == 2:
+        # each is the other's rival; written out, since a search values every
+        # child it expands (the same floats as the loop below)
+        first, second = values
+        return (1.0 / (1.0 + exp(-(first - second) / scale)), 1.0 / (1.0 + exp(-(second - first) / scale)))
+    rivals = best_rivals(values)
     return tuple([1.0 / (1.0 + exp(-(own - rival) / scale)) for own, rival in zip(values, rivals)])
 
 

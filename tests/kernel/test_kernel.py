@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from fractions import Fraction
 from typing import Any
 
@@ -361,6 +362,8 @@ def test_best_rivals_is_the_best_of_the_others(values: list[float]) -> None:
     assert all(0.0 <= x <= 1.0 for x in leads)
     for share, own, rival in zip(leads, values, rivals):
         assert (share > 0.5 and own > rival) or (share < 0.5 and own < rival) or share == 0.5
+        # the same float for two players (written out) as for more (a loop)
+        assert share == 1.0 / (1.0 + math.exp(-(own - rival) / 6.0))
 
 
 def test_successors_reset_every_cache_including_a_games_own() -> None:
