@@ -26,6 +26,7 @@ from boardgames.games.andromedas_edge.state import (
     read,
 )
 from boardgames.kernel.cards import Deck
+from boardgames.kernel.work import put
 
 DEVELOPMENT_VP_CAP = 10
 SUPREMACY_GONE_VP = 2
@@ -36,8 +37,23 @@ BASE_TACTICS_LIMIT = 5
 
 
 def can_pay(res: list[int] | tuple[int, ...], cost: tuple[int, ...] | list[int]) -> bool:
-    """Resources: credits are wild for titanium, ice and nanocarbon; energy is exact."""
-    return _can_pay_with(res, cost, CREDITS, CREDITS_WILD_FOR)
+    """Resources: credits are wild for titanium, ice and nanocarbon; energy is exact.
+
+    The answer depends on the two vectors only, so it is kept in a table by
+    ``(res, cost)`` (listings ask the same few costs of the same resources over
+    and over: module inputs, market costs, development costs, the faction ability)."""
+    key = (res if type(res) is tuple else tuple(res), cost if type(cost) is tuple else tuple(cost))
+    found = _PAYABLE.get(key)
+    if found is None:
+        if len(_PAYABLE) >= _PAYABLE_SIZE:
+            _PAYABLE.clear()
+        found = _PAYABLE[key] = _can_pay_with(res, cost, CREDITS, CREDITS_WILD_FOR)
+    return found
+
+
+_PAYABLE: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}
+""":func:`can_pay` by (resources, cost), emptied when it reaches :data:`_PAYABLE_SIZE` entries."""
+_PAYABLE_SIZE = 1 << 16
 
 
 def pay(res: list[int], cost: tuple[int, ...] | list[int]) -> None:
@@ -71,13 +87,16 @@ def spend(w: Work, player: int, cost: tuple[int, ...] | list[int]) -> None:
     w.put("res", player, tuple(paid))
 
 
-def discard_excess(w: Work, player: int) -> None:
-    """Taking Your Turn: discard any resources in excess of your limits."""
-    row = read(w, "res")[player]
+def discard_excess(s: Any, player: int) -> None:
+    """Taking Your Turn: discard any resources in excess of your limits (on
+    the successor ``s`` itself, at the end of the turn: :func:`turn.end_turn`)."""
+    d = s.__dict__
+    res = d["res"]
+    row = res[player]
     if RESOURCE_KINDS.over_cap(row):
         kept = list(row)
         RESOURCE_KINDS.clamp(kept)
-        w.put_row("res", player, tuple(kept))
+        d["res"] = put(res, player, tuple(kept))
 
 
 def add_vp(w: Work, player: int, vp: int) -> None:
