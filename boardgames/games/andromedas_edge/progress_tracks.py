@@ -37,23 +37,8 @@ BASE_TACTICS_LIMIT = 5
 
 
 def can_pay(res: list[int] | tuple[int, ...], cost: tuple[int, ...] | list[int]) -> bool:
-    """Resources: credits are wild for titanium, ice and nanocarbon; energy is exact.
-
-    The answer depends on the two vectors only, so it is kept in a table by
-    ``(res, cost)`` (listings ask the same few costs of the same resources over
-    and over: module inputs, market costs, development costs, the faction ability)."""
-    key = (res if type(res) is tuple else tuple(res), cost if type(cost) is tuple else tuple(cost))
-    found = _PAYABLE.get(key)
-    if found is None:
-        if len(_PAYABLE) >= _PAYABLE_SIZE:
-            _PAYABLE.clear()
-        found = _PAYABLE[key] = _can_pay_with(res, cost, CREDITS, CREDITS_WILD_FOR)
-    return found
-
-
-_PAYABLE: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}
-""":func:`can_pay` by (resources, cost), emptied when it reaches :data:`_PAYABLE_SIZE` entries."""
-_PAYABLE_SIZE = 1 << 16
+    """Resources: credits are wild for titanium, ice and nanocarbon; energy is exact."""
+    return _can_pay_with(res, cost, CREDITS, CREDITS_WILD_FOR)
 
 
 def pay(res: list[int], cost: tuple[int, ...] | list[int]) -> None:

@@ -136,9 +136,12 @@ def window_needed(w: Any, task: tuple[int, ...]) -> bool:
         # kernel to drop, as for a spend step in step_needed).
         queue = w.peek("tasks")
         if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
-            w.pop()
-            w.pop()
-            w.push(task)
+            if type(queue) is tuple:
+                w.tasks = (task, *queue[2:])  # as below, in one edit
+            else:  # a rule thawed the queue
+                w.pop()
+                w.pop()
+                w.push(task)
         return False
     free = turn.free_actions(s, task[1])
     return bool(free) and listed(w, s, _legal_window(s, task, free))
@@ -219,7 +222,6 @@ RUN: dict[int, Callable[[Any, Any], None]] = {
     Task.BATTLE_ROLL: lambda w, task: battle.roll_stage(w),
     Task.BATTLE_OUTCOME: lambda w, task: battle.outcome(w),
     Task.BATTLE_DAMAGE: lambda w, task: battle.damage_stage(w),
-    Task.RETURN_SHIPS: lambda w, task: return_to_station.return_ships(w, task[1]),
 }
 """The chapter function that runs each kind of automatic step on a working copy."""
 
@@ -256,17 +258,8 @@ def chance_outcomes(s: Any) -> list[tuple[int, float]]:
 def chance_result(w: Work, action: Action) -> None:
     task = w.pop()
     kind = task[0]
-    if isinstance(action, A.DrawnTactic):
-        w.add("tdeck", action.kind, -1)
-        w.add("hands", (task[1], action.kind), 1)
-        if task[2] > 1:
-            w.push((Task.DRAW, task[1], task[2] - 1, 0))
-    elif isinstance(action, A.MoonRevealed):
-        region = task[2]
-        w.add("moon_pool", action.kind, -1)
-        w.put("moon_top", region, action.kind)
-        w.add("moon_hidden", region, -1)
-    elif isinstance(action, A.ModuleRevealed):
+    # Drawn tactics cards and revealed moons: _direct_drawn_tactic, _direct_moon.
+    if isinstance(action, A.ModuleRevealed):
         column = task[2]
         if read(w, "mdeck")[action.kind]:
             w.add("mdeck", action.kind, -1)
@@ -875,6 +868,43 @@ def _direct_end_turn(s: Any, step: tuple[int, ...]) -> None:
     turn.end_turn(s)
 
 
+def _direct_drawn_tactic(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """Drawing Cards: the drawn tactics card goes from the deck to the hand of
+    the step's player; a draw of several cards draws again.  On the successor
+    itself (no working copy); it also ends the rearrangement window."""
+    kind = action_id - state.game.rules.first_tactic
+    new = state._successor()
+    d = new.__dict__
+    queue = d["tasks"]
+    p, left = step[1], step[2]
+    d["tasks"] = ((Task.DRAW, p, left - 1, 0), *queue[1:]) if left > 1 else queue[1:]
+    if d["rearranged"]:
+        d["rearranged"] = False
+    tdeck = d["tdeck"]
+    d["tdeck"] = put(tdeck, kind, tdeck[kind] - 1)
+    hands = d["hands"]
+    d["hands"] = put(hands, p, put(hands[p], kind, hands[p][kind] + 1))
+    return new
+
+
+def _direct_moon(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """Claiming Moons: the moon revealed from the pool becomes the region's top
+    moon (one fewer hidden there).  On the successor itself (no working copy);
+    it also ends the rearrangement window."""
+    kind = action_id - state.game.rules.first_moon
+    region = step[2]
+    new = state._successor()
+    d = new.__dict__
+    d["tasks"] = d["tasks"][1:]
+    if d["rearranged"]:
+        d["rearranged"] = False
+    pool, hidden = d["moon_pool"], d["moon_hidden"]
+    d["moon_pool"] = put(pool, kind, pool[kind] - 1)
+    d["moon_top"] = put(d["moon_top"], region, kind)
+    d["moon_hidden"] = put(hidden, region, hidden[region] - 1)
+    return new
+
+
 def _direct_battle_die(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Step 4 -- Roll Dice: one battle die's result joins its participant's rolls."""
     new = state._successor()
@@ -923,7 +953,10 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
     return tuple(sorted([(i, weight / total) for i, weight in outcomes]))
 
 
-DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {Task.END_TURN: _direct_end_turn}
+DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
+    Task.END_TURN: _direct_end_turn,
+    Task.RETURN_SHIPS: lambda s, task: return_to_station.return_ships(s, task[1]),
+}
 """Automatic steps that run on the successor itself (no working copy)."""
 
 
@@ -932,8 +965,12 @@ class Rules(StepMachine["AndromedasEdgeState"]):
     legal ids with its function in :data:`LEGAL` and applies them with
     the rule of their action family in :data:`PERFORM` (looked up by action
     id in ``perform``); every chance step
-    draws with :func:`chance_outcomes` and :func:`chance_result`; automatic
-    steps run their function in :data:`RUN`.  While the queue settles, steps
+    draws with :func:`_outcomes` and :func:`chance_result`; automatic
+    steps run their function in :data:`RUN`.  The commonest steps build the
+    successor themselves, with no working copy (the kernel's ``direct`` and
+    ``direct_run``): "done", "end turn" (:func:`_direct_post`), the end of the
+    turn (:data:`DIRECT_RUN`), tactics draws, moon reveals and battle dice.
+    While the queue settles, steps
     with nothing to decide or draw drop out (:func:`step_needed`) and an
     empty queue starts the next turn (:func:`next_turn`)."""
 
@@ -946,11 +983,16 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             STEP_KINDS,
             legal={k: LEGAL[k] for k in decisions},
             outcomes={k: _outcomes for k in chances},
-            decide={**{k: _decide for k in decisions}, **{k: _draw for k in chances}},
+            decide={
+                **{k: _decide for k in decisions},
+                **{k: _draw for k in chances if k not in (Task.DRAW, Task.MOON)},
+            },
             direct={
                 **{k: _direct_done for k in _DONE_KINDS},
                 Task.POST: _direct_post,
                 Task.BATTLE_DIE: _direct_battle_die,
+                Task.DRAW: _direct_drawn_tactic,
+                Task.MOON: _direct_moon,
             },
             run={k: RUN.get(k, _nothing) for k in autos if k not in DIRECT_RUN},
             direct_run=DIRECT_RUN,
