@@ -219,7 +219,6 @@ RUN: dict[int, Callable[[Any, Any], None]] = {
     Task.BATTLE: lambda w, task: battle.start_battle(w),
     Task.BATTLE_DIPLOMACY: lambda w, task: battle.diplomacy_stage(w),
     Task.BATTLE_PREPARE: lambda w, task: battle.prepare_stage(w),
-    Task.BATTLE_ROLL: lambda w, task: battle.roll_stage(w),
     Task.BATTLE_OUTCOME: lambda w, task: battle.outcome(w),
     Task.BATTLE_DAMAGE: lambda w, task: battle.damage_stage(w),
 }
@@ -956,6 +955,7 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
 DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
     Task.END_TURN: _direct_end_turn,
     Task.RETURN_SHIPS: lambda s, task: return_to_station.return_ships(s, task[1]),
+    Task.BATTLE_ROLL: lambda s, task: battle.roll_stage(s),
 }
 """Automatic steps that run on the successor itself (no working copy)."""
 
@@ -969,7 +969,8 @@ class Rules(StepMachine["AndromedasEdgeState"]):
     steps run their function in :data:`RUN`.  The commonest steps build the
     successor themselves, with no working copy (the kernel's ``direct`` and
     ``direct_run``): "done", "end turn" (:func:`_direct_post`), the end of the
-    turn (:data:`DIRECT_RUN`), tactics draws, moon reveals and battle dice.
+    turn, Return All Ships and the dice roll (:data:`DIRECT_RUN`), tactics
+    draws, moon reveals and battle dice.
     While the queue settles, steps
     with nothing to decide or draw drop out (:func:`step_needed`) and an
     empty queue starts the next turn (:func:`next_turn`)."""
