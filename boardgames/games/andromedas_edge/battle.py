@@ -177,13 +177,15 @@ def raider_strength(s: Any) -> tuple[int, int]:
     return min(DICE_LIMIT, dice), target
 
 
-def roll_stage(w: Work) -> None:
-    """Step 4 -- Roll Dice: every participant rolls at once (one chance node per die)."""
-    if w.b_cease or len(sides_present(w, w.region)) < 2:
+def roll_stage(s: Any) -> None:
+    """Step 4 -- Roll Dice: every participant rolls at once (one chance node per
+    die).  On the successor ``s`` itself (an automatic step run without a working copy)."""
+    d = s.__dict__
+    if d["b_cease"] or len(sides_present(s, d["region"])) < 2:
         return
-    dice = read(w, "b_dice")
-    tasks = [(Task.BATTLE_DIE, -1, p, 0) for p in participants(w) for _ in range(dice[p])]
-    w.push(*tasks, (Task.BATTLE_OUTCOME, -1, 0, 0))
+    dice = d["b_dice"]
+    tasks = [(Task.BATTLE_DIE, -1, p, 0) for p in participants(s) for _ in range(dice[p])]
+    d["tasks"] = (*tasks, (Task.BATTLE_OUTCOME, -1, 0, 0), *d["tasks"])
 
 
 def die_faces(target: int) -> range:

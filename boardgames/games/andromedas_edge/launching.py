@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any
 
 from boardgames.games.andromedas_edge import progress_tracks, raiders
@@ -39,7 +40,7 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
         return []
     game = s.game
     ship_types = game.ship_types
-    in_bay = {t for t, loc in zip(ship_types, ships) if loc == BAY}
+    in_bay = {t for t, loc in set(zip(ship_types, ships)) if loc == BAY}  # distinct pairs first, in C
     on_board = set(ships) - OFF_BOARD
     res = s.res[player]
     # A ship is never launched into a region where one of yours already is.
@@ -57,9 +58,7 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
     if first:
         # The first ship may not enter a region with a raider or another player's ship
         # (unless it can attack): those regions, worked out once for every ship type.
-        taken = {r for r in s.rpos if r >= 0}
-        for row in s.ships:
-            taken.update(loc for loc in row if loc >= 0)
+        taken = set(filter(_ON_BOARD, chain(s.rpos, *s.ships)))
     within = game.within
     top = len(within[0]) - 1
     specs = game.ship_specs(s.upgrades[player])
@@ -99,6 +98,10 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
             if ok:
                 acts.append((jumped if jump else stay)[r])
     return acts
+
+
+_ON_BOARD = (-1).__lt__
+"""Whether a raider's or ship's location is a region (``loc >= 0``), as a C-level predicate."""
 
 
 def _base_reachable(s: Any, player: int, base: int, res: Any, jump: bool) -> bool:

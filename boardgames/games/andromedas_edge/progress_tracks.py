@@ -26,6 +26,7 @@ from boardgames.games.andromedas_edge.state import (
     read,
 )
 from boardgames.kernel.cards import Deck
+from boardgames.kernel.work import put
 
 DEVELOPMENT_VP_CAP = 10
 SUPREMACY_GONE_VP = 2
@@ -71,13 +72,16 @@ def spend(w: Work, player: int, cost: tuple[int, ...] | list[int]) -> None:
     w.put("res", player, tuple(paid))
 
 
-def discard_excess(w: Work, player: int) -> None:
-    """Taking Your Turn: discard any resources in excess of your limits."""
-    row = read(w, "res")[player]
+def discard_excess(s: Any, player: int) -> None:
+    """Taking Your Turn: discard any resources in excess of your limits (on
+    the successor ``s`` itself, at the end of the turn: :func:`turn.end_turn`)."""
+    d = s.__dict__
+    res = d["res"]
+    row = res[player]
     if RESOURCE_KINDS.over_cap(row):
         kept = list(row)
         RESOURCE_KINDS.clamp(kept)
-        w.put_row("res", player, tuple(kept))
+        d["res"] = put(res, player, tuple(kept))
 
 
 def add_vp(w: Work, player: int, vp: int) -> None:

@@ -18,6 +18,7 @@ from boardgames.games.andromedas_edge.state import (
     Work,
     read,
 )
+from boardgames.kernel.work import put
 
 REACTOR, SHIPWRIGHT, TREASURY, ARCHITECT = range(4)
 USED_SHIP, USED_ENERGY, USED_REACTOR = 1, 2, 3
@@ -36,9 +37,9 @@ def ship_sources(s: Any, player: int) -> list[tuple[int, int]]:
     """Activate Modules: "take 1 ship from anywhere on the board (or the Repair
     Barge area of the Scrapyard)": (ship type, place) for each distinct choice
     (ships of one type in one place are alike)."""
-    types = s.game.ship_types
-    ships = read(s, "ships")[player]
-    return sorted({(types[i], loc) for i, loc in enumerate(ships) if loc >= 0 or loc == BARGE})
+    # The distinct (type, place) pairs first (in C), then the places that count.
+    pairs = set(zip(s.game.ship_types, read(s, "ships")[player]))
+    return sorted([pair for pair in pairs if pair[1] >= 0 or pair[1] == BARGE])
 
 
 def industry_position(s: Any, player: int, slot: int) -> int:
@@ -180,20 +181,21 @@ def core_module(w: Work, player: int, slot: int) -> None:
         w.push((Task.DEVELOP, player, 1, 0))
 
 
-def return_ships(w: Work, player: int) -> None:
+def return_ships(s: Any, player: int) -> None:
     """Step 2 -- Return All Ships (shield damage removed) and Step 3 -- Discard
-    Energy (spent already) and sustain cards."""
-    ships = read(w, "ships")[player]
+    Energy (spent already) and sustain cards.  On the successor ``s`` itself
+    (an automatic step run without a working copy)."""
+    d = s.__dict__
+    ships, mused = d["ships"], d["mused"]
+    row = ships[player]
     home = (SCRAPPED, BARGE, ON_MODULE)
-    w.put_row("ships", player, tuple([BAY if loc >= 0 or loc in home else loc for loc in ships]))
-    w.put_row("shield_dmg", player, (0,) * len(ships))
-    w.put_row("mused", player, (0,) * len(read(w, "mused")[player]))
-    sustain = read(w, "sustain")[player]
+    d["ships"] = put(ships, player, tuple([BAY if loc >= 0 or loc in home else loc for loc in row]))
+    d["shield_dmg"] = put(d["shield_dmg"], player, (0,) * len(row))
+    d["mused"] = put(mused, player, (0,) * len(mused[player]))
+    sustain = d["sustain"][player]
     if any(sustain):
-        for kind, count in enumerate(sustain):
-            if count:
-                w.add("tdiscard", kind, count)
-        w.put_row("sustain", player, (0,) * len(sustain))
+        d["tdiscard"] = tuple([n + count for n, count in zip(d["tdiscard"], sustain)])
+        d["sustain"] = put(d["sustain"], player, (0,) * len(sustain))
 
 
 # -- Starships ------------------------------------------------------------------------------

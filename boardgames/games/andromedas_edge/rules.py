@@ -64,8 +64,8 @@ def step_needed(w: Any, task: tuple[int, ...]) -> bool:
 
 def next_turn(w: Any) -> bool:
     """The queue ran empty: the turn is over and the next begins (the kernel's
-    ``on_empty`` hook); whether the game goes on."""
-    turn.next_turn(w)
+    ``on_empty`` hook, on the synced successor); whether the game goes on."""
+    turn.next_turn(w.sync())
     return bool(w.peek("phase") == PLAY)
 
 
@@ -136,9 +136,12 @@ def window_needed(w: Any, task: tuple[int, ...]) -> bool:
         # kernel to drop, as for a spend step in step_needed).
         queue = w.peek("tasks")
         if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
-            w.pop()
-            w.pop()
-            w.push(task)
+            if type(queue) is tuple:
+                w.tasks = (task, *queue[2:])  # as below, in one edit
+            else:  # a rule thawed the queue
+                w.pop()
+                w.pop()
+                w.push(task)
         return False
     free = turn.free_actions(s, task[1])
     return bool(free) and listed(w, s, _legal_window(s, task, free))
@@ -207,13 +210,6 @@ def _strike(w: Work, task: Any) -> None:
         w.push((Task.RAIDER, w.active, 0, 0))
 
 
-def _end_turn(w: Work, task: Any) -> None:
-    """End of turn; when the game ends there, nothing else of the turn follows."""
-    turn.end_turn(w)
-    if w.peek("phase") == OVER:
-        w.tasks = ()
-
-
 def _nothing(w: Work, task: Any) -> None:
     """A step kind that only marks a point of the turn."""
 
@@ -223,13 +219,10 @@ RUN: dict[int, Callable[[Any, Any], None]] = {
     Task.BATTLE: lambda w, task: battle.start_battle(w),
     Task.BATTLE_DIPLOMACY: lambda w, task: battle.diplomacy_stage(w),
     Task.BATTLE_PREPARE: lambda w, task: battle.prepare_stage(w),
-    Task.BATTLE_ROLL: lambda w, task: battle.roll_stage(w),
     Task.BATTLE_OUTCOME: lambda w, task: battle.outcome(w),
     Task.BATTLE_DAMAGE: lambda w, task: battle.damage_stage(w),
-    Task.RETURN_SHIPS: lambda w, task: return_to_station.return_ships(w, task[1]),
-    Task.END_TURN: _end_turn,
 }
-"""The chapter function that runs each kind of automatic step."""
+"""The chapter function that runs each kind of automatic step on a working copy."""
 
 
 def chance_outcomes(s: Any) -> list[tuple[int, float]]:
@@ -264,17 +257,8 @@ def chance_outcomes(s: Any) -> list[tuple[int, float]]:
 def chance_result(w: Work, action: Action) -> None:
     task = w.pop()
     kind = task[0]
-    if isinstance(action, A.DrawnTactic):
-        w.add("tdeck", action.kind, -1)
-        w.add("hands", (task[1], action.kind), 1)
-        if task[2] > 1:
-            w.push((Task.DRAW, task[1], task[2] - 1, 0))
-    elif isinstance(action, A.MoonRevealed):
-        region = task[2]
-        w.add("moon_pool", action.kind, -1)
-        w.put("moon_top", region, action.kind)
-        w.add("moon_hidden", region, -1)
-    elif isinstance(action, A.ModuleRevealed):
+    # Drawn tactics cards and revealed moons: _direct_drawn_tactic, _direct_moon.
+    if isinstance(action, A.ModuleRevealed):
         column = task[2]
         if read(w, "mdeck")[action.kind]:
             w.add("mdeck", action.kind, -1)
@@ -581,10 +565,6 @@ def _do_return_to_station(w: Work, task: Any, kind: int, p: int, action: Any) ->
     w.tasks = ((Task.RETURN, p, 0, 0), (Task.RETURN_SHIPS, p, 0, 0), (Task.POST, p, 0, 0))
 
 
-def _do_end_turn(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.tasks = (*turn.off_turn_windows(w), (Task.END_TURN, -1, 0, 0))
-
-
 def _do_done(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
 
@@ -782,7 +762,6 @@ def _do_award_supremacy(w: Work, task: Any, kind: int, p: int, action: Any) -> N
 PERFORM: dict[type[Action], Any] = {
     A.Launch: _do_launch,
     A.ReturnToStation: _do_return_to_station,
-    A.EndTurn: _do_end_turn,
     A.Done: _do_done,
     A.ChooseFaction: _do_choose_faction,
     A.ChooseDestiny: _do_choose_destiny,
@@ -849,18 +828,79 @@ _DONE_KINDS = (
 """Decision steps that offer "done" (which only ends the step)."""
 
 
+def _by_work(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """A decision of a ``direct`` step carried out on a working copy, as :func:`_decide`."""
+    w = Work(state._successor())
+    _decide(w, step, action_id)
+    return w.commit()
+
+
 def _direct_done(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """A decision of a step that offers "done": "done" drops the step straight
     from the successor (no working copy); any other action as :func:`_decide`."""
     if action_id != state.game.rules.done:
-        w = Work(state._successor())
-        _decide(w, step, action_id)
-        return w.commit()
+        return _by_work(state, step, action_id)
     new = state._successor()
     d = new.__dict__
     d["tasks"] = d["tasks"][1:]
     if d["rearranged"]:
         d["rearranged"] = False
+    return new
+
+
+def _direct_post(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """After the turn's action: "end turn" queues the other players' windows for
+    any-turn cards (:func:`turn.off_turn_windows`) and the end of the turn
+    (:func:`turn.end_turn`, an automatic step that runs on the successor) in
+    place of the whole queue, with no working copy; a free action as :func:`_decide`."""
+    if action_id != state.game.rules.end_turn:
+        return _by_work(state, step, action_id)
+    new = state._successor()
+    d = new.__dict__
+    d["tasks"] = (*turn.off_turn_windows(state), turn.END_TURN_STEP)
+    if d["rearranged"]:
+        d["rearranged"] = False
+    return new
+
+
+def _direct_end_turn(s: Any, step: tuple[int, ...]) -> None:
+    turn.end_turn(s)
+
+
+def _direct_drawn_tactic(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """Drawing Cards: the drawn tactics card goes from the deck to the hand of
+    the step's player; a draw of several cards draws again.  On the successor
+    itself (no working copy); it also ends the rearrangement window."""
+    kind = action_id - state.game.rules.first_tactic
+    new = state._successor()
+    d = new.__dict__
+    queue = d["tasks"]
+    p, left = step[1], step[2]
+    d["tasks"] = ((Task.DRAW, p, left - 1, 0), *queue[1:]) if left > 1 else queue[1:]
+    if d["rearranged"]:
+        d["rearranged"] = False
+    tdeck = d["tdeck"]
+    d["tdeck"] = put(tdeck, kind, tdeck[kind] - 1)
+    hands = d["hands"]
+    d["hands"] = put(hands, p, put(hands[p], kind, hands[p][kind] + 1))
+    return new
+
+
+def _direct_moon(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """Claiming Moons: the moon revealed from the pool becomes the region's top
+    moon (one fewer hidden there).  On the successor itself (no working copy);
+    it also ends the rearrangement window."""
+    kind = action_id - state.game.rules.first_moon
+    region = step[2]
+    new = state._successor()
+    d = new.__dict__
+    d["tasks"] = d["tasks"][1:]
+    if d["rearranged"]:
+        d["rearranged"] = False
+    pool, hidden = d["moon_pool"], d["moon_hidden"]
+    d["moon_pool"] = put(pool, kind, pool[kind] - 1)
+    d["moon_top"] = put(d["moon_top"], region, kind)
+    d["moon_hidden"] = put(hidden, region, hidden[region] - 1)
     return new
 
 
@@ -912,13 +952,26 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
     return tuple(sorted([(i, weight / total) for i, weight in outcomes]))
 
 
+DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
+    Task.END_TURN: _direct_end_turn,
+    Task.RETURN_SHIPS: lambda s, task: return_to_station.return_ships(s, task[1]),
+    Task.BATTLE_ROLL: lambda s, task: battle.roll_stage(s),
+}
+"""Automatic steps that run on the successor itself (no working copy)."""
+
+
 class Rules(StepMachine["AndromedasEdgeState"]):
     """The step machine of one configured game: every decision step lists its
     legal ids with its function in :data:`LEGAL` and applies them with
     the rule of their action family in :data:`PERFORM` (looked up by action
     id in ``perform``); every chance step
-    draws with :func:`chance_outcomes` and :func:`chance_result`; automatic
-    steps run their function in :data:`RUN`.  While the queue settles, steps
+    draws with :func:`_outcomes` and :func:`chance_result`; automatic
+    steps run their function in :data:`RUN`.  The commonest steps build the
+    successor themselves, with no working copy (the kernel's ``direct`` and
+    ``direct_run``): "done", "end turn" (:func:`_direct_post`), the end of the
+    turn, Return All Ships and the dice roll (:data:`DIRECT_RUN`), tactics
+    draws, moon reveals and battle dice.
+    While the queue settles, steps
     with nothing to decide or draw drop out (:func:`step_needed`) and an
     empty queue starts the next turn (:func:`next_turn`)."""
 
@@ -931,9 +984,19 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             STEP_KINDS,
             legal={k: LEGAL[k] for k in decisions},
             outcomes={k: _outcomes for k in chances},
-            decide={**{k: _decide for k in decisions}, **{k: _draw for k in chances}},
-            direct={**{k: _direct_done for k in _DONE_KINDS}, Task.BATTLE_DIE: _direct_battle_die},
-            run={k: RUN.get(k, _nothing) for k in autos},
+            decide={
+                **{k: _decide for k in decisions},
+                **{k: _draw for k in chances if k not in (Task.DRAW, Task.MOON)},
+            },
+            direct={
+                **{k: _direct_done for k in _DONE_KINDS},
+                Task.POST: _direct_post,
+                Task.BATTLE_DIE: _direct_battle_die,
+                Task.DRAW: _direct_drawn_tactic,
+                Task.MOON: _direct_moon,
+            },
+            run={k: RUN.get(k, _nothing) for k in autos if k not in DIRECT_RUN},
+            direct_run=DIRECT_RUN,
             needed={
                 **{k: step_needed for k in (*decisions, *chances) if k not in _ALWAYS_NEEDED},
                 Task.OFF_TURN: off_turn_needed,
@@ -978,6 +1041,8 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         )
         """The same as (a function giving a hand's count of each of those kinds, their ids):
         ``compress(ids, counts(hand))`` lists the playable ones held."""
+        self.any_turn_counts: Getter = _getter(game.any_turn_cards)
+        """A hand's count of each action card kind playable on other players' turns."""
         self.slot_moon_ids: dict[int, dict[int, int]] = {}
         """The id of slotting moon kind ``m`` into each slot: ``slot_moon_ids[m][slot]``."""
         self.launch_ids: dict[int, dict[int, dict[bool, int]]] = {}

@@ -18,74 +18,88 @@ from boardgames.games.andromedas_edge.components import CREDITS, ENERGY
 from boardgames.games.andromedas_edge.state import MARKER_ON_STATION, OFF_BOARD, OVER, PLAY, Task, Work, read
 
 
-def start_turn(w: Work, p: int) -> None:
-    w.active = p
-    w.region = -1
-    w.transferred = False
-    w.ability_used = False
-    w.module_first = False
-    game = w.game
+def start_turn(s: Any, p: int) -> None:
+    """The start of ``p``'s turn, on the successor ``s`` itself (no working copy):
+    the turn's flags are reset and Vortex benefits are gained."""
+    d = s.__dict__
+    d["active"] = p
+    d["region"] = -1
+    d["transferred"] = d["ability_used"] = d["module_first"] = False
+    game = s.game
     if game.special == "vortexes":
+        w = Work(s)
         for k, space in enumerate(game.components.special_spaces):
-            if space in w.ships[p]:
+            if space in d["ships"][p]:
                 progress_tracks.gain(w, p, game.special_tiles[k].gain)
-    w.tasks = ((Task.MAIN, p, 0, 0),)
+        w.commit()
+    d["tasks"] = ((Task.MAIN, p, 0, 0),)
 
 
-def next_turn(w: Work) -> None:
-    """Turns pass clockwise; at the start of a turn Vortex benefits are gained."""
-    game = w.game
-    if w.phase != PLAY:
+def next_turn(s: Any) -> None:
+    """Turns pass clockwise; at the start of a turn Vortex benefits are gained
+    (on the successor ``s`` itself)."""
+    d = s.__dict__
+    if d["phase"] != PLAY:
         return
-    w.turn += 1
-    if game.turn_limit and w.turn >= game.turn_limit:
-        w.truncated = True
-        w.phase = OVER
+    game = s.game
+    d["turn"] = turn_ = d["turn"] + 1
+    if game.turn_limit and turn_ >= game.turn_limit:
+        d["truncated"] = True
+        d["phase"] = OVER
         return
-    p = (w.active + 1) % game.players
-    start_turn(w, p)
+    start_turn(s, (d["active"] + 1) % game.players)
 
 
-def end_turn(w: Work) -> None:
+END_TURN_STEP = (Task.END_TURN, -1, 0, 0)
+
+
+def end_turn(s: Any) -> None:
     """End of turn: discard tactics cards over the limit and resources over
-    their storage; resolve the event card if the marker is on your station."""
-    p = w.active
-    if sum(read(w, "hands")[p]) > progress_tracks.tactics_limit(w, p):
-        w.push((Task.DISCARD, p, 0, 0), (Task.END_TURN, -1, 0, 0))
+    their storage; resolve the event card if the marker is on your station.
+    Then the next turn begins.  On the successor ``s`` itself (an automatic
+    step run without a working copy), whose queue holds what follows the step."""
+    d = s.__dict__
+    p = d["active"]
+    if sum(d["hands"][p]) > progress_tracks.tactics_limit(s, p):
+        d["tasks"] = ((Task.DISCARD, p, 0, 0), END_TURN_STEP, *d["tasks"])
         return
-    if w.event_holder == p and w.event_pos == MARKER_ON_STATION and w.final < 0:
-        w.push((Task.EVENT, -1, 0, 0), (Task.END_TURN, -1, 0, 0))
+    if d["event_holder"] == p and d["event_pos"] == MARKER_ON_STATION and d["final"] < 0:
+        d["tasks"] = ((Task.EVENT, -1, 0, 0), END_TURN_STEP, *d["tasks"])
         return
-    progress_tracks.discard_excess(w, p)
-    if w.final == 0:
-        w.phase = OVER
+    progress_tracks.discard_excess(s, p)
+    # The turn is over: nothing else of it follows.
+    d["tasks"] = ()
+    final = d["final"]
+    if final == 0:
+        d["phase"] = OVER
         return
-    if w.final > 0:
-        w.final -= 1
-    w.tasks = ()
+    if final > 0:
+        d["final"] = final - 1
+    next_turn(s)
 
 
-def off_turn_windows(w: Work) -> list[tuple[int, ...]]:
+def off_turn_windows(w: Any) -> tuple[tuple[int, ...], ...]:
     """Play Tactics Cards on other players' turns: when a turn ends, each other
     player in turn order gets a window (a decision only while they hold an
     any-turn action card, :func:`holds_any_turn_card`)."""
     game = w.game
     if not game.any_turn_cards:
-        return []
+        return ()
     others = game.turn_order(read(w, "active"))[1:]
+    hands = read(w, "hands")
+    counts = game.rules.any_turn_counts
     # A window whose player holds no such card is dropped while the queue
     # settles, and nothing happens before the first window that is a decision:
     # the leading windows that would be dropped are left out here already.
     for i, q in enumerate(others):
-        if holds_any_turn_card(w, q):
-            return [(Task.OFF_TURN, q, 0, 0) for q in others[i:]]
-    return []
+        if any(counts(hands[q])):  # holds_any_turn_card
+            return tuple([(Task.OFF_TURN, q, 0, 0) for q in others[i:]])
+    return ()
 
 
 def holds_any_turn_card(s: Any, p: int) -> bool:
     """Whether ``p`` holds an action card that may be played on other players' turns."""
-    hand = read(s, "hands")[p]
-    return any([hand[k] for k in s.game.any_turn_cards])
+    return any(s.game.rules.any_turn_counts(read(s, "hands")[p]))
 
 
 def off_turn_actions(s: Any, p: int) -> list[int]:
