@@ -278,13 +278,12 @@ class GalaxysEdge(Game):
         hundred distinct values, so the curve's values are remembered by the
         estimates (:meth:`_lead_of`).
         """
-        fields = state.__dict__  # unchecked: the caller passes a state of this game
-        buildable = fields["open_mask"] & ~fields["ban_mask"]
+        ours: GalaxysEdgeState = state  # type: ignore[assignment]  # unchecked: the caller passes one
+        buildable = ours.open_mask & ~ours.ban_mask
         # Each player's estimate in half points, an int: float(total) + 2.0 * cards
         # + 0.5 * room is exactly half of it (so the same floats as ever).
-        totals = self.rules.totals_of(state)  # type: ignore[arg-type]
         halves = []
-        for total, hand, near in zip(totals, fields["hands"], fields["reach"]):
+        for total, hand, near in zip(self.rules.totals_of(ours), ours.hands, ours.reach):
             halves.append(2 * total + 4 * sum(hand) + (near & buildable).bit_count())
         key = tuple(halves)
         leads = self._leads.get(key)
