@@ -22,14 +22,15 @@ def end_turn(new: GalaxysEdgeState, step: Step) -> None:
     automatic step, already taken off the queue; it runs on the successor
     itself, see :mod:`rules`.)"""
     d = new.__dict__
-    player = d["active"]
-    forcefield = d["forcefield"]
-    status = forcefield[player]
+    player = new.active
+    status = new.forcefield[player]
     if status != Forcefield.NONE:
-        d["forcefield"] = forcefield[:player] + (status - 1,) + forcefield[player + 1 :]
+        forcefield = list(new.forcefield)
+        forcefield[player] = status - 1
+        d["forcefield"] = tuple(forcefield)
         if status == Forcefield.ENDS_THIS_TURN:
             discard(new, EventCard.FORCEFIELD)
-    idle = 0 if d["built"] != NOT_BUILT else d["idle"] + 1
+    idle = 0 if new.built != NOT_BUILT else new.idle + 1
     players = new.game.players
     d["idle"] = idle
     d["moved"] = False

@@ -29,14 +29,14 @@ def roll_event_die(new: GalaxysEdgeState, face: int) -> None:
     A ban moves to the sector of the installation just built.
     """
     d = new.__dict__
-    active = d["active"]
+    active = new.active
     if face == _EVENT:
         d["steps"] = ((Phase.EVENT, active),)
         return
     owner = active if face == _OWN_BAN else (active + 1) % new.game.players
-    bans = d["bans"]
-    bans = bans[:owner] + (d["built"] // SLOTS,) + bans[owner + 1 :]
-    d["bans"] = bans
+    bans = list(new.bans)
+    bans[owner] = new.built // SLOTS
+    d["bans"] = tuple(bans)
     mask = 0
     for b in bans:
         if b != NOWHERE:

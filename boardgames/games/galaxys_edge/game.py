@@ -5,7 +5,7 @@ the rules (:mod:`rules`), the setup (:mod:`setup`), hand-made positions
 from __future__ import annotations
 
 import textwrap
-from typing import Any, cast
+from typing import Any
 
 import numpy as np
 
@@ -56,6 +56,9 @@ _INCONSISTENT = "inconsistent Galaxy's Edge state"
 HEURISTIC_SCALE = 8.0
 """The width of the heuristic's logistic curve, in points of lead over the best rival."""
 
+LEADS_KEPT = 4096
+"""The most heuristic values a game remembers by their estimates; the memo starts over when full."""
+
 
 class GalaxysEdge(Game):
     """Galaxy's Edge for 2 to 4 players.
@@ -89,6 +92,8 @@ class GalaxysEdge(Game):
         self._layouts: dict[tuple[int, ...], Layout] = {}
         self.rules = Rules(self)
         """The dispatch and the tables the rules read (see :mod:`rules`)."""
+        self._leads: dict[tuple[int, ...], tuple[float, ...]] = {}
+        """The heuristic by every player's estimate in half points (see :meth:`_heuristics`)."""
 
 
     def _build_catalogue(self) -> ActionCatalogue:
@@ -269,18 +274,30 @@ class GalaxysEdge(Game):
         cards in hand and the room left to build near their installations,
         squashed by a logistic curve of width :data:`HEURISTIC_SCALE`.
 
+        A search values thousands of positions whose estimates take a few
+        hundred distinct values, so the curve's values are remembered by the
+        estimates (:meth:`_lead_of`).
         """
-        fields = state.__dict__  # unchecked: the caller passes a state of this game
-        buildable = fields["open_mask"] & ~fields["ban_mask"]
-        hands = fields["hands"]
-        reach = fields["reach"]
-        estimate = []
-        # A loop in this frame (a comprehension would be a call of its own); the
-        # same operations in the same order as ever, so the same floats.
-        for player, total in enumerate(self.rules.totals_of(cast(GalaxysEdgeState, state))):
-            room = (reach[player] & buildable).bit_count()
-            estimate.append(float(total) + 2.0 * sum(hands[player]) + 0.5 * room)
-        return leads_over_rivals(estimate, HEURISTIC_SCALE)
+        ours: GalaxysEdgeState = state  # type: ignore[assignment]  # unchecked: the caller passes one
+        buildable = ours.open_mask & ~ours.ban_mask
+        # Each player's estimate in half points, an int: float(total) + 2.0 * cards
+        # + 0.5 * room is exactly half of it (so the same floats as ever).
+        halves = []
+        for total, hand, near in zip(self.rules.totals_of(ours), ours.hands, ours.reach):
+            halves.append(2 * total + 4 * sum(hand) + (near & buildable).bit_count())
+        key = tuple(halves)
+        leads = self._leads.get(key)
+        if leads is None:
+            leads = self._lead_of(key)
+        return leads
+
+    def _lead_of(self, halves: tuple[int, ...]) -> tuple[float, ...]:
+        """The heuristic of estimates ``halves`` (in half points), remembered."""
+        leads = self._leads
+        if len(leads) >= LEADS_KEPT:
+            leads.clear()
+        found = leads[halves] = leads_over_rivals([half / 2 for half in halves], HEURISTIC_SCALE)
+        return found
 
     def render(self, state: State) -> str:
         """The board (at most 100 columns), a legend, and every player's area."""

@@ -40,4 +40,6 @@ def claim_pledge(new: GalaxysEdgeState, species: int) -> None:
     holder = pledges[species]
     claimant = pledge_holder(pledge_tallies(new, species), holder)
     if claimant != holder:
-        new.__dict__["pledges"] = pledges[:species] + (claimant,) + pledges[species + 1 :]
+        changed = list(pledges)
+        changed[species] = claimant
+        new.__dict__["pledges"] = tuple(changed)

@@ -74,55 +74,65 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
 def move_flagship(new: GalaxysEdgeState, position: int) -> None:
     """Move Your Flagship: to an adjacent sector, whatever is there."""
     d = new.__dict__
-    flagships = d["flagships"]
-    active = d["active"]
-    d["flagships"] = flagships[:active] + (position,) + flagships[active + 1 :]
+    flagships = list(new.flagships)
+    flagships[new.active] = position
+    d["flagships"] = tuple(flagships)
     d["moved"] = True
-    if d["built"] != NOT_BUILT:
+    if new.built != NOT_BUILT:
         after_actions(new)
+
+
+# The rules below read a successor's fields as attributes (cheaper than its
+# instance dict) and write them through the dict (a state is frozen); a
+# player's entry of a per-player tuple is changed through a list (cheaper
+# than splicing slices for tuples of 2 to 4).
 
 
 def occupy(new: GalaxysEdgeState, location: int, code: int, player: int) -> None:
     """Put an installation on an empty system and update the derived masks."""
     d = new.__dict__
     position = location // SLOTS
-    occupant = d["occupant"]
+    occupant = new.occupant
     d["occupant"] = occupant[:location] + BYTE[code] + occupant[location + 1 :]
-    vacant = d["vacant"]
+    vacant = new.vacant
     left = vacant[position] & ~(1 << location % SLOTS)
     d["vacant"] = vacant[:position] + BYTE[left] + vacant[position + 1 :]
     bit = 1 << position
     if not left:
-        d["open_mask"] = d["open_mask"] & ~bit
-    presence = d["presence"]
-    if not presence[player] & bit:
-        d["presence"] = presence[:player] + (presence[player] | bit,) + presence[player + 1 :]
-        reach = d["reach"]
-        d["reach"] = reach[:player] + (reach[player] | GEOMETRY.vicinity[position],) + reach[player + 1 :]
+        d["open_mask"] = new.open_mask & ~bit
+    if not new.presence[player] & bit:
+        presence = list(new.presence)
+        presence[player] |= bit
+        d["presence"] = tuple(presence)
+        reach = list(new.reach)
+        reach[player] |= GEOMETRY.vicinity[position]
+        d["reach"] = tuple(reach)
 
 
 def build_colony(new: GalaxysEdgeState, location: int) -> None:
     """Build One Colony: place a colony from your supply onto an empty system."""
-    d = new.__dict__
-    player = d["active"]
+    player = new.active
     occupy(new, location, COLONY_CODES[player], player)
     gain_colony_bit(new, player, location // SLOTS)
-    left = d["colonies_left"]
-    d["colonies_left"] = left[:player] + (left[player] - 1,) + left[player + 1 :]
+    left = list(new.colonies_left)
+    left[player] -= 1
+    d = new.__dict__
+    d["colonies_left"] = tuple(left)
     d["built"] = location
-    if d["moved"]:
+    if new.moved:
         after_actions(new)
 
 
 def build_base(new: GalaxysEdgeState, location: int, base_class: int) -> None:
     """Build One Base: a stack of 1 to 3 military tokens; its Class is permanent."""
-    d = new.__dict__
-    player = d["active"]
+    player = new.active
     occupy(new, location, BASE_CODES[player][base_class], player)
-    left = d["tokens_left"]
-    d["tokens_left"] = left[:player] + (left[player] - base_class,) + left[player + 1 :]
+    left = list(new.tokens_left)
+    left[player] -= base_class
+    d = new.__dict__
+    d["tokens_left"] = tuple(left)
     d["built"] = location
-    if d["moved"]:
+    if new.moved:
         after_actions(new)
 
 
@@ -130,9 +140,10 @@ def gain_colony_bit(new: GalaxysEdgeState, player: int, position: int) -> None:
     """Record a colony of ``player`` at ``position``; a newly colonized sector
     may win them its species' pledge (Loyalty Pledges)."""
     bit = 1 << position
-    masks = new.colony_mask
-    if not masks[player] & bit:
-        new.__dict__["colony_mask"] = masks[:player] + (masks[player] | bit,) + masks[player + 1 :]
+    if not new.colony_mask[player] & bit:
+        masks = list(new.colony_mask)
+        masks[player] |= bit
+        new.__dict__["colony_mask"] = tuple(masks)
         species = new.layout.species[position]
         if new.pledges[species] != player:  # a holder's own gain changes nothing
             claim_pledge(new, species)
@@ -141,12 +152,13 @@ def gain_colony_bit(new: GalaxysEdgeState, player: int, position: int) -> None:
 def gain_presence(new: GalaxysEdgeState, player: int, position: int) -> None:
     """Record an installation of ``player`` at ``position`` (and its vicinity)."""
     bit = 1 << position
-    presence = new.presence
-    if not presence[player] & bit:
-        new.__dict__["presence"] = presence[:player] + (presence[player] | bit,) + presence[player + 1 :]
-        reach = new.reach
-        grown = reach[player] | GEOMETRY.vicinity[position]
-        new.__dict__["reach"] = reach[:player] + (grown,) + reach[player + 1 :]
+    if not new.presence[player] & bit:
+        presence = list(new.presence)
+        presence[player] |= bit
+        new.__dict__["presence"] = tuple(presence)
+        reach = list(new.reach)
+        reach[player] |= GEOMETRY.vicinity[position]
+        new.__dict__["reach"] = tuple(reach)
 
 
 def refresh_player_at(new: GalaxysEdgeState, player: int, position: int) -> None:
@@ -172,5 +184,4 @@ def refresh_player_at(new: GalaxysEdgeState, player: int, position: int) -> None
 
 def after_actions(new: GalaxysEdgeState) -> None:
     """After your actions: roll the event die if you built, else the turn ends."""
-    d = new.__dict__
-    d["steps"] = ((Phase.ROLL if d["built"] != NOT_BUILT else Phase.END, d["active"]),)
+    new.__dict__["steps"] = ((Phase.ROLL if new.built != NOT_BUILT else Phase.END, new.active),)
