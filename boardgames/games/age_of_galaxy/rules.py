@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from itertools import accumulate, repeat
+from itertools import repeat
 from operator import add, itemgetter
 from typing import NamedTuple
 
@@ -479,9 +479,11 @@ class Tables:
                     developed[owner] = True
                 else:
                     on_planets[owner] += 1
-        players = tuple(zip(owned, on_planets, developed, map(tuple, mine)))
-        # the cuts so far are set only where a free planet lies: carry each one on
-        return (pkind, powner, plevel, systems, players, tuple(free), tuple(accumulate(cuts, max)))
+        for position in range(1, 5):
+            if cuts[position] < cuts[position - 1]:
+                cuts[position] = cuts[position - 1]
+        players = tuple([(owned[q], on_planets[q], developed[q], tuple(mine[q])) for q in range(n)])
+        return (pkind, powner, plevel, systems, players, tuple(free), tuple(cuts))
 
     def planet_slots(self, pkind: tuple[int, ...]) -> tuple[PlanetSlots, tuple[int, ...]]:
         """The planets of the planet kinds ``pkind`` in slot order, as (slot, System
