@@ -71,10 +71,8 @@ CREDIT_PRODUCTIVITY_BONUS: Gains = tuple(1 if i in (CREDIT, PRODUCTIVITY) else 0
 # -- what may be done -----------------------------------------------------------------
 
 
-def legal(T: Tables, s: AgeState, p: int, hand_adapt: int) -> list[int]:
-    """First decisions of every action player ``p`` can complete now (ascending ids);
-    ``hand_adapt``: the planet types the Adaptations of the cards they may still play
-    this turn allow (bits, :meth:`Tables.hand`).
+def legal(T: Tables, s: AgeState, p: int) -> list[int]:
+    """First decisions of every action player ``p`` can complete now (ascending ids).
 
     What depends on the player's Technologies and Alliance (reach, discounts, the
     Technologies they may Research) comes from :meth:`Tables.profile`, what depends
@@ -124,7 +122,8 @@ def legal(T: Tables, s: AgeState, p: int, hand_adapt: int) -> list[int]:
     out.append(ids.scavenge)
     # Colonize
     if free and credit >= owned - colonize_discount:
-        adapt |= hand_adapt  # Colonize: a planet type allowed, or a card to play as its Adaptation
+        if not s.flags & CARD_PLAYED:
+            adapt |= T.hand_adapt(s.hands[p])
         out.extend([colonize for colonize, kind in free if adapt >> kind & 1])
     # Develop
     if mine and credit >= develop_cost_:

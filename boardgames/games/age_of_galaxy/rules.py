@@ -106,8 +106,6 @@ Layout = tuple[
     tuple[int, ...], tuple[int, ...], tuple[int, ...], int,
     tuple[tuple[int, int, bool, tuple[int, ...]], ...], tuple[tuple[int, int], ...], tuple[int, ...],
 ]
-# the planets of a layout: (slot, System position, (Colonize id, planet type), Develop id)
-PlanetSlots = tuple[tuple[int, int, tuple[int, int], int], ...]
 PLANET_CACHE = 1 << 16  # planet layouts remembered by Tables.planets before it starts afresh
 
 BASIC_COSTS = ((3, 0), (0, 1))  # (credit, innovation): 3 Credit / 1 Innovation
@@ -200,13 +198,6 @@ class Tables:
         self.tech_bit = tuple(1 << t.index for t in c.technologies)
         self.tech_costs = tuple(ADVANCED_COSTS if t.advanced else BASIC_COSTS for t in c.technologies)
         self.tech_requires = tuple(sum(1 << r for r in t.requires) for t in c.technologies)
-        # (bit, prerequisites as bits) of each Technology that has prerequisites
-        self.tech_prerequisites = tuple(
-            (1 << t, requires) for t, requires in enumerate(self.tech_requires) if requires
-        )
-        self.basic_tech_mask = sum(1 << t.index for t in c.technologies if not t.advanced)
-        if any(t.index != i for i, t in enumerate(c.technologies)):
-            raise ValueError("Technologies are indexed by their position")
         self.board_tech_mask = sum(1 << t.index for t in c.technologies if t.path >= 0)
         self.card_techs = tuple(sum(1 << t for t in f.technologies) for f in c.factions)
         self.card_adapt = tuple(1 << f.adaptation for f in c.factions)
@@ -253,7 +244,10 @@ class Tables:
         self.convert_ids = tuple(tuple(convert[k] for k in kinds) for kinds in action_phase.CONVERSIONS)
         # the queue of each player's turn in the Action phase: their turn step alone
         self.turn_queues = tuple(((S_TURN, p),) for p in range(players))
-        self._hands: dict[int, tuple[tuple[int, ...], int]] = {}
+        self._available: dict[tuple[int, int], tuple[tuple[int, bool], ...]] = {}
+        self._researchable: dict[tuple[int, int, bool], tuple[int, ...]] = {}
+        self._play_ids: dict[int, tuple[int, ...]] = {}
+        self._hand_adapt: dict[int, int] = {}
         self._agg: dict[int, Aggregate] = {}
         self._alliance: dict[tuple[int, ...], AllianceAggregate] = {}
         self._planets: dict[tuple[tuple[int, ...], tuple[int, ...]], PlanetCounts] = {}
@@ -266,8 +260,6 @@ class Tables:
         self._type_slots: tuple[tuple[int, ...], tuple[tuple[int, ...], ...]] = ((), ())
         # the planet layout whose choices :meth:`planet_choices` remembers (by identity)
         self._layout: Layout = ((), (), (), 0, (), (), ())
-        # the planet kinds whose planets :meth:`planet_slots` remembers (by identity)
-        self._planet_slots: tuple[tuple[int, ...], tuple[PlanetSlots, tuple[int, ...]]] = ((), ((), ()))
 
     def agg(self, techs: int) -> Aggregate:
         """The summed effects of the Technologies in the bitmask ``techs``."""
@@ -278,50 +270,64 @@ class Tables:
         shield = False
         explore: Gains = NO_GAINS
         develop: Gains = NO_GAINS
-        technologies = self.c.technologies
-        rest = techs
-        while rest:  # the researched Technologies only, lowest index first
-            low = rest & -rest
-            rest ^= low
-            t = technologies[low.bit_length() - 1]
-            adapt |= t.adapt
-            reach = max(reach, t.reach)
-            explore = _add(explore, t.on_explore)
-            develop = _add(develop, t.on_develop)
-            dd += t.develop_discount
-            cd += t.colonize_discount
-            md += t.manufacture_discount
-            shield = shield or t.protect_all
-            protects |= t.protects
-            keep += t.war_keep
-            sc += t.score_colonized
-            sd += t.score_developed
-            adv += t.advanced
+        for t in self.c.technologies:
+            if techs >> t.index & 1:
+                adapt |= t.adapt
+                reach = max(reach, t.reach)
+                explore = _add(explore, t.on_explore)
+                develop = _add(develop, t.on_develop)
+                dd += t.develop_discount
+                cd += t.colonize_discount
+                md += t.manufacture_discount
+                shield = shield or t.protect_all
+                protects |= t.protects
+                keep += t.war_keep
+                sc += t.score_colonized
+                sd += t.score_developed
+                adv += t.advanced
         found = Aggregate(adapt, reach, explore, develop, dd, cd, md, shield, protects, keep, sc, sd, adv)
         self._agg[techs] = found
         return found
 
-    def available(self, mine: int, alliance_techs: int) -> int:
-        """The Technologies (bits) with a free space, on the board or an Alliance card, whose
-        prerequisites are met (any one of them, rulebook "Research"), not researched yet."""
-        found = (self.board_tech_mask | alliance_techs) & ~mine
-        for bit, requires in self.tech_prerequisites:
-            if found & bit and not mine & requires:
-                found ^= bit
+    def available(self, mine: int, alliance_techs: int) -> tuple[tuple[int, bool], ...]:
+        """(Technology, advanced) with a free space, on the board or an Alliance card, prerequisites met."""
+        key = (mine, alliance_techs)
+        found = self._available.get(key)
+        if found is None:
+            spaces = self.board_tech_mask | alliance_techs
+            found = tuple([
+                (t, self.tech_advanced[t]) for t in range(self.ntech)
+                if spaces >> t & 1 and not mine >> t & 1
+                and (not self.tech_requires[t] or mine & self.tech_requires[t])
+            ])
+            self._available[key] = found
         return found
 
-    def hand(self, hand: int) -> tuple[tuple[int, ...], int]:
-        """The ids of playing each Faction card of the bitmask ``hand`` (ascending) and the
-        planet types their Adaptations allow (bits), remembered per hand."""
-        found = self._hands.get(hand)
+    def researchable(self, mine: int, alliance_techs: int, advanced: bool) -> tuple[int, ...]:
+        """Available Technologies (see :meth:`available`), Advanced ones only if ``advanced``."""
+        key = (mine, alliance_techs, advanced)
+        found = self._researchable.get(key)
+        if found is None:
+            found = tuple([t for t, adv in self.available(mine, alliance_techs) if advanced or not adv])
+            self._researchable[key] = found
+        return found
+
+    def play_ids(self, hand: int) -> tuple[int, ...]:
+        """The ids of playing each Faction card of the bitmask ``hand``, ascending."""
+        found = self._play_ids.get(hand)
         if found is None:
             play = self.ids.play
-            card_adapt = self.card_adapt
-            cards = mask_cards(hand)
-            adapt = 0
-            for c in cards:
-                adapt |= card_adapt[c]
-            found = self._hands[hand] = (tuple([play[c] for c in cards]), adapt)
+            found = self._play_ids[hand] = tuple([play[c] for c in mask_cards(hand)])
+        return found
+
+    def hand_adapt(self, hand: int) -> int:
+        """The planet types the Adaptations of the Faction cards in ``hand`` allow, as bits."""
+        found = self._hand_adapt.get(hand)
+        if found is None:
+            found = 0
+            for c in mask_cards(hand):
+                found |= self.card_adapt[c]
+            self._hand_adapt[hand] = found
         return found
 
     def planet_count(self, powner: tuple[int, ...], plevel: tuple[int, ...], owner: int) -> int:
@@ -390,15 +396,14 @@ class Tables:
             agg = self.agg(techs)
             allied = self.alliance(alliance)
             research = self.ids.research
-            available = self.available(techs, allied.techs)
             found = self._profiles[key] = Profile(
                 agg.reach,
                 agg.colonize_discount,
                 actions_in_detail.develop_cost_with(agg),
                 actions_in_detail.manufacture_cost_with(agg),
                 agg.adapt | allied.adapt,
-                tuple([research[t] for t in mask_cards(available & self.basic_tech_mask)]),
-                tuple([research[t] for t in mask_cards(available)]),
+                tuple([research[t] for t in self.researchable(techs, allied.techs, False)]),
+                tuple([research[t] for t in self.researchable(techs, allied.techs, True)]),
                 agg.advanced,
                 agg.score_colonized,
                 agg.score_developed,
@@ -463,17 +468,23 @@ class Tables:
         mine: list[list[int]] = [[] for _ in range(n)]
         free: list[tuple[int, int]] = []
         cuts = [0] * 5  # free planets at System positions up to each position
-        planets, cuts_by_systems = self.planet_slots(pkind)
-        for slot, position, choice, develop in planets[:cuts_by_systems[systems]]:
+        slot_pos = self.slot_pos
+        kind_type = self.kind_type
+        develop = self.ids.develop
+        colonize = self.ids.colonize
+        for slot in range(PLANET_SLOTS * systems):
+            kind = pkind[slot]
+            if kind < 0:
+                continue
             owner = powner[slot]
             if owner == NOBODY:
-                free.append(choice)
-                cuts[position] = len(free)
+                free.append((colonize[slot], kind_type[kind]))
+                cuts[slot_pos[slot]] = len(free)
             elif owner < n:
                 level = plevel[slot]
                 if level == COLONIZED:
                     owned[owner] += 1
-                    mine[owner].append(develop)
+                    mine[owner].append(develop[slot])
                 elif level == DEVELOPED:
                     owned[owner] += 1
                     developed[owner] = True
@@ -484,24 +495,6 @@ class Tables:
                 cuts[position] = cuts[position - 1]
         players = tuple([(owned[q], on_planets[q], developed[q], tuple(mine[q])) for q in range(n)])
         return (pkind, powner, plevel, systems, players, tuple(free), tuple(cuts))
-
-    def planet_slots(self, pkind: tuple[int, ...]) -> tuple[PlanetSlots, tuple[int, ...]]:
-        """The planets of the planet kinds ``pkind`` in slot order, as (slot, System
-        position, (Colonize id, planet type), Develop id), and for each count of System
-        cards 0-5 how many of them those cards hold.  Remembered for the last planet kinds
-        by identity (they change only when the Galactic phase reveals a System card)."""
-        last = self._planet_slots
-        if last[0] is pkind:
-            return last[1]
-        colonize, develop, slot_pos = self.ids.colonize, self.ids.develop, self.slot_pos
-        planets = tuple([
-            (slot, slot_pos[slot], (colonize[slot], self.kind_type[kind]), develop[slot])
-            for slot, kind in enumerate(pkind) if kind >= 0
-        ])
-        cuts = tuple([sum(1 for planet in planets if planet[1] < systems) for systems in range(6)])
-        if type(pkind) is tuple:  # a working copy's list changes in place
-            self._planet_slots = (pkind, (planets, cuts))
-        return planets, cuts
 
     def alliance(self, cards: Sequence[int]) -> AllianceAggregate:
         """What the Alliance of Faction cards ``cards`` gives, summed."""
@@ -555,8 +548,7 @@ def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeSta
 
 def _turn_legal(T: Tables) -> Callable[[AgeState, Step], tuple[int, ...]]:
     convert_ids = T.convert_ids
-    known_hand = T._hands.get
-    hand_of = T.hand
+    play_ids = T.play_ids
     end_turn = T.ids.end_turn
     legal = actions_in_detail.legal
     # after the action: the Free actions that would change something, then end turn
@@ -571,15 +563,14 @@ def _turn_legal(T: Tables) -> Callable[[AgeState, Step], tuple[int, ...]]:
         p = step[1]
         flags = s.flags
         key = conversion_key(s.res, p)
-        if flags & CARD_PLAYED:
-            if flags & ACTED:
-                return after_action[key]
-            return (*convert_ids[key], *legal(T, s, p, 0))
-        hand = s.hands[p]
-        play, adapt = known_hand(hand) or hand_of(hand)
         if flags & ACTED:
-            return play + after_action[key]
-        return (*play, *convert_ids[key], *legal(T, s, p, adapt))
+            if flags & CARD_PLAYED:
+                return after_action[key]
+            return play_ids(s.hands[p]) + after_action[key]
+        out = legal(T, s, p)
+        if flags & CARD_PLAYED:
+            return (*convert_ids[key], *out)
+        return (*play_ids(s.hands[p]), *convert_ids[key], *out)
     return turn_legal
 
 

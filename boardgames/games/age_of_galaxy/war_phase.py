@@ -135,9 +135,11 @@ def acquire_candidates(T: Tables, s: Fields, overlord: int) -> list[int]:
     last = reach(T, s, overlord)
     out = []
     powner, plevel = s.peek("powner"), s.peek("plevel")
+    slot_pos, kind_type = T.slot_pos, T.kind_type
     shields: dict[int, int] = {}  # :func:`shield` of each owner met
-    planets, cuts = T.planet_slots(s.peek("pkind"))
-    for slot, _, (_, planet_type), _ in planets[:cuts[last + 1]]:  # at System positions up to last
+    for slot, kind in enumerate(s.peek("pkind")):
+        if kind < 0 or slot_pos[slot] > last:
+            continue
         owner = powner[slot]
         if owner == overlord:
             continue
@@ -147,7 +149,7 @@ def acquire_candidates(T: Tables, s: Fields, overlord: int) -> list[int]:
             types = shields.get(owner)
             if types is None:
                 types = shields[owner] = shield(T, s, owner)
-            if types & 1 << planet_type:
+            if types & 1 << kind_type[kind]:
                 continue
         out.append(slot)
     return out
