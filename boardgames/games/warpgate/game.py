@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Mapping, Sequence
-from operator import attrgetter
+from operator import itemgetter
 from typing import Any, cast
 
 import numpy as np
@@ -50,8 +50,8 @@ from boardgames.kernel.game import (
 
 __all__ = ["Warpgate"]
 
-_VALUED = attrgetter(*scoring.SCORED, "supply", "round")
-"""The fields a state's heuristic values follow from, as one tuple."""
+_VALUED = itemgetter(*scoring.SCORED, "supply", "round")
+"""The fields a state's heuristic values follow from, as one tuple (read from its ``__dict__``)."""
 
 
 def _check_side(value: Any) -> int:
@@ -254,7 +254,7 @@ class Warpgate(Game):
         # among them), the supplies and the round: the last values are kept with them (a search
         # values many children of one position, most of which differ only in cards, and a
         # successor's fields it shares compare by identity).
-        key = _VALUED(s)
+        key = _VALUED(s.__dict__)
         t = self.tables
         last_key, last_values = t.last_heuristics
         if key == last_key:

@@ -9,7 +9,7 @@ has the most points, ties shared (I15: the kernel's ``winners``).
 
 from __future__ import annotations
 
-from operator import attrgetter
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import interpretations as I
@@ -31,8 +31,9 @@ SCORED: tuple[str, ...] = (
 )
 """The fields the score rows are counted from (the board's four first)."""
 
-_SCORED = attrgetter(*SCORED)
-_BOARD = attrgetter(*SCORED[:4])
+# Read from a state's ``__dict__``: a dict lookup per field is cheaper than an attribute read.
+_SCORED = itemgetter(*SCORED)
+_BOARD = itemgetter(*SCORED[:4])
 
 SCORE_MEMO_SIZE = 4096
 """The most score rows (and board and tactics counts) a game remembers (see :func:`score_rows`);
@@ -48,7 +49,7 @@ def score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
     :func:`count_score_rows` reads.
     """
     t = s.game.tables
-    key = _SCORED(s)
+    key = _SCORED(s.__dict__)
     # The last rows first: equal fields count equal rows, and a successor shares every field its
     # action did not change, so the tuples compare by identity (nothing is hashed).
     last, rows = t.last_scores
@@ -70,7 +71,7 @@ def board_counts(s: WarpgateState) -> BoardCounts:
     remembered per game by the board's four fields:
     they are public, so every world a search deals from one view shares them."""
     t = s.game.tables
-    key = _BOARD(s)
+    key = _BOARD(s.__dict__)
     memo = t.board_scores
     found = memo.get(key)
     if found is not None:
