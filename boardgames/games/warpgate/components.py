@@ -689,12 +689,10 @@ class Tables:
         self.off_objective = ids.objective
         self.off_tech = ids.technology
         self.off_promo_draw = ids.promotion_draw
-        self.score_memo: dict[tuple[object, ...], tuple[tuple[float, ...], ...]] = {}
-        """Score rows already counted for this game, by the fields scoring reads
-        (see ``scoring.score_rows``).  This and the ``last_*`` attributes below are the only
-        mutable things here: memos of what a state's fields determine."""
         self.last_scores: tuple[tuple[object, ...], tuple[tuple[float, ...], ...]] = ((None,) * 10, ())
-        """The fields the last score rows were counted from, and the rows (``scoring.score_rows``)."""
+        """The fields the last score rows were counted from, and the rows (``scoring.score_rows``).
+        This and the other ``last_*`` attributes and the memos below are the only mutable things
+        here: memos of what a state's fields determine."""
         self.board_scores: dict[tuple[object, ...], BoardCounts] = {}
         """What scoring counts on the board, by the board's fields (``scoring.board_counts``)."""
         self.tactics_scores: dict[tuple[object, ...], tuple[int, int]] = {}

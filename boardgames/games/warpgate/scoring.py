@@ -36,8 +36,8 @@ _SCORED = itemgetter(*SCORED)
 _BOARD = itemgetter(*SCORED[:4])
 
 SCORE_MEMO_SIZE = 4096
-"""The most score rows (and board and tactics counts) a game remembers (see :func:`score_rows`);
-each memo starts over when full."""
+"""The most board and tactics counts a game remembers (see :func:`board_counts`,
+:func:`tactics_counts`); each memo starts over when full."""
 
 
 def score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
@@ -45,8 +45,13 @@ def score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
 
     The search bots value every position they reach by these scores, and
     most of those positions differ only in cards or in a half-made
-    action, so the rows are remembered per game by everything
-    :func:`count_score_rows` reads.
+    action, so the last rows are kept with everything
+    :func:`count_score_rows` reads.  Other rows are counted anew, from the
+    board and tactics counts remembered by their public fields: rows
+    remembered by all ten fields were found again for fewer than one
+    miss in six in a search (every world deals other objectives to the
+    other players), and hashing the ten fields twice per miss cost more
+    than counting the rows.
     """
     t = s.game.tables
     key = _SCORED(s.__dict__)
@@ -55,14 +60,9 @@ def score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
     last, rows = t.last_scores
     if key == last:
         return rows
-    memo = t.score_memo
-    found = memo.get(key)
-    if found is None:
-        if len(memo) >= SCORE_MEMO_SIZE:
-            memo.clear()
-        found = memo[key] = count_score_rows(s)
-    t.last_scores = (key, found)
-    return found
+    rows = count_score_rows(s)
+    t.last_scores = (key, rows)
+    return rows
 
 
 def board_counts(s: WarpgateState) -> BoardCounts:
