@@ -698,6 +698,9 @@ class Tables:
         self.tactics_scores: dict[tuple[object, ...], tuple[int, int]] = {}
         """A player's tactics cards worth points and their points, by the player's tactics deck
         and discard pile (``scoring.tactics_counts``)."""
+        self.last_tactics: tuple[tuple[tuple[int, ...], tuple[int, ...], tuple[int, int]], ...] = ()
+        """The last tactics decks and discard piles counted (one per player at most, the newest
+        last) and their counts (``scoring.tactics_counts``)."""
         self.last_heuristics: tuple[tuple[object, ...], tuple[float, ...]] = ((), ())
         """The fields the last heuristic values came from, and the values (``Warpgate._heuristics``)."""
         self.last_occupancy: tuple[tuple[int, ...], Occupancy] = ((), Occupancy((), (), ()))

@@ -104,24 +104,37 @@ def board_counts(s: WarpgateState) -> BoardCounts:
 
 def tactics_counts(t: Tables, deck: tuple[int, ...], discard: tuple[int, ...]) -> tuple[int, int]:
     """I10: a player's advanced and hero tactics cards (in their tactics deck and discard pile) and
-    the points they are worth, remembered per game by the two count vectors (public)."""
+    the points they are worth, remembered per game by the two count vectors (public).
+
+    Searched first by identity among the last vectors of every player (a player's tactics
+    change seldom, and every world a search deals from one view shares them), then by value.
+    """
+    for last_deck, last_discard, counted in t.last_tactics:
+        if deck is last_deck and discard is last_discard:
+            return counted
     key = (deck, discard)
     memo = t.tactics_scores
     found = memo.get(key)
-    if found is not None:
-        return found
+    if found is None:
+        found = _count_tactics(t, deck, discard)
+        if len(memo) >= SCORE_MEMO_SIZE:
+            memo.clear()
+        memo[key] = found
+    t.last_tactics = (*t.last_tactics[1 - t.players:], (deck, discard, found))
+    return found
+
+
+def _count_tactics(t: Tables, deck: tuple[int, ...], discard: tuple[int, ...]) -> tuple[int, int]:
+    """:func:`tactics_counts` counted."""
     tactic_vp = t.tactic_vp
     owned = [deck[c] + discard[c] for c in t.vp_tactics]
-    if len(memo) >= SCORE_MEMO_SIZE:
-        memo.clear()
     points = sum([tactic_vp[c] * k for c, k in zip(t.vp_tactics, owned, strict=True)])
-    found = memo[key] = (sum(owned), points)
-    return found
+    return sum(owned), points
 
 
 def count_score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
     """:func:`score_rows` counted from the board's counts and each player's cards (I7, I8, I10)."""
-    t = s.t
+    t = s.game.tables
     n = s.game.players
     control = s.game.interpretations.control
     met_rule = s.game.interpretations.objectives.met
