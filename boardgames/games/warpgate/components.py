@@ -689,17 +689,18 @@ class Tables:
         self.off_objective = ids.objective
         self.off_tech = ids.technology
         self.off_promo_draw = ids.promotion_draw
-        self.score_memo: dict[tuple[object, ...], tuple[tuple[float, ...], ...]] = {}
-        """Score rows already counted for this game, by the fields scoring reads
-        (see ``scoring.score_rows``).  This and the ``last_*`` attributes below are the only
-        mutable things here: memos of what a state's fields determine."""
         self.last_scores: tuple[tuple[object, ...], tuple[tuple[float, ...], ...]] = ((None,) * 10, ())
-        """The fields the last score rows were counted from, and the rows (``scoring.score_rows``)."""
+        """The fields the last score rows were counted from, and the rows (``scoring.score_rows``).
+        This and the other ``last_*`` attributes and the memos below are the only mutable things
+        here: memos of what a state's fields determine."""
         self.board_scores: dict[tuple[object, ...], BoardCounts] = {}
         """What scoring counts on the board, by the board's fields (``scoring.board_counts``)."""
         self.tactics_scores: dict[tuple[object, ...], tuple[int, int]] = {}
         """A player's tactics cards worth points and their points, by the player's tactics deck
         and discard pile (``scoring.tactics_counts``)."""
+        self.last_tactics: tuple[tuple[tuple[int, ...], tuple[int, ...], tuple[int, int]], ...] = ()
+        """The last tactics decks and discard piles counted (one per player at most, the newest
+        last) and their counts (``scoring.tactics_counts``)."""
         self.last_heuristics: tuple[tuple[object, ...], tuple[float, ...]] = ((), ())
         """The fields the last heuristic values came from, and the values (``Warpgate._heuristics``)."""
         self.last_occupancy: tuple[tuple[int, ...], Occupancy] = ((), Occupancy((), (), ()))

@@ -1,6 +1,7 @@
 """The Control action and Objective cards (I7: what Control does on a planet; I8: objectives).
 
-Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
+Control builds the successor itself; drawing an Objective card edits a
+:class:`~boardgames.kernel.work.Work` over the successor.
 """
 
 from __future__ import annotations
@@ -10,8 +11,9 @@ from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.state import CONTROL_PICK, END_TURN, OBJECTIVE, Step, occupancy
-from boardgames.games.warpgate.turn import end_turn, replace_front
+from boardgames.games.warpgate.turn import end_turn_fields, replace_front
 from boardgames.kernel.errors import BoardGameError
+from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -57,37 +59,46 @@ def control_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     return (*places, t.id_done) if chosen else places
 
 
-def control(w: Work, step: Step, action_id: int) -> None:
+def control(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """I7: place an outpost, upgrade your own outpost (drawing Objective cards), or replace another
-    player's outpost; Done ends the action."""
-    t = w.state.game.tables
+    player's outpost; Done ends the action.
+
+    Builds the successor itself (a ``direct`` action of the step machine): it changes one entry
+    of ``marker`` or ``colony`` and the queue, no Work.
+    """
+    game = s.game
+    t = game.tables
+    new = s._successor()
+    fields = new.__dict__
     if action_id == t.id_done:
-        end_turn(w)
-        return
+        end_turn_fields(fields, game)
+        return new
     _, player, x, chosen = step
     place = action_id - t.off_control
-    rule = w.state.game.interpretations.control
-    state = w.state
-    effect = rule.effect(state.marker[place], bool(state.colony[place]), player, True)
+    rule = game.interpretations.control
+    marker, colony = s.marker, s.colony
+    effect = rule.effect(marker[place], bool(colony[place]), player, True)
     chosen |= 1 << place
     draws = 0
     if effect == I.COLONY:
-        w.put("colony", place, 1)
+        colony = fields["colony"] = put(colony, place, 1)
         # "Upgrading Outposts into Colonies is how you get additional Objective cards" (I7: how many).
-        draws = min(rule.objectives_per_colony(), sum(state.objective_deck))
+        draws = min(rule.objectives_per_colony(), sum(s.objective_deck))
     else:
-        w.put("marker", place, player)
-    marker, colony = w.peek("marker"), w.peek("colony")
-    more = chosen.bit_count() < x and next(control_places(state, player, chosen, marker, colony), -1) >= 0
+        marker = fields["marker"] = put(marker, place, player)
+    more = chosen.bit_count() < x and next(control_places(s, player, chosen, marker, colony), -1) >= 0
+    rest = s.steps[1:]
     if more:
-        replace_front(w, (CONTROL_PICK, player, x, chosen))
+        steps: tuple[Step, ...] = ((CONTROL_PICK, player, x, chosen), *rest)
     elif draws > 0:
-        replace_front(w, (END_TURN, player))
+        steps = ((END_TURN, player), *rest)
     else:
-        end_turn(w)
-        return
+        end_turn_fields(fields, game)
+        return new
     if draws > 0:
-        w.push((OBJECTIVE, player, draws))
+        steps = ((OBJECTIVE, player, draws), *steps)
+    fields["steps"] = steps
+    return new
 
 
 def draw_objective(w: Work, step: Step, action_id: int) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Mapping, Sequence
-from operator import attrgetter
+from operator import itemgetter
 from typing import Any, cast
 
 import numpy as np
@@ -50,8 +50,8 @@ from boardgames.kernel.game import (
 
 __all__ = ["Warpgate"]
 
-_VALUED = attrgetter(*scoring.SCORED, "supply", "round")
-"""The fields a state's heuristic values follow from, as one tuple."""
+_VALUED = itemgetter(*scoring.SCORED, "supply", "round")
+"""The fields a state's heuristic values follow from, as one tuple (read from its ``__dict__``)."""
 
 
 def _check_side(value: Any) -> int:
@@ -244,21 +244,22 @@ class Warpgate(Game):
     def _heuristics(self, state: State) -> tuple[float, ...]:
         """Every player's position value in [0, 1]: points so far plus board presence, against the
         best rival (a share of the win at the end)."""
-        s = cast(WarpgateState, state)  # unchecked: the kernel passes only states of this game
-        n = self.players
-        if s._player == TERMINAL:
-            winners = s.winners
+        fields = state.__dict__
+        if fields["_player"] == TERMINAL:
+            winners = state.winners
             share = 1.0 / len(winners)
-            return tuple([share if p in winners else 0.0 for p in range(n)])
+            return tuple([share if p in winners else 0.0 for p in range(self.players)])
         # The values follow from the fields the score rows are counted from (marker and goods
         # among them), the supplies and the round: the last values are kept with them (a search
         # values many children of one position, most of which differ only in cards, and a
         # successor's fields it shares compare by identity).
-        key = _VALUED(s)
+        key = _VALUED(fields)
         t = self.tables
         last_key, last_values = t.last_heuristics
         if key == last_key:
             return last_values
+        s = cast(WarpgateState, state)  # unchecked: the kernel passes only states of this game
+        n = self.players
         rows = scoring.score_rows(s)
         later = 1.0 - s.round / self.rounds
         marker = s.marker

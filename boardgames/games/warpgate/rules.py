@@ -134,26 +134,36 @@ def feasible(s: WarpgateState, action: int, x: int, player: int) -> bool:
     return FEASIBLE[action](s, x, player)
 
 
+_FIRST: tuple[tuple[int, int], ...] = tuple(
+    (ORIGIN, 0) if action in MOVES else {
+        WARP_IN: (DEPLOY, 1),
+        REINFORCE: (REINFORCE_PICK, 2),
+        RESEARCH: (DRONE, 1),
+        CONTROL: (CONTROL_PICK, 2),
+        TRADE: (TRADE_FROM, 1),
+        PROMOTE: (PROMO_DRAW, 4),
+        DRAW: (DRAW_CARDS, 3),
+    }[action]
+    for action in range(DRAW + 1)
+)
+"""Per action code: the kind of its first step and the step's arguments after the player:
+0 ``(action, x)`` (a move's origin), 1 ``(x,)``, 2 ``(x, 0)`` (none chosen yet), 3 ``(x, x)``
+(Draw: X cards still to draw, if any is left), 4 ``(x, x)`` (Promote: X cards to take)."""
+
+
 def first_step(player: int, action: int, x: int, can_draw: bool) -> Step | None:
     """The first step of ``action`` at multiplier X for ``player``; ``None`` for a Draw with no
     card left to draw (``can_draw``: the deck or the discard pile holds a card): the turn ends."""
-    if action in MOVES:
-        return (ORIGIN, player, action, x)
-    if action == WARP_IN:
-        return (DEPLOY, player, x)
-    if action == REINFORCE:
-        return (REINFORCE_PICK, player, x, 0)
-    if action == RESEARCH:
-        return (DRONE, player, x)
-    if action == CONTROL:
-        return (CONTROL_PICK, player, x, 0)
-    if action == TRADE:
-        return (TRADE_FROM, player, x)
-    if action == PROMOTE:
-        return (PROMO_DRAW, player, x, x)
-    if can_draw:
-        return (DRAW_CARDS, player, x, x)
-    return None
+    kind, form = _FIRST[action]
+    if form == 3:
+        return (kind, player, x, x) if can_draw else None
+    if form == 0:
+        return (kind, player, action, x)
+    if form == 1:
+        return (kind, player, x)
+    if form == 2:
+        return (kind, player, x, 0)
+    return (kind, player, x, x)
 
 
 def begin(w: Work, player: int, action: int, x: int) -> None:
@@ -295,7 +305,6 @@ EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
     REINFORCE_PICK: deploying.reinforce,
     DRONE: research.fly_drone,
     TECH: research.choose_technology,
-    CONTROL_PICK: control.control,
     TRADE_FROM: trade.trade_origin,
     HOP1: trade.first_hop,
     HOP2: trade.second_hop,
@@ -350,6 +359,7 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
         DEST: _destination,
         PROMO_DRAW: promote.draw_promotion,
         PROMOTE_PICK: promote.choose_promotion,
+        CONTROL_PICK: control.control,
     },
     run={BATTLE: battle.resolve, END_TURN: _end_turn},
     work=WarpgateWork,

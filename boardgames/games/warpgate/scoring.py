@@ -9,7 +9,7 @@ has the most points, ties shared (I15: the kernel's ``winners``).
 
 from __future__ import annotations
 
-from operator import attrgetter
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import interpretations as I
@@ -31,12 +31,13 @@ SCORED: tuple[str, ...] = (
 )
 """The fields the score rows are counted from (the board's four first)."""
 
-_SCORED = attrgetter(*SCORED)
-_BOARD = attrgetter(*SCORED[:4])
+# Read from a state's ``__dict__``: a dict lookup per field is cheaper than an attribute read.
+_SCORED = itemgetter(*SCORED)
+_BOARD = itemgetter(*SCORED[:4])
 
 SCORE_MEMO_SIZE = 4096
-"""The most score rows (and board and tactics counts) a game remembers (see :func:`score_rows`);
-each memo starts over when full."""
+"""The most board and tactics counts a game remembers (see :func:`board_counts`,
+:func:`tactics_counts`); each memo starts over when full."""
 
 
 def score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
@@ -44,24 +45,24 @@ def score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
 
     The search bots value every position they reach by these scores, and
     most of those positions differ only in cards or in a half-made
-    action, so the rows are remembered per game by everything
-    :func:`count_score_rows` reads.
+    action, so the last rows are kept with everything
+    :func:`count_score_rows` reads.  Other rows are counted anew, from the
+    board and tactics counts remembered by their public fields: rows
+    remembered by all ten fields were found again for fewer than one
+    miss in six in a search (every world deals other objectives to the
+    other players), and hashing the ten fields twice per miss cost more
+    than counting the rows.
     """
     t = s.game.tables
-    key = _SCORED(s)
+    key = _SCORED(s.__dict__)
     # The last rows first: equal fields count equal rows, and a successor shares every field its
     # action did not change, so the tuples compare by identity (nothing is hashed).
     last, rows = t.last_scores
     if key == last:
         return rows
-    memo = t.score_memo
-    found = memo.get(key)
-    if found is None:
-        if len(memo) >= SCORE_MEMO_SIZE:
-            memo.clear()
-        found = memo[key] = count_score_rows(s)
-    t.last_scores = (key, found)
-    return found
+    rows = count_score_rows(s)
+    t.last_scores = (key, rows)
+    return rows
 
 
 def board_counts(s: WarpgateState) -> BoardCounts:
@@ -70,7 +71,7 @@ def board_counts(s: WarpgateState) -> BoardCounts:
     remembered per game by the board's four fields:
     they are public, so every world a search deals from one view shares them."""
     t = s.game.tables
-    key = _BOARD(s)
+    key = _BOARD(s.__dict__)
     memo = t.board_scores
     found = memo.get(key)
     if found is not None:
@@ -103,24 +104,37 @@ def board_counts(s: WarpgateState) -> BoardCounts:
 
 def tactics_counts(t: Tables, deck: tuple[int, ...], discard: tuple[int, ...]) -> tuple[int, int]:
     """I10: a player's advanced and hero tactics cards (in their tactics deck and discard pile) and
-    the points they are worth, remembered per game by the two count vectors (public)."""
+    the points they are worth, remembered per game by the two count vectors (public).
+
+    Searched first by identity among the last vectors of every player (a player's tactics
+    change seldom, and every world a search deals from one view shares them), then by value.
+    """
+    for last_deck, last_discard, counted in t.last_tactics:
+        if deck is last_deck and discard is last_discard:
+            return counted
     key = (deck, discard)
     memo = t.tactics_scores
     found = memo.get(key)
-    if found is not None:
-        return found
+    if found is None:
+        found = _count_tactics(t, deck, discard)
+        if len(memo) >= SCORE_MEMO_SIZE:
+            memo.clear()
+        memo[key] = found
+    t.last_tactics = (*t.last_tactics[1 - t.players:], (deck, discard, found))
+    return found
+
+
+def _count_tactics(t: Tables, deck: tuple[int, ...], discard: tuple[int, ...]) -> tuple[int, int]:
+    """:func:`tactics_counts` counted."""
     tactic_vp = t.tactic_vp
     owned = [deck[c] + discard[c] for c in t.vp_tactics]
-    if len(memo) >= SCORE_MEMO_SIZE:
-        memo.clear()
     points = sum([tactic_vp[c] * k for c, k in zip(t.vp_tactics, owned, strict=True)])
-    found = memo[key] = (sum(owned), points)
-    return found
+    return sum(owned), points
 
 
 def count_score_rows(s: WarpgateState) -> tuple[tuple[float, ...], ...]:
     """:func:`score_rows` counted from the board's counts and each player's cards (I7, I8, I10)."""
-    t = s.t
+    t = s.game.tables
     n = s.game.players
     control = s.game.interpretations.control
     met_rule = s.game.interpretations.objectives.met

@@ -95,8 +95,8 @@ def draw_action_card(fields: dict[str, Any], player: int, kind: int, empty: tupl
     through ``cards.take``/``cards.add`` (the step machine has checked that ``kind`` is an
     outcome of the pile, so no count goes negative).
     """
-    deck = fields["deck"]
-    row = deck[player]
+    rows = list(fields["deck"])
+    row = rows[player]
     if row != empty:
         rest = list(row)
     else:
@@ -104,18 +104,14 @@ def draw_action_card(fields: dict[str, Any], player: int, kind: int, empty: tupl
         rest = list(discard[player])
         fields["discard"] = put(discard, player, empty)
     rest[kind] -= 1
-    left = tuple(rest)
-    rows = list(deck)
-    rows[player] = left
+    rows[player] = left = tuple(rest)
     fields["deck"] = tuple(rows)
-    hand = fields["hand"]
-    held_cards = list(hand[player])
+    rows = list(fields["hand"])
+    held_cards = list(rows[player])
     held_cards[kind] += 1
-    rows = list(hand)
     rows[player] = tuple(held_cards)
     fields["hand"] = tuple(rows)
     return left != empty or fields["discard"][player] != empty
-
 
 
 def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
@@ -192,16 +188,15 @@ def play_card(fields: dict[str, Any], game: Warpgate, player: int, action_id: in
     Pops the PLAY step.  Returns (the action's code, X) to begin at once,
     or ``None`` when a Trade Good may first be spent for +1 X.
     """
-    kind, action = game.tables.plays[action_id - game.tables.off_play]
-    hand = fields["hand"]
-    held_cards = list(hand[player])
+    t = game.tables
+    kind, action = t.plays[action_id - t.off_play]
+    rows = list(fields["hand"])
+    held_cards = list(rows[player])
     held_cards[kind] -= 1  # the kind is in the hand: it is a legal action
-    rows = list(hand)
     rows[player] = tuple(held_cards)
     fields["hand"] = tuple(rows)
-    played = fields["played"]
-    rows = list(played)
-    rows[player] = (*played[player], kind)
+    rows = list(fields["played"])
+    rows[player] += (kind,)
     fields["played"] = tuple(rows)
     x = fields["turn"] // game.players + 1
     steps = fields["steps"]
