@@ -22,7 +22,9 @@ memos keyed by object identity hash other addresses on every run, and the
 count of one build moved by 1-2% between runs (with 20 playouts a Galaxy's
 Edge count moved by several percent).  Checkouts at paths of different
 lengths still count a little differently, so differences under a percent
-are noise.  The ratio between two builds is
+are noise.  numpy's OpenBLAS is held to one thread (``OPENBLAS_NUM_THREADS=1``):
+its idle worker threads spin under callgrind, which added about 3% to a
+search's count, differently on every run.  The ratio between two builds is
 what to compare, not the counts between machines.  This is a benchmark,
 not a test.  ``--against`` runs this script's own driver on the other
 checkout's library, so it also measures builds older than this file.
@@ -91,7 +93,9 @@ def _count(root: str, extra: list[str]) -> tuple[int, int]:
             os.path.abspath(__file__),
             *extra,
         ]
-        env = {**os.environ, "PYTHONPATH": root, "PYTHONHASHSEED": "0"}
+        # One OpenBLAS thread: numpy's idle BLAS workers spin under callgrind,
+        # about 3% of a search's count and not the same from run to run.
+        env = {**os.environ, "PYTHONPATH": root, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1"}
         done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=root, check=False)
     found = _COLLECTED.search(done.stderr)
     if done.returncode != 0 or found is None:
