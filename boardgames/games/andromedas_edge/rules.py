@@ -828,6 +828,17 @@ _DONE_KINDS = (
 """Decision steps that offer "done" (which only ends the step)."""
 
 
+def _direct_successor(state: Any) -> Any:
+    """The successor a ``direct`` step edits itself.  "None may follow [a
+    rearrangement] directly": like every action but a rearrangement (see
+    :func:`_decide`), it closes the rearrangement window."""
+    new = state._successor()
+    d = new.__dict__
+    if d["rearranged"]:
+        d["rearranged"] = False
+    return new
+
+
 def _by_work(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """A decision of a ``direct`` step carried out on a working copy, as :func:`_decide`."""
     w = Work(state._successor())
@@ -840,11 +851,9 @@ def _direct_done(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     from the successor (no working copy); any other action as :func:`_decide`."""
     if action_id != state.game.rules.done:
         return _by_work(state, step, action_id)
-    new = state._successor()
+    new = _direct_successor(state)
     d = new.__dict__
     d["tasks"] = d["tasks"][1:]
-    if d["rearranged"]:
-        d["rearranged"] = False
     return new
 
 
@@ -855,11 +864,9 @@ def _direct_post(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     place of the whole queue, with no working copy; a free action as :func:`_decide`."""
     if action_id != state.game.rules.end_turn:
         return _by_work(state, step, action_id)
-    new = state._successor()
+    new = _direct_successor(state)
     d = new.__dict__
     d["tasks"] = (*turn.off_turn_windows(state), turn.END_TURN_STEP)
-    if d["rearranged"]:
-        d["rearranged"] = False
     return new
 
 
@@ -870,15 +877,13 @@ def _direct_end_turn(s: Any, step: tuple[int, ...]) -> None:
 def _direct_drawn_tactic(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Drawing Cards: the drawn tactics card goes from the deck to the hand of
     the step's player; a draw of several cards draws again.  On the successor
-    itself (no working copy); it also ends the rearrangement window."""
+    itself (no working copy)."""
     kind = action_id - state.game.rules.first_tactic
-    new = state._successor()
+    new = _direct_successor(state)
     d = new.__dict__
     queue = d["tasks"]
     p, left = step[1], step[2]
     d["tasks"] = ((Task.DRAW, p, left - 1, 0), *queue[1:]) if left > 1 else queue[1:]
-    if d["rearranged"]:
-        d["rearranged"] = False
     tdeck = d["tdeck"]
     d["tdeck"] = put(tdeck, kind, tdeck[kind] - 1)
     hands = d["hands"]
@@ -892,11 +897,9 @@ def _direct_moon(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     it also ends the rearrangement window."""
     kind = action_id - state.game.rules.first_moon
     region = step[2]
-    new = state._successor()
+    new = _direct_successor(state)
     d = new.__dict__
     d["tasks"] = d["tasks"][1:]
-    if d["rearranged"]:
-        d["rearranged"] = False
     pool, hidden = d["moon_pool"], d["moon_hidden"]
     d["moon_pool"] = put(pool, kind, pool[kind] - 1)
     d["moon_top"] = put(d["moon_top"], region, kind)
@@ -906,11 +909,9 @@ def _direct_moon(state: Any, step: tuple[int, ...], action_id: int) -> Any:
 
 def _direct_battle_die(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Step 4 -- Roll Dice: one battle die's result joins its participant's rolls."""
-    new = state._successor()
+    new = _direct_successor(state)
     d = new.__dict__
     d["tasks"] = d["tasks"][1:]
-    if d["rearranged"]:
-        d["rearranged"] = False
     who = step[2]
     rolls = d["b_rolls"]
     d["b_rolls"] = put(rolls, who, (*rolls[who], action_id - state.game.rules.first_die + 1))

@@ -86,13 +86,11 @@ def off_turn_windows(w: Any) -> tuple[tuple[int, ...], ...]:
     if not game.any_turn_cards:
         return ()
     others = game.turn_order(read(w, "active"))[1:]
-    hands = read(w, "hands")
-    counts = game.rules.any_turn_counts
     # A window whose player holds no such card is dropped while the queue
     # settles, and nothing happens before the first window that is a decision:
     # the leading windows that would be dropped are left out here already.
     for i, q in enumerate(others):
-        if any(counts(hands[q])):  # holds_any_turn_card
+        if holds_any_turn_card(w, q):
             return tuple([(Task.OFF_TURN, q, 0, 0) for q in others[i:]])
     return ()
 
