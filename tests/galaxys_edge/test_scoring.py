@@ -4,8 +4,14 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
+import boardgames as bg
 from boardgames.games.galaxys_edge import EventCard, Species
+from boardgames.games.galaxys_edge.components import GEOMETRY
 from boardgames.games.galaxys_edge.scoring import score_table
+from boardgames.games.galaxys_edge.state import GalaxysEdgeState
+from boardgames.kernel.chance import Sampler
 
 from .helpers import BLUE, GREEN, RED, YELLOW, game_with, play
 
@@ -280,3 +286,79 @@ def test_heuristics_players_tied_for_the_lead_are_even() -> None:
     state = game.position(colonies={"D3a": RED, "D3b": BLUE}, flagships=("A1", "G1"), pledges={})
     # Equal scores, no cards, the same room to build: no lead either way.
     assert game.heuristics(state) == (0.5, 0.5)
+
+
+def _recount(state: GalaxysEdgeState) -> dict[str, tuple[int, ...]]:
+    """The Scoring section's words counted system by system (an oracle for the sector records)."""
+    n = state.game.players
+    layout = state.layout
+    colonies = [[0] * n for _ in range(GEOMETRY.size)]  # per sector, per player
+    points, ones, bases = [0] * n, [0] * n, [0] * n
+    for p in range(GEOMETRY.size):
+        for loc in layout.systems[p]:
+            owner = state.owner(loc)
+            if owner < 0:
+                continue
+            if state.is_colony(loc):
+                colonies[p][owner] += 1
+                points[owner] += layout.value[loc]
+                ones[owner] += layout.value[loc] == 1
+            else:
+                bases[owner] += 1
+    hive = [sum({2: 2, 3: 5, 4: 9}.get(row[i], 0) for row in colonies) for i in range(n)]
+    humanoids = [
+        sum({1: 2, 2: 5, 3: 9}.get(sum(1 for c in row if c) - 1, 0) for row in colonies if row[i])
+        for i in range(n)
+    ]
+
+    def extreme(pick: int, i: int) -> int:
+        if bases[i] != pick:
+            return 0
+        return 15 if bases.count(pick) == 1 else 8
+
+    bonus = {
+        "Saplenti": lambda i: extreme(min(bases), i),
+        "Wargers": lambda i: extreme(max(bases), i),
+        "The Hive": lambda i: hive[i],
+        "Humanoids": lambda i: humanoids[i],
+        "Crystalloids": lambda i: 5 * ones[i],
+    }
+    species = dict(
+        zip(
+            bonus,
+            (Species.SAPLENTI, Species.WARGERS, Species.THE_HIVE, Species.HUMANOIDS, Species.CRYSTALLOIDS),
+        )
+    )
+    table = {
+        name: tuple(rule(i) if state.pledges[species[name]] == i else 0 for i in range(n))
+        for name, rule in bonus.items()
+    }
+    table["colonies"] = tuple(points)
+    return table
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_scoring_sector_records_add_up_to_a_count_of_every_system(players: int) -> None:
+    # The scores are sums of remembered per-sector records; along seeded random games
+    # (and with the memos emptied halfway) they equal a count of every system.
+    game = bg.make("galaxys-edge", players=players)
+    sampler = Sampler(players)
+    for seed in range(3):
+        state = game.new_game(seed)
+        steps = 0
+        while not state.is_terminal:
+            if steps % 7 == 0:
+                expected = _recount(state)
+                assert score_table(state) == expected
+                assert state.scores() == tuple(float(sum(col)) for col in zip(*expected.values()))
+            if steps == 100:
+                state.layout.records.clear()
+                state.layout.totals.clear()
+            if state.is_chance:
+                outcomes = state.chance_outcomes()
+                state = state.apply(outcomes[sampler.index(len(outcomes))][0])
+            else:
+                actions = state.legal_actions()
+                state = state.apply(actions[sampler.index(len(actions))])
+            steps += 1
+        assert score_table(state) == _recount(state)

@@ -313,6 +313,7 @@ class Layout:
         "_key",
         "derived",
         "open_mask",
+        "records",
         "slots",
         "species",
         "species_mask",
@@ -349,9 +350,12 @@ class Layout:
         self.derived: dict[tuple[int, bytes, tuple[int, ...]], dict[str, Any]] = {}
         """Fields derived from the installations (``state.derived_fields``), by
         players, installations and bans; mutable, like ``totals``."""
+        self.records: dict[int, tuple[dict[int, int], ...]] = {}
+        """Per player count and position: the packed counts of the sector's
+        contents already seen (``scoring.sector_sum``); mutable, like ``totals``."""
         self.totals: dict[tuple[int, bytes, tuple[int, ...]], tuple[int, ...]] = {}
         """Score totals already counted on this layout (``scoring.score_totals``),
-        by players, installations and pledges; the only mutable thing here."""
+        by players, installations and pledges; mutable, like ``derived``."""
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Layout) and other._key == self._key

@@ -2,31 +2,43 @@
 
 The parts are computed in the rulebook's order (Saplenti and Wargers, The
 Hive, Humanoids, Crystalloids, colonies) and returned as a table so that the
-command line and notebooks can show the breakdown.
+command line and notebooks can show the breakdown.  Every part is a sum over
+sectors of what one sector's systems decide (:func:`sector_record`), so a
+board's counts are its sectors' records added up (:func:`sector_sum`).
 """
 
 from __future__ import annotations
 
+import struct
 from typing import TYPE_CHECKING
 
-from boardgames.games.galaxys_edge.components import Species, positions_in
+from boardgames.games.galaxys_edge.components import GEOMETRY, Layout, Species, positions_in
 from boardgames.games.galaxys_edge.state import BASE_CODE
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import GalaxysEdgeState
 
 __all__ = [
+    "BASES",
+    "COLONIES",
+    "HIVE",
     "HIVE_BONUS",
+    "HUMANOIDS",
     "HUMANOIDS_BONUS",
+    "ONES",
+    "RECORDS_KEPT",
     "SCORING_ORDER",
     "TOTALS_KEPT",
     "colony_points",
     "crystalloids_bonus",
     "hive_bonus",
     "humanoids_bonus",
+    "pledge_bonuses",
     "saplenti_bonus",
     "score_table",
     "score_totals",
+    "sector_record",
+    "sector_sum",
     "totals_of",
     "wargers_bonus",
 ]
@@ -38,44 +50,89 @@ HUMANOIDS_BONUS = {1: 2, 2: 5, 3: 9}
 """Humanoids: points per sector shared with 1, 2 or 3 other players' colonies."""
 
 
-class _Tally:
-    """One pass over the occupied sectors: what every scoring rule counts.
+# -- one record per sector ---------------------------------------------------------------
+#
+# Every scoring rule is a sum over sectors of something a sector's own systems
+# decide (Saplenti and Wargers compare sums of bases).  So each sector's
+# contents are counted once into a record, and a position's counts are the sum
+# of its occupied sectors' records.  A record packs, for every player, five
+# counts of 16 bits each into one int (part ``k`` of player ``i`` at bit
+# ``16 * (k * players + i)``), so summing the sectors is one addition each.
 
-    ``counts`` has one row (colonies per player) per sector holding an
-    installation; empty sectors score nothing for any rule, so they are skipped.
+_BITS = 16
+_MASK = (1 << _BITS) - 1
+COLONIES, ONES, BASES, HIVE, HUMANOIDS = range(5)
+"""The parts of a sector's record, per player: the values of their colonized
+systems, their colonies on value-1 systems, their bases, and the bonuses of
+The Hive and of Humanoids they would score there as the pledge's holder."""
+
+_WORDS = struct.Struct(f"<{GEOMETRY.size}I").unpack
+"""A board's installations (``state.occupant``) as one int per sector (its four slots)."""
+
+RECORDS_KEPT = 4096
+"""The most sector records a layout keeps per position; they start over when full."""
+
+
+def sector_record(layout: Layout, occupant: bytes, position: int, players: int) -> int:
+    """The packed counts of the sector at ``position`` (see :data:`COLONIES`)."""
+    value = layout.value
+    row = [0] * players
+    ones = [0] * players
+    bases = [0] * players
+    points = [0] * players
+    for loc in layout.systems[position]:
+        code = occupant[loc]
+        if not code:
+            continue
+        if code < BASE_CODE:
+            owner = code - 1
+            row[owner] += 1
+            worth = value[loc]
+            points[owner] += worth
+            if worth == 1:
+                ones[owner] += 1
+        else:
+            bases[(code - BASE_CODE) // 3] += 1
+    parts = (
+        points,
+        ones,
+        bases,
+        [hive_bonus(row, p) for p in range(players)],
+        [humanoids_bonus(row, p) for p in range(players)],
+    )
+    record = 0
+    for k, counts in enumerate(parts):
+        for p, count in enumerate(counts):
+            record |= count << _BITS * (k * players + p)
+    return record
+
+
+def sector_sum(state: GalaxysEdgeState) -> int:
+    """The sum of the records of every occupied sector (empty ones count nothing).
+
+    Records are remembered on the layout, per player count and position, by
+    the sector's contents: a search builds on a few dozen sectors a game.
     """
-
-    __slots__ = ("bases", "counts", "ones", "points")
-
-    def __init__(self, state: GalaxysEdgeState) -> None:
-        players = state.game.players
-        bases = self.bases = [0] * players
-        points = self.points = [0] * players
-        ones = self.ones = [0] * players
-        counts: list[list[int]] = []
-        self.counts = counts
-        value = state.layout.value
-        occupant = state.occupant
-        systems = state.layout.systems
-        occupied = 0
-        for mask in state.presence:
-            occupied |= mask
-        for position in positions_in(occupied):
-            row = [0] * players
-            for loc in systems[position]:
-                code = occupant[loc]
-                if not code:
-                    continue
-                if code < BASE_CODE:
-                    owner = code - 1
-                    row[owner] += 1
-                    worth = value[loc]
-                    points[owner] += worth
-                    if worth == 1:
-                        ones[owner] += 1
-                else:
-                    bases[(code - BASE_CODE) // 3] += 1
-            counts.append(row)
+    layout = state.layout
+    players = state.game.players
+    records = layout.records.get(players)
+    if records is None:
+        records = layout.records[players] = tuple({} for _ in range(GEOMETRY.size))
+    words = _WORDS(state.occupant)
+    occupied = 0
+    for mask in state.presence:
+        occupied |= mask
+    total = 0
+    for position in positions_in(occupied):
+        try:
+            total += records[position][words[position]]
+        except KeyError:  # these contents not seen there yet
+            known = records[position]
+            if len(known) >= RECORDS_KEPT:
+                known.clear()
+            record = known[words[position]] = sector_record(layout, state.occupant, position, players)
+            total += record
+    return total
 
 
 def saplenti_bonus(bases: list[int], player: int) -> int:
@@ -94,51 +151,60 @@ def wargers_bonus(bases: list[int], player: int) -> int:
     return 15 if bases.count(most) == 1 else 8
 
 
-def hive_bonus(counts: list[list[int]], player: int) -> int:
-    """The Hive: 2, 5 or 9 points for each sector with 2, 3 or 4 of your colonies."""
-    total = 0
-    for row in counts:
-        if row[player] > 1:
-            total += HIVE_BONUS.get(row[player], 0)
-    return total
+def hive_bonus(row: list[int], player: int) -> int:
+    """The Hive: 2, 5 or 9 points for a sector with 2, 3 or 4 of your colonies
+    (``row``: the sector's colonies per player)."""
+    return HIVE_BONUS.get(row[player], 0)
 
 
-def humanoids_bonus(counts: list[list[int]], player: int) -> int:
-    """Humanoids: 2, 5 or 9 points for each sector where you and 1, 2 or 3 other
+def humanoids_bonus(row: list[int], player: int) -> int:
+    """Humanoids: 2, 5 or 9 points for a sector where you and 1, 2 or 3 other
     players have colonies (bases do not count)."""
-    total = 0
-    for row in counts:
-        if row[player]:
-            others = len(row) - row.count(0) - 1
-            total += HUMANOIDS_BONUS.get(others, 0)
-    return total
+    if not row[player]:
+        return 0
+    return HUMANOIDS_BONUS.get(len(row) - row.count(0) - 1, 0)
 
 
-def crystalloids_bonus(state: GalaxysEdgeState, player: int) -> int:
-    """Crystalloids: 5 points for each of your colonies on a value-1 system."""
-    return 5 * _Tally(state).ones[player]
+def crystalloids_bonus(ones: int) -> int:
+    """Crystalloids: 5 points for each of your colonies on a value-1 system
+    (``ones`` of them; a base on one earns nothing)."""
+    return 5 * ones
 
 
-def colony_points(state: GalaxysEdgeState) -> list[int]:
-    """Step 5: the values of each player's colonized systems (bases earn nothing)."""
-    return _Tally(state).points
+def colony_points(counts: int, players: int) -> list[int]:
+    """Step 5: the values of each player's colonized systems (bases earn
+    nothing), from the sum of records ``counts`` (see :func:`sector_sum`)."""
+    return [counts >> _BITS * p & _MASK for p in range(players)]  # COLONIES is part 0
 
 
 SCORING_ORDER = (Species.SAPLENTI, Species.WARGERS, Species.THE_HIVE, Species.HUMANOIDS, Species.CRYSTALLOIDS)
 """The pledge bonuses in the rulebook's scoring order (colonies come last)."""
 
 
-def _pledge_bonus(species: int, tally: _Tally, holder: int) -> int:
-    """The bonus of ``species``'s pledge for its holder."""
-    if species == Species.SAPLENTI:
-        return saplenti_bonus(tally.bases, holder)
-    if species == Species.WARGERS:
-        return wargers_bonus(tally.bases, holder)
-    if species == Species.THE_HIVE:
-        return hive_bonus(tally.counts, holder)
-    if species == Species.HUMANOIDS:
-        return humanoids_bonus(tally.counts, holder)
-    return 5 * tally.ones[holder]
+_UNPACKED = (Species.CRYSTALLOIDS, Species.THE_HIVE, Species.HUMANOIDS, Species.SAPLENTI, Species.WARGERS)
+if tuple(Species) != _UNPACKED:
+    raise RuntimeError("pledge_bonuses unpacks the pledges in the order of Species")
+
+
+def pledge_bonuses(counts: int, pledges: tuple[int, ...], players: int) -> tuple[int, int, int, int, int]:
+    """Each pledge's bonus for its holder, by species (0 for a pledge nobody
+    holds), from the sum of records ``counts`` (see :func:`sector_sum`)."""
+    crystalloids, hive, humanoids, saplenti, wargers = pledges
+    width = _BITS * players  # of one part: every player's count
+    if saplenti >= 0 or wargers >= 0:
+        at = width * BASES
+        bases = [counts >> at + _BITS * p & _MASK for p in range(players)]
+        saplenti = saplenti_bonus(bases, saplenti) if saplenti >= 0 else 0
+        wargers = wargers_bonus(bases, wargers) if wargers >= 0 else 0
+    else:
+        saplenti = wargers = 0
+    return (
+        crystalloids_bonus(counts >> width * ONES + _BITS * crystalloids & _MASK) if crystalloids >= 0 else 0,
+        counts >> width * HIVE + _BITS * hive & _MASK if hive >= 0 else 0,
+        counts >> width * HUMANOIDS + _BITS * humanoids & _MASK if humanoids >= 0 else 0,
+        saplenti,
+        wargers,
+    )
 
 
 def score_table(state: GalaxysEdgeState) -> dict[str, tuple[int, ...]]:
@@ -148,13 +214,13 @@ def score_table(state: GalaxysEdgeState) -> dict[str, tuple[int, ...]]:
     pledge and one for colonies, one column per player.
     """
     players = state.game.players
-    tally = _Tally(state)
+    counts = sector_sum(state)
+    bonuses = pledge_bonuses(counts, state.pledges, players)
     table: dict[str, tuple[int, ...]] = {}
     for species in SCORING_ORDER:
         holder = state.pledges[species]
-        points = _pledge_bonus(species, tally, holder) if holder >= 0 else 0
-        table[species.title] = tuple(points if p == holder else 0 for p in range(players))
-    table["colonies"] = tuple(tally.points)
+        table[species.title] = tuple(bonuses[species] if p == holder else 0 for p in range(players))
+    table["colonies"] = tuple(colony_points(counts, players))
     return table
 
 
@@ -176,11 +242,12 @@ def totals_of(state: GalaxysEdgeState) -> tuple[int, ...]:
     key = (state.game.players, state.occupant, state.pledges)
     totals = memo.get(key)
     if totals is None:
-        tally = _Tally(state)
-        found = list(tally.points)
-        for species, holder in enumerate(state.pledges):
+        players = key[0]
+        counts = sector_sum(state)
+        found = colony_points(counts, players)
+        for holder, bonus in zip(state.pledges, pledge_bonuses(counts, state.pledges, players)):
             if holder >= 0:
-                found[holder] += _pledge_bonus(species, tally, holder)
+                found[holder] += bonus
         if len(memo) >= TOTALS_KEPT:
             memo.clear()
         totals = memo[key] = tuple(found)
