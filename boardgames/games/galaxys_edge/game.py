@@ -21,7 +21,7 @@ from boardgames.games.galaxys_edge.components import (
     load_components,
 )
 from boardgames.games.galaxys_edge.rules import Rules
-from boardgames.games.galaxys_edge.scoring import score_table
+from boardgames.games.galaxys_edge.scoring import score_table, totals_of
 from boardgames.games.galaxys_edge.setup import new_game_fields
 from boardgames.games.galaxys_edge.state import (
     COLONIES_PER_PLAYER,
@@ -282,8 +282,10 @@ class GalaxysEdge(Game):
         buildable = ours.open_mask & ~ours.ban_mask
         # Each player's estimate in half points, an int: float(total) + 2.0 * cards
         # + 0.5 * room is exactly half of it (so the same floats as ever).
+        # the memo of scoring.totals_of read here first (the search's commonest case)
+        totals = ours.layout.totals.get((self.players, ours.occupant, ours.pledges)) or totals_of(ours)
         halves = []
-        for total, hand, near in zip(self.rules.totals_of(ours), ours.hands, ours.reach):
+        for total, hand, near in zip(totals, ours.hands, ours.reach):
             halves.append(2 * total + 4 * sum(hand) + (near & buildable).bit_count())
         key = tuple(halves)
         leads = self._leads.get(key)
