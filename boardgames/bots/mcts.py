@@ -78,10 +78,10 @@ class _Node:
 
     __slots__ = ("avail", "children", "expanded", "stamp", "states", "value", "visits")
 
-    def __init__(self, visits: int = 0, value: float = 0.0) -> None:
+    def __init__(self, visits: int = 0, value: float = 0.0, avail: int = 0) -> None:
         self.children: dict[int, _Node] = {}
         self.visits = visits
-        self.avail = 0
+        self.avail = avail
         self.value = value
         self.expanded = False
         self.stamp = 0
@@ -176,8 +176,8 @@ class MCTSBot:
             raise BotError(f"iterations must be an int >= 1, not {iterations!r}")
         if time_limit is not None and (not isinstance(time_limit, (int, float)) or not time_limit > 0):
             raise BotError(f"time_limit must be a number of seconds > 0, not {time_limit!r}")
-        if not isinstance(exploration, (int, float)) or exploration < 0:
-            raise BotError(f"exploration must be a number >= 0, not {exploration!r}")
+        if not isinstance(exploration, (int, float)) or not 0 <= exploration < math.inf:
+            raise BotError(f"exploration must be a finite number >= 0, not {exploration!r}")
         if rollout_depth is not None and (not isinstance(rollout_depth, int) or rollout_depth < 0):
             raise BotError(f"rollout_depth must be an int >= 0 or None, not {rollout_depth!r}")
         if isinstance(prior_visits, bool) or not isinstance(prior_visits, int) or prior_visits < 0:
@@ -411,16 +411,25 @@ class MCTSBot:
             best_values: Sequence[float] | None = None
             for a in legal:
                 child = children.get(a)
-                after: State | None = None
-                values: Sequence[float] | None = None
                 if child is None:
                     after = state._apply(a)
+                    values: Sequence[float] | None = None
                     if after._player >= 0:
                         values = heuristics(after)
                         value = values[player]
                     else:
                         value = expected_heuristic(after, player, 1)
-                    child = children[a] = _Node(prior, prior * value)
+                    mean = prior * value
+                    children[a] = _Node(prior, mean, 1)
+                    # Available once: UCB1's exploration term is c * sqrt(log(1) / prior) = 0
+                    # (c is finite), so the score is the mean alone, the same float.
+                    score = mean / prior
+                    if score > best_score:
+                        best_score = score
+                        best_id = a
+                        best_after = after
+                        best_values = values
+                    continue
                 avail = child.avail + 1
                 child.avail = avail
                 visits = child.visits
@@ -432,8 +441,8 @@ class MCTSBot:
                 if score > best_score:
                     best_score = score
                     best_id = a
-                    best_after = after
-                    best_values = values
+                    best_after = None
+                    best_values = None
             new = not node.expanded
             node.expanded = True
             node = children[best_id]
