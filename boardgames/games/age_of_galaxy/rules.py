@@ -98,7 +98,6 @@ WAR_REWARDS: dict[int, tuple[tuple[int, int], ...]] = {
 }
 
 PlanetCounts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-PlanetChoices = tuple[int, int, bool, tuple[int, ...], tuple[tuple[int, int], ...]]
 # a planet layout (kinds, owners, levels, System cards face up), each player's
 # (Colonized and Developed, Conquered, any Developed, Develop ids), the free planets'
 # (Colonize id, type) and how many of them lie at System positions up to each position
@@ -255,11 +254,18 @@ class Tables:
         self._last_planets: tuple[tuple[int, ...], tuple[int, ...], PlanetCounts] = ((), (), ((), (), ()))
         self._profiles: dict[tuple[int, tuple[int, ...]], Profile] = {}
         self._explore_ids: dict[int, tuple[int, ...]] = {}
-        self._trades: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int, OpenTrades] = ((), (), 0, ())
+        # the Trade row whose open Trade cards :meth:`open_trades` remembers (by identity)
+        self.last_trades: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int, OpenTrades] = (
+            (), (), 0, ()
+        )
+        # the Technologies and Alliances whose profiles :meth:`profiles` remembers (by identity)
+        self.last_profiles: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[Profile, ...]] = (
+            (), (), ()
+        )
         # the planet kinds whose slots by type :meth:`type_slots` remembers (by identity)
         self._type_slots: tuple[tuple[int, ...], tuple[tuple[int, ...], ...]] = ((), ())
-        # the planet layout whose choices :meth:`planet_choices` remembers (by identity)
-        self._layout: Layout = ((), (), (), 0, (), (), ())
+        # the planet layout whose choices :meth:`layout_of` remembers (by identity)
+        self.layout: Layout = ((), (), (), 0, (), (), ())
 
     def agg(self, techs: int) -> Aggregate:
         """The summed effects of the Technologies in the bitmask ``techs``."""
@@ -412,13 +418,23 @@ class Tables:
             )
         return found
 
+    def profiles(self, techs: tuple[int, ...], alliances: tuple[tuple[int, ...], ...]) -> tuple[Profile, ...]:
+        """:meth:`profile` of every player, remembered for the last Technologies and
+        Alliances (:attr:`last_profiles`, by identity: a successor shares them)."""
+        last = self.last_profiles
+        if last[0] is techs and last[1] is alliances:
+            return last[2]
+        found = tuple([self.profile(t, a) for t, a in zip(techs, alliances, strict=True)])
+        self.last_profiles = (techs, alliances, found)
+        return found
+
     def open_trades(self, trade: tuple[int, ...], tdiscs: tuple[tuple[int, ...], ...],
                     flipped: int) -> OpenTrades:
         """The Trade id of each Trade card with a free space (or flipped: any number of
         discs) and what pays one of its exchanges: the least (resource, amount) of each
         resource, or the exchanges' costs (:data:`~actions_in_detail.Costs`) where one
         costs more than one resource.  Remembered for the last Trade row (by identity)."""
-        last = self._trades
+        last = self.last_trades
         if last[1] is tdiscs and last[0] is trade and last[2] == flipped:
             return last[3]
         found = []
@@ -429,7 +445,7 @@ class Tables:
             single = self.trade_single[card][side]
             found.append((self.ids.trade[i], single, self.trade_costs[card][side]))
         result = tuple(found)
-        self._trades = (trade, tdiscs, flipped, result)
+        self.last_trades = (trade, tdiscs, flipped, result)
         return result
 
     def explore_ids(self, spots: int, last: int) -> tuple[int, ...]:
@@ -445,21 +461,20 @@ class Tables:
             )
         return found
 
-    def planet_choices(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
-                       p: int, last: int, systems: int) -> PlanetChoices:
-        """For player ``p`` reaching System positions up to ``last``, among the planets of
-        the first ``systems`` System cards: their Colonized and Developed planets, their
-        Conquered planets, whether one is Developed, the Develop ids of their Colonized
-        planets and (Colonize id, planet type) of the free planets in reach.
+    def layout_of(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
+                  systems: int) -> Layout:
+        """The planets of the first ``systems`` System cards: every player's Colonized and
+        Developed planets, their Conquered planets, whether one is Developed and the Develop
+        ids of their Colonized planets; the free planets' (Colonize id, planet type) in
+        position order, and how many of them lie at System positions up to each position.
 
         One pass over the planets gives every player's choices; they are remembered for
-        the last planet layout (by identity: a successor shares the layout's tuples until
-        a planet changes), so the turns that follow read them."""
-        layout = self._layout
+        the last planet layout (:attr:`layout`, by identity: a successor shares the
+        layout's tuples until a planet changes), so the turns that follow read them."""
+        layout = self.layout
         if not (layout[2] is plevel and layout[1] is powner and layout[0] is pkind and layout[3] == systems):
-            layout = self._layout = self._layout_choices(pkind, powner, plevel, systems)
-        mine = layout[4][p]
-        return (mine[0], mine[1], mine[2], mine[3], layout[5][:layout[6][last]])
+            layout = self.layout = self._layout_choices(pkind, powner, plevel, systems)
+        return layout
 
     def _layout_choices(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
                         systems: int) -> Layout:
@@ -546,7 +561,7 @@ def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeSta
     return direct
 
 
-def _turn_legal(T: Tables) -> Callable[[AgeState, Step], tuple[int, ...]]:
+def _turn_legal(T: Tables) -> Callable[[AgeState, Step], Sequence[int]]:
     convert_ids = T.convert_ids
     play_ids = T.play_ids
     end_turn = T.ids.end_turn
@@ -555,7 +570,7 @@ def _turn_legal(T: Tables) -> Callable[[AgeState, Step], tuple[int, ...]]:
     after_action = tuple((*free, end_turn) for free in convert_ids)
     conversion_key = action_phase.conversion_key
 
-    def turn_legal(s: AgeState, step: Step) -> tuple[int, ...]:
+    def turn_legal(s: AgeState, step: Step) -> Sequence[int]:
         """Action Phase: the top-level choices of a turn (a card, Free actions, the action, end turn).
 
         Built in catalogue order (cards, Free actions, actions, end turn), so ascending.
@@ -567,10 +582,9 @@ def _turn_legal(T: Tables) -> Callable[[AgeState, Step], tuple[int, ...]]:
             if flags & CARD_PLAYED:
                 return after_action[key]
             return play_ids(s.hands[p]) + after_action[key]
-        out = legal(T, s, p)
         if flags & CARD_PLAYED:
-            return (*convert_ids[key], *out)
-        return (*play_ids(s.hands[p]), *convert_ids[key], *out)
+            return legal(T, s, p, [*convert_ids[key]])
+        return legal(T, s, p, [*play_ids(s.hands[p]), *convert_ids[key]])
     return turn_legal
 
 
@@ -661,6 +675,8 @@ class Rules:
         if any((a is None) == (b is None) for a, b in zip(table, edits, strict=True)):
             raise ValueError("every catalogue action needs one rule")
         self.table: tuple[tuple[Direct, int], ...] = tuple(table)  # type: ignore[arg-type]
+        # per step kind: whether its actions build their successors themselves (AgeState._apply)
+        self.direct_kinds: tuple[bool, ...] = tuple(code in DIRECT_STEPS for code in range(len(STEP_NAMES)))
         self.edits: tuple[tuple[Edit, int], ...] = tuple(edits)  # type: ignore[arg-type]
         sub_legal = partial(actions_in_detail.sub_legal, T)
         legal: dict[int, Callable[[AgeState, Step], Sequence[int]]] = {
