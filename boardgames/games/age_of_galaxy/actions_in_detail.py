@@ -105,7 +105,8 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
     owned, on_planets, developed, mine = layout[4][p]
     # Explore
     if res[b + CRUISER] >= 1:
-        out += T.explore_ids(s.espots, last)
+        explore = T.explore_memo.get(s.espots << 3 | last)  # Tables.explore_ids, without a call
+        out += T.explore_ids(s.espots, last) if explore is None else explore
         if s.telescope[p]:
             out.append(ids.explore_telescope)
     # Trade
@@ -138,8 +139,12 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
     cut = layout[6][last]
     if cut and credit >= owned - colonize_discount:
         if not s.flags & CARD_PLAYED:
-            adapt |= T.hand_adapt(s.hands[p])
-        out += [colonize for colonize, kind in layout[5][:cut] if adapt >> kind & 1]
+            hand = s.hands[p]
+            allowed = T.hand_adapt_memo.get(hand)  # Tables.hand_adapt, without a call
+            adapt |= T.hand_adapt(hand) if allowed is None else allowed
+        for colonize, kind in layout[5][:cut]:
+            if adapt >> kind & 1:
+                out.append(colonize)
     # Develop
     if mine and credit >= develop_cost_:
         out += mine

@@ -245,15 +245,15 @@ class Tables:
         self.turn_queues = tuple(((S_TURN, p),) for p in range(players))
         self._available: dict[tuple[int, int], tuple[tuple[int, bool], ...]] = {}
         self._researchable: dict[tuple[int, int, bool], tuple[int, ...]] = {}
-        self._play_ids: dict[int, tuple[int, ...]] = {}
-        self._hand_adapt: dict[int, int] = {}
+        self.play_memo: dict[int, tuple[int, ...]] = {}  # play_ids by hand
+        self.hand_adapt_memo: dict[int, int] = {}  # hand_adapt by hand
         self._agg: dict[int, Aggregate] = {}
         self._alliance: dict[tuple[int, ...], AllianceAggregate] = {}
         self._planets: dict[tuple[tuple[int, ...], tuple[int, ...]], PlanetCounts] = {}
         self._counts: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] = ((), (), ())
         self._last_planets: tuple[tuple[int, ...], tuple[int, ...], PlanetCounts] = ((), (), ((), (), ()))
         self._profiles: dict[tuple[int, tuple[int, ...]], Profile] = {}
-        self._explore_ids: dict[int, tuple[int, ...]] = {}
+        self.explore_memo: dict[int, tuple[int, ...]] = {}  # explore_ids by spots << 3 | last
         # the Trade row whose open Trade cards :meth:`open_trades` remembers (by identity)
         self.last_trades: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int, OpenTrades] = (
             (), (), 0, ()
@@ -320,20 +320,20 @@ class Tables:
 
     def play_ids(self, hand: int) -> tuple[int, ...]:
         """The ids of playing each Faction card of the bitmask ``hand``, ascending."""
-        found = self._play_ids.get(hand)
+        found = self.play_memo.get(hand)
         if found is None:
             play = self.ids.play
-            found = self._play_ids[hand] = tuple([play[c] for c in mask_cards(hand)])
+            found = self.play_memo[hand] = tuple([play[c] for c in mask_cards(hand)])
         return found
 
     def hand_adapt(self, hand: int) -> int:
         """The planet types the Adaptations of the Faction cards in ``hand`` allow, as bits."""
-        found = self._hand_adapt.get(hand)
+        found = self.hand_adapt_memo.get(hand)
         if found is None:
             found = 0
             for c in mask_cards(hand):
                 found |= self.card_adapt[c]
-            self._hand_adapt[hand] = found
+            self.hand_adapt_memo[hand] = found
         return found
 
     def planet_count(self, powner: tuple[int, ...], plevel: tuple[int, ...], owner: int) -> int:
@@ -452,11 +452,11 @@ class Tables:
         """The Explore ids of the Exploration points ``spots`` (bits) at System positions
         up to ``last``, ascending (remembered per pair)."""
         key = spots << 3 | last
-        found = self._explore_ids.get(key)
+        found = self.explore_memo.get(key)
         if found is None:
             spot_pos = self.spot_pos
             explore = self.ids.explore
-            found = self._explore_ids[key] = tuple(
+            found = self.explore_memo[key] = tuple(
                 [explore[spot] for spot in mask_cards(spots) if spot_pos[spot] <= last]
             )
         return found
@@ -564,6 +564,7 @@ def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeSta
 def _turn_legal(T: Tables) -> Callable[[AgeState, Step], Sequence[int]]:
     convert_ids = T.convert_ids
     play_ids = T.play_ids
+    play_memo = T.play_memo
     end_turn = T.ids.end_turn
     legal = actions_in_detail.legal
     # after the action: the Free actions that would change something, then end turn
@@ -578,13 +579,17 @@ def _turn_legal(T: Tables) -> Callable[[AgeState, Step], Sequence[int]]:
         p = step[1]
         flags = s.flags
         key = conversion_key(s.res, p)
-        if flags & ACTED:
-            if flags & CARD_PLAYED:
-                return after_action[key]
-            return play_ids(s.hands[p]) + after_action[key]
         if flags & CARD_PLAYED:
+            if flags & ACTED:
+                return after_action[key]
             return legal(T, s, p, [*convert_ids[key]])
-        return legal(T, s, p, [*play_ids(s.hands[p]), *convert_ids[key]])
+        hand = s.hands[p]
+        plays = play_memo.get(hand)  # play_ids, without a call
+        if plays is None:
+            plays = play_ids(hand)
+        if flags & ACTED:
+            return plays + after_action[key]
+        return legal(T, s, p, [*plays, *convert_ids[key]])
     return turn_legal
 
 
