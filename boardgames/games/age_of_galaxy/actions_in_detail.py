@@ -498,8 +498,10 @@ def _settle(T: Tables, s: AgeState, slot: int) -> None:
     if cost:
         add_now(s, p, CREDIT, -cost)
     place_disc_now(s, p)
-    fields["powner"] = put(s.powner, slot, p)
-    fields["plevel"] = put(s.plevel, slot, COLONIZED)
+    powner, plevel = s.powner, s.plevel
+    fields["powner"] = put(powner, slot, p)
+    fields["plevel"] = put(plevel, slot, COLONIZED)
+    T.layout_changed(s.pkind, len(s.systems), powner, plevel, fields["powner"], fields["plevel"], slot)
     gain_now(s, p, T.kind_reward[s.pkind[slot]])
     action_phase.action_done_now(T, s)
 
@@ -512,7 +514,8 @@ def develop(T: Tables, s: AgeState, slot: int) -> AgeState:
     if cost:
         add_now(new, p, CREDIT, -cost)
     place_disc_now(new, p)
-    new.__dict__["plevel"] = put(s.plevel, slot, DEVELOPED)
+    plevel = new.__dict__["plevel"] = put(s.plevel, slot, DEVELOPED)
+    T.layout_changed(s.pkind, len(s.systems), s.powner, s.plevel, s.powner, plevel, slot)
     add_now(new, p, PRESTIGE, 1)
     bonus: Gains = T.agg(s.techs[p]).on_develop
     if any(bonus):

@@ -476,6 +476,37 @@ class Tables:
             layout = self.layout = self._layout_choices(pkind, powner, plevel, systems)
         return layout
 
+    def layout_changed(self, pkind: tuple[int, ...], systems: int, old_powner: tuple[int, ...],
+                       old_plevel: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
+                       slot: int) -> None:
+        """Carry the remembered layout (:attr:`layout`) over a Colonize or Develop of
+        ``slot`` (``old_powner``/``old_plevel`` before it, ``powner``/``plevel`` after)
+        instead of rebuilding it at the next listing: one planet moves from free to its
+        new owner's Colonized planets (Colonize) or from Colonized to Developed (Develop).
+        Nothing happens unless the layout before the action is the one remembered.  The
+        result is what :meth:`_layout_choices` gives (``test_fast_paths.py``)."""
+        layout = self.layout
+        if not (layout[2] is old_plevel and layout[1] is old_powner and layout[0] is pkind
+                and layout[3] == systems):
+            return
+        p = powner[slot]
+        owned, on_planets, developed, mine = layout[4][p]
+        develop_id = self.ids.develop[slot]
+        free, cuts = layout[5], layout[6]
+        if plevel[slot] == COLONIZED:
+            colonize_id = self.ids.colonize[slot]
+            free = tuple([planet for planet in free if planet[0] != colonize_id])
+            position = self.slot_pos[slot]  # counted by the cuts from its position on
+            cuts = tuple([cut - 1 if q >= position else cut for q, cut in enumerate(cuts)])
+            owned += 1
+            mine = tuple(sorted((*mine, develop_id)))  # Develop ids ascend with the slots
+        else:
+            developed = True
+            mine = tuple([d for d in mine if d != develop_id])
+        players = list(layout[4])
+        players[p] = (owned, on_planets, developed, mine)
+        self.layout = (pkind, powner, plevel, systems, tuple(players), free, cuts)
+
     def _layout_choices(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
                         systems: int) -> Layout:
         n = self.n

@@ -227,7 +227,7 @@ class AgeState(State):
         chance for a draw, the end once the queue is empty (``test_fast_paths.py``
         compares both over seeded games)."""
         rules = self.game.rules
-        if not rules.direct_kinds[self.__dict__["steps"][0][0]]:
+        if not rules.direct_kinds[self.steps[0][0]]:
             return rules.machine.apply(self, action_id)
         rule, param = rules.table[action_id]
         new = rule(rules.T, self, param)
