@@ -105,6 +105,8 @@ Layout = tuple[
     tuple[int, ...], tuple[int, ...], tuple[int, ...], int,
     tuple[tuple[int, int, bool, tuple[int, ...]], ...], tuple[tuple[int, int], ...], tuple[int, ...],
 ]
+if set(COLONIZE_COST_COUNTS) != {COLONIZED, DEVELOPED}:
+    raise ValueError("Tables._layout_choices counts Colonized and Developed planets for the Colonize cost")
 PLANET_CACHE = 1 << 16  # planet layouts remembered by Tables.planets before it starts afresh
 
 BASIC_COSTS = ((3, 0), (0, 1))  # (credit, innovation): 3 Credit / 1 Innovation
@@ -338,7 +340,13 @@ class Tables:
 
     def planet_count(self, powner: tuple[int, ...], plevel: tuple[int, ...], owner: int) -> int:
         """:func:`icons.planet_count` of the planets with owners ``powner`` at levels ``plevel``
-        (the last layout remembered by identity: the War phase asks for every planet)."""
+        (the last layout remembered by identity: the War phase asks for every planet).
+
+        A player's count is read from the remembered planet layout (:attr:`layout`) when it
+        is of these planets: a Colonize asks for the layout its turn's listing just read."""
+        layout = self.layout
+        if layout[1] is powner and layout[2] is plevel and owner < self.n:
+            return layout[4][owner][0]
         memo = self._counts
         if memo[0] is powner and memo[1] is plevel:
             return memo[2][owner]
@@ -509,6 +517,8 @@ class Tables:
 
     def _layout_choices(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
                         systems: int) -> Layout:
+        # a player's first count is their Colonized and Developed planets: the planets the
+        # Colonize cost counts (interpretations.COLONIZE_COST_COUNTS, checked below)
         n = self.n
         owned, on_planets, developed = [0] * n, [0] * n, [False] * n
         mine: list[list[int]] = [[] for _ in range(n)]
