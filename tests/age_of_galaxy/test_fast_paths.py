@@ -44,3 +44,51 @@ def test_chance_outcomes_are_ascending_allowed_and_nothing_else(options: dict[st
             legal = state.legal_actions()
             state = state.apply(legal[rnd.randrange(len(legal))])
     assert checked > 10
+
+
+@pytest.mark.parametrize("options", [{"players": 1}, {"players": 2}, {"players": 4, "drafting": True}])
+def test_direct_apply_matches_the_step_machine(options: dict[str, Any]) -> None:
+    """``AgeState._apply`` answers the direct steps itself: the same successor, fields and
+    player to act, as the kernel's ``StepMachine.apply``."""
+    game = bg.make("age-of-galaxy", **options)
+    rnd = random.Random(5)
+    for seed in range(3):
+        state = game.new_game(seed)
+        while not state.is_terminal:
+            if state.is_chance:
+                ids = [i for i, _ in state.chance_outcome_ids()]
+            else:
+                ids = list(state.legal_action_ids())
+            action_id = ids[rnd.randrange(len(ids))]
+            fast = state._apply(action_id)
+            general = game.machine.apply(state, action_id)
+            assert fast == general
+            assert fast.current_player == general.current_player
+            state = fast
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_layout_carried_over_colonize_and_develop_is_the_rebuilt_one(players: int) -> None:
+    """``Tables.layout_changed`` (after a Colonize or a Develop) gives the layout that
+    ``Tables._layout_choices`` rebuilds from the planets."""
+    game = bg.make("age-of-galaxy", players=players)
+    T = game.rules.T
+    rnd = random.Random(11)
+    carried = 0
+    for seed in range(4):
+        state = game.new_game(seed)
+        while not state.is_terminal:
+            if state.is_chance:
+                outcomes = state.chance_outcomes()
+                state = state.apply(outcomes[rnd.randrange(len(outcomes))][0])
+                continue
+            legal = state.legal_actions()  # remembers the layout of this state
+            action = legal[rnd.randrange(len(legal))]
+            state = state.apply(action)
+            layout = T.layout
+            if type(action).__name__ in ("Colonize", "Develop", "Adapt") and layout[1] is state.powner \
+                    and layout[2] is state.plevel:
+                carried += 1
+                rebuilt = T._layout_choices(state.pkind, state.powner, state.plevel, len(state.systems))
+                assert layout == rebuilt
+    assert carried > 10

@@ -98,3 +98,15 @@ def test_tampered_turn_flags_cannot_give_a_card_and_an_action_without_a_disc() -
     """A card being played after the turn's action (flags 1) turned into one played before
     it (flags 0) by a player with no disc left would Scavenge forever."""
     _refused_with_flags(1, 0, 1, 0)
+
+
+def test_a_solo_planet_owned_by_a_seat_nobody_plays_is_refused() -> None:
+    """In a solo game a planet belongs to you (0), the Virtual Opponent (4) or nobody:
+    an owner 1-3 (a seat nobody plays) is refused on loading (it broke the War phase)."""
+    state = make(1).new_game(0)
+    doc = json.loads(bg.to_json(state))
+    slot = next(i for i, kind in enumerate(state.pkind) if kind >= 0)
+    doc["state"]["powner"][slot] = 3
+    doc["state"]["plevel"][slot] = 3
+    with pytest.raises(bg.SerializationError, match=rf"state\.powner\[{slot}\]"):
+        bg.from_json(json.dumps(doc))

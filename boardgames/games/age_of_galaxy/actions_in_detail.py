@@ -71,37 +71,52 @@ CREDIT_PRODUCTIVITY_BONUS: Gains = tuple(1 if i in (CREDIT, PRODUCTIVITY) else 0
 # -- what may be done -----------------------------------------------------------------
 
 
-def legal(T: Tables, s: AgeState, p: int) -> list[int]:
-    """First decisions of every action player ``p`` can complete now (ascending ids).
+def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
+    """First decisions of every action player ``p`` can complete now (ascending ids),
+    appended to ``out`` (the turn's choices before them).
 
     What depends on the player's Technologies and Alliance (reach, discounts, the
-    Technologies they may Research) comes from :meth:`Tables.profile`, what depends
-    on the planets from :meth:`Tables.planet_choices`, both remembered; only the
-    checks against the player's resources are made afresh.
+    Technologies they may Research) comes from :meth:`Tables.profiles`, what depends
+    on the planets from :meth:`Tables.layout_of`, the Trade row from
+    :meth:`Tables.open_trades`, each remembered for the last of its fields by identity
+    (checked here, without a call, when it is still the same); only the checks against
+    the player's resources are made afresh.
     """
     ids = T.ids
     res = s.res
     b = p * 8
     credit = res[b + CREDIT]
     innovation = res[b + INNOVATION]
+    techs = s.techs
+    alliance = s.alliance
+    known = T.last_profiles
+    profiles = known[2] if known[0] is techs and known[1] is alliance else T.profiles(techs, alliance)
     reach, colonize_discount, develop_cost_, manufacture_cost_, adapt, research_basic, research_all = (
-        T.profile(s.techs[p], s.alliance[p])[:7]
+        profiles[p][:7]
     )
     last = s.fleet + reach
     if last > 4:
         last = 4
-    owned, on_planets, developed, mine, free = T.planet_choices(
-        s.pkind, s.powner, s.plevel, p, last, len(s.systems)
-    )
+    pkind, powner, plevel = s.pkind, s.powner, s.plevel
+    layout = T.layout
+    if not (layout[2] is plevel and layout[1] is powner and layout[0] is pkind
+            and layout[3] == len(s.systems)):
+        layout = T.layout_of(pkind, powner, plevel, len(s.systems))
+    owned, on_planets, developed, mine = layout[4][p]
     # Explore
     if res[b + CRUISER] >= 1:
-        out = list(T.explore_ids(s.espots, last))
+        explore = T.explore_memo.get(s.espots << 3 | last)  # Tables.explore_ids, without a call
+        out += T.explore_ids(s.espots, last) if explore is None else explore
         if s.telescope[p]:
             out.append(ids.explore_telescope)
-    else:
-        out = []
     # Trade
-    for trade_id, single, costs in T.open_trades(s.trade, s.tdiscs, s.flipped):
+    trade, tdiscs, flipped = s.trade, s.tdiscs, s.flipped
+    known_trades = T.last_trades
+    if known_trades[1] is tdiscs and known_trades[0] is trade and known_trades[2] == flipped:
+        open_trades = known_trades[3]
+    else:
+        open_trades = T.open_trades(trade, tdiscs, flipped)
+    for trade_id, single, costs in open_trades:
         if single is not None:  # every exchange costs one resource: any one affordable
             for r, amount in single:
                 if res[b + r] >= amount:
@@ -111,27 +126,32 @@ def legal(T: Tables, s: AgeState, p: int) -> list[int]:
             out.append(trade_id)
     # Research: 3 Credit / 1 Innovation; Advanced: 3 Credit and 1 Innovation / 2 Innovation
     if innovation >= 2 or (credit >= 3 and innovation >= 1):
-        out.extend(research_all)
+        out += research_all
     elif credit >= 3 or innovation >= 1:
-        out.extend(research_basic)
+        out += research_basic
     # Manufacture, Retrieve, Scavenge
     if min(5, 9 - on_planets) > res[b + CRUISER] and credit >= manufacture_cost_:
         out.append(ids.manufacture)
     if credit >= RELIC_COST_CREDIT and innovation >= RELIC_COST_INNOVATION:
         out.append(ids.retrieve)
     out.append(ids.scavenge)
-    # Colonize
-    if free and credit >= owned - colonize_discount:
+    # Colonize: the free planets in reach (those at System positions up to ``last``)
+    cut = layout[6][last]
+    if cut and credit >= owned - colonize_discount:
         if not s.flags & CARD_PLAYED:
-            adapt |= T.hand_adapt(s.hands[p])
-        out.extend([colonize for colonize, kind in free if adapt >> kind & 1])
+            hand = s.hands[p]
+            allowed = T.hand_adapt_memo.get(hand)  # Tables.hand_adapt, without a call
+            adapt |= T.hand_adapt(hand) if allowed is None else allowed
+        for colonize, kind in layout[5][:cut]:
+            if adapt >> kind & 1:
+                out.append(colonize)
     # Develop
     if mine and credit >= develop_cost_:
-        out.extend(mine)
+        out += mine
     # Nominate
     if developed and res[b + INFLUENCE] >= NOMINATE_COST:
         nominate = ids.nominate
-        out.extend([nominate[i] for i, owner in enumerate(s.nominate) if owner == -1])
+        out += [nominate[i] for i, owner in enumerate(s.nominate) if owner == -1]
     return out
 
 
@@ -478,8 +498,10 @@ def _settle(T: Tables, s: AgeState, slot: int) -> None:
     if cost:
         add_now(s, p, CREDIT, -cost)
     place_disc_now(s, p)
-    fields["powner"] = put(s.powner, slot, p)
-    fields["plevel"] = put(s.plevel, slot, COLONIZED)
+    powner, plevel = s.powner, s.plevel
+    fields["powner"] = put(powner, slot, p)
+    fields["plevel"] = put(plevel, slot, COLONIZED)
+    T.layout_changed(s.pkind, len(s.systems), powner, plevel, fields["powner"], fields["plevel"], slot)
     gain_now(s, p, T.kind_reward[s.pkind[slot]])
     action_phase.action_done_now(T, s)
 
@@ -492,7 +514,8 @@ def develop(T: Tables, s: AgeState, slot: int) -> AgeState:
     if cost:
         add_now(new, p, CREDIT, -cost)
     place_disc_now(new, p)
-    new.__dict__["plevel"] = put(s.plevel, slot, DEVELOPED)
+    plevel = new.__dict__["plevel"] = put(s.plevel, slot, DEVELOPED)
+    T.layout_changed(s.pkind, len(s.systems), s.powner, s.plevel, s.powner, plevel, slot)
     add_now(new, p, PRESTIGE, 1)
     bonus: Gains = T.agg(s.techs[p]).on_develop
     if any(bonus):

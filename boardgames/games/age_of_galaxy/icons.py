@@ -163,9 +163,12 @@ def lose_now(s: AgeState, p: int, resource: int, amount: int) -> None:
 def place_disc_now(s: AgeState, p: int) -> None:
     """Move one Action disc from ``p``'s personal supply to the board."""
     fields = s.__dict__
-    discs, board = fields["discs"], fields["board_discs"]
-    fields["discs"] = put(discs, p, discs[p] - 1)
-    fields["board_discs"] = put(board, p, board[p] + 1)
+    discs = list(fields["discs"])
+    discs[p] -= 1
+    fields["discs"] = tuple(discs)
+    board = list(fields["board_discs"])
+    board[p] += 1
+    fields["board_discs"] = tuple(board)
 
 
 def return_discs(w: AgeWork, owner: int, count: int) -> None:

@@ -98,7 +98,6 @@ WAR_REWARDS: dict[int, tuple[tuple[int, int], ...]] = {
 }
 
 PlanetCounts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-PlanetChoices = tuple[int, int, bool, tuple[int, ...], tuple[tuple[int, int], ...]]
 # a planet layout (kinds, owners, levels, System cards face up), each player's
 # (Colonized and Developed, Conquered, any Developed, Develop ids), the free planets'
 # (Colonize id, type) and how many of them lie at System positions up to each position
@@ -106,6 +105,8 @@ Layout = tuple[
     tuple[int, ...], tuple[int, ...], tuple[int, ...], int,
     tuple[tuple[int, int, bool, tuple[int, ...]], ...], tuple[tuple[int, int], ...], tuple[int, ...],
 ]
+if set(COLONIZE_COST_COUNTS) != {COLONIZED, DEVELOPED}:
+    raise ValueError("Tables._layout_choices counts Colonized and Developed planets for the Colonize cost")
 PLANET_CACHE = 1 << 16  # planet layouts remembered by Tables.planets before it starts afresh
 
 BASIC_COSTS = ((3, 0), (0, 1))  # (credit, innovation): 3 Credit / 1 Innovation
@@ -246,20 +247,27 @@ class Tables:
         self.turn_queues = tuple(((S_TURN, p),) for p in range(players))
         self._available: dict[tuple[int, int], tuple[tuple[int, bool], ...]] = {}
         self._researchable: dict[tuple[int, int, bool], tuple[int, ...]] = {}
-        self._play_ids: dict[int, tuple[int, ...]] = {}
-        self._hand_adapt: dict[int, int] = {}
+        self.play_memo: dict[int, tuple[int, ...]] = {}  # play_ids by hand
+        self.hand_adapt_memo: dict[int, int] = {}  # hand_adapt by hand
         self._agg: dict[int, Aggregate] = {}
         self._alliance: dict[tuple[int, ...], AllianceAggregate] = {}
         self._planets: dict[tuple[tuple[int, ...], tuple[int, ...]], PlanetCounts] = {}
         self._counts: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] = ((), (), ())
         self._last_planets: tuple[tuple[int, ...], tuple[int, ...], PlanetCounts] = ((), (), ((), (), ()))
         self._profiles: dict[tuple[int, tuple[int, ...]], Profile] = {}
-        self._explore_ids: dict[int, tuple[int, ...]] = {}
-        self._trades: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int, OpenTrades] = ((), (), 0, ())
+        self.explore_memo: dict[int, tuple[int, ...]] = {}  # explore_ids by spots << 3 | last
+        # the Trade row whose open Trade cards :meth:`open_trades` remembers (by identity)
+        self.last_trades: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int, OpenTrades] = (
+            (), (), 0, ()
+        )
+        # the Technologies and Alliances whose profiles :meth:`profiles` remembers (by identity)
+        self.last_profiles: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[Profile, ...]] = (
+            (), (), ()
+        )
         # the planet kinds whose slots by type :meth:`type_slots` remembers (by identity)
         self._type_slots: tuple[tuple[int, ...], tuple[tuple[int, ...], ...]] = ((), ())
-        # the planet layout whose choices :meth:`planet_choices` remembers (by identity)
-        self._layout: Layout = ((), (), (), 0, (), (), ())
+        # the planet layout whose choices :meth:`layout_of` remembers (by identity)
+        self.layout: Layout = ((), (), (), 0, (), (), ())
 
     def agg(self, techs: int) -> Aggregate:
         """The summed effects of the Technologies in the bitmask ``techs``."""
@@ -314,25 +322,31 @@ class Tables:
 
     def play_ids(self, hand: int) -> tuple[int, ...]:
         """The ids of playing each Faction card of the bitmask ``hand``, ascending."""
-        found = self._play_ids.get(hand)
+        found = self.play_memo.get(hand)
         if found is None:
             play = self.ids.play
-            found = self._play_ids[hand] = tuple([play[c] for c in mask_cards(hand)])
+            found = self.play_memo[hand] = tuple([play[c] for c in mask_cards(hand)])
         return found
 
     def hand_adapt(self, hand: int) -> int:
         """The planet types the Adaptations of the Faction cards in ``hand`` allow, as bits."""
-        found = self._hand_adapt.get(hand)
+        found = self.hand_adapt_memo.get(hand)
         if found is None:
             found = 0
             for c in mask_cards(hand):
                 found |= self.card_adapt[c]
-            self._hand_adapt[hand] = found
+            self.hand_adapt_memo[hand] = found
         return found
 
     def planet_count(self, powner: tuple[int, ...], plevel: tuple[int, ...], owner: int) -> int:
         """:func:`icons.planet_count` of the planets with owners ``powner`` at levels ``plevel``
-        (the last layout remembered by identity: the War phase asks for every planet)."""
+        (the last layout remembered by identity: the War phase asks for every planet).
+
+        A player's count is read from the remembered planet layout (:attr:`layout`) when it
+        is of these planets: a Colonize asks for the layout its turn's listing just read."""
+        layout = self.layout
+        if layout[1] is powner and layout[2] is plevel and owner < self.n:
+            return layout[4][owner][0]
         memo = self._counts
         if memo[0] is powner and memo[1] is plevel:
             return memo[2][owner]
@@ -412,13 +426,23 @@ class Tables:
             )
         return found
 
+    def profiles(self, techs: tuple[int, ...], alliances: tuple[tuple[int, ...], ...]) -> tuple[Profile, ...]:
+        """:meth:`profile` of every player, remembered for the last Technologies and
+        Alliances (:attr:`last_profiles`, by identity: a successor shares them)."""
+        last = self.last_profiles
+        if last[0] is techs and last[1] is alliances:
+            return last[2]
+        found = tuple([self.profile(t, a) for t, a in zip(techs, alliances, strict=True)])
+        self.last_profiles = (techs, alliances, found)
+        return found
+
     def open_trades(self, trade: tuple[int, ...], tdiscs: tuple[tuple[int, ...], ...],
                     flipped: int) -> OpenTrades:
         """The Trade id of each Trade card with a free space (or flipped: any number of
         discs) and what pays one of its exchanges: the least (resource, amount) of each
         resource, or the exchanges' costs (:data:`~actions_in_detail.Costs`) where one
         costs more than one resource.  Remembered for the last Trade row (by identity)."""
-        last = self._trades
+        last = self.last_trades
         if last[1] is tdiscs and last[0] is trade and last[2] == flipped:
             return last[3]
         found = []
@@ -429,40 +453,72 @@ class Tables:
             single = self.trade_single[card][side]
             found.append((self.ids.trade[i], single, self.trade_costs[card][side]))
         result = tuple(found)
-        self._trades = (trade, tdiscs, flipped, result)
+        self.last_trades = (trade, tdiscs, flipped, result)
         return result
 
     def explore_ids(self, spots: int, last: int) -> tuple[int, ...]:
         """The Explore ids of the Exploration points ``spots`` (bits) at System positions
         up to ``last``, ascending (remembered per pair)."""
         key = spots << 3 | last
-        found = self._explore_ids.get(key)
+        found = self.explore_memo.get(key)
         if found is None:
             spot_pos = self.spot_pos
             explore = self.ids.explore
-            found = self._explore_ids[key] = tuple(
+            found = self.explore_memo[key] = tuple(
                 [explore[spot] for spot in mask_cards(spots) if spot_pos[spot] <= last]
             )
         return found
 
-    def planet_choices(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
-                       p: int, last: int, systems: int) -> PlanetChoices:
-        """For player ``p`` reaching System positions up to ``last``, among the planets of
-        the first ``systems`` System cards: their Colonized and Developed planets, their
-        Conquered planets, whether one is Developed, the Develop ids of their Colonized
-        planets and (Colonize id, planet type) of the free planets in reach.
+    def layout_of(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
+                  systems: int) -> Layout:
+        """The planets of the first ``systems`` System cards: every player's Colonized and
+        Developed planets, their Conquered planets, whether one is Developed and the Develop
+        ids of their Colonized planets; the free planets' (Colonize id, planet type) in
+        position order, and how many of them lie at System positions up to each position.
 
         One pass over the planets gives every player's choices; they are remembered for
-        the last planet layout (by identity: a successor shares the layout's tuples until
-        a planet changes), so the turns that follow read them."""
-        layout = self._layout
+        the last planet layout (:attr:`layout`, by identity: a successor shares the
+        layout's tuples until a planet changes), so the turns that follow read them."""
+        layout = self.layout
         if not (layout[2] is plevel and layout[1] is powner and layout[0] is pkind and layout[3] == systems):
-            layout = self._layout = self._layout_choices(pkind, powner, plevel, systems)
-        mine = layout[4][p]
-        return (mine[0], mine[1], mine[2], mine[3], layout[5][:layout[6][last]])
+            layout = self.layout = self._layout_choices(pkind, powner, plevel, systems)
+        return layout
+
+    def layout_changed(self, pkind: tuple[int, ...], systems: int, old_powner: tuple[int, ...],
+                       old_plevel: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
+                       slot: int) -> None:
+        """Carry the remembered layout (:attr:`layout`) over a Colonize or Develop of
+        ``slot`` (``old_powner``/``old_plevel`` before it, ``powner``/``plevel`` after)
+        instead of rebuilding it at the next listing: one planet moves from free to its
+        new owner's Colonized planets (Colonize) or from Colonized to Developed (Develop).
+        Nothing happens unless the layout before the action is the one remembered.  The
+        result is what :meth:`_layout_choices` gives (``test_fast_paths.py``)."""
+        layout = self.layout
+        if not (layout[2] is old_plevel and layout[1] is old_powner and layout[0] is pkind
+                and layout[3] == systems):
+            return
+        p = powner[slot]
+        owned, on_planets, developed, mine = layout[4][p]
+        develop_id = self.ids.develop[slot]
+        free, cuts = layout[5], layout[6]
+        if plevel[slot] == COLONIZED:
+            colonize_id = self.ids.colonize[slot]
+            free = tuple([planet for planet in free if planet[0] != colonize_id])
+            position = self.slot_pos[slot]  # counted by the cuts from its position on
+            cuts = tuple([cut - 1 if q >= position else cut for q, cut in enumerate(cuts)])
+            owned += 1
+            mine = tuple(sorted((*mine, develop_id)))  # Develop ids ascend with the slots
+        else:
+            developed = True
+            mine = tuple([d for d in mine if d != develop_id])
+        players = list(layout[4])
+        players[p] = (owned, on_planets, developed, mine)
+        self.layout = (pkind, powner, plevel, systems, tuple(players), free, cuts)
 
     def _layout_choices(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
                         systems: int) -> Layout:
+        # a player's first count is their Colonized and Developed planets: the planets the
+        # Colonize cost counts (interpretations.COLONIZE_COST_COUNTS, checked below)
         n = self.n
         owned, on_planets, developed = [0] * n, [0] * n, [False] * n
         mine: list[list[int]] = [[] for _ in range(n)]
@@ -546,16 +602,17 @@ def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeSta
     return direct
 
 
-def _turn_legal(T: Tables) -> Callable[[AgeState, Step], tuple[int, ...]]:
+def _turn_legal(T: Tables) -> Callable[[AgeState, Step], Sequence[int]]:
     convert_ids = T.convert_ids
     play_ids = T.play_ids
+    play_memo = T.play_memo
     end_turn = T.ids.end_turn
     legal = actions_in_detail.legal
     # after the action: the Free actions that would change something, then end turn
     after_action = tuple((*free, end_turn) for free in convert_ids)
     conversion_key = action_phase.conversion_key
 
-    def turn_legal(s: AgeState, step: Step) -> tuple[int, ...]:
+    def turn_legal(s: AgeState, step: Step) -> Sequence[int]:
         """Action Phase: the top-level choices of a turn (a card, Free actions, the action, end turn).
 
         Built in catalogue order (cards, Free actions, actions, end turn), so ascending.
@@ -563,14 +620,17 @@ def _turn_legal(T: Tables) -> Callable[[AgeState, Step], tuple[int, ...]]:
         p = step[1]
         flags = s.flags
         key = conversion_key(s.res, p)
-        if flags & ACTED:
-            if flags & CARD_PLAYED:
-                return after_action[key]
-            return play_ids(s.hands[p]) + after_action[key]
-        out = legal(T, s, p)
         if flags & CARD_PLAYED:
-            return (*convert_ids[key], *out)
-        return (*play_ids(s.hands[p]), *convert_ids[key], *out)
+            if flags & ACTED:
+                return after_action[key]
+            return legal(T, s, p, [*convert_ids[key]])
+        hand = s.hands[p]
+        plays = play_memo.get(hand)  # play_ids, without a call
+        if plays is None:
+            plays = play_ids(hand)
+        if flags & ACTED:
+            return plays + after_action[key]
+        return legal(T, s, p, [*plays, *convert_ids[key]])
     return turn_legal
 
 
@@ -661,6 +721,8 @@ class Rules:
         if any((a is None) == (b is None) for a, b in zip(table, edits, strict=True)):
             raise ValueError("every catalogue action needs one rule")
         self.table: tuple[tuple[Direct, int], ...] = tuple(table)  # type: ignore[arg-type]
+        # per step kind: whether its actions build their successors themselves (AgeState._apply)
+        self.direct_kinds: tuple[bool, ...] = tuple(code in DIRECT_STEPS for code in range(len(STEP_NAMES)))
         self.edits: tuple[tuple[Edit, int], ...] = tuple(edits)  # type: ignore[arg-type]
         sub_legal = partial(actions_in_detail.sub_legal, T)
         legal: dict[int, Callable[[AgeState, Step], Sequence[int]]] = {

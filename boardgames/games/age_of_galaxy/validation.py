@@ -254,6 +254,11 @@ def _ranges(T: Tables, s: AgeState) -> None:
     _within("fleet", s.fleet, 0, 4)
     _each_within("pkind", s.pkind, -1, len(T.c.planet_kinds) - 1)
     _each_within("powner", s.powner, -1, VO if T.solo else n - 1)
+    if T.solo:  # the planets' owners are you (0), the Virtual Opponent or nobody
+        for slot, owner in enumerate(s.powner):
+            if owner not in (-1, 0, VO):
+                _fail(f"powner[{slot}]", f"must be -1 (nobody), 0 (you) or {VO} (the Virtual Opponent), "
+                      f"not {owner}")
     _each_within("plevel", s.plevel, 0, 3)
     _within("ptokens", s.ptokens, 0, (1 << len(T.c.planet_tokens)) - 1)
     _within("espots", s.espots, 0, (1 << (5 * EXPLORE_SLOTS)) - 1)
