@@ -46,27 +46,6 @@ def test_chance_outcomes_are_ascending_allowed_and_nothing_else(options: dict[st
     assert checked > 10
 
 
-@pytest.mark.parametrize("options", [{"players": 1}, {"players": 2}, {"players": 4, "drafting": True}])
-def test_direct_apply_matches_the_step_machine(options: dict[str, Any]) -> None:
-    """``AgeState._apply`` answers the direct steps itself: the same successor, fields and
-    player to act, as the kernel's ``StepMachine.apply``."""
-    game = bg.make("age-of-galaxy", **options)
-    rnd = random.Random(5)
-    for seed in range(3):
-        state = game.new_game(seed)
-        while not state.is_terminal:
-            if state.is_chance:
-                ids = [i for i, _ in state.chance_outcome_ids()]
-            else:
-                ids = list(state.legal_action_ids())
-            action_id = ids[rnd.randrange(len(ids))]
-            fast = state._apply(action_id)
-            general = game.machine.apply(state, action_id)
-            assert fast == general
-            assert fast.current_player == general.current_player
-            state = fast
-
-
 @pytest.mark.parametrize("players", [1, 2, 4])
 def test_layout_carried_over_colonize_and_develop_is_the_rebuilt_one(players: int) -> None:
     """``Tables.layout_changed`` (after a Colonize or a Develop) gives the layout that

@@ -721,8 +721,6 @@ class Rules:
         if any((a is None) == (b is None) for a, b in zip(table, edits, strict=True)):
             raise ValueError("every catalogue action needs one rule")
         self.table: tuple[tuple[Direct, int], ...] = tuple(table)  # type: ignore[arg-type]
-        # per step kind: whether its actions build their successors themselves (AgeState._apply)
-        self.direct_kinds: tuple[bool, ...] = tuple(code in DIRECT_STEPS for code in range(len(STEP_NAMES)))
         self.edits: tuple[tuple[Edit, int], ...] = tuple(edits)  # type: ignore[arg-type]
         sub_legal = partial(actions_in_detail.sub_legal, T)
         legal: dict[int, Callable[[AgeState, Step], Sequence[int]]] = {

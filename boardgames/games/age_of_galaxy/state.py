@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from boardgames.kernel.actions import Action
-from boardgames.kernel.game import CHANCE, TERMINAL, State, View
+from boardgames.kernel.game import CHANCE, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
 from boardgames.kernel.work import Work
 
@@ -219,26 +219,7 @@ class AgeState(State):
         return self.game.rules.outcome_actions(self)
 
     def _apply(self, action_id: int) -> State:
-        """The machine's ``apply``, with the direct steps (the setup's discards and draws,
-        the turns of the Action phase, the solo reveals) answered here: the rule of the
-        action id builds the successor, then who acts is read from its queue.  This game
-        has no automatic steps, no ``needed`` and no ``on_empty`` hook, so after a direct
-        rule the machine would only do the same: the first step's player for a decision,
-        chance for a draw, the end once the queue is empty (``test_fast_paths.py``
-        compares both over seeded games)."""
-        rules = self.game.rules
-        if not rules.direct_kinds[self.steps[0][0]]:
-            return rules.machine.apply(self, action_id)
-        rule, param = rules.table[action_id]
-        new = rule(rules.T, self, param)
-        fields = new.__dict__
-        steps = fields["steps"]
-        if steps:
-            head = steps[0]
-            fields["_player"] = CHANCE if head[0] in CHANCE_STEPS else head[1]
-        else:
-            fields["_player"] = TERMINAL
-        return new
+        return self.game.machine.apply(self, action_id)
 
     @property
     def stage(self) -> int:
