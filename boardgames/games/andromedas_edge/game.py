@@ -16,6 +16,7 @@ from boardgames.games.andromedas_edge.components import (
     load_components,
 )
 from boardgames.games.andromedas_edge.interpretations import MAX_TURN_ACTIONS, TURN_LIMIT
+from boardgames.games.andromedas_edge.launching import MAXIMUS, ODESSA
 from boardgames.games.andromedas_edge.rules import Rules, to_act
 from boardgames.games.andromedas_edge.scoring import score_table
 from boardgames.games.andromedas_edge.state import (
@@ -133,6 +134,8 @@ class AndromedasEdge(Game):
         self.spaces = c.spaces
         self.regions = c.spaces + 6
         self.ship_types: tuple[int, ...] = tuple(t for t in range(4) for _ in range(c.ship_counts[t]))
+        self.transports: int = c.ship_counts[0]
+        """How many transports (ship type 0) a player has: the first entries of a ship row."""
         s_count = c.raiders[self.s_card].standees
         self.standee_class: tuple[int, ...] = (0,) * s_count + (1, 2, 3, 4)
         self.class_standees: tuple[tuple[int, ...], ...] = (tuple(range(s_count)),) + tuple(
@@ -158,6 +161,18 @@ class AndromedasEdge(Game):
         )
         self._launchable: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._launch_regions: dict[tuple[int, ...], LaunchRegions] = {}
+        self.last_launch_regions: tuple[Any, LaunchRegions | None] = (None, None)
+        """The layout last asked of :meth:`launch_regions` (the object itself) and its answer:
+        successors share the layout tuple, so the launch listing tests it by identity first."""
+        self.bay_pairs: frozenset[tuple[int, int]] = frozenset((t, BAY) for t in range(4))
+        """``(ship type, BAY)`` for each type: the pairs of a ship row's ``zip(ship_types, row)``
+        that put a ship of that type in the Launch Bay."""
+        self.base_market: dict[int, tuple[tuple[int, int, tuple[int, ...]], ...]] = {
+            base: tuple((k, i, c.market_costs[k][i]) for k in columns for i in range(3))
+            for base, columns in ((MAXIMUS, (0, 1)), (ODESSA, (2, 3)))
+        }
+        """(column, place, cost) of the market places an Alliance Base buys from
+        (Maximus: columns 0 and 1, Odessa: 2 and 3)."""
         self._ship_specs: dict[tuple[int, ...], tuple[ShipSpec, ...]] = {}
         self._turn_orders: tuple[tuple[int, ...], ...] = tuple(
             tuple((start + i) % self.players for i in range(self.players)) for start in range(self.players)
@@ -172,10 +187,12 @@ class AndromedasEdge(Game):
         """The type of every tactics card kind (action, event, sustain, diplomacy, battle)."""
         self.any_turn_cards: tuple[int, ...] = tuple(k for k, t in enumerate(c.tactics) if t.any_turn)
         """Action cards that may be played on other players' turns."""
-        self.ability_costs: tuple[tuple[int, ...] | None, ...] = tuple(
-            f.ability_cost if f.ability is not None else None for f in c.factions
+        self.ability_costs: tuple[tuple[int, ...] | None, ...] = (
+            *(f.ability_cost if f.ability is not None else None for f in c.factions),
+            None,
         )
-        """Use Faction Abilities: each faction's free-action ability cost (None: no such ability)."""
+        """Use Faction Abilities: each faction's free-action ability cost (None: no such
+        ability), and None last: ``ability_costs[-1]`` for a player with no faction yet."""
         self._template: dict[str, Any] | None = None
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)
         """The id of every action by its key ``(class, *fields)``: rules name an
@@ -263,6 +280,7 @@ class AndromedasEdge(Game):
             if len(self._launch_regions) > 512:
                 self._launch_regions.clear()
             self._launch_regions[tuple(layout)] = found
+        self.last_launch_regions = (layout, found)
         return found
 
     def base_regions(self, layout: Any) -> tuple[int, ...]:

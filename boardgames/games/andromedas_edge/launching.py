@@ -17,16 +17,16 @@ SPECIAL_CODE = 21
 SPEND_THEN_DRAW3, SPEND_THEN_CREDITS, SPEND_THEN_GAIN3 = 1, 2, 3
 
 
-def can_activate_base(s: Any, player: int, base: int, res: list[int]) -> bool:
+def can_activate_base(s: Any, player: int, base: int, res: Any) -> bool:
     """Additional Launch Requirements: launch to an Alliance Base only if you can activate it."""
     if base in (MONOLITH, TRADE_HUB):  # any 2 resources, tactics cards included
         return bool(sum(res) + sum(s.hands[player]) >= 2)
     if base in (MAXIMUS, ODESSA):
-        costs = s.game.components.market_costs
-        mask = (0, 1) if base == MAXIMUS else (2, 3)
-        return any(
-            s.market[k][i] >= 0 and progress_tracks.can_pay(res, costs[k][i]) for k in mask for i in range(3)
-        )
+        market = s.market
+        for k, i, cost in s.game.base_market[base]:  # the market places of its columns
+            if market[k][i] >= 0 and progress_tracks.can_pay(res, cost):
+                return True
+        return False
     if base == DEVELOPMENT_OFFICE:
         return bool(progress_tracks.development_sites(s, player, res))
     return True  # Shipyard: a repair is always possible (nothing to repair gives 1 VP)
@@ -39,33 +39,37 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
     if BAY not in ships:
         return []
     game = s.game
-    ship_types = game.ship_types
-    in_bay = {t for t, loc in set(zip(ship_types, ships)) if loc == BAY}  # distinct pairs first, in C
+    # The ship types with a ship in the Launch Bay: the distinct (type, place)
+    # pairs (in C) that are (type, BAY).
+    in_bay = set(zip(game.ship_types, ships)) & game.bay_pairs
     on_board = set(ships) - OFF_BOARD
     res = s.res[player]
     # A ship is never launched into a region where one of yours already is.
     # Additional Launch Requirements: an Alliance Base only if it can be activated
     # after the launch, checked once per (base, jump) in a listing.  The other
     # regions need no check: those of a printed space, and all (nebulae too).
-    every, printed, base_of = game.launch_regions(s.layout)
-    if on_board:
-        every = every - on_board
-        printed = printed - on_board
-    bases = [r for r in base_of if r not in on_board]
+    layout = s.layout
+    last = game.last_launch_regions  # the layout changes only when a planet is revealed
+    every, printed, base_of = last[1] if last[0] is layout else game.launch_regions(layout)
     base_ok: dict[tuple[int, bool], bool] = {}
     first = not on_board
-    taken: set[int] = set()
+    taken: Any = ()
     if first:
+        bases: Any = base_of
         # The first ship may not enter a region with a raider or another player's ship
         # (unless it can attack): those regions, worked out once for every ship type.
         taken = set(filter(_ON_BOARD, chain(s.rpos, *s.ships)))
+    else:
+        every = every - on_board
+        printed = printed - on_board
+        bases = base_of.keys() - on_board
     within = game.within
     top = len(within[0]) - 1
     specs = game.ship_specs(s.upgrades[player])
     id_rows = game.rules.launch_id_rows
     acts: list[int] = []
     near_by_range: dict[int, set[int]] = {}
-    for t in in_bay:
+    for t, _ in in_bay:
         spec = specs[t]
         abilities = spec.abilities
         plain = every if abilities & VOYAGE else printed  # nebulae only with Voyage
@@ -89,7 +93,7 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
                 acts += [jumped[r] for r in plain - near]
                 found = [(r, r not in near) for r in bases]
             else:
-                found = [(r, False) for r in bases if r in near]
+                found = [(r, False) for r in bases & near]
         for r, jump in found:
             base = base_of[r]
             ok = base_ok.get((base, jump))
@@ -110,8 +114,10 @@ def _base_reachable(s: Any, player: int, base: int, res: Any, jump: bool) -> boo
     if need be (a moon may be abandoned as part of paying)."""
     if base == SHIPYARD:
         return True  # a repair is always possible (can_activate_base)
-    paid = list(res)
-    paid[ENERGY] -= jump
+    paid = res
+    if jump:
+        paid = list(res)
+        paid[ENERGY] -= 1
     if can_activate_base(s, player, base, paid):
         return True
     if not s.claimed[player]:

@@ -316,7 +316,7 @@ def rearrange_options(s: Any, player: int) -> list[tuple[int, int]]:
     to the right is offered as moving its right neighbour one place left."""
     row = s.irow[player]
     size = len(row)
-    if size < 3 or not (s.claimed[player] or any(m >= 0 for m in s.half[player])):
+    if size < 3 or not (s.claimed[player] or max(s.half[player]) >= 0):  # a row of 3 has 2 half slots
         return []
     return [
         (slot, place)
