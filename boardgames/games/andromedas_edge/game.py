@@ -39,8 +39,9 @@ __all__ = ["AndromedasEdge"]
 
 BASE_CODE = 15
 SPECIAL_CODE = 21
-LaunchRegions = tuple[frozenset[int], frozenset[int], dict[int, int]]
-"""Launchable regions without an Alliance Base, those of them on printed spaces, base by region."""
+LaunchRegions = tuple[int, int, tuple[tuple[int, int, int], ...]]
+"""Launchable regions without an Alliance Base, those of them on printed spaces
+(masks of ``1 << region``), and (region, base, bit) of each Alliance Base region."""
 PLANETS_BY_PLAYERS = {2: 4, 3: 6, 4: 8}
 LEADERS = 9
 
@@ -134,6 +135,10 @@ class AndromedasEdge(Game):
         self.spaces = c.spaces
         self.regions = c.spaces + 6
         self.ship_types: tuple[int, ...] = tuple(t for t in range(4) for _ in range(c.ship_counts[t]))
+        self.type_spans: tuple[tuple[int, int, int], ...] = tuple(
+            (t, sum(c.ship_counts[:t]), sum(c.ship_counts[: t + 1])) for t in range(4)
+        )
+        """``(ship type, start, end)``: the ships of each type are ``row[start:end]`` of a ship row."""
         self.transports: int = c.ship_counts[0]
         """How many transports (ship type 0) a player has: the first entries of a ship row."""
         s_count = c.raiders[self.s_card].standees
@@ -149,6 +154,13 @@ class AndromedasEdge(Game):
             for row in self.dist
         )
         """``within[o][k]``: the regions at most ``k`` spaces from ``o`` (k up to the longest distance)."""
+        self.within_masks: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sum(1 << r for r in near) for near in row) for row in self.within
+        )
+        """:attr:`within` as masks of ``1 << region``."""
+        self.region_bits: tuple[int, ...] = (*(1 << r for r in range(self.regions)), *(0,) * 6)
+        """``region_bits[loc]``: ``1 << loc`` for a region, 0 for a ship or raider off
+        the board (locations -6 to -1 index the six zeros at the end)."""
         face_region = [0] * 7
         for face in range(1, 7):
             face_region[face] = self.spaces + face - 1
@@ -164,9 +176,6 @@ class AndromedasEdge(Game):
         self.last_launch_regions: tuple[Any, LaunchRegions | None] = (None, None)
         """The layout last asked of :meth:`launch_regions` (the object itself) and its answer:
         successors share the layout tuple, so the launch listing tests it by identity first."""
-        self.bay_pairs: frozenset[tuple[int, int]] = frozenset((t, BAY) for t in range(4))
-        """``(ship type, BAY)`` for each type: the pairs of a ship row's ``zip(ship_types, row)``
-        that put a ship of that type in the Launch Bay."""
         self.base_market: dict[int, tuple[tuple[int, int, tuple[int, ...]], ...]] = {
             base: tuple((k, i, c.market_costs[k][i]) for k in columns for i in range(3))
             for base, columns in ((MAXIMUS, (0, 1)), (ODESSA, (2, 3)))
@@ -260,23 +269,23 @@ class AndromedasEdge(Game):
             self._launchable[key] = found
         return found
 
-    def launch_regions(
-        self, layout: tuple[int, ...]
-    ) -> LaunchRegions:
+    def launch_regions(self, layout: tuple[int, ...]) -> LaunchRegions:
         """The launchable regions (:meth:`launchable`) split for the launch
-        listing: those with no Alliance Base (nebulae included), those of them on
-        a printed space, and each Alliance Base region's base (0-5)."""
+        listing, as masks of :attr:`region_bits`: those with no Alliance Base
+        (nebulae included), those of them on a printed space, and
+        ``(region, base (0-5), bit)`` of each Alliance Base region."""
         found = self._launch_regions.get(layout)
         if found is None:
             regions = self.launchable(layout)
             spaces = self.spaces
-            bases = {
-                r: layout[r] - BASE_CODE
+            bases = tuple(
+                (r, layout[r] - BASE_CODE, 1 << r)
                 for r in regions
                 if r < spaces and BASE_CODE <= layout[r] < SPECIAL_CODE
-            }
-            every = frozenset(r for r in regions if r not in bases)
-            found = (every, frozenset(r for r in every if r < spaces), bases)
+            )
+            based = {r for r, _, _ in bases}
+            every = sum(1 << r for r in regions if r not in based)
+            found = (every, sum(1 << r for r in regions if r not in based and r < spaces), bases)
             if len(self._launch_regions) > 512:
                 self._launch_regions.clear()
             self._launch_regions[tuple(layout)] = found

@@ -8,7 +8,7 @@ from typing import Any
 from boardgames.games.andromedas_edge import progress_tracks, raiders
 from boardgames.games.andromedas_edge.components import ATTACK, ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARDS
-from boardgames.games.andromedas_edge.state import BAY, OFF_BOARD, Task, Work, read
+from boardgames.games.andromedas_edge.state import BAY, Task, Work, read
 from boardgames.kernel.cards import Deck
 
 MONOLITH, TRADE_HUB, MAXIMUS, ODESSA, SHIPYARD, DEVELOPMENT_OFFICE = range(6)
@@ -34,15 +34,16 @@ def can_activate_base(s: Any, player: int, base: int, res: Any) -> bool:
 
 def launch_option_ids(s: Any, player: int) -> list[int]:
     """Launch Ship: the action id of every legal launch (ship type, region,
-    jump), in no particular order (:meth:`Rules.legal_ids` sorts a listing)."""
+    jump), in no particular order (:meth:`Rules.legal_ids` sorts a listing).
+    Sets of regions are masks of ``1 << region`` (:attr:`Game.region_bits`)."""
     ships = s.ships[player]
     if BAY not in ships:
         return []
     game = s.game
-    # The ship types with a ship in the Launch Bay: the distinct (type, place)
-    # pairs (in C) that are (type, BAY).
-    in_bay = set(zip(game.ship_types, ships)) & game.bay_pairs
-    on_board = set(ships) - OFF_BOARD
+    bit = game.region_bits
+    mine = 0  # the regions of your ships on the board
+    for loc in ships:
+        mine |= bit[loc]
     res = s.res[player]
     # A ship is never launched into a region where one of yours already is.
     # Additional Launch Requirements: an Alliance Base only if it can be activated
@@ -50,62 +51,77 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
     # regions need no check: those of a printed space, and all (nebulae too).
     layout = s.layout
     last = game.last_launch_regions  # the layout changes only when a planet is revealed
-    every, printed, base_of = last[1] if last[0] is layout else game.launch_regions(layout)
-    base_ok: dict[tuple[int, bool], bool] = {}
-    first = not on_board
-    taken: Any = ()
+    every, printed, bases = last[1] if last[0] is layout else game.launch_regions(layout)
+    first = not mine
+    taken = 0
     if first:
-        bases: Any = base_of
         # The first ship may not enter a region with a raider or another player's ship
         # (unless it can attack): those regions, worked out once for every ship type.
-        taken = set(filter(_ON_BOARD, chain(s.rpos, *s.ships)))
+        for loc in chain(s.rpos, *s.ships):
+            taken |= bit[loc]
     else:
-        every = every - on_board
-        printed = printed - on_board
-        bases = base_of.keys() - on_board
-    within = game.within
+        every &= ~mine
+        printed &= ~mine
+    within = game.within_masks
     top = len(within[0]) - 1
     specs = game.ship_specs(s.upgrades[player])
-    id_rows = game.rules.launch_id_rows
+    rules = game.rules
+    id_rows, id_chunks = rules.launch_id_rows, rules.launch_id_chunks
     acts: list[int] = []
-    near_by_range: dict[int, set[int]] = {}
-    for t, _ in in_bay:
+    base_ok: dict[tuple[int, bool], bool] = {}
+    near_by_range: dict[int, int] = {}
+    for t, start, end in game.type_spans:
+        if BAY not in ships[start:end]:
+            continue  # no ship of this type in the Launch Bay
         spec = specs[t]
         abilities = spec.abilities
         plain = every if abilities & VOYAGE else printed  # nebulae only with Voyage
-        stay, jumped = id_rows[t]
+        far = 0  # the Alliance Base regions reached with a jump
         if first:
-            if abilities & ATTACK:
-                acts += [stay[r] for r in plain]
-                found = [(r, False) for r in bases]
-            else:
-                acts += [stay[r] for r in plain - taken]
-                found = [(r, False) for r in bases if r not in taken]
+            near = -1 if abilities & ATTACK else ~taken  # -1: every region
+            _add_ids(acts, id_chunks[t][0], plain & near)
         else:
             # Range: the regions within the ship's range of one of your ships on the
             # board; beyond it only with Jump, for 1 energy.
             reach = min(spec.range, top)
-            near = near_by_range.get(reach)
-            if near is None:
-                near = near_by_range[reach] = set().union(*[within[o][reach] for o in on_board])
-            acts += [stay[r] for r in plain & near]
+            near = near_by_range.get(reach, -1)
+            if near < 0:
+                near = 0
+                for loc in ships:
+                    if loc >= 0:
+                        near |= within[loc][reach]
+                near_by_range[reach] = near
+            _add_ids(acts, id_chunks[t][0], plain & near)
             if abilities & JUMP and res[ENERGY] >= 1:
-                acts += [jumped[r] for r in plain - near]
-                found = [(r, r not in near) for r in bases]
+                far = ~near
+                _add_ids(acts, id_chunks[t][1], plain & far)
+        for r, base, region in bases:
+            if region & mine:
+                continue
+            if region & near:
+                jump = False
+            elif region & far:
+                jump = True
             else:
-                found = [(r, False) for r in bases & near]
-        for r, jump in found:
-            base = base_of[r]
+                continue
             ok = base_ok.get((base, jump))
             if ok is None:
                 ok = base_ok[base, jump] = _base_reachable(s, player, base, res, jump)
             if ok:
-                acts.append((jumped if jump else stay)[r])
+                acts.append(id_rows[t][jump][r])
     return acts
 
 
-_ON_BOARD = (-1).__lt__
-"""Whether a raider's or ship's location is a region (``loc >= 0``), as a C-level predicate."""
+def _add_ids(acts: list[int], chunks: tuple[tuple[tuple[int, ...], ...], ...], regions: int) -> None:
+    """Add the ids of the regions of mask ``regions`` from a ship type's table
+    by bytes of the mask (:attr:`Rules.launch_id_chunks`)."""
+    for table in chunks:
+        if not regions:
+            return
+        low = regions & 255
+        if low:
+            acts += table[low]
+        regions >>= 8
 
 
 def _base_reachable(s: Any, player: int, base: int, res: Any, jump: bool) -> bool:
