@@ -17,6 +17,7 @@ from boardgames.games.andromedas_edge.components import (
 )
 from boardgames.games.andromedas_edge.interpretations import MAX_TURN_ACTIONS, TURN_LIMIT
 from boardgames.games.andromedas_edge.launching import MAXIMUS, ODESSA
+from boardgames.games.andromedas_edge.return_to_station import input_cost
 from boardgames.games.andromedas_edge.rules import Rules, to_act
 from boardgames.games.andromedas_edge.scoring import score_table
 from boardgames.games.andromedas_edge.state import (
@@ -188,6 +189,12 @@ class AndromedasEdge(Game):
         )
         self._tiles: dict[tuple[int, ...], np.ndarray] = {}
         self.module_types: tuple[int, ...] = tuple(m.type for m in c.modules)
+        self.free_input: tuple[bool, ...] = tuple(
+            cost is not None and not any(cost)
+            for cost in (input_cost(self, k, -1) for k in range(len(c.modules)))
+        )
+        """Per module kind: whether activating it costs nothing whatever moon it holds
+        (:func:`return_to_station.input_cost` is all zeros, and no moon input slot)."""
         self.column_modules: tuple[tuple[int, ...], ...] = tuple(
             tuple(k for k, t in enumerate(self.module_types) if t == column) for column in range(4)
         )

@@ -77,16 +77,22 @@ def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
     if USED_SHIP in mused:
         rows_with_ship = {types[k] for k, u in zip(station, mused) if u == USED_SHIP}
     options = []
+    free_input = game.free_input
     for slot, kind in enumerate(station):
         if mused[slot] or mdmg[slot]:
             continue
         spec = comps[kind]
         if spec.type == 0 and slot != REACTOR:
             continue  # Science modules: only through the Primary Reactor
-        cost = input_cost(game, kind, mmoon[slot])
-        if cost is None:
-            continue
-        if ships and progress_tracks.can_pay(res, cost):
+        if free_input[kind]:  # no input: nothing to pay
+            cost: tuple[int, ...] | None = spec.input
+            payable = True
+        else:
+            cost = input_cost(game, kind, mmoon[slot])
+            if cost is None:
+                continue
+            payable = progress_tracks.can_pay(res, cost)
+        if ships and payable:
             options.append((slot, True))
         if slot != REACTOR and spec.type in rows_with_ship:
             paid = list(cost)

@@ -168,16 +168,15 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
         acts += [K[A.UseToken, False, k] for k, n in enumerate(dheld) if n]
     if any(sheld):
         acts += [K[A.UseToken, True, k] for k, n in enumerate(sheld) if n]
-    row = s.ships[p]
-    if max(row) >= 0:  # a ship on the board (every other place is negative)
-        leaders, bonus = s.leaders_on[p], s.bonus
-        recruit, collect = rules.recruit_ids, rules.bonus_ids
-        for r in set(row):
-            if r >= 0:
-                if leaders[r]:
-                    acts.append(recruit[r])
-                if any(bonus[r]):
-                    acts.append(collect[r])
+    leaders, bonus = s.leaders_on[p], s.bonus
+    regions: list[int] = []  # of your ships on the board (every other place is negative)
+    for r in s.ships[p]:
+        if r >= 0 and r not in regions:
+            regions.append(r)
+            if leaders[r]:
+                acts.append(rules.recruit_ids[r])
+            if any(bonus[r]):
+                acts.append(rules.bonus_ids[r])
     if not s.rearranged and len(s.irow[p]) >= 3:  # a shorter row has one order only
         moves = rules.move_industry_ids
         acts += [moves[k][i] for k, i in return_to_station.rearrange_options(s, p)]
