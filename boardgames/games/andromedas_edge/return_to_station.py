@@ -85,12 +85,13 @@ def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
         if spec.type == 0 and slot != REACTOR:
             continue  # Science modules: only through the Primary Reactor
         if free_input[kind]:  # no input: nothing to pay
-            cost: tuple[int, ...] | None = spec.input
+            cost = spec.input
             payable = True
         else:
-            cost = input_cost(game, kind, mmoon[slot])
-            if cost is None:
+            needed = input_cost(game, kind, mmoon[slot])
+            if needed is None:
                 continue
+            cost = needed
             payable = progress_tracks.can_pay(res, cost)
         if ships and payable:
             options.append((slot, True))
