@@ -140,6 +140,8 @@ class AndromedasEdge(Game):
             (t, sum(c.ship_counts[:t]), sum(c.ship_counts[: t + 1])) for t in range(4)
         )
         """``(ship type, start, end)``: the ships of each type are ``row[start:end]`` of a ship row."""
+        self.sides: tuple[int, ...] = tuple(p // 2 if self.teams else p for p in range(self.players))
+        """The side each player fights on (:meth:`team_of`: in 2v2 mode its team)."""
         self.transports: int = c.ship_counts[0]
         """How many transports (ship type 0) a player has: the first entries of a ship row."""
         s_count = c.raiders[self.s_card].standees

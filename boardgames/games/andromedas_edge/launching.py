@@ -155,12 +155,8 @@ def moon_resources(s: Any, player: int) -> list[int]:
 
 def launch(w: Work, player: int, ship: int, region: int, jump: bool) -> None:
     """Launch Ship, then Activate Region, Raider Strike and Battle in turn."""
-    game = w.game
-    types = game.ship_types
-    for i, loc in enumerate(read(w, "ships")[player]):
-        if loc == BAY and types[i] == ship:
-            w.put("ships", (player, i), region)
-            break
+    _, start, end = w.game.type_spans[ship]
+    w.put("ships", (player, read(w, "ships")[player].index(BAY, start, end)), region)  # the first in the bay
     if jump:
         w.add("res", (player, ENERGY), -1)
     w.region = region
@@ -242,7 +238,7 @@ def strike_candidates(s: Any) -> dict[int, list[int]]:
     region = s.region
     rpos = read(s, "rpos")
     present = raiders.raiders_at(s, region) if region in rpos else []
-    if any(game.standee_class[i] != 0 for i in present):
+    if present and any([game.standee_class[i] != 0 for i in present]):
         return {}
     found: dict[int, list[int]] = {}
     cards = read(s, "raider_cards")

@@ -214,9 +214,9 @@ def build_options(s: Any, player: int, res: Any = None) -> list[int]:
     if res is None:
         res = s.res[player]
     result = []
-    for t in range(4):
-        in_supply = any(loc == SUPPLY and game.ship_types[i] == t for i, loc in enumerate(s.ships[player]))
-        if in_supply and progress_tracks.can_pay(res, game.components.ship_costs[t]):
+    ships = s.ships[player]
+    for t, start, end in game.type_spans:
+        if SUPPLY in ships[start:end] and progress_tracks.can_pay(res, game.components.ship_costs[t]):
             result.append(t)
     return result
 
@@ -224,10 +224,8 @@ def build_options(s: Any, player: int, res: Any = None) -> list[int]:
 def build_ship(w: Work, player: int, ship: int) -> None:
     game = w.game
     progress_tracks.spend(w, player, game.components.ship_costs[ship])
-    for i, loc in enumerate(read(w, "ships")[player]):
-        if loc == SUPPLY and game.ship_types[i] == ship:
-            w.put("ships", (player, i), BAY)
-            return
+    _, start, end = game.type_spans[ship]
+    w.put("ships", (player, read(w, "ships")[player].index(SUPPLY, start, end)), BAY)  # the first there
 
 
 # -- Damage & Repair ------------------------------------------------------------------------
