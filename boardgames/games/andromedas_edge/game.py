@@ -40,9 +40,9 @@ __all__ = ["AndromedasEdge"]
 
 BASE_CODE = 15
 SPECIAL_CODE = 21
-LaunchRegions = tuple[int, int, tuple[tuple[int, int, int], ...]]
-"""Launchable regions without an Alliance Base, those of them on printed spaces
-(masks of ``1 << region``), and (region, base, bit) of each Alliance Base region."""
+LaunchRegions = tuple[int, int, int, dict[int, tuple[int, int]]]
+"""Launchable regions without an Alliance Base, those of them on printed spaces,
+those with a base (masks of ``1 << region``), and (region, base) by base region bit."""
 PLANETS_BY_PLAYERS = {2: 4, 3: 6, 4: 8}
 LEADERS = 9
 
@@ -281,20 +281,20 @@ class AndromedasEdge(Game):
     def launch_regions(self, layout: tuple[int, ...]) -> LaunchRegions:
         """The launchable regions (:meth:`launchable`) split for the launch
         listing, as masks of :attr:`region_bits`: those with no Alliance Base
-        (nebulae included), those of them on a printed space, and
-        ``(region, base (0-5), bit)`` of each Alliance Base region."""
+        (nebulae included), those of them on a printed space, those with a
+        base, and ``(region, base (0-5))`` of each base region by its bit."""
         found = self._launch_regions.get(layout)
         if found is None:
             regions = self.launchable(layout)
             spaces = self.spaces
-            bases = tuple(
-                (r, layout[r] - BASE_CODE, 1 << r)
+            base_at = {
+                1 << r: (r, layout[r] - BASE_CODE)
                 for r in regions
                 if r < spaces and BASE_CODE <= layout[r] < SPECIAL_CODE
-            )
-            based = {r for r, _, _ in bases}
-            every = sum(1 << r for r in regions if r not in based)
-            found = (every, sum(1 << r for r in regions if r not in based and r < spaces), bases)
+            }
+            based = sum(base_at)
+            every = sum(1 << r for r in regions) & ~based
+            found = (every, every & sum(1 << r for r in range(spaces)), based, base_at)
             if len(self._launch_regions) > 512:
                 self._launch_regions.clear()
             self._launch_regions[tuple(layout)] = found

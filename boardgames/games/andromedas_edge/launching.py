@@ -51,7 +51,8 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
     # regions need no check: those of a printed space, and all (nebulae too).
     layout = s.layout
     last = game.last_launch_regions  # the layout changes only when a planet is revealed
-    every, printed, bases = last[1] if last[0] is layout else game.launch_regions(layout)
+    every, printed, bases, base_at = last[1] if last[0] is layout else game.launch_regions(layout)
+    bases &= ~mine
     first = not mine
     taken = 0
     if first:
@@ -95,15 +96,12 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
             if abilities & JUMP and res[ENERGY] >= 1:
                 far = ~near
                 _add_ids(acts, id_chunks[t][1], plain & far)
-        for r, base, region in bases:
-            if region & mine:
-                continue
-            if region & near:
-                jump = False
-            elif region & far:
-                jump = True
-            else:
-                continue
+        reached = bases & (near | far)
+        while reached:
+            region = reached & -reached  # the lowest bit left
+            reached ^= region
+            r, base = base_at[region]
+            jump = not region & near
             ok = base_ok.get((base, jump))
             if ok is None:
                 ok = base_ok[base, jump] = _base_reachable(s, player, base, res, jump)

@@ -37,9 +37,15 @@ def ship_sources(s: Any, player: int) -> list[tuple[int, int]]:
     """Activate Modules: "take 1 ship from anywhere on the board (or the Repair
     Barge area of the Scrapyard)": (ship type, place) for each distinct choice
     (ships of one type in one place are alike)."""
-    # The distinct (type, place) pairs first (in C), then the places that count.
-    pairs = set(zip(s.game.ship_types, read(s, "ships")[player]))
-    return sorted([pair for pair in pairs if pair[1] >= 0 or pair[1] == BARGE])
+    types = s.game.ship_types
+    found: list[tuple[int, int]] = []
+    for i, loc in enumerate(read(s, "ships")[player]):
+        if loc >= 0 or loc == BARGE:
+            pair = (types[i], loc)
+            if pair not in found:
+                found.append(pair)
+    found.sort()
+    return found
 
 
 def industry_position(s: Any, player: int, slot: int) -> int:

@@ -929,10 +929,10 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
     dice from the game's :class:`~boardgames.kernel.chance.Die` tables."""
     kind = step[0]
     rules: Rules = s.game.rules
+    if kind == Task.BATTLE_DIE:  # the commonest chance step first
+        return rules.battle_die[min(TARGETING_LIMIT, max(0, s.b_target[step[2]]))]
     if kind == Task.DRAW:
         return draw_outcomes(s.tdeck, rules.first_tactic)
-    if kind == Task.BATTLE_DIE:
-        return rules.battle_die[min(TARGETING_LIMIT, max(0, s.b_target[step[2]]))]
     if kind == Task.EVENT or kind == Task.PEEK_DRAW:
         depth = step[2] if kind == Task.PEEK_DRAW else 0
         deck: Deck = s.edeck
@@ -1117,7 +1117,9 @@ class Rules(StepMachine["AndromedasEdgeState"]):
 
     def legal_ids(self, state: Any) -> tuple[int, ...]:
         step = state.tasks[0]
-        return sorted_ids(LEGAL[step[0]](state, step))
+        ids = LEGAL[step[0]](state, step)
+        ids.sort()  # sorted_ids inlined: every listing comes here
+        return tuple(ids)
 
     def scores(self, state: AndromedasEdgeState) -> tuple[float, ...]:
         return tuple(float(sum(col)) for col in zip(*scoring.score_table(state).values()))
