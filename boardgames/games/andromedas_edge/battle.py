@@ -27,8 +27,8 @@ def side(s: Any, participant: int) -> int:
 
 def sides_present(s: Any, region: int) -> set[int]:
     """The sides (:func:`side`) with a ship or a raider in ``region``."""
-    team_of = s.game.team_of
-    found = {team_of(p) for p, row in enumerate(read(s, "ships")) if region in row}
+    sides = s.game.sides
+    found = {sides[p] for p, row in enumerate(read(s, "ships")) if region in row}
     if region in read(s, "rpos"):
         found.add(-1)
     return found

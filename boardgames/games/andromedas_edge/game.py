@@ -16,6 +16,8 @@ from boardgames.games.andromedas_edge.components import (
     load_components,
 )
 from boardgames.games.andromedas_edge.interpretations import MAX_TURN_ACTIONS, TURN_LIMIT
+from boardgames.games.andromedas_edge.launching import MAXIMUS, ODESSA
+from boardgames.games.andromedas_edge.return_to_station import input_cost
 from boardgames.games.andromedas_edge.rules import Rules, to_act
 from boardgames.games.andromedas_edge.scoring import score_table
 from boardgames.games.andromedas_edge.state import (
@@ -38,8 +40,9 @@ __all__ = ["AndromedasEdge"]
 
 BASE_CODE = 15
 SPECIAL_CODE = 21
-LaunchRegions = tuple[frozenset[int], frozenset[int], dict[int, int]]
-"""Launchable regions without an Alliance Base, those of them on printed spaces, base by region."""
+LaunchRegions = tuple[int, int, int, dict[int, tuple[int, int]]]
+"""Launchable regions without an Alliance Base, those of them on printed spaces,
+those with a base (masks of ``1 << region``), and (region, base) by base region bit."""
 PLANETS_BY_PLAYERS = {2: 4, 3: 6, 4: 8}
 LEADERS = 9
 
@@ -133,6 +136,14 @@ class AndromedasEdge(Game):
         self.spaces = c.spaces
         self.regions = c.spaces + 6
         self.ship_types: tuple[int, ...] = tuple(t for t in range(4) for _ in range(c.ship_counts[t]))
+        self.type_spans: tuple[tuple[int, int, int], ...] = tuple(
+            (t, sum(c.ship_counts[:t]), sum(c.ship_counts[: t + 1])) for t in range(4)
+        )
+        """``(ship type, start, end)``: the ships of each type are ``row[start:end]`` of a ship row."""
+        self.sides: tuple[int, ...] = tuple(p // 2 if self.teams else p for p in range(self.players))
+        """The side each player fights on (:meth:`team_of`: in 2v2 mode its team)."""
+        self.transports: int = c.ship_counts[0]
+        """How many transports (ship type 0) a player has: the first entries of a ship row."""
         s_count = c.raiders[self.s_card].standees
         self.standee_class: tuple[int, ...] = (0,) * s_count + (1, 2, 3, 4)
         self.class_standees: tuple[tuple[int, ...], ...] = (tuple(range(s_count)),) + tuple(
@@ -146,6 +157,13 @@ class AndromedasEdge(Game):
             for row in self.dist
         )
         """``within[o][k]``: the regions at most ``k`` spaces from ``o`` (k up to the longest distance)."""
+        self.within_masks: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sum(1 << r for r in near) for near in row) for row in self.within
+        )
+        """:attr:`within` as masks of ``1 << region``."""
+        self.region_bits: tuple[int, ...] = (*(1 << r for r in range(self.regions)), *(0,) * 6)
+        """``region_bits[loc]``: ``1 << loc`` for a region, 0 for a ship or raider off
+        the board (locations -6 to -1 index the six zeros at the end)."""
         face_region = [0] * 7
         for face in range(1, 7):
             face_region[face] = self.spaces + face - 1
@@ -158,12 +176,27 @@ class AndromedasEdge(Game):
         )
         self._launchable: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._launch_regions: dict[tuple[int, ...], LaunchRegions] = {}
+        self.last_launch_regions: tuple[Any, LaunchRegions | None] = (None, None)
+        """The layout last asked of :meth:`launch_regions` (the object itself) and its answer:
+        successors share the layout tuple, so the launch listing tests it by identity first."""
+        self.base_market: dict[int, tuple[tuple[int, int, tuple[int, ...]], ...]] = {
+            base: tuple((k, i, c.market_costs[k][i]) for k in columns for i in range(3))
+            for base, columns in ((MAXIMUS, (0, 1)), (ODESSA, (2, 3)))
+        }
+        """(column, place, cost) of the market places an Alliance Base buys from
+        (Maximus: columns 0 and 1, Odessa: 2 and 3)."""
         self._ship_specs: dict[tuple[int, ...], tuple[ShipSpec, ...]] = {}
         self._turn_orders: tuple[tuple[int, ...], ...] = tuple(
             tuple((start + i) % self.players for i in range(self.players)) for start in range(self.players)
         )
         self._tiles: dict[tuple[int, ...], np.ndarray] = {}
         self.module_types: tuple[int, ...] = tuple(m.type for m in c.modules)
+        self.free_input: tuple[bool, ...] = tuple(
+            cost is not None and not any(cost)
+            for cost in (input_cost(self, k, -1) for k in range(len(c.modules)))
+        )
+        """Per module kind: whether activating it costs nothing whatever moon it holds
+        (:func:`return_to_station.input_cost` is all zeros, and no moon input slot)."""
         self.column_modules: tuple[tuple[int, ...], ...] = tuple(
             tuple(k for k, t in enumerate(self.module_types) if t == column) for column in range(4)
         )
@@ -172,10 +205,12 @@ class AndromedasEdge(Game):
         """The type of every tactics card kind (action, event, sustain, diplomacy, battle)."""
         self.any_turn_cards: tuple[int, ...] = tuple(k for k, t in enumerate(c.tactics) if t.any_turn)
         """Action cards that may be played on other players' turns."""
-        self.ability_costs: tuple[tuple[int, ...] | None, ...] = tuple(
-            f.ability_cost if f.ability is not None else None for f in c.factions
+        self.ability_costs: tuple[tuple[int, ...] | None, ...] = (
+            *(f.ability_cost if f.ability is not None else None for f in c.factions),
+            None,
         )
-        """Use Faction Abilities: each faction's free-action ability cost (None: no such ability)."""
+        """Use Faction Abilities: each faction's free-action ability cost (None: no such
+        ability), and None last: ``ability_costs[-1]`` for a player with no faction yet."""
         self._template: dict[str, Any] | None = None
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)
         """The id of every action by its key ``(class, *fields)``: rules name an
@@ -243,26 +278,27 @@ class AndromedasEdge(Game):
             self._launchable[key] = found
         return found
 
-    def launch_regions(
-        self, layout: tuple[int, ...]
-    ) -> LaunchRegions:
+    def launch_regions(self, layout: tuple[int, ...]) -> LaunchRegions:
         """The launchable regions (:meth:`launchable`) split for the launch
-        listing: those with no Alliance Base (nebulae included), those of them on
-        a printed space, and each Alliance Base region's base (0-5)."""
+        listing, as masks of :attr:`region_bits`: those with no Alliance Base
+        (nebulae included), those of them on a printed space, those with a
+        base, and ``(region, base (0-5))`` of each base region by its bit."""
         found = self._launch_regions.get(layout)
         if found is None:
             regions = self.launchable(layout)
             spaces = self.spaces
-            bases = {
-                r: layout[r] - BASE_CODE
+            base_at = {
+                1 << r: (r, layout[r] - BASE_CODE)
                 for r in regions
                 if r < spaces and BASE_CODE <= layout[r] < SPECIAL_CODE
             }
-            every = frozenset(r for r in regions if r not in bases)
-            found = (every, frozenset(r for r in every if r < spaces), bases)
+            based = sum(base_at)
+            every = sum(1 << r for r in regions) & ~based
+            found = (every, every & sum(1 << r for r in range(spaces)), based, base_at)
             if len(self._launch_regions) > 512:
                 self._launch_regions.clear()
             self._launch_regions[tuple(layout)] = found
+        self.last_launch_regions = (layout, found)
         return found
 
     def base_regions(self, layout: Any) -> tuple[int, ...]:

@@ -8,7 +8,7 @@ from typing import Any
 from boardgames.games.andromedas_edge import progress_tracks, raiders
 from boardgames.games.andromedas_edge.components import ATTACK, ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARDS
-from boardgames.games.andromedas_edge.state import BAY, OFF_BOARD, Task, Work, read
+from boardgames.games.andromedas_edge.state import BAY, Task, Work, read
 from boardgames.kernel.cards import Deck
 
 MONOLITH, TRADE_HUB, MAXIMUS, ODESSA, SHIPYARD, DEVELOPMENT_OFFICE = range(6)
@@ -17,16 +17,16 @@ SPECIAL_CODE = 21
 SPEND_THEN_DRAW3, SPEND_THEN_CREDITS, SPEND_THEN_GAIN3 = 1, 2, 3
 
 
-def can_activate_base(s: Any, player: int, base: int, res: list[int]) -> bool:
+def can_activate_base(s: Any, player: int, base: int, res: Any) -> bool:
     """Additional Launch Requirements: launch to an Alliance Base only if you can activate it."""
     if base in (MONOLITH, TRADE_HUB):  # any 2 resources, tactics cards included
         return bool(sum(res) + sum(s.hands[player]) >= 2)
     if base in (MAXIMUS, ODESSA):
-        costs = s.game.components.market_costs
-        mask = (0, 1) if base == MAXIMUS else (2, 3)
-        return any(
-            s.market[k][i] >= 0 and progress_tracks.can_pay(res, costs[k][i]) for k in mask for i in range(3)
-        )
+        market = s.market
+        for k, i, cost in s.game.base_market[base]:  # the market places of its columns
+            if market[k][i] >= 0 and progress_tracks.can_pay(res, cost):
+                return True
+        return False
     if base == DEVELOPMENT_OFFICE:
         return bool(progress_tracks.development_sites(s, player, res))
     return True  # Shipyard: a repair is always possible (nothing to repair gives 1 VP)
@@ -34,74 +34,92 @@ def can_activate_base(s: Any, player: int, base: int, res: list[int]) -> bool:
 
 def launch_option_ids(s: Any, player: int) -> list[int]:
     """Launch Ship: the action id of every legal launch (ship type, region,
-    jump), in no particular order (:meth:`Rules.legal_ids` sorts a listing)."""
+    jump), in no particular order (:meth:`Rules.legal_ids` sorts a listing).
+    Sets of regions are masks of ``1 << region`` (:attr:`Game.region_bits`)."""
     ships = s.ships[player]
     if BAY not in ships:
         return []
     game = s.game
-    ship_types = game.ship_types
-    in_bay = {t for t, loc in set(zip(ship_types, ships)) if loc == BAY}  # distinct pairs first, in C
-    on_board = set(ships) - OFF_BOARD
+    bit = game.region_bits
+    mine = 0  # the regions of your ships on the board
+    for loc in ships:
+        mine |= bit[loc]
     res = s.res[player]
     # A ship is never launched into a region where one of yours already is.
     # Additional Launch Requirements: an Alliance Base only if it can be activated
     # after the launch, checked once per (base, jump) in a listing.  The other
     # regions need no check: those of a printed space, and all (nebulae too).
-    every, printed, base_of = game.launch_regions(s.layout)
-    if on_board:
-        every = every - on_board
-        printed = printed - on_board
-    bases = [r for r in base_of if r not in on_board]
-    base_ok: dict[tuple[int, bool], bool] = {}
-    first = not on_board
-    taken: set[int] = set()
+    layout = s.layout
+    last = game.last_launch_regions  # the layout changes only when a planet is revealed
+    every, printed, bases, base_at = last[1] if last[0] is layout else game.launch_regions(layout)
+    bases &= ~mine
+    first = not mine
+    taken = 0
     if first:
         # The first ship may not enter a region with a raider or another player's ship
         # (unless it can attack): those regions, worked out once for every ship type.
-        taken = set(filter(_ON_BOARD, chain(s.rpos, *s.ships)))
-    within = game.within
+        for loc in chain(s.rpos, *s.ships):
+            taken |= bit[loc]
+    else:
+        every &= ~mine
+        printed &= ~mine
+    within = game.within_masks
     top = len(within[0]) - 1
     specs = game.ship_specs(s.upgrades[player])
-    id_rows = game.rules.launch_id_rows
+    rules = game.rules
+    id_rows, id_chunks = rules.launch_id_rows, rules.launch_id_chunks
     acts: list[int] = []
-    near_by_range: dict[int, set[int]] = {}
-    for t in in_bay:
+    base_ok: dict[tuple[int, bool], bool] = {}
+    near_by_range: dict[int, int] = {}
+    for t, start, end in game.type_spans:
+        if BAY not in ships[start:end]:
+            continue  # no ship of this type in the Launch Bay
         spec = specs[t]
         abilities = spec.abilities
         plain = every if abilities & VOYAGE else printed  # nebulae only with Voyage
-        stay, jumped = id_rows[t]
+        far = 0  # the Alliance Base regions reached with a jump
         if first:
-            if abilities & ATTACK:
-                acts += [stay[r] for r in plain]
-                found = [(r, False) for r in bases]
-            else:
-                acts += [stay[r] for r in plain - taken]
-                found = [(r, False) for r in bases if r not in taken]
+            near = -1 if abilities & ATTACK else ~taken  # -1: every region
+            _add_ids(acts, id_chunks[t][0], plain & near)
         else:
             # Range: the regions within the ship's range of one of your ships on the
             # board; beyond it only with Jump, for 1 energy.
             reach = min(spec.range, top)
-            near = near_by_range.get(reach)
-            if near is None:
-                near = near_by_range[reach] = set().union(*[within[o][reach] for o in on_board])
-            acts += [stay[r] for r in plain & near]
+            near = near_by_range.get(reach, -1)
+            if near < 0:
+                near = 0
+                for loc in ships:
+                    if loc >= 0:
+                        near |= within[loc][reach]
+                near_by_range[reach] = near
+            _add_ids(acts, id_chunks[t][0], plain & near)
             if abilities & JUMP and res[ENERGY] >= 1:
-                acts += [jumped[r] for r in plain - near]
-                found = [(r, r not in near) for r in bases]
-            else:
-                found = [(r, False) for r in bases if r in near]
-        for r, jump in found:
-            base = base_of[r]
+                far = ~near
+                _add_ids(acts, id_chunks[t][1], plain & far)
+        reached = bases & (near | far)
+        while reached:
+            region = reached & -reached  # the lowest bit left
+            reached ^= region
+            r, base = base_at[region]
+            jump = not region & near
             ok = base_ok.get((base, jump))
             if ok is None:
                 ok = base_ok[base, jump] = _base_reachable(s, player, base, res, jump)
             if ok:
-                acts.append((jumped if jump else stay)[r])
+                acts.append(id_rows[t][jump][r])
     return acts
 
 
-_ON_BOARD = (-1).__lt__
-"""Whether a raider's or ship's location is a region (``loc >= 0``), as a C-level predicate."""
+def _add_ids(acts: list[int], chunks: tuple[tuple[tuple[int, ...], ...], ...], regions: int) -> None:
+    """Add the ids of the regions of mask ``regions`` from a ship type's table
+    by bytes of the mask (:attr:`Rules.launch_id_chunks`)."""
+    for table in chunks:
+        if not regions:
+            return
+        low = regions & 255
+        if low:
+            acts += table[low]
+        regions >>= 8
 
 
 def _base_reachable(s: Any, player: int, base: int, res: Any, jump: bool) -> bool:
@@ -110,8 +128,10 @@ def _base_reachable(s: Any, player: int, base: int, res: Any, jump: bool) -> boo
     if need be (a moon may be abandoned as part of paying)."""
     if base == SHIPYARD:
         return True  # a repair is always possible (can_activate_base)
-    paid = list(res)
-    paid[ENERGY] -= jump
+    paid = res
+    if jump:
+        paid = list(res)
+        paid[ENERGY] -= 1
     if can_activate_base(s, player, base, paid):
         return True
     if not s.claimed[player]:
@@ -133,12 +153,8 @@ def moon_resources(s: Any, player: int) -> list[int]:
 
 def launch(w: Work, player: int, ship: int, region: int, jump: bool) -> None:
     """Launch Ship, then Activate Region, Raider Strike and Battle in turn."""
-    game = w.game
-    types = game.ship_types
-    for i, loc in enumerate(read(w, "ships")[player]):
-        if loc == BAY and types[i] == ship:
-            w.put("ships", (player, i), region)
-            break
+    _, start, end = w.game.type_spans[ship]
+    w.put("ships", (player, read(w, "ships")[player].index(BAY, start, end)), region)  # the first in the bay
     if jump:
         w.add("res", (player, ENERGY), -1)
     w.region = region
@@ -220,7 +236,7 @@ def strike_candidates(s: Any) -> dict[int, list[int]]:
     region = s.region
     rpos = read(s, "rpos")
     present = raiders.raiders_at(s, region) if region in rpos else []
-    if any(game.standee_class[i] != 0 for i in present):
+    if present and any([game.standee_class[i] != 0 for i in present]):
         return {}
     found: dict[int, list[int]] = {}
     cards = read(s, "raider_cards")

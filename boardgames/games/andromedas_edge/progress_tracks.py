@@ -271,8 +271,8 @@ def development_sites(w: Work | Any, player: int, res: list[int] | None = None) 
     if len(ships) - ships.count(SUPPLY) - ships.count(DEVELOPED) < 2:  # not your last ship
         return []
     sites = []
-    for i, loc in enumerate(ships):
-        if loc < 0 or game.ship_types[i] != 0 or loc in sites:
+    for loc in ships[: game.transports]:  # the transports (ship type 0) come first in a row
+        if loc < 0 or loc in sites:
             continue
         planet = w.layout[loc] if loc < game.spaces else -1
         if not 0 <= planet < 15 or w.dev[loc] >= 0:

@@ -37,9 +37,15 @@ def ship_sources(s: Any, player: int) -> list[tuple[int, int]]:
     """Activate Modules: "take 1 ship from anywhere on the board (or the Repair
     Barge area of the Scrapyard)": (ship type, place) for each distinct choice
     (ships of one type in one place are alike)."""
-    # The distinct (type, place) pairs first (in C), then the places that count.
-    pairs = set(zip(s.game.ship_types, read(s, "ships")[player]))
-    return sorted([pair for pair in pairs if pair[1] >= 0 or pair[1] == BARGE])
+    types = s.game.ship_types
+    found: list[tuple[int, int]] = []
+    for i, loc in enumerate(read(s, "ships")[player]):
+        if loc >= 0 or loc == BARGE:
+            pair = (types[i], loc)
+            if pair not in found:
+                found.append(pair)
+    found.sort()
+    return found
 
 
 def industry_position(s: Any, player: int, slot: int) -> int:
@@ -77,16 +83,23 @@ def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
     if USED_SHIP in mused:
         rows_with_ship = {types[k] for k, u in zip(station, mused) if u == USED_SHIP}
     options = []
+    free_input = game.free_input
     for slot, kind in enumerate(station):
         if mused[slot] or mdmg[slot]:
             continue
         spec = comps[kind]
         if spec.type == 0 and slot != REACTOR:
             continue  # Science modules: only through the Primary Reactor
-        cost = input_cost(game, kind, mmoon[slot])
-        if cost is None:
-            continue
-        if ships and progress_tracks.can_pay(res, cost):
+        if free_input[kind]:  # no input: nothing to pay
+            cost = spec.input
+            payable = True
+        else:
+            needed = input_cost(game, kind, mmoon[slot])
+            if needed is None:
+                continue
+            cost = needed
+            payable = progress_tracks.can_pay(res, cost)
+        if ships and payable:
             options.append((slot, True))
         if slot != REACTOR and spec.type in rows_with_ship:
             paid = list(cost)
@@ -207,9 +220,9 @@ def build_options(s: Any, player: int, res: Any = None) -> list[int]:
     if res is None:
         res = s.res[player]
     result = []
-    for t in range(4):
-        in_supply = any(loc == SUPPLY and game.ship_types[i] == t for i, loc in enumerate(s.ships[player]))
-        if in_supply and progress_tracks.can_pay(res, game.components.ship_costs[t]):
+    ships = s.ships[player]
+    for t, start, end in game.type_spans:
+        if SUPPLY in ships[start:end] and progress_tracks.can_pay(res, game.components.ship_costs[t]):
             result.append(t)
     return result
 
@@ -217,10 +230,8 @@ def build_options(s: Any, player: int, res: Any = None) -> list[int]:
 def build_ship(w: Work, player: int, ship: int) -> None:
     game = w.game
     progress_tracks.spend(w, player, game.components.ship_costs[ship])
-    for i, loc in enumerate(read(w, "ships")[player]):
-        if loc == SUPPLY and game.ship_types[i] == ship:
-            w.put("ships", (player, i), BAY)
-            return
+    _, start, end = game.type_spans[ship]
+    w.put("ships", (player, read(w, "ships")[player].index(SUPPLY, start, end)), BAY)  # the first there
 
 
 # -- Damage & Repair ------------------------------------------------------------------------
@@ -316,7 +327,7 @@ def rearrange_options(s: Any, player: int) -> list[tuple[int, int]]:
     to the right is offered as moving its right neighbour one place left."""
     row = s.irow[player]
     size = len(row)
-    if size < 3 or not (s.claimed[player] or any(m >= 0 for m in s.half[player])):
+    if size < 3 or not (s.claimed[player] or max(s.half[player]) >= 0):  # a row of 3 has 2 half slots
         return []
     return [
         (slot, place)

@@ -186,8 +186,13 @@ def listed(w: Work, s: Any, ids: list[int]) -> bool:
 
 
 def sorted_ids(ids: list[int]) -> tuple[int, ...]:
-    """The legal ids of a listing: distinct, ascending."""
-    return tuple(sorted(set(ids)))
+    """The legal ids of a listing, ascending (sorted in place).  Every listing
+    of :data:`LEGAL` names each action once (its parts list distinct action
+    families, each over distinct places, kinds or moons), so no set is built
+    to drop repeats (tests/andromedas_edge/test_listings.py checks it
+    along random games)."""
+    ids.sort()
+    return tuple(ids)
 
 
 Getter = Callable[[Any], tuple[int, ...]]
@@ -325,7 +330,7 @@ def _legal_faction(s: Any, task: Any) -> list[int]:
 def _legal_destiny(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    return [K[A.ChooseDestiny, d] for d in s.doffers[p]]
+    return [K[A.ChooseDestiny, d] for d in set(s.doffers[p])]  # a document may repeat a card
 
 
 def _legal_raider(s: Any, task: Any) -> list[int]:
@@ -336,7 +341,7 @@ def _legal_raider(s: Any, task: Any) -> list[int]:
 def _legal_peek(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     top = s.edeck.top
-    return [K[A.KeepOnTop, top[0]], K[A.KeepOnTop, top[1]]] if len(top) >= 2 else []
+    return [K[A.KeepOnTop, top[0]], K[A.KeepOnTop, top[1]]] if len(top) >= 2 else []  # distinct cards (Deck)
 
 
 def _legal_spend(s: Any, task: Any) -> list[int]:
@@ -924,10 +929,10 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
     dice from the game's :class:`~boardgames.kernel.chance.Die` tables."""
     kind = step[0]
     rules: Rules = s.game.rules
+    if kind == Task.BATTLE_DIE:  # the commonest chance step first
+        return rules.battle_die[min(TARGETING_LIMIT, max(0, s.b_target[step[2]]))]
     if kind == Task.DRAW:
         return draw_outcomes(s.tdeck, rules.first_tactic)
-    if kind == Task.BATTLE_DIE:
-        return rules.battle_die[min(TARGETING_LIMIT, max(0, s.b_target[step[2]]))]
     if kind == Task.EVENT or kind == Task.PEEK_DRAW:
         depth = step[2] if kind == Task.PEEK_DRAW else 0
         deck: Deck = s.edeck
@@ -959,6 +964,21 @@ DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
     Task.BATTLE_ROLL: lambda s, task: battle.roll_stage(s),
 }
 """Automatic steps that run on the successor itself (no working copy)."""
+
+
+Chunks = tuple[tuple[tuple[int, ...], ...], ...]
+
+
+def _by_bytes(row: tuple[int, ...]) -> Chunks:
+    """Ids by region (``row[region]``) as tables by bytes of a region mask:
+    ``[c][byte]`` holds ``row[8 * c + i]`` for each bit ``i`` of ``byte``, in order."""
+    return tuple(
+        tuple(
+            tuple([row[8 * c + i] for i in range(8) if byte >> i & 1 and 8 * c + i < len(row)])
+            for byte in range(256)
+        )
+        for c in range((len(row) + 7) // 8)
+    )
 
 
 class Rules(StepMachine["AndromedasEdgeState"]):
@@ -1066,6 +1086,11 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             )
             for t in range(4)
         )
+        self.launch_id_chunks: tuple[tuple[Chunks, Chunks], ...] = tuple(
+            (_by_bytes(stay), _by_bytes(jumped)) for stay, jumped in self.launch_id_rows
+        )
+        """The same by bytes of a mask of regions: ``launch_id_chunks[ship][jump][c][byte]``
+        are the ids of the regions ``8 * c + i`` for each bit ``i`` set in ``byte``."""
         self.end_turn: int = K[A.EndTurn,]
         self.return_to_station: int = K[A.ReturnToStation,]
         self.use_ability: int = K[A.UseFactionAbility,]
@@ -1092,7 +1117,9 @@ class Rules(StepMachine["AndromedasEdgeState"]):
 
     def legal_ids(self, state: Any) -> tuple[int, ...]:
         step = state.tasks[0]
-        return sorted_ids(LEGAL[step[0]](state, step))
+        ids = LEGAL[step[0]](state, step)
+        ids.sort()  # sorted_ids inlined: every listing comes here
+        return tuple(ids)
 
     def scores(self, state: AndromedasEdgeState) -> tuple[float, ...]:
         return tuple(float(sum(col)) for col in zip(*scoring.score_table(state).values()))

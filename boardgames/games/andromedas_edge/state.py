@@ -40,7 +40,7 @@ BARGE = -4
 DEVELOPED = -5
 ON_MODULE = -6  # placed on a station module during Return to Station (off the board)
 OFF_BOARD = frozenset(range(ON_MODULE, 0))
-"""Every ship location that is not a region (``set(ships) - OFF_BOARD``: the regions of a player's ships)."""
+"""Every ship location that is not a region (all negative)."""
 
 # Phases.
 SETUP = 0

@@ -15,7 +15,7 @@ from typing import Any
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import battle, launching, progress_tracks, return_to_station
 from boardgames.games.andromedas_edge.components import CREDITS, ENERGY
-from boardgames.games.andromedas_edge.state import MARKER_ON_STATION, OFF_BOARD, OVER, PLAY, Task, Work, read
+from boardgames.games.andromedas_edge.state import MARKER_ON_STATION, OVER, PLAY, Task, Work, read
 
 
 def start_turn(s: Any, p: int) -> None:
@@ -168,11 +168,15 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
         acts += [K[A.UseToken, False, k] for k, n in enumerate(dheld) if n]
     if any(sheld):
         acts += [K[A.UseToken, True, k] for k, n in enumerate(sheld) if n]
-    mine = set(s.ships[p]) - OFF_BOARD
-    if mine:
-        leaders, bonus = s.leaders_on[p], s.bonus
-        acts += [rules.recruit_ids[r] for r in mine if leaders[r]]
-        acts += [rules.bonus_ids[r] for r in mine if any(bonus[r])]
+    leaders, bonus = s.leaders_on[p], s.bonus
+    regions: list[int] = []  # of your ships on the board (every other place is negative)
+    for r in s.ships[p]:
+        if r >= 0 and r not in regions:
+            regions.append(r)
+            if leaders[r]:
+                acts.append(rules.recruit_ids[r])
+            if any(bonus[r]):
+                acts.append(rules.bonus_ids[r])
     if not s.rearranged and len(s.irow[p]) >= 3:  # a shorter row has one order only
         moves = rules.move_industry_ids
         acts += [moves[k][i] for k, i in return_to_station.rearrange_options(s, p)]
@@ -209,10 +213,7 @@ def moon_payment(s: Any, p: int, options: Any) -> list[int]:
 
 def faction_ability_usable(s: Any, p: int) -> bool:
     """Use Faction Abilities: a faction with a free-action ability whose cost can be paid."""
-    f = s.faction[p]
-    if f < 0:
-        return False
-    cost = s.game.ability_costs[f]
+    cost = s.game.ability_costs[s.faction[p]]  # ability_costs[-1] is None: no faction yet
     return cost is not None and progress_tracks.can_pay(s.res[p], cost)
 
 

@@ -1,0 +1,76 @@
+"""Listings along seeded random games: every step's listing names each action
+once (``rules.sorted_ids`` sorts without dropping repeats), and the launch
+listing (built from region masks) keeps the rules of Launch Ship."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import boardgames as bg
+from boardgames.games.andromedas_edge import actions as A
+from boardgames.games.andromedas_edge import rules
+from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
+from boardgames.games.andromedas_edge.state import BAY, Task
+from boardgames.kernel.chance import Sampler
+
+OPTION_SETS: tuple[dict[str, Any], ...] = (
+    {"players": 2},
+    {"players": 3},
+    {"players": 4, "teams": True},
+    {"players": 3, "special_regions": "quasars", "destiny": True},
+    {"players": 2, "special_regions": "vortexes"},
+)
+
+
+def _decisions(options: dict[str, Any], seed: int):  # type: ignore[no-untyped-def]
+    """Every decision state along a seeded random game."""
+    game = bg.make("andromedas-edge", **options)
+    sampler = Sampler(seed)
+    state = game.new_game(seed)
+    while not state.is_terminal:
+        if state.is_chance:
+            outcomes = state.chance_outcomes()
+            state = state.apply(outcomes[sampler.index(len(outcomes))][0])
+            continue
+        yield state
+        legal = state.legal_actions()
+        state = state.apply(legal[sampler.index(len(legal))])
+
+
+def test_every_listing_names_each_action_once() -> None:
+    kinds = set()
+    for seed, options in enumerate(OPTION_SETS):
+        for state in _decisions(options, seed):
+            step = state.tasks[0]
+            ids = rules.LEGAL[step[0]](state, step)
+            assert len(set(ids)) == len(ids), (step, sorted(ids))
+            assert state.legal_action_ids() == tuple(sorted(ids))
+            kinds.add(step[0])
+    assert {Task.MAIN, Task.POST, Task.RETURN, Task.PREPARE, Task.ESCALATE} <= kinds
+
+
+def test_launch_listing_keeps_launch_ship() -> None:
+    launches = jumps = 0
+    for seed, options in enumerate(OPTION_SETS):
+        for state in _decisions(options, seed + 10):
+            if state.tasks[0][0] != Task.MAIN:
+                continue
+            game, p = state.game, state.tasks[0][1]
+            ships = state.ships[p]
+            mine = {loc for loc in ships if loc >= 0}
+            for action in state.legal_actions():
+                if not isinstance(action, A.Launch):
+                    continue
+                launches += 1
+                assert any(loc == BAY and game.ship_types[i] == action.ship for i, loc in enumerate(ships))
+                assert action.region not in mine  # never where one of yours already is
+                spec = game.ship_spec(state.upgrades[p], action.ship)
+                if action.region >= game.spaces:
+                    assert spec.abilities & VOYAGE  # nebulae only with Voyage
+                in_range = any(game.dist[o][action.region] <= spec.range for o in mine)
+                if action.jump:
+                    jumps += 1
+                    assert mine and not in_range and spec.abilities & JUMP and state.res[p][ENERGY] >= 1
+                else:
+                    assert not mine or in_range
+    assert launches > 100 and jumps > 0
