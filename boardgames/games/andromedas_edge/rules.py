@@ -330,7 +330,7 @@ def _legal_faction(s: Any, task: Any) -> list[int]:
 def _legal_destiny(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    return [K[A.ChooseDestiny, d] for d in set(s.doffers[p])]  # a document may repeat a card
+    return [K[A.ChooseDestiny, d] for d in s.doffers[p]]  # two distinct cards (checked on loading)
 
 
 def _legal_raider(s: Any, task: Any) -> list[int]:
