@@ -320,11 +320,19 @@ class Work:
 
     def push(self, *steps: Iterable[int]) -> None:
         """Put ``steps`` at the front of the queue, in the order given."""
-        home, queue = self._queue_home()
-        if type(queue) is list:
-            queue[0:0] = [list(step) for step in steps]
+        # _queue_home and _set_queue inlined, as in pop: a rule pushes a step for
+        # every choice it opens
+        values = self.__dict__
+        name = self.QUEUE
+        fields = values["_fields"]
+        if name in values:
+            queue = values[name]
+            if type(queue) is list:
+                queue[0:0] = [list(step) for step in steps]
+                return
+            values[name] = fields[name] = (*map(tuple, steps), *queue)
         else:
-            self._set_queue(home, (*map(tuple, steps), *queue))
+            fields[name] = (*map(tuple, steps), *fields[name])
 
     def append(self, *steps: Iterable[int]) -> None:
         """Put ``steps`` at the back of the queue, in the order given."""
