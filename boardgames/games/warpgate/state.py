@@ -323,14 +323,19 @@ class WarpgateState(State):
 
     # -- the rules, through the game ---------------------------------------------------
 
+    # The step machine's dispatch by the first step's kind, called from here (the kernel calls
+    # these only at a decision, a chance node, and with a legal id: the queue is not empty).
+
     def _legal_ids(self) -> tuple[int, ...]:
-        return self.game.rules.legal_ids(self)
+        step = self.steps[0]
+        return self.game.legal_by_kind[step[0]](self, step)
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
-        return self.game.rules.chance_ids(self)
+        step = self.steps[0]
+        return self.game.outcomes_by_kind[step[0]](self, step)
 
     def _apply(self, action_id: int) -> WarpgateState:
-        return self.game.rules.apply(self, action_id)
+        return self.game.apply_rules(self, action_id)
 
     def feasible(self, action: int, x: int, player: int) -> bool:
         """Whether ``action`` at multiplier X has at least one legal resolution."""
