@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BOARDS_MEMO_SIZE", "CHANCE_STEPS", "FIELDS", "KINDS", "SCORE_PARTS", "STEPS", "WarpgateState",
-    "WarpgateView", "arg", "count_board", "held", "observation", "observation_size", "occupancy",
+    "WarpgateView", "arg", "board_of", "count_board", "held", "observation", "observation_size", "occupancy",
 ]
 
 FIELDS: tuple[str, ...] = (
@@ -192,12 +192,20 @@ def occupancy(s: WarpgateState) -> Occupancy:
     last_owner, board = t.last_occupancy
     if owner is last_owner:
         return board
+    return board_of(t, owner, s.game.players)
+
+
+def board_of(t: Tables, owner: tuple[int, ...], players: int) -> Occupancy:
+    """:func:`occupancy` of the board whose owners are ``owner`` (a rule's board in the making)."""
+    last_owner, board = t.last_occupancy
+    if owner is last_owner:
+        return board
     boards = t.boards
     found = boards.get(id(owner))
     if found is not None and found[0] is owner:
         board = found[1]
     else:
-        board = count_board(owner, s.game.players, t.bit)
+        board = count_board(owner, players, t.bit)
         if len(boards) >= BOARDS_MEMO_SIZE:
             boards.clear()
         boards[id(owner)] = (owner, board)
