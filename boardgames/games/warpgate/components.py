@@ -711,6 +711,8 @@ class Tables:
         self.last_control: tuple[Sequence[int], Sequence[int], tuple[int, ...]] = ((), (), ())
         """The last board's ``marker`` and ``colony`` and, per player, the planets where Control
         acts for them as bit masks (``control.control_masks``)."""
+        self.control_boards: dict[int, tuple[Sequence[int], Sequence[int], tuple[int, ...]]] = {}
+        """Other boards' ``last_control``, by the identity of their ``marker`` tuple."""
         self.last_types: tuple[tuple[int, ...], int] = ((), 0)
         """The last face-up technologies and the planets of their types as a bit mask
         (``research.research_targets``)."""

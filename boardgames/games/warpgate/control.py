@@ -10,7 +10,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.state import CONTROL_PICK, END_TURN, OBJECTIVE, Step, occupancy
+from boardgames.games.warpgate.state import (
+    BOARDS_MEMO_SIZE,
+    CONTROL_PICK,
+    END_TURN,
+    OBJECTIVE,
+    Step,
+    occupancy,
+)
 from boardgames.games.warpgate.turn import end_turn_fields, replace_front
 from boardgames.kernel.errors import BoardGameError
 from boardgames.kernel.work import put
@@ -36,19 +43,28 @@ def control_masks(s: WarpgateState, marker: Sequence[int], colony: Sequence[int]
     last_marker, last_colony, masks = t.last_control
     if marker is last_marker and colony is last_colony:
         return masks
+    # A search goes back and forth between positions: other boards' masks are kept in a memo by
+    # the identity of their marker tuple (each entry holds both tuples, as ``state.occupancy``'s do).
+    found = t.control_boards.get(id(marker))
+    if found is not None and found[0] is marker and found[1] is colony:
+        t.last_control = found
+        return found[2]
     bit = t.bit
     groups = [0] * (2 * len(t.control_acts) + 2)
     for d in t.planets:
         groups[2 * marker[d] + 2 + colony[d]] |= bit[d]
-    found: list[int] = []
+    made: list[int] = []
     for player, acts in enumerate(t.control_acts):
         mask = 0
         for group, acts_on in zip(groups, acts[I.MARKERS - marker.count(player) > 0], strict=True):
             if acts_on:
                 mask |= group
-        found.append(mask)
-    masks = tuple(found)
+        made.append(mask)
+    masks = tuple(made)
     t.last_control = (marker, colony, masks)
+    if len(t.control_boards) >= BOARDS_MEMO_SIZE:
+        t.control_boards.clear()
+    t.control_boards[id(marker)] = t.last_control
     return masks
 
 
