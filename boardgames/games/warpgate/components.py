@@ -15,7 +15,7 @@ import hashlib
 import json
 import tomllib
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -708,6 +708,11 @@ class Tables:
         self.boards: dict[int, tuple[tuple[int, ...], Occupancy]] = {}
         """Boards already counted, by the identity of their ``owner`` tuple (which each entry holds,
         so that the identity is not reused while it is remembered; see ``state.occupancy``)."""
+        self.last_control: tuple[Sequence[int], Sequence[int], tuple[int, ...]] = ((), (), ())
+        """The last board's ``marker`` and ``colony`` and, per player, the planets where Control
+        acts for them as bit masks (``control.control_masks``)."""
+        self.control_boards: dict[int, tuple[Sequence[int], Sequence[int], tuple[int, ...]]] = {}
+        """Other boards' ``last_control``, by the identity of their ``marker`` tuple."""
         self.last_types: tuple[tuple[int, ...], int] = ((), 0)
         """The last face-up technologies and the planets of their types as a bit mask
         (``research.research_targets``)."""

@@ -6,11 +6,18 @@ Control builds the successor itself; drawing an Objective card edits a
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.state import CONTROL_PICK, END_TURN, OBJECTIVE, Step, occupancy
+from boardgames.games.warpgate.state import (
+    BOARDS_MEMO_SIZE,
+    CONTROL_PICK,
+    END_TURN,
+    OBJECTIVE,
+    Step,
+    occupancy,
+)
 from boardgames.games.warpgate.turn import end_turn_fields, replace_front
 from boardgames.kernel.errors import BoardGameError
 from boardgames.kernel.work import put
@@ -19,35 +26,66 @@ if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
     from boardgames.kernel.work import Work
 
-__all__ = ["any_control", "control", "control_ids", "control_places", "draw_objective"]
+__all__ = ["any_control", "control", "control_ids", "control_masks", "control_places", "draw_objective"]
+
+
+def control_masks(s: WarpgateState, marker: Sequence[int], colony: Sequence[int]) -> tuple[int, ...]:
+    """Per player: the planets where Control would do something for them (I7), as bit masks, on
+    a board whose markers are ``marker`` (owners, -1 for none) and ``colony`` (sides).
+
+    What Control does is the interpretation's ``effect``, asked once per game for every marker
+    owner, side, player and whether they have a marker left (``Tables.control_acts``, indexed by
+    ``2 * (marker + 1) + colony``): the planets are grouped by that index, and each player's mask
+    joins the groups Control acts on for them.  Markers change only by Control, so the last masks
+    are kept by the identity of the ``marker`` and ``colony`` tuples.
+    """
+    t = s.game.tables
+    last_marker, last_colony, masks = t.last_control
+    if marker is last_marker and colony is last_colony:
+        return masks
+    # A search goes back and forth between positions: other boards' masks are kept in a memo by
+    # the identity of their marker tuple (each entry holds both tuples, as ``state.occupancy``'s do).
+    found = t.control_boards.get(id(marker))
+    if found is not None and found[0] is marker and found[1] is colony:
+        t.last_control = found
+        return found[2]
+    bit = t.bit
+    groups = [0] * (2 * len(t.control_acts) + 2)
+    for d in t.planets:
+        groups[2 * marker[d] + 2 + colony[d]] |= bit[d]
+    made: list[int] = []
+    for player, acts in enumerate(t.control_acts):
+        mask = 0
+        for group, acts_on in zip(groups, acts[I.MARKERS - marker.count(player) > 0], strict=True):
+            if acts_on:
+                mask |= group
+        made.append(mask)
+    masks = tuple(made)
+    t.last_control = (marker, colony, masks)
+    if len(t.control_boards) >= BOARDS_MEMO_SIZE:
+        t.control_boards.clear()
+    t.control_boards[id(marker)] = t.last_control
+    return masks
 
 
 def control_places(
     s: WarpgateState, player: int, chosen: int = 0,
     marker: Sequence[int] | None = None, colony: Sequence[int] | None = None,
-) -> Iterator[int]:
+) -> tuple[int, ...]:
     """Planets holding ``player``'s ships where Control would do something (I7), not in the bit
-    mask ``chosen``; lazily (``marker``, ``colony``: the board's, if not the state's).
-
-    What Control does on a planet is the interpretation's ``effect``, asked
-    once per game for every marker, side and player (``Tables.control_acts``).
-    """
-    t = s.game.tables
-    place_type = t.place_type
+    mask ``chosen``, ascending (``marker``, ``colony``: the board's, if not the state's; see
+    :func:`control_masks`)."""
     if marker is None:
         marker = s.marker
     if colony is None:
         colony = s.colony
-    acts = t.control_acts[player][I.MARKERS - marker.count(player) > 0]
-    return (
-        d for d in occupancy(s).places[player]
-        if place_type[d] >= 0 and not chosen >> d & 1 and acts[2 * marker[d] + 2 + colony[d]]
-    )
+    acts = control_masks(s, marker, colony)[player] & ~chosen
+    return tuple([d for d in occupancy(s).places[player] if acts >> d & 1])
 
 
 def any_control(s: WarpgateState, x: int, player: int) -> bool:
     """Whether Control has a planet to act on."""
-    return next(control_places(s, player), -1) >= 0
+    return control_masks(s, s.marker, s.colony)[player] & occupancy(s).mine[player] != 0
 
 
 def control_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
@@ -55,7 +93,7 @@ def control_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     t = s.game.tables
     _, player, x, chosen = step
     left = x - chosen.bit_count()
-    places = tuple(t.off_control + d for d in control_places(s, player, chosen)) if left > 0 else ()
+    places = tuple([t.off_control + d for d in control_places(s, player, chosen)]) if left > 0 else ()
     return (*places, t.id_done) if chosen else places
 
 
@@ -86,7 +124,8 @@ def control(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
         draws = min(rule.objectives_per_colony(), sum(s.objective_deck))
     else:
         marker = fields["marker"] = put(marker, place, player)
-    more = chosen.bit_count() < x and next(control_places(s, player, chosen, marker, colony), -1) >= 0
+    acts = control_masks(s, marker, colony)[player] & ~chosen
+    more = chosen.bit_count() < x and acts & occupancy(s).mine[player] != 0
     rest = s.steps[1:]
     if more:
         steps: tuple[Step, ...] = ((CONTROL_PICK, player, x, chosen), *rest)

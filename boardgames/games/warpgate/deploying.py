@@ -1,15 +1,17 @@
 """Deploying Ships: the Warp-in and Reinforce actions, and moving ships on and off places.
 
 "To deploy a ship, place it from your supply on a planet or a Warpgate."
-Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
+Moving ships edits a :class:`~boardgames.kernel.work.Work` over the successor; deploying and the
+Warp-in and Reinforce actions build the successor themselves.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from boardgames.games.warpgate.state import NOBODY, REINFORCE_PICK, Step
-from boardgames.games.warpgate.turn import end_turn, replace_front
+from boardgames.games.warpgate.state import NOBODY, REINFORCE_PICK, Step, occupancy
+from boardgames.games.warpgate.turn import end_turn_fields
+from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -59,10 +61,17 @@ def move_ships(fields: dict[str, Any], player: int, origin: int, destination: in
         fields["owner"] = tuple(changed)
 
 
-def deploy(w: Work, player: int, place: int, count: int) -> None:
-    """Deploying Ships: ``player`` places ``count`` ships from their supply on ``place``."""
-    w.add("supply", player, -count)
-    put_ships(w, place, player, count)
+def deploy(fields: dict[str, Any], player: int, place: int, count: int) -> None:
+    """Deploying Ships: ``player`` places ``count`` ships from their supply on ``place``
+    (``fields``: a successor's ``__dict__`` whose ``supply``, ``ships`` and ``owner`` are still
+    tuples, or the successor of a Work that has not thawed them)."""
+    supply = fields["supply"]
+    fields["supply"] = put(supply, player, supply[player] - count)
+    ships = fields["ships"]
+    fields["ships"] = put(ships, place, ships[place] + count)
+    owner = fields["owner"]
+    if owner[place] != player:  # replaced only when the place changes hands (see put_ships)
+        fields["owner"] = put(owner, place, player)
 
 
 # -- Warp-in --------------------------------------------------------------------------------------
@@ -74,12 +83,18 @@ def warp_in_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     return tuple(range(off, off + min(step[2], s.supply[step[1]])))
 
 
-def warp_in(w: Work, step: Step, action_id: int) -> None:
-    """Warp-in: deploy ships to the player's warpgate; the turn ends."""
-    t = w.state.game.tables
+def warp_in(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """Warp-in: deploy ships to the player's warpgate; the turn ends.
+
+    Builds the successor itself (a ``direct`` action of the step machine)."""
+    new = s._successor()
+    fields = new.__dict__
+    game = s.game
+    t = game.tables
     player = step[1]
-    deploy(w, player, t.gate[player], action_id - t.off_warp + 1)
-    end_turn(w)
+    deploy(fields, player, t.gate[player], action_id - t.off_warp + 1)
+    end_turn_fields(fields, game)
+    return new
 
 
 # -- Reinforce ------------------------------------------------------------------------------------
@@ -90,32 +105,34 @@ def reinforce_places(s: WarpgateState, player: int, x: int, chosen: int) -> tupl
     more of your ships", each place once (``chosen``: the places already chosen), while the supply lasts."""
     if s.supply[player] == 0 or chosen.bit_count() >= x:
         return ()
-    return tuple(o for o, w in enumerate(s.owner) if w == player and not chosen >> o & 1)
+    return tuple([o for o in occupancy(s).places[player] if not chosen >> o & 1])
 
 
 def reinforce_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     """Reinforce's choices: a place, or Done once a place was chosen."""
     t = s.game.tables
     _, player, x, chosen = step
-    places = tuple(t.off_reinforce + o for o in reinforce_places(s, player, x, chosen))
+    places = tuple([t.off_reinforce + o for o in reinforce_places(s, player, x, chosen)])
     return (*places, t.id_done) if chosen else places
 
 
-def reinforce(w: Work, step: Step, action_id: int) -> None:
-    """Reinforce: deploy 1 ship to the place chosen, or Done; the turn ends when no place is left."""
-    t = w.state.game.tables
+def reinforce(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """Reinforce: deploy 1 ship to the place chosen, or Done; the turn ends when no place is left.
+
+    Builds the successor itself (a ``direct`` action of the step machine).  The place holds the
+    player's ships already, so the board's owners (and ``occupancy``) stay as they were."""
+    new = s._successor()
+    fields = new.__dict__
+    game = s.game
+    t = game.tables
     _, player, x, chosen = step
-    if action_id == t.id_done:
-        end_turn(w)
-        return
-    place = action_id - t.off_reinforce
-    deploy(w, player, place, 1)
-    chosen |= 1 << place
-    if w.peek("supply")[player] == 0 or chosen.bit_count() >= x:
-        end_turn(w)
-        return
-    owner = w.peek("owner")
-    if any(owner[o] == player and not chosen >> o & 1 for o in range(len(owner))):
-        replace_front(w, (REINFORCE_PICK, player, x, chosen))
-    else:
-        end_turn(w)
+    if action_id != t.id_done:
+        place = action_id - t.off_reinforce
+        deploy(fields, player, place, 1)
+        chosen |= 1 << place
+        if (fields["supply"][player] > 0 and chosen.bit_count() < x
+                and occupancy(s).mine[player] & ~chosen):
+            fields["steps"] = ((REINFORCE_PICK, player, x, chosen), *s.steps[1:])
+            return new
+    end_turn_fields(fields, game)
+    return new

@@ -23,7 +23,7 @@ from boardgames.games.warpgate.render import (
     seat_name,
     table_of,
 )
-from boardgames.games.warpgate.rules import WarpgateRules
+from boardgames.games.warpgate.rules import MACHINE, WarpgateRules
 from boardgames.games.warpgate.setup import new_game
 from boardgames.games.warpgate.state import (
     FIELDS,
@@ -94,6 +94,9 @@ class Warpgate(Game):
         self.rounds: int = self.options["rounds"]
         self.interpretations: I.Interpretations = self.options["interpretations"]
         self.rules = WarpgateRules()
+        self.legal_by_kind = WarpgateRules.legal_by_kind
+        self.outcomes_by_kind = WarpgateRules.outcomes_by_kind
+        self.apply_rules = MACHINE.apply
 
     def _build_catalogue(self) -> ActionCatalogue:
         self.components: ComponentSet = self.options["components"]

@@ -12,9 +12,19 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.battle import start_battle
-from boardgames.games.warpgate.components import ADVANCE, CONCENTRATE, MANEUVER, RECON, SKIRMISH, Tables
+from boardgames.games.warpgate.components import ADVANCE, CONCENTRATE, MANEUVER, RECON, SKIRMISH
 from boardgames.games.warpgate.deploying import put_ships, take_ships
-from boardgames.games.warpgate.state import COUNT, COUNT2, DEST, DEST2, NO_PLACE, ORIGIN2, Step, occupancy
+from boardgames.games.warpgate.state import (
+    COUNT,
+    COUNT2,
+    DEST,
+    DEST2,
+    NO_PLACE,
+    ORIGIN2,
+    Step,
+    board_of,
+    occupancy,
+)
 from boardgames.games.warpgate.turn import end_turn, replace_front
 
 if TYPE_CHECKING:
@@ -24,7 +34,7 @@ if TYPE_CHECKING:
 __all__ = [
     "any_move",
     "arrive",
-    "attack_target",
+    "blocked_places",
     "choose_count",
     "choose_destination",
     "choose_second_count",
@@ -37,7 +47,6 @@ __all__ = [
     "maneuver_available",
     "move_destinations",
     "move_origins",
-    "move_target",
     "moves_mask",
     "moves_possible",
     "origin_ids",
@@ -50,51 +59,30 @@ __all__ = [
 # -- General Rules for Movement --------------------------------------------------------------
 
 
-def move_target(t: Tables, owner: Sequence[int], player: int, place: int) -> bool:
-    """General Rules for Movement: a ship may move (not attack) to ``place``.
+def blocked_places(s: WarpgateState, player: int, action: int, owner: Sequence[int] | None = None) -> int:
+    """General Rules for Movement: the places ``player``'s ships may not end on with ``action``,
+    as a bit mask (``owner``: the board's owners, if not the state's).
 
-    Not onto another player's ships, never to another player's warpgate;
-    outposts, colonies and research drones do not matter.  The same holds for
-    deploying: never onto enemy ships (a warpgate counts as a planet).
+    A ship never moves to another player's warpgate (a warpgate counts as a planet), and with
+    Recon and Maneuver (no attack) not onto another player's ships; Skirmish, Advance and
+    Concentrate may "Move or Attack".  Outposts, colonies and research drones do not matter.
     """
-    o = owner[place]
-    s = t.seat[place]
-    return (o < 0 or o == player) and (s < 0 or s == player)
-
-
-def attack_target(t: Tables, player: int, place: int) -> bool:
-    """Skirmish/Advance/Concentrate: ``place`` may be moved to or attacked
-    (anything but another player's warpgate)."""
-    s = t.seat[place]
-    return s < 0 or s == player
+    t = s.game.tables
+    blocked = t.other_gates[player]
+    if action in (RECON, MANEUVER):
+        board = occupancy(s) if owner is None else board_of(t, tuple(owner), s.game.players)
+        blocked |= board.others[player]
+    return blocked
 
 
 def move_destinations(
     s: WarpgateState, action: int, origin: int, x: int, player: int, owner: Sequence[int] | None = None
 ) -> tuple[int, ...]:
-    """Places the ships at ``origin`` may move (or attack) to with ``action`` at X.
-
-    Recon: range X+X, no enemy ships; Maneuver: range X, no enemy ships;
-    Skirmish, Advance, Concentrate: range X, "Move or Attack".  ``owner``:
-    the board's owners, if not the state's.
-    """
-    t = s.game.tables
-    if owner is None:
-        owner = s.owner
-    if action == RECON:
-        return tuple(d for d in t.near[origin][2 * x] if move_target(t, owner, player, d))
-    if action == MANEUVER:
-        return tuple(d for d in t.near[origin][x] if move_target(t, owner, player, d))
-    return tuple(d for d in t.near[origin][x] if attack_target(t, player, d))
-
-
-def _blocked(s: WarpgateState, player: int, action: int) -> int:
-    """The places ``player``'s ships may not end on with ``action`` (a bit mask): other players'
-    warpgates, and for Recon and Maneuver (no attack) places holding other players' ships."""
-    blocked = s.game.tables.other_gates[player]
-    if action in (RECON, MANEUVER):
-        blocked |= occupancy(s).others[player]
-    return blocked
+    """Places the ships at ``origin`` may move (or attack) to with ``action`` at X, ascending:
+    in range (Recon X+X, the others X) and not :func:`blocked_places` (``owner``: the board's
+    owners, if not the state's)."""
+    blocked = blocked_places(s, player, action, owner)
+    return tuple([d for d in s.game.tables.near[origin][_reach(action, x)] if not blocked >> d & 1])
 
 
 def _reach(action: int, x: int) -> int:
@@ -106,7 +94,7 @@ def move_origins(s: WarpgateState, action: int, x: int, player: int) -> tuple[in
     """Places holding enough of ``player``'s ships (Advance: 2 or more) that can go somewhere."""
     need = 2 if action == ADVANCE else 1
     ships = s.ships
-    blocked = _blocked(s, player, action)
+    blocked = blocked_places(s, player, action)
     near = s.game.tables.near_mask
     r = _reach(action, x)
     return tuple([o for o in occupancy(s).places[player] if ships[o] >= need and near[o][r] & ~blocked])
@@ -178,13 +166,14 @@ def second_origins(
         owner = s.owner
     if action == MANEUVER:
         t = s.game.tables
-        near = t.near
-        # A place qualifies when some destination of :func:`move_destinations` exists (the first found).
+        board = board_of(t, tuple(owner), s.game.players)
+        # A place qualifies when some destination of :func:`move_destinations` exists.
+        blocked = blocked_places(s, player, MANEUVER, owner)
+        near = t.near_mask
         return tuple([
-            o for o, w in enumerate(owner)
-            if w == player
-            and maneuver_available(ships, owner, player, o, destination, first_group) >= 1
-            and any([move_target(t, owner, player, d) for d in near[o][x]])
+            o for o in board.places[player]
+            if maneuver_available(ships, owner, player, o, destination, first_group) >= 1
+            and near[o][x] & ~blocked
         ])
     return tuple(o for o in s.game.tables.near[destination][x] if o != origin and owner[o] == player)
 

@@ -112,7 +112,8 @@ def take_technology(w: Work, player: int, card: int) -> None:
     effect = t.tech_effect[card]
     count = min(effect.deploy, w.peek("supply")[player])
     if count:
-        deploy(w, player, t.gate[player], count)
+        # the Work has not thawed supply, ships or owner: deploy writes them into the successor
+        deploy(w.state.__dict__, player, t.gate[player], count)
     refresh = min(effect.refresh, w.peek("spent")[player])
     if refresh:
         w.add("spent", player, -refresh)

@@ -10,6 +10,7 @@ these through its game: ``state.game.rules``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import (
@@ -71,6 +72,7 @@ from boardgames.games.warpgate.state import (
     WITHDRAW,
     Step,
     WarpgateState,
+    occupancy,
 )
 from boardgames.kernel.cards import draw_outcomes
 from boardgames.kernel.steps import StepMachine
@@ -99,7 +101,8 @@ def _can_warp_in(s: WarpgateState, x: int, player: int) -> bool:
 
 
 def _can_reinforce(s: WarpgateState, x: int, player: int) -> bool:
-    return s.supply[player] > 0 and player in s.owner
+    """A ship left in supply, and a place holding the player's ships to put it on."""
+    return s.supply[player] > 0 and occupancy(s).mine[player] != 0
 
 
 def _can_draw(s: WarpgateState, x: int, player: int) -> bool:
@@ -189,9 +192,9 @@ def _begin_fields(fields: dict[str, Any], game: Warpgate, player: int, action: i
 # -- decisions -------------------------------------------------------------------------------------
 
 
-def _play_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
-    """The cards that may be played; the five moves' feasibility comes from one pass over the board."""
-    return turn.play_ids(s, step, FEASIBLE_BY_CODE, movement.moves_mask)
+_play_ids = partial(turn.play_ids, FEASIBLE_BY_CODE, movement.moves_mask)
+"""The cards that may be played; the five moves' feasibility comes from one pass over the board
+(a ``partial``: no Python frame of its own on the commonest decision)."""
 
 
 def _good_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
@@ -301,8 +304,6 @@ EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
     ORIGIN2: movement.choose_second_origin,
     DEST2: movement.choose_second_destination,
     COUNT2: movement.choose_second_count,
-    DEPLOY: deploying.warp_in,
-    REINFORCE_PICK: deploying.reinforce,
     DRONE: research.fly_drone,
     TECH: research.choose_technology,
     TRADE_FROM: trade.trade_origin,
@@ -318,9 +319,7 @@ EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
 when done); the kinds answered by building the successor directly are in :data:`MACHINE`'s ``direct``."""
 
 
-MACHINE: StepMachine[WarpgateState] = StepMachine(
-    KINDS,
-    legal={
+LEGAL: dict[int, Callable[[WarpgateState, Step], tuple[int, ...]]] = {
         PLAY: _play_ids,
         GOOD: _good_ids,
         ORIGIN: movement.origin_ids,
@@ -339,8 +338,10 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
         HOP2: trade.second_hop_ids,
         PROMOTE_PICK: promote.promote_ids,
         WITHDRAW: battle.withdraw_ids,
-    },
-    outcomes={
+}
+"""Per decision step kind: its legal ids (each a tuple, ascending)."""
+
+OUTCOMES: dict[int, Callable[[WarpgateState, Step], tuple[tuple[int, float], ...]]] = {
         DEAL: _deal_outcomes,
         DRAW_CARDS: _deal_outcomes,
         REVEAL_ATT: _reveal_outcomes,
@@ -348,7 +349,13 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
         OBJECTIVE: _objective_outcomes,
         TECH_REVEAL: _technology_outcomes,
         PROMO_DRAW: _promotion_outcomes,
-    },
+}
+"""Per chance step kind: its outcomes, ``(id, probability)`` in ascending id order."""
+
+MACHINE: StepMachine[WarpgateState] = StepMachine(
+    KINDS,
+    legal=LEGAL,
+    outcomes=OUTCOMES,
     decide=EFFECTS,
     direct={
         DEAL: turn.deal_card,
@@ -360,11 +367,21 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
         PROMO_DRAW: promote.draw_promotion,
         PROMOTE_PICK: promote.choose_promotion,
         CONTROL_PICK: control.control,
+        DEPLOY: deploying.warp_in,
+        REINFORCE_PICK: deploying.reinforce,
     },
     run={BATTLE: battle.resolve, END_TURN: _end_turn},
     work=WarpgateWork,
 )
 """Per step kind: its legal ids (decisions), outcomes (chance) and effect (all)."""
+
+def _no_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    return ()
+
+
+def _no_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
+    return ()
+
 
 class WarpgateRules:
     """The rules as a state reaches them (``state.game.rules``)."""
@@ -375,6 +392,16 @@ class WarpgateRules:
     legal_ids = staticmethod(MACHINE.legal_ids)
     chance_ids = staticmethod(MACHINE.chance_ids)
     apply = staticmethod(MACHINE.apply)
+
+    legal_by_kind: tuple[Callable[[WarpgateState, Step], tuple[int, ...]], ...] = tuple(
+        LEGAL.get(kind, _no_ids) for kind in range(len(KINDS.kinds))
+    )
+    """:data:`LEGAL` as a table indexed by step kind: what the machine's ``legal_ids`` calls for the
+    first step, for a state to call itself (``WarpgateState._legal_ids``: one frame less per decision)."""
+    outcomes_by_kind: tuple[Callable[[WarpgateState, Step], tuple[tuple[int, float], ...]], ...] = tuple(
+        OUTCOMES.get(kind, _no_outcomes) for kind in range(len(KINDS.kinds))
+    )
+    """:data:`OUTCOMES` as a table indexed by step kind (``WarpgateState._chance_ids``)."""
 
     def feasible(self, s: WarpgateState, action: int, x: int, player: int) -> bool:
         return feasible(s, action, x, player)

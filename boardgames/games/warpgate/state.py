@@ -25,8 +25,10 @@ reaches through its game (``self.game.rules``).
 
 from __future__ import annotations
 
+from bisect import bisect
 from functools import lru_cache
 from itertools import compress
+from operator import ne
 from typing import TYPE_CHECKING
 
 import attrs
@@ -52,7 +54,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BOARDS_MEMO_SIZE", "CHANCE_STEPS", "FIELDS", "KINDS", "SCORE_PARTS", "STEPS", "WarpgateState",
-    "WarpgateView", "arg", "count_board", "held", "observation", "observation_size", "occupancy",
+    "WarpgateView", "arg", "board_of", "changed_board", "count_board", "held", "observation",
+    "observation_size", "occupancy",
 ]
 
 FIELDS: tuple[str, ...] = (
@@ -192,12 +195,29 @@ def occupancy(s: WarpgateState) -> Occupancy:
     last_owner, board = t.last_occupancy
     if owner is last_owner:
         return board
+    return board_of(t, owner, s.game.players)
+
+
+def board_of(t: Tables, owner: tuple[int, ...], players: int) -> Occupancy:
+    """:func:`occupancy` of the board whose owners are ``owner`` (a rule's board in the making)."""
+    last_owner, board = t.last_occupancy
+    if owner is last_owner:
+        return board
     boards = t.boards
     found = boards.get(id(owner))
     if found is not None and found[0] is owner:
         board = found[1]
     else:
-        board = count_board(owner, s.game.players, t.bit)
+        # A board is most often the last one counted with a ship or two moved: it is then
+        # counted from that one and the places that changed hands (found in one C-level pass).
+        changed = (
+            tuple(compress(range(len(owner)), map(ne, owner, last_owner)))
+            if len(owner) == len(last_owner) else None
+        )
+        if changed is not None and len(changed) <= CHANGED_MOST:
+            board = changed_board(board, last_owner, owner, changed, t.bit)
+        else:
+            board = count_board(owner, players, t.bit)
         if len(boards) >= BOARDS_MEMO_SIZE:
             boards.clear()
         boards[id(owner)] = (owner, board)
@@ -214,6 +234,43 @@ def count_board(owner: tuple[int, ...], players: int, bit: tuple[int, ...]) -> O
     mine = [sum([bit[d] for d in row]) for row in places]
     occupied = sum(mine)
     return Occupancy(tuple(map(tuple, places)), tuple(mine), tuple([occupied & ~m for m in mine]))
+
+
+CHANGED_MOST = 4
+"""The most places changing hands for which :func:`board_of` updates the last board rather than
+counting the board anew."""
+
+
+def changed_board(
+    board: Occupancy, before: tuple[int, ...], owner: tuple[int, ...], changed: tuple[int, ...],
+    bit: tuple[int, ...],
+) -> Occupancy:
+    """:func:`count_board` of ``owner`` from ``board``, the board of ``before``, which differs from
+    ``owner`` only at the places ``changed``.
+
+    >>> bit = (1, 2, 4)
+    >>> before = count_board((0, -1, 1), 2, bit)
+    >>> changed_board(before, (0, -1, 1), (0, 1, -1), (1, 2), bit) == count_board((0, 1, -1), 2, bit)
+    True
+    """
+    places = list(board.places)
+    mine = list(board.mine)
+    for d in changed:
+        was, now = before[d], owner[d]
+        if was >= 0:
+            mine[was] ^= bit[d]
+            row = places[was]
+            i = row.index(d)
+            places[was] = row[:i] + row[i + 1:]
+        if now >= 0:
+            mine[now] |= bit[d]
+            row = places[now]
+            i = bisect(row, d)
+            places[now] = (*row[:i], d, *row[i:])
+    occupied = 0
+    for m in mine:
+        occupied |= m
+    return Occupancy(tuple(places), tuple(mine), tuple([occupied & ~m for m in mine]))
 
 
 def chosen_places(mask: int) -> tuple[int, ...]:
@@ -323,14 +380,19 @@ class WarpgateState(State):
 
     # -- the rules, through the game ---------------------------------------------------
 
+    # The step machine's dispatch by the first step's kind, called from here (the kernel calls
+    # these only at a decision, a chance node, and with a legal id: the queue is not empty).
+
     def _legal_ids(self) -> tuple[int, ...]:
-        return self.game.rules.legal_ids(self)
+        step = self.steps[0]
+        return self.game.legal_by_kind[step[0]](self, step)
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
-        return self.game.rules.chance_ids(self)
+        step = self.steps[0]
+        return self.game.outcomes_by_kind[step[0]](self, step)
 
     def _apply(self, action_id: int) -> WarpgateState:
-        return self.game.rules.apply(self, action_id)
+        return self.game.apply_rules(self, action_id)
 
     def feasible(self, action: int, x: int, player: int) -> bool:
         """Whether ``action`` at multiplier X has at least one legal resolution."""

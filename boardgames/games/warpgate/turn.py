@@ -140,10 +140,10 @@ _MOVES_MASK = sum(1 << move for move in MOVES)
 
 
 def play_ids(
-    s: WarpgateState,
-    step: Step,
     feasible: Sequence[Callable[[WarpgateState, int, int], bool]],
     moves_mask: Callable[[WarpgateState, int, int], int],
+    s: WarpgateState,
+    step: Step,
 ) -> tuple[int, ...]:
     """The cards the active player may play: each card's top or bottom action where it can be
     resolved (at the turn's X, or X + 1 with a Trade Good to spend), and Draw always.

@@ -1,0 +1,67 @@
+"""What the rules derive from a board and keep (by identity) equals what the board says anew."""
+
+from __future__ import annotations
+
+import pytest
+
+import boardgames as bg
+from boardgames.games.warpgate import interpretations as I
+from boardgames.games.warpgate.components import MOVES, RECON, SKIRMISH
+from boardgames.games.warpgate.control import control_masks
+from boardgames.games.warpgate.movement import move_destinations
+from boardgames.games.warpgate.state import WarpgateState, count_board, occupancy
+from boardgames.kernel.chance import Sampler
+
+
+def _states(players: int, seeds: int) -> list[WarpgateState]:
+    game = bg.make("warpgate", players=players)
+    found: list[WarpgateState] = []
+    for seed in range(seeds):
+        sampler = Sampler(seed)
+        state = game.new_game(seed)
+        while not state.is_terminal:
+            found.append(state)
+            if state.is_chance:
+                outcomes = state.chance_outcomes()
+                state = state.apply(outcomes[sampler.index(len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state = state.apply(legal[sampler.index(len(legal))])
+    return found
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_boards_updated_from_the_last_board_equal_boards_counted_anew(players: int) -> None:
+    for state in _states(players, 2):
+        assert occupancy(state) == count_board(state.owner, players, state.game.tables.bit)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_control_masks_are_the_planets_control_acts_on(players: int) -> None:
+    for state in _states(players, 2):
+        t = state.game.tables
+        rule = state.game.interpretations.control
+        masks = control_masks(state, state.marker, state.colony)
+        for p in range(players):
+            spare = I.MARKERS - state.marker.count(p) > 0
+            expected = sum(
+                1 << d for d in t.planets
+                if rule.effect(state.marker[d], bool(state.colony[d]), p, spare) != I.NO_CONTROL
+            )
+            assert masks[p] == expected
+
+
+def test_move_destinations_follow_the_general_rules_for_movement() -> None:
+    for state in _states(3, 1)[::7]:
+        t = state.game.tables
+        for p in range(3):
+            for origin in occupancy(state).places[p]:
+                for action in MOVES:
+                    reach = 2 * 2 if action == RECON else 2
+                    attack = action >= SKIRMISH  # Skirmish, Advance, Concentrate: "Move or Attack"
+                    expected = tuple(
+                        d for d in t.near[origin][reach]
+                        if (t.seat[d] < 0 or t.seat[d] == p)
+                        and (attack or state.owner[d] < 0 or state.owner[d] == p)
+                    )
+                    assert move_destinations(state, action, origin, 2, p) == expected
