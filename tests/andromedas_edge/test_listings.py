@@ -11,7 +11,7 @@ from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import rules
 from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.state import BAY, Task
-from boardgames.kernel.chance import Sampler
+from tests.readable import walk
 
 OPTION_SETS: tuple[dict[str, Any], ...] = (
     {"players": 2},
@@ -22,19 +22,10 @@ OPTION_SETS: tuple[dict[str, Any], ...] = (
 )
 
 
-def _decisions(options: dict[str, Any], seed: int):  # type: ignore[no-untyped-def]
+def _decisions(options: dict[str, Any], seed: int) -> list[Any]:
     """Every decision state along a seeded random game."""
     game = bg.make("andromedas-edge", **options)
-    sampler = Sampler(seed)
-    state = game.new_game(seed)
-    while not state.is_terminal:
-        if state.is_chance:
-            outcomes = state.chance_outcomes()
-            state = state.apply(outcomes[sampler.index(len(outcomes))][0])
-            continue
-        yield state
-        legal = state.legal_actions()
-        state = state.apply(legal[sampler.index(len(legal))])
+    return [state for state, _ in walk(game, seed, game.max_game_length) if not state.is_chance]
 
 
 def test_every_listing_names_each_action_once() -> None:

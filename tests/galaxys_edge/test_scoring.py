@@ -11,7 +11,7 @@ from boardgames.games.galaxys_edge import EventCard, Species
 from boardgames.games.galaxys_edge.components import GEOMETRY
 from boardgames.games.galaxys_edge.scoring import score_table
 from boardgames.games.galaxys_edge.state import GalaxysEdgeState
-from boardgames.kernel.chance import Sampler
+from tests.readable import walk
 
 from .helpers import BLUE, GREEN, RED, YELLOW, game_with, play
 
@@ -342,11 +342,9 @@ def test_scoring_sector_records_add_up_to_a_count_of_every_system(players: int) 
     # The scores are sums of remembered per-sector records; along seeded random games
     # (and with the memos emptied halfway) they equal a count of every system.
     game = bg.make("galaxys-edge", players=players)
-    sampler = Sampler(players)
     for seed in range(3):
-        state = game.new_game(seed)
-        steps = 0
-        while not state.is_terminal:
+        for steps, step in enumerate(walk(game, seed, game.max_game_length)):
+            state = step[0]
             if steps % 7 == 0:
                 expected = _recount(state)
                 assert score_table(state) == expected
@@ -354,11 +352,6 @@ def test_scoring_sector_records_add_up_to_a_count_of_every_system(players: int) 
             if steps == 100:
                 state.layout.records.clear()
                 state.layout.totals.clear()
-            if state.is_chance:
-                outcomes = state.chance_outcomes()
-                state = state.apply(outcomes[sampler.index(len(outcomes))][0])
-            else:
-                actions = state.legal_actions()
-                state = state.apply(actions[sampler.index(len(actions))])
-            steps += 1
-        assert score_table(state) == _recount(state)
+        final = step[0].apply(step[1])
+        assert final.is_terminal
+        assert score_table(final) == _recount(final)

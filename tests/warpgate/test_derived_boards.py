@@ -10,24 +10,12 @@ from boardgames.games.warpgate.components import MOVES, RECON, SKIRMISH
 from boardgames.games.warpgate.control import control_masks
 from boardgames.games.warpgate.movement import move_destinations
 from boardgames.games.warpgate.state import WarpgateState, count_board, occupancy
-from boardgames.kernel.chance import Sampler
+from tests.readable import walk
 
 
 def _states(players: int, seeds: int) -> list[WarpgateState]:
     game = bg.make("warpgate", players=players)
-    found: list[WarpgateState] = []
-    for seed in range(seeds):
-        sampler = Sampler(seed)
-        state = game.new_game(seed)
-        while not state.is_terminal:
-            found.append(state)
-            if state.is_chance:
-                outcomes = state.chance_outcomes()
-                state = state.apply(outcomes[sampler.index(len(outcomes))][0])
-            else:
-                legal = state.legal_actions()
-                state = state.apply(legal[sampler.index(len(legal))])
-    return found
+    return [state for seed in range(seeds) for state, _ in walk(game, seed, game.max_game_length)]
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
