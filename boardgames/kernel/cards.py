@@ -29,6 +29,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 import attrs
 import numpy as np
@@ -49,6 +50,7 @@ __all__ = [
     "mask_draw_outcomes",
     "mask_of",
     "mask_size",
+    "mask_tables",
     "mask_unseen",
     "take",
     "unseen",
@@ -215,6 +217,28 @@ def mask_cards(mask: int) -> tuple[int, ...]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return tuple(out)
+
+
+def mask_tables(row: Sequence[Any], width: int) -> tuple[tuple[tuple[Any, ...], ...], ...]:
+    """``row``'s entries picked by the set bits of a mask, as tables by chunks of
+    ``width`` bits: ``tables[c][bits]`` holds ``row[width * c + i]`` for each set
+    bit ``i`` of ``bits``, in order.  The entries of a mask are then a few table
+    lookups, one per chunk, with no loop over its bits (for listings on a hot path).
+
+    >>> low, high = mask_tables("abcdef", 3)
+    >>> low[0b101] + high[0b011]
+    ('a', 'c', 'd', 'e')
+    """
+    if width < 1:
+        raise BoardGameError(f"a chunk is at least 1 bit wide, not {width}")
+    size = len(row)
+    return tuple(
+        tuple(
+            tuple([row[start + i] for i in range(width) if bits >> i & 1 and start + i < size])
+            for bits in range(1 << width)
+        )
+        for start in range(0, size, width)
+    )
 
 
 def mask_of(cards: Iterable[int]) -> int:

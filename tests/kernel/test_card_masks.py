@@ -13,6 +13,7 @@ from boardgames.kernel.cards import (
     mask_draw_outcomes,
     mask_of,
     mask_size,
+    mask_tables,
     mask_unseen,
 )
 from boardgames.kernel.errors import BoardGameError, HiddenInformationError
@@ -27,6 +28,18 @@ def test_mask_cards_are_the_set_bits_ascending_and_mask_of_inverts_them(mask: in
     assert len(cards) == mask_size(mask) == bin(mask).count("1")
     assert mask_of(cards) == mask
     assert mask_of(reversed(cards)) == mask
+
+
+@given(st.integers(min_value=0, max_value=(1 << 23) - 1), st.integers(min_value=1, max_value=9))
+def test_mask_tables_pick_the_entries_of_the_set_bits_chunk_by_chunk(mask: int, width: int) -> None:
+    row = tuple(f"e{i}" for i in range(23))
+    tables = mask_tables(row, width)
+    picked: tuple[str, ...] = ()
+    for c, table in enumerate(tables):
+        picked += table[mask >> width * c & (1 << width) - 1]
+    assert picked == tuple(row[i] for i in mask_cards(mask))
+    with pytest.raises(BoardGameError, match="at least 1 bit"):
+        mask_tables(row, 0)
 
 
 def test_mask_of_refuses_a_card_given_twice_or_a_negative_card() -> None:

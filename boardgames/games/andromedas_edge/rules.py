@@ -23,7 +23,7 @@ from boardgames.games.andromedas_edge.components import ENERGY
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.state import OVER, PLAY, ROLES, STEP_KINDS, Task, Work, read
 from boardgames.kernel.actions import Action
-from boardgames.kernel.cards import Deck, draw_outcomes
+from boardgames.kernel.cards import Deck, draw_outcomes, mask_tables
 from boardgames.kernel.chance import Die
 from boardgames.kernel.game import CHANCE, TERMINAL
 from boardgames.kernel.steps import Role, StepMachine
@@ -967,18 +967,7 @@ DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
 
 
 Chunks = tuple[tuple[tuple[int, ...], ...], ...]
-
-
-def _by_bytes(row: tuple[int, ...]) -> Chunks:
-    """Ids by region (``row[region]``) as tables by bytes of a region mask:
-    ``[c][byte]`` holds ``row[8 * c + i]`` for each bit ``i`` of ``byte``, in order."""
-    return tuple(
-        tuple(
-            tuple([row[8 * c + i] for i in range(8) if byte >> i & 1 and 8 * c + i < len(row)])
-            for byte in range(256)
-        )
-        for c in range((len(row) + 7) // 8)
-    )
+"""Ids by region as tables by bytes of a region mask (:func:`~boardgames.kernel.cards.mask_tables`)."""
 
 
 class Rules(StepMachine["AndromedasEdgeState"]):
@@ -1087,7 +1076,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             for t in range(4)
         )
         self.launch_id_chunks: tuple[tuple[Chunks, Chunks], ...] = tuple(
-            (_by_bytes(stay), _by_bytes(jumped)) for stay, jumped in self.launch_id_rows
+            (mask_tables(stay, 8), mask_tables(jumped, 8)) for stay, jumped in self.launch_id_rows
         )
         """The same by bytes of a mask of regions: ``launch_id_chunks[ship][jump][c][byte]``
         are the ids of the regions ``8 * c + i`` for each bit ``i`` set in ``byte``."""

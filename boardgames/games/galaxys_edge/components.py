@@ -20,6 +20,7 @@ from typing import Any
 import attrs
 
 from boardgames.kernel import components
+from boardgames.kernel.cards import mask_tables
 from boardgames.kernel.components import Source
 from boardgames.kernel.errors import ComponentError
 from boardgames.kernel.hexgrid import HexGrid
@@ -272,12 +273,7 @@ class Geometry:
 GEOMETRY = Geometry()
 
 
-_CHUNK = 10
-_CHUNK_TABLES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(_CHUNK * k + i for i in range(_CHUNK) if bits >> i & 1) for bits in range(1 << _CHUNK))
-    for k in range(3)
-)
-_LOW, _MID, _HIGH = _CHUNK_TABLES
+_LOW, _MID, _HIGH = mask_tables(range(GEOMETRY.size), 10)  # the board's 30 positions, 10 bits at a time
 
 
 def positions_in(mask: int) -> tuple[int, ...]:
