@@ -352,6 +352,7 @@ def test_scoring_sector_records_add_up_to_a_count_of_every_system(players: int) 
             if steps == 100:
                 state.layout.records.clear()
                 state.layout.totals.clear()
+                state.layout.counted.clear()
         final = step[0].apply(step[1])
         assert final.is_terminal
         assert score_table(final) == _recount(final)

@@ -307,6 +307,7 @@ class Layout:
 
     __slots__ = (
         "_key",
+        "counted",
         "derived",
         "open_mask",
         "records",
@@ -352,6 +353,9 @@ class Layout:
         self.totals: dict[tuple[int, bytes, tuple[int, ...]], tuple[int, ...]] = {}
         """Score totals already counted on this layout (``scoring.score_totals``),
         by players, installations and pledges; mutable, like ``derived``."""
+        self.counted: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
+        """Score totals by players, summed sector records and pledges (``scoring.totals_of``):
+        many boards of a search count the same; mutable, like ``totals``."""
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Layout) and other._key == self._key
