@@ -206,6 +206,8 @@ class Game(ABC):
         try:
             self.catalogue: ActionCatalogue = self._build_catalogue()
             self._action_ids: dict[Action, int] = self.catalogue.ids
+            self._action_table: tuple[Action, ...] = self.catalogue.actions
+            """Every action by id (the catalogue's tuple, read on the hot paths)."""
         except DuplicateActionError as error:
             # Two components with one name give two actions with one text.
             raise ComponentError(
@@ -565,15 +567,19 @@ class State(ABC):
     and JSON, and reset to None in every successor.  A game may add its own
     (a per-state score table, say) by extending this tuple in its subclass."""
     _RESET: ClassVar[dict[str, None]] = dict.fromkeys(_CACHES)
+    _KERNEL_ALLOWS: ClassVar[bool] = True
+    """Whether the class keeps the kernel's :meth:`_allows` (``apply`` inlines it then)."""
 
     game: Game
     _player: int
     _legal: tuple[int, ...] | None
     _legal_actions: tuple[Action, ...] | None
+    _chance: tuple[tuple[int, float], ...] | None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls._RESET = dict.fromkeys(cls._CACHES)
+        cls._KERNEL_ALLOWS = cls._allows is State._allows
         if cls._CACHES != State._CACHES and "_successor" not in cls.__dict__:
             # a game with caches of its own resets them all
             cls._successor = State._successor_resetting_all  # type: ignore[method-assign]
@@ -667,7 +673,7 @@ class State(ABC):
 
     def chance_outcome_ids(self) -> tuple[tuple[int, float], ...]:
         """(id, probability) of each chance outcome at a chance node (cached); else empty."""
-        outcomes = self.__dict__.get("_chance")
+        outcomes = self._chance
         if outcomes is None:
             outcomes = self._chance_ids() if self._player == CHANCE else ()
             self.__dict__["_chance"] = outcomes
@@ -684,7 +690,7 @@ class State(ABC):
                 actions = self._legal_actions
                 if actions is not None:
                     return actions
-            table = self.game.catalogue.actions
+            table = self.game._action_table
             # itemgetter of one id gives the action itself, not a tuple.
             actions = itemgetter(*legal)(table) if len(legal) > 1 else tuple([table[i] for i in legal])
             self.__dict__["_legal_actions"] = actions
@@ -702,7 +708,7 @@ class State(ABC):
         """(outcome, probability) pairs at a chance node, summing to 1; else empty."""
         if self._player != CHANCE:
             return ()
-        table = self.game.catalogue.actions
+        table = self.game._action_table
         return tuple([(table[i], p) for i, p in self.chance_outcome_ids()])
 
     def is_legal(self, action: Action) -> bool:
@@ -736,6 +742,13 @@ class State(ABC):
             # _among inlined: this is every user's and every bot's hot path
             i = bisect_left(legal, action_id)
             if i == len(legal) or legal[i] != action_id:
+                raise IllegalActionError(self._illegal_message(action))
+        elif self._player == CHANCE and self._KERNEL_ALLOWS:
+            # the kernel's _allows inlined (every playout's chance nodes come here)
+            for i, _ in self.chance_outcome_ids():
+                if i == action_id:
+                    break
+            else:
                 raise IllegalActionError(self._illegal_message(action))
         elif not self._allows(action_id):
             raise IllegalActionError(self._illegal_message(action))
