@@ -149,11 +149,30 @@ def action_done_now(T: Tables, s: AgeState) -> None:
 
 
 def maybe_end_now(T: Tables, s: AgeState) -> None:
-    """End the turn if its action is done and no card or Free action would change anything."""
+    """End the turn if its action is done and no card or Free action would change anything.
+
+    Otherwise the turn goes on with the choices :func:`acted_ids` names, known here: they
+    are the successor's legal ids (the kernel's ``_legal`` cache, which every successor
+    starts without), so that its listing need not work them out again."""
     fields = s.__dict__
     flags = fields["flags"]
     if not flags & ACTED:
         return
     p = fields["_player"]
-    if (flags & CARD_PLAYED or not fields["hands"][p]) and not conversion_key(fields["res"], p):
+    key = conversion_key(fields["res"], p)
+    hand = fields["hands"][p]
+    if (flags & CARD_PLAYED or not hand) and not key:
         next_turn_now(T, s)
+    else:
+        fields["_legal"] = acted_ids(T, flags, hand, key)
+
+
+def acted_ids(T: Tables, flags: int, hand: int, key: int) -> tuple[int, ...]:
+    """The choices of a turn whose action is done (``flags``): the cards of ``hand`` unless
+    one was played, the Free actions of :func:`conversion_key` ``key``, end turn (ascending)."""
+    if flags & CARD_PLAYED:
+        return T.after_action[key]
+    plays = T.play_memo.get(hand)  # Tables.play_ids, without a call
+    if plays is None:
+        plays = T.play_ids(hand)
+    return plays + T.after_action[key]

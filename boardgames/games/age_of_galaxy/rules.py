@@ -243,6 +243,8 @@ class Tables:
         # the ids of each set of Free actions in action_phase.CONVERSIONS
         convert = self.ids.convert
         self.convert_ids = tuple(tuple(convert[k] for k in kinds) for kinds in action_phase.CONVERSIONS)
+        # after the turn's action: the Free actions that would change something, then end turn
+        self.after_action = tuple((*free, self.ids.end_turn) for free in self.convert_ids)
         # the queue of each player's turn in the Action phase: their turn step alone
         self.turn_queues = tuple(((S_TURN, p),) for p in range(players))
         self._available: dict[tuple[int, int], tuple[tuple[int, bool], ...]] = {}
@@ -606,11 +608,9 @@ def _turn_legal(T: Tables) -> Callable[[AgeState, Step], Sequence[int]]:
     convert_ids = T.convert_ids
     play_ids = T.play_ids
     play_memo = T.play_memo
-    end_turn = T.ids.end_turn
     legal = actions_in_detail.legal
-    # after the action: the Free actions that would change something, then end turn
-    after_action = tuple((*free, end_turn) for free in convert_ids)
     conversion_key = action_phase.conversion_key
+    acted_ids = action_phase.acted_ids
 
     def turn_legal(s: AgeState, step: Step) -> Sequence[int]:
         """Action Phase: the top-level choices of a turn (a card, Free actions, the action, end turn).
@@ -620,16 +620,14 @@ def _turn_legal(T: Tables) -> Callable[[AgeState, Step], Sequence[int]]:
         p = step[1]
         flags = s.flags
         key = conversion_key(s.res, p)
+        if flags & ACTED:  # (a successor's rule usually knew these: action_phase.maybe_end_now)
+            return acted_ids(T, flags, s.hands[p], key)
         if flags & CARD_PLAYED:
-            if flags & ACTED:
-                return after_action[key]
             return legal(T, s, p, [*convert_ids[key]])
         hand = s.hands[p]
         plays = play_memo.get(hand)  # play_ids, without a call
         if plays is None:
             plays = play_ids(hand)
-        if flags & ACTED:
-            return plays + after_action[key]
         return legal(T, s, p, [*plays, *convert_ids[key]])
     return turn_legal
 
@@ -718,6 +716,11 @@ class Rules:
             production_phase.production_phase, action_phase.start, solo_variants.start,
             war_phase.war_phase, galactic_phase.galactic_phase,
         )
+        # the start of the phase after each phase (Gameplay; the solo phase only in solo games)
+        following = [ROUND.after(ROUND.name(phase)) for phase in range(len(self.starts))]
+        if not T.solo:
+            following = [WAR_PHASE if after == SOLO_PHASE else after for after in following]
+        self.following = tuple(self.starts[after] for after in following)
         if any((a is None) == (b is None) for a, b in zip(table, edits, strict=True)):
             raise ValueError("every catalogue action needs one rule")
         self.table: tuple[tuple[Direct, int], ...] = tuple(table)  # type: ignore[arg-type]
@@ -754,10 +757,7 @@ class Rules:
 
     def phase_over(self, w: AgeWork, phase: int) -> None:
         """Gameplay: the next phase of the round begins (the solo phase only in solo games)."""
-        following = ROUND.after(ROUND.name(phase))
-        if following == SOLO_PHASE and not self.T.solo:
-            following = WAR_PHASE
-        self.starts[following](self.T, w)
+        self.following[phase](self.T, w)
 
     # -- applying an action: the rule of its id (the step's kind decides how it is applied) --------
 
