@@ -33,10 +33,11 @@ _CONVERT_COST = {CONVERT_PRODUCTIVITY: (PRODUCTIVITY, 2), CONVERT_INNOVATION: (I
                  CONVERT_INFLUENCE: (INFLUENCE, 1)}
 
 
-def start(T: Tables, w: AgeWork) -> None:
-    """The Action phase begins with the first player in turn order."""
-    w.passed = 0
-    _turn_from(T, w, 0)
+def start(T: Tables, s: AgeState) -> None:
+    """The Action phase begins with the first player in turn order (on the successor
+    ``s`` being built)."""
+    s.__dict__["passed"] = 0
+    _turn_from(T, s, 0)
 
 
 def next_turn(n: int, order: Sequence[int], discs: Sequence[int], passed: int, pos: int) -> tuple[int, int]:
@@ -55,20 +56,24 @@ def next_turn(n: int, order: Sequence[int], discs: Sequence[int], passed: int, p
     return -1, passed
 
 
-def _turn_from(T: Tables, w: AgeWork, pos: int) -> None:
+def _turn_from(T: Tables, s: AgeState, pos: int) -> None:
     """Start the turn of the first player from ``pos`` on (in turn order) who has not passed:
-    their turn step is the queue."""
-    order = w.peek("order")
-    i, passed = next_turn(T.n, order, w.peek("discs"), w.peek("passed"), pos)
-    w.flags = 0
-    w.passed = passed
+    their turn step is the queue (on the successor ``s`` being built; the end of the Action
+    phase, when everyone has passed, goes through a working copy)."""
+    fields = s.__dict__
+    order = fields["order"]
+    i, passed = next_turn(T.n, order, fields["discs"], fields["passed"], pos)
+    fields["flags"] = 0
+    fields["passed"] = passed
     if i >= 0:
-        w.pos = i
-        w.steps = T.turn_queues[order[i]]
+        fields["pos"] = i
+        fields["steps"] = T.turn_queues[order[i]]
         return
-    w.pos = 0  # no turn-order position is current once everyone has passed
-    w.steps = ()
+    fields["pos"] = 0  # no turn-order position is current once everyone has passed
+    fields["steps"] = ()
+    w = AgeWork(s)
     end_of_action_phase(T, w)
+    w.commit()
 
 
 def end_of_action_phase(T: Tables, w: AgeWork) -> None:
@@ -84,22 +89,8 @@ def end_turn(T: Tables, s: AgeState, _: int = 0) -> AgeState:
 
 
 def next_turn_now(T: Tables, s: AgeState) -> None:
-    """:func:`_turn_from` after the current position, on a successor being built (the
-    end of the Action phase, when everyone has passed, goes through a working copy)."""
-    fields = s.__dict__
-    order = fields["order"]
-    i, passed = next_turn(T.n, order, fields["discs"], fields["passed"], fields["pos"] + 1)
-    fields["flags"] = 0
-    fields["passed"] = passed
-    if i >= 0:
-        fields["pos"] = i
-        fields["steps"] = T.turn_queues[order[i]]
-        return
-    fields["pos"] = 0  # no turn-order position is current once everyone has passed
-    fields["steps"] = ()
-    w = AgeWork(s)
-    end_of_action_phase(T, w)
-    w.commit()
+    """The next turn after the current position, on a successor being built."""
+    _turn_from(T, s, s.__dict__["pos"] + 1)
 
 
 # Every set of Free actions, indexed by a bit per conversion that ``p`` can pay for

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from itertools import repeat
 from operator import add, itemgetter
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -586,13 +586,14 @@ Direct = Callable[[Tables, AgeState, int], AgeState]
 """A rule that builds the successor of a state itself: ``s._successor()`` and new values
 in its ``__dict__`` (no working copy; the turns of the Action phase)."""
 
-# The step kinds whose actions build their successors themselves (the setup's discards and
-# draws, the turns of the Action phase, the solo reveals); the others edit a working copy
-# (the Draft, the founding, the War and Galactic phases, the Advanced Solo die).
 # the draws from piles of a few distinct tokens or cards (see Rules._small_draw)
 SMALL_PILES = frozenset((C_EXPLORE, C_SYSTEM, C_PLANET_TOKEN))
-DIRECT_STEPS = (S_DISCARD, C_REDRAW, S_TURN, *TURN_STEPS, C_EXPLORE, C_SOLO)
-WORK_STEPS = (S_DRAFT, S_FOUND, D_ACQUIRE, D_SURRENDER, C_SYSTEM, C_PLANET_TOKEN, C_DIE)
+# The step kinds whose actions build their successors themselves (the setup's discards and
+# draws, the turns of the Action phase, the solo reveals, the Galactic phase's System card
+# and Planet tokens); the others edit a working copy (the Draft, the founding, the War
+# phase, the Advanced Solo die).
+DIRECT_STEPS = (S_DISCARD, C_REDRAW, S_TURN, *TURN_STEPS, C_EXPLORE, C_SOLO, C_SYSTEM, C_PLANET_TOKEN)
+WORK_STEPS = (S_DRAFT, S_FOUND, D_ACQUIRE, D_SURRENDER, C_DIE)
 
 
 def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeState, Step, int], AgeState]:
@@ -657,8 +658,6 @@ class Rules:
         on_work(ids.acquire, war_phase.choose_acquisition)
         on_work((ids.acquire_nothing,), lambda T, w, _: war_phase.choose_acquisition(T, w, None))
         on_work(ids.surrender, war_phase.choose_surrender)
-        on_work(ids.system, galactic_phase.reveal_system)
-        on_work(ids.planet_token, galactic_phase.place_planet_token)
         on_work(ids.die, solo_variants.rolled, 1)
         # the setup discards and draws and the turns of the Action phase build their successors themselves
         family(ids.discard, setup.discard)
@@ -687,6 +686,8 @@ class Rules:
         family((ids.end_turn,), action_phase.end_turn)
         family(ids.token, aid.token_revealed)
         family(ids.reveal, solo_variants.revealed)
+        family(ids.system, galactic_phase.reveal_system)
+        family(ids.planet_token, galactic_phase.place_planet_token)
         # chance outcomes are drawn from masks: outcome ``base + k`` draws card or token k
         bases = []
         for members in (ids.draw, ids.reveal, ids.token, ids.system, ids.planet_token):
@@ -712,8 +713,11 @@ class Rules:
         }
         die = solo_variants.SOLO_DIE
         self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
-        self.starts: tuple[Callable[[Tables, AgeWork], None], ...] = (
-            production_phase.production_phase, action_phase.start, solo_variants.start,
+        # each phase's start: the Production phase and the Action phase's first turn build
+        # the successor themselves (they follow the Galactic phase's steps 2-5, which do
+        # too), the others edit a working copy (they follow the end of the Action phase)
+        self.starts: tuple[Callable[[Tables, Any], None], ...] = (
+            production_phase.production_now, action_phase.start, solo_variants.start,
             war_phase.war_phase, galactic_phase.galactic_phase,
         )
         # the start of the phase after each phase (Gameplay; the solo phase only in solo games)
@@ -751,12 +755,14 @@ class Rules:
 
     # -- phases ------------------------------------------------------------------------
 
-    def begin(self, w: AgeWork, phase: int) -> None:
-        """Start ``phase`` (one of the round's phases) on the working copy ``w``."""
-        self.starts[phase](self.T, w)
+    def begin(self, s: AgeState, phase: int) -> None:
+        """Start ``phase``, the Production or the Action phase, on the successor ``s``."""
+        self.starts[phase](self.T, s)
 
-    def phase_over(self, w: AgeWork, phase: int) -> None:
-        """Gameplay: the next phase of the round begins (the solo phase only in solo games)."""
+    def phase_over(self, w: AgeWork | AgeState, phase: int) -> None:
+        """Gameplay: the next phase of the round begins (the solo phase only in solo games),
+        on the successor being built (``w`` is that successor when the next phase is the
+        Production or the Action phase, else its working copy)."""
         self.following[phase](self.T, w)
 
     # -- applying an action: the rule of its id (the step's kind decides how it is applied) --------
