@@ -22,7 +22,6 @@ from boardgames.games.age_of_galaxy.state import (
     ACTION_PHASE,
     CARD_PLAYED,
     AgeState,
-    AgeWork,
     Fields,
 )
 
@@ -58,8 +57,7 @@ def next_turn(n: int, order: Sequence[int], discs: Sequence[int], passed: int, p
 
 def _turn_from(T: Tables, s: AgeState, pos: int) -> None:
     """Start the turn of the first player from ``pos`` on (in turn order) who has not passed:
-    their turn step is the queue (on the successor ``s`` being built; the end of the Action
-    phase, when everyone has passed, goes through a working copy)."""
+    their turn step is the queue (on the successor ``s`` being built)."""
     fields = s.__dict__
     order = fields["order"]
     i, passed = next_turn(T.n, order, fields["discs"], fields["passed"], pos)
@@ -71,14 +69,12 @@ def _turn_from(T: Tables, s: AgeState, pos: int) -> None:
         return
     fields["pos"] = 0  # no turn-order position is current once everyone has passed
     fields["steps"] = ()
-    w = AgeWork(s)
-    end_of_action_phase(T, w)
-    w.commit()
+    end_of_action_phase(T, s)
 
 
-def end_of_action_phase(T: Tables, w: AgeWork) -> None:
+def end_of_action_phase(T: Tables, s: AgeState) -> None:
     """"The Action phase ends once all players have passed"."""
-    w.game.rules.phase_over(w, ACTION_PHASE)
+    s.game.rules.phase_over(s, ACTION_PHASE)
 
 
 def end_turn(T: Tables, s: AgeState, _: int = 0) -> AgeState:

@@ -25,7 +25,6 @@ from boardgames.games.age_of_galaxy.state import (
     GALACTIC_PHASE,
     NO_PLAYER,
     AgeState,
-    AgeWork,
 )
 from boardgames.kernel.work import put
 
@@ -34,18 +33,18 @@ if TYPE_CHECKING:
 
 
 
-def galactic_phase(T: Tables, w: AgeWork) -> None:
+# The Galactic phase and the next round's Production phase build the successor themselves
+# (``state._successor()``, new values in its ``__dict__``), as the War phase before them.
+
+
+def galactic_phase(T: Tables, s: AgeState) -> None:
     """1. The Galactic Fleet marker moves right; the next System card is revealed."""
-    w.fleet += 1
-    if len(w.peek("systems")) < MAX_SYSTEMS:
-        w.steps = ((C_SYSTEM, NO_PLAYER),)
+    fields = s.__dict__
+    fields["fleet"] += 1
+    if len(fields["systems"]) < MAX_SYSTEMS:
+        fields["steps"] = ((C_SYSTEM, NO_PLAYER),)
         return
-    after_reveal(T, w.sync())
-
-
-# The rest of the phase and the next round's Production phase build the successor
-# themselves (``state._successor()``, new values in its ``__dict__``): the reveals are
-# chance outcomes of their own, and steps 2-5 touch most of the board at once.
+    after_reveal(T, s)
 
 
 def reveal_system(T: Tables, s: AgeState, card: int) -> AgeState:

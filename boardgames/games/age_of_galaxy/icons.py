@@ -4,9 +4,10 @@ Rulebook "Icons": at most 12 Credit, Productivity and Strength; at most 5
 Cruisers in the supply; Cruisers (9) and Action discs (16, one on the
 Prestige track) are limited and players may not gain more of them.
 
-The helpers that change something edit the working copy (a
-:class:`~boardgames.kernel.work.Work`) inside ``apply``; those that only read
-take a state or a working copy (:data:`~state.Fields`).
+The helpers that change something edit the successor being built inside
+``apply`` (the ``*_now`` ones) or, in the setup, its working copy (a
+:class:`~boardgames.kernel.work.Work`); those that only read take a state or a
+working copy (:data:`~state.Fields`).
 """
 
 from __future__ import annotations
@@ -104,13 +105,6 @@ def mark_prestige(w: AgeWork, p: int) -> None:
     w.put("stamp", p, clock)
 
 
-def add(w: AgeWork, p: int, resource: int, amount: int) -> None:
-    """Change one resource by ``amount`` (no caps; callers check them)."""
-    w.add("res", p * 8 + resource, amount)
-    if resource == PRESTIGE and amount > 0:
-        mark_prestige(w, p)
-
-
 # The same on a successor that a rule builds itself (``state._successor()``, then
 # its fields replaced by new values in its ``__dict__``, with no working copy).
 
@@ -171,12 +165,15 @@ def place_disc_now(s: AgeState, p: int) -> None:
     fields["board_discs"] = tuple(board)
 
 
-def return_discs(w: AgeWork, owner: int, count: int) -> None:
-    """Discs of ``owner`` leave the board for the common supply."""
+def return_discs_now(s: AgeState, owner: int, count: int) -> None:
+    """Discs of ``owner`` leave the board for the common supply (on a successor being built)."""
+    fields = s.__dict__
     if owner == VO:
-        w.add("vo", VO_DISCS, -count)
+        vo = fields["vo"]
+        fields["vo"] = put(vo, VO_DISCS, vo[VO_DISCS] - count)
     elif owner < VO:
-        w.add("board_discs", owner, -count)
+        board = fields["board_discs"]
+        fields["board_discs"] = put(board, owner, board[owner] - count)
 
 
 def common_discs(s: Fields, p: int) -> int:

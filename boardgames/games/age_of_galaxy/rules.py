@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from itertools import repeat
 from operator import add, itemgetter
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import attrs
 
@@ -584,16 +584,19 @@ Edit = Callable[[Tables, AgeWork, int], None]
 """A rule that edits the working copy of the successor."""
 Direct = Callable[[Tables, AgeState, int], AgeState]
 """A rule that builds the successor of a state itself: ``s._successor()`` and new values
-in its ``__dict__`` (no working copy; the turns of the Action phase)."""
+in its ``__dict__`` (no working copy; everything but the Draft and the founding)."""
 
 # the draws from piles of a few distinct tokens or cards (see Rules._small_draw)
 SMALL_PILES = frozenset((C_EXPLORE, C_SYSTEM, C_PLANET_TOKEN))
 # The step kinds whose actions build their successors themselves (the setup's discards and
-# draws, the turns of the Action phase, the solo reveals, the Galactic phase's System card
-# and Planet tokens); the others edit a working copy (the Draft, the founding, the War
-# phase, the Advanced Solo die).
-DIRECT_STEPS = (S_DISCARD, C_REDRAW, S_TURN, *TURN_STEPS, C_EXPLORE, C_SOLO, C_SYSTEM, C_PLANET_TOKEN)
-WORK_STEPS = (S_DRAFT, S_FOUND, D_ACQUIRE, D_SURRENDER, C_DIE)
+# draws, the turns of the Action phase, the solo reveals and die, the War phase's choices,
+# the Galactic phase's System card and Planet tokens, and the phases these lead on to); the
+# others edit a working copy (the Draft and the founding).
+DIRECT_STEPS = (
+    S_DISCARD, C_REDRAW, S_TURN, *TURN_STEPS, C_EXPLORE, C_SOLO, D_ACQUIRE, D_SURRENDER, C_SYSTEM,
+    C_PLANET_TOKEN, C_DIE,
+)
+WORK_STEPS = (S_DRAFT, S_FOUND)
 
 
 def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeState, Step, int], AgeState]:
@@ -652,13 +655,9 @@ class Rules:
                 edits[i] = (rule, k + base)
 
         aid = actions_in_detail
-        # the founding, the Draft, the War and Galactic phases and the Advanced Solo die edit a working copy
+        # the founding and the Draft edit a working copy
         on_work(ids.draft, setup.draft)
         on_work(ids.found, setup.found)
-        on_work(ids.acquire, war_phase.choose_acquisition)
-        on_work((ids.acquire_nothing,), lambda T, w, _: war_phase.choose_acquisition(T, w, None))
-        on_work(ids.surrender, war_phase.choose_surrender)
-        on_work(ids.die, solo_variants.rolled, 1)
         # the setup discards and draws and the turns of the Action phase build their successors themselves
         family(ids.discard, setup.discard)
         family((ids.keep_hand,), lambda T, s, _: setup.keep_hand(T, s))
@@ -686,7 +685,11 @@ class Rules:
         family((ids.end_turn,), action_phase.end_turn)
         family(ids.token, aid.token_revealed)
         family(ids.reveal, solo_variants.revealed)
+        family(ids.acquire, war_phase.choose_acquisition)
+        family((ids.acquire_nothing,), lambda T, s, _: war_phase.choose_acquisition(T, s, None))
+        family(ids.surrender, war_phase.choose_surrender)
         family(ids.system, galactic_phase.reveal_system)
+        family(ids.die, solo_variants.rolled, 1)
         family(ids.planet_token, galactic_phase.place_planet_token)
         # chance outcomes are drawn from masks: outcome ``base + k`` draws card or token k
         bases = []
@@ -713,10 +716,8 @@ class Rules:
         }
         die = solo_variants.SOLO_DIE
         self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
-        # each phase's start: the Production phase and the Action phase's first turn build
-        # the successor themselves (they follow the Galactic phase's steps 2-5, which do
-        # too), the others edit a working copy (they follow the end of the Action phase)
-        self.starts: tuple[Callable[[Tables, Any], None], ...] = (
+        # each phase's start, on the successor being built
+        self.starts: tuple[Callable[[Tables, AgeState], None], ...] = (
             production_phase.production_now, action_phase.start, solo_variants.start,
             war_phase.war_phase, galactic_phase.galactic_phase,
         )
@@ -756,20 +757,18 @@ class Rules:
     # -- phases ------------------------------------------------------------------------
 
     def begin(self, s: AgeState, phase: int) -> None:
-        """Start ``phase``, the Production or the Action phase, on the successor ``s``."""
+        """Start ``phase`` (one of the round's phases) on the successor ``s`` being built."""
         self.starts[phase](self.T, s)
 
-    def phase_over(self, w: AgeWork | AgeState, phase: int) -> None:
+    def phase_over(self, s: AgeState, phase: int) -> None:
         """Gameplay: the next phase of the round begins (the solo phase only in solo games),
-        on the successor being built (``w`` is that successor when the next phase is the
-        Production or the Action phase, else its working copy)."""
-        self.following[phase](self.T, w)
+        on the successor ``s`` being built (its fields replaced by new tuples)."""
+        self.following[phase](self.T, s)
 
     # -- applying an action: the rule of its id (the step's kind decides how it is applied) --------
 
     def decide(self, w: Work, step: Step, action_id: int) -> None:
-        """The Draft, the founding, the War and Galactic phases, the Advanced Solo die: the
-        rule edits the working copy of the successor."""
+        """The Draft and the founding: the rule edits the working copy of the successor."""
         rule, param = self.edits[action_id]
         rule(self.T, w, param)  # type: ignore[arg-type]
 

@@ -15,9 +15,9 @@ from boardgames.games.age_of_galaxy.components import CREDIT, CRUISER, PRESTIGE,
 from boardgames.games.age_of_galaxy.icons import (
     CREDIT_CAP,
     LAST_POSITION,
-    add,
+    add_now,
     reach,
-    return_discs,
+    return_discs_now,
     supply_cruisers,
 )
 from boardgames.games.age_of_galaxy.state import (
@@ -31,9 +31,10 @@ from boardgames.games.age_of_galaxy.state import (
     VO_PRESTIGE,
     VO_STRENGTH,
     WAR_PHASE,
-    AgeWork,
+    AgeState,
     Fields,
 )
+from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -93,35 +94,41 @@ def places(T: Tables, s: Fields) -> dict[int, int]:
     return {o: 1 + sum(1 for k in keys.values() if k > key) for o, key in keys.items()}
 
 
-def war_phase(T: Tables, w: AgeWork) -> None:
-    """Rewards by place; a single Overlord may acquire a planet (skipped in round 1)."""
-    if w.round == 1:
-        w.game.rules.phase_over(w, WAR_PHASE)
+def war_phase(T: Tables, s: AgeState) -> None:
+    """Rewards by place; a single Overlord may acquire a planet (skipped in round 1).
+
+    Like the rest of the War phase, on the successor ``s`` being built (its fields
+    replaced by new tuples)."""
+    fields = s.__dict__
+    if fields["round"] == 1:
+        s.game.rules.phase_over(s, WAR_PHASE)
         return
-    placing = places(T, w)
+    placing = places(T, s)
     table = T.war_rewards
     for owner, place in sorted(placing.items()):
         if place > len(table):
             continue
         credit, prestige = table[place - 1]
         if owner == VO:
-            w.vo[VO_PRESTIGE] += prestige
+            vo = fields["vo"]
+            fields["vo"] = put(vo, VO_PRESTIGE, vo[VO_PRESTIGE] + prestige)
             continue
-        res = w.res
-        res[owner * 8 + CREDIT] = min(CREDIT_CAP, res[owner * 8 + CREDIT] + credit)
+        res = fields["res"]
+        i = owner * 8 + CREDIT
+        fields["res"] = put(res, i, min(CREDIT_CAP, res[i] + credit))
         if prestige:
-            add(w, owner, PRESTIGE, prestige)
+            add_now(s, owner, PRESTIGE, prestige)
     overlords = [o for o, place in placing.items() if place == 1]
     if len(overlords) == 1:
         overlord = overlords[0]
         if overlord == VO:
-            if surrender_candidates(T, w):
-                w.steps = ((D_SURRENDER, 0),)  # you choose for the Virtual Opponent
+            if surrender_candidates(T, s):
+                fields["steps"] = ((D_SURRENDER, 0),)  # you choose for the Virtual Opponent
                 return
-        elif acquire_candidates(T, w, overlord):
-            w.steps = ((D_ACQUIRE, overlord),)
+        elif acquire_candidates(T, s, overlord):
+            fields["steps"] = ((D_ACQUIRE, overlord),)
             return
-    end_of_war(T, w)
+    end_of_war(T, s)
 
 
 def acquire_candidates(T: Tables, s: Fields, overlord: int) -> list[int]:
@@ -176,51 +183,61 @@ def surrender_candidates(T: Tables, s: Fields) -> list[int]:
     ]
 
 
-def acquire(T: Tables, w: AgeWork, owner: int, slot: int) -> None:
-    """Remove all discs from the planet and place a Cruiser of ``owner`` from their supply.
+def acquire(T: Tables, s: AgeState, owner: int, slot: int) -> None:
+    """Remove all discs from the planet and place a Cruiser of ``owner`` from their supply
+    (on the successor ``s`` being built).
 
     A Cruiser already on the planet (a Conquered planet acquired again) goes
     back to the common supply: a planet holds one Cruiser.
     """
-    powner, plevel = w.powner, w.plevel
+    fields = s.__dict__
+    powner, plevel = fields["powner"], fields["plevel"]
     old, level = powner[slot], plevel[slot]
     if old >= 0 and level in (COLONIZED, DEVELOPED):
-        return_discs(w, old, level)
-    powner[slot] = owner
-    plevel[slot] = CONQUERED
+        return_discs_now(s, old, level)
+    fields["powner"] = put(powner, slot, owner)
+    fields["plevel"] = put(plevel, slot, CONQUERED)
     if owner == VO:
-        w.vo[VO_CRUISERS] -= 1
+        vo = fields["vo"]
+        fields["vo"] = put(vo, VO_CRUISERS, vo[VO_CRUISERS] - 1)
     else:
-        w.res[owner * 8 + CRUISER] -= 1
+        res = fields["res"]
+        i = owner * 8 + CRUISER
+        fields["res"] = put(res, i, res[i] - 1)
 
 
-def choose_acquisition(T: Tables, w: AgeWork, slot: int | None) -> None:
+def choose_acquisition(T: Tables, s: AgeState, slot: int | None) -> AgeState:
     """The single Overlord (the step's player) acquires ``slot``, or nothing."""
+    new = s._successor()
     if slot is not None:
-        acquire(T, w, w.peek("steps")[0][1], slot)
-    w.steps = ()
-    end_of_war(T, w)
+        acquire(T, new, s.steps[0][1], slot)
+    new.__dict__["steps"] = ()
+    end_of_war(T, new)
+    return new
 
 
-def choose_surrender(T: Tables, w: AgeWork, slot: int) -> None:
-    acquire(T, w, VO, slot)
-    w.steps = ()
-    end_of_war(T, w)
+def choose_surrender(T: Tables, s: AgeState, slot: int) -> AgeState:
+    new = s._successor()
+    acquire(T, new, VO, slot)
+    new.__dict__["steps"] = ()
+    end_of_war(T, new)
+    return new
 
 
-def end_of_war(T: Tables, w: AgeWork) -> None:
+def end_of_war(T: Tables, s: AgeState) -> None:
     """Discard Cruisers down to Strength; the game ends if the fleet is on the rightmost card."""
-    techs = w.peek("techs")
+    fields = s.__dict__
+    techs = fields["techs"]
     for p in range(T.n):
-        res = w.peek("res")  # current again once an earlier player's Cruisers were discarded
+        res = fields["res"]  # current again once an earlier player's Cruisers were discarded
         keep = res[p * 8 + STRENGTH] + T.agg(techs[p]).war_keep
         if res[p * 8 + CRUISER] > keep:
-            w.res[p * 8 + CRUISER] = keep
+            fields["res"] = put(res, p * 8 + CRUISER, keep)
     if T.solo:
-        vo = w.peek("vo")
+        vo = fields["vo"]
         if vo[VO_CRUISERS] > vo[VO_STRENGTH]:
-            w.vo[VO_CRUISERS] = vo[VO_STRENGTH]
-    if w.fleet >= LAST_POSITION:
-        w.steps = ()  # nothing more to happen: the game is over
+            fields["vo"] = put(vo, VO_CRUISERS, vo[VO_STRENGTH])
+    if fields["fleet"] >= LAST_POSITION:
+        fields["steps"] = ()  # nothing more to happen: the game is over
     else:
-        w.game.rules.phase_over(w, WAR_PHASE)
+        s.game.rules.phase_over(s, WAR_PHASE)
