@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from itertools import repeat
 from operator import add, itemgetter
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 import attrs
 
@@ -599,6 +599,28 @@ DIRECT_STEPS = (
 WORK_STEPS = (S_DRAFT, S_FOUND)
 
 
+Outcomes = Callable[[AgeState, Step], tuple[tuple[int, float], ...]]
+"""The outcome ids and probabilities of a chance step."""
+_O = TypeVar("_O")
+DeckBytes = tuple[tuple[tuple[_O, ...], ...], ...]
+"""For each byte of the Faction deck's mask and each value of that byte, the outcomes
+(ids or their actions) of its set bits, ascending."""
+DECK_DRAWS = frozenset((C_REDRAW, C_SOLO))  # the draws from the Faction deck
+
+
+def _by_bytes(mask: int, chunks: DeckBytes[_O]) -> tuple[tuple[_O, float], ...]:
+    """:meth:`Rules._deck_draw` with the outcomes by bytes ``chunks`` (:data:`DeckBytes`)."""
+    found: list[_O] = []
+    chunk = 0
+    while mask:
+        found += chunks[chunk][mask & 255]
+        mask >>= 8
+        chunk += 1
+    if not found:
+        return ()
+    return tuple(zip(found, repeat(1.0 / len(found))))
+
+
 def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeState, Step, int], AgeState]:
     def direct(s: AgeState, step: Step, action_id: int) -> AgeState:
         """The setup's discards and draws and the Action phase: the rule of the action's id
@@ -706,7 +728,7 @@ class Rules:
         # redraws and of the solo reveals, for each byte of the mask and each value of that
         # byte, the outcome ids of its set bits, ascending
         chunks = (len(T.c.factions) + 7) // 8
-        self._deck_bytes: dict[int, tuple[tuple[tuple[int, ...], ...], ...]] = {
+        self._deck_bytes: dict[int, DeckBytes[int]] = {
             base: tuple(
                 tuple(tuple([base + 8 * chunk + bit for bit in range(8) if value >> bit & 1])
                       for value in range(256))
@@ -714,6 +736,8 @@ class Rules:
             )
             for base in (self.draw_base, self.reveal_base)
         }
+        # the same with the outcomes' actions (built from the catalogue on first use)
+        self._deck_actions: dict[int, DeckBytes[Action]] = {}
         die = solo_variants.SOLO_DIE
         self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
         # each phase's start, on the successor being built
@@ -741,14 +765,19 @@ class Rules:
         self.legal_of: tuple[Callable[[AgeState, Step], Sequence[int]] | None, ...] = tuple(
             legal.get(code) for code in range(len(STEP_NAMES))
         )
+        outcomes: dict[int, Outcomes] = {
+            C_REDRAW: self.redraw_outcomes, C_SOLO: self.solo_outcomes, C_EXPLORE: self.explore_outcomes,
+            C_SYSTEM: self.system_outcomes, C_PLANET_TOKEN: self.planet_token_outcomes,
+            C_DIE: self.die_rolls,
+        }
+        # the outcomes function of each chance kind, indexed by kind (AgeState._chance_ids)
+        self.outcomes_of: tuple[Outcomes | None, ...] = tuple(
+            outcomes.get(code) for code in range(len(STEP_NAMES))
+        )
         self.machine: StepMachine[AgeState] = StepMachine(
             STEP_KINDS,
             legal=legal,
-            outcomes={
-                C_REDRAW: self.redraw_outcomes, C_SOLO: self.solo_outcomes, C_EXPLORE: self.explore_outcomes,
-                C_SYSTEM: self.system_outcomes, C_PLANET_TOKEN: self.planet_token_outcomes,
-                C_DIE: self.die_rolls,
-            },
+            outcomes=outcomes,
             direct=dict.fromkeys(DIRECT_STEPS, _by_id(T, self.table)),
             decide=dict.fromkeys(WORK_STEPS, self.decide),
             work=AgeWork,
@@ -804,27 +833,18 @@ class Rules:
 
     def redraw_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Setup: a Faction card drawn back from the deck."""
-        return self._deck_draw(s.deck, self.draw_base)
+        return _by_bytes(s.deck, self._deck_bytes[self.draw_base])
 
     def solo_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Standard Solo Variant: a Faction card revealed for the Virtual Opponent."""
-        return self._deck_draw(s.deck, self.reveal_base)
+        return _by_bytes(s.deck, self._deck_bytes[self.reveal_base])
 
     def _deck_draw(self, mask: int, base: int) -> tuple[tuple[int, float], ...]:
         """:func:`mask_draw_outcomes` of the Faction deck ``mask`` (uniform over its cards,
         ascending), a byte of the mask at a time: the deck holds some 30-40 cards, and
         finding them bit by bit cost more than anything else in a solo game's Virtual
         Opponent phase."""
-        chunks = self._deck_bytes[base]
-        ids: list[int] = []
-        chunk = 0
-        while mask:
-            ids += chunks[chunk][mask & 255]
-            mask >>= 8
-            chunk += 1
-        if not ids:
-            return ()
-        return tuple(zip(ids, repeat(1.0 / len(ids))))
+        return _by_bytes(mask, self._deck_bytes[base])
 
     def explore_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Explore: an Exploration token nobody has seen."""
@@ -850,13 +870,25 @@ class Rules:
 
     def outcome_actions(self, s: AgeState) -> tuple[tuple[Action, float], ...]:
         """The chance outcomes of ``s`` as actions (remembered per outcomes for the draws
-        from the small piles of :meth:`_small_draw`)."""
+        from the small piles of :meth:`_small_draw`; the Faction deck's drawn as its ids
+        are, from tables of the actions)."""
+        kind = s.steps[0][0]
+        if kind in DECK_DRAWS:
+            base = self.draw_base if kind == C_REDRAW else self.reveal_base
+            chunks = self._deck_actions.get(base)
+            if chunks is None:
+                catalogue = self.actions
+                chunks = self._deck_actions[base] = tuple(
+                    tuple(tuple([catalogue[i] for i in ids]) for ids in chunk)
+                    for chunk in self._deck_bytes[base]
+                )
+            return _by_bytes(s.deck, chunks)
         outcomes = s.chance_outcome_ids()
-        small = s.steps[0][0] in SMALL_PILES
+        small = kind in SMALL_PILES
         if small:
-            found = self._outcome_actions.get(outcomes)
-            if found is not None:
-                return found
+            known = self._outcome_actions.get(outcomes)
+            if known is not None:
+                return known
         if not outcomes:
             return ()
         ids, probabilities = zip(*outcomes)

@@ -208,9 +208,11 @@ class AgeState(State):
         return actions
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
-        if self._player != -1:
+        """The machine's, with the outcomes function of the first step asked for directly."""
+        if self._player != CHANCE:
             return ()
-        return self.game.machine.chance_ids(self)
+        step = self.steps[0]
+        return self.game.rules.outcomes_of[step[0]](self, step)  # type: ignore[misc]
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
         """The kernel's, the outcomes' actions remembered for the draws from small piles."""

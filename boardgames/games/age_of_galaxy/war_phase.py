@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from boardgames.games.age_of_galaxy.actions import PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import CREDIT, CRUISER, PRESTIGE, STRENGTH
 from boardgames.games.age_of_galaxy.icons import (
     CREDIT_CAP,
@@ -141,11 +142,12 @@ def acquire_candidates(T: Tables, s: Fields, overlord: int) -> list[int]:
         return []
     last = reach(T, s, overlord)
     out = []
-    powner, plevel = s.peek("powner"), s.peek("plevel")
-    slot_pos, kind_type = T.slot_pos, T.kind_type
+    powner, plevel, pkind = s.peek("powner"), s.peek("plevel"), s.peek("pkind")
+    kind_type = T.kind_type
     shields: dict[int, int] = {}  # :func:`shield` of each owner met
-    for slot, kind in enumerate(s.peek("pkind")):
-        if kind < 0 or slot_pos[slot] > last:
+    for slot in range(PLANET_SLOTS * (last + 1)):  # the planets at System positions up to ``last``
+        kind = pkind[slot]
+        if kind < 0:
             continue
         owner = powner[slot]
         if owner == overlord:
