@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 from itertools import repeat
-from operator import add, itemgetter
+from operator import add, itemgetter, sub
 from typing import NamedTuple, TypeVar
 
 import attrs
@@ -225,6 +225,8 @@ class Tables:
         self.kind_reward = tuple(k.reward for k in c.planet_kinds)
         self.war_rewards = WAR_REWARDS[eff]
         self.slot_pos = tuple(s // PLANET_SLOTS for s in range(5 * PLANET_SLOTS))
+        # a planet layout's cuts less one from each position on (Tables.layout_changed)
+        self.cut_steps = tuple(tuple(int(q >= position) for q in range(5)) for position in range(5))
         self.spot_pos = tuple(s // EXPLORE_SLOTS for s in range(5 * EXPLORE_SLOTS))
         self.tech_advanced = tuple(t.advanced for t in c.technologies)
         # each Trade card's exchanges per side (0 front, 1 flipped) as sparse costs
@@ -504,15 +506,16 @@ class Tables:
         develop_id = self.ids.develop[slot]
         free, cuts = layout[5], layout[6]
         if plevel[slot] == COLONIZED:
-            colonize_id = self.ids.colonize[slot]
-            free = tuple([planet for planet in free if planet[0] != colonize_id])
-            position = self.slot_pos[slot]  # counted by the cuts from its position on
-            cuts = tuple([cut - 1 if q >= position else cut for q, cut in enumerate(cuts)])
+            i = free.index((self.ids.colonize[slot], self.kind_type[pkind[slot]]))
+            free = free[:i] + free[i + 1:]
+            # counted by the cuts from its position on
+            cuts = tuple(map(sub, cuts, self.cut_steps[self.slot_pos[slot]]))
             owned += 1
             mine = tuple(sorted((*mine, develop_id)))  # Develop ids ascend with the slots
         else:
             developed = True
-            mine = tuple([d for d in mine if d != develop_id])
+            i = mine.index(develop_id)
+            mine = mine[:i] + mine[i + 1:]
         players = list(layout[4])
         players[p] = (owned, on_planets, developed, mine)
         self.layout = (pkind, powner, plevel, systems, tuple(players), free, cuts)
@@ -721,6 +724,8 @@ class Rules:
                 raise ValueError("the outcomes of a draw need consecutive ids")
             bases.append(base)
         self.draw_base, self.reveal_base, self.token_base, self.system_base, self.planet_token_base = bases
+        # the id of drawing card 0 of the Faction deck, by chance kind (AgeState._allows)
+        self.deck_base = {C_REDRAW: self.draw_base, C_SOLO: self.reveal_base}
         self.actions: tuple[Action, ...] = ()  # the game's catalogue by id (set by the game)
         self._draws: dict[int, tuple[tuple[int, float], ...]] = {}
         self._outcome_actions: dict[tuple[tuple[int, float], ...], tuple[tuple[Action, float], ...]] = {}
