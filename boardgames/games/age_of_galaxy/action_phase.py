@@ -22,7 +22,6 @@ from boardgames.games.age_of_galaxy.state import (
     ACTION_PHASE,
     CARD_PLAYED,
     AgeState,
-    Fields,
 )
 
 if TYPE_CHECKING:
@@ -107,9 +106,9 @@ def conversion_key(res: Sequence[int], p: int) -> int:
     return (res[b + PRODUCTIVITY] >= 2) | (res[b + INNOVATION] >= 1) << 1 | (res[b + INFLUENCE] >= 1) << 2
 
 
-def conversions(s: Fields, p: int) -> tuple[int, ...]:
+def conversions(s: AgeState, p: int) -> tuple[int, ...]:
     """Free actions that would change something (Credit is capped at 12)."""
-    return CONVERSIONS[conversion_key(s.peek("res"), p)]
+    return CONVERSIONS[conversion_key(s.res, p)]
 
 
 def convert(T: Tables, s: AgeState, kind: int) -> AgeState:

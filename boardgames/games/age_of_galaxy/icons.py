@@ -176,16 +176,16 @@ def return_discs_now(s: AgeState, owner: int, count: int) -> None:
         fields["board_discs"] = put(board, owner, board[owner] - count)
 
 
-def common_discs(s: Fields, p: int) -> int:
+def common_discs(s: AgeState, p: int) -> int:
     """Discs of ``p``'s colour still in the common supply."""
-    return int(DISCS_PER_PLAYER - s.peek("discs")[p] - s.peek("board_discs")[p])
+    return int(DISCS_PER_PLAYER - s.discs[p] - s.board_discs[p])
 
 
-def reach(T: Tables, s: Fields, owner: int) -> int:
+def reach(T: Tables, s: AgeState, owner: int) -> int:
     """The rightmost reachable System position for ``owner`` (Reachable; Warp Drive)."""
     if owner == VO:
         return min(LAST_POSITION, s.fleet + 1)  # the Virtual Opponent has all 9 Technologies (War phase)
-    return min(LAST_POSITION, s.fleet + T.agg(s.peek("techs")[owner]).reach)
+    return min(LAST_POSITION, s.fleet + T.agg(s.techs[owner]).reach)
 
 
 def planet_count(s: Fields, owner: int) -> int:
@@ -195,5 +195,5 @@ def planet_count(s: Fields, owner: int) -> int:
     return len([o for o, lv in levels if o == owner and lv in counted])
 
 
-def supply_cruisers(s: Fields, owner: int) -> int:
-    return int(s.peek("vo")[VO_CRUISERS] if owner == VO else s.peek("res")[owner * 8 + CRUISER])
+def supply_cruisers(s: AgeState, owner: int) -> int:
+    return int(s.vo[VO_CRUISERS] if owner == VO else s.res[owner * 8 + CRUISER])

@@ -49,7 +49,6 @@ from boardgames.games.age_of_galaxy.state import (
     VO_INFLUENCE,
     VO_PRESTIGE,
     AgeState,
-    Fields,
 )
 from boardgames.kernel.chance import Die
 from boardgames.kernel.work import put
@@ -143,8 +142,8 @@ def revealed(T: Tables, s: AgeState, card: int) -> AgeState:
     return new
 
 
-def _nominate_space(s: Fields) -> int | None:
-    for i, owner in enumerate(s.peek("nominate")):
+def _nominate_space(s: AgeState) -> int | None:
+    for i, owner in enumerate(s.nominate):
         if owner == NOBODY:
             return int(i)
     return None
@@ -164,13 +163,13 @@ def _colonize(T: Tables, fields: dict[str, Any], vo: list[int], planet_type: int
             return
 
 
-def industrial_target(T: Tables, s: Fields) -> int | None:
+def industrial_target(T: Tables, s: AgeState) -> int | None:
     """The leftmost planet carrying your Action disc (Colonized or Developed), if a
     Cruiser of the Virtual Opponent's colour is left to place on it."""
     if cruisers_on_planets(s, VO) >= CRUISERS_PER_PLAYER:
         return None
-    plevel = s.peek("plevel")
-    for slot, owner in enumerate(s.peek("powner")):
+    plevel = s.plevel
+    for slot, owner in enumerate(s.powner):
         if owner == 0 and plevel[slot] in (COLONIZED, DEVELOPED):
             return slot
     return None

@@ -33,7 +33,6 @@ from boardgames.games.age_of_galaxy.state import (
     VO_STRENGTH,
     WAR_PHASE,
     AgeState,
-    Fields,
 )
 from boardgames.kernel.work import put
 
@@ -42,12 +41,12 @@ if TYPE_CHECKING:
 
 
 
-def strength_of(s: Fields, owner: int) -> int:
-    strength: int = s.peek("vo")[VO_STRENGTH] if owner == VO else s.peek("res")[owner * 8 + STRENGTH]
+def strength_of(s: AgeState, owner: int) -> int:
+    strength: int = s.vo[VO_STRENGTH] if owner == VO else s.res[owner * 8 + STRENGTH]
     return strength
 
 
-def protected(T: Tables, s: Fields, slot: int) -> bool:
+def protected(T: Tables, s: AgeState, slot: int) -> bool:
     """War Phase "Protected planets".
 
     A Developed planet is always Protected; all of a player's planets
@@ -58,31 +57,31 @@ def protected(T: Tables, s: Fields, slot: int) -> bool:
     all its planets are Protected.  "All other planets are considered
     Unprotected."
     """
-    owner = s.peek("powner")[slot]
+    owner = s.powner[slot]
     if owner < 0:
         return False
-    if owner == VO or s.peek("plevel")[slot] == DEVELOPED:
+    if owner == VO or s.plevel[slot] == DEVELOPED:
         return True
-    return bool(shield(T, s, owner) & 1 << T.kind_type[s.peek("pkind")[slot]])
+    return bool(shield(T, s, owner) & 1 << T.kind_type[s.pkind[slot]])
 
 
 ALL_TYPES = -1  # every bit set: every planet type
 
 
-def shield(T: Tables, s: Fields, owner: int) -> int:
+def shield(T: Tables, s: AgeState, owner: int) -> int:
     """War Phase "Protected planets": the planet types of which ``owner``'s planets are
     Protected besides the Developed ones, as bits (:data:`ALL_TYPES`: all of them)."""
     if owner == VO:
         return ALL_TYPES
-    if s.peek("res")[owner * 8 + CRUISER] >= T.planet_count(s.peek("powner"), s.peek("plevel"), owner):
+    if s.res[owner * 8 + CRUISER] >= T.planet_count(s.powner, s.plevel, owner):
         return ALL_TYPES
-    agg = T.agg(s.peek("techs")[owner])
+    agg = T.agg(s.techs[owner])
     if agg.protect_all:
         return ALL_TYPES
-    return agg.protects | T.alliance(s.peek("alliance")[owner]).protects
+    return agg.protects | T.alliance(s.alliance[owner]).protects
 
 
-def places(T: Tables, s: Fields) -> dict[int, int]:
+def places(T: Tables, s: AgeState) -> dict[int, int]:
     """Each owner's place (1 = Overlord) by Cruisers in supply, ties by Strength.
 
     "Players compare the number of Cruisers in their supply ... If tied, the
@@ -132,7 +131,7 @@ def war_phase(T: Tables, s: AgeState) -> None:
     end_of_war(T, s)
 
 
-def acquire_candidates(T: Tables, s: Fields, overlord: int) -> list[int]:
+def acquire_candidates(T: Tables, s: AgeState, overlord: int) -> list[int]:
     """Reachable Unprotected planets not the Overlord's own, if the Overlord has a Cruiser to place.
 
     "All other planets are considered Unprotected": an empty planet and
@@ -142,7 +141,7 @@ def acquire_candidates(T: Tables, s: Fields, overlord: int) -> list[int]:
         return []
     last = reach(T, s, overlord)
     out = []
-    powner, plevel, pkind = s.peek("powner"), s.peek("plevel"), s.peek("pkind")
+    powner, plevel, pkind = s.powner, s.plevel, s.pkind
     kind_type = T.kind_type
     shields: dict[int, int] = {}  # :func:`shield` of each owner met
     for slot in range(PLANET_SLOTS * (last + 1)):  # the planets at System positions up to ``last``
@@ -164,22 +163,22 @@ def acquire_candidates(T: Tables, s: Fields, overlord: int) -> list[int]:
     return out
 
 
-def surrender_candidates(T: Tables, s: Fields) -> list[int]:
+def surrender_candidates(T: Tables, s: AgeState) -> list[int]:
     """Standard Solo: your Unprotected planets within the Virtual Opponent's reach.
 
     "it only acquires one of your Unprotected planets, chosen by you, using 1
     of its Cruisers as normal" (your Conquered planets are yours too).
     """
-    if s.peek("vo")[VO_CRUISERS] <= 0:
+    if s.vo[VO_CRUISERS] <= 0:
         return []
     types = shield(T, s, 0)  # as :func:`protected` for each of your planets
     if types == ALL_TYPES:
         return []
     last = reach(T, s, VO)
-    plevel, pkind = s.peek("plevel"), s.peek("pkind")
+    plevel, pkind = s.plevel, s.pkind
     slot_pos, kind_type = T.slot_pos, T.kind_type
     return [
-        slot for slot, owner in enumerate(s.peek("powner"))
+        slot for slot, owner in enumerate(s.powner)
         if owner == 0 and slot_pos[slot] <= last and plevel[slot] != DEVELOPED
         and not types & 1 << kind_type[pkind[slot]]
     ]
