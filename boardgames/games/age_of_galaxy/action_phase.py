@@ -79,13 +79,8 @@ def end_of_action_phase(T: Tables, s: AgeState) -> None:
 def end_turn(T: Tables, s: AgeState, _: int = 0) -> AgeState:
     """The player ends the turn; the next player who has not passed takes theirs."""
     new = s._successor()
-    next_turn_now(T, new)
+    _turn_from(T, new, s.pos + 1)
     return new
-
-
-def next_turn_now(T: Tables, s: AgeState) -> None:
-    """The next turn after the current position, on a successor being built."""
-    _turn_from(T, s, s.__dict__["pos"] + 1)
 
 
 # Every set of Free actions, indexed by a bit per conversion that ``p`` can pay for
@@ -148,7 +143,7 @@ def maybe_end_now(T: Tables, s: AgeState) -> None:
     key = conversion_key(fields["res"], p)
     hand = fields["hands"][p]
     if (flags & CARD_PLAYED or not hand) and not key:
-        next_turn_now(T, s)
+        _turn_from(T, s, fields["pos"] + 1)  # the next turn
     else:
         fields["_legal"] = acted_ids(T, flags, hand, key)
 
