@@ -71,3 +71,47 @@ def test_layout_carried_over_colonize_and_develop_is_the_rebuilt_one(players: in
                 rebuilt = T._layout_choices(state.pkind, state.powner, state.plevel, len(state.systems))
                 assert layout == rebuilt
     assert carried > 10
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_chance_outcome_actions_are_the_actions_of_the_outcome_ids(players: int) -> None:
+    """The Faction deck's outcomes as actions come from tables of their own (not from
+    the ids): the same actions, order and probabilities as the catalogue's of the ids."""
+    game = bg.make("age-of-galaxy", players=players)
+    catalogue = game.catalogue
+    rnd = random.Random(players)
+    kinds = set()
+    for seed in range(6):
+        state = game.new_game(seed)
+        while not state.is_terminal:
+            if state.is_chance:
+                fresh = state._successor()  # no cached outcomes: the actions are built first
+                kinds.add(fresh.steps[0][0])
+                actions = fresh.chance_outcomes()
+                assert actions == tuple((catalogue[i], p) for i, p in fresh.chance_outcome_ids())
+                state = state.apply(actions[rnd.randrange(len(actions))][0])
+            else:
+                legal = state.legal_actions()
+                state = state.apply(legal[rnd.randrange(len(legal))])
+    assert len(kinds) >= 3
+
+
+def test_a_turns_choices_known_after_its_action_are_its_listing() -> None:
+    """``action_phase.maybe_end_now`` gives the successor of a turn's action its legal ids;
+    they are what the listing of the same position works out."""
+    game = bg.make("age-of-galaxy", players=3)
+    rnd = random.Random(5)
+    known = 0
+    for seed in range(6):
+        state = game.new_game(seed)
+        while not state.is_terminal:
+            if state.__dict__["_legal"] is not None:
+                known += 1
+                assert state.__dict__["_legal"] == state._successor()._legal_ids()
+            if state.is_chance:
+                outcomes = state.chance_outcomes()
+                state = state.apply(outcomes[rnd.randrange(len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state = state.apply(legal[rnd.randrange(len(legal))])
+    assert known > 50

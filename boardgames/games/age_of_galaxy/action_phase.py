@@ -22,8 +22,6 @@ from boardgames.games.age_of_galaxy.state import (
     ACTION_PHASE,
     CARD_PLAYED,
     AgeState,
-    AgeWork,
-    Fields,
 )
 
 if TYPE_CHECKING:
@@ -33,10 +31,11 @@ _CONVERT_COST = {CONVERT_PRODUCTIVITY: (PRODUCTIVITY, 2), CONVERT_INNOVATION: (I
                  CONVERT_INFLUENCE: (INFLUENCE, 1)}
 
 
-def start(T: Tables, w: AgeWork) -> None:
-    """The Action phase begins with the first player in turn order."""
-    w.passed = 0
-    _turn_from(T, w, 0)
+def start(T: Tables, s: AgeState) -> None:
+    """The Action phase begins with the first player in turn order (on the successor
+    ``s`` being built)."""
+    s.__dict__["passed"] = 0
+    _turn_from(T, s, 0)
 
 
 def next_turn(n: int, order: Sequence[int], discs: Sequence[int], passed: int, pos: int) -> tuple[int, int]:
@@ -55,40 +54,12 @@ def next_turn(n: int, order: Sequence[int], discs: Sequence[int], passed: int, p
     return -1, passed
 
 
-def _turn_from(T: Tables, w: AgeWork, pos: int) -> None:
+def _turn_from(T: Tables, s: AgeState, pos: int) -> None:
     """Start the turn of the first player from ``pos`` on (in turn order) who has not passed:
-    their turn step is the queue."""
-    order = w.peek("order")
-    i, passed = next_turn(T.n, order, w.peek("discs"), w.peek("passed"), pos)
-    w.flags = 0
-    w.passed = passed
-    if i >= 0:
-        w.pos = i
-        w.steps = T.turn_queues[order[i]]
-        return
-    w.pos = 0  # no turn-order position is current once everyone has passed
-    w.steps = ()
-    end_of_action_phase(T, w)
-
-
-def end_of_action_phase(T: Tables, w: AgeWork) -> None:
-    """"The Action phase ends once all players have passed"."""
-    w.game.rules.phase_over(w, ACTION_PHASE)
-
-
-def end_turn(T: Tables, s: AgeState, _: int = 0) -> AgeState:
-    """The player ends the turn; the next player who has not passed takes theirs."""
-    new = s._successor()
-    next_turn_now(T, new)
-    return new
-
-
-def next_turn_now(T: Tables, s: AgeState) -> None:
-    """:func:`_turn_from` after the current position, on a successor being built (the
-    end of the Action phase, when everyone has passed, goes through a working copy)."""
+    their turn step is the queue (on the successor ``s`` being built)."""
     fields = s.__dict__
     order = fields["order"]
-    i, passed = next_turn(T.n, order, fields["discs"], fields["passed"], fields["pos"] + 1)
+    i, passed = next_turn(T.n, order, fields["discs"], fields["passed"], pos)
     fields["flags"] = 0
     fields["passed"] = passed
     if i >= 0:
@@ -97,9 +68,19 @@ def next_turn_now(T: Tables, s: AgeState) -> None:
         return
     fields["pos"] = 0  # no turn-order position is current once everyone has passed
     fields["steps"] = ()
-    w = AgeWork(s)
-    end_of_action_phase(T, w)
-    w.commit()
+    end_of_action_phase(T, s)
+
+
+def end_of_action_phase(T: Tables, s: AgeState) -> None:
+    """"The Action phase ends once all players have passed"."""
+    s.game.rules.phase_over(s, ACTION_PHASE)
+
+
+def end_turn(T: Tables, s: AgeState, _: int = 0) -> AgeState:
+    """The player ends the turn; the next player who has not passed takes theirs."""
+    new = s._successor()
+    _turn_from(T, new, s.pos + 1)
+    return new
 
 
 # Every set of Free actions, indexed by a bit per conversion that ``p`` can pay for
@@ -120,9 +101,9 @@ def conversion_key(res: Sequence[int], p: int) -> int:
     return (res[b + PRODUCTIVITY] >= 2) | (res[b + INNOVATION] >= 1) << 1 | (res[b + INFLUENCE] >= 1) << 2
 
 
-def conversions(s: Fields, p: int) -> tuple[int, ...]:
+def conversions(s: AgeState, p: int) -> tuple[int, ...]:
     """Free actions that would change something (Credit is capped at 12)."""
-    return CONVERSIONS[conversion_key(s.peek("res"), p)]
+    return CONVERSIONS[conversion_key(s.res, p)]
 
 
 def convert(T: Tables, s: AgeState, kind: int) -> AgeState:
@@ -149,11 +130,30 @@ def action_done_now(T: Tables, s: AgeState) -> None:
 
 
 def maybe_end_now(T: Tables, s: AgeState) -> None:
-    """End the turn if its action is done and no card or Free action would change anything."""
+    """End the turn if its action is done and no card or Free action would change anything.
+
+    Otherwise the turn goes on with the choices :func:`acted_ids` names, known here: they
+    are the successor's legal ids (the kernel's ``_legal`` cache, which every successor
+    starts without), so that its listing need not work them out again."""
     fields = s.__dict__
     flags = fields["flags"]
     if not flags & ACTED:
         return
     p = fields["_player"]
-    if (flags & CARD_PLAYED or not fields["hands"][p]) and not conversion_key(fields["res"], p):
-        next_turn_now(T, s)
+    key = conversion_key(fields["res"], p)
+    hand = fields["hands"][p]
+    if (flags & CARD_PLAYED or not hand) and not key:
+        _turn_from(T, s, fields["pos"] + 1)  # the next turn
+    else:
+        fields["_legal"] = acted_ids(T, flags, hand, key)
+
+
+def acted_ids(T: Tables, flags: int, hand: int, key: int) -> tuple[int, ...]:
+    """The choices of a turn whose action is done (``flags``): the cards of ``hand`` unless
+    one was played, the Free actions of :func:`conversion_key` ``key``, end turn (ascending)."""
+    if flags & CARD_PLAYED:
+        return T.after_action[key]
+    plays = T.play_memo.get(hand)  # Tables.play_ids, without a call
+    if plays is None:
+        plays = T.play_ids(hand)
+    return plays + T.after_action[key]

@@ -49,7 +49,6 @@ from boardgames.games.age_of_galaxy.state import (
     DEVELOPED,
     VO_CRUISERS,
     AgeState,
-    Fields,
 )
 from boardgames.kernel.cards import mask_cards
 from boardgames.kernel.work import put
@@ -171,15 +170,15 @@ def _affordable_costs(costs: Costs, res: Sequence[int], b: int) -> list[int]:
     return out
 
 
-def _affordable(T: Tables, s: Fields, p: int, position: int) -> list[int]:
+def _affordable(T: Tables, s: AgeState, p: int, position: int) -> list[int]:
     """Exchanges of the Trade card at ``position`` (on its current side) that ``p`` can pay."""
-    costs = T.trade_costs[s.peek("trade")[position]][s.flipped >> position & 1]
-    return _affordable_costs(costs, s.peek("res"), p * 8)
+    costs = T.trade_costs[s.trade[position]][s.flipped >> position & 1]
+    return _affordable_costs(costs, s.res, p * 8)
 
 
-def payment_options(T: Tables, s: Fields, p: int, tech: int) -> list[int]:
+def payment_options(T: Tables, s: AgeState, p: int, tech: int) -> list[int]:
     b = p * 8
-    res = s.peek("res")
+    res = s.res
     return [
         k for k, (credit, innovation) in enumerate(T.tech_costs[tech])
         if res[b + CREDIT] >= credit and res[b + INNOVATION] >= innovation
@@ -191,26 +190,26 @@ def manufacture_cost_with(agg: Aggregate) -> int:
     return max(0, CRUISER_COST - agg.manufacture_discount)
 
 
-def manufacture_cost(T: Tables, s: Fields, p: int) -> int:
-    return manufacture_cost_with(T.agg(s.peek("techs")[p]))
+def manufacture_cost(T: Tables, s: AgeState, p: int) -> int:
+    return manufacture_cost_with(T.agg(s.techs[p]))
 
 
-def manufacture_max(T: Tables, s: Fields, p: int) -> int:
+def manufacture_max(T: Tables, s: AgeState, p: int) -> int:
     room = cruiser_room(s, p)
     cost = manufacture_cost(T, s, p)
-    return room if cost == 0 else min(room, s.peek("res")[p * 8 + CREDIT] // cost)
+    return room if cost == 0 else min(room, s.res[p * 8 + CREDIT] // cost)
 
 
-def retrieve_max(s: Fields, p: int) -> int:
+def retrieve_max(s: AgeState, p: int) -> int:
     b = p * 8
-    res: list[int] = s.peek("res")
+    res = s.res
     return min(res[b + CREDIT] // RELIC_COST_CREDIT, res[b + INNOVATION] // RELIC_COST_INNOVATION)
 
 
-def colonize_cost(T: Tables, s: Fields, p: int) -> int:
+def colonize_cost(T: Tables, s: AgeState, p: int) -> int:
     """Credit equal to your Colonized planets before this action (less Nanoconstruct)."""
-    counted = T.planet_count(s.peek("powner"), s.peek("plevel"), p)
-    return max(0, counted - T.agg(s.peek("techs")[p]).colonize_discount)
+    counted = T.planet_count(s.powner, s.plevel, p)
+    return max(0, counted - T.agg(s.techs[p]).colonize_discount)
 
 
 def develop_cost_with(agg: Aggregate) -> int:
@@ -218,16 +217,16 @@ def develop_cost_with(agg: Aggregate) -> int:
     return max(0, DEVELOP_COST - agg.develop_discount)
 
 
-def develop_cost(T: Tables, s: Fields, p: int) -> int:
-    return develop_cost_with(T.agg(s.peek("techs")[p]))
+def develop_cost(T: Tables, s: AgeState, p: int) -> int:
+    return develop_cost_with(T.agg(s.techs[p]))
 
 
-def adaptation_cards(T: Tables, s: Fields, p: int, slot: int) -> list[int]:
-    bit = 1 << T.kind_type[s.peek("pkind")[slot]]
-    return [c for c in mask_cards(s.peek("hands")[p]) if T.card_adapt[c] & bit]
+def adaptation_cards(T: Tables, s: AgeState, p: int, slot: int) -> list[int]:
+    bit = 1 << T.kind_type[s.pkind[slot]]
+    return [c for c in mask_cards(s.hands[p]) if T.card_adapt[c] & bit]
 
 
-def sub_legal(T: Tables, s: Fields, step: tuple[int, ...]) -> list[int]:
+def sub_legal(T: Tables, s: AgeState, step: tuple[int, ...]) -> list[int]:
     """The second decision of an action in progress (the first step of the queue)."""
     p = step[1]
     ids = T.ids

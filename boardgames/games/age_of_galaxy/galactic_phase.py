@@ -19,91 +19,113 @@ from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, MAX_SYSTEMS, P
 from boardgames.games.age_of_galaxy.components import PRESTIGE
 from boardgames.games.age_of_galaxy.icons import tokens_in_box
 from boardgames.games.age_of_galaxy.interpretations import GOLDEN_AGE_KEPT, SECTION_TRADE_CARD
-from boardgames.games.age_of_galaxy.state import C_PLANET_TOKEN, C_SYSTEM, GALACTIC_PHASE, NO_PLAYER, AgeWork
+from boardgames.games.age_of_galaxy.state import (
+    C_PLANET_TOKEN,
+    C_SYSTEM,
+    GALACTIC_PHASE,
+    NO_PLAYER,
+    AgeState,
+)
+from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
 
 
 
-def galactic_phase(T: Tables, w: AgeWork) -> None:
+# The Galactic phase and the next round's Production phase build the successor themselves
+# (``state._successor()``, new values in its ``__dict__``), as the War phase before them.
+
+
+def galactic_phase(T: Tables, s: AgeState) -> None:
     """1. The Galactic Fleet marker moves right; the next System card is revealed."""
-    w.fleet += 1
-    if len(w.peek("systems")) < MAX_SYSTEMS:
-        w.steps = ((C_SYSTEM, NO_PLAYER),)
+    fields = s.__dict__
+    fields["fleet"] += 1
+    if len(fields["systems"]) < MAX_SYSTEMS:
+        fields["steps"] = ((C_SYSTEM, NO_PLAYER),)
         return
-    after_reveal(T, w)
+    after_reveal(T, s)
 
 
-def reveal_system(T: Tables, w: AgeWork, card: int) -> None:
+def reveal_system(T: Tables, s: AgeState, card: int) -> AgeState:
     """The revealed System card is covered with Planet tokens and face-down Exploration
     tokens by player count (while tokens are left)."""
-    systems = w.systems
-    position = len(systems)
-    systems.append(card)
-    pkind = w.pkind
+    new = s._successor()
+    fields = new.__dict__
+    position = len(s.systems)
+    fields["systems"] = (*s.systems, card)
+    pkind = list(s.pkind)
     for k, kind in T.sys_planets[card]:
         pkind[position * PLANET_SLOTS + k] = kind
+    fields["pkind"] = tuple(pkind)
     for k in T.sys_explore[card]:
-        if tokens_in_box(w) > 0:
-            w.espots |= 1 << (position * EXPLORE_SLOTS + k)
+        if tokens_in_box(new) > 0:
+            fields["espots"] |= 1 << (position * EXPLORE_SLOTS + k)
     slots = tuple(position * PLANET_SLOTS + k for k in T.sys_token_slots[card])
-    if slots and w.ptokens:
-        w.steps = tuple([(C_PLANET_TOKEN, NO_PLAYER, slot) for slot in slots])  # one draw per space
-        return
-    after_reveal(T, w)
+    if slots and s.ptokens:
+        fields["steps"] = tuple([(C_PLANET_TOKEN, NO_PLAYER, slot) for slot in slots])  # one draw per space
+    else:
+        after_reveal(T, new)
+    return new
 
 
-def place_planet_token(T: Tables, w: AgeWork, token: int) -> None:
+def place_planet_token(T: Tables, s: AgeState, token: int) -> AgeState:
     """A Planet token drawn for the space of the first step; the next space's draw follows
     while tokens are left."""
-    steps = w.peek("steps")
-    w.pkind[steps[0][2]] = T.c.planet_tokens[token]
-    w.ptokens &= ~(1 << token)
+    new = s._successor()
+    fields = new.__dict__
+    steps = s.steps
+    fields["pkind"] = put(s.pkind, steps[0][2], T.c.planet_tokens[token])
+    ptokens = fields["ptokens"] = s.ptokens & ~(1 << token)
     rest = steps[1:]
-    if rest and w.ptokens:
-        w.steps = rest
+    if rest and ptokens:
+        fields["steps"] = rest
     else:
-        after_reveal(T, w)
+        after_reveal(T, new)
+    return new
 
 
-def after_reveal(T: Tables, w: AgeWork) -> None:
-    """Steps 2-5, then the next round's Production phase."""
+def after_reveal(T: Tables, s: AgeState) -> None:
+    """Steps 2-5, then the next round's Production phase, on the successor ``s`` being built."""
+    fields = s.__dict__
     n = T.n
-    w.steps = ()
+    fields["steps"] = ()
     # 2. discs from the action sections onto the Trade cards
-    tdiscs = w.tdiscs
-    sections = w.peek("sections")
+    tdiscs = list(fields["tdiscs"])
+    sections = fields["sections"]
     for section, card in enumerate(SECTION_TRADE_CARD):
-        tdiscs[card] = sorted([*tdiscs[card], *sections[section]])
-    w.sections = [[], [], []]
+        tdiscs[card] = tuple(sorted([*tdiscs[card], *sections[section]]))
+    fields["sections"] = ((), (), ())
     # 3. Explore discs back to the common supply
-    explore_discs = w.peek("explore_discs")
+    explore_discs = fields["explore_discs"]
     if any(explore_discs):
-        board = w.board_discs
+        board = list(fields["board_discs"])
         for p in range(n):
             board[p] -= explore_discs[p]
-        w.explore_discs = [0] * n
+        fields["board_discs"] = tuple(board)
+        fields["explore_discs"] = (0,) * n
     # 4. turn order by Prestige, ties to the disc on top
-    res, stamp = w.peek("res"), w.peek("stamp")
-    w.order = sorted(range(n), key=lambda p: (-res[p * 8 + PRESTIGE], -stamp[p]))
+    res, stamp = fields["res"], fields["stamp"]
+    fields["order"] = tuple(sorted(range(n), key=lambda p: (-res[p * 8 + PRESTIGE], -stamp[p])))
     # 5. Golden Age
     returned = [0] * n
-    flipped = w.flipped
-    for i, card in enumerate(w.peek("trade")):
+    flipped = fields["flipped"]
+    for i, card in enumerate(fields["trade"]):
         discs = tdiscs[i]
         if flipped >> i & 1 or len(discs) < T.trade_spaces[card]:
             continue
         for owner in discs:
             if owner < n:
                 returned[owner] += 1
-        tdiscs[i] = []
+        tdiscs[i] = ()
         flipped |= 1 << i
-    if flipped != w.flipped:
-        w.flipped = flipped
-        board, supply = w.board_discs, w.discs
+    fields["tdiscs"] = tuple(tdiscs)
+    if flipped != fields["flipped"]:
+        fields["flipped"] = flipped
+        board, supply = list(fields["board_discs"]), list(fields["discs"])
         for p in range(n):
             board[p] -= returned[p]
             supply[p] += min(GOLDEN_AGE_KEPT, returned[p])
-    w.round += 1
-    w.game.rules.phase_over(w, GALACTIC_PHASE)
+        fields["board_discs"], fields["discs"] = tuple(board), tuple(supply)
+    fields["round"] += 1
+    s.game.rules.phase_over(s, GALACTIC_PHASE)

@@ -4,9 +4,10 @@ Rulebook "Icons": at most 12 Credit, Productivity and Strength; at most 5
 Cruisers in the supply; Cruisers (9) and Action discs (16, one on the
 Prestige track) are limited and players may not gain more of them.
 
-The helpers that change something edit the working copy (a
-:class:`~boardgames.kernel.work.Work`) inside ``apply``; those that only read
-take a state or a working copy (:data:`~state.Fields`).
+The helpers that change something edit the successor being built inside
+``apply`` (the ``*_now`` ones) or, in the setup, its working copy (a
+:class:`~boardgames.kernel.work.Work`); those that only read take a state or a
+working copy (:data:`~state.Fields`).
 """
 
 from __future__ import annotations
@@ -104,13 +105,6 @@ def mark_prestige(w: AgeWork, p: int) -> None:
     w.put("stamp", p, clock)
 
 
-def add(w: AgeWork, p: int, resource: int, amount: int) -> None:
-    """Change one resource by ``amount`` (no caps; callers check them)."""
-    w.add("res", p * 8 + resource, amount)
-    if resource == PRESTIGE and amount > 0:
-        mark_prestige(w, p)
-
-
 # The same on a successor that a rule builds itself (``state._successor()``, then
 # its fields replaced by new values in its ``__dict__``, with no working copy).
 
@@ -171,24 +165,27 @@ def place_disc_now(s: AgeState, p: int) -> None:
     fields["board_discs"] = tuple(board)
 
 
-def return_discs(w: AgeWork, owner: int, count: int) -> None:
-    """Discs of ``owner`` leave the board for the common supply."""
+def return_discs_now(s: AgeState, owner: int, count: int) -> None:
+    """Discs of ``owner`` leave the board for the common supply (on a successor being built)."""
+    fields = s.__dict__
     if owner == VO:
-        w.add("vo", VO_DISCS, -count)
+        vo = fields["vo"]
+        fields["vo"] = put(vo, VO_DISCS, vo[VO_DISCS] - count)
     elif owner < VO:
-        w.add("board_discs", owner, -count)
+        board = fields["board_discs"]
+        fields["board_discs"] = put(board, owner, board[owner] - count)
 
 
-def common_discs(s: Fields, p: int) -> int:
+def common_discs(s: AgeState, p: int) -> int:
     """Discs of ``p``'s colour still in the common supply."""
-    return int(DISCS_PER_PLAYER - s.peek("discs")[p] - s.peek("board_discs")[p])
+    return int(DISCS_PER_PLAYER - s.discs[p] - s.board_discs[p])
 
 
-def reach(T: Tables, s: Fields, owner: int) -> int:
+def reach(T: Tables, s: AgeState, owner: int) -> int:
     """The rightmost reachable System position for ``owner`` (Reachable; Warp Drive)."""
     if owner == VO:
         return min(LAST_POSITION, s.fleet + 1)  # the Virtual Opponent has all 9 Technologies (War phase)
-    return min(LAST_POSITION, s.fleet + T.agg(s.peek("techs")[owner]).reach)
+    return min(LAST_POSITION, s.fleet + T.agg(s.techs[owner]).reach)
 
 
 def planet_count(s: Fields, owner: int) -> int:
@@ -198,5 +195,5 @@ def planet_count(s: Fields, owner: int) -> int:
     return len([o for o, lv in levels if o == owner and lv in counted])
 
 
-def supply_cruisers(s: Fields, owner: int) -> int:
-    return int(s.peek("vo")[VO_CRUISERS] if owner == VO else s.peek("res")[owner * 8 + CRUISER])
+def supply_cruisers(s: AgeState, owner: int) -> int:
+    return int(s.vo[VO_CRUISERS] if owner == VO else s.res[owner * 8 + CRUISER])

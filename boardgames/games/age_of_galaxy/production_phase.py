@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames.games.age_of_galaxy.components import CREDIT, PRODUCTIVITY
-from boardgames.games.age_of_galaxy.icons import CREDIT_CAP, common_discs, gain
-from boardgames.games.age_of_galaxy.state import PRODUCTION_PHASE, AgeWork
+from boardgames.games.age_of_galaxy.icons import CREDIT_CAP, common_discs, gain_now
+from boardgames.games.age_of_galaxy.state import PRODUCTION_PHASE, AgeState, AgeWork
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -14,18 +14,28 @@ if TYPE_CHECKING:
 DISCS_PER_ROUND = 3
 
 
-def production_phase(T: Tables, w: AgeWork) -> None:
-    """3 Action discs, Credit from Productivity, lose 1 Productivity, Faction effects."""
-    discs = w.discs
-    res = w.res
+def production_now(T: Tables, s: AgeState) -> None:
+    """3 Action discs, Credit from Productivity, lose 1 Productivity, Faction effects; on
+    the successor ``s`` being built (its fields replaced by new tuples)."""
+    fields = s.__dict__
+    discs = list(fields["discs"])
+    res = list(fields["res"])
     for p in range(T.n):
-        discs[p] += min(DISCS_PER_ROUND, common_discs(w, p))
+        discs[p] += min(DISCS_PER_ROUND, common_discs(s, p))  # (reads the discs before this phase)
         b = p * 8
         res[b + CREDIT] = min(CREDIT_CAP, res[b + CREDIT] + res[b + PRODUCTIVITY])
         res[b + PRODUCTIVITY] = max(0, res[b + PRODUCTIVITY] - 1)
-    alliances = w.peek("alliance")
+    fields["discs"] = tuple(discs)
+    fields["res"] = tuple(res)
+    alliances = fields["alliance"]
     for p in range(T.n):  # step 4: simultaneously, so order does not matter
         effect = T.alliance(alliances[p]).production
         if any(effect):
-            gain(w, p, effect)
-    w.game.rules.phase_over(w, PRODUCTION_PHASE)
+            gain_now(s, p, effect)
+    s.game.rules.phase_over(s, PRODUCTION_PHASE)
+
+
+def production_phase(T: Tables, w: AgeWork) -> None:
+    """:func:`production_now` on the successor of the working copy ``w`` (see
+    :meth:`~boardgames.kernel.work.Work.sync`)."""
+    production_now(T, w.sync())

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 from itertools import repeat
-from operator import add, itemgetter
-from typing import NamedTuple
+from operator import add, itemgetter, sub
+from typing import NamedTuple, TypeVar
 
 import attrs
 
@@ -225,6 +225,8 @@ class Tables:
         self.kind_reward = tuple(k.reward for k in c.planet_kinds)
         self.war_rewards = WAR_REWARDS[eff]
         self.slot_pos = tuple(s // PLANET_SLOTS for s in range(5 * PLANET_SLOTS))
+        # a planet layout's cuts less one from each position on (Tables.layout_changed)
+        self.cut_steps = tuple(tuple(int(q >= position) for q in range(5)) for position in range(5))
         self.spot_pos = tuple(s // EXPLORE_SLOTS for s in range(5 * EXPLORE_SLOTS))
         self.tech_advanced = tuple(t.advanced for t in c.technologies)
         # each Trade card's exchanges per side (0 front, 1 flipped) as sparse costs
@@ -243,6 +245,8 @@ class Tables:
         # the ids of each set of Free actions in action_phase.CONVERSIONS
         convert = self.ids.convert
         self.convert_ids = tuple(tuple(convert[k] for k in kinds) for kinds in action_phase.CONVERSIONS)
+        # after the turn's action: the Free actions that would change something, then end turn
+        self.after_action = tuple((*free, self.ids.end_turn) for free in self.convert_ids)
         # the queue of each player's turn in the Action phase: their turn step alone
         self.turn_queues = tuple(((S_TURN, p),) for p in range(players))
         self._available: dict[tuple[int, int], tuple[tuple[int, bool], ...]] = {}
@@ -502,15 +506,16 @@ class Tables:
         develop_id = self.ids.develop[slot]
         free, cuts = layout[5], layout[6]
         if plevel[slot] == COLONIZED:
-            colonize_id = self.ids.colonize[slot]
-            free = tuple([planet for planet in free if planet[0] != colonize_id])
-            position = self.slot_pos[slot]  # counted by the cuts from its position on
-            cuts = tuple([cut - 1 if q >= position else cut for q, cut in enumerate(cuts)])
+            i = free.index((self.ids.colonize[slot], self.kind_type[pkind[slot]]))
+            free = free[:i] + free[i + 1:]
+            # counted by the cuts from its position on
+            cuts = tuple(map(sub, cuts, self.cut_steps[self.slot_pos[slot]]))
             owned += 1
             mine = tuple(sorted((*mine, develop_id)))  # Develop ids ascend with the slots
         else:
             developed = True
-            mine = tuple([d for d in mine if d != develop_id])
+            i = mine.index(develop_id)
+            mine = mine[:i] + mine[i + 1:]
         players = list(layout[4])
         players[p] = (owned, on_planets, developed, mine)
         self.layout = (pkind, powner, plevel, systems, tuple(players), free, cuts)
@@ -582,15 +587,41 @@ Edit = Callable[[Tables, AgeWork, int], None]
 """A rule that edits the working copy of the successor."""
 Direct = Callable[[Tables, AgeState, int], AgeState]
 """A rule that builds the successor of a state itself: ``s._successor()`` and new values
-in its ``__dict__`` (no working copy; the turns of the Action phase)."""
+in its ``__dict__`` (no working copy; everything but the Draft and the founding)."""
 
-# The step kinds whose actions build their successors themselves (the setup's discards and
-# draws, the turns of the Action phase, the solo reveals); the others edit a working copy
-# (the Draft, the founding, the War and Galactic phases, the Advanced Solo die).
 # the draws from piles of a few distinct tokens or cards (see Rules._small_draw)
 SMALL_PILES = frozenset((C_EXPLORE, C_SYSTEM, C_PLANET_TOKEN))
-DIRECT_STEPS = (S_DISCARD, C_REDRAW, S_TURN, *TURN_STEPS, C_EXPLORE, C_SOLO)
-WORK_STEPS = (S_DRAFT, S_FOUND, D_ACQUIRE, D_SURRENDER, C_SYSTEM, C_PLANET_TOKEN, C_DIE)
+# The step kinds whose actions build their successors themselves (the setup's discards and
+# draws, the turns of the Action phase, the solo reveals and die, the War phase's choices,
+# the Galactic phase's System card and Planet tokens, and the phases these lead on to); the
+# others edit a working copy (the Draft and the founding).
+DIRECT_STEPS = (
+    S_DISCARD, C_REDRAW, S_TURN, *TURN_STEPS, C_EXPLORE, C_SOLO, D_ACQUIRE, D_SURRENDER, C_SYSTEM,
+    C_PLANET_TOKEN, C_DIE,
+)
+WORK_STEPS = (S_DRAFT, S_FOUND)
+
+
+Outcomes = Callable[[AgeState, Step], tuple[tuple[int, float], ...]]
+"""The outcome ids and probabilities of a chance step."""
+_O = TypeVar("_O")
+DeckBytes = tuple[tuple[tuple[_O, ...], ...], ...]
+"""For each byte of the Faction deck's mask and each value of that byte, the outcomes
+(ids or their actions) of its set bits, ascending."""
+DECK_DRAWS = frozenset((C_REDRAW, C_SOLO))  # the draws from the Faction deck
+
+
+def _by_bytes(mask: int, chunks: DeckBytes[_O]) -> tuple[tuple[_O, float], ...]:
+    """:meth:`Rules._deck_draw` with the outcomes by bytes ``chunks`` (:data:`DeckBytes`)."""
+    found: list[_O] = []
+    chunk = 0
+    while mask:
+        found += chunks[chunk][mask & 255]
+        mask >>= 8
+        chunk += 1
+    if not found:
+        return ()
+    return tuple(zip(found, repeat(1.0 / len(found))))
 
 
 def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeState, Step, int], AgeState]:
@@ -606,11 +637,9 @@ def _turn_legal(T: Tables) -> Callable[[AgeState, Step], Sequence[int]]:
     convert_ids = T.convert_ids
     play_ids = T.play_ids
     play_memo = T.play_memo
-    end_turn = T.ids.end_turn
     legal = actions_in_detail.legal
-    # after the action: the Free actions that would change something, then end turn
-    after_action = tuple((*free, end_turn) for free in convert_ids)
     conversion_key = action_phase.conversion_key
+    acted_ids = action_phase.acted_ids
 
     def turn_legal(s: AgeState, step: Step) -> Sequence[int]:
         """Action Phase: the top-level choices of a turn (a card, Free actions, the action, end turn).
@@ -620,16 +649,14 @@ def _turn_legal(T: Tables) -> Callable[[AgeState, Step], Sequence[int]]:
         p = step[1]
         flags = s.flags
         key = conversion_key(s.res, p)
+        if flags & ACTED:  # (a successor's rule usually knew these: action_phase.maybe_end_now)
+            return acted_ids(T, flags, s.hands[p], key)
         if flags & CARD_PLAYED:
-            if flags & ACTED:
-                return after_action[key]
             return legal(T, s, p, [*convert_ids[key]])
         hand = s.hands[p]
         plays = play_memo.get(hand)  # play_ids, without a call
         if plays is None:
             plays = play_ids(hand)
-        if flags & ACTED:
-            return plays + after_action[key]
         return legal(T, s, p, [*plays, *convert_ids[key]])
     return turn_legal
 
@@ -653,15 +680,9 @@ class Rules:
                 edits[i] = (rule, k + base)
 
         aid = actions_in_detail
-        # the founding, the Draft, the War and Galactic phases and the Advanced Solo die edit a working copy
+        # the founding and the Draft edit a working copy
         on_work(ids.draft, setup.draft)
         on_work(ids.found, setup.found)
-        on_work(ids.acquire, war_phase.choose_acquisition)
-        on_work((ids.acquire_nothing,), lambda T, w, _: war_phase.choose_acquisition(T, w, None))
-        on_work(ids.surrender, war_phase.choose_surrender)
-        on_work(ids.system, galactic_phase.reveal_system)
-        on_work(ids.planet_token, galactic_phase.place_planet_token)
-        on_work(ids.die, solo_variants.rolled, 1)
         # the setup discards and draws and the turns of the Action phase build their successors themselves
         family(ids.discard, setup.discard)
         family((ids.keep_hand,), lambda T, s, _: setup.keep_hand(T, s))
@@ -689,6 +710,12 @@ class Rules:
         family((ids.end_turn,), action_phase.end_turn)
         family(ids.token, aid.token_revealed)
         family(ids.reveal, solo_variants.revealed)
+        family(ids.acquire, war_phase.choose_acquisition)
+        family((ids.acquire_nothing,), lambda T, s, _: war_phase.choose_acquisition(T, s, None))
+        family(ids.surrender, war_phase.choose_surrender)
+        family(ids.system, galactic_phase.reveal_system)
+        family(ids.die, solo_variants.rolled, 1)
+        family(ids.planet_token, galactic_phase.place_planet_token)
         # chance outcomes are drawn from masks: outcome ``base + k`` draws card or token k
         bases = []
         for members in (ids.draw, ids.reveal, ids.token, ids.system, ids.planet_token):
@@ -697,6 +724,8 @@ class Rules:
                 raise ValueError("the outcomes of a draw need consecutive ids")
             bases.append(base)
         self.draw_base, self.reveal_base, self.token_base, self.system_base, self.planet_token_base = bases
+        # the id of drawing card 0 of the Faction deck, by chance kind (AgeState._allows)
+        self.deck_base = {C_REDRAW: self.draw_base, C_SOLO: self.reveal_base}
         self.actions: tuple[Action, ...] = ()  # the game's catalogue by id (set by the game)
         self._draws: dict[int, tuple[tuple[int, float], ...]] = {}
         self._outcome_actions: dict[tuple[tuple[int, float], ...], tuple[tuple[Action, float], ...]] = {}
@@ -704,7 +733,7 @@ class Rules:
         # redraws and of the solo reveals, for each byte of the mask and each value of that
         # byte, the outcome ids of its set bits, ascending
         chunks = (len(T.c.factions) + 7) // 8
-        self._deck_bytes: dict[int, tuple[tuple[tuple[int, ...], ...], ...]] = {
+        self._deck_bytes: dict[int, DeckBytes[int]] = {
             base: tuple(
                 tuple(tuple([base + 8 * chunk + bit for bit in range(8) if value >> bit & 1])
                       for value in range(256))
@@ -712,12 +741,20 @@ class Rules:
             )
             for base in (self.draw_base, self.reveal_base)
         }
+        # the same with the outcomes' actions (built from the catalogue on first use)
+        self._deck_actions: dict[int, DeckBytes[Action]] = {}
         die = solo_variants.SOLO_DIE
         self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
-        self.starts: tuple[Callable[[Tables, AgeWork], None], ...] = (
-            production_phase.production_phase, action_phase.start, solo_variants.start,
+        # each phase's start, on the successor being built
+        self.starts: tuple[Callable[[Tables, AgeState], None], ...] = (
+            production_phase.production_now, action_phase.start, solo_variants.start,
             war_phase.war_phase, galactic_phase.galactic_phase,
         )
+        # the start of the phase after each phase (Gameplay; the solo phase only in solo games)
+        following = [ROUND.after(ROUND.name(phase)) for phase in range(len(self.starts))]
+        if not T.solo:
+            following = [WAR_PHASE if after == SOLO_PHASE else after for after in following]
+        self.following = tuple(self.starts[after] for after in following)
         if any((a is None) == (b is None) for a, b in zip(table, edits, strict=True)):
             raise ValueError("every catalogue action needs one rule")
         self.table: tuple[tuple[Direct, int], ...] = tuple(table)  # type: ignore[arg-type]
@@ -733,14 +770,19 @@ class Rules:
         self.legal_of: tuple[Callable[[AgeState, Step], Sequence[int]] | None, ...] = tuple(
             legal.get(code) for code in range(len(STEP_NAMES))
         )
+        outcomes: dict[int, Outcomes] = {
+            C_REDRAW: self.redraw_outcomes, C_SOLO: self.solo_outcomes, C_EXPLORE: self.explore_outcomes,
+            C_SYSTEM: self.system_outcomes, C_PLANET_TOKEN: self.planet_token_outcomes,
+            C_DIE: self.die_rolls,
+        }
+        # the outcomes function of each chance kind, indexed by kind (AgeState._chance_ids)
+        self.outcomes_of: tuple[Outcomes | None, ...] = tuple(
+            outcomes.get(code) for code in range(len(STEP_NAMES))
+        )
         self.machine: StepMachine[AgeState] = StepMachine(
             STEP_KINDS,
             legal=legal,
-            outcomes={
-                C_REDRAW: self.redraw_outcomes, C_SOLO: self.solo_outcomes, C_EXPLORE: self.explore_outcomes,
-                C_SYSTEM: self.system_outcomes, C_PLANET_TOKEN: self.planet_token_outcomes,
-                C_DIE: self.die_rolls,
-            },
+            outcomes=outcomes,
             direct=dict.fromkeys(DIRECT_STEPS, _by_id(T, self.table)),
             decide=dict.fromkeys(WORK_STEPS, self.decide),
             work=AgeWork,
@@ -748,22 +790,19 @@ class Rules:
 
     # -- phases ------------------------------------------------------------------------
 
-    def begin(self, w: AgeWork, phase: int) -> None:
-        """Start ``phase`` (one of the round's phases) on the working copy ``w``."""
-        self.starts[phase](self.T, w)
+    def begin(self, s: AgeState, phase: int) -> None:
+        """Start ``phase`` (one of the round's phases) on the successor ``s`` being built."""
+        self.starts[phase](self.T, s)
 
-    def phase_over(self, w: AgeWork, phase: int) -> None:
-        """Gameplay: the next phase of the round begins (the solo phase only in solo games)."""
-        following = ROUND.after(ROUND.name(phase))
-        if following == SOLO_PHASE and not self.T.solo:
-            following = WAR_PHASE
-        self.starts[following](self.T, w)
+    def phase_over(self, s: AgeState, phase: int) -> None:
+        """Gameplay: the next phase of the round begins (the solo phase only in solo games),
+        on the successor ``s`` being built (its fields replaced by new tuples)."""
+        self.following[phase](self.T, s)
 
     # -- applying an action: the rule of its id (the step's kind decides how it is applied) --------
 
     def decide(self, w: Work, step: Step, action_id: int) -> None:
-        """The Draft, the founding, the War and Galactic phases, the Advanced Solo die: the
-        rule edits the working copy of the successor."""
+        """The Draft and the founding: the rule edits the working copy of the successor."""
         rule, param = self.edits[action_id]
         rule(self.T, w, param)  # type: ignore[arg-type]
 
@@ -799,27 +838,18 @@ class Rules:
 
     def redraw_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Setup: a Faction card drawn back from the deck."""
-        return self._deck_draw(s.deck, self.draw_base)
+        return _by_bytes(s.deck, self._deck_bytes[self.draw_base])
 
     def solo_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Standard Solo Variant: a Faction card revealed for the Virtual Opponent."""
-        return self._deck_draw(s.deck, self.reveal_base)
+        return _by_bytes(s.deck, self._deck_bytes[self.reveal_base])
 
     def _deck_draw(self, mask: int, base: int) -> tuple[tuple[int, float], ...]:
         """:func:`mask_draw_outcomes` of the Faction deck ``mask`` (uniform over its cards,
         ascending), a byte of the mask at a time: the deck holds some 30-40 cards, and
         finding them bit by bit cost more than anything else in a solo game's Virtual
         Opponent phase."""
-        chunks = self._deck_bytes[base]
-        ids: list[int] = []
-        chunk = 0
-        while mask:
-            ids += chunks[chunk][mask & 255]
-            mask >>= 8
-            chunk += 1
-        if not ids:
-            return ()
-        return tuple(zip(ids, repeat(1.0 / len(ids))))
+        return _by_bytes(mask, self._deck_bytes[base])
 
     def explore_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Explore: an Exploration token nobody has seen."""
@@ -845,13 +875,25 @@ class Rules:
 
     def outcome_actions(self, s: AgeState) -> tuple[tuple[Action, float], ...]:
         """The chance outcomes of ``s`` as actions (remembered per outcomes for the draws
-        from the small piles of :meth:`_small_draw`)."""
+        from the small piles of :meth:`_small_draw`; the Faction deck's drawn as its ids
+        are, from tables of the actions)."""
+        kind = s.steps[0][0]
+        if kind in DECK_DRAWS:
+            base = self.draw_base if kind == C_REDRAW else self.reveal_base
+            chunks = self._deck_actions.get(base)
+            if chunks is None:
+                catalogue = self.actions
+                chunks = self._deck_actions[base] = tuple(
+                    tuple(tuple([catalogue[i] for i in ids]) for ids in chunk)
+                    for chunk in self._deck_bytes[base]
+                )
+            return _by_bytes(s.deck, chunks)
         outcomes = s.chance_outcome_ids()
-        small = s.steps[0][0] in SMALL_PILES
+        small = kind in SMALL_PILES
         if small:
-            found = self._outcome_actions.get(outcomes)
-            if found is not None:
-                return found
+            known = self._outcome_actions.get(outcomes)
+            if known is not None:
+                return known
         if not outcomes:
             return ()
         ids, probabilities = zip(*outcomes)

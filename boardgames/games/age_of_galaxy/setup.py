@@ -254,4 +254,4 @@ def found(T: Tables, w: AgeWork, card: int) -> None:
         w.steps = ((S_FOUND, w.peek("order")[w.pos]),)
     else:
         w.round = 1
-        w.game.rules.begin(w, PRODUCTION_PHASE)
+        w.game.rules.begin(w.sync(), PRODUCTION_PHASE)

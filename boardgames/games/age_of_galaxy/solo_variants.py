@@ -49,8 +49,6 @@ from boardgames.games.age_of_galaxy.state import (
     VO_INFLUENCE,
     VO_PRESTIGE,
     AgeState,
-    AgeWork,
-    Fields,
 )
 from boardgames.kernel.chance import Die
 from boardgames.kernel.work import put
@@ -63,33 +61,37 @@ SOLO_DIE = Die((1, 2, 3, 4, 5, 6))  # Advanced Solo: a six-sided die
 NOMINATE_COST = 3
 
 
-def start(T: Tables, w: AgeWork) -> None:
-    """The end of the Action phase: the die in a scenario, else 2 cards to reveal."""
+def start(T: Tables, s: AgeState) -> None:
+    """The end of the Action phase: the die in a scenario, else 2 cards to reveal (on the
+    successor ``s`` being built)."""
     if T.scenario is not None:
-        w.steps = ((C_DIE, NO_PLAYER),)
+        s.__dict__["steps"] = ((C_DIE, NO_PLAYER),)
     else:
-        _reveal(T, w, STANDARD_REVEALS)
+        _reveal(T, s, STANDARD_REVEALS)
 
 
-def rolled(T: Tables, w: AgeWork, face: int) -> None:
+def rolled(T: Tables, s: AgeState, face: int) -> AgeState:
     """Advanced Solo: the scenario's table gives the cards to reveal for the face rolled."""
+    new = s._successor()
     scenario = T.scenario
-    _reveal(T, w, STANDARD_REVEALS if scenario is None else scenario.reveal_die[face - 1])
+    _reveal(T, new, STANDARD_REVEALS if scenario is None else scenario.reveal_die[face - 1])
+    return new
 
 
-def _reveal(T: Tables, w: AgeWork, count: int) -> None:
-    if count > 0 and w.deck:
-        w.steps = ((C_SOLO, NO_PLAYER, count),)
+def _reveal(T: Tables, s: AgeState, count: int) -> None:
+    fields = s.__dict__
+    if count > 0 and fields["deck"]:
+        fields["steps"] = ((C_SOLO, NO_PLAYER, count),)
     else:
-        w.steps = ()
-        w.game.rules.phase_over(w, SOLO_PHASE)
+        fields["steps"] = ()
+        s.game.rules.phase_over(s, SOLO_PHASE)
 
 
 def revealed(T: Tables, s: AgeState, card: int) -> AgeState:
     """The Virtual Opponent Colonizes for the card's Adaptation, then resolves its Ideology.
 
-    Built on the successor itself (its fields replaced by new tuples); a working copy
-    only for an Industrial acquisition and for the phases after the last reveal.
+    Built on the successor itself (its fields replaced by new tuples), as the phases
+    after the last reveal.
     """
     new = s._successor()
     fields = new.__dict__
@@ -122,9 +124,7 @@ def revealed(T: Tables, s: AgeState, card: int) -> AgeState:
             if not vo[VO_CRUISERS]:
                 _cruiser_from_common_supply(vo)
             fields["vo"] = tuple(vo)
-            w = AgeWork(new)
-            war_phase.acquire(T, w, VO, slot)
-            w.commit()
+            war_phase.acquire(T, new, VO, slot)
             vo = list(fields["vo"])
         vo[VO_INFLUENCE] += 1
     elif ideology == CULTURAL and fields["espots"]:
@@ -138,14 +138,12 @@ def revealed(T: Tables, s: AgeState, card: int) -> AgeState:
         fields["steps"] = ((C_SOLO, NO_PLAYER, left),)
     else:
         fields["steps"] = ()
-        w = AgeWork(new)
-        new.game.rules.phase_over(w, SOLO_PHASE)
-        w.commit()
+        new.game.rules.phase_over(new, SOLO_PHASE)
     return new
 
 
-def _nominate_space(s: Fields) -> int | None:
-    for i, owner in enumerate(s.peek("nominate")):
+def _nominate_space(s: AgeState) -> int | None:
+    for i, owner in enumerate(s.nominate):
         if owner == NOBODY:
             return int(i)
     return None
@@ -165,13 +163,13 @@ def _colonize(T: Tables, fields: dict[str, Any], vo: list[int], planet_type: int
             return
 
 
-def industrial_target(T: Tables, s: Fields) -> int | None:
+def industrial_target(T: Tables, s: AgeState) -> int | None:
     """The leftmost planet carrying your Action disc (Colonized or Developed), if a
     Cruiser of the Virtual Opponent's colour is left to place on it."""
     if cruisers_on_planets(s, VO) >= CRUISERS_PER_PLAYER:
         return None
-    plevel = s.peek("plevel")
-    for slot, owner in enumerate(s.peek("powner")):
+    plevel = s.plevel
+    for slot, owner in enumerate(s.powner):
         if owner == 0 and plevel[slot] in (COLONIZED, DEVELOPED):
             return slot
     return None

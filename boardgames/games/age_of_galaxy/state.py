@@ -208,9 +208,23 @@ class AgeState(State):
         return actions
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
-        if self._player != -1:
+        """The machine's, with the outcomes function of the first step asked for directly."""
+        if self._player != CHANCE:
             return ()
-        return self.game.machine.chance_ids(self)
+        step = self.steps[0]
+        return self.game.rules.outcomes_of[step[0]](self, step)  # type: ignore[misc]
+
+    def _allows(self, action_id: int) -> bool:
+        """The kernel's, but a draw from the Faction deck (a redraw, a solo reveal: some
+        30-40 outcomes, which the kernel's check walks one by one) allows the card of each
+        set bit of ``deck``, as :meth:`Rules._deck_draw` lists them."""
+        if self._player == CHANCE:
+            kind = self.steps[0][0]
+            if kind in (C_REDRAW, C_SOLO):
+                rules = self.game.rules
+                card = action_id - rules.deck_base[kind]
+                return 0 <= card < rules.T.nfac and self.deck >> card & 1 == 1
+        return super()._allows(action_id)
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
         """The kernel's, the outcomes' actions remembered for the draws from small piles."""

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from boardgames.games.age_of_galaxy.actions import PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import CREDIT, CRUISER, PRESTIGE, STRENGTH
 from boardgames.games.age_of_galaxy.icons import (
     CREDIT_CAP,
     LAST_POSITION,
-    add,
+    add_now,
     reach,
-    return_discs,
+    return_discs_now,
     supply_cruisers,
 )
 from boardgames.games.age_of_galaxy.state import (
@@ -31,21 +32,21 @@ from boardgames.games.age_of_galaxy.state import (
     VO_PRESTIGE,
     VO_STRENGTH,
     WAR_PHASE,
-    AgeWork,
-    Fields,
+    AgeState,
 )
+from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
 
 
 
-def strength_of(s: Fields, owner: int) -> int:
-    strength: int = s.peek("vo")[VO_STRENGTH] if owner == VO else s.peek("res")[owner * 8 + STRENGTH]
+def strength_of(s: AgeState, owner: int) -> int:
+    strength: int = s.vo[VO_STRENGTH] if owner == VO else s.res[owner * 8 + STRENGTH]
     return strength
 
 
-def protected(T: Tables, s: Fields, slot: int) -> bool:
+def protected(T: Tables, s: AgeState, slot: int) -> bool:
     """War Phase "Protected planets".
 
     A Developed planet is always Protected; all of a player's planets
@@ -56,31 +57,31 @@ def protected(T: Tables, s: Fields, slot: int) -> bool:
     all its planets are Protected.  "All other planets are considered
     Unprotected."
     """
-    owner = s.peek("powner")[slot]
+    owner = s.powner[slot]
     if owner < 0:
         return False
-    if owner == VO or s.peek("plevel")[slot] == DEVELOPED:
+    if owner == VO or s.plevel[slot] == DEVELOPED:
         return True
-    return bool(shield(T, s, owner) & 1 << T.kind_type[s.peek("pkind")[slot]])
+    return bool(shield(T, s, owner) & 1 << T.kind_type[s.pkind[slot]])
 
 
 ALL_TYPES = -1  # every bit set: every planet type
 
 
-def shield(T: Tables, s: Fields, owner: int) -> int:
+def shield(T: Tables, s: AgeState, owner: int) -> int:
     """War Phase "Protected planets": the planet types of which ``owner``'s planets are
     Protected besides the Developed ones, as bits (:data:`ALL_TYPES`: all of them)."""
     if owner == VO:
         return ALL_TYPES
-    if s.peek("res")[owner * 8 + CRUISER] >= T.planet_count(s.peek("powner"), s.peek("plevel"), owner):
+    if s.res[owner * 8 + CRUISER] >= T.planet_count(s.powner, s.plevel, owner):
         return ALL_TYPES
-    agg = T.agg(s.peek("techs")[owner])
+    agg = T.agg(s.techs[owner])
     if agg.protect_all:
         return ALL_TYPES
-    return agg.protects | T.alliance(s.peek("alliance")[owner]).protects
+    return agg.protects | T.alliance(s.alliance[owner]).protects
 
 
-def places(T: Tables, s: Fields) -> dict[int, int]:
+def places(T: Tables, s: AgeState) -> dict[int, int]:
     """Each owner's place (1 = Overlord) by Cruisers in supply, ties by Strength.
 
     "Players compare the number of Cruisers in their supply ... If tied, the
@@ -93,38 +94,44 @@ def places(T: Tables, s: Fields) -> dict[int, int]:
     return {o: 1 + sum(1 for k in keys.values() if k > key) for o, key in keys.items()}
 
 
-def war_phase(T: Tables, w: AgeWork) -> None:
-    """Rewards by place; a single Overlord may acquire a planet (skipped in round 1)."""
-    if w.round == 1:
-        w.game.rules.phase_over(w, WAR_PHASE)
+def war_phase(T: Tables, s: AgeState) -> None:
+    """Rewards by place; a single Overlord may acquire a planet (skipped in round 1).
+
+    Like the rest of the War phase, on the successor ``s`` being built (its fields
+    replaced by new tuples)."""
+    fields = s.__dict__
+    if fields["round"] == 1:
+        s.game.rules.phase_over(s, WAR_PHASE)
         return
-    placing = places(T, w)
+    placing = places(T, s)
     table = T.war_rewards
     for owner, place in sorted(placing.items()):
         if place > len(table):
             continue
         credit, prestige = table[place - 1]
         if owner == VO:
-            w.vo[VO_PRESTIGE] += prestige
+            vo = fields["vo"]
+            fields["vo"] = put(vo, VO_PRESTIGE, vo[VO_PRESTIGE] + prestige)
             continue
-        res = w.res
-        res[owner * 8 + CREDIT] = min(CREDIT_CAP, res[owner * 8 + CREDIT] + credit)
+        res = fields["res"]
+        i = owner * 8 + CREDIT
+        fields["res"] = put(res, i, min(CREDIT_CAP, res[i] + credit))
         if prestige:
-            add(w, owner, PRESTIGE, prestige)
+            add_now(s, owner, PRESTIGE, prestige)
     overlords = [o for o, place in placing.items() if place == 1]
     if len(overlords) == 1:
         overlord = overlords[0]
         if overlord == VO:
-            if surrender_candidates(T, w):
-                w.steps = ((D_SURRENDER, 0),)  # you choose for the Virtual Opponent
+            if surrender_candidates(T, s):
+                fields["steps"] = ((D_SURRENDER, 0),)  # you choose for the Virtual Opponent
                 return
-        elif acquire_candidates(T, w, overlord):
-            w.steps = ((D_ACQUIRE, overlord),)
+        elif acquire_candidates(T, s, overlord):
+            fields["steps"] = ((D_ACQUIRE, overlord),)
             return
-    end_of_war(T, w)
+    end_of_war(T, s)
 
 
-def acquire_candidates(T: Tables, s: Fields, overlord: int) -> list[int]:
+def acquire_candidates(T: Tables, s: AgeState, overlord: int) -> list[int]:
     """Reachable Unprotected planets not the Overlord's own, if the Overlord has a Cruiser to place.
 
     "All other planets are considered Unprotected": an empty planet and
@@ -134,11 +141,12 @@ def acquire_candidates(T: Tables, s: Fields, overlord: int) -> list[int]:
         return []
     last = reach(T, s, overlord)
     out = []
-    powner, plevel = s.peek("powner"), s.peek("plevel")
-    slot_pos, kind_type = T.slot_pos, T.kind_type
+    powner, plevel, pkind = s.powner, s.plevel, s.pkind
+    kind_type = T.kind_type
     shields: dict[int, int] = {}  # :func:`shield` of each owner met
-    for slot, kind in enumerate(s.peek("pkind")):
-        if kind < 0 or slot_pos[slot] > last:
+    for slot in range(PLANET_SLOTS * (last + 1)):  # the planets at System positions up to ``last``
+        kind = pkind[slot]
+        if kind < 0:
             continue
         owner = powner[slot]
         if owner == overlord:
@@ -155,72 +163,82 @@ def acquire_candidates(T: Tables, s: Fields, overlord: int) -> list[int]:
     return out
 
 
-def surrender_candidates(T: Tables, s: Fields) -> list[int]:
+def surrender_candidates(T: Tables, s: AgeState) -> list[int]:
     """Standard Solo: your Unprotected planets within the Virtual Opponent's reach.
 
     "it only acquires one of your Unprotected planets, chosen by you, using 1
     of its Cruisers as normal" (your Conquered planets are yours too).
     """
-    if s.peek("vo")[VO_CRUISERS] <= 0:
+    if s.vo[VO_CRUISERS] <= 0:
         return []
     types = shield(T, s, 0)  # as :func:`protected` for each of your planets
     if types == ALL_TYPES:
         return []
     last = reach(T, s, VO)
-    plevel, pkind = s.peek("plevel"), s.peek("pkind")
+    plevel, pkind = s.plevel, s.pkind
     slot_pos, kind_type = T.slot_pos, T.kind_type
     return [
-        slot for slot, owner in enumerate(s.peek("powner"))
+        slot for slot, owner in enumerate(s.powner)
         if owner == 0 and slot_pos[slot] <= last and plevel[slot] != DEVELOPED
         and not types & 1 << kind_type[pkind[slot]]
     ]
 
 
-def acquire(T: Tables, w: AgeWork, owner: int, slot: int) -> None:
-    """Remove all discs from the planet and place a Cruiser of ``owner`` from their supply.
+def acquire(T: Tables, s: AgeState, owner: int, slot: int) -> None:
+    """Remove all discs from the planet and place a Cruiser of ``owner`` from their supply
+    (on the successor ``s`` being built).
 
     A Cruiser already on the planet (a Conquered planet acquired again) goes
     back to the common supply: a planet holds one Cruiser.
     """
-    powner, plevel = w.powner, w.plevel
+    fields = s.__dict__
+    powner, plevel = fields["powner"], fields["plevel"]
     old, level = powner[slot], plevel[slot]
     if old >= 0 and level in (COLONIZED, DEVELOPED):
-        return_discs(w, old, level)
-    powner[slot] = owner
-    plevel[slot] = CONQUERED
+        return_discs_now(s, old, level)
+    fields["powner"] = put(powner, slot, owner)
+    fields["plevel"] = put(plevel, slot, CONQUERED)
     if owner == VO:
-        w.vo[VO_CRUISERS] -= 1
+        vo = fields["vo"]
+        fields["vo"] = put(vo, VO_CRUISERS, vo[VO_CRUISERS] - 1)
     else:
-        w.res[owner * 8 + CRUISER] -= 1
+        res = fields["res"]
+        i = owner * 8 + CRUISER
+        fields["res"] = put(res, i, res[i] - 1)
 
 
-def choose_acquisition(T: Tables, w: AgeWork, slot: int | None) -> None:
+def choose_acquisition(T: Tables, s: AgeState, slot: int | None) -> AgeState:
     """The single Overlord (the step's player) acquires ``slot``, or nothing."""
+    new = s._successor()
     if slot is not None:
-        acquire(T, w, w.peek("steps")[0][1], slot)
-    w.steps = ()
-    end_of_war(T, w)
+        acquire(T, new, s.steps[0][1], slot)
+    new.__dict__["steps"] = ()
+    end_of_war(T, new)
+    return new
 
 
-def choose_surrender(T: Tables, w: AgeWork, slot: int) -> None:
-    acquire(T, w, VO, slot)
-    w.steps = ()
-    end_of_war(T, w)
+def choose_surrender(T: Tables, s: AgeState, slot: int) -> AgeState:
+    new = s._successor()
+    acquire(T, new, VO, slot)
+    new.__dict__["steps"] = ()
+    end_of_war(T, new)
+    return new
 
 
-def end_of_war(T: Tables, w: AgeWork) -> None:
+def end_of_war(T: Tables, s: AgeState) -> None:
     """Discard Cruisers down to Strength; the game ends if the fleet is on the rightmost card."""
-    techs = w.peek("techs")
+    fields = s.__dict__
+    techs = fields["techs"]
     for p in range(T.n):
-        res = w.peek("res")  # current again once an earlier player's Cruisers were discarded
+        res = fields["res"]  # current again once an earlier player's Cruisers were discarded
         keep = res[p * 8 + STRENGTH] + T.agg(techs[p]).war_keep
         if res[p * 8 + CRUISER] > keep:
-            w.res[p * 8 + CRUISER] = keep
+            fields["res"] = put(res, p * 8 + CRUISER, keep)
     if T.solo:
-        vo = w.peek("vo")
+        vo = fields["vo"]
         if vo[VO_CRUISERS] > vo[VO_STRENGTH]:
-            w.vo[VO_CRUISERS] = vo[VO_STRENGTH]
-    if w.fleet >= LAST_POSITION:
-        w.steps = ()  # nothing more to happen: the game is over
+            fields["vo"] = put(vo, VO_CRUISERS, vo[VO_STRENGTH])
+    if fields["fleet"] >= LAST_POSITION:
+        fields["steps"] = ()  # nothing more to happen: the game is over
     else:
-        w.game.rules.phase_over(w, WAR_PHASE)
+        s.game.rules.phase_over(s, WAR_PHASE)
