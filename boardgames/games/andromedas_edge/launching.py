@@ -84,7 +84,7 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
         else:
             # Range: the regions within the ship's range of one of your ships on the
             # board; beyond it only with Jump, for 1 energy.
-            reach = min(spec.range, top)
+            reach = spec.range if spec.range < top else top  # min(spec.range, top)
             near = near_by_range.get(reach, -1)
             if near < 0:
                 near = 0
@@ -234,12 +234,14 @@ def strike_candidates(s: Any) -> dict[int, list[int]]:
     """Raider Strike: raiders within range of the active region, by class."""
     game = s.game
     region = s.region
-    rpos = read(s, "rpos")
+    d = s.__dict__
+    fields = d.get("_fields", d)  # read() inlined: a Work or a state
+    rpos = d["rpos"] if "rpos" in d else fields["rpos"]
     present = raiders.raiders_at(s, region) if region in rpos else []
     if present and any([game.standee_class[i] != 0 for i in present]):
         return {}
     found: dict[int, list[int]] = {}
-    cards = read(s, "raider_cards")
+    cards = d["raider_cards"] if "raider_cards" in d else fields["raider_cards"]
     for i, r in enumerate(rpos):
         if r < 0 or r == region:
             continue

@@ -19,6 +19,7 @@ from boardgames.games.andromedas_edge import (
     scoring,
     turn,
 )
+from boardgames.games.andromedas_edge.actions import MAX_STATION
 from boardgames.games.andromedas_edge.components import ENERGY
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.state import OVER, PLAY, ROLES, STEP_KINDS, Task, Work, read
@@ -314,10 +315,9 @@ def _legal_post(s: Any, task: Any) -> list[int]:
 
 
 def _legal_return(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
     p = task[1]
     acts = [s.game.rules.done]
-    acts += [K[A.Activate, slot, ship] for slot, ship in return_to_station.activation_options(s, p)]
+    acts += return_to_station.activation_ids(s, p)
     return acts + turn.free_actions(s, p)
 
 
@@ -930,7 +930,8 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
     kind = step[0]
     rules: Rules = s.game.rules
     if kind == Task.BATTLE_DIE:  # the commonest chance step first
-        return rules.battle_die[min(TARGETING_LIMIT, max(0, s.b_target[step[2]]))]
+        target = s.b_target[step[2]]  # within 0..TARGETING_LIMIT (min and max cost a call each)
+        return rules.battle_die[0 if target < 0 else TARGETING_LIMIT if target > TARGETING_LIMIT else target]
     if kind == Task.DRAW:
         return draw_outcomes(s.tdeck, rules.first_tactic)
     if kind == Task.EVENT or kind == Task.PEEK_DRAW:
@@ -1080,6 +1081,10 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         )
         """The same by bytes of a mask of regions: ``launch_id_chunks[ship][jump][c][byte]``
         are the ids of the regions ``8 * c + i`` for each bit ``i`` set in ``byte``."""
+        self.activate_ids: tuple[tuple[int, int], ...] = tuple(
+            (K[A.Activate, slot, False], K[A.Activate, slot, True]) for slot in range(MAX_STATION)
+        )
+        """The id of activating the module at each station place with energy ([0]) or a ship ([1])."""
         self.end_turn: int = K[A.EndTurn,]
         self.return_to_station: int = K[A.ReturnToStation,]
         self.use_ability: int = K[A.UseFactionAbility,]
