@@ -68,6 +68,24 @@ def _check_deck(value: Any) -> str:
     return str(value)
 
 
+def draw_card(rng: np.random.Generator, counts: list[int], kinds: tuple[int, ...]) -> int:
+    """Take one card of ``kinds`` from the pile ``counts`` (a count per kind), each
+    card equally likely: one uniform draw against the cumulative weights.
+
+    This is how numpy's ``Generator.choice(len(pool), p=weights / weights.sum())``
+    draws (the same cumulative sums, normalised by their last, and the same one
+    uniform, so every seeded setup is as it was with it;
+    tests/andromedas_edge/test_setup_draws.py compares the two), without its
+    per-call checks, which cost about a hundred times more."""
+    pool = [k for k in kinds if counts[k]]
+    total = float(sum([counts[k] for k in pool]))
+    cdf = list(accumulate([counts[k] / total for k in pool]))
+    last = cdf[-1]
+    k = pool[bisect_right([x / last for x in cdf], rng.random())]
+    counts[k] -= 1
+    return k
+
+
 class AndromedasEdge(Game):
     """Andromeda's Edge for 2 to 4 players.
 
@@ -359,20 +377,6 @@ class AndromedasEdge(Game):
         c = self.components
         n = self.players
 
-        def draw(counts: list[int], kinds: tuple[int, ...]) -> int:
-            """One card of ``kinds`` from the pile ``counts``, each card equally likely:
-            one uniform draw against the cumulative weights.  This is the draw of
-            numpy's ``Generator.choice(len(pool), p=weights / weights.sum())``
-            (the same cumulative sums, the same uniform, so seeded games are as
-            before) without its per-call checks, which cost a hundred times more."""
-            pool = [k for k in kinds if counts[k]]
-            total = float(sum([counts[k] for k in pool]))
-            cdf = list(accumulate([counts[k] / total for k in pool]))
-            last = cdf[-1]
-            k = pool[bisect_right([x / last for x in cdf], rng.random())]
-            counts[k] -= 1
-            return k
-
         order = rng.permutation(15).tolist()
         start_tiles = order[: PLANETS_BY_PLAYERS[n]] + [BASE_CODE + b for b in range(6)]
         start_tiles = [start_tiles[i] for i in rng.permutation(len(start_tiles)).tolist()]
@@ -391,10 +395,10 @@ class AndromedasEdge(Game):
         moon_hidden = [0] * self.regions
         moons_of = self.moons_of_colour
         for k in range(6):
-            moon_top[self.spaces + k] = draw(pool, moons_of[5])
+            moon_top[self.spaces + k] = draw_card(rng, pool, moons_of[5])
         for s in range(self.spaces):
             if 0 <= layout[s] < BASE_CODE:
-                moon_top[s] = draw(pool, moons_of[c.planets[layout[s]].type])
+                moon_top[s] = draw_card(rng, pool, moons_of[c.planets[layout[s]].type])
                 moon_hidden[s] = 2
         standees = len(self.standee_class)
         rpos = [-1] * standees
@@ -406,7 +410,7 @@ class AndromedasEdge(Game):
             # One uniform index: what numpy's Generator.choice(cards) draws, at a quarter of the cost.
             raider_cards.append(cards[int(rng.integers(len(cards)))])
         mdeck = list(c.module_counts)
-        market = [[draw(mdeck, self.column_modules[col]) for _ in range(3)] for col in range(4)]
+        market = [[draw_card(rng, mdeck, self.column_modules[col]) for _ in range(3)] for col in range(4)]
         tokens = [k for k, m in enumerate(c.discovery_counts) for _ in range(m)]
         tokens = [tokens[i] for i in rng.permutation(len(tokens)).tolist()]
         dstacks = []
