@@ -28,8 +28,13 @@ def side(s: Any, participant: int) -> int:
 def sides_present(s: Any, region: int) -> set[int]:
     """The sides (:func:`side`) with a ship or a raider in ``region``."""
     sides = s.game.sides
-    found = {sides[p] for p, row in enumerate(read(s, "ships")) if region in row}
-    if region in read(s, "rpos"):
+    d = s.__dict__
+    fields = d.get("_fields", d)  # read() inlined: a Work or a state
+    found = set()
+    for p, row in enumerate(d["ships"] if "ships" in d else fields["ships"]):
+        if region in row:
+            found.add(sides[p])
+    if region in (d["rpos"] if "rpos" in d else fields["rpos"]):
         found.add(-1)
     return found
 

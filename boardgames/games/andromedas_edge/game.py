@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections import deque
+from itertools import accumulate
 from typing import Any
 
 import numpy as np
 
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge.components import (
+    TRACKS,
     ComponentSet,
     ShipSpec,
     Special,
@@ -63,6 +66,24 @@ def _check_deck(value: Any) -> str:
     if value not in ("Galactic Dawn", "Cosmic Twilight"):
         raise InvalidOptionError(f"event_deck must be 'Galactic Dawn' or 'Cosmic Twilight', not {value!r}")
     return str(value)
+
+
+def draw_card(rng: np.random.Generator, counts: list[int], kinds: tuple[int, ...]) -> int:
+    """Take one card of ``kinds`` from the pile ``counts`` (a count per kind), each
+    card equally likely: one uniform draw against the cumulative weights.
+
+    This is how numpy's ``Generator.choice(len(pool), p=weights / weights.sum())``
+    draws (the same cumulative sums, normalised by their last, and the same one
+    uniform, so every seeded setup is as it was with it;
+    tests/andromedas_edge/test_setup_draws.py compares the two), without its
+    per-call checks, which cost about a hundred times more."""
+    pool = [k for k in kinds if counts[k]]
+    total = float(sum([counts[k] for k in pool]))
+    cdf = list(accumulate([counts[k] / total for k in pool]))
+    last = cdf[-1]
+    k = pool[bisect_right([x / last for x in cdf], rng.random())]
+    counts[k] -= 1
+    return k
 
 
 class AndromedasEdge(Game):
@@ -197,10 +218,20 @@ class AndromedasEdge(Game):
         )
         """Per module kind: whether activating it costs nothing whatever moon it holds
         (:func:`return_to_station.input_cost` is all zeros, and no moon input slot)."""
+        self.module_inputs: tuple[tuple[int, tuple[int, ...] | None, bool], ...] = tuple(
+            (m.type, input_cost(self, k, -1), free)
+            for k, (m, free) in enumerate(zip(c.modules, self.free_input))
+        )
+        """Per module kind: (its type, :func:`return_to_station.input_cost` without a
+        moon -- None for a moon input slot --, ``free_input``), for the activation listing."""
         self.column_modules: tuple[tuple[int, ...], ...] = tuple(
             tuple(k for k, t in enumerate(self.module_types) if t == column) for column in range(4)
         )
         """The module kinds of each market column's type (its deck's share of ``mdeck``)."""
+        self.moons_of_colour: tuple[tuple[int, ...], ...] = tuple(
+            tuple(k for k, m in enumerate(c.moons) if m.colour == colour) for colour in range(len(TRACKS) + 1)
+        )
+        """The moon kinds of each planet colour, and last (5) the orphaned nebula moons."""
         self.tactic_types: tuple[int, ...] = tuple(t.type for t in c.tactics)
         """The type of every tactics card kind (action, event, sustain, diplomacy, battle)."""
         self.any_turn_cards: tuple[int, ...] = tuple(k for k, t in enumerate(c.tactics) if t.any_turn)
@@ -346,13 +377,6 @@ class AndromedasEdge(Game):
         c = self.components
         n = self.players
 
-        def draw(counts: list[int], allowed: Any = None) -> int:
-            pool = [k for k, m in enumerate(counts) if m and (allowed is None or allowed(k))]
-            weights = np.array([counts[k] for k in pool], dtype=float)
-            k = pool[int(rng.choice(len(pool), p=weights / weights.sum()))]
-            counts[k] -= 1
-            return k
-
         order = rng.permutation(15).tolist()
         start_tiles = order[: PLANETS_BY_PLAYERS[n]] + [BASE_CODE + b for b in range(6)]
         start_tiles = [start_tiles[i] for i in rng.permutation(len(start_tiles)).tolist()]
@@ -369,24 +393,24 @@ class AndromedasEdge(Game):
         pool = list(c.moon_counts)
         moon_top = [-1] * self.regions
         moon_hidden = [0] * self.regions
+        moons_of = self.moons_of_colour
         for k in range(6):
-            moon_top[self.spaces + k] = draw(pool, lambda m: c.moons[m].colour == 5)
+            moon_top[self.spaces + k] = draw_card(rng, pool, moons_of[5])
         for s in range(self.spaces):
             if 0 <= layout[s] < BASE_CODE:
-                colour = c.planets[layout[s]].type
-                moon_top[s] = draw(pool, lambda m, colour=colour: c.moons[m].colour == colour)
+                moon_top[s] = draw_card(rng, pool, moons_of[c.planets[layout[s]].type])
                 moon_hidden[s] = 2
         standees = len(self.standee_class)
         rpos = [-1] * standees
         for i in range(2):
             rpos[i] = self.face_region[int(rng.integers(1, 7))]
-        raider_cards = [self.s_card] + [
-            int(rng.choice([i for i, r in enumerate(c.raiders) if r.cls == cls])) for cls in range(1, 5)
-        ]
+        raider_cards = [self.s_card]
+        for cls in range(1, 5):
+            cards = [i for i, r in enumerate(c.raiders) if r.cls == cls]
+            # One uniform index: what numpy's Generator.choice(cards) draws, at a quarter of the cost.
+            raider_cards.append(cards[int(rng.integers(len(cards)))])
         mdeck = list(c.module_counts)
-        market = [
-            [draw(mdeck, lambda m, col=col: c.modules[m].type == col) for _ in range(3)] for col in range(4)
-        ]
+        market = [[draw_card(rng, mdeck, self.column_modules[col]) for _ in range(3)] for col in range(4)]
         tokens = [k for k, m in enumerate(c.discovery_counts) for _ in range(m)]
         tokens = [tokens[i] for i in rng.permutation(len(tokens)).tolist()]
         dstacks = []

@@ -66,25 +66,25 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
     within = game.within_masks
     top = len(within[0]) - 1
     specs = game.ship_specs(s.upgrades[player])
-    rules = game.rules
-    id_rows, id_chunks = rules.launch_id_rows, rules.launch_id_chunks
-    acts: list[int] = []
-    base_ok: dict[tuple[int, bool], bool] = {}
+    id_chunks = game.rules.launch_id_chunks
+    # Per ship type in the bay: the regions it reaches without a jump and with one,
+    # and over all types, the Alliance Base regions reached each way.
+    reaches: list[tuple[int, int, int]] = []
+    bases_near = bases_far = 0
     near_by_range: dict[int, int] = {}
     for t, start, end in game.type_spans:
         if BAY not in ships[start:end]:
             continue  # no ship of this type in the Launch Bay
-        spec = specs[t]
-        abilities = spec.abilities
-        plain = every if abilities & VOYAGE else printed  # nebulae only with Voyage
-        far = 0  # the Alliance Base regions reached with a jump
+        abilities = specs[t].abilities
+        far = 0  # the regions reached only with a jump
         if first:
             near = -1 if abilities & ATTACK else ~taken  # -1: every region
-            _add_ids(acts, id_chunks[t][0], plain & near)
         else:
             # Range: the regions within the ship's range of one of your ships on the
             # board; beyond it only with Jump, for 1 energy.
-            reach = min(spec.range, top)
+            reach = specs[t].range
+            if reach > top:
+                reach = top
             near = near_by_range.get(reach, -1)
             if near < 0:
                 near = 0
@@ -92,21 +92,27 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
                     if loc >= 0:
                         near |= within[loc][reach]
                 near_by_range[reach] = near
-            _add_ids(acts, id_chunks[t][0], plain & near)
             if abilities & JUMP and res[ENERGY] >= 1:
                 far = ~near
-                _add_ids(acts, id_chunks[t][1], plain & far)
-        reached = bases & (near | far)
+        reaches.append((t, near, far))
+        bases_near |= bases & near
+        bases_far |= bases & far
+    # The Alliance Base regions whose base can be activated after the launch,
+    # each checked once (with the jump's energy paid where it takes one).
+    base_ok = [0, 0]  # [without a jump, with one]
+    for jump, reached in enumerate((bases_near, bases_far)):
         while reached:
             region = reached & -reached  # the lowest bit left
             reached ^= region
-            r, base = base_at[region]
-            jump = not region & near
-            ok = base_ok.get((base, jump))
-            if ok is None:
-                ok = base_ok[base, jump] = _base_reachable(s, player, base, res, jump)
-            if ok:
-                acts.append(id_rows[t][jump][r])
+            if _base_reachable(s, player, base_at[region][1], res, bool(jump)):
+                base_ok[jump] |= region
+    ok_near, ok_far = base_ok
+    acts: list[int] = []
+    for t, near, far in reaches:
+        plain = every if specs[t].abilities & VOYAGE else printed  # nebulae only with Voyage
+        _add_ids(acts, id_chunks[t][0], (plain | ok_near) & near)
+        if far:
+            _add_ids(acts, id_chunks[t][1], (plain | ok_far) & far)
     return acts
 
 
@@ -234,12 +240,14 @@ def strike_candidates(s: Any) -> dict[int, list[int]]:
     """Raider Strike: raiders within range of the active region, by class."""
     game = s.game
     region = s.region
-    rpos = read(s, "rpos")
+    d = s.__dict__
+    fields = d.get("_fields", d)  # read() inlined: a Work or a state
+    rpos = d["rpos"] if "rpos" in d else fields["rpos"]
     present = raiders.raiders_at(s, region) if region in rpos else []
     if present and any([game.standee_class[i] != 0 for i in present]):
         return {}
     found: dict[int, list[int]] = {}
-    cards = read(s, "raider_cards")
+    cards = d["raider_cards"] if "raider_cards" in d else fields["raider_cards"]
     for i, r in enumerate(rpos):
         if r < 0 or r == region:
             continue

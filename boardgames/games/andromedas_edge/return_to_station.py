@@ -71,42 +71,48 @@ def input_cost(game: Any, kind: int, moon: int) -> tuple[int, ...] | None:
 
 def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
     """Step 1 -- Activate Modules: (station place, with a ship) for each legal activation."""
+    actions = s.game.catalogue.actions
+    return [(actions[i].slot, actions[i].ship) for i in activation_ids(s, player)]
+
+
+def activation_ids(s: Any, player: int) -> list[int]:
+    """:func:`activation_options` as action ids (``Rules.activate_ids[slot][ship]``).
+    A module is activated with a ship on the board or the Repair Barge
+    (:func:`free_ships`), or with 1 energy if a ship already sits on a module
+    of its row; it must be undamaged and unused, its input payable, and a
+    science module only through the Primary Reactor."""
     game = s.game
-    comps = game.components.modules
-    types = game.module_types
     row = s.ships[player]
     ships = max(row) >= 0 or BARGE in row  # free_ships(s, player) > 0
     res = s.res[player]
     station, mused, mdmg = s.station[player], s.mused[player], s.mdmg[player]
-    mmoon = s.mmoon[player]
+    inputs = game.module_inputs
     rows_with_ship: Any = ()
     if USED_SHIP in mused:
-        rows_with_ship = {types[k] for k, u in zip(station, mused) if u == USED_SHIP}
-    options = []
-    free_input = game.free_input
+        rows_with_ship = {inputs[k][0] for k, u in zip(station, mused) if u == USED_SHIP}
+    ids = game.rules.activate_ids
+    acts: list[int] = []
     for slot, kind in enumerate(station):
         if mused[slot] or mdmg[slot]:
             continue
-        spec = comps[kind]
-        if spec.type == 0 and slot != REACTOR:
+        mtype, cost, free = inputs[kind]
+        if mtype == 0 and slot != REACTOR:
             continue  # Science modules: only through the Primary Reactor
-        if free_input[kind]:  # no input: nothing to pay
-            cost = spec.input
-            payable = True
-        else:
-            needed = input_cost(game, kind, mmoon[slot])
-            if needed is None:
+        if cost is None:  # Moon Inputs: the slotted moon's resources (none: blocked)
+            cost = input_cost(game, kind, s.mmoon[player][slot])
+            if cost is None:
                 continue
-            cost = needed
             payable = progress_tracks.can_pay(res, cost)
+        else:
+            payable = free or progress_tracks.can_pay(res, cost)  # free: nothing to pay
         if ships and payable:
-            options.append((slot, True))
-        if slot != REACTOR and spec.type in rows_with_ship:
+            acts.append(ids[slot][True])
+        if mtype in rows_with_ship and slot != REACTOR:
             paid = list(cost)
             paid[ENERGY] += 1
             if progress_tracks.can_pay(res, paid):
-                options.append((slot, False))
-    return options
+                acts.append(ids[slot][False])
+    return acts
 
 
 def reactor_options(s: Any, player: int, res: Any = None) -> list[int]:
@@ -327,7 +333,8 @@ def rearrange_options(s: Any, player: int) -> list[tuple[int, int]]:
     to the right is offered as moving its right neighbour one place left."""
     row = s.irow[player]
     size = len(row)
-    if size < 3 or not (s.claimed[player] or max(s.half[player]) >= 0):  # a row of 3 has 2 half slots
+    half = s.half[player]
+    if size < 3 or not (s.claimed[player] or half.count(-1) < len(half)):  # a row of 3 has 2 half slots
         return []
     return [
         (slot, place)

@@ -19,6 +19,7 @@ from boardgames.games.andromedas_edge import (
     scoring,
     turn,
 )
+from boardgames.games.andromedas_edge.actions import MAX_STATION
 from boardgames.games.andromedas_edge.components import ENERGY
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.state import OVER, PLAY, ROLES, STEP_KINDS, Task, Work, read
@@ -100,9 +101,10 @@ def launching_refill_needed(w: Work, column: int) -> bool:
 
 
 def moon_pool_of(s: Any, region: int) -> list[int]:
-    colour = s.game.components.planets[s.layout[region]].type
-    moons = s.game.components.moons
-    return [k for k, n in enumerate(s.moon_pool) if n and moons[k].colour == colour]
+    """The moon kinds left in the pool of the colour of ``region``'s planet."""
+    game = s.game
+    pool = s.moon_pool
+    return [k for k in game.moons_of_colour[game.components.planets[s.layout[region]].type] if pool[k]]
 
 
 _ALWAYS = frozenset(
@@ -314,10 +316,9 @@ def _legal_post(s: Any, task: Any) -> list[int]:
 
 
 def _legal_return(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
     p = task[1]
     acts = [s.game.rules.done]
-    acts += [K[A.Activate, slot, ship] for slot, ship in return_to_station.activation_options(s, p)]
+    acts += return_to_station.activation_ids(s, p)
     return acts + turn.free_actions(s, p)
 
 
@@ -930,7 +931,8 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
     kind = step[0]
     rules: Rules = s.game.rules
     if kind == Task.BATTLE_DIE:  # the commonest chance step first
-        return rules.battle_die[min(TARGETING_LIMIT, max(0, s.b_target[step[2]]))]
+        target = s.b_target[step[2]]  # within 0..TARGETING_LIMIT (min and max cost a call each)
+        return rules.battle_die[0 if target < 0 else TARGETING_LIMIT if target > TARGETING_LIMIT else target]
     if kind == Task.DRAW:
         return draw_outcomes(s.tdeck, rules.first_tactic)
     if kind == Task.EVENT or kind == Task.PEEK_DRAW:
@@ -940,22 +942,27 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
     if kind == Task.RAIDER_ROLL:
         faces = tuple(face for face, _ in raiders.raider_targets(s, step[2], bool(step[3] & 1)))
         return rules.raider_die(faces)
-    if kind == Task.MOON:
-        pool = s.moon_pool
-        colours = rules.moon_colours
-        colour = s.game.components.planets[s.layout[step[2]]].type
-        return draw_outcomes([n if colours[k] == colour else 0 for k, n in enumerate(pool)], rules.first_moon)
-    if kind == Task.REFILL:
-        types = s.game.module_types
-        column = step[2]
-        found = draw_outcomes(
-            [n if types[k] == column else 0 for k, n in enumerate(s.mdeck)], rules.first_module
+    if kind == Task.MOON:  # the pool of the planet's colour
+        game = s.game
+        return draw_outcomes(
+            _only(s.moon_pool, game.moons_of_colour[game.components.planets[s.layout[step[2]]].type]),
+            rules.first_moon,
         )
+    if kind == Task.REFILL:  # the deck of the column's type
+        found = draw_outcomes(_only(s.mdeck, s.game.column_modules[step[2]]), rules.first_module)
         if found:
             return found
     outcomes = chance_outcomes(s)
     total = sum(weight for _, weight in outcomes)
     return tuple(sorted([(i, weight / total) for i, weight in outcomes]))
+
+
+def _only(counts: Any, kinds: tuple[int, ...]) -> list[int]:
+    """``counts`` with every kind but ``kinds`` at 0 (a share of a count vector)."""
+    share = [0] * len(counts)
+    for k in kinds:
+        share[k] = counts[k]
+    return share
 
 
 DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
@@ -1051,6 +1058,12 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         )
         """The same as (a function giving a hand's count of each of those kinds, their ids):
         ``compress(ids, counts(hand))`` lists the playable ones held."""
+        c = game.components
+        self.no_cards: tuple[int, ...] = (0,) * len(c.tactics)
+        self.no_devcards: tuple[int, ...] = (0,) * 5  # one count per development type
+        self.no_discoveries: tuple[int, ...] = (0,) * len(c.discoveries)
+        self.no_supremacy: tuple[int, ...] = (0,) * len(c.supremacy)
+        """Empty rows of a hand, development cards, discovery and supremacy tokens."""
         self.any_turn_counts: Getter = _getter(game.any_turn_cards)
         """A hand's count of each action card kind playable on other players' turns."""
         self.slot_moon_ids: dict[int, dict[int, int]] = {}
@@ -1080,6 +1093,10 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         )
         """The same by bytes of a mask of regions: ``launch_id_chunks[ship][jump][c][byte]``
         are the ids of the regions ``8 * c + i`` for each bit ``i`` set in ``byte``."""
+        self.activate_ids: tuple[tuple[int, int], ...] = tuple(
+            (K[A.Activate, slot, False], K[A.Activate, slot, True]) for slot in range(MAX_STATION)
+        )
+        """The id of activating the module at each station place with energy ([0]) or a ship ([1])."""
         self.end_turn: int = K[A.EndTurn,]
         self.return_to_station: int = K[A.ReturnToStation,]
         self.use_ability: int = K[A.UseFactionAbility,]
@@ -1088,7 +1105,6 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         self.recruit_ids: tuple[int, ...] = tuple(K[A.Recruit, r] for r in range(game.regions))
         self.bonus_ids: tuple[int, ...] = tuple(K[A.CollectBonus, r] for r in range(game.regions))
         """The ids of recruiting a leader and of collecting the bonus resources, by region."""
-        self.moon_colours: tuple[int, ...] = tuple(m.colour for m in game.components.moons)
         self._die_ids = {face: K[A.DieRoll, face] for face in range(1, 7)}
         self.battle_die: tuple[tuple[tuple[int, float], ...], ...] = tuple(
             Die(tuple(battle.die_faces(target))).chance_ids(self._die_ids)

@@ -152,21 +152,24 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
                 found = targets[repair] = return_to_station.slot_targets_of(s, p, repair)
             ids = slot_ids[m]
             acts += [ids[t] for t in found]
+    # Empty rows are told by comparing with a row of zeros (no call, unlike any());
+    # a row a rule thawed (a list) is never equal to it and goes on to the listing,
+    # which skips zero counts anyway.
     hand = s.hands[p]
-    if any(hand):
+    if hand != rules.no_cards:
         counts, ids = rules.free_tactic_picks[battle]
         acts += compress(ids, counts(hand))
     devcards = s.devcards[p]
-    if any(devcards):
+    if devcards != rules.no_devcards:
         acts += [
             K[A.UseDevelopmentCard, t]
             for t, n in enumerate(devcards)
             if n and development_card_usable(s, p, t)
         ]
     dheld, sheld = s.dheld[p], s.sheld[p]
-    if any(dheld):
+    if dheld != rules.no_discoveries:
         acts += [K[A.UseToken, False, k] for k, n in enumerate(dheld) if n]
-    if any(sheld):
+    if sheld != rules.no_supremacy:
         acts += [K[A.UseToken, True, k] for k, n in enumerate(sheld) if n]
     leaders, bonus = s.leaders_on[p], s.bonus
     regions: list[int] = []  # of your ships on the board (every other place is negative)
