@@ -23,6 +23,7 @@ from boardgames.kernel.errors import BoardGameError
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
+    from boardgames.games.warpgate.components import Occupancy
     from boardgames.games.warpgate.state import WarpgateState
     from boardgames.kernel.work import Work
 
@@ -83,9 +84,9 @@ def control_places(
     return tuple([d for d in occupancy(s).places[player] if acts >> d & 1])
 
 
-def any_control(s: WarpgateState, x: int, player: int) -> bool:
-    """Whether Control has a planet to act on."""
-    return control_masks(s, s.marker, s.colony)[player] & occupancy(s).mine[player] != 0
+def any_control(s: WarpgateState, x: int, player: int, board: Occupancy) -> bool:
+    """Whether Control has a planet to act on (``board``: the state's :func:`~state.occupancy`)."""
+    return control_masks(s, s.marker, s.colony)[player] & board.mine[player] != 0
 
 
 def control_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:

@@ -28,6 +28,7 @@ from boardgames.games.warpgate.state import (
 from boardgames.games.warpgate.turn import end_turn, replace_front
 
 if TYPE_CHECKING:
+    from boardgames.games.warpgate.components import Occupancy
     from boardgames.games.warpgate.state import WarpgateState
     from boardgames.kernel.work import Work
 
@@ -108,14 +109,14 @@ def any_move(s: WarpgateState, action: int, x: int, player: int) -> bool:
 def moves_possible(s: WarpgateState, x: int, player: int) -> tuple[bool, bool, bool, bool, bool]:
     """Whether Recon, Maneuver, Skirmish, Advance and Concentrate at X can each move a ship
     (:func:`moves_mask` as one flag per move, by code)."""
-    mask = moves_mask(s, x, player)
+    mask = moves_mask(s, x, player, occupancy(s))
     return (mask >> RECON & 1 == 1, mask >> MANEUVER & 1 == 1, mask >> SKIRMISH & 1 == 1,
             mask >> ADVANCE & 1 == 1, mask >> CONCENTRATE & 1 == 1)
 
 
-def moves_mask(s: WarpgateState, x: int, player: int) -> int:
+def moves_mask(s: WarpgateState, x: int, player: int, board: Occupancy) -> int:
     """The moves (a bit per action code: Recon, Maneuver, Skirmish, Advance, Concentrate) that at
-    X can move a ship of ``player``'s.
+    X can move a ship of ``player``'s (``board``: the state's :func:`~state.occupancy`).
 
     One pass over the player's places: the places some group of their
     ships reaches (Advance: groups of 2 or more) against the places it may
@@ -124,7 +125,6 @@ def moves_mask(s: WarpgateState, x: int, player: int) -> int:
     """
     t = s.game.tables
     gates = t.other_gates[player]
-    board = occupancy(s)
     enemy = gates | board.others[player]
     near = t.near_mask
     ships = s.ships
