@@ -126,16 +126,16 @@ def moves_mask(s: WarpgateState, x: int, player: int, board: Occupancy) -> int:
     t = s.game.tables
     gates = t.other_gates[player]
     enemy = gates | board.others[player]
-    near = t.near_mask
     ships = s.ships
-    reach = reach_far = reach_pairs = 0
-    far = 2 * x
+    # Tables.move_reach packs the three masks of a place into one int (see there): one OR per place.
+    reaches = t.move_reach[x]
+    packed = 0
     for o in board.places[player]:
-        row = near[o]
-        reach |= row[x]
-        reach_far |= row[far]
-        if ships[o] >= 2:
-            reach_pairs |= row[x]
+        packed |= reaches[o][ships[o] >= 2]
+    width, places = t.reach_width, t.all_places
+    reach = packed & places
+    reach_far = packed >> width & places
+    reach_pairs = packed >> 2 * width
     attack = reach & ~gates != 0
     return (
         (reach_far & ~enemy != 0) << RECON | (reach & ~enemy != 0) << MANEUVER | attack << SKIRMISH
