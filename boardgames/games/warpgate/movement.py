@@ -77,13 +77,14 @@ def blocked_places(s: WarpgateState, player: int, action: int, owner: Sequence[i
 
 
 def move_destinations(
-    s: WarpgateState, action: int, origin: int, x: int, player: int, owner: Sequence[int] | None = None
+    s: WarpgateState, action: int, origin: int, x: int, player: int, owner: Sequence[int] | None = None,
+    off: int = 0,
 ) -> tuple[int, ...]:
     """Places the ships at ``origin`` may move (or attack) to with ``action`` at X, ascending:
     in range (Recon X+X, the others X) and not :func:`blocked_places` (``owner``: the board's
-    owners, if not the state's)."""
+    owners, if not the state's; ``off``: added to each place, for the places' action ids)."""
     blocked = blocked_places(s, player, action, owner)
-    return tuple([d for d in s.game.tables.near[origin][_reach(action, x)] if not blocked >> d & 1])
+    return tuple([off + d for d in s.game.tables.near[origin][_reach(action, x)] if not blocked >> d & 1])
 
 
 def _reach(action: int, x: int) -> int:
@@ -91,14 +92,15 @@ def _reach(action: int, x: int) -> int:
     return 2 * x if action == RECON else x
 
 
-def move_origins(s: WarpgateState, action: int, x: int, player: int) -> tuple[int, ...]:
-    """Places holding enough of ``player``'s ships (Advance: 2 or more) that can go somewhere."""
+def move_origins(s: WarpgateState, action: int, x: int, player: int, off: int = 0) -> tuple[int, ...]:
+    """Places holding enough of ``player``'s ships (Advance: 2 or more) that can go somewhere
+    (``off``: added to each place, for the places' action ids)."""
     need = 2 if action == ADVANCE else 1
     ships = s.ships
     blocked = blocked_places(s, player, action)
     near = s.game.tables.near_mask
     r = _reach(action, x)
-    return tuple([o for o in occupancy(s).places[player] if ships[o] >= need and near[o][r] & ~blocked])
+    return tuple([off + o for o in occupancy(s).places[player] if ships[o] >= need and near[o][r] & ~blocked])
 
 
 def any_move(s: WarpgateState, action: int, x: int, player: int) -> bool:
@@ -183,14 +185,12 @@ def second_origins(
 
 def origin_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, action, x = step
-    off = s.game.tables.off_from
-    return tuple(off + o for o in move_origins(s, action, x, player))
+    return move_origins(s, action, x, player, s.game.tables.off_from)
 
 
 def destination_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, action, x, origin = step
-    off = s.game.tables.off_to
-    return tuple(off + d for d in move_destinations(s, action, origin, x, player))
+    return move_destinations(s, action, origin, x, player, None, s.game.tables.off_to)
 
 
 def count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
@@ -212,8 +212,7 @@ def second_origin_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 
 def second_destination_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, _action, x, _destination, _first_group, origin2 = step
-    off = s.game.tables.off_to
-    return tuple(off + d for d in move_destinations(s, MANEUVER, origin2, x, player))
+    return move_destinations(s, MANEUVER, origin2, x, player, None, s.game.tables.off_to)
 
 
 def second_count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
