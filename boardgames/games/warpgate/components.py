@@ -600,6 +600,11 @@ class Tables:
             )
             for p in range(players)
         )
+        # control_groups[p][spare]: the indices at which control_acts[p][spare] is true.
+        self.control_groups: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(tuple(g for g, acts in enumerate(row) if acts) for row in by_spare)
+            for by_spare in self.control_acts
+        )
         # -- cards
         factions = components.factions
         kinds: list[tuple[int, int]] = []

@@ -37,8 +37,8 @@ def control_masks(s: WarpgateState, marker: Sequence[int], colony: Sequence[int]
     What Control does is the interpretation's ``effect``, asked once per game for every marker
     owner, side, player and whether they have a marker left (``Tables.control_acts``, indexed by
     ``2 * (marker + 1) + colony``): the planets are grouped by that index, and each player's mask
-    joins the groups Control acts on for them.  Markers change only by Control, so the last masks
-    are kept by the identity of the ``marker`` and ``colony`` tuples.
+    joins the groups Control acts on for them (``Tables.control_groups``).  Markers change only
+    by Control, so the last masks are kept by the identity of the ``marker`` and ``colony`` tuples.
     """
     t = s.game.tables
     last_marker, last_colony, masks = t.last_control
@@ -55,11 +55,10 @@ def control_masks(s: WarpgateState, marker: Sequence[int], colony: Sequence[int]
     for d in t.planets:
         groups[2 * marker[d] + 2 + colony[d]] |= bit[d]
     made: list[int] = []
-    for player, acts in enumerate(t.control_acts):
+    for player, acting in enumerate(t.control_groups):
         mask = 0
-        for group, acts_on in zip(groups, acts[I.MARKERS - marker.count(player) > 0], strict=True):
-            if acts_on:
-                mask |= group
+        for group in acting[I.MARKERS - marker.count(player) > 0]:
+            mask |= groups[group]
         made.append(mask)
     masks = tuple(made)
     t.last_control = (marker, colony, masks)
