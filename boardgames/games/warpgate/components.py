@@ -536,6 +536,7 @@ class Tables:
         self.seat: tuple[int, ...] = tuple(p.seat for p in places)
         self.gate: tuple[int, ...] = tuple(self.seat.index(s) for s in range(players))
         self.planets: tuple[int, ...] = tuple(i for i, t in enumerate(self.place_type) if t >= 0)
+        self.planet_mask: int = sum(1 << d for d in self.planets)
         # type_places[k]: the planets of type k as a bit mask (bit d: place d).
         self.type_places: tuple[int, ...] = tuple(
             sum(1 << d for d, t in enumerate(self.place_type) if t == k) for k in range(len(PLANET_TYPES))

@@ -7,6 +7,8 @@ Control builds the successor itself; drawing an Objective card edits a
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
+from operator import ne
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import interpretations as I
@@ -23,7 +25,7 @@ from boardgames.kernel.errors import BoardGameError
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
-    from boardgames.games.warpgate.components import Occupancy
+    from boardgames.games.warpgate.components import Occupancy, Tables
     from boardgames.games.warpgate.state import WarpgateState
     from boardgames.kernel.work import Work
 
@@ -50,6 +52,17 @@ def control_masks(s: WarpgateState, marker: Sequence[int], colony: Sequence[int]
     if found is not None and found[0] is marker and found[1] is colony:
         t.last_control = found
         return found[2]
+    changed = _changed_masks(t, last_marker, last_colony, masks, marker, colony)
+    masks = _count_masks(t, marker, colony) if changed is None else changed
+    t.last_control = (marker, colony, masks)
+    if len(t.control_boards) >= BOARDS_MEMO_SIZE:
+        t.control_boards.clear()
+    t.control_boards[id(marker)] = t.last_control
+    return masks
+
+
+def _count_masks(t: Tables, marker: Sequence[int], colony: Sequence[int]) -> tuple[int, ...]:
+    """:func:`control_masks` counted over every planet."""
     bit = t.bit
     groups = [0] * (2 * len(t.control_acts) + 2)
     for d in t.planets:
@@ -60,12 +73,35 @@ def control_masks(s: WarpgateState, marker: Sequence[int], colony: Sequence[int]
         for group in acting[I.MARKERS - marker.count(player) > 0]:
             mask |= groups[group]
         made.append(mask)
-    masks = tuple(made)
-    t.last_control = (marker, colony, masks)
-    if len(t.control_boards) >= BOARDS_MEMO_SIZE:
-        t.control_boards.clear()
-    t.control_boards[id(marker)] = t.last_control
-    return masks
+    return tuple(made)
+
+
+def _changed_masks(
+    t: Tables, before: Sequence[int], colony_before: Sequence[int], masks: tuple[int, ...],
+    marker: Sequence[int], colony: Sequence[int],
+) -> tuple[int, ...] | None:
+    """:func:`control_masks` of ``marker``/``colony`` from ``masks``, those of ``before`` and
+    ``colony_before``, when they differ at one place only (a Control action's change) and no
+    player runs out of markers or gets one back by it; else ``None`` (count them anew).  Only
+    that place's bit can change: Control on it is asked again for every player."""
+    if len(marker) != len(before) or len(colony) != len(colony_before):
+        return None
+    changed = set(compress(range(len(marker)), map(ne, marker, before)))
+    changed.update(compress(range(len(colony)), map(ne, colony, colony_before)))
+    if len(changed) != 1:
+        return None
+    (d,) = changed
+    bit = t.bit[d] & t.planet_mask
+    if not bit:
+        return masks
+    for who in {before[d], marker[d]}:
+        if who >= 0 and (I.MARKERS - before.count(who) > 0) != (I.MARKERS - marker.count(who) > 0):
+            return None
+    group = 2 * marker[d] + 2 + colony[d]
+    return tuple([
+        mask & ~bit | (bit if acts[I.MARKERS - marker.count(player) > 0][group] else 0)
+        for player, (mask, acts) in enumerate(zip(masks, t.control_acts, strict=True))
+    ])
 
 
 def control_places(
