@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.battle import start_battle
 from boardgames.games.warpgate.components import ADVANCE, CONCENTRATE, MANEUVER, RECON, SKIRMISH
-from boardgames.games.warpgate.deploying import put_ships, take_ships
+from boardgames.games.warpgate.deploying import land, leave, move_ships, put_ships, take_ships
 from boardgames.games.warpgate.state import (
     COUNT,
     COUNT2,
@@ -22,10 +22,11 @@ from boardgames.games.warpgate.state import (
     NO_PLACE,
     ORIGIN2,
     Step,
+    WarpgateWork,
     board_of,
     occupancy,
 )
-from boardgames.games.warpgate.turn import end_turn, replace_front
+from boardgames.games.warpgate.turn import end_turn, end_turn_fields, replace_front
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.components import Occupancy
@@ -45,6 +46,7 @@ __all__ = [
     "count_step",
     "destination_ids",
     "destination_step",
+    "group",
     "maneuver_available",
     "move_destinations",
     "move_origins",
@@ -245,40 +247,58 @@ def count_step(ships: Sequence[int], step: Step, destination: int) -> Step | Non
 
 
 def choose_destination(w: Work, step: Step, action_id: int) -> None:
-    """Recon and Skirmish move exactly 1 ship; the others choose how many unless only one count fits."""
-    _, player, action, x, origin = step
-    destination = action_id - w.state.game.tables.off_to
-    if action in (RECON, SKIRMISH):
-        take_ships(w, origin, 1)
-        arrive(w, player, destination, 1)
-        return
-    count = count_step(w.state.ships, step, destination)
-    if count is None:
-        group(w, player, action, x, origin, destination, w.state.ships[origin])
-    else:
-        replace_front(w, count)
+    """Recon and Skirmish move exactly 1 ship (here: an attack; the rest is built directly, see
+    ``rules._destination`` and :func:`group`)."""
+    _, player, _action, _x, origin = step
+    take_ships(w, origin, 1)
+    arrive(w, player, action_id - w.state.game.tables.off_to, 1)
 
 
-def choose_count(w: Work, step: Step, action_id: int) -> None:
+def choose_count(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """The first group's size is chosen: it moves (:func:`group`)."""
     _, player, action, x, origin, destination = step
-    group(w, player, action, x, origin, destination, action_id - w.state.game.tables.off_ships + 1)
+    return group(s, player, action, x, origin, destination, action_id - s.game.tables.off_ships + 1)
 
 
-def group(w: Work, player: int, action: int, x: int, origin: int, destination: int, count: int) -> None:
-    """A first group of ``count`` ships chose its destination (Maneuver, Advance, Concentrate)."""
-    take_ships(w, origin, count)
-    if action == ADVANCE:
-        arrive(w, player, destination, count)
-        return
+def group(
+    s: WarpgateState, player: int, action: int, x: int, origin: int, destination: int, count: int
+) -> WarpgateState:
+    """A first group of ``count`` ships chose its destination (Maneuver, Advance, Concentrate).
+
+    Builds the successor itself (a ``direct`` action of the step machine), with a Work only
+    for an attack (:func:`arrive`).  A Maneuver group is at its destination at once (it never
+    moves onto another player's ships); an Advance group arrives; a Concentrate group has left
+    its origin and waits for a second group, if one may come.
+    """
+    new = s._successor()
+    fields = new.__dict__
     if action == MANEUVER:
-        put_ships(w, destination, player, count)
-    ships, owner = w.peek("ships"), w.peek("owner")
-    if second_origins(w.state, action, x, player, origin, destination, count, ships, owner):
-        replace_front(w, (ORIGIN2, player, action, x, origin, destination, count))
-    elif action == CONCENTRATE:
-        arrive(w, player, destination, count)
+        move_ships(fields, player, origin, destination, count)
     else:
-        end_turn(w)
+        leave(fields, origin, count)
+        if action == ADVANCE:
+            return _arrive(new, player, destination, count)
+    if second_origins(s, action, x, player, origin, destination, count, fields["ships"], fields["owner"]):
+        fields["steps"] = ((ORIGIN2, player, action, x, origin, destination, count), *s.steps[1:])
+    elif action == CONCENTRATE:
+        return _arrive(new, player, destination, count)
+    else:
+        end_turn_fields(fields, s.game)
+    return new
+
+
+def _arrive(new: WarpgateState, player: int, destination: int, count: int) -> WarpgateState:
+    """:func:`arrive` on a successor whose board is still tuples: a move straight into it, an
+    attack through a Work."""
+    fields = new.__dict__
+    other = fields["owner"][destination]
+    if other < 0 or other == player:
+        land(fields, destination, player, count)
+        end_turn_fields(fields, new.game)
+        return new
+    w = WarpgateWork(new)
+    start_battle(w, player, destination, count, other)
+    return w.commit()  # type: ignore[no-any-return]
 
 
 def choose_second_origin(w: Work, step: Step, action_id: int) -> None:

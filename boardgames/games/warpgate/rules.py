@@ -49,7 +49,6 @@ from boardgames.games.warpgate.state import (
     DRAW_CARDS,
     DRONE,
     END_TURN,
-    FIELDS,
     GOOD,
     HOP1,
     HOP2,
@@ -69,6 +68,7 @@ from boardgames.games.warpgate.state import (
     WITHDRAW,
     Step,
     WarpgateState,
+    WarpgateWork,
     occupancy,
 )
 from boardgames.kernel.cards import draw_outcomes
@@ -83,12 +83,6 @@ __all__ = [
     "EFFECTS", "MACHINE", "OUTCOME_BASES", "PILES", "WarpgateRules", "WarpgateWork",
     "begin", "feasible", "feasible_actions", "first_step", "pile_outcomes",
 ]
-
-
-class WarpgateWork(Work):
-    """The kernel's working copy over a Warpgate successor, with the state's fields declared."""
-
-    FIELDS = FIELDS
 
 
 # -- which actions can be resolved, and their first step -----------------------------------------
@@ -239,10 +233,10 @@ def _end_turn(w: Work, step: Step) -> None:
 
 def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """General Rules for Movement: a Recon or Skirmish ship that attacks nobody moves and the turn
-    ends, and a group whose size is to be chosen waits for it, straight into the successor;
-    anything else goes through
+    ends, a group whose size is to be chosen waits for it, and a whole group moves
+    (:func:`movement.group`), straight into the successor; a Recon or Skirmish attack goes through
     :func:`movement.choose_destination` on a Work."""
-    _, player, action, _x, origin = step
+    _, player, action, x, origin = step
     destination = action_id - s.game.tables.off_to
     if action in (RECON, SKIRMISH):
         other = s.owner[destination]
@@ -254,10 +248,11 @@ def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
             return new
     else:
         count = movement.count_step(s.ships, step, destination)
-        if count is not None:  # how many ships is chosen next
-            new = s._successor()
-            new.__dict__["steps"] = (count, *s.steps[1:])
-            return new
+        if count is None:  # the whole group moves
+            return movement.group(s, player, action, x, origin, destination, s.ships[origin])
+        new = s._successor()  # how many ships is chosen next
+        new.__dict__["steps"] = (count, *s.steps[1:])
+        return new
     w = WarpgateWork(s._successor())
     movement.choose_destination(w, step, action_id)
     return w.commit()  # type: ignore[no-any-return]
@@ -326,7 +321,6 @@ def pile_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]
 
 
 EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
-    COUNT: movement.choose_count,
     ORIGIN2: movement.choose_second_origin,
     DEST2: movement.choose_second_destination,
     COUNT2: movement.choose_second_count,
@@ -384,6 +378,7 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
         GOOD: _good,
         ORIGIN: _origin,
         DEST: _destination,
+        COUNT: movement.choose_count,
         PROMO_DRAW: promote.draw_promotion,
         PROMOTE_PICK: promote.choose_promotion,
         CONTROL_PICK: control.control,

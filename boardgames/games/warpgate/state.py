@@ -49,6 +49,7 @@ from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import draw_outcomes
 from boardgames.kernel.game import CHANCE, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
+from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.components import Tables
@@ -56,7 +57,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BOARDS_MEMO_SIZE", "CHANCE_STEPS", "FIELDS", "KINDS", "SCORE_PARTS", "STEPS", "WarpgateState",
-    "WarpgateView", "arg", "board_of", "changed_board", "count_board", "held", "observation",
+    "WarpgateView", "WarpgateWork", "arg", "board_of", "changed_board", "count_board", "held", "observation",
     "observation_size", "occupancy",
 ]
 
@@ -278,6 +279,12 @@ def changed_board(
 def chosen_places(mask: int) -> tuple[int, ...]:
     """The places in a ``chosen`` bit mask, ascending."""
     return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+
+
+class WarpgateWork(Work):
+    """The kernel's working copy over a Warpgate successor, with the state's fields declared."""
+
+    FIELDS = FIELDS
 
 
 @attrs.frozen
