@@ -26,7 +26,7 @@ from boardgames.games.warpgate.state import (
     board_of,
     occupancy,
 )
-from boardgames.games.warpgate.turn import end_turn, end_turn_fields, replace_front
+from boardgames.games.warpgate.turn import end_turn, end_turn_fields
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.components import Occupancy
@@ -301,46 +301,57 @@ def _arrive(new: WarpgateState, player: int, destination: int, count: int) -> Wa
     return w.commit()  # type: ignore[no-any-return]
 
 
-def choose_second_origin(w: Work, step: Step, action_id: int) -> None:
+# The second group's choices build the successor themselves too (``direct`` actions of the step
+# machine), with a Work only for an attack (:func:`_arrive`).
+
+
+def choose_second_origin(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """The second group's origin, or Done: no second group."""
     _, player, action, x, _origin, destination, first_group = step
-    t = w.state.game.tables
+    t = s.game.tables
+    new = s._successor()
+    fields = new.__dict__
     if action_id == t.id_done:
         if action == CONCENTRATE:
-            arrive(w, player, destination, first_group)
-        else:
-            end_turn(w)
-        return
+            return _arrive(new, player, destination, first_group)
+        end_turn_fields(fields, s.game)
+        return new
     origin2 = action_id - t.off_from
     if action == MANEUVER:
-        replace_front(w, (DEST2, player, action, x, destination, first_group, origin2))
-    elif w.state.ships[origin2] == 1:
-        take_ships(w, origin2, 1)
-        arrive(w, player, destination, first_group + 1)
+        fields["steps"] = ((DEST2, player, action, x, destination, first_group, origin2), *s.steps[1:])
+    elif s.ships[origin2] == 1:
+        leave(fields, origin2, 1)
+        return _arrive(new, player, destination, first_group + 1)
     else:
-        replace_front(w, (COUNT2, player, action, x, destination, first_group, origin2, NO_PLACE))
+        fields["steps"] = (
+            (COUNT2, player, action, x, destination, first_group, origin2, NO_PLACE), *s.steps[1:]
+        )
+    return new
 
 
-def choose_second_destination(w: Work, step: Step, action_id: int) -> None:
+def choose_second_destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     _, player, action, x, destination, first_group, origin2 = step
-    destination2 = action_id - w.state.game.tables.off_to
-    state = w.state
-    if maneuver_available(state.ships, state.owner, player, origin2, destination, first_group) == 1:
-        take_ships(w, origin2, 1)
-        arrive(w, player, destination2, 1)
-    else:
-        replace_front(w, (COUNT2, player, action, x, destination, first_group, origin2, destination2))
+    destination2 = action_id - s.game.tables.off_to
+    new = s._successor()
+    fields = new.__dict__
+    if maneuver_available(s.ships, s.owner, player, origin2, destination, first_group) == 1:
+        leave(fields, origin2, 1)
+        return _arrive(new, player, destination2, 1)
+    fields["steps"] = (
+        (COUNT2, player, action, x, destination, first_group, origin2, destination2), *s.steps[1:]
+    )
+    return new
 
 
-def choose_second_count(w: Work, step: Step, action_id: int) -> None:
+def choose_second_count(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """The second group moves: Maneuver to its own destination, Concentrate to join the first."""
     _, player, action, _x, destination, first_group, origin2, destination2 = step
-    count = action_id - w.state.game.tables.off_ships + 1
-    take_ships(w, origin2, count)
+    count = action_id - s.game.tables.off_ships + 1
+    new = s._successor()
+    leave(new.__dict__, origin2, count)
     if action == MANEUVER:
-        arrive(w, player, destination2, count)
-    else:
-        arrive(w, player, destination, first_group + count)
+        return _arrive(new, player, destination2, count)
+    return _arrive(new, player, destination, first_group + count)
 
 
 def arrive(w: Work, player: int, destination: int, count: int) -> None:

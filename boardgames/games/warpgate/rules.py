@@ -321,9 +321,6 @@ def pile_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]
 
 
 EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
-    ORIGIN2: movement.choose_second_origin,
-    DEST2: movement.choose_second_destination,
-    COUNT2: movement.choose_second_count,
     DRONE: research.fly_drone,
     TECH: research.choose_technology,
     TRADE_FROM: trade.trade_origin,
@@ -379,6 +376,9 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
         ORIGIN: _origin,
         DEST: _destination,
         COUNT: movement.choose_count,
+        ORIGIN2: movement.choose_second_origin,
+        DEST2: movement.choose_second_destination,
+        COUNT2: movement.choose_second_count,
         PROMO_DRAW: promote.draw_promotion,
         PROMOTE_PICK: promote.choose_promotion,
         CONTROL_PICK: control.control,
