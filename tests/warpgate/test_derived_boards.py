@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 import boardgames as bg
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.components import MOVES, RECON, SKIRMISH
-from boardgames.games.warpgate.control import control_masks
+from boardgames.games.warpgate.control import _changed_masks, _count_masks, control_masks
 from boardgames.games.warpgate.movement import move_destinations
 from boardgames.games.warpgate.state import WarpgateState, count_board, occupancy
 from tests.readable import walk
@@ -37,6 +39,24 @@ def test_control_masks_are_the_planets_control_acts_on(players: int) -> None:
                 if rule.effect(state.marker[d], bool(state.colony[d]), p, spare) != I.NO_CONTROL
             )
             assert masks[p] == expected
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_control_masks_updated_from_the_last_markers_equal_masks_counted_anew(players: int) -> None:
+    states = _states(players, 3)
+    updated = 0
+    for before, after in itertools.pairwise(states):
+        t = after.game.tables
+        if before.marker == after.marker and before.colony == after.colony:
+            continue
+        masks = _changed_masks(
+            t, before.marker, before.colony, _count_masks(t, before.marker, before.colony),
+            after.marker, after.colony,
+        )
+        if masks is not None:
+            updated += 1
+            assert masks == _count_masks(t, after.marker, after.colony)
+    assert updated > 0
 
 
 def test_move_destinations_follow_the_general_rules_for_movement() -> None:

@@ -536,6 +536,7 @@ class Tables:
         self.seat: tuple[int, ...] = tuple(p.seat for p in places)
         self.gate: tuple[int, ...] = tuple(self.seat.index(s) for s in range(players))
         self.planets: tuple[int, ...] = tuple(i for i, t in enumerate(self.place_type) if t >= 0)
+        self.planet_mask: int = sum(1 << d for d in self.planets)
         # type_places[k]: the planets of type k as a bit mask (bit d: place d).
         self.type_places: tuple[int, ...] = tuple(
             sum(1 << d for d, t in enumerate(self.place_type) if t == k) for k in range(len(PLANET_TYPES))
@@ -569,6 +570,18 @@ class Tables:
         self.trade_near_mask: tuple[tuple[int, ...], ...] = tuple(
             tuple(sum(1 << b for b in row) for row in self.trade_near[a]) for a in range(n_places)
         )
+        # move_reach[x][a][paired]: the places within range X of a, those within 2X (Recon) shifted
+        # by reach_width bits, and, for a group of 2 or more ships (paired, Advance), those within
+        # X again shifted by twice that: movement.moves_mask ORs one int per place.
+        self.reach_width: int = n_places
+        self.all_places: int = (1 << n_places) - 1
+        self.move_reach: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+            tuple(
+                (row[x] | row[2 * x] << n_places, row[x] | row[2 * x] << n_places | row[x] << 2 * n_places)
+                for row in self.near_mask
+            )
+            for x in range(MAX_MULTIPLIER + 1)
+        )
         # bit[d]: place d's bit in a mask of places.
         self.bit: tuple[int, ...] = tuple(1 << d for d in range(n_places))
         # other_gates[p]: the other players' warpgates, where p's ships never go.
@@ -587,6 +600,11 @@ class Tables:
                 for spare in (False, True)
             )
             for p in range(players)
+        )
+        # control_groups[p][spare]: the indices at which control_acts[p][spare] is true.
+        self.control_groups: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(tuple(g for g, acts in enumerate(row) if acts) for row in by_spare)
+            for by_spare in self.control_acts
         )
         # -- cards
         factions = components.factions

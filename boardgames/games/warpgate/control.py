@@ -7,6 +7,8 @@ Control builds the successor itself; drawing an Objective card edits a
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
+from operator import ne
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import interpretations as I
@@ -23,6 +25,7 @@ from boardgames.kernel.errors import BoardGameError
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
+    from boardgames.games.warpgate.components import Occupancy, Tables
     from boardgames.games.warpgate.state import WarpgateState
     from boardgames.kernel.work import Work
 
@@ -36,8 +39,8 @@ def control_masks(s: WarpgateState, marker: Sequence[int], colony: Sequence[int]
     What Control does is the interpretation's ``effect``, asked once per game for every marker
     owner, side, player and whether they have a marker left (``Tables.control_acts``, indexed by
     ``2 * (marker + 1) + colony``): the planets are grouped by that index, and each player's mask
-    joins the groups Control acts on for them.  Markers change only by Control, so the last masks
-    are kept by the identity of the ``marker`` and ``colony`` tuples.
+    joins the groups Control acts on for them (``Tables.control_groups``).  Markers change only
+    by Control, so the last masks are kept by the identity of the ``marker`` and ``colony`` tuples.
     """
     t = s.game.tables
     last_marker, last_colony, masks = t.last_control
@@ -49,23 +52,56 @@ def control_masks(s: WarpgateState, marker: Sequence[int], colony: Sequence[int]
     if found is not None and found[0] is marker and found[1] is colony:
         t.last_control = found
         return found[2]
-    bit = t.bit
-    groups = [0] * (2 * len(t.control_acts) + 2)
-    for d in t.planets:
-        groups[2 * marker[d] + 2 + colony[d]] |= bit[d]
-    made: list[int] = []
-    for player, acts in enumerate(t.control_acts):
-        mask = 0
-        for group, acts_on in zip(groups, acts[I.MARKERS - marker.count(player) > 0], strict=True):
-            if acts_on:
-                mask |= group
-        made.append(mask)
-    masks = tuple(made)
+    changed = _changed_masks(t, last_marker, last_colony, masks, marker, colony)
+    masks = _count_masks(t, marker, colony) if changed is None else changed
     t.last_control = (marker, colony, masks)
     if len(t.control_boards) >= BOARDS_MEMO_SIZE:
         t.control_boards.clear()
     t.control_boards[id(marker)] = t.last_control
     return masks
+
+
+def _count_masks(t: Tables, marker: Sequence[int], colony: Sequence[int]) -> tuple[int, ...]:
+    """:func:`control_masks` counted over every planet."""
+    bit = t.bit
+    groups = [0] * (2 * len(t.control_acts) + 2)
+    for d in t.planets:
+        groups[2 * marker[d] + 2 + colony[d]] |= bit[d]
+    made: list[int] = []
+    for player, acting in enumerate(t.control_groups):
+        mask = 0
+        for group in acting[I.MARKERS - marker.count(player) > 0]:
+            mask |= groups[group]
+        made.append(mask)
+    return tuple(made)
+
+
+def _changed_masks(
+    t: Tables, before: Sequence[int], colony_before: Sequence[int], masks: tuple[int, ...],
+    marker: Sequence[int], colony: Sequence[int],
+) -> tuple[int, ...] | None:
+    """:func:`control_masks` of ``marker``/``colony`` from ``masks``, those of ``before`` and
+    ``colony_before``, when they differ at one place only (a Control action's change) and no
+    player runs out of markers or gets one back by it; else ``None`` (count them anew).  Only
+    that place's bit can change: Control on it is asked again for every player."""
+    if len(marker) != len(before) or len(colony) != len(colony_before):
+        return None
+    changed = set(compress(range(len(marker)), map(ne, marker, before)))
+    changed.update(compress(range(len(colony)), map(ne, colony, colony_before)))
+    if len(changed) != 1:
+        return None
+    (d,) = changed
+    bit = t.bit[d] & t.planet_mask
+    if not bit:
+        return masks
+    for who in {before[d], marker[d]}:
+        if who >= 0 and (I.MARKERS - before.count(who) > 0) != (I.MARKERS - marker.count(who) > 0):
+            return None
+    group = 2 * marker[d] + 2 + colony[d]
+    return tuple([
+        mask & ~bit | (bit if acts[I.MARKERS - marker.count(player) > 0][group] else 0)
+        for player, (mask, acts) in enumerate(zip(masks, t.control_acts, strict=True))
+    ])
 
 
 def control_places(
@@ -83,9 +119,9 @@ def control_places(
     return tuple([d for d in occupancy(s).places[player] if acts >> d & 1])
 
 
-def any_control(s: WarpgateState, x: int, player: int) -> bool:
-    """Whether Control has a planet to act on."""
-    return control_masks(s, s.marker, s.colony)[player] & occupancy(s).mine[player] != 0
+def any_control(s: WarpgateState, x: int, player: int, board: Occupancy) -> bool:
+    """Whether Control has a planet to act on (``board``: the state's :func:`~state.occupancy`)."""
+    return control_masks(s, s.marker, s.colony)[player] & board.mine[player] != 0
 
 
 def control_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:

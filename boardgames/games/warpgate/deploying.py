@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "deploy",
+    "land",
+    "leave",
     "move_ships",
     "put_ships",
     "reinforce",
@@ -43,6 +45,24 @@ def put_ships(w: Work, place: int, player: int, count: int) -> None:
     # learnt about a board by the identity of its ``owner`` (``state.occupancy``).
     if w.peek("owner")[place] != player:
         w.put("owner", place, player)
+
+
+def leave(fields: dict[str, Any], place: int, count: int) -> None:
+    """:func:`take_ships` on a successor's ``__dict__`` whose board is still tuples."""
+    ships = fields["ships"]
+    left = ships[place] - count
+    fields["ships"] = put(ships, place, left)
+    if left == 0:
+        fields["owner"] = put(fields["owner"], place, NOBODY)
+
+
+def land(fields: dict[str, Any], place: int, player: int, count: int) -> None:
+    """:func:`put_ships` on a successor's ``__dict__`` whose board is still tuples."""
+    ships = fields["ships"]
+    fields["ships"] = put(ships, place, ships[place] + count)
+    owner = fields["owner"]
+    if owner[place] != player:  # replaced only when the place changes hands (see put_ships)
+        fields["owner"] = put(owner, place, player)
 
 
 def move_ships(fields: dict[str, Any], player: int, origin: int, destination: int, count: int) -> None:

@@ -23,10 +23,11 @@ from boardgames.games.warpgate.render import (
     seat_name,
     table_of,
 )
-from boardgames.games.warpgate.rules import MACHINE, WarpgateRules
+from boardgames.games.warpgate.rules import MACHINE, OUTCOME_BASES, WarpgateRules
 from boardgames.games.warpgate.setup import new_game
 from boardgames.games.warpgate.state import (
     FIELDS,
+    KINDS,
     WarpgateState,
     WarpgateView,
     observation,
@@ -95,8 +96,17 @@ class Warpgate(Game):
         self.interpretations: I.Interpretations = self.options["interpretations"]
         self.rules = WarpgateRules()
         self.legal_by_kind = WarpgateRules.legal_by_kind
-        self.outcomes_by_kind = WarpgateRules.outcomes_by_kind
+        self.pile_by_kind = WarpgateRules.pile_by_kind
         self.apply_rules = MACHINE.apply
+        # For the hot path of WarpgateState: every action by id, and per chance step kind the id of
+        # the outcome drawing a card of kind 0 and the outcome actions from there on (by card kind).
+        actions = self.catalogue.actions
+        self.actions: tuple[Action, ...] = actions
+        bases = {kind: base(self.tables) for kind, base in OUTCOME_BASES.items()}
+        self.outcome_base: tuple[int, ...] = tuple(bases.get(kind, 0) for kind in range(len(KINDS.kinds)))
+        self.drawn_actions: tuple[tuple[Action, ...], ...] = tuple(
+            actions[bases[kind]:] if kind in bases else () for kind in range(len(KINDS.kinds))
+        )
 
     def _build_catalogue(self) -> ActionCatalogue:
         self.components: ComponentSet = self.options["components"]

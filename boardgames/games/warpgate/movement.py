@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.battle import start_battle
 from boardgames.games.warpgate.components import ADVANCE, CONCENTRATE, MANEUVER, RECON, SKIRMISH
-from boardgames.games.warpgate.deploying import put_ships, take_ships
+from boardgames.games.warpgate.deploying import land, leave, move_ships, put_ships, take_ships
 from boardgames.games.warpgate.state import (
     COUNT,
     COUNT2,
@@ -22,12 +22,14 @@ from boardgames.games.warpgate.state import (
     NO_PLACE,
     ORIGIN2,
     Step,
+    WarpgateWork,
     board_of,
     occupancy,
 )
-from boardgames.games.warpgate.turn import end_turn, replace_front
+from boardgames.games.warpgate.turn import end_turn, end_turn_fields
 
 if TYPE_CHECKING:
+    from boardgames.games.warpgate.components import Occupancy
     from boardgames.games.warpgate.state import WarpgateState
     from boardgames.kernel.work import Work
 
@@ -44,6 +46,7 @@ __all__ = [
     "count_step",
     "destination_ids",
     "destination_step",
+    "group",
     "maneuver_available",
     "move_destinations",
     "move_origins",
@@ -76,13 +79,14 @@ def blocked_places(s: WarpgateState, player: int, action: int, owner: Sequence[i
 
 
 def move_destinations(
-    s: WarpgateState, action: int, origin: int, x: int, player: int, owner: Sequence[int] | None = None
+    s: WarpgateState, action: int, origin: int, x: int, player: int, owner: Sequence[int] | None = None,
+    off: int = 0,
 ) -> tuple[int, ...]:
     """Places the ships at ``origin`` may move (or attack) to with ``action`` at X, ascending:
     in range (Recon X+X, the others X) and not :func:`blocked_places` (``owner``: the board's
-    owners, if not the state's)."""
+    owners, if not the state's; ``off``: added to each place, for the places' action ids)."""
     blocked = blocked_places(s, player, action, owner)
-    return tuple([d for d in s.game.tables.near[origin][_reach(action, x)] if not blocked >> d & 1])
+    return tuple([off + d for d in s.game.tables.near[origin][_reach(action, x)] if not blocked >> d & 1])
 
 
 def _reach(action: int, x: int) -> int:
@@ -90,14 +94,15 @@ def _reach(action: int, x: int) -> int:
     return 2 * x if action == RECON else x
 
 
-def move_origins(s: WarpgateState, action: int, x: int, player: int) -> tuple[int, ...]:
-    """Places holding enough of ``player``'s ships (Advance: 2 or more) that can go somewhere."""
+def move_origins(s: WarpgateState, action: int, x: int, player: int, off: int = 0) -> tuple[int, ...]:
+    """Places holding enough of ``player``'s ships (Advance: 2 or more) that can go somewhere
+    (``off``: added to each place, for the places' action ids)."""
     need = 2 if action == ADVANCE else 1
     ships = s.ships
     blocked = blocked_places(s, player, action)
     near = s.game.tables.near_mask
     r = _reach(action, x)
-    return tuple([o for o in occupancy(s).places[player] if ships[o] >= need and near[o][r] & ~blocked])
+    return tuple([off + o for o in occupancy(s).places[player] if ships[o] >= need and near[o][r] & ~blocked])
 
 
 def any_move(s: WarpgateState, action: int, x: int, player: int) -> bool:
@@ -108,14 +113,14 @@ def any_move(s: WarpgateState, action: int, x: int, player: int) -> bool:
 def moves_possible(s: WarpgateState, x: int, player: int) -> tuple[bool, bool, bool, bool, bool]:
     """Whether Recon, Maneuver, Skirmish, Advance and Concentrate at X can each move a ship
     (:func:`moves_mask` as one flag per move, by code)."""
-    mask = moves_mask(s, x, player)
+    mask = moves_mask(s, x, player, occupancy(s))
     return (mask >> RECON & 1 == 1, mask >> MANEUVER & 1 == 1, mask >> SKIRMISH & 1 == 1,
             mask >> ADVANCE & 1 == 1, mask >> CONCENTRATE & 1 == 1)
 
 
-def moves_mask(s: WarpgateState, x: int, player: int) -> int:
+def moves_mask(s: WarpgateState, x: int, player: int, board: Occupancy) -> int:
     """The moves (a bit per action code: Recon, Maneuver, Skirmish, Advance, Concentrate) that at
-    X can move a ship of ``player``'s.
+    X can move a ship of ``player``'s (``board``: the state's :func:`~state.occupancy`).
 
     One pass over the player's places: the places some group of their
     ships reaches (Advance: groups of 2 or more) against the places it may
@@ -124,18 +129,17 @@ def moves_mask(s: WarpgateState, x: int, player: int) -> int:
     """
     t = s.game.tables
     gates = t.other_gates[player]
-    board = occupancy(s)
     enemy = gates | board.others[player]
-    near = t.near_mask
     ships = s.ships
-    reach = reach_far = reach_pairs = 0
-    far = 2 * x
+    # Tables.move_reach packs the three masks of a place into one int (see there): one OR per place.
+    reaches = t.move_reach[x]
+    packed = 0
     for o in board.places[player]:
-        row = near[o]
-        reach |= row[x]
-        reach_far |= row[far]
-        if ships[o] >= 2:
-            reach_pairs |= row[x]
+        packed |= reaches[o][ships[o] >= 2]
+    width, places = t.reach_width, t.all_places
+    reach = packed & places
+    reach_far = packed >> width & places
+    reach_pairs = packed >> 2 * width
     attack = reach & ~gates != 0
     return (
         (reach_far & ~enemy != 0) << RECON | (reach & ~enemy != 0) << MANEUVER | attack << SKIRMISH
@@ -183,14 +187,12 @@ def second_origins(
 
 def origin_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, action, x = step
-    off = s.game.tables.off_from
-    return tuple(off + o for o in move_origins(s, action, x, player))
+    return move_origins(s, action, x, player, s.game.tables.off_from)
 
 
 def destination_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, action, x, origin = step
-    off = s.game.tables.off_to
-    return tuple(off + d for d in move_destinations(s, action, origin, x, player))
+    return move_destinations(s, action, origin, x, player, None, s.game.tables.off_to)
 
 
 def count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
@@ -212,8 +214,7 @@ def second_origin_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 
 def second_destination_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, _action, x, _destination, _first_group, origin2 = step
-    off = s.game.tables.off_to
-    return tuple(off + d for d in move_destinations(s, MANEUVER, origin2, x, player))
+    return move_destinations(s, MANEUVER, origin2, x, player, None, s.game.tables.off_to)
 
 
 def second_count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
@@ -246,82 +247,111 @@ def count_step(ships: Sequence[int], step: Step, destination: int) -> Step | Non
 
 
 def choose_destination(w: Work, step: Step, action_id: int) -> None:
-    """Recon and Skirmish move exactly 1 ship; the others choose how many unless only one count fits."""
-    _, player, action, x, origin = step
-    destination = action_id - w.state.game.tables.off_to
-    if action in (RECON, SKIRMISH):
-        take_ships(w, origin, 1)
-        arrive(w, player, destination, 1)
-        return
-    count = count_step(w.state.ships, step, destination)
-    if count is None:
-        group(w, player, action, x, origin, destination, w.state.ships[origin])
-    else:
-        replace_front(w, count)
+    """Recon and Skirmish move exactly 1 ship (here: an attack; the rest is built directly, see
+    ``rules._destination`` and :func:`group`)."""
+    _, player, _action, _x, origin = step
+    take_ships(w, origin, 1)
+    arrive(w, player, action_id - w.state.game.tables.off_to, 1)
 
 
-def choose_count(w: Work, step: Step, action_id: int) -> None:
+def choose_count(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """The first group's size is chosen: it moves (:func:`group`)."""
     _, player, action, x, origin, destination = step
-    group(w, player, action, x, origin, destination, action_id - w.state.game.tables.off_ships + 1)
+    return group(s, player, action, x, origin, destination, action_id - s.game.tables.off_ships + 1)
 
 
-def group(w: Work, player: int, action: int, x: int, origin: int, destination: int, count: int) -> None:
-    """A first group of ``count`` ships chose its destination (Maneuver, Advance, Concentrate)."""
-    take_ships(w, origin, count)
-    if action == ADVANCE:
-        arrive(w, player, destination, count)
-        return
+def group(
+    s: WarpgateState, player: int, action: int, x: int, origin: int, destination: int, count: int
+) -> WarpgateState:
+    """A first group of ``count`` ships chose its destination (Maneuver, Advance, Concentrate).
+
+    Builds the successor itself (a ``direct`` action of the step machine), with a Work only
+    for an attack (:func:`arrive`).  A Maneuver group is at its destination at once (it never
+    moves onto another player's ships); an Advance group arrives; a Concentrate group has left
+    its origin and waits for a second group, if one may come.
+    """
+    new = s._successor()
+    fields = new.__dict__
     if action == MANEUVER:
-        put_ships(w, destination, player, count)
-    ships, owner = w.peek("ships"), w.peek("owner")
-    if second_origins(w.state, action, x, player, origin, destination, count, ships, owner):
-        replace_front(w, (ORIGIN2, player, action, x, origin, destination, count))
-    elif action == CONCENTRATE:
-        arrive(w, player, destination, count)
+        move_ships(fields, player, origin, destination, count)
     else:
-        end_turn(w)
+        leave(fields, origin, count)
+        if action == ADVANCE:
+            return _arrive(new, player, destination, count)
+    if second_origins(s, action, x, player, origin, destination, count, fields["ships"], fields["owner"]):
+        fields["steps"] = ((ORIGIN2, player, action, x, origin, destination, count), *s.steps[1:])
+    elif action == CONCENTRATE:
+        return _arrive(new, player, destination, count)
+    else:
+        end_turn_fields(fields, s.game)
+    return new
 
 
-def choose_second_origin(w: Work, step: Step, action_id: int) -> None:
+def _arrive(new: WarpgateState, player: int, destination: int, count: int) -> WarpgateState:
+    """:func:`arrive` on a successor whose board is still tuples: a move straight into it, an
+    attack through a Work."""
+    fields = new.__dict__
+    other = fields["owner"][destination]
+    if other < 0 or other == player:
+        land(fields, destination, player, count)
+        end_turn_fields(fields, new.game)
+        return new
+    w = WarpgateWork(new)
+    start_battle(w, player, destination, count, other)
+    return w.commit()  # type: ignore[no-any-return]
+
+
+# The second group's choices build the successor themselves too (``direct`` actions of the step
+# machine), with a Work only for an attack (:func:`_arrive`).
+
+
+def choose_second_origin(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """The second group's origin, or Done: no second group."""
     _, player, action, x, _origin, destination, first_group = step
-    t = w.state.game.tables
+    t = s.game.tables
+    new = s._successor()
+    fields = new.__dict__
     if action_id == t.id_done:
         if action == CONCENTRATE:
-            arrive(w, player, destination, first_group)
-        else:
-            end_turn(w)
-        return
+            return _arrive(new, player, destination, first_group)
+        end_turn_fields(fields, s.game)
+        return new
     origin2 = action_id - t.off_from
     if action == MANEUVER:
-        replace_front(w, (DEST2, player, action, x, destination, first_group, origin2))
-    elif w.state.ships[origin2] == 1:
-        take_ships(w, origin2, 1)
-        arrive(w, player, destination, first_group + 1)
+        fields["steps"] = ((DEST2, player, action, x, destination, first_group, origin2), *s.steps[1:])
+    elif s.ships[origin2] == 1:
+        leave(fields, origin2, 1)
+        return _arrive(new, player, destination, first_group + 1)
     else:
-        replace_front(w, (COUNT2, player, action, x, destination, first_group, origin2, NO_PLACE))
+        fields["steps"] = (
+            (COUNT2, player, action, x, destination, first_group, origin2, NO_PLACE), *s.steps[1:]
+        )
+    return new
 
 
-def choose_second_destination(w: Work, step: Step, action_id: int) -> None:
+def choose_second_destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     _, player, action, x, destination, first_group, origin2 = step
-    destination2 = action_id - w.state.game.tables.off_to
-    state = w.state
-    if maneuver_available(state.ships, state.owner, player, origin2, destination, first_group) == 1:
-        take_ships(w, origin2, 1)
-        arrive(w, player, destination2, 1)
-    else:
-        replace_front(w, (COUNT2, player, action, x, destination, first_group, origin2, destination2))
+    destination2 = action_id - s.game.tables.off_to
+    new = s._successor()
+    fields = new.__dict__
+    if maneuver_available(s.ships, s.owner, player, origin2, destination, first_group) == 1:
+        leave(fields, origin2, 1)
+        return _arrive(new, player, destination2, 1)
+    fields["steps"] = (
+        (COUNT2, player, action, x, destination, first_group, origin2, destination2), *s.steps[1:]
+    )
+    return new
 
 
-def choose_second_count(w: Work, step: Step, action_id: int) -> None:
+def choose_second_count(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """The second group moves: Maneuver to its own destination, Concentrate to join the first."""
     _, player, action, _x, destination, first_group, origin2, destination2 = step
-    count = action_id - w.state.game.tables.off_ships + 1
-    take_ships(w, origin2, count)
+    count = action_id - s.game.tables.off_ships + 1
+    new = s._successor()
+    leave(new.__dict__, origin2, count)
     if action == MANEUVER:
-        arrive(w, player, destination2, count)
-    else:
-        arrive(w, player, destination, first_group + count)
+        return _arrive(new, player, destination2, count)
+    return _arrive(new, player, destination, first_group + count)
 
 
 def arrive(w: Work, player: int, destination: int, count: int) -> None:

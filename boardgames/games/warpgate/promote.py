@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 __all__ = ["any_promotion", "choose_promotion", "draw_promotion", "promote", "promote_ids", "promotion_pile"]
 
 
-def any_promotion(s: WarpgateState, x: int, player: int) -> bool:
+def any_promotion(s: WarpgateState) -> bool:
     """Whether a promotion card is left to take."""
     return any(s.promo_deck) or any(s.promo_discard)
 

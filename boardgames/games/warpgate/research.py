@@ -15,6 +15,7 @@ from boardgames.games.warpgate.turn import end_turn, replace_front
 from boardgames.kernel.errors import BoardGameError
 
 if TYPE_CHECKING:
+    from boardgames.games.warpgate.components import Occupancy
     from boardgames.games.warpgate.state import WarpgateState
     from boardgames.kernel.work import Work
 
@@ -31,9 +32,10 @@ __all__ = [
 ]
 
 
-def research_targets(s: WarpgateState, player: int, x: int) -> int:
+def research_targets(s: WarpgateState, player: int, x: int, board: Occupancy | None = None) -> int:
     """Research: "Move your Research drone to a planet in range X ... matching the type of an
-    available Technology", a planet holding no other player's ships; as a bit mask of places."""
+    available Technology", a planet holding no other player's ships; as a bit mask of places
+    (``board``: the state's :func:`~state.occupancy`, if counted)."""
     t = s.game.tables
     avail = s.tech_avail
     last_avail, types = t.last_types
@@ -43,7 +45,9 @@ def research_targets(s: WarpgateState, player: int, x: int) -> int:
         for c in avail:
             types |= type_places[tech_type[c]]
         t.last_types = (avail, types)
-    return t.near_mask[s.drone[player]][x] & types & ~occupancy(s).others[player]
+    if board is None:
+        board = occupancy(s)
+    return t.near_mask[s.drone[player]][x] & types & ~board.others[player]
 
 
 def research_places(s: WarpgateState, player: int, x: int) -> Iterator[int]:
@@ -52,9 +56,9 @@ def research_places(s: WarpgateState, player: int, x: int) -> Iterator[int]:
     return (d for d in s.game.tables.near[s.drone[player]][x] if targets >> d & 1)
 
 
-def any_research(s: WarpgateState, x: int, player: int) -> bool:
-    """Whether the drone has somewhere to go."""
-    return research_targets(s, player, x) != 0
+def any_research(s: WarpgateState, x: int, player: int, board: Occupancy) -> bool:
+    """Whether the drone has somewhere to go (``board``: the state's :func:`~state.occupancy`)."""
+    return research_targets(s, player, x, board) != 0
 
 
 def technology_deck(s: WarpgateState, deck: int) -> tuple[int, ...]:

@@ -3,7 +3,7 @@
 Built on :class:`boardgames.kernel.steps.StepMachine`: every step kind of
 ``state.KINDS`` maps to one chapter function; actions begin in the
 chapter of the action played (:func:`begin`), and whether an action can be
-resolved at all is the chapter's too (:data:`FEASIBLE`).  A state reaches
+resolved at all is the chapter's too (:func:`feasible_actions`).  A state reaches
 these through its game: ``state.game.rules``.
 """
 
@@ -26,11 +26,8 @@ from boardgames.games.warpgate import (
     turn,
 )
 from boardgames.games.warpgate.components import (
-    ADVANCE,
-    CONCENTRATE,
     CONTROL,
     DRAW,
-    MANEUVER,
     MOVES,
     PROMOTE,
     RECON,
@@ -52,7 +49,6 @@ from boardgames.games.warpgate.state import (
     DRAW_CARDS,
     DRONE,
     END_TURN,
-    FIELDS,
     GOOD,
     HOP1,
     HOP2,
@@ -72,6 +68,7 @@ from boardgames.games.warpgate.state import (
     WITHDRAW,
     Step,
     WarpgateState,
+    WarpgateWork,
     occupancy,
 )
 from boardgames.kernel.cards import draw_outcomes
@@ -79,62 +76,54 @@ from boardgames.kernel.steps import StepMachine
 from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
+    from boardgames.games.warpgate.components import Tables
     from boardgames.games.warpgate.game import Warpgate
 
 __all__ = [
-    "EFFECTS", "FEASIBLE", "MACHINE", "WarpgateRules", "WarpgateWork",
-    "begin", "feasible", "first_step",
+    "EFFECTS", "MACHINE", "OUTCOME_BASES", "PILES", "WarpgateRules", "WarpgateWork",
+    "begin", "feasible", "feasible_actions", "first_step", "pile_outcomes",
 ]
-
-
-class WarpgateWork(Work):
-    """The kernel's working copy over a Warpgate successor, with the state's fields declared."""
-
-    FIELDS = FIELDS
 
 
 # -- which actions can be resolved, and their first step -----------------------------------------
 
 
-def _can_warp_in(s: WarpgateState, x: int, player: int) -> bool:
-    return s.supply[player] > 0
+_MOVES = sum(1 << move for move in MOVES)
+_WARP_IN, _REINFORCE, _RESEARCH = 1 << WARP_IN, 1 << REINFORCE, 1 << RESEARCH
+_CONTROL, _TRADE, _PROMOTE, _DRAW = 1 << CONTROL, 1 << TRADE, 1 << PROMOTE, 1 << DRAW
 
 
-def _can_reinforce(s: WarpgateState, x: int, player: int) -> bool:
-    """A ship left in supply, and a place holding the player's ships to put it on."""
-    return s.supply[player] > 0 and occupancy(s).mine[player] != 0
+def feasible_actions(s: WarpgateState, x: int, player: int, wanted: int) -> int:
+    """The actions among ``wanted`` (a bit mask by action code) that at multiplier X have at least
+    one legal resolution for ``player``, as a bit mask.
 
-
-def _can_draw(s: WarpgateState, x: int, player: int) -> bool:
-    return True
-
-
-FEASIBLE: dict[int, Callable[[WarpgateState, int, int], bool]] = {
-    RECON: lambda s, x, player: movement.moves_mask(s, x, player) >> RECON & 1 == 1,
-    MANEUVER: lambda s, x, player: movement.moves_mask(s, x, player) >> MANEUVER & 1 == 1,
-    SKIRMISH: lambda s, x, player: movement.moves_mask(s, x, player) >> SKIRMISH & 1 == 1,
-    ADVANCE: lambda s, x, player: movement.moves_mask(s, x, player) >> ADVANCE & 1 == 1,
-    CONCENTRATE: lambda s, x, player: movement.moves_mask(s, x, player) >> CONCENTRATE & 1 == 1,
-    WARP_IN: _can_warp_in,
-    REINFORCE: _can_reinforce,
-    RESEARCH: research.any_research,
-    CONTROL: control.any_control,
-    TRADE: trade.any_trade,
-    PROMOTE: promote.any_promotion,
-    DRAW: _can_draw,
-}
-"""Per action code: whether the action at X has at least one legal resolution for a player."""
-
-
-FEASIBLE_BY_CODE: tuple[Callable[[WarpgateState, int, int], bool], ...] = tuple(
-    FEASIBLE[code] for code in range(len(FEASIBLE))
-)
-""":data:`FEASIBLE` as a table indexed by action code."""
+    Each chapter says when its action can be resolved; the board's
+    occupancy is counted once for all of them, the five moves are asked in
+    one pass (``movement.moves_mask``), and only the actions wanted are asked.
+    """
+    board = occupancy(s)
+    ok = wanted & _DRAW  # Draw: always (with no card left to draw, the turn ends)
+    if wanted & _MOVES:
+        ok |= movement.moves_mask(s, x, player, board) & wanted
+    if s.supply[player] > 0:
+        # Warp-in: a ship left in supply; Reinforce: and a place holding the player's ships.
+        ok |= wanted & _WARP_IN
+        if board.mine[player]:
+            ok |= wanted & _REINFORCE
+    if wanted & _RESEARCH and research.any_research(s, x, player, board):
+        ok |= _RESEARCH
+    if wanted & _CONTROL and control.any_control(s, x, player, board):
+        ok |= _CONTROL
+    if wanted & _TRADE and trade.any_trade(s, x, player, board):
+        ok |= _TRADE
+    if wanted & _PROMOTE and promote.any_promotion(s):
+        ok |= _PROMOTE
+    return ok
 
 
 def feasible(s: WarpgateState, action: int, x: int, player: int) -> bool:
     """Whether ``action`` at multiplier X has at least one legal resolution."""
-    return FEASIBLE[action](s, x, player)
+    return feasible_actions(s, x, player, 1 << action) != 0
 
 
 _FIRST: tuple[tuple[int, int], ...] = tuple(
@@ -192,9 +181,9 @@ def _begin_fields(fields: dict[str, Any], game: Warpgate, player: int, action: i
 # -- decisions -------------------------------------------------------------------------------------
 
 
-_play_ids = partial(turn.play_ids, FEASIBLE_BY_CODE, movement.moves_mask)
-"""The cards that may be played; the five moves' feasibility comes from one pass over the board
-(a ``partial``: no Python frame of its own on the commonest decision)."""
+_play_ids = partial(turn.play_ids, feasible_actions)
+"""The cards that may be played (a ``partial``: no Python frame of its own on the commonest
+decision)."""
 
 
 def _good_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
@@ -244,10 +233,10 @@ def _end_turn(w: Work, step: Step) -> None:
 
 def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """General Rules for Movement: a Recon or Skirmish ship that attacks nobody moves and the turn
-    ends, and a group whose size is to be chosen waits for it, straight into the successor;
-    anything else goes through
+    ends, a group whose size is to be chosen waits for it, and a whole group moves
+    (:func:`movement.group`), straight into the successor; a Recon or Skirmish attack goes through
     :func:`movement.choose_destination` on a Work."""
-    _, player, action, _x, origin = step
+    _, player, action, x, origin = step
     destination = action_id - s.game.tables.off_to
     if action in (RECON, SKIRMISH):
         other = s.owner[destination]
@@ -259,10 +248,11 @@ def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
             return new
     else:
         count = movement.count_step(s.ships, step, destination)
-        if count is not None:  # how many ships is chosen next
-            new = s._successor()
-            new.__dict__["steps"] = (count, *s.steps[1:])
-            return new
+        if count is None:  # the whole group moves
+            return movement.group(s, player, action, x, origin, destination, s.ships[origin])
+        new = s._successor()  # how many ships is chosen next
+        new.__dict__["steps"] = (count, *s.steps[1:])
+        return new
     w = WarpgateWork(s._successor())
     movement.choose_destination(w, step, action_id)
     return w.commit()  # type: ignore[no-any-return]
@@ -270,40 +260,67 @@ def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 
 # -- chance ----------------------------------------------------------------------------------------
 #
-# Every pile is a count vector, so its outcomes are the kernel's ``cards.draw_outcomes`` (remembered
-# per pile and base): outcome ``base + kind`` for each kind the pile holds, in ascending kind order.
+# Every chance step draws a card from a pile that is a count vector: its outcomes are the kernel's
+# ``cards.draw_outcomes`` of the pile, outcome ``base + kind`` for each kind the pile holds, in
+# ascending kind order.  :data:`PILES` names the pile of each chance step kind and
+# :data:`OUTCOME_BASES` the id of its kind 0; the outcomes, the outcome actions and whether an id is
+# an outcome (``WarpgateState.chance_outcomes`` and ``_allows``) all follow from these two.
 
 
-def _deal_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
-    """:func:`draw.drawing_pile`'s outcomes (inlined: the commonest chance step)."""
-    t = s.game.tables
+def _deal_pile(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    """:func:`draw.drawing_pile` (inlined: dealing and drawing are the commonest chance steps)."""
     deck = s.deck[step[1]]
-    return draw_outcomes(deck if deck != t.no_cards else s.discard[step[1]], t.off_draw)
+    return deck if deck != s.game.tables.no_cards else s.discard[step[1]]
 
 
-def _reveal_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
-    return draw_outcomes(battle.tactics_pile(s, step[1]), s.game.tables.off_reveal)
+def _reveal_pile(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    return battle.tactics_pile(s, step[1])
 
 
-def _objective_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
-    return draw_outcomes(s.objective_deck, s.game.tables.off_objective)
+def _objective_pile(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    return s.objective_deck
 
 
-def _technology_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
+def _technology_pile(s: WarpgateState, step: Step) -> tuple[int, ...]:
     """The cards that may be revealed: those of the deck the taken card came from (I12)."""
-    return draw_outcomes(research.technology_deck(s, step[2]), s.game.tables.off_tech)
+    return research.technology_deck(s, step[2])
 
 
-def _promotion_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
-    t = s.game.tables
-    return draw_outcomes(promote.promotion_pile(s), t.off_promo_draw - t.first_promo)
+def _promotion_pile(s: WarpgateState, step: Step) -> tuple[int, ...]:
+    return promote.promotion_pile(s)
+
+
+PILES: dict[int, Callable[[WarpgateState, Step], tuple[int, ...]]] = {
+    DEAL: _deal_pile,
+    DRAW_CARDS: _deal_pile,
+    REVEAL_ATT: _reveal_pile,
+    REVEAL_DEF: _reveal_pile,
+    OBJECTIVE: _objective_pile,
+    TECH_REVEAL: _technology_pile,
+    PROMO_DRAW: _promotion_pile,
+}
+"""Per chance step kind: the pile (a count vector) its card is drawn from."""
+
+OUTCOME_BASES: dict[int, Callable[[Tables], int]] = {
+    DEAL: lambda t: t.off_draw,
+    DRAW_CARDS: lambda t: t.off_draw,
+    REVEAL_ATT: lambda t: t.off_reveal,
+    REVEAL_DEF: lambda t: t.off_reveal,
+    OBJECTIVE: lambda t: t.off_objective,
+    TECH_REVEAL: lambda t: t.off_tech,
+    PROMO_DRAW: lambda t: t.off_promo_draw - t.first_promo,  # the pile counts every tactics card
+}
+"""Per chance step kind: the id of the outcome drawing a card of kind 0 from its pile."""
+
+
+def pile_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
+    """The outcomes of the chance step ``step``: a card of its pile, ``(id, probability)``."""
+    kind = step[0]
+    game = s.game
+    return draw_outcomes(PILES[kind](s, step), game.outcome_base[kind])
 
 
 EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
-    COUNT: movement.choose_count,
-    ORIGIN2: movement.choose_second_origin,
-    DEST2: movement.choose_second_destination,
-    COUNT2: movement.choose_second_count,
     DRONE: research.fly_drone,
     TECH: research.choose_technology,
     TRADE_FROM: trade.trade_origin,
@@ -342,13 +359,7 @@ LEGAL: dict[int, Callable[[WarpgateState, Step], tuple[int, ...]]] = {
 """Per decision step kind: its legal ids (each a tuple, ascending)."""
 
 OUTCOMES: dict[int, Callable[[WarpgateState, Step], tuple[tuple[int, float], ...]]] = {
-        DEAL: _deal_outcomes,
-        DRAW_CARDS: _deal_outcomes,
-        REVEAL_ATT: _reveal_outcomes,
-        REVEAL_DEF: _reveal_outcomes,
-        OBJECTIVE: _objective_outcomes,
-        TECH_REVEAL: _technology_outcomes,
-        PROMO_DRAW: _promotion_outcomes,
+    kind: pile_outcomes for kind in PILES
 }
 """Per chance step kind: its outcomes, ``(id, probability)`` in ascending id order."""
 
@@ -364,6 +375,10 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
         GOOD: _good,
         ORIGIN: _origin,
         DEST: _destination,
+        COUNT: movement.choose_count,
+        ORIGIN2: movement.choose_second_origin,
+        DEST2: movement.choose_second_destination,
+        COUNT2: movement.choose_second_count,
         PROMO_DRAW: promote.draw_promotion,
         PROMOTE_PICK: promote.choose_promotion,
         CONTROL_PICK: control.control,
@@ -379,7 +394,7 @@ def _no_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     return ()
 
 
-def _no_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:
+def _no_pile(s: WarpgateState, step: Step) -> tuple[int, ...]:
     return ()
 
 
@@ -398,10 +413,11 @@ class WarpgateRules:
     )
     """:data:`LEGAL` as a table indexed by step kind: what the machine's ``legal_ids`` calls for the
     first step, for a state to call itself (``WarpgateState._legal_ids``: one frame less per decision)."""
-    outcomes_by_kind: tuple[Callable[[WarpgateState, Step], tuple[tuple[int, float], ...]], ...] = tuple(
-        OUTCOMES.get(kind, _no_outcomes) for kind in range(len(KINDS.kinds))
+    pile_by_kind: tuple[Callable[[WarpgateState, Step], tuple[int, ...]], ...] = tuple(
+        PILES.get(kind, _no_pile) for kind in range(len(KINDS.kinds))
     )
-    """:data:`OUTCOMES` as a table indexed by step kind (``WarpgateState._chance_ids``)."""
+    """:data:`PILES` as a table indexed by step kind (``WarpgateState._chance_ids``, its chance
+    outcomes and ``_allows``); no pile at a step that is not a chance step."""
 
     def feasible(self, s: WarpgateState, action: int, x: int, player: int) -> bool:
         return feasible(s, action, x, player)

@@ -28,7 +28,7 @@ from __future__ import annotations
 from bisect import bisect
 from functools import lru_cache
 from itertools import compress
-from operator import ne
+from operator import itemgetter, ne
 from typing import TYPE_CHECKING
 
 import attrs
@@ -45,8 +45,11 @@ from boardgames.games.warpgate.components import (
     WARP_IN,
     Occupancy,
 )
+from boardgames.kernel.actions import Action
+from boardgames.kernel.cards import draw_outcomes
 from boardgames.kernel.game import CHANCE, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
+from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.components import Tables
@@ -54,7 +57,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BOARDS_MEMO_SIZE", "CHANCE_STEPS", "FIELDS", "KINDS", "SCORE_PARTS", "STEPS", "WarpgateState",
-    "WarpgateView", "arg", "board_of", "changed_board", "count_board", "held", "observation",
+    "WarpgateView", "WarpgateWork", "arg", "board_of", "changed_board", "count_board", "held", "observation",
     "observation_size", "occupancy",
 ]
 
@@ -278,6 +281,12 @@ def chosen_places(mask: int) -> tuple[int, ...]:
     return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
 
 
+class WarpgateWork(Work):
+    """The kernel's working copy over a Warpgate successor, with the state's fields declared."""
+
+    FIELDS = FIELDS
+
+
 @attrs.frozen
 class WarpgateView(View):
     """What one player may know: the board, all public piles, own hand, deck and objectives."""
@@ -389,7 +398,54 @@ class WarpgateState(State):
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
         step = self.steps[0]
-        return self.game.outcomes_by_kind[step[0]](self, step)
+        kind = step[0]
+        game = self.game
+        return draw_outcomes(game.pile_by_kind[kind](self, step), game.outcome_base[kind])
+
+    # The kernel's listings and its test of a chance outcome, from the same tables with fewer
+    # calls: every chance step draws one card of a pile (``rules.PILES``), so its outcomes are
+    # paired with their actions straight from the pile, and an id is an outcome when its card is
+    # in the pile (what ``cards.draw_outcomes`` lists).
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        actions = self._legal_actions
+        if actions is None:
+            if self._player < 0:
+                return ()
+            fields = self.__dict__
+            game = self.game
+            legal = fields["_legal"]
+            if legal is None:
+                step = fields["steps"][0]
+                legal = fields["_legal"] = game.legal_by_kind[step[0]](self, step)
+            table = game.actions
+            # itemgetter of one id gives the action itself, not a tuple.
+            actions = fields["_legal_actions"] = (
+                itemgetter(*legal)(table) if len(legal) > 1 else tuple([table[i] for i in legal])
+            )
+        return actions
+
+    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        if self._player != CHANCE:
+            return ()
+        step = self.steps[0]
+        game = self.game
+        pile = game.pile_by_kind[step[0]](self, step)
+        total = sum(pile)
+        if total <= 0:
+            return ()
+        # cards.draw_outcomes' pairs with the outcome actions in place of their ids.
+        return tuple([(a, n / total) for a, n in zip(game.drawn_actions[step[0]], pile) if n])
+
+    def _allows(self, action_id: int) -> bool:
+        if self._player != CHANCE:
+            return super()._allows(action_id)
+        step = self.steps[0]
+        kind = step[0]
+        game = self.game
+        card = action_id - game.outcome_base[kind]
+        pile = game.pile_by_kind[kind](self, step)
+        return 0 <= card < len(pile) and pile[card] > 0
 
     def _apply(self, action_id: int) -> WarpgateState:
         return self.game.apply_rules(self, action_id)

@@ -14,6 +14,7 @@ from boardgames.games.warpgate.state import HOP1, HOP2, Step, occupancy
 from boardgames.games.warpgate.turn import end_turn, replace_front
 
 if TYPE_CHECKING:
+    from boardgames.games.warpgate.components import Occupancy
     from boardgames.games.warpgate.state import WarpgateState
     from boardgames.kernel.work import Work
 
@@ -53,8 +54,9 @@ def trade_origins(s: WarpgateState, x: int, player: int) -> tuple[int, ...]:
     return tuple(o for o in occupancy(s).places[player] if trade[o] and trade_hops(s, o, x, player))
 
 
-def any_trade(s: WarpgateState, x: int, player: int) -> bool:
-    """Whether any trade can be completed (:func:`trade_origins`, stopping at the first).
+def any_trade(s: WarpgateState, x: int, player: int, board: Occupancy) -> bool:
+    """Whether any trade can be completed (:func:`trade_origins`, stopping at the first;
+    ``board``: the state's :func:`~state.occupancy`).
 
     The same conditions on bit masks: a first hop holding no other player's
     ships, then a second trade planet in range X of it, not the origin, holding
@@ -62,7 +64,6 @@ def any_trade(s: WarpgateState, x: int, player: int) -> bool:
     """
     t = s.game.tables
     trade, near, trade_mask = t.trade, t.trade_near, t.trade_near_mask
-    board = occupancy(s)
     enemy = board.others[player]
     for o in board.places[player]:
         if not trade[o]:

@@ -13,7 +13,6 @@ from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.components import MOVES
 from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step
 from boardgames.kernel.work import put
 
@@ -136,29 +135,21 @@ def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 # -- playing an action card ---------------------------------------------------------------------
 
 
-_MOVES_MASK = sum(1 << move for move in MOVES)
-
-
 def play_ids(
-    feasible: Sequence[Callable[[WarpgateState, int, int], bool]],
-    moves_mask: Callable[[WarpgateState, int, int], int],
-    s: WarpgateState,
-    step: Step,
+    feasible: Callable[[WarpgateState, int, int, int], int], s: WarpgateState, step: Step
 ) -> tuple[int, ...]:
     """The cards the active player may play: each card's top or bottom action where it can be
     resolved (at the turn's X, or X + 1 with a Trade Good to spend), and Draw always.
 
-    ``feasible[action](s, x, player)`` says whether an action can be resolved;
-    ``moves_mask(s, x, player)`` says it for the five moves at once (one
-    pass over the board), as a bit mask by their codes.  Each is asked at
-    most once, and only for the actions on the cards in hand; each card's
-    ids then come from a table (``Tables.play_masks``, ``Tables.play_rows``).
+    ``feasible(s, x, player, wanted)`` says which of the actions in the bit
+    mask ``wanted`` can be resolved (``rules.feasible_actions``); it is asked
+    once, for the actions on the cards in hand; each card's ids then come
+    from a table (``Tables.play_masks``, ``Tables.play_rows``).
     """
     game = s.game
     t = game.tables
     player = step[1]
-    hand = s.hand[player]
-    kinds = tuple(compress(t.card_kinds, hand))
+    kinds = tuple(compress(t.card_kinds, s.hand[player]))
     masks = t.play_masks
     actions = 0
     for kind in kinds:
@@ -166,13 +157,7 @@ def play_ids(
     x = s.turn // game.players + 1
     if s.goods[player]:
         x += 1
-    ok = moves_mask(s, x, player) & actions if actions & _MOVES_MASK else 0
-    others = actions & ~_MOVES_MASK
-    while others:
-        bit = others & -others
-        others ^= bit
-        if feasible[bit.bit_length() - 1](s, x, player):
-            ok |= bit
+    ok = feasible(s, x, player, actions)
     card_actions, rows = t.card_actions, t.play_rows
     out: tuple[int, ...] = ()
     for kind in kinds:
