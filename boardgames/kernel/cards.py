@@ -29,7 +29,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 import numpy as np
@@ -46,6 +46,7 @@ __all__ = [
     "deal_cards",
     "deal_masks",
     "draw_outcomes",
+    "labelled_outcomes",
     "mask_cards",
     "mask_draw_outcomes",
     "mask_of",
@@ -69,10 +70,23 @@ def draw_outcomes(counts: Sequence[int], base: int = 0) -> tuple[tuple[int, floa
     >>> draw_outcomes((0, 3, 1))
     ((1, 0.75), (2, 0.25))
     """
+    return labelled_outcomes(counts, range(base, base + len(counts)))
+
+
+_L = TypeVar("_L")
+
+
+def labelled_outcomes(counts: Sequence[int], labels: Iterable[_L]) -> tuple[tuple[_L, float], ...]:
+    """:func:`draw_outcomes` with each kind's outcome named by ``labels`` (one per
+    kind: its id, or the action itself for a state's ``chance_outcomes``).
+
+    >>> labelled_outcomes((0, 3, 1), "abc")
+    (('b', 0.75), ('c', 0.25))
+    """
     total = sum(counts)
     if total <= 0:
         return ()
-    return tuple([(base + kind, n / total) for kind, n in enumerate(counts) if n])
+    return tuple([(label, n / total) for label, n in zip(labels, counts) if n])
 
 
 def take(counts: Sequence[int], kind: int, n: int = 1) -> tuple[int, ...]:

@@ -685,7 +685,10 @@ class State(ABC):
         if actions is None:
             legal = self._legal
             if legal is None:
-                legal = self.legal_action_ids()
+                if self._player < 0:
+                    return ()
+                # legal_action_ids inlined (every bot's and playout's hot path)
+                legal = self.__dict__["_legal"] = self._legal_ids()
                 # A game may fill both caches at once while computing the ids.
                 actions = self._legal_actions
                 if actions is not None:

@@ -9,7 +9,6 @@ non-player discs that block spaces in smaller games are owner :data:`NP`.
 
 from __future__ import annotations
 
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
@@ -186,26 +185,6 @@ class AgeState(State):
     def _legal_ids(self) -> tuple[int, ...]:
         step = self.steps[0]
         return tuple(self.game.rules.legal_of[step[0]](self, step))  # type: ignore[misc]
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        """The kernel's, with the legal ids of the first step of the queue asked for
-        directly (one call instead of four on the hot path)."""
-        actions = self._legal_actions
-        if actions is None:
-            if self._player < 0:
-                return ()
-            fields = self.__dict__
-            rules = self.game.rules
-            legal = fields["_legal"]
-            if legal is None:
-                step = fields["steps"][0]
-                legal = fields["_legal"] = tuple(rules.legal_of[step[0]](self, step))
-            table = rules.actions
-            # itemgetter of one id gives the action itself, not a tuple
-            actions = fields["_legal_actions"] = (
-                itemgetter(*legal)(table) if len(legal) > 1 else tuple([table[i] for i in legal])
-            )
-        return actions
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
         """The machine's, with the outcomes function of the first step asked for directly."""

@@ -28,7 +28,7 @@ from __future__ import annotations
 from bisect import bisect
 from functools import lru_cache
 from itertools import compress
-from operator import itemgetter, ne
+from operator import ne
 from typing import TYPE_CHECKING
 
 import attrs
@@ -46,7 +46,7 @@ from boardgames.games.warpgate.components import (
     Occupancy,
 )
 from boardgames.kernel.actions import Action
-from boardgames.kernel.cards import draw_outcomes
+from boardgames.kernel.cards import draw_outcomes, labelled_outcomes
 from boardgames.kernel.game import CHANCE, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
 from boardgames.kernel.work import Work
@@ -402,40 +402,19 @@ class WarpgateState(State):
         game = self.game
         return draw_outcomes(game.pile_by_kind[kind](self, step), game.outcome_base[kind])
 
-    # The kernel's listings and its test of a chance outcome, from the same tables with fewer
+    # The kernel's chance outcomes and its test of one, from the same tables with fewer
     # calls: every chance step draws one card of a pile (``rules.PILES``), so its outcomes are
     # paired with their actions straight from the pile, and an id is an outcome when its card is
     # in the pile (what ``cards.draw_outcomes`` lists).
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        actions = self._legal_actions
-        if actions is None:
-            if self._player < 0:
-                return ()
-            fields = self.__dict__
-            game = self.game
-            legal = fields["_legal"]
-            if legal is None:
-                step = fields["steps"][0]
-                legal = fields["_legal"] = game.legal_by_kind[step[0]](self, step)
-            table = game.actions
-            # itemgetter of one id gives the action itself, not a tuple.
-            actions = fields["_legal_actions"] = (
-                itemgetter(*legal)(table) if len(legal) > 1 else tuple([table[i] for i in legal])
-            )
-        return actions
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
         if self._player != CHANCE:
             return ()
         step = self.steps[0]
         game = self.game
-        pile = game.pile_by_kind[step[0]](self, step)
-        total = sum(pile)
-        if total <= 0:
-            return ()
-        # cards.draw_outcomes' pairs with the outcome actions in place of their ids.
-        return tuple([(a, n / total) for a, n in zip(game.drawn_actions[step[0]], pile) if n])
+        kind = step[0]
+        # cards.draw_outcomes' pairs with the outcome actions in place of their ids
+        return labelled_outcomes(game.pile_by_kind[kind](self, step), game.drawn_actions[kind])
 
     def _allows(self, action_id: int) -> bool:
         if self._player != CHANCE:
