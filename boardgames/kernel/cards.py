@@ -408,6 +408,34 @@ class Deck:
                 raise BoardGameError(f"a deck's known card was seen by nobody ({name} {seen!r})")
 
     @classmethod
+    def _derived(
+        cls,
+        top: tuple[int, ...],
+        counts: tuple[int, ...],
+        bottom: tuple[int, ...],
+        top_seen: tuple[int, ...],
+        bottom_seen: tuple[int, ...],
+    ) -> Deck:
+        """A deck made by one of this class's methods from a valid deck, with its
+        new card and mask checked there: the constructor's checks (which walk
+        every part, about 45k instructions) would find nothing."""
+        deck = object.__new__(cls)
+        put = object.__setattr__
+        put(deck, "top", top)
+        put(deck, "counts", counts)
+        put(deck, "bottom", bottom)
+        put(deck, "top_seen", top_seen)
+        put(deck, "bottom_seen", bottom_seen)
+        return deck
+
+    def _check_new(self, card: int, seen: int) -> None:
+        """That ``card`` is a kind of this deck and ``seen`` a mask of someone."""
+        if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < len(self.counts):
+            raise BoardGameError(f"a deck's known cards are kinds 0..{len(self.counts) - 1}, not {card!r}")
+        if isinstance(seen, bool) or not isinstance(seen, int) or seen == 0:
+            raise BoardGameError(f"a known card's seen mask is a nonzero int, not {seen!r}")
+
+    @classmethod
     def of(cls, cards: Iterable[int], kinds: int) -> Deck:
         """A shuffled deck of ``cards`` (order is forgotten)."""
         return cls(counts=counts_of(cards, kinds))
@@ -451,13 +479,15 @@ class Deck:
         if self.top:
             if self.top[0] != card:
                 raise BoardGameError(f"the top card is known, and it is not {card!r}")
-            return Deck(self.top[1:], self.counts, self.bottom, self.top_seen[1:], self.bottom_seen)
+            return self._derived(self.top[1:], self.counts, self.bottom, self.top_seen[1:], self.bottom_seen)
         if any(self.counts):
+            if isinstance(card, bool) or not isinstance(card, int):
+                raise BoardGameError(f"no card {card!r} left in the deck")
             if not 0 <= card < len(self.counts) or self.counts[card] == 0:
                 raise BoardGameError(f"no card {card!r} left in the deck")
-            return Deck((), take(self.counts, card), self.bottom, (), self.bottom_seen)
+            return self._derived((), take(self.counts, card), self.bottom, (), self.bottom_seen)
         if self.bottom and self.bottom[0] == card:
-            return Deck((), self.counts, self.bottom[1:], (), self.bottom_seen[1:])
+            return self._derived((), self.counts, self.bottom[1:], (), self.bottom_seen[1:])
         raise BoardGameError(f"cannot draw {card!r} from this deck")
 
     def look(self, card: int, seen: int = EVERYONE) -> Deck:
@@ -470,6 +500,7 @@ class Deck:
         >>> Deck((), (0, 0), (1,), (), (0b01,)).look(1, seen=0b10).top_seen
         (3,)
         """
+        self._check_new(card, seen)
         if any(self.counts):
             counts = take(self.counts, card)
             bottom, bottom_seen = self.bottom, self.bottom_seen
@@ -479,7 +510,7 @@ class Deck:
             bottom, bottom_seen = self.bottom[1:], self.bottom_seen[1:]
         else:
             raise BoardGameError(f"no card {card!r} below the known top of this deck")
-        return Deck((*self.top, card), counts, bottom, (*self.top_seen, seen), bottom_seen)
+        return self._derived((*self.top, card), counts, bottom, (*self.top_seen, seen), bottom_seen)
 
     def show(self, depth: int, players: int) -> Deck:
         """The deck after the players of the mask ``players`` also looked at its
@@ -496,11 +527,15 @@ class Deck:
 
     def put_on_top(self, card: int, seen: int = EVERYONE) -> Deck:
         """``card`` put face down on top, known to the players of ``seen``."""
-        return Deck((card, *self.top), self.counts, self.bottom, (seen, *self.top_seen), self.bottom_seen)
+        self._check_new(card, seen)
+        top, top_seen = (card, *self.top), (seen, *self.top_seen)
+        return self._derived(top, self.counts, self.bottom, top_seen, self.bottom_seen)
 
     def put_on_bottom(self, card: int, seen: int = EVERYONE) -> Deck:
         """``card`` put face down under the deck, known to the players of ``seen``."""
-        return Deck(self.top, self.counts, (*self.bottom, card), self.top_seen, (*self.bottom_seen, seen))
+        self._check_new(card, seen)
+        bottom, bottom_seen = (*self.bottom, card), (*self.bottom_seen, seen)
+        return self._derived(self.top, self.counts, bottom, self.top_seen, bottom_seen)
 
     def shuffle_in(self, cards: Iterable[int]) -> Deck:
         """All known positions forgotten, ``cards`` added to the shuffled middle."""

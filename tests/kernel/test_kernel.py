@@ -58,6 +58,45 @@ def test_catalogue_ids_texts_and_parse_errors() -> None:
         ActionCatalogue([Same(1), Same(2)])
 
 
+@given(
+    st.lists(st.integers(0, 3), max_size=8),
+    st.lists(st.sampled_from(["draw", "look", "top", "bottom"]), max_size=10),
+    st.lists(st.integers(0, 3), min_size=10, max_size=10),
+    st.lists(st.integers(1, 7), min_size=10, max_size=10),
+)
+def test_deck_methods_give_the_decks_the_constructor_builds(
+    cards: list[int], moves: list[str], picks: list[int], masks: list[int]
+) -> None:
+    # The methods build their decks without the constructor's checks: each one must
+    # equal (and hash like) the deck the constructor makes from the same parts.
+    deck = Deck.of(cards, kinds=4)
+    for move, card, seen in zip(moves, picks, masks):
+        try:
+            if move == "draw":
+                deck = deck.draw(card)
+            elif move == "look":
+                deck = deck.look(card, seen=seen)
+            elif move == "top":
+                deck = deck.put_on_top(card, seen=seen)
+            else:
+                deck = deck.put_on_bottom(card, seen=seen)
+        except bg.BoardGameError:
+            continue
+        rebuilt = Deck(deck.top, deck.counts, deck.bottom, deck.top_seen, deck.bottom_seen)
+        assert deck == rebuilt and hash(deck) == hash(rebuilt)
+        assert Deck.from_data(json.loads(json.dumps(deck.to_data())), kinds=4) == deck
+
+
+@pytest.mark.parametrize("card", [4, -1, True, "0", 1.0])
+def test_deck_methods_refuse_a_card_that_is_not_a_kind(card: Any) -> None:
+    deck = Deck.of([0, 1], kinds=4)
+    for method in (deck.put_on_top, deck.put_on_bottom, deck.look):
+        with pytest.raises(bg.BoardGameError):
+            method(card)
+    with pytest.raises(bg.BoardGameError):
+        deck.put_on_top(0, seen=0)
+
+
 def test_die_outcomes_are_exact_for_any_faces() -> None:
     die = Die(("a", "b", "b", "c", "c", "c"))
     assert die.outcomes() == (("a", Fraction(1, 6)), ("b", Fraction(1, 3)), ("c", Fraction(1, 2)))
