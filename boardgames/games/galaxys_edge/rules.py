@@ -158,7 +158,10 @@ class Rules:
             # The state's caches (State._CACHES, checked at import) start empty.
             fields["_legal"] = fields["_legal_actions"] = fields["_chance"] = None
             rule, args = handlers[action_id]
-            rule(new, *args)
+            if type(args) is tuple:
+                rule(new, *args)
+            else:  # the one argument of most rules, passed without unpacking a tuple
+                rule(new, args)
             return new
 
         die_outcomes = self.die_outcomes
@@ -186,29 +189,31 @@ class Rules:
         """(id, probability) of each outcome of the event die or the event deck."""
 
     @staticmethod
-    def _handler_table(game: GalaxysEdge) -> tuple[tuple[Rule, tuple[Any, ...]], ...]:
-        """Per action id: the chapter function that applies it directly and its arguments."""
+    def _handler_table(game: GalaxysEdge) -> tuple[tuple[Rule, Any], ...]:
+        """Per action id: the chapter function that applies it directly and its
+        arguments: a tuple of them, or the one argument itself (an int; a call
+        with it costs about half of one that unpacks a tuple)."""
         ids = game.ids
         size = GEOMETRY.size
         locations = range(size * SLOTS)
-        table: list[tuple[Rule, tuple[Any, ...]]] = []
-        table += [(turn.build_colony, (loc,)) for loc in locations]
+        table: list[tuple[Rule, Any]] = []
+        table += [(turn.build_colony, loc) for loc in locations]
         classes = range(1, BASE_CLASSES + 1)
         table += [(turn.build_base, (loc, c)) for loc in locations for c in classes]
         table += [(turn.after_actions, ())]
-        table += [(setup.place_flagship, (p,)) for p in range(size)]
-        table += [(turn.move_flagship, (p,)) for p in range(size)]
+        table += [(setup.place_flagship, p) for p in range(size)]
+        table += [(turn.move_flagship, p) for p in range(size)]
         table += [(event_die.open_draw, ()), (events.after_event, ())]
-        table += [(events.play_alien_embassy, (s,)) for s in range(len(Species))]
-        table += [(events.play_cultural_takeover, (p,)) for p in range(size)]
-        table += [(events.play_discovery_mission, (p,)) for p in range(size)]
+        table += [(events.play_alien_embassy, s) for s in range(len(Species))]
+        table += [(events.play_cultural_takeover, p) for p in range(size)]
+        table += [(events.play_discovery_mission, p) for p in range(size)]
         table += [(events.play_forcefield, ())]
-        table += [(events.play_rebellion, (loc,)) for loc in locations]
-        table += [(events.play_surprise_attack, (p,)) for p in range(size)]
+        table += [(events.play_rebellion, loc) for loc in locations]
+        table += [(events.play_surprise_attack, p) for p in range(size)]
         table += [(events.play_wormhole, (target, p)) for target in range(game.players) for p in range(size)]
         table += [(_decided_elsewhere, ()) for _ in locations]  # a choice among colonies: decide
-        table += [(event_die.roll_event_die, (face,)) for face in range(ids.DRAWN - ids.ROLL)]
-        table += [(event_die.draw_event, (card,)) for card in range(ids.SIZE - ids.DRAWN)]
+        table += [(event_die.roll_event_die, face) for face in range(ids.DRAWN - ids.ROLL)]
+        table += [(event_die.draw_event, card) for card in range(ids.SIZE - ids.DRAWN)]
         if len(table) != ids.SIZE:
             raise RuntimeError("the rules' action table and the catalogue disagree")
         return tuple(table)
