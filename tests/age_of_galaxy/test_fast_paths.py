@@ -9,6 +9,7 @@ import pytest
 
 import boardgames as bg
 from boardgames.kernel.cards import mask_draw_outcomes
+from tests.readable import walk
 
 
 def test_deck_draws_match_the_kernels_mask_draw_outcomes() -> None:
@@ -27,10 +28,8 @@ def test_deck_draws_match_the_kernels_mask_draw_outcomes() -> None:
 )
 def test_chance_outcomes_are_ascending_allowed_and_nothing_else(options: dict[str, Any]) -> None:
     game = bg.make("age-of-galaxy", **options)
-    state = game.new_game(3)
-    rnd = random.Random(3)
     checked = 0
-    while not state.is_terminal:
+    for state, _ in walk(game, 3, game.max_game_length):
         if state.is_chance:
             listed = [i for i, _ in state.chance_outcome_ids()]
             assert listed == sorted(set(listed))  # every draw lists its outcomes by ascending id
@@ -38,11 +37,6 @@ def test_chance_outcomes_are_ascending_allowed_and_nothing_else(options: dict[st
             for action_id in range(game.num_distinct_actions):
                 assert state._allows(action_id) == (action_id in ids)
             checked += 1
-            outcomes = state.chance_outcomes()
-            state = state.apply(outcomes[rnd.randrange(len(outcomes))][0])
-        else:
-            legal = state.legal_actions()
-            state = state.apply(legal[rnd.randrange(len(legal))])
     assert checked > 10
 
 
@@ -79,20 +73,14 @@ def test_chance_outcome_actions_are_the_actions_of_the_outcome_ids(players: int)
     the ids): the same actions, order and probabilities as the catalogue's of the ids."""
     game = bg.make("age-of-galaxy", players=players)
     catalogue = game.catalogue
-    rnd = random.Random(players)
     kinds = set()
     for seed in range(6):
-        state = game.new_game(seed)
-        while not state.is_terminal:
+        for state, _ in walk(game, seed, game.max_game_length):
             if state.is_chance:
                 fresh = state._successor()  # no cached outcomes: the actions are built first
                 kinds.add(fresh.steps[0][0])
                 actions = fresh.chance_outcomes()
                 assert actions == tuple((catalogue[i], p) for i, p in fresh.chance_outcome_ids())
-                state = state.apply(actions[rnd.randrange(len(actions))][0])
-            else:
-                legal = state.legal_actions()
-                state = state.apply(legal[rnd.randrange(len(legal))])
     assert len(kinds) >= 3
 
 

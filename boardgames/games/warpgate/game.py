@@ -98,10 +98,9 @@ class Warpgate(Game):
         self.legal_by_kind = WarpgateRules.legal_by_kind
         self.pile_by_kind = WarpgateRules.pile_by_kind
         self.apply_rules = MACHINE.apply
-        # For the hot path of WarpgateState: every action by id, and per chance step kind the id of
-        # the outcome drawing a card of kind 0 and the outcome actions from there on (by card kind).
+        # For the hot path of WarpgateState: per chance step kind the id of the outcome
+        # drawing a card of kind 0 and the outcome actions from there on (by card kind).
         actions = self.catalogue.actions
-        self.actions: tuple[Action, ...] = actions
         bases = {kind: base(self.tables) for kind, base in OUTCOME_BASES.items()}
         self.outcome_base: tuple[int, ...] = tuple(bases.get(kind, 0) for kind in range(len(KINDS.kinds)))
         self.drawn_actions: tuple[tuple[Action, ...], ...] = tuple(
