@@ -60,7 +60,7 @@ def positions(game: Game, count: int, seed: int) -> list[State]:
         for text in playout.replay.actions[:depth]:
             state = state.apply_text(text)
         while not state.is_terminal and state.is_chance:
-            state = state._apply(sample_outcome(state, sampler))
+            state = state.game._next_state(state, sample_outcome(state, sampler))
         if not state.is_terminal:
             found.append(state)
     return found

@@ -177,7 +177,7 @@ def play(
         player = state.current_player
         if player == CHANCE:
             action = table[sample_outcome(state, chance)]
-            after = state._apply(game.action_id(action))
+            after = game._next_state(state, game.action_id(action))
         else:
             legal = state.legal_actions()
             bot = resolved[player]
@@ -198,7 +198,7 @@ def play(
                 action = check_choice(bot, choice, legal)
             except BotError as error:
                 raise BotError(f"seat {player}: {error}", player) from None
-            after = state._apply(game.action_id(action))
+            after = game._next_state(state, game.action_id(action))
         text = str(action)
         move = Move(len(taken), player, text, game.describe_action(state, action) if describe else text)
         taken.append(text)
@@ -245,7 +245,7 @@ def observed(before: State, after: State, action: Action, seat: int) -> Action |
         return action
     seen = after.view(seat)
     for other in others:
-        if before._apply(other).view(seat) == seen:
+        if before.game._next_state(before, other).view(seat) == seen:
             return None
     return action
 

@@ -61,10 +61,11 @@ class GreedyBot:
         player = view.player
         ids = [game.action_id(a) for a in legal_actions]
         totals = [0.0] * len(ids)
+        advance = game._next_state
         for _ in range(self.determinizations):
             state = game.resample(view, rng)
             for k, action_id in enumerate(ids):
-                totals[k] += expected_heuristic(state._apply(action_id), player, self.chance_depth)
+                totals[k] += expected_heuristic(advance(state, action_id), player, self.chance_depth)
         best = max(totals)
         tied = [k for k, v in enumerate(totals) if v >= best - _TIE]
         return legal_actions[tied[int(rng.integers(len(tied)))] if len(tied) > 1 else tied[0]]
@@ -85,7 +86,8 @@ def expected_heuristic(state: State, player: int, chance_depth: int) -> float:
         return state.returns()[player]
     if who == CHANCE and chance_depth > 0:
         total = 0.0  # summed in outcome order, as sum() would
+        advance = state.game._next_state
         for outcome, probability in state.chance_outcome_ids():
-            total += probability * expected_heuristic(state._apply(outcome), player, chance_depth - 1)
+            total += probability * expected_heuristic(advance(state, outcome), player, chance_depth - 1)
         return total
     return state.game._heuristics(state)[player]

@@ -355,7 +355,7 @@ class MCTSBot:
                 child = children[action_id] = _Node()
                 child.avail = 1
                 path.append((child, player))
-                state = state._apply(action_id)
+                state = game._next_state(state, action_id)
                 break
             best_id = _select(children, legal, c)
             node = children[best_id]
@@ -381,6 +381,7 @@ class MCTSBot:
         c = self.exploration
         prior = self.prior_visits
         heuristics = game._heuristics
+        advance = game._next_state
         logs = _LOGS
         sqrt = math.sqrt
         stamp = self._stamp if world >= 0 else -1
@@ -412,7 +413,7 @@ class MCTSBot:
             for a in legal:
                 child = children.get(a)
                 if child is None:
-                    after = state._apply(a)
+                    after = advance(state, a)
                     values: Sequence[float] | None = None
                     if after._player >= 0:
                         values = heuristics(after)
@@ -475,16 +476,17 @@ class MCTSBot:
                 return state.returns()
             return known if known is not None else game._heuristics(state)
         limit = game.max_game_length if depth is None else depth
+        advance = game._next_state
         steps = 0
         while steps < limit:
             player = state._player
             if player == TERMINAL:
                 return state.returns()
             if player == CHANCE:
-                state = state._apply(sample_outcome(state, sampler))
+                state = advance(state, sample_outcome(state, sampler))
             else:
                 legal = state.legal_action_ids()
-                state = state._apply(legal[sampler.index(len(legal))])
+                state = advance(state, legal[sampler.index(len(legal))])
             steps += 1
         if state._player == TERMINAL:
             return state.returns()
@@ -553,7 +555,7 @@ def _step(child: _Node, state: State, action_id: int, world: int, stamp: int) ->
         seen = child.states.get(world)
         if seen is not None:
             return seen
-    return _remember(child, state._apply(action_id), world, stamp)
+    return _remember(child, state.game._next_state(state, action_id), world, stamp)
 
 
 def _remembered(node: _Node, state: State, world: int, stamp: int) -> _Table | None:

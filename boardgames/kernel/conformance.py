@@ -213,6 +213,9 @@ def _play_one(game: Game, seed: int, *, view_every: int, json_every: int) -> tup
             raise _fail(game, seed, step, f"apply({action}) changed the old state")
         if deep and game.state_to_data(state) != snapshot:
             raise _fail(game, seed, step, f"apply({action}) changed the old state")
+        if deep and state._apply(game.action_id(action)) != following:
+            # apply goes through game._next_state, which a game may point past _apply
+            raise _fail(game, seed, step, f"the state's _apply({action}) and apply disagree")
         texts.append(str(action))
         state = following
         step += 1

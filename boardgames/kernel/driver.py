@@ -72,7 +72,7 @@ def random_playout(
             legal = state.legal_action_ids()
             action_id = legal[sampler.index(len(legal))]
         taken.append(action_id)
-        state = state._apply(action_id)
+        state = game._next_state(state, action_id)
     if on_state is not None:
         on_state(state)
     replay = Replay.record(initial, seed, [str(table[i]) for i in taken], state)

@@ -368,7 +368,7 @@ class StepMachine(Generic[_S]):
         run = self._run
         needed = self._needed
         on_empty = self.on_empty
-        values = work.__dict__
+        values = work._inner
         fields = values["_fields"]
         while True:
             queue = values[name] if name in values else fields[name]
@@ -432,7 +432,7 @@ class StepMachine(Generic[_S]):
         # Who acts when settling has nothing to do (None: settle), read from the
         # queue without thawing it: every action that is not direct comes here.
         name = self.queue
-        values = work.__dict__
+        values = work._inner
         queue = values[name] if name in values else values["_fields"][name]
         if queue:
             acts = self._at_rest[queue[0][0]]
@@ -444,7 +444,7 @@ class StepMachine(Generic[_S]):
             acts = self.settle(work)
         new = work.commit()
         if who:
-            new.__dict__["_player"] = acts
+            values["_fields"]["_player"] = acts  # the successor's dict, without reading new.__dict__
         return new  # type: ignore[no-any-return]
 
     def start(self, state: _S) -> _S:

@@ -97,7 +97,7 @@ class _Field:
         if work is None:
             return self
         name = self.name
-        inner = work.__dict__
+        inner = work._inner
         value = inner["_fields"][name]
         if type(value) is tuple:
             value = [list(v) for v in value] if value and type(value[0]) is tuple else list(value)
@@ -118,6 +118,13 @@ class Work:
     successor itself, ``w.game`` its game.
     """
 
+    # The instance dict holds the Work's own attributes and the fields' values;
+    # the slot _inner holds that same dict, because reading it through
+    # ``__dict__`` costs about ten times as much as reading a slot, and every
+    # method and field read starts there.
+    __slots__ = ("__dict__", "_inner")
+
+    _inner: dict[str, Any]
     state: Any
     game: Any
     _fields: dict[str, Any]
@@ -147,6 +154,7 @@ class Work:
 
     def __init__(self, state: Any) -> None:
         d = self.__dict__
+        _set_inner(self, d)
         d["state"] = state
         d["_fields"] = fields = state.__dict__
         d["_touched"] = set()
@@ -160,7 +168,7 @@ class Work:
         def __getattr__(self, name: str) -> Any: ...
 
     def __setattr__(self, name: str, value: Any) -> None:
-        inner = self.__dict__
+        inner = self._inner
         inner[name] = value
         if type(value) is list:
             inner["_touched"].add(name)
@@ -169,7 +177,7 @@ class Work:
 
     def commit(self) -> Any:
         """Freeze every list a rule holds back into the successor; return the successor."""
-        inner = self.__dict__
+        inner = self._inner
         fields = inner["_fields"]
         for name in inner["_touched"]:
             value = inner[name]
@@ -197,7 +205,7 @@ class Work:
         [1, 5]
         """
         state = self.commit()
-        inner = self.__dict__
+        inner = self._inner
         for name in [name for name in inner if name not in _OWN]:
             del inner[name]
         inner["_touched"] = set()
@@ -206,13 +214,13 @@ class Work:
     def peek(self, name: str) -> Any:
         """The current value of field ``name`` for reading only: neither thawed
         nor marked touched (a tuple if no rule has thawed it, else the list)."""
-        inner = self.__dict__
+        inner = self._inner
         return inner[name] if name in inner else inner["_fields"][name]
 
     def put(self, name: str, index: int | tuple[int, int], value: Any) -> None:
         """``field[index] = value`` (``field[row][column]`` for a pair) without
         thawing the field when no rule has yet."""
-        inner = self.__dict__
+        inner = self._inner
         fields = inner["_fields"]
         if name in inner:
             held = inner[name]
@@ -254,7 +262,7 @@ class Work:
         >>> held, w.commit().rows
         ([7, 8], ((7, 8), (5, 6)))
         """
-        inner = self.__dict__
+        inner = self._inner
         held = inner[name] if name in inner else inner["_fields"][name]
         if type(held) is list:
             held[row][:] = values
@@ -263,7 +271,7 @@ class Work:
 
     def add(self, name: str, index: int | tuple[int, int], amount: int) -> int:
         """``field[index] += amount`` as :meth:`put` does it; the new value."""
-        inner = self.__dict__
+        inner = self._inner
         held = inner[name] if name in inner else inner["_fields"][name]
         value: int = (held[index[0]][index[1]] if isinstance(index, tuple) else held[index]) + amount
         self.put(name, index, value)
@@ -272,7 +280,7 @@ class Work:
     def snapshot(self) -> Any:
         """The fields as they stand now, read-only and without thawing any
         (for checks that only look; lists a rule holds appear as lists)."""
-        inner = self.__dict__
+        inner = self._inner
         fields = dict(inner["_fields"])
         for name in inner["_touched"]:
             fields[name] = inner[name]
@@ -295,7 +303,7 @@ class Work:
         >>> w.view() is successor, w.view().score
         (False, [4, 2])
         """
-        inner = self.__dict__
+        inner = self._inner
         return self.snapshot() if inner["_touched"] else inner["state"]
 
     # -- the step queue ----------------------------------------------------------
@@ -306,7 +314,7 @@ class Work:
 
     def _queue_home(self) -> tuple[dict[str, Any], Any]:
         """Where the queue's current value lives and the value."""
-        values = self.__dict__
+        values = self._inner
         name = self.QUEUE
         if name in values:
             return values, values[name]
@@ -315,14 +323,14 @@ class Work:
 
     def _set_queue(self, home: dict[str, Any], queue: tuple[Any, ...]) -> None:
         home[self.QUEUE] = queue
-        if home is self.__dict__:
+        if home is self._inner:
             self._fields[self.QUEUE] = queue
 
     def push(self, *steps: Iterable[int]) -> None:
         """Put ``steps`` at the front of the queue, in the order given."""
         # _queue_home and _set_queue inlined, as in pop: a rule pushes a step for
         # every choice it opens
-        values = self.__dict__
+        values = self._inner
         name = self.QUEUE
         fields = values["_fields"]
         if name in values:
@@ -345,7 +353,7 @@ class Work:
     def pop(self) -> tuple[int, ...]:
         """Take the first step off the queue and return it."""
         # _queue_home and _set_queue inlined: settling pops every step it runs
-        values = self.__dict__
+        values = self._inner
         name = self.QUEUE
         fields = values["_fields"]
         if name in values:
@@ -365,6 +373,10 @@ class Work:
         return queue[0] if queue else None
 
 
+_set_inner = Work._inner.__set__  # type: ignore[attr-defined]
+"""Sets a Work's ``_inner`` slot (its own ``__setattr__`` stores fields)."""
+
+
 class _Snapshot:
     """The fields of a :class:`Work` at one moment (see :meth:`Work.snapshot`)."""
 
@@ -372,7 +384,9 @@ class _Snapshot:
 def _undeclared(work: Work, name: str) -> Any:
     """``__getattr__`` of a Work whose fields are not declared: called only
     for a field not read yet, which then becomes an attribute of the Work."""
-    values = work.__dict__
+    if name == "_inner":  # read before __init__ set it (a copy being built, say)
+        raise AttributeError(name)
+    values = work._inner
     fields = values["_fields"]
     if name not in fields:
         raise AttributeError(name)
@@ -386,3 +400,5 @@ def _undeclared(work: Work, name: str) -> Any:
 
 class _UndeclaredWork(Work):
     """What a plain ``Work(state)`` becomes: a Work that finds each field on its first read."""
+
+    __slots__ = ()  # the layout of Work, so that a Work's class can become this one

@@ -122,6 +122,7 @@ class AgeOfGalaxy(Game):
         )
         self.rules = Rules(self.tables)
         self.machine = self.rules.machine
+        self._next_state = self.machine.apply  # what AgeState._apply calls
         self._obs_size = _observation_size(self.tables)
         catalogue = build_catalogue(self.tables.ids)
         self.rules.actions = catalogue.actions

@@ -247,6 +247,7 @@ class AndromedasEdge(Game):
         """The id of every action by its key ``(class, *fields)``: rules name an
         action by a plain tuple, which hashes in C (no action object per offer)."""
         self.rules = Rules(self)
+        self._next_state = self.rules.apply  # what AndromedasEdgeState._apply calls
 
     def _build_catalogue(self) -> ActionCatalogue:
         return A.build_catalogue(self.options["components"], self.options["teams"])

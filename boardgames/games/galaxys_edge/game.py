@@ -91,6 +91,7 @@ class GalaxysEdge(Game):
         self.ids = act.ActionIds(self.players)
         self._layouts: dict[tuple[int, ...], Layout] = {}
         self.rules = Rules(self)
+        self._next_state = self.rules.apply  # what GalaxysEdgeState._apply calls
         """The dispatch and the tables the rules read (see :mod:`rules`)."""
         self._leads: dict[tuple[int, ...], tuple[float, ...]] = {}
         """The heuristic by every player's estimate in half points (see :meth:`_heuristics`)."""
