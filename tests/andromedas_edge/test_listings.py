@@ -8,7 +8,7 @@ from typing import Any
 
 import boardgames as bg
 from boardgames.games.andromedas_edge import actions as A
-from boardgames.games.andromedas_edge import rules
+from boardgames.games.andromedas_edge import rules, turn
 from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.state import BAY, Task
 from tests.readable import walk
@@ -65,3 +65,26 @@ def test_launch_listing_keeps_launch_ship() -> None:
                 else:
                     assert not mine or in_range
     assert launches > 100 and jumps > 0
+
+
+def test_board_actions_kept_for_the_next_listing_match_a_fresh_listing() -> None:
+    """``turn.board_actions`` keeps its answer by the identity of the rows it read
+    (``game.last_board_actions``); the kept answer of every listing that reuses it
+    equals the listing worked out again from the state's fields."""
+    reused = 0
+    for seed, options in enumerate(OPTION_SETS):
+        for state in _decisions(options, seed + 20):
+            step = state.tasks[0]
+            if step[0] not in (Task.MAIN, Task.POST, Task.RETURN, Task.WINDOW):
+                continue
+            game, p = state.game, step[1]
+            ships, leaders, bonus = state.ships[p], state.leaders_on[p], state.bonus
+            last = game.last_board_actions[p]
+            if last[0] is ships and last[1] is leaders and last[2] is bonus:
+                reused += 1
+                fresh = turn.board_actions(state, p, ships, leaders, bonus)
+                assert sorted(last[3]) == sorted(fresh), (step, last[3], fresh)
+                assert game.last_board_actions[p][3] == fresh
+            state.__dict__["_legal"] = None  # list again, through the kept answer if it applies
+            assert state.legal_action_ids() == tuple(sorted(rules.LEGAL[step[0]](state, step)))
+    assert reused > 50

@@ -207,9 +207,10 @@ class AndromedasEdge(Game):
         """(column, place, cost) of the market places an Alliance Base buys from
         (Maximus: columns 0 and 1, Odessa: 2 and 3)."""
         self._ship_specs: dict[tuple[int, ...], tuple[ShipSpec, ...]] = {}
-        self._turn_orders: tuple[tuple[int, ...], ...] = tuple(
+        self.turn_orders: tuple[tuple[int, ...], ...] = tuple(
             tuple((start + i) % self.players for i in range(self.players)) for start in range(self.players)
         )
+        """Everyone once, clockwise from each start (:meth:`turn_order`): ``turn_orders[start]``."""
         self._tiles: dict[tuple[int, ...], np.ndarray] = {}
         self.module_types: tuple[int, ...] = tuple(m.type for m in c.modules)
         self.free_input: tuple[bool, ...] = tuple(
@@ -242,6 +243,11 @@ class AndromedasEdge(Game):
         )
         """Use Faction Abilities: each faction's free-action ability cost (None: no such
         ability), and None last: ``ability_costs[-1]`` for a player with no faction yet."""
+        self.last_board_actions: list[tuple[Any, Any, Any, tuple[int, ...]]] = [
+            (None, None, None, ())
+        ] * self.players
+        """Per player, the ship row, leader row and bonus field last listed by
+        :func:`turn.board_actions` (the objects themselves) and its answer."""
         self._template: dict[str, Any] | None = None
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)
         """The id of every action by its key ``(class, *fields)``: rules name an
@@ -356,7 +362,7 @@ class AndromedasEdge(Game):
 
     def turn_order(self, start: int) -> tuple[int, ...]:
         """Everyone once, clockwise from ``start``."""
-        return self._turn_orders[start]
+        return self.turn_orders[start]
 
     def team_of(self, player: int) -> int:
         return player // 2 if self.teams else player
