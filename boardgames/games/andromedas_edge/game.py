@@ -20,7 +20,7 @@ from boardgames.games.andromedas_edge.components import (
 )
 from boardgames.games.andromedas_edge.interpretations import MAX_TURN_ACTIONS, TURN_LIMIT
 from boardgames.games.andromedas_edge.launching import MAXIMUS, ODESSA
-from boardgames.games.andromedas_edge.return_to_station import input_cost
+from boardgames.games.andromedas_edge.return_to_station import input_cost, rearrange_moves
 from boardgames.games.andromedas_edge.rules import Rules, to_act
 from boardgames.games.andromedas_edge.scoring import score_table
 from boardgames.games.andromedas_edge.state import (
@@ -248,6 +248,7 @@ class AndromedasEdge(Game):
         ] * self.players
         """Per player, the ship row, leader row and bonus field last listed by
         :func:`turn.board_actions` (the objects themselves) and its answer."""
+        self._move_ids: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._template: dict[str, Any] | None = None
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)
         """The id of every action by its key ``(class, *fields)``: rules name an
@@ -336,6 +337,18 @@ class AndromedasEdge(Game):
                 self._launch_regions.clear()
             self._launch_regions[tuple(layout)] = found
         self.last_launch_regions = (layout, found)
+        return found
+
+    def move_ids(self, row: Any) -> tuple[int, ...]:
+        """The ids of the moves of an industry row (:func:`return_to_station.rearrange_moves`)."""
+        key = row if type(row) is tuple else tuple(row)  # a row a rule thawed
+        found = self._move_ids.get(key)
+        if found is None:
+            moves = self.rules.move_industry_ids
+            found = tuple([moves[k][i] for k, i in rearrange_moves(key)])
+            if len(self._move_ids) > 512:
+                self._move_ids.clear()
+            self._move_ids[key] = found
         return found
 
     def base_regions(self, layout: Any) -> tuple[int, ...]:

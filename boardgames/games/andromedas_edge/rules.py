@@ -70,7 +70,7 @@ def next_turn(w: Any) -> bool:
     return bool(w.peek("phase") == PLAY)
 
 
-def chance_possible(w: Work, task: tuple[int, ...]) -> bool:
+def chance_possible(w: Any, task: tuple[int, ...]) -> bool:
     """Whether a chance step has anything to draw; an empty tactics deck or
     event deck is first refilled from its discard pile (Drawing Cards)."""
     kind = task[0]
@@ -174,7 +174,23 @@ def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
     if kind == Task.CIV_DRAW:
         cards: int = sum(s.tdeck) + sum(s.tdiscard)
         return cards > 0 and progress_tracks.tactics_limit(s, player) > sum(s.hands[player])
-    return listed(w, s, decision_actions(s, task))
+    return listing_needed(w, task)
+
+
+def listing_needed(w: Any, task: tuple[int, ...]) -> bool:
+    """A decision step that is needed when it lists anything (the rest of
+    :func:`decision_needed`; the ``needed`` hook of those kinds, :data:`_BY_LISTING`)."""
+    s = w.view()  # only looks
+    return listed(w, s, LEGAL[task[0]](s, task))
+
+
+_BY_LISTING = frozenset(
+    {
+        Task.RAIDER, Task.PEEK, Task.BUY, Task.CITY, Task.SHIPYARD, Task.REPAIR, Task.BUILD,
+        Task.DEVELOP, Task.UPGRADE, Task.DISCOVERY, Task.MOON_FULL, Task.SHIP_FROM, Task.DAMAGE,
+    }
+)  # fmt: skip
+"""Decision steps needed exactly when their listing is not empty (:func:`listing_needed`)."""
 
 
 def listed(w: Work, s: Any, ids: list[int]) -> bool:
@@ -1002,6 +1018,9 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             direct_run=DIRECT_RUN,
             needed={
                 **{k: step_needed for k in (*decisions, *chances) if k not in _ALWAYS_NEEDED},
+                # The same checks without step_needed's dispatch (a call fewer):
+                **{k: chance_possible for k in chances if k not in _ALWAYS_NEEDED},
+                **{k: listing_needed for k in _BY_LISTING},
                 Task.OFF_TURN: off_turn_needed,
                 Task.WINDOW: window_needed,
             },

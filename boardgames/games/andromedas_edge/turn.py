@@ -187,11 +187,10 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
         acts += last[3]  # the same rows as last time (successors share rows they do not change)
     else:
         acts += board_actions(s, p, ships, leaders, bonus)
-    if not s.rearranged and len(s.irow[p]) >= 3:  # a shorter row has one order only
-        options = return_to_station.rearrange_options(s, p)
-        if options:
-            moves = rules.move_industry_ids
-            acts += [moves[k][i] for k, i in options]
+    if not s.rearranged and len(s.irow[p]) >= 3 and return_to_station.rearrangeable(s, p):
+        # return_to_station.rearrange_options as ids, kept per row (Game.move_ids);
+        # a shorter row has one order only (no call for it).
+        acts += game.move_ids(s.irow[p])
     if not s.ability_used:
         # Use Faction Abilities: a faction with a free-action ability whose cost can
         # be paid (ability_costs[-1] is None: no faction yet).
