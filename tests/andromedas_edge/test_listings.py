@@ -8,9 +8,10 @@ from typing import Any
 
 import boardgames as bg
 from boardgames.games.andromedas_edge import actions as A
-from boardgames.games.andromedas_edge import rules
+from boardgames.games.andromedas_edge import return_to_station, rules, turn
 from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
-from boardgames.games.andromedas_edge.state import BAY, Task
+from boardgames.games.andromedas_edge.state import BAY, STEP_KINDS, Task
+from boardgames.kernel.steps import Role
 from tests.readable import walk
 
 OPTION_SETS: tuple[dict[str, Any], ...] = (
@@ -65,3 +66,59 @@ def test_launch_listing_keeps_launch_ship() -> None:
                 else:
                     assert not mine or in_range
     assert launches > 100 and jumps > 0
+
+
+def test_board_actions_kept_for_the_next_listing_match_a_fresh_listing() -> None:
+    """``turn.board_actions`` keeps its answer by the identity of the rows it read
+    (``game.last_board_actions``); the kept answer of every listing that reuses it
+    equals the listing worked out again from the state's fields."""
+    reused = 0
+    for seed, options in enumerate(OPTION_SETS):
+        for state in _decisions(options, seed + 20):
+            step = state.tasks[0]
+            if step[0] not in (Task.MAIN, Task.POST, Task.RETURN, Task.WINDOW):
+                continue
+            game, p = state.game, step[1]
+            ships, leaders, bonus = state.ships[p], state.leaders_on[p], state.bonus
+            last = game.last_board_actions[p]
+            if last[0] is ships and last[1] is leaders and last[2] is bonus:
+                reused += 1
+                fresh = turn.board_actions(state, p, ships, leaders, bonus)
+                assert sorted(last[3]) == sorted(fresh), (step, last[3], fresh)
+                assert game.last_board_actions[p][3] == fresh
+            state.__dict__["_legal"] = None  # list again, through the kept answer if it applies
+            assert state.legal_action_ids() == tuple(sorted(rules.LEGAL[step[0]](state, step)))
+    assert reused > 50
+
+
+def test_distances_are_symmetric() -> None:
+    """The raider-strike test reads a raider's distance from the active region's
+    row of ``Game.dist`` (an undirected board; Quasars block both ways)."""
+    for special in (None, "quasars", "vortexes"):
+        game = bg.make("andromedas-edge", players=3, special_regions=special)
+        dist = game.dist
+        assert all(dist[a][b] == dist[b][a] for a in range(game.regions) for b in range(game.regions))
+
+
+def test_steps_needed_by_listing_are_the_rest_of_decision_needed() -> None:
+    """``rules._BY_LISTING`` (their ``needed`` hook is ``listing_needed``) are the
+    decision steps that ``rules.decision_needed`` answers by listing them."""
+    decisions = {k.code for k in STEP_KINDS if k.role == Role.DECISION}
+    answered = {Task.OFF_TURN, Task.DISCARD, Task.SPEND, Task.GAIN, Task.WINDOW, Task.CIV_DRAW}
+    assert decisions - rules._ALWAYS - answered == rules._BY_LISTING
+
+
+def test_kept_move_ids_are_the_rearrangement_options() -> None:
+    """``Game.move_ids`` (kept per industry row) names the moves of ``rearrange_options``."""
+    checked = 0
+    for seed, options in enumerate(OPTION_SETS):
+        for state in _decisions(options, seed + 30):
+            game = state.game
+            for p in range(game.players):
+                found = return_to_station.rearrange_options(state, p)
+                if found:
+                    checked += 1
+                    moves = game.rules.move_industry_ids
+                    assert game.move_ids(state.irow[p]) == tuple(moves[k][i] for k, i in found)
+                assert bool(found) == return_to_station.rearrangeable(state, p)
+    assert checked > 50

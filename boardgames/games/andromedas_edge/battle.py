@@ -51,7 +51,7 @@ def start_battle(w: Work) -> None:
     w.b_target = [0] * (n + 1)
     w.b_rolls = [[] for _ in range(n + 1)]
     w.b_cease = 0
-    tasks = [(Task.ESCALATE, p, 0, 0) for p in w.game.turn_order(w.active) if escalation_ships(w, p)]
+    tasks = [(Task.ESCALATE, p, 0, 0) for p in w.game.turn_orders[w.active] if escalation_ships(w, p)]
     w.push(*tasks, (Task.BATTLE_DIPLOMACY, -1, 0, 0))
 
 
@@ -94,8 +94,8 @@ def participants(s: Any) -> list[int]:
     """Players with ships in the active region (turn order), then the raiders."""
     region = s.region
     ships = read(s, "ships")
-    found = [p for p in s.game.turn_order(s.active) if region in ships[p]]
-    if raiders_at(s, region):
+    found = [p for p in s.game.turn_orders[s.active] if region in ships[p]]
+    if region in read(s, "rpos"):  # a raider there (raiders_at)
         found.append(s.game.players)
     return found
 

@@ -20,7 +20,7 @@ from boardgames.games.andromedas_edge.components import (
 )
 from boardgames.games.andromedas_edge.interpretations import MAX_TURN_ACTIONS, TURN_LIMIT
 from boardgames.games.andromedas_edge.launching import MAXIMUS, ODESSA
-from boardgames.games.andromedas_edge.return_to_station import input_cost
+from boardgames.games.andromedas_edge.return_to_station import input_cost, rearrange_moves
 from boardgames.games.andromedas_edge.rules import Rules, to_act
 from boardgames.games.andromedas_edge.scoring import score_table
 from boardgames.games.andromedas_edge.state import (
@@ -207,9 +207,10 @@ class AndromedasEdge(Game):
         """(column, place, cost) of the market places an Alliance Base buys from
         (Maximus: columns 0 and 1, Odessa: 2 and 3)."""
         self._ship_specs: dict[tuple[int, ...], tuple[ShipSpec, ...]] = {}
-        self._turn_orders: tuple[tuple[int, ...], ...] = tuple(
+        self.turn_orders: tuple[tuple[int, ...], ...] = tuple(
             tuple((start + i) % self.players for i in range(self.players)) for start in range(self.players)
         )
+        """Everyone once, clockwise from each start (:meth:`turn_order`): ``turn_orders[start]``."""
         self._tiles: dict[tuple[int, ...], np.ndarray] = {}
         self.module_types: tuple[int, ...] = tuple(m.type for m in c.modules)
         self.free_input: tuple[bool, ...] = tuple(
@@ -242,6 +243,12 @@ class AndromedasEdge(Game):
         )
         """Use Faction Abilities: each faction's free-action ability cost (None: no such
         ability), and None last: ``ability_costs[-1]`` for a player with no faction yet."""
+        self.last_board_actions: list[tuple[Any, Any, Any, tuple[int, ...]]] = [
+            (None, None, None, ())
+        ] * self.players
+        """Per player, the ship row, leader row and bonus field last listed by
+        :func:`turn.board_actions` (the objects themselves) and its answer."""
+        self._move_ids: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._template: dict[str, Any] | None = None
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)
         """The id of every action by its key ``(class, *fields)``: rules name an
@@ -333,6 +340,18 @@ class AndromedasEdge(Game):
         self.last_launch_regions = (layout, found)
         return found
 
+    def move_ids(self, row: Any) -> tuple[int, ...]:
+        """The ids of the moves of an industry row (:func:`return_to_station.rearrange_moves`)."""
+        key = row if type(row) is tuple else tuple(row)  # a row a rule thawed
+        found = self._move_ids.get(key)
+        if found is None:
+            moves = self.rules.move_industry_ids
+            found = tuple([moves[k][i] for k, i in rearrange_moves(key)])
+            if len(self._move_ids) > 512:
+                self._move_ids.clear()
+            self._move_ids[key] = found
+        return found
+
     def base_regions(self, layout: Any) -> tuple[int, ...]:
         return tuple(list(layout).index(BASE_CODE + b) for b in range(6))
 
@@ -357,7 +376,7 @@ class AndromedasEdge(Game):
 
     def turn_order(self, start: int) -> tuple[int, ...]:
         """Everyone once, clockwise from ``start``."""
-        return self._turn_orders[start]
+        return self.turn_orders[start]
 
     def team_of(self, player: int) -> int:
         return player // 2 if self.teams else player

@@ -248,14 +248,15 @@ def strike_candidates(s: Any) -> dict[int, list[int]]:
         return {}
     found: dict[int, list[int]] = {}
     cards = d["raider_cards"] if "raider_cards" in d else fields["raider_cards"]
+    classes, specs = game.standee_class, game.components.raiders
+    dist = game.dist[region]  # distances are symmetric (Game._distances; test_listings checks it)
     for i, r in enumerate(rpos):
         if r < 0 or r == region:
             continue
-        cls = game.standee_class[i]
+        cls = classes[i]
         if present and cls != 0:
             continue
-        card = game.components.raiders[cards[cls]]
-        if game.dist[r][region] <= card.range:
+        if dist[r] <= specs[cards[cls]].range:
             found.setdefault(cls, []).append(i)
     return found
 

@@ -359,15 +359,23 @@ def receive_module(w: Work, player: int, kind: int) -> None:
     advance(w, player, w.game.components.modules[kind].type)
 
 
+_REFRESH_BEFORE = (Task.POST, Task.MAIN, Task.RETURN)
+"""The steps that end a gain action: a column refresh is queued before the first of them."""
+
+
 def schedule_refresh(w: Work, column: int) -> None:
     """Refresh the column once the gain action is over (after pending steps of it)."""
     task = (Task.REFILL, -1, column, 0)
-    queue = [tuple(t) for t in w.peek("tasks")]
+    queue = w.peek("tasks")
+    if type(queue) is not tuple:  # thawed by a rule: steps as lists
+        queue = tuple([tuple(t) for t in queue])
     if task not in queue:
-        ends = (Task.POST, Task.MAIN, Task.RETURN)
-        index = next((i for i, t in enumerate(queue) if t[0] in ends), len(queue))
-        queue.insert(index, task)
-        w.tasks = tuple(queue)
+        index = len(queue)
+        for i, t in enumerate(queue):
+            if t[0] in _REFRESH_BEFORE:
+                index = i
+                break
+        w.tasks = (*queue[:index], task, *queue[index:])
 
 
 def add_module(w: Work, player: int, kind: int) -> None:
@@ -393,9 +401,9 @@ def discard_module(w: Work, column: int, place: int) -> None:
 def refresh_column(w: Work, column: int) -> bool:
     """Slide modules down to fill gaps; True if a new one must be revealed."""
     market = read(w, "market")[column]
-    row = [k for k in market if k >= 0]
-    if len(row) == 3:
+    if -1 not in market:  # no gap (an empty place is -1)
         return False
+    row = [k for k in market if k >= 0]
     slid = row + [-1] * (3 - len(row))
     if list(market) != slid:
         if type(market) is list:  # thawed by an earlier rule: edit it there

@@ -102,10 +102,8 @@ def activation_ids(s: Any, player: int) -> list[int]:
             cost = input_cost(game, kind, s.mmoon[player][slot])
             if cost is None:
                 continue
-            payable = progress_tracks.can_pay(res, cost)
-        else:
-            payable = free or progress_tracks.can_pay(res, cost)  # free: nothing to pay
-        if ships and payable:
+            free = False
+        if ships and (free or progress_tracks.can_pay(res, cost)):  # free: nothing to pay
             acts.append(ids[slot][True])
         if mtype in rows_with_ship and slot != REACTOR:
             paid = list(cost)
@@ -331,11 +329,20 @@ def rearrange_options(s: Any, player: int) -> list[tuple[int, int]]:
     only while a moon could be slotted (one is claimed) or sits in a half slot.
     The Shipwright (printed on the mat) stays first; moving a module one place
     to the right is offered as moving its right neighbour one place left."""
-    row = s.irow[player]
-    size = len(row)
+    return rearrange_moves(s.irow[player]) if rearrangeable(s, player) else []
+
+
+def rearrangeable(s: Any, player: int) -> bool:
+    """Whether :func:`rearrange_options` offers moves: an industry row of 3 or
+    more (a row of 3 has 2 half slots) while a moon is claimed or sits in a half slot."""
     half = s.half[player]
-    if size < 3 or not (s.claimed[player] or half.count(-1) < len(half)):  # a row of 3 has 2 half slots
-        return []
+    return len(s.irow[player]) >= 3 and bool(s.claimed[player] or half.count(-1) < len(half))
+
+
+def rearrange_moves(row: Any) -> list[tuple[int, int]]:
+    """The moves of :func:`rearrange_options` for an industry row ``row`` (its
+    station places in order) whatever the moons: each distinct new order once."""
+    size = len(row)
     return [
         (slot, place)
         for pos, slot in enumerate(row)

@@ -24,7 +24,7 @@ from boardgames.games.andromedas_edge.components import ENERGY
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.state import OVER, PLAY, ROLES, STEP_KINDS, Task, Work, read
 from boardgames.kernel.actions import Action
-from boardgames.kernel.cards import Deck, draw_outcomes, mask_tables
+from boardgames.kernel.cards import Deck, draw_outcomes, labelled_outcomes, mask_tables
 from boardgames.kernel.chance import Die
 from boardgames.kernel.game import CHANCE, TERMINAL
 from boardgames.kernel.steps import Role, StepMachine
@@ -70,7 +70,7 @@ def next_turn(w: Any) -> bool:
     return bool(w.peek("phase") == PLAY)
 
 
-def chance_possible(w: Work, task: tuple[int, ...]) -> bool:
+def chance_possible(w: Any, task: tuple[int, ...]) -> bool:
     """Whether a chance step has anything to draw; an empty tactics deck or
     event deck is first refilled from its discard pile (Drawing Cards)."""
     kind = task[0]
@@ -174,7 +174,23 @@ def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
     if kind == Task.CIV_DRAW:
         cards: int = sum(s.tdeck) + sum(s.tdiscard)
         return cards > 0 and progress_tracks.tactics_limit(s, player) > sum(s.hands[player])
-    return listed(w, s, decision_actions(s, task))
+    return listing_needed(w, task)
+
+
+def listing_needed(w: Any, task: tuple[int, ...]) -> bool:
+    """A decision step that is needed when it lists anything (the rest of
+    :func:`decision_needed`; the ``needed`` hook of those kinds, :data:`_BY_LISTING`)."""
+    s = w.view()  # only looks
+    return listed(w, s, LEGAL[task[0]](s, task))
+
+
+_BY_LISTING = frozenset(
+    {
+        Task.RAIDER, Task.PEEK, Task.BUY, Task.CITY, Task.SHIPYARD, Task.REPAIR, Task.BUILD,
+        Task.DEVELOP, Task.UPGRADE, Task.DISCOVERY, Task.MOON_FULL, Task.SHIP_FROM, Task.DAMAGE,
+    }
+)  # fmt: skip
+"""Decision steps needed exactly when their listing is not empty (:func:`listing_needed`)."""
 
 
 def listed(w: Work, s: Any, ids: list[int]) -> bool:
@@ -876,10 +892,6 @@ def _direct_post(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     return new
 
 
-def _direct_end_turn(s: Any, step: tuple[int, ...]) -> None:
-    turn.end_turn(s)
-
-
 def _direct_drawn_tactic(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Drawing Cards: the drawn tactics card goes from the deck to the hand of
     the step's player; a draw of several cards draws again.  On the successor
@@ -943,13 +955,11 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
         faces = tuple(face for face, _ in raiders.raider_targets(s, step[2], bool(step[3] & 1)))
         return rules.raider_die(faces)
     if kind == Task.MOON:  # the pool of the planet's colour
-        game = s.game
-        return draw_outcomes(
-            _only(s.moon_pool, game.moons_of_colour[game.components.planets[s.layout[step[2]]].type]),
-            rules.first_moon,
-        )
+        counts, ids = rules.moon_draws[s.game.components.planets[s.layout[step[2]]].type]
+        return labelled_outcomes(counts(s.moon_pool), ids)
     if kind == Task.REFILL:  # the deck of the column's type
-        found = draw_outcomes(_only(s.mdeck, s.game.column_modules[step[2]]), rules.first_module)
+        counts, ids = rules.module_draws[step[2]]
+        found = labelled_outcomes(counts(s.mdeck), ids)
         if found:
             return found
     outcomes = chance_outcomes(s)
@@ -957,16 +967,8 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
     return tuple(sorted([(i, weight / total) for i, weight in outcomes]))
 
 
-def _only(counts: Any, kinds: tuple[int, ...]) -> list[int]:
-    """``counts`` with every kind but ``kinds`` at 0 (a share of a count vector)."""
-    share = [0] * len(counts)
-    for k in kinds:
-        share[k] = counts[k]
-    return share
-
-
 DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
-    Task.END_TURN: _direct_end_turn,
+    Task.END_TURN: turn.end_turn,
     Task.RETURN_SHIPS: lambda s, task: return_to_station.return_ships(s, task[1]),
     Task.BATTLE_ROLL: lambda s, task: battle.roll_stage(s),
 }
@@ -1016,6 +1018,9 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             direct_run=DIRECT_RUN,
             needed={
                 **{k: step_needed for k in (*decisions, *chances) if k not in _ALWAYS_NEEDED},
+                # The same checks without step_needed's dispatch (a call fewer):
+                **{k: chance_possible for k in chances if k not in _ALWAYS_NEEDED},
+                **{k: listing_needed for k in _BY_LISTING},
                 Task.OFF_TURN: off_turn_needed,
                 Task.WINDOW: window_needed,
             },
@@ -1024,6 +1029,10 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             work=Work,
         )
         self.game = game
+        self.listings: dict[int, Callable[[Any, Any], list[int]]] = LEGAL
+        """:data:`LEGAL`, for the state's ``_legal_ids``."""
+        self.outcomes_of: Callable[[Any, tuple[int, ...]], tuple[tuple[int, float], ...]] = _outcomes
+        """:func:`_outcomes`, for the state's ``_chance_ids``."""
         K = game.key_ids
         self.first_tactic: int = K[A.DrawnTactic, 0]
         self.first_moon: int = K[A.MoonRevealed, 0]
@@ -1112,6 +1121,15 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         )
         """The battle die's outcomes by targeting value (Targeting: rerolls below it)."""
         self._raider_dice: dict[tuple[int, ...], tuple[tuple[int, float], ...]] = {}
+        self.moon_draws: tuple[tuple[Getter, tuple[int, ...]], ...] = tuple(
+            (_getter(kinds), tuple(self.first_moon + k for k in kinds)) for kinds in game.moons_of_colour
+        )
+        """Per planet colour, the counts of its moon kinds in a pool (a function of the
+        pool) and the ids of revealing each: a moon reveal draws from that share only."""
+        self.module_draws: tuple[tuple[Getter, tuple[int, ...]], ...] = tuple(
+            (_getter(kinds), tuple(self.first_module + k for k in kinds)) for kinds in game.column_modules
+        )
+        """The same for each market column and the module deck of its type (``mdeck``)."""
 
     def raider_die(self, faces: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
         """A raider's placement roll over the die faces that place it (Placing New Raiders)."""
@@ -1121,10 +1139,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         return found
 
     def legal_ids(self, state: Any) -> tuple[int, ...]:
-        step = state.tasks[0]
-        ids = LEGAL[step[0]](state, step)
-        ids.sort()  # sorted_ids inlined: every listing comes here
-        return tuple(ids)
+        return state._legal_ids()  # type: ignore[no-any-return]  # LEGAL, sorted (AndromedasEdgeState)
 
     def scores(self, state: AndromedasEdgeState) -> tuple[float, ...]:
         return tuple(float(sum(col)) for col in zip(*scoring.score_table(state).values()))

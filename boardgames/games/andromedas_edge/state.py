@@ -296,10 +296,16 @@ class AndromedasEdgeState(State):
     # -- the contract ---------------------------------------------------------------
 
     def _legal_ids(self) -> tuple[int, ...]:
-        return self.game.rules.legal_ids(self)
+        # The step's listing (rules.LEGAL), sorted (rules.sorted_ids inlined: every
+        # decision state is listed here; Rules.legal_ids comes here too).
+        step = self.tasks[0]
+        ids = self.game.rules.listings[step[0]](self, step)
+        ids.sort()
+        return tuple(ids)
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
-        return self.game.rules.chance_ids(self)
+        # Rules.chance_ids without its empty-queue test: a chance node has a step.
+        return self.game.rules.outcomes_of(self, self.tasks[0])
 
     def _apply(self, action_id: int) -> State:
         return self.game.rules.apply(self, action_id)

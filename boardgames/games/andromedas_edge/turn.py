@@ -15,7 +15,15 @@ from typing import Any
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import battle, launching, progress_tracks, return_to_station
 from boardgames.games.andromedas_edge.components import CREDITS, ENERGY
-from boardgames.games.andromedas_edge.state import MARKER_ON_STATION, OVER, PLAY, Task, Work, read
+from boardgames.games.andromedas_edge.state import (
+    MARKER_ON_STATION,
+    OVER,
+    PLAY,
+    AndromedasEdgeState,
+    Task,
+    Work,
+    read,
+)
 
 
 def start_turn(s: Any, p: int) -> None:
@@ -53,14 +61,14 @@ def next_turn(s: Any) -> None:
 END_TURN_STEP = (Task.END_TURN, -1, 0, 0)
 
 
-def end_turn(s: Any) -> None:
+def end_turn(s: Any, step: tuple[int, ...] = END_TURN_STEP) -> None:
     """End of turn: discard tactics cards over the limit and resources over
     their storage; resolve the event card if the marker is on your station.
     Then the next turn begins.  On the successor ``s`` itself (an automatic
-    step run without a working copy), whose queue holds what follows the step."""
+    step run without a working copy, ``step``), whose queue holds what follows the step."""
     d = s.__dict__
     p = d["active"]
-    if sum(d["hands"][p]) > progress_tracks.tactics_limit(s, p):
+    if sum(d["hands"][p]) > s.game.rules.tactics_limits[d["tracks"][p][3]]:  # progress_tracks.tactics_limit
         d["tasks"] = ((Task.DISCARD, p, 0, 0), END_TURN_STEP, *d["tasks"])
         return
     if d["event_holder"] == p and d["event_pos"] == MARKER_ON_STATION and d["final"] < 0:
@@ -78,19 +86,21 @@ def end_turn(s: Any) -> None:
     next_turn(s)
 
 
-def off_turn_windows(w: Any) -> tuple[tuple[int, ...], ...]:
+def off_turn_windows(w: AndromedasEdgeState) -> tuple[tuple[int, ...], ...]:
     """Play Tactics Cards on other players' turns: when a turn ends, each other
     player in turn order gets a window (a decision only while they hold an
     any-turn action card, :func:`holds_any_turn_card`)."""
     game = w.game
     if not game.any_turn_cards:
         return ()
-    others = game.turn_order(read(w, "active"))[1:]
+    d = w.__dict__  # a state: its own fields (read() and holds_any_turn_card inlined)
+    others = game.turn_orders[d["active"]][1:]
     # A window whose player holds no such card is dropped while the queue
     # settles, and nothing happens before the first window that is a decision:
     # the leading windows that would be dropped are left out here already.
+    counts, hands = game.rules.any_turn_counts, d["hands"]
     for i, q in enumerate(others):
-        if holds_any_turn_card(w, q):
+        if any(counts(hands[q])):
             return tuple([(Task.OFF_TURN, q, 0, 0) for q in others[i:]])
     return ()
 
@@ -171,23 +181,46 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
         acts += [K[A.UseToken, False, k] for k, n in enumerate(dheld) if n]
     if sheld != rules.no_supremacy:
         acts += [K[A.UseToken, True, k] for k, n in enumerate(sheld) if n]
-    leaders, bonus = s.leaders_on[p], s.bonus
+    ships, leaders, bonus = s.ships[p], s.leaders_on[p], s.bonus
+    last = game.last_board_actions[p]
+    if last[0] is ships and last[1] is leaders and last[2] is bonus:
+        acts += last[3]  # the same rows as last time (successors share rows they do not change)
+    else:
+        acts += board_actions(s, p, ships, leaders, bonus)
+    if not s.rearranged and len(s.irow[p]) >= 3 and return_to_station.rearrangeable(s, p):
+        # return_to_station.rearrange_options as ids, kept per row (Game.move_ids);
+        # a shorter row has one order only (no call for it).
+        acts += game.move_ids(s.irow[p])
+    if not s.ability_used:
+        # Use Faction Abilities: a faction with a free-action ability whose cost can
+        # be paid (ability_costs[-1] is None: no faction yet).
+        cost = game.ability_costs[s.faction[p]]
+        if cost is not None and progress_tracks.can_pay(s.res[p], cost):
+            acts.append(rules.use_ability)
+    if game.teams and not s.transferred:
+        acts += transfer_options(s, p, game.teammate(p))
+    return acts
+
+
+def board_actions(s: Any, p: int, ships: Any, leaders: Any, bonus: Any) -> tuple[int, ...]:
+    """The free actions of the regions of ``p``'s ships on the board: recruit a
+    leader there, collect its bonus resources.  The answer is kept for the
+    next listing (``game.last_board_actions[p]``, tested by identity of the
+    rows: a row a rule thawed, a list, is never kept)."""
+    rules = s.game.rules
+    acts: list[int] = []
     regions: list[int] = []  # of your ships on the board (every other place is negative)
-    for r in s.ships[p]:
+    for r in ships:
         if r >= 0 and r not in regions:
             regions.append(r)
             if leaders[r]:
                 acts.append(rules.recruit_ids[r])
             if any(bonus[r]):
                 acts.append(rules.bonus_ids[r])
-    if not s.rearranged and len(s.irow[p]) >= 3:  # a shorter row has one order only
-        moves = rules.move_industry_ids
-        acts += [moves[k][i] for k, i in return_to_station.rearrange_options(s, p)]
-    if not s.ability_used and faction_ability_usable(s, p):
-        acts.append(rules.use_ability)
-    if game.teams and not s.transferred:
-        acts += transfer_options(s, p, game.teammate(p))
-    return acts
+    found = tuple(acts)
+    if type(ships) is tuple and type(leaders) is tuple and type(bonus) is tuple:
+        s.game.last_board_actions[p] = (ships, leaders, bonus, found)
+    return found
 
 
 def moon_payment(s: Any, p: int, options: Any) -> list[int]:
@@ -214,17 +247,11 @@ def moon_payment(s: Any, p: int, options: Any) -> list[int]:
     return []
 
 
-def faction_ability_usable(s: Any, p: int) -> bool:
-    """Use Faction Abilities: a faction with a free-action ability whose cost can be paid."""
-    cost = s.game.ability_costs[s.faction[p]]  # ability_costs[-1] is None: no faction yet
-    return cost is not None and progress_tracks.can_pay(s.res[p], cost)
-
-
 def use_faction_ability(w: Work, p: int) -> None:
     """Use Faction Abilities (reference factions: once per turn, on your turn):
     pay the ability's cost, then resolve its effect."""
     spec = w.game.components.factions[read(w, "faction")[p]]
-    assert spec.ability is not None  # offered only then (faction_ability_usable)
+    assert spec.ability is not None  # offered only then (free_actions)
     progress_tracks.spend(w, p, spec.ability_cost)
     w.ability_used = True
     progress_tracks.apply_effect(w, p, spec.ability)
