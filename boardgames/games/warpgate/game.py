@@ -97,7 +97,9 @@ class Warpgate(Game):
         self.rules = WarpgateRules()
         self.legal_by_kind = WarpgateRules.legal_by_kind
         self.pile_by_kind = WarpgateRules.pile_by_kind
-        self._next_state = self.apply_rules = MACHINE.apply  # what WarpgateState._apply calls
+        self.machine = MACHINE
+        """The turn structure (:data:`rules.MACHINE`); states apply actions through it."""
+        self._next_state = MACHINE.apply  # what WarpgateState._apply calls
         # For the hot path of WarpgateState: per chance step kind the id of the outcome
         # drawing a card of kind 0 and the outcome actions from there on (by card kind).
         actions = self.catalogue.actions

@@ -427,7 +427,7 @@ class WarpgateState(State):
         return 0 <= card < len(pile) and pile[card] > 0
 
     def _apply(self, action_id: int) -> WarpgateState:
-        return self.game.apply_rules(self, action_id)
+        return self.game.machine.apply(self, action_id)
 
     def feasible(self, action: int, x: int, player: int) -> bool:
         """Whether ``action`` at multiplier X has at least one legal resolution."""
