@@ -68,6 +68,7 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     specs = game.ship_specs(upgrades)
     types = game.ship_types
     dist = game.dist
+    energy = read(s, "res")[player][ENERGY]
     for i, loc in enumerate(ships):
         if loc < 0 or loc == region:
             continue
@@ -76,7 +77,7 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
             continue
         if dist[loc][region] <= spec.range:
             result.append((i, False))
-        elif spec.abilities & JUMP and read(s, "res")[player][ENERGY] >= 1:
+        elif spec.abilities & JUMP and energy >= 1:
             result.append((i, True))
     return result
 

@@ -7,7 +7,8 @@ from typing import Any
 
 from boardgames.games.andromedas_edge import launching, progress_tracks
 from boardgames.games.andromedas_edge.actions import MAX_STATION, TACOPS_SLOT
-from boardgames.games.andromedas_edge.components import ENERGY, Module
+from boardgames.games.andromedas_edge.components import CREDITS, CREDITS_WILD_FOR, ENERGY, Module
+from boardgames.games.andromedas_edge.progress_tracks import can_pay_with
 from boardgames.games.andromedas_edge.state import (
     BARGE,
     BAY,
@@ -103,12 +104,12 @@ def activation_ids(s: Any, player: int) -> list[int]:
             if cost is None:
                 continue
             free = False
-        if ships and (free or progress_tracks.can_pay(res, cost)):  # free: nothing to pay
+        if ships and (free or can_pay_with(res, cost, CREDITS, CREDITS_WILD_FOR)):  # free: nothing to pay
             acts.append(ids[slot][True])
         if mtype in rows_with_ship and slot != REACTOR:
             paid = list(cost)
             paid[ENERGY] += 1
-            if progress_tracks.can_pay(res, paid):
+            if can_pay_with(res, paid, CREDITS, CREDITS_WILD_FOR):
                 acts.append(ids[slot][False])
     return acts
 
@@ -159,12 +160,13 @@ def resolve_module(w: Work, player: int, slot: int) -> None:
     a moon output, and the half-moon slots on both sides of an industry module
     (the Shipwright too: "All industry modules have half-moon slots on each side")."""
     game = w.game
-    spec = game.components.modules[read(w, "station")[player][slot]]
-    cost = activation_cost(w, player, slot)
+    kind = read(w, "station")[player][slot]
+    spec = game.components.modules[kind]
+    mmoon = read(w, "mmoon")[player]
+    cost = input_cost(game, kind, mmoon[slot])  # activation_cost, from the rows read here
     assert cost is not None  # checked by activation_options
     progress_tracks.spend(w, player, cost)
     moons = []
-    mmoon = read(w, "mmoon")[player]
     if spec.moon == 2 and mmoon[slot] >= 0:
         moons.append(mmoon[slot])
     if spec.type == 1:  # Moon Half Slots on both sides

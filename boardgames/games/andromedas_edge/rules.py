@@ -75,10 +75,13 @@ def chance_possible(w: Any, task: tuple[int, ...]) -> bool:
     event deck is first refilled from its discard pile (Drawing Cards)."""
     kind = task[0]
     if kind == Task.DRAW:
-        if not sum(read(w, "tdeck")) and sum(read(w, "tdiscard")):
-            w.tdeck = [a + b for a, b in zip(w.tdeck, w.tdiscard)]  # reshuffle the discard pile
-            w.tdiscard = [0] * len(w.tdiscard)
-        return bool(sum(read(w, "tdeck"))) and task[2] > 0
+        if sum(read(w, "tdeck")):
+            return task[2] > 0
+        if not sum(read(w, "tdiscard")):
+            return False  # nothing to draw, nothing to reshuffle
+        w.tdeck = [a + b for a, b in zip(w.tdeck, w.tdiscard)]  # reshuffle the discard pile
+        w.tdiscard = [0] * len(w.tdiscard)
+        return task[2] > 0
     if kind == Task.MOON:
         return bool(moon_pool_of(w.view(), task[2]))
     if kind == Task.REFILL:
