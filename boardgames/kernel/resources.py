@@ -19,7 +19,7 @@ import attrs
 
 from boardgames.kernel.errors import IllegalActionError
 
-__all__ = ["NO_CAP", "InsufficientResources", "ResourceKinds"]
+__all__ = ["NO_CAP", "InsufficientResources", "ResourceKinds", "WildPayment"]
 
 
 class InsufficientResources(IllegalActionError):
@@ -163,6 +163,28 @@ class ResourceKinds:
 
     # -- payments with a wild kind ------------------------------------------------
 
+    def wild_payment(self, wild: int, for_kinds: Sequence[int]) -> WildPayment:
+        """Payments in which resource ``wild`` may also stand in, one for one,
+        for any kind in ``for_kinds`` (other kinds are paid exactly): make it
+        once per game, then call its two-argument ``can_pay`` and ``pay`` on
+        the hot path.
+
+        >>> kinds = ResourceKinds.of(energy=10, ore=5, gold=5)
+        >>> energy, ore, gold = range(3)
+        >>> gold_for_ore = kinds.wild_payment(gold, (ore,))
+        >>> gold_for_ore.can_pay([0, 1, 3], (0, 3, 1))  # 1 gold + 2 standing in for ore
+        True
+        >>> gold_for_ore.can_pay([0, 1, 2], (0, 3, 1)), gold_for_ore.can_pay([0, 0, 9], (1, 0, 0))
+        (False, False)
+        """
+        n = len(self.names)
+        if isinstance(wild, bool) or not isinstance(wild, int) or not 0 <= wild < n:
+            raise ValueError(f"the wild kind is a resource index 0..{n - 1}, not {wild!r}")
+        kinds = tuple(for_kinds)
+        if any(isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < n or k == wild for k in kinds):
+            raise ValueError(f"a wild resource stands in for other resource indices, not {kinds!r}")
+        return WildPayment(self, wild, kinds)
+
     def can_pay_with(
         self,
         values: Sequence[int],
@@ -171,34 +193,13 @@ class ResourceKinds:
         for_kinds: Sequence[int],
         offset: int = 0,
     ) -> bool:
-        """Whether ``values`` cover ``costs`` when resource ``wild`` may also
-        stand in, one for one, for any kind in ``for_kinds`` (kinds neither
-        wild nor in ``for_kinds`` are paid exactly).
+        """:meth:`WildPayment.can_pay` of ``wild_payment(wild, for_kinds)``, for one test.
 
         >>> kinds = ResourceKinds.of(energy=10, ore=5, gold=5)
-        >>> energy, ore, gold = range(3)
-        >>> kinds.can_pay_with([0, 1, 3], (0, 3, 1), wild=gold, for_kinds=(ore,))  # 1 gold + 2 for ore
+        >>> kinds.can_pay_with([0, 1, 3], (0, 3, 1), wild=2, for_kinds=(1,))
         True
-        >>> kinds.can_pay_with([0, 1, 2], (0, 3, 1), wild=gold, for_kinds=(ore,))
-        False
-        >>> kinds.can_pay_with([0, 0, 9], (1, 0, 0), wild=gold, for_kinds=(ore,))  # energy is exact
-        False
         """
-        spare = values[offset + wild] - costs[wild]
-        if spare < 0:
-            return False
-        i = offset
-        for cost in costs:
-            if cost:
-                short = cost - values[i]
-                if short > 0:
-                    if i - offset not in for_kinds:
-                        return False  # the wild kind itself is short too: spare < 0 above
-                    spare -= short
-                    if spare < 0:
-                        return False
-            i += 1
-        return True
+        return WildPayment(self, wild, tuple(for_kinds)).can_pay(values, costs, offset)
 
     def pay_with(
         self,
@@ -208,29 +209,14 @@ class ResourceKinds:
         for_kinds: Sequence[int],
         offset: int = 0,
     ) -> None:
-        """Pay ``costs``, each kind from its own store first and the shortfall
-        of a kind in ``for_kinds`` in resource ``wild``; nothing changes if it
-        cannot be paid (:class:`InsufficientResources`).
+        """:meth:`WildPayment.pay` of ``wild_payment(wild, for_kinds)``, for one payment.
 
         >>> kinds = ResourceKinds.of(energy=10, ore=5, gold=5)
         >>> values = [2, 1, 3]
         >>> kinds.pay_with(values, (1, 3, 1), wild=2, for_kinds=(1,)), values
         (None, [1, 0, 0])
         """
-        if not self.can_pay_with(values, costs, wild, for_kinds, offset):
-            raise InsufficientResources(
-                f"cannot pay {self.describe(costs)} from {self.describe(values, offset)}"
-                f" ({self.names[wild]} standing in for {', '.join(self.names[i] for i in for_kinds)})"
-            )
-        for i, cost in enumerate(costs):
-            if cost:
-                at = offset + i
-                if i == wild:
-                    values[at] -= cost
-                else:
-                    own = values[at] if values[at] < cost else cost
-                    values[at] -= own
-                    values[offset + wild] -= cost - own
+        WildPayment(self, wild, tuple(for_kinds)).pay(values, costs, offset)
 
     def convert(self, values: list[int], give: Sequence[int], get: Sequence[int], offset: int = 0) -> int:
         """Pay the cost vector ``give`` and gain the vector ``get`` in one step
@@ -253,3 +239,66 @@ class ResourceKinds:
         """``"3 credit, 1 influence"`` (kinds with none left out; ``nothing`` if empty)."""
         parts = [f"{values[offset + i]} {name}" for i, name in enumerate(self.names) if values[offset + i]]
         return ", ".join(parts) or "nothing"
+
+
+@attrs.frozen
+class WildPayment:
+    """Payments of a game in which resource ``wild`` may also stand in, one
+    for one, for any kind in ``for_kinds``; kinds neither wild nor in
+    ``for_kinds`` are paid exactly.  Made by :meth:`ResourceKinds.wild_payment`.
+
+    The two-argument ``can_pay(values, costs)`` and ``pay(values, costs)`` are
+    what a listing that tests a payment per row calls: one Python call each,
+    the wild kind and the kinds it stands in for read from the slots.
+    """
+
+    kinds: ResourceKinds
+    wild: int
+    for_kinds: tuple[int, ...]
+
+    def can_pay(self, values: Sequence[int], costs: Sequence[int], offset: int = 0) -> bool:
+        """Whether ``values`` (from ``offset``) cover ``costs`` with the wild kind standing in."""
+        wild = self.wild
+        spare = values[offset + wild] - costs[wild]
+        if spare < 0:
+            return False
+        for_kinds = self.for_kinds
+        i = offset
+        for cost in costs:
+            if cost:
+                short = cost - values[i]
+                if short > 0:
+                    if i - offset not in for_kinds:
+                        return False  # the wild kind itself is short too: spare < 0 above
+                    spare -= short
+                    if spare < 0:
+                        return False
+            i += 1
+        return True
+
+    def pay(self, values: list[int], costs: Sequence[int], offset: int = 0) -> None:
+        """Pay ``costs``, each kind from its own store first and the shortfall
+        of a kind in ``for_kinds`` in the wild kind; nothing changes if it
+        cannot be paid (:class:`InsufficientResources`).
+
+        >>> kinds = ResourceKinds.of(energy=10, ore=5, gold=5)
+        >>> values = [2, 1, 3]
+        >>> kinds.wild_payment(2, (1,)).pay(values, (1, 3, 1)), values
+        (None, [1, 0, 0])
+        """
+        wild = self.wild
+        if not self.can_pay(values, costs, offset):
+            names = self.kinds.names
+            raise InsufficientResources(
+                f"cannot pay {self.kinds.describe(costs)} from {self.kinds.describe(values, offset)}"
+                f" ({names[wild]} standing in for {', '.join(names[i] for i in self.for_kinds)})"
+            )
+        for i, cost in enumerate(costs):
+            if cost:
+                at = offset + i
+                if i == wild:
+                    values[at] -= cost
+                else:
+                    own = values[at] if values[at] < cost else cost
+                    values[at] -= own
+                    values[offset + wild] -= cost - own

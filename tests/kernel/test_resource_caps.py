@@ -91,3 +91,33 @@ def test_a_kind_without_a_cap_is_never_over_it() -> None:
     values = [NO_CAP - 1, 3]
     assert kinds.over_cap(values)
     assert kinds.clamp(values) == 1 and values == [NO_CAP - 1, 2]
+
+
+@given(amounts, amounts)
+def test_a_wild_payment_made_once_tests_and_pays_like_can_pay_with(
+    values: list[int], costs: list[int]
+) -> None:
+    payment = KINDS.wild_payment(CREDITS, WILD_FOR)
+    assert payment.can_pay(values, costs) == payable_by_search(values, costs)
+    if payment.can_pay(values, costs):
+        paid = list(values)
+        payment.pay(paid, costs)
+        expected = list(values)
+        KINDS.pay_with(expected, costs, CREDITS, WILD_FOR)
+        assert paid == expected
+
+
+@pytest.mark.parametrize(
+    ("wild", "for_kinds", "message"),
+    [
+        (5, WILD_FOR, "wild kind is a resource index 0..4"),
+        (True, WILD_FOR, "wild kind is a resource index"),
+        (CREDITS, (TITANIUM, CREDITS), "stands in for other resource indices"),
+        (CREDITS, (7,), "stands in for other resource indices"),
+    ],
+)
+def test_a_wild_payment_rejects_kinds_that_are_not_resources(
+    wild: int, for_kinds: tuple[int, ...], message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        KINDS.wild_payment(wild, for_kinds)

@@ -8,14 +8,12 @@ from typing import Any
 from boardgames.games.andromedas_edge import progress_tracks, raiders
 from boardgames.games.andromedas_edge.components import (
     ATTACK,
-    CREDITS,
-    CREDITS_WILD_FOR,
     ENERGY,
     JUMP,
     VOYAGE,
 )
 from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARDS
-from boardgames.games.andromedas_edge.progress_tracks import can_pay_with
+from boardgames.games.andromedas_edge.progress_tracks import can_pay
 from boardgames.games.andromedas_edge.state import BAY, Task, Work, read
 from boardgames.kernel.cards import Deck
 
@@ -31,10 +29,7 @@ def can_activate_base(s: Any, player: int, base: int, res: Any) -> bool:
         return bool(sum(res) + sum(s.hands[player]) >= 2)
     if base in (MAXIMUS, ODESSA):
         market = s.market
-        for k, i, cost in s.game.base_market[base]:  # the market places of its columns
-            if market[k][i] >= 0 and can_pay_with(res, cost, CREDITS, CREDITS_WILD_FOR):
-                return True
-        return False
+        return any(market[k][i] >= 0 and can_pay(res, cost) for k, i, cost in s.game.base_market[base])
     if base == DEVELOPMENT_OFFICE:
         return bool(progress_tracks.development_sites(s, player, res))
     return True  # Shipyard: a repair is always possible (nothing to repair gives 1 VP)

@@ -36,23 +36,13 @@ BASE_TACTICS_LIMIT = 5
 # -- Resources -----------------------------------------------------------------------
 
 
-def can_pay(res: list[int] | tuple[int, ...], cost: tuple[int, ...] | list[int]) -> bool:
-    """Resources: credits are wild for titanium, ice and nanocarbon; energy is exact."""
-    return _can_pay_with(res, cost, CREDITS, CREDITS_WILD_FOR)
+_PAYMENT = RESOURCE_KINDS.wild_payment(CREDITS, CREDITS_WILD_FOR)
+"""Resources: credits are wild for titanium, ice and nanocarbon; energy is exact."""
 
-
-def pay(res: list[int], cost: tuple[int, ...] | list[int]) -> None:
-    """Pay ``cost``: each resource from its own store first, the shortfall in credits."""
-    _pay_with(res, cost, CREDITS, CREDITS_WILD_FOR)
-
-
-_can_pay_with = RESOURCE_KINDS.can_pay_with
-_pay_with = RESOURCE_KINDS.pay_with
-
-can_pay_with = _can_pay_with
-"""The kernel's test behind :func:`can_pay`, for the listings that test a
-payment per row: ``can_pay_with(res, cost, CREDITS, CREDITS_WILD_FOR)`` is
-``can_pay(res, cost)`` with one Python call fewer."""
+can_pay = _PAYMENT.can_pay
+"""``can_pay(res, cost)``: whether ``res`` covers ``cost``, credits standing in (one Python call)."""
+pay = _PAYMENT.pay
+"""``pay(res, cost)``: each resource from its own store first, the shortfall in credits."""
 
 
 def gain(w: Work, player: int, amounts: tuple[int, ...] | list[int]) -> None:
@@ -73,7 +63,7 @@ def spend(w: Work, player: int, cost: tuple[int, ...] | list[int]) -> None:
         pay(row, cost)
         return
     paid = list(row)
-    _pay_with(paid, cost, CREDITS, CREDITS_WILD_FOR)  # pay(paid, cost), one call fewer
+    pay(paid, cost)
     w.put("res", player, tuple(paid))
 
 
@@ -287,7 +277,7 @@ def development_sites(w: Work | Any, player: int, res: list[int] | None = None) 
             continue
         if res is None:
             res = read(w, "res")[player]
-        if _can_pay_with(res, spec.cost, CREDITS, CREDITS_WILD_FOR):
+        if can_pay(res, spec.cost):
             sites.append(loc)
     return sorted(sites)
 
@@ -341,7 +331,7 @@ def market_options(
         for k in range(4)
         if mask >> k & 1
         for i in range(3)
-        if w.market[k][i] >= 0 and (free or _can_pay_with(res, costs[k][i], CREDITS, CREDITS_WILD_FOR))
+        if w.market[k][i] >= 0 and (free or can_pay(res, costs[k][i]))
     ]
 
 

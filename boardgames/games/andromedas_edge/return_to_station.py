@@ -7,8 +7,8 @@ from typing import Any
 
 from boardgames.games.andromedas_edge import launching, progress_tracks
 from boardgames.games.andromedas_edge.actions import MAX_STATION, TACOPS_SLOT
-from boardgames.games.andromedas_edge.components import CREDITS, CREDITS_WILD_FOR, ENERGY, Module
-from boardgames.games.andromedas_edge.progress_tracks import can_pay_with
+from boardgames.games.andromedas_edge.components import ENERGY, Module
+from boardgames.games.andromedas_edge.progress_tracks import can_pay
 from boardgames.games.andromedas_edge.state import (
     BARGE,
     BAY,
@@ -104,12 +104,12 @@ def activation_ids(s: Any, player: int) -> list[int]:
             if cost is None:
                 continue
             free = False
-        if ships and (free or can_pay_with(res, cost, CREDITS, CREDITS_WILD_FOR)):  # free: nothing to pay
+        if ships and (free or can_pay(res, cost)):  # free: nothing to pay
             acts.append(ids[slot][True])
         if mtype in rows_with_ship and slot != REACTOR:
             paid = list(cost)
             paid[ENERGY] += 1
-            if can_pay_with(res, paid, CREDITS, CREDITS_WILD_FOR):
+            if can_pay(res, paid):
                 acts.append(ids[slot][False])
     return acts
 

@@ -14,8 +14,8 @@ from typing import Any
 
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import battle, launching, progress_tracks, return_to_station
-from boardgames.games.andromedas_edge.components import CREDITS, CREDITS_WILD_FOR, ENERGY
-from boardgames.games.andromedas_edge.progress_tracks import can_pay_with
+from boardgames.games.andromedas_edge.components import CREDITS, ENERGY
+from boardgames.games.andromedas_edge.progress_tracks import can_pay
 from boardgames.games.andromedas_edge.state import (
     MARKER_ON_STATION,
     OVER,
@@ -196,7 +196,7 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
         # Use Faction Abilities: a faction with a free-action ability whose cost can
         # be paid (ability_costs[-1] is None: no faction yet).
         cost = game.ability_costs[s.faction[p]]
-        if cost is not None and can_pay_with(s.res[p], cost, CREDITS, CREDITS_WILD_FOR):
+        if cost is not None and can_pay(s.res[p], cost):
             acts.append(rules.use_ability)
     if game.teams and not s.transferred:
         acts += transfer_options(s, p, game.teammate(p))
