@@ -337,7 +337,7 @@ class Layout:
             if count:
                 open_mask |= 1 << position
         self.systems: tuple[tuple[int, ...], ...] = tuple(systems)
-        self.slots: bytes = bytes([(1 << len(here)) - 1 for here in systems])
+        self.slots: tuple[int, ...] = tuple([(1 << len(here)) - 1 for here in systems])
         """Per position: the bit mask of its slots that hold a system."""
         self.value: tuple[int, ...] = tuple(value)
         self.species_mask: tuple[int, ...] = tuple(masks)

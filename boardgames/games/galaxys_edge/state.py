@@ -298,8 +298,10 @@ class GalaxysEdgeState(State):
     """Per system location: :data:`EMPTY`, ``colony_code(p)`` or ``base_code(p, c)``
     (bytes, a compact sequence of small ints: a successor copies it without
     touching 120 references)."""
-    vacant: bytes
-    """Per position: the bit mask of its slots holding an empty system."""
+    vacant: tuple[int, ...]
+    """Per position: the bit mask of its slots holding an empty system (a tuple:
+    the turn's listing reads it per sector, and a tuple's item is a cheaper
+    read than a byte of ``bytes``)."""
     open_mask: int
     """Bit mask of positions with an empty system (incomplete sectors)."""
     presence: tuple[int, ...]
@@ -505,7 +507,7 @@ def derived_fields(
 ) -> dict[str, Any]:
     """The fields that follow from the occupants and bans (for setup and loading)."""
     size = GEOMETRY.size
-    vacant = bytes(
+    vacant = tuple(
         [sum(1 << loc % SLOTS for loc in layout.systems[p] if occupant[loc] == EMPTY) for p in range(size)]
     )
     open_mask = sum(1 << p for p in range(size) if vacant[p])

@@ -96,7 +96,7 @@ def occupy(new: GalaxysEdgeState, location: int, code: int, player: int) -> None
     d["occupant"] = occupant[:location] + BYTE[code] + occupant[location + 1 :]
     vacant = new.vacant
     left = vacant[position] & ~(1 << location % SLOTS)
-    d["vacant"] = vacant[:position] + BYTE[left] + vacant[position + 1 :]
+    d["vacant"] = vacant[:position] + (left,) + vacant[position + 1 :]
     bit = 1 << position
     if not left:
         d["open_mask"] = new.open_mask & ~bit
