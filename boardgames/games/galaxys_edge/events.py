@@ -218,11 +218,7 @@ def play_discovery_mission(new: GalaxysEdgeState, position: int) -> None:
     player = new.active
     _play(new, EventCard.DISCOVERY_MISSION)
     value = new.layout.value
-    empty = new.vacant[position]
-    location = min(
-        (loc for loc in new.layout.systems[position] if empty >> loc % SLOTS & 1),
-        key=lambda loc: (value[loc], loc),
-    )
+    location = min(new.vacant[position], key=lambda loc: (value[loc], loc))
     occupy(new, location, colony_code(player), player)
     gain_colony_bit(new, player, position)
     _take_colony(new, player)

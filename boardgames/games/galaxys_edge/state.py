@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Layout, reach_of
+from boardgames.games.galaxys_edge.components import GEOMETRY, Layout, reach_of
 from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import mask_cards
 from boardgames.kernel.game import CHANCE, State, View
@@ -298,10 +298,10 @@ class GalaxysEdgeState(State):
     """Per system location: :data:`EMPTY`, ``colony_code(p)`` or ``base_code(p, c)``
     (bytes, a compact sequence of small ints: a successor copies it without
     touching 120 references)."""
-    vacant: tuple[int, ...]
-    """Per position: the bit mask of its slots holding an empty system (a tuple:
-    the turn's listing reads it per sector, and a tuple's item is a cheaper
-    read than a byte of ``bytes``)."""
+    vacant: tuple[tuple[int, ...], ...]
+    """Per position: the locations of its empty systems, ascending (which are
+    also the ids of building a colony there: the turn's listing extends its
+    ids with them)."""
     open_mask: int
     """Bit mask of positions with an empty system (incomplete sectors)."""
     presence: tuple[int, ...]
@@ -507,9 +507,7 @@ def derived_fields(
 ) -> dict[str, Any]:
     """The fields that follow from the occupants and bans (for setup and loading)."""
     size = GEOMETRY.size
-    vacant = tuple(
-        [sum(1 << loc % SLOTS for loc in layout.systems[p] if occupant[loc] == EMPTY) for p in range(size)]
-    )
+    vacant = tuple([tuple([loc for loc in layout.systems[p] if occupant[loc] == EMPTY]) for p in range(size)])
     open_mask = sum(1 << p for p in range(size) if vacant[p])
     presence = [0] * players
     colony_mask = [0] * players
@@ -546,7 +544,7 @@ def assemble(game: GalaxysEdge, *, tiles: tuple[int, ...], player: int, **fields
     if phase_of(fields["steps"]) == Phase.PLACEMENT and not any(occupant):
         # A new game: nothing built, nothing banned.
         none = (0,) * game.players
-        d["vacant"] = layout.slots
+        d["vacant"] = layout.systems
         d["open_mask"] = layout.open_mask
         d["ban_mask"] = 0
         d["presence"] = d["reach"] = d["colony_mask"] = none

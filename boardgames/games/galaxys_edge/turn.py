@@ -43,8 +43,9 @@ __all__ = [
 def turn_choices(state: GalaxysEdgeState) -> Choices:
     """On Your Turn: move and/or build once each, in either order, or end the turn.
 
-    The ids are concatenated from id tables of the rules, one part per sector
-    (its empty systems), and the actions are looked up at once at the end.
+    The ids are concatenated from the empty systems of each sector (a colony's
+    id is its location) and the rules' base id tables, and the actions are
+    looked up at once at the end.
     """
     rules = state.game.rules
     player = state.active
@@ -57,13 +58,12 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
     ids: list[int] = []
     if state.colonies_left[player]:
         # Build One Colony: an installation in the vicinity, or the flagship in the sector.
-        colonies = rules.colony_ids
         for position in positions_in((state.reach[player] | flag_bit) & buildable):
-            ids += colonies[position][vacant[position]]
+            ids += vacant[position]
     tokens = state.tokens_left[player]
     if tokens and flag_bit & buildable:
         # Build One Base: only where the flagship is, of a Class the tokens left allow.
-        ids += rules.base_ids[flagship][vacant[flagship]][min(BASE_CLASSES, tokens)]
+        ids += rules.base_ids[vacant[flagship]][min(BASE_CLASSES, tokens)]
     last = rules.end_only if state.moved else rules.end_or_move[flagship]
     if not ids:
         return last
@@ -95,7 +95,9 @@ def occupy(new: GalaxysEdgeState, location: int, code: int, player: int) -> None
     occupant = new.occupant
     d["occupant"] = occupant[:location] + BYTE[code] + occupant[location + 1 :]
     vacant = new.vacant
-    left = vacant[position] & ~(1 << location % SLOTS)
+    here = vacant[position]
+    slot = here.index(location)
+    left = here[:slot] + here[slot + 1 :]
     d["vacant"] = vacant[:position] + (left,) + vacant[position + 1 :]
     bit = 1 << position
     if not left:
