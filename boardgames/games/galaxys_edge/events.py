@@ -39,6 +39,7 @@ from boardgames.games.galaxys_edge.state import (
     base_code,
     choices_of,
     colony_code,
+    one_step_queues,
 )
 from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, occupy, refresh_player_at
 from boardgames.kernel.cards import add
@@ -65,6 +66,8 @@ _NEEDS_COLONY = tuple(card in CARDS_NEEDING_A_SUPPLY_COLONY for card in EventCar
 _SPECIES = len(Species)
 _BASE_CODE_SETS = tuple(frozenset(codes[1:]) for codes in BASE_CODES)
 """Per player: the occupant codes of their Class 1-3 bases."""
+_CONTROL = one_step_queues(Phase.CONTROL)
+_END = one_step_queues(Phase.END)
 _CULTURAL_TAKEOVER_COLONIES = 4
 """Cultural Takeover: "a sector with at least 4 of your colonies in the vicinity"."""
 
@@ -177,7 +180,7 @@ def after_event(new: GalaxysEdgeState) -> None:
     turn's build completed (interpretation 1), else the turn ends."""
     built = new.built
     completed = built != NOT_BUILT and not new.vacant[built // SLOTS]
-    new.__dict__["steps"] = ((Phase.CONTROL if completed else Phase.END, new.active),)
+    new.__dict__["steps"] = (_CONTROL if completed else _END)[new.active]
 
 
 def _play(new: GalaxysEdgeState, card: EventCard) -> None:

@@ -60,6 +60,7 @@ __all__ = [
     "colony_code",
     "derived_fields",
     "locations_in",
+    "one_step_queues",
     "owner_of",
     "phase_of",
     "steps_of",
@@ -183,6 +184,14 @@ STEP_KINDS = StepKinds(
 of the locations of the colonies offered."""
 
 
+def one_step_queues(kind: int) -> tuple[tuple[tuple[int, int]], ...]:
+    """Per seat: the queue of one step of ``kind`` for that player, built once
+    (the hot rules set such a queue without building tuples, and without
+    reading a :class:`Phase` code, a class attribute, which Python 3.11 reads
+    more slowly than a module's global)."""
+    return tuple([((kind, player),) for player in range(SEATS)])
+
+
 class Then:
     """Where the turn continues after a pending :class:`Choice` (its ``then``)."""
 
@@ -242,6 +251,9 @@ def steps_of(phase: int, player: int, active: int, choice: Choice | None) -> tup
             options |= 1 << loc
         return ((Phase.CHOOSE, choice.chooser, options), (Then.KIND[choice.then], active))
     return ((phase, player if phase == Phase.PLACEMENT else active),)
+
+
+_ROLL = Phase.ROLL  # read by the chance methods of every roll (a global reads faster than Phase.ROLL)
 
 
 @attrs.frozen
@@ -385,14 +397,14 @@ class GalaxysEdgeState(State):
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
         rules = self.game.rules
-        if self.steps[0][0] == Phase.ROLL:
+        if self.steps[0][0] == _ROLL:
             return rules.die_outcomes  # the same six faces every time
         return rules.chance_ids(self)
 
     def _allows(self, action_id: int) -> bool:
         # A face of the Event Die is one set lookup (the die is rolled after
         # every build; the kernel's version would list the outcomes first).
-        if self._player == CHANCE and self.steps[0][0] == Phase.ROLL:
+        if self._player == CHANCE and self.steps[0][0] == _ROLL:
             return action_id in self.game.rules.die_ids
         return super()._allows(action_id)
 
@@ -400,7 +412,7 @@ class GalaxysEdgeState(State):
         if self._player != CHANCE:
             return ()
         rules = self.game.rules
-        if self.steps[0][0] == Phase.ROLL:
+        if self.steps[0][0] == _ROLL:
             return rules.die_outcome_actions  # built once
         return rules.chance_outcomes(self)
 

@@ -22,7 +22,11 @@ from boardgames.games.galaxys_edge.state import (
     EMPTY,
     NOT_BUILT,
     Phase,
+    one_step_queues,
 )
+
+_ROLL = one_step_queues(Phase.ROLL)
+_END = one_step_queues(Phase.END)
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
@@ -186,4 +190,4 @@ def refresh_player_at(new: GalaxysEdgeState, player: int, position: int) -> None
 
 def after_actions(new: GalaxysEdgeState) -> None:
     """After your actions: roll the event die if you built, else the turn ends."""
-    new.__dict__["steps"] = ((Phase.ROLL if new.built != NOT_BUILT else Phase.END, new.active),)
+    new.__dict__["steps"] = (_ROLL if new.built != NOT_BUILT else _END)[new.active]
