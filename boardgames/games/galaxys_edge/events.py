@@ -116,7 +116,8 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
                     found.append(ids.TAKEOVER + p)
     if playable[_DISCOVERY]:
         free = state.open_mask & ~state.ban_mask & ~state.presence[player]
-        found.extend(ids.DISCOVERY + p for p in positions_in(free))
+        first = ids.DISCOVERY
+        found += [first + p for p in positions_in(free)]
     if playable[_FORCEFIELD] and (SECOND_FORCEFIELD_REPLACES_THE_FIRST or not state.forcefield[player]):
         found.append(ids.FORCEFIELD)
     if playable[_REBELLION]:
@@ -160,7 +161,7 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
         wormhole = rules.wormhole_ids
         for target, at in enumerate(state.flagships):
             found += wormhole[target][at]
-    return choices_of(found, state.game.catalogue.actions)
+    return choices_of(found, rules.catalogue)
 
 
 def change_hand(new: GalaxysEdgeState, player: int, card: int, delta: int) -> None:

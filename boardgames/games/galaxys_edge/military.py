@@ -87,7 +87,7 @@ def replace_candidates(state: GalaxysEdgeState, position: int, player: int, most
             found.append((value[loc], loc))
     if not found:
         return ()
-    target = max(v for v, _ in found) if most else min(v for v, _ in found)
+    target = (max(found) if most else min(found))[0]  # the (value, location) pairs' highest or lowest value
     out: list[int] = []
     owners: set[int] = set()
     forcefield = state.forcefield
