@@ -311,7 +311,6 @@ class Layout:
         "derived",
         "open_mask",
         "records",
-        "slots",
         "species",
         "species_mask",
         "systems",
@@ -337,8 +336,6 @@ class Layout:
             if count:
                 open_mask |= 1 << position
         self.systems: tuple[tuple[int, ...], ...] = tuple(systems)
-        self.slots: bytes = bytes([(1 << len(here)) - 1 for here in systems])
-        """Per position: the bit mask of its slots that hold a system."""
         self.value: tuple[int, ...] = tuple(value)
         self.species_mask: tuple[int, ...] = tuple(masks)
         self.open_mask: int = open_mask

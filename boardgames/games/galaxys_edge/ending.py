@@ -6,13 +6,18 @@ from typing import TYPE_CHECKING
 
 from boardgames.games.galaxys_edge.components import EventCard
 from boardgames.games.galaxys_edge.events import discard
-from boardgames.games.galaxys_edge.state import NOT_BUILT, Forcefield, Phase
+from boardgames.games.galaxys_edge.state import NOT_BUILT, Forcefield, Phase, one_step_queues
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import GalaxysEdgeState
     from boardgames.kernel.steps import Step
 
 __all__ = ["end_turn"]
+
+# Read at the end of every turn: module globals (a class attribute is a slower read).
+_UNPROTECTED = Forcefield.NONE
+_ENDS_THIS_TURN = Forcefield.ENDS_THIS_TURN
+_TURN = one_step_queues(Phase.TURN)
 
 
 def end_turn(new: GalaxysEdgeState, step: Step) -> None:
@@ -24,11 +29,11 @@ def end_turn(new: GalaxysEdgeState, step: Step) -> None:
     d = new.__dict__
     player = new.active
     status = new.forcefield[player]
-    if status != Forcefield.NONE:
+    if status != _UNPROTECTED:
         forcefield = list(new.forcefield)
         forcefield[player] = status - 1
         d["forcefield"] = tuple(forcefield)
-        if status == Forcefield.ENDS_THIS_TURN:
+        if status == _ENDS_THIS_TURN:
             discard(new, EventCard.FORCEFIELD)
     idle = 0 if new.built != NOT_BUILT else new.idle + 1
     players = new.game.players
@@ -40,4 +45,4 @@ def end_turn(new: GalaxysEdgeState, step: Step) -> None:
         return
     following = (player + 1) % players
     d["active"] = following
-    d["steps"] = ((Phase.TURN, following),)
+    d["steps"] = _TURN[following]

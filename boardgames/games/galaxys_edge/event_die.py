@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from boardgames.games.galaxys_edge.components import SLOTS, DieFace
 from boardgames.games.galaxys_edge.events import after_event, change_hand, playable_events
-from boardgames.games.galaxys_edge.state import NOWHERE, Phase
+from boardgames.games.galaxys_edge.state import NOWHERE, Phase, one_step_queues
 from boardgames.kernel.cards import draw_outcomes, take
 
 if TYPE_CHECKING:
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 __all__ = ["draw_chance_ids", "draw_event", "event_choices", "open_draw", "roll_event_die"]
 
 _OWN_BAN, _NEXT_BAN, _EVENT = (int(face) for face in DieFace)
+_EVENT_STEP = one_step_queues(Phase.EVENT)
+_DRAW_STEP = one_step_queues(Phase.DRAW)
 
 
 def roll_event_die(new: GalaxysEdgeState, face: int) -> None:
@@ -31,7 +33,7 @@ def roll_event_die(new: GalaxysEdgeState, face: int) -> None:
     d = new.__dict__
     active = new.active
     if face == _EVENT:
-        d["steps"] = ((Phase.EVENT, active),)
+        d["steps"] = _EVENT_STEP[active]
         return
     owner = active if face == _OWN_BAN else (active + 1) % new.game.players
     bans = list(new.bans)
@@ -55,7 +57,7 @@ def event_choices(state: GalaxysEdgeState) -> Choices:
 
 def open_draw(new: GalaxysEdgeState) -> None:
     """Drawing Event Cards: the top card of the deck is drawn (a chance node)."""
-    new.__dict__["steps"] = ((Phase.DRAW, new.active),)
+    new.__dict__["steps"] = _DRAW_STEP[new.active]
 
 
 def draw_chance_ids(state: GalaxysEdgeState, step: Step) -> tuple[tuple[int, float], ...]:

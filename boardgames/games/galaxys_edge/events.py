@@ -39,6 +39,7 @@ from boardgames.games.galaxys_edge.state import (
     base_code,
     choices_of,
     colony_code,
+    one_step_queues,
 )
 from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, occupy, refresh_player_at
 from boardgames.kernel.cards import add
@@ -65,6 +66,8 @@ _NEEDS_COLONY = tuple(card in CARDS_NEEDING_A_SUPPLY_COLONY for card in EventCar
 _SPECIES = len(Species)
 _BASE_CODE_SETS = tuple(frozenset(codes[1:]) for codes in BASE_CODES)
 """Per player: the occupant codes of their Class 1-3 bases."""
+_CONTROL = one_step_queues(Phase.CONTROL)
+_END = one_step_queues(Phase.END)
 _CULTURAL_TAKEOVER_COLONIES = 4
 """Cultural Takeover: "a sector with at least 4 of your colonies in the vicinity"."""
 
@@ -113,7 +116,8 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
                     found.append(ids.TAKEOVER + p)
     if playable[_DISCOVERY]:
         free = state.open_mask & ~state.ban_mask & ~state.presence[player]
-        found.extend(ids.DISCOVERY + p for p in positions_in(free))
+        first = ids.DISCOVERY
+        found += [first + p for p in positions_in(free)]
     if playable[_FORCEFIELD] and (SECOND_FORCEFIELD_REPLACES_THE_FIRST or not state.forcefield[player]):
         found.append(ids.FORCEFIELD)
     if playable[_REBELLION]:
@@ -157,7 +161,7 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
         wormhole = rules.wormhole_ids
         for target, at in enumerate(state.flagships):
             found += wormhole[target][at]
-    return choices_of(found, state.game.catalogue.actions)
+    return choices_of(found, rules.catalogue)
 
 
 def change_hand(new: GalaxysEdgeState, player: int, card: int, delta: int) -> None:
@@ -177,7 +181,7 @@ def after_event(new: GalaxysEdgeState) -> None:
     turn's build completed (interpretation 1), else the turn ends."""
     built = new.built
     completed = built != NOT_BUILT and not new.vacant[built // SLOTS]
-    new.__dict__["steps"] = ((Phase.CONTROL if completed else Phase.END, new.active),)
+    new.__dict__["steps"] = (_CONTROL if completed else _END)[new.active]
 
 
 def _play(new: GalaxysEdgeState, card: EventCard) -> None:
@@ -218,11 +222,7 @@ def play_discovery_mission(new: GalaxysEdgeState, position: int) -> None:
     player = new.active
     _play(new, EventCard.DISCOVERY_MISSION)
     value = new.layout.value
-    empty = new.vacant[position]
-    location = min(
-        (loc for loc in new.layout.systems[position] if empty >> loc % SLOTS & 1),
-        key=lambda loc: (value[loc], loc),
-    )
+    location = min(new.vacant[position], key=lambda loc: (value[loc], loc))
     occupy(new, location, colony_code(player), player)
     gain_colony_bit(new, player, position)
     _take_colony(new, player)

@@ -23,6 +23,7 @@ from boardgames.games.galaxys_edge.state import (
     choices_of,
     colony_code,
     locations_in,
+    one_step_queues,
     owner_of,
 )
 from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, refresh_player_at
@@ -31,6 +32,8 @@ if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
     from boardgames.kernel.steps import Step
     from boardgames.kernel.work import Work
+
+_END = one_step_queues(Phase.END)
 
 __all__ = [
     "choice_choices",
@@ -84,7 +87,7 @@ def replace_candidates(state: GalaxysEdgeState, position: int, player: int, most
             found.append((value[loc], loc))
     if not found:
         return ()
-    target = max(v for v, _ in found) if most else min(v for v, _ in found)
+    target = (max(found) if most else min(found))[0]  # the (value, location) pairs' highest or lowest value
     out: list[int] = []
     owners: set[int] = set()
     forcefield = state.forcefield
@@ -120,7 +123,7 @@ def determine_control(new: GalaxysEdgeState, step: Step) -> None:
     taken off the queue, run on the successor itself.)"""
     if military_control(new, new.built // SLOTS, Phase.END):
         return
-    new.__dict__["steps"] = ((Phase.END, new.active),)
+    new.__dict__["steps"] = _END[new.active]
 
 
 def conquer(new: GalaxysEdgeState, player: int, position: int, then: int) -> bool:

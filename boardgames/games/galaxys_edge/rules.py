@@ -95,21 +95,16 @@ class Rules:
         )
         if ids.COLONY != 0:
             raise RuntimeError("the turn's listing takes a colony's id to be its location")
-        self.colony_ids: tuple[tuple[tuple[int, ...], ...], ...] = locations
-        """Per position and mask of empty slots: the ids of building a colony on each
-        empty system (a colony's id is its location)."""
-        self.base_ids: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
-            tuple(
-                tuple(
-                    tuple(ids.BASE + BASE_CLASSES * loc + c for loc in here for c in range(top))
-                    for top in range(BASE_CLASSES + 1)
-                )
-                for here in masks
+        self.base_ids: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {
+            here: tuple(
+                tuple(ids.BASE + BASE_CLASSES * loc + c for loc in here for c in range(top))
+                for top in range(BASE_CLASSES + 1)
             )
             for masks in locations
-        )
-        """Per position, mask of empty slots and highest Class: the ids of building a
-        base on each empty system."""
+            for here in masks
+        }
+        """Per sector's empty locations (``state.vacant``) and highest Class: the ids
+        of building a base on each empty system."""
         self.catalogue: tuple[Action, ...] = actions
         """The catalogue's actions in id order."""
         self.vicinity_positions: tuple[tuple[int, ...], ...] = tuple(

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Layout, reach_of
+from boardgames.games.galaxys_edge.components import GEOMETRY, Layout, reach_of
 from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import mask_cards
 from boardgames.kernel.game import CHANCE, State, View
@@ -60,6 +60,7 @@ __all__ = [
     "colony_code",
     "derived_fields",
     "locations_in",
+    "one_step_queues",
     "owner_of",
     "phase_of",
     "steps_of",
@@ -183,6 +184,14 @@ STEP_KINDS = StepKinds(
 of the locations of the colonies offered."""
 
 
+def one_step_queues(kind: int) -> tuple[tuple[tuple[int, int]], ...]:
+    """Per seat: the queue of one step of ``kind`` for that player, built once
+    (the hot rules set such a queue without building tuples, and without
+    reading a :class:`Phase` code, a class attribute, which Python 3.11 reads
+    more slowly than a module's global)."""
+    return tuple([((kind, player),) for player in range(SEATS)])
+
+
 class Then:
     """Where the turn continues after a pending :class:`Choice` (its ``then``)."""
 
@@ -244,6 +253,9 @@ def steps_of(phase: int, player: int, active: int, choice: Choice | None) -> tup
     return ((phase, player if phase == Phase.PLACEMENT else active),)
 
 
+_ROLL = Phase.ROLL  # read by the chance methods of every roll (a global reads faster than Phase.ROLL)
+
+
 @attrs.frozen
 class GalaxysEdgeView(View):
     """What one player may know: the whole board, their own hand, counts of the rest."""
@@ -298,8 +310,10 @@ class GalaxysEdgeState(State):
     """Per system location: :data:`EMPTY`, ``colony_code(p)`` or ``base_code(p, c)``
     (bytes, a compact sequence of small ints: a successor copies it without
     touching 120 references)."""
-    vacant: bytes
-    """Per position: the bit mask of its slots holding an empty system."""
+    vacant: tuple[tuple[int, ...], ...]
+    """Per position: the locations of its empty systems, ascending (which are
+    also the ids of building a colony there: the turn's listing extends its
+    ids with them)."""
     open_mask: int
     """Bit mask of positions with an empty system (incomplete sectors)."""
     presence: tuple[int, ...]
@@ -383,14 +397,14 @@ class GalaxysEdgeState(State):
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
         rules = self.game.rules
-        if self.steps[0][0] == Phase.ROLL:
+        if self.steps[0][0] == _ROLL:
             return rules.die_outcomes  # the same six faces every time
         return rules.chance_ids(self)
 
     def _allows(self, action_id: int) -> bool:
         # A face of the Event Die is one set lookup (the die is rolled after
         # every build; the kernel's version would list the outcomes first).
-        if self._player == CHANCE and self.steps[0][0] == Phase.ROLL:
+        if self._player == CHANCE and self.steps[0][0] == _ROLL:
             return action_id in self.game.rules.die_ids
         return super()._allows(action_id)
 
@@ -398,7 +412,7 @@ class GalaxysEdgeState(State):
         if self._player != CHANCE:
             return ()
         rules = self.game.rules
-        if self.steps[0][0] == Phase.ROLL:
+        if self.steps[0][0] == _ROLL:
             return rules.die_outcome_actions  # built once
         return rules.chance_outcomes(self)
 
@@ -505,9 +519,7 @@ def derived_fields(
 ) -> dict[str, Any]:
     """The fields that follow from the occupants and bans (for setup and loading)."""
     size = GEOMETRY.size
-    vacant = bytes(
-        [sum(1 << loc % SLOTS for loc in layout.systems[p] if occupant[loc] == EMPTY) for p in range(size)]
-    )
+    vacant = tuple([tuple([loc for loc in layout.systems[p] if occupant[loc] == EMPTY]) for p in range(size)])
     open_mask = sum(1 << p for p in range(size) if vacant[p])
     presence = [0] * players
     colony_mask = [0] * players
@@ -544,7 +556,7 @@ def assemble(game: GalaxysEdge, *, tiles: tuple[int, ...], player: int, **fields
     if phase_of(fields["steps"]) == Phase.PLACEMENT and not any(occupant):
         # A new game: nothing built, nothing banned.
         none = (0,) * game.players
-        d["vacant"] = layout.slots
+        d["vacant"] = layout.systems
         d["open_mask"] = layout.open_mask
         d["ban_mask"] = 0
         d["presence"] = d["reach"] = d["colony_mask"] = none

@@ -22,7 +22,11 @@ from boardgames.games.galaxys_edge.state import (
     EMPTY,
     NOT_BUILT,
     Phase,
+    one_step_queues,
 )
+
+_ROLL = one_step_queues(Phase.ROLL)
+_END = one_step_queues(Phase.END)
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
@@ -43,8 +47,9 @@ __all__ = [
 def turn_choices(state: GalaxysEdgeState) -> Choices:
     """On Your Turn: move and/or build once each, in either order, or end the turn.
 
-    The ids are concatenated from id tables of the rules, one part per sector
-    (its empty systems), and the actions are looked up at once at the end.
+    The ids are concatenated from the empty systems of each sector (a colony's
+    id is its location) and the rules' base id tables, and the actions are
+    looked up at once at the end.
     """
     rules = state.game.rules
     player = state.active
@@ -57,13 +62,12 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
     ids: list[int] = []
     if state.colonies_left[player]:
         # Build One Colony: an installation in the vicinity, or the flagship in the sector.
-        colonies = rules.colony_ids
         for position in positions_in((state.reach[player] | flag_bit) & buildable):
-            ids += colonies[position][vacant[position]]
+            ids += vacant[position]
     tokens = state.tokens_left[player]
     if tokens and flag_bit & buildable:
         # Build One Base: only where the flagship is, of a Class the tokens left allow.
-        ids += rules.base_ids[flagship][vacant[flagship]][min(BASE_CLASSES, tokens)]
+        ids += rules.base_ids[vacant[flagship]][min(BASE_CLASSES, tokens)]
     last = rules.end_only if state.moved else rules.end_or_move[flagship]
     if not ids:
         return last
@@ -95,8 +99,10 @@ def occupy(new: GalaxysEdgeState, location: int, code: int, player: int) -> None
     occupant = new.occupant
     d["occupant"] = occupant[:location] + BYTE[code] + occupant[location + 1 :]
     vacant = new.vacant
-    left = vacant[position] & ~(1 << location % SLOTS)
-    d["vacant"] = vacant[:position] + BYTE[left] + vacant[position + 1 :]
+    here = vacant[position]
+    slot = here.index(location)
+    left = here[:slot] + here[slot + 1 :]
+    d["vacant"] = vacant[:position] + (left,) + vacant[position + 1 :]
     bit = 1 << position
     if not left:
         d["open_mask"] = new.open_mask & ~bit
@@ -184,4 +190,4 @@ def refresh_player_at(new: GalaxysEdgeState, player: int, position: int) -> None
 
 def after_actions(new: GalaxysEdgeState) -> None:
     """After your actions: roll the event die if you built, else the turn ends."""
-    new.__dict__["steps"] = ((Phase.ROLL if new.built != NOT_BUILT else Phase.END, new.active),)
+    new.__dict__["steps"] = (_ROLL if new.built != NOT_BUILT else _END)[new.active]
