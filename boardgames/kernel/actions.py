@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from difflib import get_close_matches
 
-import attrs
-
 from boardgames.kernel.errors import InvalidActionError
 
 __all__ = ["Action", "ActionCatalogue", "DuplicateActionError"]
@@ -28,13 +26,22 @@ class DuplicateActionError(ValueError):
         self.text = text
 
 
-@attrs.frozen
 class Action:
     """Base class of every game's actions.
 
     Subclasses are ``@attrs.frozen(cache_hash=True)`` records whose ``__str__``
     is the readable text of the action, unique within its game's catalogue.
+
+    The one slot of the base, ``_catalogue_id``, is not a field of the record
+    (not compared, hashed, shown or serialized): an :class:`ActionCatalogue`
+    writes each action's id there, so that applying the very object a state
+    listed finds its id with a slot read instead of hashing the record (about
+    a thousand instructions, an attrs ``__hash__`` being a Python call).  The
+    id is trusted only when the catalogue holds that same object at that
+    position; any other action, equal or not, is looked up by value.
     """
+
+    __slots__ = ("_catalogue_id",)
 
     def __str__(self) -> str:  # pragma: no cover - every game overrides it
         return repr(self)
@@ -67,6 +74,10 @@ class ActionCatalogue(Sequence[Action]):
                 raise DuplicateActionError(text)
             self._ids[action] = index
             self._by_text[text] = index
+            # see Action: the id of this very object (a later catalogue holding it
+            # too writes its own; lookups check the position before trusting it)
+            if isinstance(action, Action):
+                object.__setattr__(action, "_catalogue_id", index)
 
     def __len__(self) -> int:
         return len(self._actions)

@@ -749,10 +749,19 @@ class State(ABC):
         Raises :class:`InvalidActionError` for something that is not an action
         of this game and :class:`IllegalActionError` for one the rules forbid now.
         """
+        game = self.game
         try:
-            action_id = self.game._action_ids[action]
-        except (KeyError, TypeError):
-            raise InvalidActionError(f"{action!r} is not an action of {self.game.id}") from None
+            # the object a listing gave out carries its id (see Action): a slot
+            # read, trusted when the catalogue holds this very object there
+            action_id = action._catalogue_id  # type: ignore[attr-defined]
+            known = game._action_table[action_id] is action
+        except (AttributeError, IndexError, TypeError):  # not one of the catalogue's objects
+            known = False
+        if not known:
+            try:
+                action_id = game._action_ids[action]
+            except (KeyError, TypeError):
+                raise InvalidActionError(f"{action!r} is not an action of {game.id}") from None
         if self._player >= 0:
             legal = self._legal
             if legal is None:
@@ -770,7 +779,7 @@ class State(ABC):
                 raise IllegalActionError(self._illegal_message(action))
         elif not self._allows(action_id):
             raise IllegalActionError(self._illegal_message(action))
-        return self.game._next_state(self, action_id)  # type: ignore[return-value]
+        return game._next_state(self, action_id)  # type: ignore[return-value]
 
     def apply_id(self: _S, action_id: int) -> _S:
         """Like :meth:`apply`, given the action's id."""
