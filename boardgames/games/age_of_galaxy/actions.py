@@ -10,6 +10,7 @@ choice remains, its payment, amount, use or bonus (``pay with innovation``,
 from __future__ import annotations
 
 from operator import getitem
+from typing import TypeVar
 
 import attrs
 
@@ -424,11 +425,13 @@ def build_catalogue(ids: Ids) -> ActionCatalogue:
     return ActionCatalogue(ids.actions)
 
 
-MaskTables = tuple[tuple[tuple[int, ...], ...], ...]
-"""Ids picked by the set bits of a mask, by bytes (:func:`~boardgames.kernel.cards.mask_tables`)."""
+_E = TypeVar("_E")
+MaskTables = tuple[tuple[tuple[_E, ...], ...], ...]
+"""Entries (ids, components) picked by the set bits of a mask, by bytes
+(:func:`~boardgames.kernel.cards.mask_tables`)."""
 
 
-def entries(tables: MaskTables, mask: int) -> tuple[int, ...]:
+def entries(tables: MaskTables[_E], mask: int) -> tuple[_E, ...]:
     """The entries of ``tables`` (:data:`MaskTables`) for the set bits of ``mask``, in
     order: one lookup per byte of the mask instead of a step per bit."""
     return sum(map(getitem, tables, mask.to_bytes(len(tables), "little")), ())

@@ -193,6 +193,7 @@ class Tables:
         self.ids = Ids(c)
         # the ids of the Technologies or Faction cards of a mask, by bytes (see entries)
         self.research_tables = mask_tables(self.ids.research, 8)
+        self.tech_tables = mask_tables(c.technologies, 8)  # the Technologies themselves
         self.play_tables = mask_tables(self.ids.play, 8)
         self.discard_tables = mask_tables(self.ids.discard, 8)
         self.found_tables = mask_tables(self.ids.found, 8)
@@ -293,21 +294,22 @@ class Tables:
         shield = False
         explore: Gains = NO_GAINS
         develop: Gains = NO_GAINS
-        for t in self.c.technologies:
-            if techs >> t.index & 1:
-                adapt |= t.adapt
-                reach = max(reach, t.reach)
+        for t in entries(self.tech_tables, techs):
+            adapt |= t.adapt
+            reach = max(reach, t.reach)
+            if any(t.on_explore):
                 explore = _add(explore, t.on_explore)
+            if any(t.on_develop):
                 develop = _add(develop, t.on_develop)
-                dd += t.develop_discount
-                cd += t.colonize_discount
-                md += t.manufacture_discount
-                shield = shield or t.protect_all
-                protects |= t.protects
-                keep += t.war_keep
-                sc += t.score_colonized
-                sd += t.score_developed
-                adv += t.advanced
+            dd += t.develop_discount
+            cd += t.colonize_discount
+            md += t.manufacture_discount
+            shield = shield or t.protect_all
+            protects |= t.protects
+            keep += t.war_keep
+            sc += t.score_colonized
+            sd += t.score_developed
+            adv += t.advanced
         found = Aggregate(adapt, reach, explore, develop, dd, cd, md, shield, protects, keep, sc, sd, adv)
         self._agg[techs] = found
         return found
@@ -580,7 +582,8 @@ class Tables:
             f = self.c.factions[i]
             adapt |= 1 << f.adaptation
             protects |= f.protects
-            production = _add(production, f.production)
+            if any(f.production):
+                production = _add(production, f.production)
             techs |= self.card_techs[i]
             if f.scoring is not None:
                 scorings.append(f.scoring)
