@@ -54,8 +54,16 @@ def tokens_in_box(s: Fields) -> int:
 
 
 def cruisers_on_planets(s: Fields, owner: int) -> int:
-    levels = zip(s.peek("powner"), s.peek("plevel"), strict=False)
-    return len([o for o, lv in levels if o == owner and lv == CONQUERED])
+    """Cruisers of ``owner`` on planets: their Conquered planets (a planet holds one)."""
+    plevel = s.peek("plevel")
+    powner = s.peek("powner")
+    count = 0
+    slot = -1
+    for _ in range(plevel.count(CONQUERED)):  # the few Conquered planets, left to right
+        slot = plevel.index(CONQUERED, slot + 1)
+        if powner[slot] == owner:
+            count += 1
+    return count
 
 
 def cruiser_room(s: Fields, p: int) -> int:

@@ -30,11 +30,10 @@ from boardgames.games.age_of_galaxy import (
     solo_variants,
     war_phase,
 )
-from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, Ids
+from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, Ids, entries
 from boardgames.games.age_of_galaxy.components import NO_GAINS, PLANET_TYPES, Components, Gains, Scenario
 from boardgames.games.age_of_galaxy.interpretations import (
     COLONIZE_COST_COUNTS,
-    OVERLORD_MAY_DECLINE,
     SOLO_PLAYER_COUNT,
 )
 from boardgames.games.age_of_galaxy.state import (
@@ -71,7 +70,7 @@ from boardgames.games.age_of_galaxy.state import (
     AgeWork,
 )
 from boardgames.kernel.actions import Action
-from boardgames.kernel.cards import mask_cards, mask_draw_outcomes, mask_of, mask_size
+from boardgames.kernel.cards import mask_cards, mask_draw_outcomes, mask_of, mask_size, mask_tables
 from boardgames.kernel.game import State
 from boardgames.kernel.steps import Phase, Phases, Step, StepMachine
 from boardgames.kernel.work import Work
@@ -192,6 +191,12 @@ class Tables:
         self.scenario = scenario
         self.drafting = drafting
         self.ids = Ids(c)
+        # the ids of the Technologies or Faction cards of a mask, by bytes (see entries)
+        self.research_tables = mask_tables(self.ids.research, 8)
+        self.tech_tables = mask_tables(c.technologies, 8)  # the Technologies themselves
+        self.play_tables = mask_tables(self.ids.play, 8)
+        self.discard_tables = mask_tables(self.ids.discard, 8)
+        self.found_tables = mask_tables(self.ids.found, 8)
         self.nfac = len(c.factions)
         self.all_cards = (1 << self.nfac) - 1
         self.all_systems = (1 << len(c.systems)) - 1
@@ -200,8 +205,16 @@ class Tables:
         self.tech_costs = tuple(ADVANCED_COSTS if t.advanced else BASIC_COSTS for t in c.technologies)
         self.tech_requires = tuple(sum(1 << r for r in t.requires) for t in c.technologies)
         self.board_tech_mask = sum(1 << t.index for t in c.technologies if t.path >= 0)
+        self.advanced_mask = sum(1 << t.index for t in c.technologies if t.advanced)
+        # (Technology, its prerequisites as bits) of the Technologies that have some
+        self.prerequisites = tuple((t, r) for t, r in enumerate(self.tech_requires) if r)
         self.card_techs = tuple(sum(1 << t for t in f.technologies) for f in c.factions)
         self.card_adapt = tuple(1 << f.adaptation for f in c.factions)
+        # each planet type (as its bit) and the cards whose Adaptation allows it (as a mask)
+        self.adapt_cards = tuple(
+            (1 << k, sum(1 << i for i, f in enumerate(c.factions) if f.adaptation == k))
+            for k in range(len(PLANET_TYPES))
+        )
         self.card_name = tuple(f.name for f in c.factions)
         self.card_ideology = tuple(f.ideology for f in c.factions)
         eff = self.eff
@@ -249,8 +262,7 @@ class Tables:
         self.after_action = tuple((*free, self.ids.end_turn) for free in self.convert_ids)
         # the queue of each player's turn in the Action phase: their turn step alone
         self.turn_queues = tuple(((S_TURN, p),) for p in range(players))
-        self._available: dict[tuple[int, int], tuple[tuple[int, bool], ...]] = {}
-        self._researchable: dict[tuple[int, int, bool], tuple[int, ...]] = {}
+        self._research: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}  # research_ids
         self.play_memo: dict[int, tuple[int, ...]] = {}  # play_ids by hand
         self.hand_adapt_memo: dict[int, int] = {}  # hand_adapt by hand
         self._agg: dict[int, Aggregate] = {}
@@ -282,54 +294,52 @@ class Tables:
         shield = False
         explore: Gains = NO_GAINS
         develop: Gains = NO_GAINS
-        for t in self.c.technologies:
-            if techs >> t.index & 1:
-                adapt |= t.adapt
-                reach = max(reach, t.reach)
+        for t in entries(self.tech_tables, techs):
+            adapt |= t.adapt
+            reach = max(reach, t.reach)
+            if any(t.on_explore):
                 explore = _add(explore, t.on_explore)
+            if any(t.on_develop):
                 develop = _add(develop, t.on_develop)
-                dd += t.develop_discount
-                cd += t.colonize_discount
-                md += t.manufacture_discount
-                shield = shield or t.protect_all
-                protects |= t.protects
-                keep += t.war_keep
-                sc += t.score_colonized
-                sd += t.score_developed
-                adv += t.advanced
+            dd += t.develop_discount
+            cd += t.colonize_discount
+            md += t.manufacture_discount
+            shield = shield or t.protect_all
+            protects |= t.protects
+            keep += t.war_keep
+            sc += t.score_colonized
+            sd += t.score_developed
+            adv += t.advanced
         found = Aggregate(adapt, reach, explore, develop, dd, cd, md, shield, protects, keep, sc, sd, adv)
         self._agg[techs] = found
         return found
 
-    def available(self, mine: int, alliance_techs: int) -> tuple[tuple[int, bool], ...]:
-        """(Technology, advanced) with a free space, on the board or an Alliance card, prerequisites met."""
-        key = (mine, alliance_techs)
-        found = self._available.get(key)
-        if found is None:
-            spaces = self.board_tech_mask | alliance_techs
-            found = tuple([
-                (t, self.tech_advanced[t]) for t in range(self.ntech)
-                if spaces >> t & 1 and not mine >> t & 1
-                and (not self.tech_requires[t] or mine & self.tech_requires[t])
-            ])
-            self._available[key] = found
-        return found
+    def research_ids(self, mine: int, alliance_techs: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The Research ids of the available basic Technologies and of all available ones:
+        those with a free space, on the board or an Alliance card (``alliance_techs``),
+        that ``mine`` lacks and whose prerequisites ``mine`` meets (any one of them).
 
-    def researchable(self, mine: int, alliance_techs: int, advanced: bool) -> tuple[int, ...]:
-        """Available Technologies (see :meth:`available`), Advanced ones only if ``advanced``."""
-        key = (mine, alliance_techs, advanced)
-        found = self._researchable.get(key)
+        Remembered per pair: a player's Technologies and the Technologies on their
+        Alliance's cards come back across games far more often than their Technologies
+        and Alliance together (a :meth:`profile`)."""
+        key = alliance_techs << self.ntech | mine
+        found = self._research.get(key)
         if found is None:
-            found = tuple([t for t, adv in self.available(mine, alliance_techs) if advanced or not adv])
-            self._researchable[key] = found
+            available = (self.board_tech_mask | alliance_techs) & ~mine
+            for t, requires in self.prerequisites:
+                if not mine & requires:
+                    available &= ~(1 << t)
+            found = self._research[key] = (
+                entries(self.research_tables, available & ~self.advanced_mask),
+                entries(self.research_tables, available),
+            )
         return found
 
     def play_ids(self, hand: int) -> tuple[int, ...]:
         """The ids of playing each Faction card of the bitmask ``hand``, ascending."""
         found = self.play_memo.get(hand)
         if found is None:
-            play = self.ids.play
-            found = self.play_memo[hand] = tuple([play[c] for c in mask_cards(hand)])
+            found = self.play_memo[hand] = entries(self.play_tables, hand)
         return found
 
     def hand_adapt(self, hand: int) -> int:
@@ -337,8 +347,9 @@ class Tables:
         found = self.hand_adapt_memo.get(hand)
         if found is None:
             found = 0
-            for c in mask_cards(hand):
-                found |= self.card_adapt[c]
+            for bit, cards in self.adapt_cards:
+                if hand & cards:
+                    found |= bit
             self.hand_adapt_memo[hand] = found
         return found
 
@@ -413,15 +424,15 @@ class Tables:
         if found is None:
             agg = self.agg(techs)
             allied = self.alliance(alliance)
-            research = self.ids.research
+            research_basic, research_all = self.research_ids(techs, allied.techs)
             found = self._profiles[key] = Profile(
                 agg.reach,
                 agg.colonize_discount,
                 actions_in_detail.develop_cost_with(agg),
                 actions_in_detail.manufacture_cost_with(agg),
                 agg.adapt | allied.adapt,
-                tuple([research[t] for t in self.researchable(techs, allied.techs, False)]),
-                tuple([research[t] for t in self.researchable(techs, allied.techs, True)]),
+                research_basic,
+                research_all,
                 agg.advanced,
                 agg.score_colonized,
                 agg.score_developed,
@@ -571,7 +582,8 @@ class Tables:
             f = self.c.factions[i]
             adapt |= 1 << f.adaptation
             protects |= f.protects
-            production = _add(production, f.production)
+            if any(f.production):
+                production = _add(production, f.production)
             techs |= self.card_techs[i]
             if f.scoring is not None:
                 scorings.append(f.scoring)
@@ -822,9 +834,7 @@ class Rules:
 
     def acquire_legal(self, s: AgeState, step: Step) -> tuple[int, ...]:
         """War Phase: the Overlord's acquisitions (and acquiring nothing, see interpretations)."""
-        T = self.T
-        found = [T.ids.acquire[slot] for slot in war_phase.acquire_candidates(T, s, step[1])]
-        return (*found, T.ids.acquire_nothing) if OVERLORD_MAY_DECLINE else tuple(found)
+        return war_phase.acquire_ids(self.T, war_phase.acquire_candidates(self.T, s, step[1]))
 
     def surrender_legal(self, s: AgeState, step: Step) -> tuple[int, ...]:
         T = self.T

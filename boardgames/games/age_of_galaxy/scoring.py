@@ -9,7 +9,6 @@ Ties go to more Prestige, then to the disc on top of the Prestige track.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -38,10 +37,14 @@ def majority(ideologies: Sequence[int]) -> int | None:
     >>> majority([MILITARISTIC, CULTURAL, MILITARISTIC]) == MILITARISTIC, majority([CULTURAL, SCIENTIFIC])
     (True, None)
     """
-    counts = Counter(ideologies).most_common()
-    if not counts or (len(counts) > 1 and counts[0][1] == counts[1][1]):
+    counts: dict[int, int] = {}
+    for ideology in ideologies:
+        counts[ideology] = counts.get(ideology, 0) + 1
+    if not counts:
         return None
-    return counts[0][0]
+    most = max(counts.values())
+    leaders = [ideology for ideology, count in counts.items() if count == most]
+    return leaders[0] if len(leaders) == 1 else None
 
 
 def major_ideology(T: Tables, s: AgeState, p: int) -> int | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS
+from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, entries
 from boardgames.games.age_of_galaxy.components import PRODUCTIVITY
 from boardgames.games.age_of_galaxy.icons import gain
 from boardgames.games.age_of_galaxy.state import (
@@ -130,9 +130,7 @@ def discard_legal(T: Tables, s: AgeState) -> list[int]:
     """Ascending: discarding each card of the hand (while fewer than 3 are discarded), keeping it."""
     p = s.order[s.pos]
     if mask_size(s.discards[p]) < MAX_DISCARDS:
-        ids = [T.ids.discard[c] for c in mask_cards(s.hands[p])]
-        ids.append(T.ids.keep_hand)
-        return ids
+        return [*entries(T.discard_tables, s.hands[p]), T.ids.keep_hand]
     return [T.ids.keep_hand]
 
 
@@ -240,7 +238,7 @@ def _start_founding(T: Tables, w: AgeWork) -> None:
 
 def found_legal(T: Tables, s: AgeState) -> list[int]:
     p = s.order[s.pos]
-    return [T.ids.found[c] for c in mask_cards(s.hands[p])]
+    return list(entries(T.found_tables, s.hands[p]))
 
 
 def found(T: Tables, w: AgeWork, card: int) -> None:

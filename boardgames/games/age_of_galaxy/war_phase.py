@@ -21,6 +21,7 @@ from boardgames.games.age_of_galaxy.icons import (
     return_discs_now,
     supply_cruisers,
 )
+from boardgames.games.age_of_galaxy.interpretations import OVERLORD_MAY_DECLINE
 from boardgames.games.age_of_galaxy.state import (
     COLONIZED,
     CONQUERED,
@@ -125,10 +126,23 @@ def war_phase(T: Tables, s: AgeState) -> None:
             if surrender_candidates(T, s):
                 fields["steps"] = ((D_SURRENDER, 0),)  # you choose for the Virtual Opponent
                 return
-        elif acquire_candidates(T, s, overlord):
-            fields["steps"] = ((D_ACQUIRE, overlord),)
-            return
+        else:
+            candidates = acquire_candidates(T, s, overlord)
+            if candidates:
+                fields["steps"] = ((D_ACQUIRE, overlord),)
+                # the Overlord's choices, known here: the successor's legal ids (the kernel's
+                # ``_legal`` cache), as action_phase.maybe_end_now gives a turn's
+                fields["_legal"] = acquire_ids(T, candidates)
+                return
     end_of_war(T, s)
+
+
+def acquire_ids(T: Tables, candidates: list[int]) -> tuple[int, ...]:
+    """The ids of acquiring each of ``candidates`` (:func:`acquire_candidates`), ascending,
+    and of acquiring nothing (see interpretations)."""
+    acquire = T.ids.acquire
+    found = [acquire[slot] for slot in candidates]
+    return (*found, T.ids.acquire_nothing) if OVERLORD_MAY_DECLINE else tuple(found)
 
 
 def acquire_candidates(T: Tables, s: AgeState, overlord: int) -> list[int]:
