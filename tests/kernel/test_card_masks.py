@@ -11,6 +11,7 @@ from boardgames.kernel.cards import (
     deal_masks,
     mask_cards,
     mask_draw_outcomes,
+    mask_entries,
     mask_of,
     mask_size,
     mask_tables,
@@ -40,6 +41,12 @@ def test_mask_tables_pick_the_entries_of_the_set_bits_chunk_by_chunk(mask: int, 
     assert picked == tuple(row[i] for i in mask_cards(mask))
     with pytest.raises(BoardGameError, match="at least 1 bit"):
         mask_tables(row, 0)
+
+
+@given(st.integers(min_value=0, max_value=(1 << 23) - 1))
+def test_mask_entries_read_byte_wide_tables_a_byte_of_the_mask_at_a_time(mask: int) -> None:
+    row = tuple(f"e{i}" for i in range(23))
+    assert mask_entries(mask_tables(row, 8), mask) == tuple(row[i] for i in mask_cards(mask))
 
 
 def test_mask_of_refuses_a_card_given_twice_or_a_negative_card() -> None:

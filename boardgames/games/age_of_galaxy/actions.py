@@ -9,15 +9,12 @@ choice remains, its payment, amount, use or bonus (``pay with innovation``,
 
 from __future__ import annotations
 
-from operator import getitem
-from typing import TypeVar
-
 import attrs
 
 from boardgames.games.age_of_galaxy.components import RESOURCES, Components, Gains
 from boardgames.kernel.actions import Action, ActionCatalogue
 
-__all__ = ["build_catalogue", "entries"]
+__all__ = ["build_catalogue"]
 
 MAX_SYSTEMS = 5
 PLANET_SLOTS = 4
@@ -424,14 +421,3 @@ class Ids:
 def build_catalogue(ids: Ids) -> ActionCatalogue:
     return ActionCatalogue(ids.actions)
 
-
-_E = TypeVar("_E")
-MaskTables = tuple[tuple[tuple[_E, ...], ...], ...]
-"""Entries (ids, components) picked by the set bits of a mask, by bytes
-(:func:`~boardgames.kernel.cards.mask_tables`)."""
-
-
-def entries(tables: MaskTables[_E], mask: int) -> tuple[_E, ...]:
-    """The entries of ``tables`` (:data:`MaskTables`) for the set bits of ``mask``, in
-    order: one lookup per byte of the mask instead of a step per bit."""
-    return sum(map(getitem, tables, mask.to_bytes(len(tables), "little")), ())

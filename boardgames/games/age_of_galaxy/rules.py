@@ -30,7 +30,7 @@ from boardgames.games.age_of_galaxy import (
     solo_variants,
     war_phase,
 )
-from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, Ids, entries
+from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, Ids
 from boardgames.games.age_of_galaxy.components import NO_GAINS, PLANET_TYPES, Components, Gains, Scenario
 from boardgames.games.age_of_galaxy.interpretations import (
     COLONIZE_COST_COUNTS,
@@ -70,7 +70,14 @@ from boardgames.games.age_of_galaxy.state import (
     AgeWork,
 )
 from boardgames.kernel.actions import Action
-from boardgames.kernel.cards import mask_cards, mask_draw_outcomes, mask_of, mask_size, mask_tables
+from boardgames.kernel.cards import (
+    mask_cards,
+    mask_draw_outcomes,
+    mask_entries,
+    mask_of,
+    mask_size,
+    mask_tables,
+)
 from boardgames.kernel.game import State
 from boardgames.kernel.steps import Phase, Phases, Step, StepMachine
 from boardgames.kernel.work import Work
@@ -294,7 +301,7 @@ class Tables:
         shield = False
         explore: Gains = NO_GAINS
         develop: Gains = NO_GAINS
-        for t in entries(self.tech_tables, techs):
+        for t in mask_entries(self.tech_tables, techs):
             adapt |= t.adapt
             reach = max(reach, t.reach)
             if any(t.on_explore):
@@ -330,8 +337,8 @@ class Tables:
                 if not mine & requires:
                     available &= ~(1 << t)
             found = self._research[key] = (
-                entries(self.research_tables, available & ~self.advanced_mask),
-                entries(self.research_tables, available),
+                mask_entries(self.research_tables, available & ~self.advanced_mask),
+                mask_entries(self.research_tables, available),
             )
         return found
 
@@ -339,7 +346,7 @@ class Tables:
         """The ids of playing each Faction card of the bitmask ``hand``, ascending."""
         found = self.play_memo.get(hand)
         if found is None:
-            found = self.play_memo[hand] = entries(self.play_tables, hand)
+            found = self.play_memo[hand] = mask_entries(self.play_tables, hand)
         return found
 
     def hand_adapt(self, hand: int) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, entries
+from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import PRODUCTIVITY
 from boardgames.games.age_of_galaxy.icons import gain
 from boardgames.games.age_of_galaxy.state import (
@@ -23,7 +23,7 @@ from boardgames.games.age_of_galaxy.state import (
     AgeState,
     AgeWork,
 )
-from boardgames.kernel.cards import deal_masks, mask_cards, mask_size
+from boardgames.kernel.cards import deal_masks, mask_cards, mask_entries, mask_size
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.game import Game
 from boardgames.kernel.steps import clockwise
@@ -130,7 +130,7 @@ def discard_legal(T: Tables, s: AgeState) -> list[int]:
     """Ascending: discarding each card of the hand (while fewer than 3 are discarded), keeping it."""
     p = s.order[s.pos]
     if mask_size(s.discards[p]) < MAX_DISCARDS:
-        return [*entries(T.discard_tables, s.hands[p]), T.ids.keep_hand]
+        return [*mask_entries(T.discard_tables, s.hands[p]), T.ids.keep_hand]
     return [T.ids.keep_hand]
 
 
@@ -238,7 +238,7 @@ def _start_founding(T: Tables, w: AgeWork) -> None:
 
 def found_legal(T: Tables, s: AgeState) -> list[int]:
     p = s.order[s.pos]
-    return list(entries(T.found_tables, s.hands[p]))
+    return list(mask_entries(T.found_tables, s.hands[p]))
 
 
 def found(T: Tables, w: AgeWork, card: int) -> None:
