@@ -46,7 +46,7 @@ from boardgames.games.warpgate.components import (
     Occupancy,
 )
 from boardgames.kernel.actions import Action
-from boardgames.kernel.cards import draw_outcomes, labelled_outcomes
+from boardgames.kernel.cards import draw_outcomes
 from boardgames.kernel.game import CHANCE, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
 from boardgames.kernel.work import Work
@@ -413,8 +413,12 @@ class WarpgateState(State):
         step = self.steps[0]
         game = self.game
         kind = step[0]
-        # cards.draw_outcomes' pairs with the outcome actions in place of their ids
-        return labelled_outcomes(game.pile_by_kind[kind](self, step), game.drawn_actions[kind])
+        pile = game.pile_by_kind[kind](self, step)
+        total = sum(pile)
+        actions = game.drawn_actions[kind]
+        # cards.labelled_outcomes(pile, actions), walking only the kinds the pile holds (picked
+        # out by compress; a pile of no cards has no outcomes)
+        return tuple([(actions[k], pile[k] / total) for k in compress(range(len(pile)), pile)])
 
     def _allows(self, action_id: int) -> bool:
         if self._player != CHANCE:

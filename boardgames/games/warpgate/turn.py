@@ -218,10 +218,9 @@ def ending(
     fields that change (as new values) and the new queue.
     """
     n = game.players
-    rounds = game.interpretations.rounds
-    player = active(first, turn, n)
     changes: dict[str, Any] = {}
     if turn // n == I.TURNS_PER_ROUND - 1:
+        player = active(first, turn, n)
         kept = [a + b for a, b in zip(discard[player], hand[player], strict=True)]
         for kind in played[player]:
             kept[kind] += 1
@@ -230,6 +229,7 @@ def ending(
         changes["played"] = put_row(played, player, ())
     turn += 1
     if turn == I.TURNS_PER_ROUND * n:
+        rounds = game.interpretations.rounds
         if rounds.game_over(this_round, game.rounds):
             changes["turn"] = turn
             return changes, ()
