@@ -553,7 +553,8 @@ class DieRoll(Action):
 
 def action_key(action: Action) -> tuple[Any, ...]:
     """``(class, *fields)`` of ``action``, without the fields that take no part in equality."""
-    return (type(action), *(getattr(action, f.name) for f in attrs.fields(type(action)) if f.eq))
+    record: Any = type(action)  # an attrs class (the kernel's Action base is not one)
+    return (record, *(getattr(action, f.name) for f in attrs.fields(record) if f.eq))
 
 
 def key_table(catalogue: ActionCatalogue) -> dict[tuple[Any, ...], int]:
