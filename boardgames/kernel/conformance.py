@@ -41,6 +41,12 @@ def _fail(game: Game, seed: int, step: int, what: str) -> ConformanceError:
 def check_state(game: Game, state: State, seed: int = 0, step: int = 0, *, deep: bool = True) -> None:
     """Check one state against the contract (raises :class:`ConformanceError`)."""
     player = state.current_player
+    if state.is_terminal is not (player == TERMINAL) or state.is_chance is not (player == CHANCE):
+        raise _fail(
+            game, seed, step,
+            f"is_terminal {state.is_terminal!r} and is_chance {state.is_chance!r} disagree with "
+            f"current_player {player} (a game sets _player with State._set_player)",
+        )
     legal = state.legal_actions()
     ids = state.legal_action_ids()
     if player == TERMINAL:

@@ -425,7 +425,10 @@ class StepMachine(Generic[_S]):
                 work.commit()
                 break
             if who:
+                # who acts, and the two flags State keeps with it (State._set_player inlined)
                 fields["_player"] = player
+                fields["is_terminal"] = player == TERMINAL
+                fields["is_chance"] = player == CHANCE
             return new  # type: ignore[no-any-return]
         work = self.work(state._successor())  # type: ignore[attr-defined]
         self._decide[step[0]](work, step, action_id)
@@ -444,7 +447,10 @@ class StepMachine(Generic[_S]):
             acts = self.settle(work)
         new = work.commit()
         if who:
-            values["_fields"]["_player"] = acts  # the successor's dict, without reading new.__dict__
+            fields = values["_fields"]  # the successor's dict, without reading new.__dict__
+            fields["_player"] = acts
+            fields["is_terminal"] = acts == TERMINAL
+            fields["is_chance"] = acts == CHANCE
         return new  # type: ignore[no-any-return]
 
     def start(self, state: _S) -> _S:
@@ -452,7 +458,10 @@ class StepMachine(Generic[_S]):
         work = self.work(state)
         player = self.settle(work)
         new: _S = work.commit()
-        new.__dict__["_player"] = player
+        fields = new.__dict__
+        fields["_player"] = player
+        fields["is_terminal"] = player == TERMINAL
+        fields["is_chance"] = player == CHANCE
         return new
 
 

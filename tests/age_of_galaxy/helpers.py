@@ -22,7 +22,10 @@ def edit(state: AgeState, **fields: Any) -> AgeState:
     for name, value in fields.items():
         if name not in new.__dict__:
             raise KeyError(name)
-        object.__setattr__(new, name, value)
+        if name == "_player":
+            new._set_player(value)  # and the flags that follow from it
+        else:
+            object.__setattr__(new, name, value)
     return new
 
 

@@ -119,7 +119,7 @@ def settle(state: AndromedasEdgeState) -> AndromedasEdgeState:
     w = Work(state._successor())
     player = state.game.rules.settle(w)
     new = w.commit()
-    new.__dict__["_player"] = player
+    new._set_player(player)
     return new  # type: ignore[no-any-return]
 
 

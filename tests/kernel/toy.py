@@ -80,7 +80,7 @@ class ToyState(State):
         _set = object.__setattr__
         n = self.game.players
         if action_id == 0:
-            _set(new, "_player", CHANCE)
+            new._set_player(CHANCE)
         elif action_id == 1:
             stopped = list(self.stopped)
             stopped[self.turn] = True
@@ -95,10 +95,10 @@ class ToyState(State):
                 stopped = list(self.stopped)
                 stopped[self.turn] = True
                 _set(new, "stopped", tuple(stopped))
-            _set(new, "_player", self.turn)
+            new._set_player(self.turn)
             limit = self.game.options.get("limit")  # subclasses may declare other options
             if limit is not None and new.rolls >= limit:
-                _set(new, "_player", TERMINAL)
+                new._set_player(TERMINAL)
             elif new.stopped[self.turn]:
                 _advance(new)
         del n
@@ -127,9 +127,9 @@ def _advance(state: ToyState) -> None:
         p = (state.turn + step) % n
         if not state.stopped[p]:
             object.__setattr__(state, "turn", p)
-            object.__setattr__(state, "_player", p)
+            state._set_player(p)
             return
-    object.__setattr__(state, "_player", TERMINAL)
+    state._set_player(TERMINAL)
 
 
 def _check_limit(value: Any) -> int | None:

@@ -486,9 +486,9 @@ def build_position(
     if phase == "war":
         _war_decision(T, s)
     elif not steps:
-        s.__dict__["_player"] = TERMINAL
+        s._set_player(TERMINAL)
     elif code in CHANCE_STEPS:
-        s.__dict__["_player"] = CHANCE
+        s._set_player(CHANCE)
     validate(T, s, InvalidOptionError)
     return s
 
@@ -563,8 +563,9 @@ def _war_decision(T: Tables, s: AgeState) -> None:
     overlord = overlords[0]
     # you choose what the Virtual Opponent acquires
     step = (D_SURRENDER, 0) if overlord == VO else (D_ACQUIRE, overlord)
-    for name, value in (("steps", (step,)), ("passed", (1 << T.n) - 1), ("_player", step[1]), ("pos", 0)):
+    for name, value in (("steps", (step,)), ("passed", (1 << T.n) - 1), ("pos", 0)):
         s.__dict__[name] = value
+    s._set_player(step[1])
 
 
 def position(T: Tables, game: Game, setup: Mapping[str, Any]) -> AgeState:

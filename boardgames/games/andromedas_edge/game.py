@@ -572,7 +572,7 @@ class AndromedasEdge(Game):
     def _state(self, fields: dict[str, Any]) -> AndromedasEdgeState:
         state = AndromedasEdgeState._blank(self, 0)
         state.__dict__.update(fields)
-        state.__dict__["_player"] = to_act(fields)
+        state._set_player(to_act(fields))
         return state
 
     # -- hidden information -------------------------------------------------------------------
