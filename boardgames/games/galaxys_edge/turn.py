@@ -72,7 +72,8 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
     if not ids:
         return last
     ids += last[0]
-    return tuple(ids), itemgetter(*ids)(rules.catalogue)
+    listed = tuple(ids)  # unpacked as the itemgetter's arguments without another copy
+    return listed, itemgetter(*listed)(rules.catalogue)
 
 
 def move_flagship(new: GalaxysEdgeState, position: int) -> None:
