@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, positions_in, reach_of
 from boardgames.games.galaxys_edge.pledges import claim_pledge
 from boardgames.games.galaxys_edge.state import (
-    BASE_CLASSES,
     BASE_CODE,
     BASE_CODES,
     BYTE,
@@ -67,7 +66,7 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
     tokens = state.tokens_left[player]
     if tokens and flag_bit & buildable:
         # Build One Base: only where the flagship is, of a Class the tokens left allow.
-        ids += rules.base_ids[vacant[flagship]][min(BASE_CLASSES, tokens)]
+        ids += rules.base_ids[vacant[flagship]][tokens]
     last = rules.end_only if state.moved else rules.end_or_move[flagship]
     if not ids:
         return last
