@@ -24,6 +24,7 @@ from boardgames.games.galaxys_edge import ending, event_die, events, military, s
 from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Species
 from boardgames.games.galaxys_edge.state import (
     BASE_CLASSES,
+    MILITARY_TOKENS_PER_PLAYER,
     STEP_KINDS,
     Choices,
     GalaxysEdgeState,
@@ -98,13 +99,14 @@ class Rules:
         self.base_ids: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {
             here: tuple(
                 tuple(ids.BASE + BASE_CLASSES * loc + c for loc in here for c in range(top))
-                for top in range(BASE_CLASSES + 1)
+                for top in (min(BASE_CLASSES, tokens) for tokens in range(MILITARY_TOKENS_PER_PLAYER + 1))
             )
             for masks in locations
             for here in masks
         }
-        """Per sector's empty locations (``state.vacant``) and highest Class: the ids
-        of building a base on each empty system."""
+        """Per sector's empty locations (``state.vacant``) and military tokens left: the
+        ids of building a base on each empty system, of every Class the tokens allow
+        (a Class-c base is a stack of c tokens)."""
         self.catalogue: tuple[Action, ...] = actions
         """The catalogue's actions in id order."""
         self.vicinity_positions: tuple[tuple[int, ...], ...] = tuple(

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, positions_in, reach_of
 from boardgames.games.galaxys_edge.pledges import claim_pledge
 from boardgames.games.galaxys_edge.state import (
-    BASE_CLASSES,
     BASE_CODE,
     BASE_CODES,
     BYTE,
@@ -67,12 +66,13 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
     tokens = state.tokens_left[player]
     if tokens and flag_bit & buildable:
         # Build One Base: only where the flagship is, of a Class the tokens left allow.
-        ids += rules.base_ids[vacant[flagship]][min(BASE_CLASSES, tokens)]
+        ids += rules.base_ids[vacant[flagship]][tokens]
     last = rules.end_only if state.moved else rules.end_or_move[flagship]
     if not ids:
         return last
     ids += last[0]
-    return tuple(ids), itemgetter(*ids)(rules.catalogue)
+    listed = tuple(ids)  # unpacked as the itemgetter's arguments without another copy
+    return listed, itemgetter(*listed)(rules.catalogue)
 
 
 def move_flagship(new: GalaxysEdgeState, position: int) -> None:
@@ -102,7 +102,9 @@ def occupy(new: GalaxysEdgeState, location: int, code: int, player: int) -> None
     here = vacant[position]
     slot = here.index(location)
     left = here[:slot] + here[slot + 1 :]
-    d["vacant"] = vacant[:position] + (left,) + vacant[position + 1 :]
+    sectors = list(vacant)  # one entry of 30 changed through a list: cheaper than splicing slices
+    sectors[position] = left
+    d["vacant"] = tuple(sectors)
     bit = 1 << position
     if not left:
         d["open_mask"] = new.open_mask & ~bit
