@@ -20,6 +20,7 @@ from boardgames import IllegalActionError, InvalidActionError, SerializationErro
 from boardgames.games.warpgate import actions as A
 from boardgames.games.warpgate.components import CONCENTRATE
 from boardgames.games.warpgate.state import BATTLE, COUNT2, DEAL, ORIGIN2, WITHDRAW, WarpgateState, arg
+from boardgames.kernel.cards import labelled_outcomes
 from boardgames.kernel.driver import random_playout
 from tests.warpgate.helpers import edit, fresh, game, ids, with_cards
 
@@ -243,6 +244,27 @@ def test_invariants_hold_through_random_games(seed: int, players: int) -> None:
             assert texts and len(set(texts)) == len(texts)
 
     random_playout(g, seed, on_state=check)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_chance_outcomes_walk_the_whole_pile(players: int) -> None:
+    """``Warpgate.drawn_kinds`` (each chance step kind's card kinds, made once) spans every pile
+    drawn from: the outcomes are the kernel's ``cards.labelled_outcomes`` of the pile."""
+    g = game(players)
+    seen: set[int] = set()
+
+    def check(state: object) -> None:
+        assert isinstance(state, WarpgateState)
+        if state.is_chance:
+            kind = state.step[0]
+            pile = g.pile_by_kind[kind](state, state.step)
+            assert g.drawn_kinds[kind] == range(len(pile))
+            assert state.chance_outcomes() == labelled_outcomes(pile, g.drawn_actions[kind])
+            seen.add(kind)
+
+    for seed in range(3):
+        random_playout(g, seed, on_state=check)
+    assert DEAL in seen
 
 
 def test_make_lists_warpgate() -> None:

@@ -23,7 +23,7 @@ from boardgames.games.warpgate.render import (
     seat_name,
     table_of,
 )
-from boardgames.games.warpgate.rules import MACHINE, OUTCOME_BASES, WarpgateRules
+from boardgames.games.warpgate.rules import MACHINE, OUTCOME_BASES, PILE_SIZES, WarpgateRules
 from boardgames.games.warpgate.setup import new_game
 from boardgames.games.warpgate.state import (
     FIELDS,
@@ -107,6 +107,12 @@ class Warpgate(Game):
         self.outcome_base: tuple[int, ...] = tuple(bases.get(kind, 0) for kind in range(len(KINDS.kinds)))
         self.drawn_actions: tuple[tuple[Action, ...], ...] = tuple(
             actions[bases[kind]:] if kind in bases else () for kind in range(len(KINDS.kinds))
+        )
+        # Per chance step kind: its pile's card kinds, as a range made once (making a range per
+        # listing costs about as much as walking the pile).
+        self.drawn_kinds: tuple[range, ...] = tuple(
+            range(PILE_SIZES[kind](self.tables) if kind in PILE_SIZES else 0)
+            for kind in range(len(KINDS.kinds))
         )
 
     def _build_catalogue(self) -> ActionCatalogue:

@@ -80,7 +80,7 @@ if TYPE_CHECKING:
     from boardgames.games.warpgate.game import Warpgate
 
 __all__ = [
-    "EFFECTS", "MACHINE", "OUTCOME_BASES", "PILES", "WarpgateRules", "WarpgateWork",
+    "EFFECTS", "MACHINE", "OUTCOME_BASES", "PILES", "PILE_SIZES", "WarpgateRules", "WarpgateWork",
     "begin", "feasible", "feasible_actions", "first_step", "pile_outcomes",
 ]
 
@@ -311,6 +311,17 @@ OUTCOME_BASES: dict[int, Callable[[Tables], int]] = {
     PROMO_DRAW: lambda t: t.off_promo_draw - t.first_promo,  # the pile counts every tactics card
 }
 """Per chance step kind: the id of the outcome drawing a card of kind 0 from its pile."""
+
+PILE_SIZES: dict[int, Callable[[Tables], int]] = {
+    DEAL: lambda t: len(t.card_names),
+    DRAW_CARDS: lambda t: len(t.card_names),
+    REVEAL_ATT: lambda t: len(t.tactic_names),
+    REVEAL_DEF: lambda t: len(t.tactic_names),
+    OBJECTIVE: lambda t: len(t.objective_names),
+    TECH_REVEAL: lambda t: len(t.tech_names),
+    PROMO_DRAW: lambda t: len(t.tactic_names),  # the pile counts every tactics card
+}
+"""Per chance step kind: how many card kinds its pile counts (the length of its count vector)."""
 
 
 def pile_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]:

@@ -417,8 +417,8 @@ class WarpgateState(State):
         total = sum(pile)
         actions = game.drawn_actions[kind]
         # cards.labelled_outcomes(pile, actions), walking only the kinds the pile holds (picked
-        # out by compress; a pile of no cards has no outcomes)
-        return tuple([(actions[k], pile[k] / total) for k in compress(range(len(pile)), pile)])
+        # out by compress from the range of the pile's kinds; a pile of no cards has no outcomes)
+        return tuple([(actions[k], pile[k] / total) for k in compress(game.drawn_kinds[kind], pile)])
 
     def _allows(self, action_id: int) -> bool:
         if self._player != CHANCE:
