@@ -283,14 +283,14 @@ class Tables:
         self.last_trades: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int, OpenTrades] = (
             (), (), 0, ()
         )
-        # the Technologies and Alliances whose profiles :meth:`profiles` remembers (by identity)
-        self.last_profiles: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[Profile, ...]] = (
-            (), (), ()
-        )
+        # per player, the Technologies and Alliance of the profile :meth:`player_profile`
+        # last gave them (their Alliance by identity: a successor shares it)
+        self.last_profile: list[tuple[int, tuple[int, ...], Profile]] = []
         # the planet kinds whose slots by type :meth:`type_slots` remembers (by identity)
         self._type_slots: tuple[tuple[int, ...], tuple[tuple[int, ...], ...]] = ((), ())
         # the planet layout whose choices :meth:`layout_of` remembers (by identity)
         self.layout: Layout = ((), (), (), 0, (), (), ())
+        self.last_profile = [(0, (), self.profile(0, ()))] * players  # no Technologies, no Alliance
 
     def agg(self, techs: int) -> Aggregate:
         """The summed effects of the Technologies in the bitmask ``techs``."""
@@ -448,14 +448,12 @@ class Tables:
             )
         return found
 
-    def profiles(self, techs: tuple[int, ...], alliances: tuple[tuple[int, ...], ...]) -> tuple[Profile, ...]:
-        """:meth:`profile` of every player, remembered for the last Technologies and
-        Alliances (:attr:`last_profiles`, by identity: a successor shares them)."""
-        last = self.last_profiles
-        if last[0] is techs and last[1] is alliances:
-            return last[2]
-        found = tuple([self.profile(t, a) for t, a in zip(techs, alliances, strict=True)])
-        self.last_profiles = (techs, alliances, found)
+    def player_profile(self, p: int, techs: int, alliance: tuple[int, ...]) -> Profile:
+        """:meth:`profile` of player ``p``'s Technologies ``techs`` and Alliance ``alliance``,
+        remembered as theirs (:attr:`last_profile`): another player's Research or Alliance
+        leaves it current, so a listing of ``p``'s actions checks only ``p``'s fields."""
+        found = self.profile(techs, alliance)
+        self.last_profile[p] = (techs, alliance, found)
         return found
 
     def open_trades(self, trade: tuple[int, ...], tdiscs: tuple[tuple[int, ...], ...],
