@@ -8,6 +8,8 @@ from typing import Any
 import pytest
 
 import boardgames as bg
+from boardgames.games.age_of_galaxy.rules import Tables
+from boardgames.games.age_of_galaxy.state import ACTED, S_TURN
 from boardgames.kernel.cards import mask_draw_outcomes
 from tests.readable import walk
 
@@ -103,3 +105,32 @@ def test_a_turns_choices_known_after_its_action_are_its_listing() -> None:
                 legal = state.legal_actions()
                 state = state.apply(legal[rnd.randrange(len(legal))])
     assert known > 50
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_players_remembered_profile_is_the_profile_of_their_fields(players: int) -> None:
+    """The profile a turn's listing reads from ``Tables.last_profile`` (remembered per player,
+    their Alliance by identity) is the profile of that player's Technologies and Alliance,
+    as tables that remember nothing of these games work it out."""
+    game = bg.make("age-of-galaxy", players=players)
+    T = game.tables
+    other = Tables(T.c, T.n, T.explored, T.scenario, T.drafting)
+    rnd = random.Random(players)
+    checked = 0
+    for seed in range(4):
+        state = game.new_game(seed)
+        while not state.is_terminal:
+            if state.is_chance:
+                outcomes = state.chance_outcomes()
+                state = state.apply(outcomes[rnd.randrange(len(outcomes))][0])
+                continue
+            listed = state.__dict__["_legal"] is None and state.steps[0][0] == S_TURN
+            legal = state.legal_actions()
+            if listed and not state.flags & ACTED:  # the listing of a turn's actions ran
+                p = state.current_player
+                techs, alliance, profile = game.tables.last_profile[p]
+                assert (techs, alliance) == (state.techs[p], state.alliance[p])
+                assert profile == other.profile(state.techs[p], tuple(state.alliance[p]))
+                checked += 1
+            state = state.apply(legal[rnd.randrange(len(legal))])
+    assert checked > 100

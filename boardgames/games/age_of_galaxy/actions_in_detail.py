@@ -75,7 +75,7 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
     appended to ``out`` (the turn's choices before them).
 
     What depends on the player's Technologies and Alliance (reach, discounts, the
-    Technologies they may Research) comes from :meth:`Tables.profiles`, what depends
+    Technologies they may Research) comes from :meth:`Tables.player_profile`, what depends
     on the planets from :meth:`Tables.layout_of`, the Trade row from
     :meth:`Tables.open_trades`, each remembered for the last of its fields by identity
     (checked here, without a call, when it is still the same); only the checks against
@@ -86,12 +86,12 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
     b = p * 8
     credit = res[b + CREDIT]
     innovation = res[b + INNOVATION]
-    techs = s.techs
-    alliance = s.alliance
-    known = T.last_profiles
-    profiles = known[2] if known[0] is techs and known[1] is alliance else T.profiles(techs, alliance)
+    techs = s.techs[p]
+    alliance = s.alliance[p]
+    known = T.last_profile[p]
+    profile = known[2] if known[0] == techs and known[1] is alliance else T.player_profile(p, techs, alliance)
     reach, colonize_discount, develop_cost_, manufacture_cost_, adapt, research_basic, research_all = (
-        profiles[p][:7]
+        profile[:7]
     )
     last = s.fleet + reach
     if last > 4:

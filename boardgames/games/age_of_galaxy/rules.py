@@ -283,14 +283,14 @@ class Tables:
         self.last_trades: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int, OpenTrades] = (
             (), (), 0, ()
         )
-        # the Technologies and Alliances whose profiles :meth:`profiles` remembers (by identity)
-        self.last_profiles: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[Profile, ...]] = (
-            (), (), ()
-        )
+        # per player, the Technologies and Alliance of the profile :meth:`player_profile`
+        # last gave them (their Alliance by identity: a successor shares it)
+        self.last_profile: list[tuple[int, tuple[int, ...], Profile]] = []
         # the planet kinds whose slots by type :meth:`type_slots` remembers (by identity)
         self._type_slots: tuple[tuple[int, ...], tuple[tuple[int, ...], ...]] = ((), ())
         # the planet layout whose choices :meth:`layout_of` remembers (by identity)
         self.layout: Layout = ((), (), (), 0, (), (), ())
+        self.last_profile = [(0, (), self.profile(0, ()))] * players  # no Technologies, no Alliance
 
     def agg(self, techs: int) -> Aggregate:
         """The summed effects of the Technologies in the bitmask ``techs``."""
@@ -448,14 +448,12 @@ class Tables:
             )
         return found
 
-    def profiles(self, techs: tuple[int, ...], alliances: tuple[tuple[int, ...], ...]) -> tuple[Profile, ...]:
-        """:meth:`profile` of every player, remembered for the last Technologies and
-        Alliances (:attr:`last_profiles`, by identity: a successor shares them)."""
-        last = self.last_profiles
-        if last[0] is techs and last[1] is alliances:
-            return last[2]
-        found = tuple([self.profile(t, a) for t, a in zip(techs, alliances, strict=True)])
-        self.last_profiles = (techs, alliances, found)
+    def player_profile(self, p: int, techs: int, alliance: tuple[int, ...]) -> Profile:
+        """:meth:`profile` of player ``p``'s Technologies ``techs`` and Alliance ``alliance``,
+        remembered as theirs (:attr:`last_profile`): another player's Research or Alliance
+        leaves it current, so a listing of ``p``'s actions checks only ``p``'s fields."""
+        found = self.profile(techs, alliance)
+        self.last_profile[p] = (techs, alliance, found)
         return found
 
     def open_trades(self, trade: tuple[int, ...], tdiscs: tuple[tuple[int, ...], ...],
@@ -606,19 +604,19 @@ Edit = Callable[[Tables, AgeWork, int], None]
 """A rule that edits the working copy of the successor."""
 Direct = Callable[[Tables, AgeState, int], AgeState]
 """A rule that builds the successor of a state itself: ``s._successor()`` and new values
-in its ``__dict__`` (no working copy; everything but the Draft and the founding)."""
+in its ``__dict__`` (no working copy; everything but the Draft)."""
 
 # the draws from piles of a few distinct tokens or cards (see Rules._small_draw)
 SMALL_PILES = frozenset((C_EXPLORE, C_SYSTEM, C_PLANET_TOKEN))
 # The step kinds whose actions build their successors themselves (the setup's discards and
-# draws, the turns of the Action phase, the solo reveals and die, the War phase's choices,
-# the Galactic phase's System card and Planet tokens, and the phases these lead on to); the
-# others edit a working copy (the Draft and the founding).
+# draws and the founding, the turns of the Action phase, the solo reveals and die, the War
+# phase's choices, the Galactic phase's System card and Planet tokens, and the phases these
+# lead on to); the Draft edits a working copy.
 DIRECT_STEPS = (
-    S_DISCARD, C_REDRAW, S_TURN, *TURN_STEPS, C_EXPLORE, C_SOLO, D_ACQUIRE, D_SURRENDER, C_SYSTEM,
+    S_DISCARD, C_REDRAW, S_FOUND, S_TURN, *TURN_STEPS, C_EXPLORE, C_SOLO, D_ACQUIRE, D_SURRENDER, C_SYSTEM,
     C_PLANET_TOKEN, C_DIE,
 )
-WORK_STEPS = (S_DRAFT, S_FOUND)
+WORK_STEPS = (S_DRAFT,)
 
 
 Outcomes = Callable[[AgeState, Step], tuple[tuple[int, float], ...]]
@@ -699,11 +697,12 @@ class Rules:
                 edits[i] = (rule, k + base)
 
         aid = actions_in_detail
-        # the founding and the Draft edit a working copy
+        # the Draft edits a working copy
         on_work(ids.draft, setup.draft)
-        on_work(ids.found, setup.found)
-        # the setup discards and draws and the turns of the Action phase build their successors themselves
+        # the setup discards, draws and founding and the turns of the Action phase build their
+        # successors themselves
         family(ids.discard, setup.discard)
+        family(ids.found, setup.found)
         family((ids.keep_hand,), lambda T, s, _: setup.keep_hand(T, s))
         family(ids.draw, setup.redraw)
         family(ids.play, faction_cards.play)
@@ -821,7 +820,7 @@ class Rules:
     # -- applying an action: the rule of its id (the step's kind decides how it is applied) --------
 
     def decide(self, w: Work, step: Step, action_id: int) -> None:
-        """The Draft and the founding: the rule edits the working copy of the successor."""
+        """The Draft: the rule edits the working copy of the successor."""
         rule, param = self.edits[action_id]
         rule(self.T, w, param)  # type: ignore[arg-type]
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import PRODUCTIVITY
-from boardgames.games.age_of_galaxy.icons import gain
+from boardgames.games.age_of_galaxy.icons import gain, gain_now
 from boardgames.games.age_of_galaxy.state import (
     C_REDRAW,
     EXPLORATION_TOKENS,
@@ -241,15 +241,19 @@ def found_legal(T: Tables, s: AgeState) -> list[int]:
     return list(mask_entries(T.found_tables, s.hands[p]))
 
 
-def found(T: Tables, w: AgeWork, card: int) -> None:
+def found(T: Tables, s: AgeState, card: int) -> AgeState:
     """Setup 14: the first Faction of the Alliance, with its Debut bonus, in player order."""
-    p = w.peek("order")[w.pos]
-    w.hands[p] &= ~(1 << card)
-    w.alliance[p] = [card]
-    gain(w, p, T.c.factions[card].debut)
-    if w.pos + 1 < T.n:
-        w.pos += 1
-        w.steps = ((S_FOUND, w.peek("order")[w.pos]),)
+    new = s._successor()
+    fields = new.__dict__
+    pos = s.pos
+    p = s.order[pos]
+    fields["hands"] = put(s.hands, p, s.hands[p] & ~(1 << card))
+    fields["alliance"] = put(s.alliance, p, (card,))
+    gain_now(new, p, T.c.factions[card].debut)
+    if pos + 1 < T.n:
+        fields["pos"] = pos + 1
+        fields["steps"] = ((S_FOUND, s.order[pos + 1]),)
     else:
-        w.round = 1
-        w.game.rules.begin(w.sync(), PRODUCTION_PHASE)
+        fields["round"] = 1
+        s.game.rules.begin(new, PRODUCTION_PHASE)
+    return new
