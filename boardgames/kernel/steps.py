@@ -391,7 +391,8 @@ class StepMachine(Generic[_S]):
         """The successor of ``state`` after ``action_id`` answers the first step.
 
         With ``who`` (the default) the successor's ``_player`` is the one the
-        settled queue names; otherwise the game's functions set it.
+        settled queue names; otherwise the game's functions set it.  Either
+        way ``is_terminal`` and ``is_chance`` are set to agree with it.
         """
         step = state.__dict__[self.queue][0]
         direct = self._direct[step[0]]
@@ -424,11 +425,12 @@ class StepMachine(Generic[_S]):
                 player = self.settle(work)
                 work.commit()
                 break
-            if who:
-                # who acts, and the two flags State keeps with it (State._set_player inlined)
-                fields["_player"] = player
-                fields["is_terminal"] = player == TERMINAL
-                fields["is_chance"] = player == CHANCE
+            if not who:  # the game's functions said who acts
+                player = fields["_player"]
+            # who acts, and the two flags State keeps with it (State._set_player inlined)
+            fields["_player"] = player
+            fields["is_terminal"] = player == TERMINAL
+            fields["is_chance"] = player == CHANCE
             return new  # type: ignore[no-any-return]
         work = self.work(state._successor())  # type: ignore[attr-defined]
         self._decide[step[0]](work, step, action_id)
@@ -446,11 +448,12 @@ class StepMachine(Generic[_S]):
         if acts is None:
             acts = self.settle(work)
         new = work.commit()
-        if who:
-            fields = values["_fields"]  # the successor's dict, without reading new.__dict__
-            fields["_player"] = acts
-            fields["is_terminal"] = acts == TERMINAL
-            fields["is_chance"] = acts == CHANCE
+        fields = values["_fields"]  # the successor's dict, without reading new.__dict__
+        if not who:  # the game's functions said who acts
+            acts = fields["_player"]
+        fields["_player"] = acts
+        fields["is_terminal"] = acts == TERMINAL
+        fields["is_chance"] = acts == CHANCE
         return new  # type: ignore[no-any-return]
 
     def start(self, state: _S) -> _S:

@@ -335,3 +335,27 @@ def test_direct_run_steps_edit_the_successor_itself() -> None:
         StepMachine(KINDS, **common, run={K.SCORE: lambda w, step: None})
     with pytest.raises(ValueError, match="only automatic steps"):
         StepMachine(KINDS, **{**common, "direct_run": {K.SCORE: score_fields, K.TURN: score_fields}})
+
+
+def test_step_machine_sets_the_flags_with_who_acts_also_when_the_game_says_who() -> None:
+    machine = _machine()
+    state = Fields(steps=((K.TURN, 0),), hand=(), points=(0, 0), deck=(0, 2), _player=0)
+    drawing = machine.apply(state, 0)
+    assert (drawing._player, drawing.is_chance, drawing.is_terminal) == (CHANCE, True, False)
+    over = machine.apply(state, 1)
+    assert (over._player, over.is_chance, over.is_terminal) == (TERMINAL, False, True)
+
+    def simultaneous(w: Work, step: tuple[int, ...], action: int) -> None:
+        w.pop()
+        w._player = TERMINAL if action else 1  # a game that says who acts itself (who=False)
+
+    said: StepMachine[Fields] = StepMachine(
+        KINDS,
+        legal={K.TURN: lambda s, step: (0, 1)},
+        outcomes={K.DRAW: lambda s, step: ()},
+        decide={K.TURN: simultaneous, K.DRAW: lambda w, step, card: None},
+        run={K.SCORE: lambda w, step: None},
+    )
+    for action, player in ((0, 1), (1, TERMINAL)):
+        after = said.apply(state, action, who=False)
+        assert (after._player, after.is_terminal, after.is_chance) == (player, player == TERMINAL, False)

@@ -82,9 +82,10 @@ def acting(state: WarpgateState, action: str, x: int, player: int = 0) -> Warpga
     index = len(ACTIONS) if action == "draw" else ACTIONS.index(action)
     w = Work(new)
     begin(w, player, index, x)
-    w._player = MACHINE.settle(w)
+    player_to_act = MACHINE.settle(w)
     started = w.commit()
     assert isinstance(started, WarpgateState)
+    started._set_player(player_to_act)
     return started
 
 

@@ -138,8 +138,9 @@ class Warpgate(Game):
         return WarpgateState._blank(self, player)
 
     def _fill(self, state: WarpgateState, fields: dict[str, Any]) -> WarpgateState:
+        values = state.__dict__  # a state being built: its dict written directly
         for name in FIELDS:
-            object.__setattr__(state, name, fields[name])
+            values[name] = fields[name]
         return state
 
     def new_game(self, seed: int | None = 0) -> WarpgateState:

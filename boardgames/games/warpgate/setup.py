@@ -24,10 +24,12 @@ __all__ = ["deal", "new_game"]
 def deal(rng: np.random.Generator, pool: tuple[int, ...], k: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(k cards drawn at random from the multiset ``pool``, the rest), both sorted."""
     k = min(k, len(pool))
-    picked = set(rng.choice(len(pool), size=k, replace=False).tolist()) if k else set()
-    drawn = tuple(sorted(pool[i] for i in picked))
-    rest = tuple(pool[i] for i in range(len(pool)) if i not in picked)
-    return drawn, rest
+    if not k:
+        return (), tuple(pool)
+    picked = rng.choice(len(pool), size=k, replace=False).tolist()
+    drawn = sorted([pool[i] for i in picked])
+    taken = set(picked)
+    return tuple(drawn), tuple([card for i, card in enumerate(pool) if i not in taken])
 
 
 def new_game(game: Warpgate, seed: int | None) -> WarpgateState:
@@ -42,7 +44,7 @@ def new_game(game: Warpgate, seed: int | None) -> WarpgateState:
     n = game.players
     rng = make_rng(seed)
     setup = game.interpretations.setup
-    factions = tuple(int(f) for f in rng.permutation(len(t.faction_names))[:n])
+    factions = tuple(rng.permutation(len(t.faction_names))[:n].tolist())
     places = len(t.place_names)
     owner = [-1] * places
     ships = [0] * places
@@ -51,9 +53,8 @@ def new_game(game: Warpgate, seed: int | None) -> WarpgateState:
         ships[t.gate[p]] = setup.ships_at_warpgate
     available: list[int] = []
     tech_deck: list[int] = []
-    for tech_pile in sorted(set(t.tech_deck_of)):
-        pile = tuple(c for c, d in enumerate(t.tech_deck_of) if d == tech_pile)
-        face_up, rest = deal(rng, pile, 2)
+    for tech_pile in sorted(t.deck_techs):
+        face_up, rest = deal(rng, t.deck_techs[tech_pile], 2)
         available.extend(face_up)
         tech_deck.extend(rest)
     avail = tuple(sorted(available))
