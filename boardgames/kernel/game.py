@@ -553,6 +553,15 @@ class Game(ABC):
             raise InvalidArgumentError(f"expected a state or a view of {self!r}, not {_kind(target)}")
 
 
+def set_acting(fields: dict[str, Any], player: int) -> None:
+    """Write who acts into a state's (or a stand-in's) field dict: ``_player`` and the
+    ``is_terminal`` and ``is_chance`` flags that follow from it, never one without the
+    others (:meth:`State._set_player`; the step machine's ``apply`` inlines it)."""
+    fields["_player"] = player
+    fields["is_terminal"] = player == TERMINAL
+    fields["is_chance"] = player == CHANCE
+
+
 def _applied(state: State, action_id: int) -> State:
     """:attr:`Game._next_state` of a game that leaves it to its states' ``_apply``."""
     return state._apply(action_id)
@@ -613,17 +622,10 @@ class State(ABC):
     def _blank(cls: type[_S], game: Game, player: int) -> _S:
         """A new state of ``game`` with ``player`` to act, fields to be set by the game."""
         state = object.__new__(cls)
-        object.__setattr__(
-            state,
-            "__dict__",
-            {
-                "game": game,
-                "_player": player,
-                "is_terminal": player == TERMINAL,
-                "is_chance": player == CHANCE,
-                **cls._RESET,
-            },
-        )
+        fields: dict[str, Any] = {"game": game}
+        set_acting(fields, player)
+        fields.update(cls._RESET)
+        object.__setattr__(state, "__dict__", fields)
         return state
 
     def _successor(self: _S) -> _S:
@@ -678,10 +680,7 @@ class State(ABC):
         fields, so ``_player`` is never written alone (the conformance checker
         checks that they agree at every step).
         """
-        fields = self.__dict__
-        fields["_player"] = player
-        fields["is_terminal"] = player == TERMINAL
-        fields["is_chance"] = player == CHANCE
+        set_acting(self.__dict__, player)
 
     @abstractmethod
     def _legal_ids(self) -> tuple[int, ...]:

@@ -44,7 +44,7 @@ from typing import Any, Generic, TypeVar
 import attrs
 
 from boardgames.kernel.errors import BoardGameError, SerializationError
-from boardgames.kernel.game import CHANCE, TERMINAL
+from boardgames.kernel.game import CHANCE, TERMINAL, set_acting
 from boardgames.kernel.work import Work
 
 __all__ = [
@@ -427,7 +427,7 @@ class StepMachine(Generic[_S]):
                 break
             if not who:  # the game's functions said who acts
                 player = fields["_player"]
-            # who acts, and the two flags State keeps with it (State._set_player inlined)
+            # who acts, and the two flags State keeps with it (set_acting inlined: every action)
             fields["_player"] = player
             fields["is_terminal"] = player == TERMINAL
             fields["is_chance"] = player == CHANCE
@@ -449,6 +449,7 @@ class StepMachine(Generic[_S]):
             acts = self.settle(work)
         new = work.commit()
         fields = values["_fields"]  # the successor's dict, without reading new.__dict__
+        # who acts and its flags, set_acting inlined (every action that is not direct)
         if not who:  # the game's functions said who acts
             acts = fields["_player"]
         fields["_player"] = acts
@@ -461,10 +462,7 @@ class StepMachine(Generic[_S]):
         work = self.work(state)
         player = self.settle(work)
         new: _S = work.commit()
-        fields = new.__dict__
-        fields["_player"] = player
-        fields["is_terminal"] = player == TERMINAL
-        fields["is_chance"] = player == CHANCE
+        set_acting(new.__dict__, player)
         return new
 
 
