@@ -6,6 +6,7 @@ edits a :class:`Work` copy of the successor being assembled.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from boardgames.games.andromedas_edge import raiders
@@ -161,10 +162,10 @@ def advance(w: Work, player: int, track: int, token: bool = True) -> None:
             w.push((Task.UPGRADE, player, 0, 0))
     elif special == 3 and token:  # supremacy token space
         place = sum(1 for i in range(pos) if spec.special[i] == 3)
-        token = w.stokens[place]
-        if token >= 0:
+        kind = w.stokens[place]  # the token on that space (-1: taken)
+        if kind >= 0:
             w.stokens[place] = -1
-            w.sheld[player][token] += 1
+            w.sheld[player][kind] += 1
         else:
             add_vp(w, player, SUPREMACY_GONE_VP)
     elif special in (6, 7):  # tactics card limit space: "You may then immediately draw"
@@ -258,7 +259,7 @@ def reshuffle_events(w: Work) -> None:
 # -- Developments ---------------------------------------------------------------------
 
 
-def development_sites(w: Work | Any, player: int, res: list[int] | None = None) -> list[int]:
+def development_sites(w: Work | Any, player: int, res: Sequence[int] | None = None) -> list[int]:
     """Building a Development: undeveloped planets with your transport, enough
     leaders and resources, and not your last ship."""
     game = w.game

@@ -1,0 +1,59 @@
+"""benchmarks/opcodes.py: the opcode profile a speed change is looked at with."""
+
+from __future__ import annotations
+
+import importlib.util
+import pathlib
+from types import ModuleType
+
+import pytest
+
+import boardgames as bg
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def _load() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("opcodes", ROOT / "benchmarks" / "opcodes.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+opcodes = _load()
+
+
+def test_counts_repeat_and_add_up() -> None:
+    row = opcodes.profile("galaxys-edge", 2, 1, "kernel/game.py:apply")
+    assert row == opcodes.profile("galaxys-edge", 2, 1, "kernel/game.py:apply")
+    assert row["actions"] > 0 and row["opcodes"] > 10 * row["actions"]
+    assert sum(row["functions"].values()) == row["opcodes"]
+    assert sum(sum(phases[1:]) for phases in row["kinds"].values()) == row["opcodes"]
+    assert sum(phases[0] for phases in row["kinds"].values()) == row["actions"]
+    (apply,) = [
+        n
+        for name, n in row["functions"].items()
+        if name.startswith("boardgames/kernel/game.py:") and name.endswith(" apply")
+    ]
+    assert sum(row["lines"].values()) == apply  # every opcode of State.apply, line by line
+    assert all(row["source"][n].strip() for n in row["lines"])
+
+
+@pytest.mark.parametrize("game_id", bg.available_games())
+def test_every_game_is_profiled_by_step_kind(game_id: str) -> None:
+    spec = bg.make(game_id).spec
+    row = opcodes.profile(game_id, max(2, spec.min_players), 1)
+    assert len(row["kinds"]) > 1 and "-" not in row["kinds"]
+
+
+def test_bad_arguments_are_refused() -> None:
+    for argv in (["--seeds", "0"], ["--games", "chess"], ["--players", "9"], ["--lines", "apply"]):
+        with pytest.raises(SystemExit):
+            opcodes.main(argv)
+
+
+def test_runs_from_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert opcodes.main(["--games", "warpgate", "--players", "3", "--seeds", "1", "--top", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("warpgate 3p:") and "opcodes per action" in out
