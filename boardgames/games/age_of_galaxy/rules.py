@@ -157,8 +157,10 @@ class Aggregate:
     advanced: int
 
 
-@attrs.frozen
-class AllianceAggregate:
+class AllianceAggregate(NamedTuple):
+    """What an Alliance's cards give, summed (a named tuple: built without a Python
+    ``__setattr__`` per field, for every new Alliance)."""
+
     adapt: int
     protects: int
     production: Gains
@@ -217,6 +219,14 @@ class Tables:
         self.prerequisites = tuple((t, r) for t, r in enumerate(self.tech_requires) if r)
         self.card_techs = tuple(sum(1 << t for t in f.technologies) for f in c.factions)
         self.card_adapt = tuple(1 << f.adaptation for f in c.factions)
+        # what each card gives as a Faction of an Alliance (Tables.alliance): its
+        # Adaptation's planet type (bit), protection, production (None if it has none),
+        # printed Technologies, Faction scoring and Ideology
+        self.card_allied = tuple(
+            (1 << f.adaptation, f.protects, f.production if any(f.production) else None,
+             self.card_techs[i], f.scoring, f.ideology)
+            for i, f in enumerate(c.factions)
+        )
         # each planet type (as its bit) and the cards whose Adaptation allows it (as a mask)
         self.adapt_cards = tuple(
             (1 << k, sum(1 << i for i, f in enumerate(c.factions) if f.adaptation == k))
@@ -278,6 +288,7 @@ class Tables:
         self._counts: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] = ((), (), ())
         self._last_planets: tuple[tuple[int, ...], tuple[int, ...], PlanetCounts] = ((), (), ((), (), ()))
         self._profiles: dict[tuple[int, tuple[int, ...]], Profile] = {}
+        self._own_profiles: dict[int, tuple[int, int, int, int, int, int, int, int]] = {}  # own_profile
         self.explore_memo: dict[int, tuple[int, ...]] = {}  # explore_ids by spots << 3 | last
         # the Trade row whose open Trade cards :meth:`open_trades` remembers (by identity)
         self.last_trades: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int, OpenTrades] = (
@@ -429,24 +440,31 @@ class Tables:
         key = (techs, alliance)
         found = self._profiles.get(key)
         if found is None:
-            agg = self.agg(techs)
+            own = self._own_profiles.get(techs)
+            if own is None:
+                own = self._own_profiles[techs] = self.own_profile(techs)
+            (reach, colonize_discount, develop_cost, manufacture_cost, adapt, advanced,
+             per_colonized, per_developed) = own
             allied = self.alliance(alliance)
             research_basic, research_all = self.research_ids(techs, allied.techs)
             found = self._profiles[key] = Profile(
-                agg.reach,
-                agg.colonize_discount,
-                actions_in_detail.develop_cost_with(agg),
-                actions_in_detail.manufacture_cost_with(agg),
-                agg.adapt | allied.adapt,
-                research_basic,
-                research_all,
-                agg.advanced,
-                agg.score_colonized,
-                agg.score_developed,
-                allied.major,
-                allied.scorings,
+                reach, colonize_discount, develop_cost, manufacture_cost, adapt | allied.adapt,
+                research_basic, research_all, advanced, per_colonized, per_developed,
+                allied.major, allied.scorings,
             )
         return found
+
+    def own_profile(self, techs: int) -> tuple[int, int, int, int, int, int, int, int]:
+        """The part of a :class:`Profile` that the Technologies ``techs`` alone give: reach,
+        Colonize discount, Develop and Manufacture costs, planet types allowed, Advanced
+        Technologies, Victory Points per Colonized and per Developed planet (remembered per
+        Technologies by :meth:`profile`: a new Alliance's profile reads it)."""
+        agg = self.agg(techs)
+        return (
+            agg.reach, agg.colonize_discount, actions_in_detail.develop_cost_with(agg),
+            actions_in_detail.manufacture_cost_with(agg), agg.adapt, agg.advanced,
+            agg.score_colonized, agg.score_developed,
+        )
 
     def player_profile(self, p: int, techs: int, alliance: tuple[int, ...]) -> Profile:
         """:meth:`profile` of player ``p``'s Technologies ``techs`` and Alliance ``alliance``,
@@ -583,16 +601,19 @@ class Tables:
         adapt = protects = techs = 0
         production: Gains = NO_GAINS
         scorings: list[tuple[int, int, int]] = []
+        ideologies: list[int] = []
+        allied = self.card_allied
         for i in cards:
-            f = self.c.factions[i]
-            adapt |= 1 << f.adaptation
-            protects |= f.protects
-            if any(f.production):
-                production = _add(production, f.production)
-            techs |= self.card_techs[i]
-            if f.scoring is not None:
-                scorings.append(f.scoring)
-        major = scoring.majority([self.card_ideology[i] for i in cards])
+            card_adapt, card_protects, card_production, card_techs, card_scoring, ideology = allied[i]
+            adapt |= card_adapt
+            protects |= card_protects
+            if card_production is not None:
+                production = _add(production, card_production)
+            techs |= card_techs
+            if card_scoring is not None:
+                scorings.append(card_scoring)
+            ideologies.append(ideology)
+        major = scoring.majority(ideologies)
         found = AllianceAggregate(
             adapt, protects, production, techs, -1 if major is None else major, tuple(scorings)
         )
