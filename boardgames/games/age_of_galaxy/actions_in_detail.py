@@ -28,9 +28,9 @@ from boardgames.games.age_of_galaxy.icons import (
     CREDIT_CAP,
     add_now,
     cruiser_room,
+    exchange_now,
     gain_now,
     lose_now,
-    pay_now,
     place_disc_now,
     tokens_in_box,
 )
@@ -101,7 +101,7 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
     if not (layout[2] is plevel and layout[1] is powner and layout[0] is pkind
             and layout[3] == len(s.systems)):
         layout = T.layout_of(pkind, powner, plevel, len(s.systems))
-    owned, on_planets, developed, mine = layout[4][p]
+    owned, room, developed, mine = layout[4][p]
     # Explore
     if res[b + CRUISER] >= 1:
         explore = T.explore_memo.get(s.espots << 3 | last)  # Tables.explore_ids, without a call
@@ -129,7 +129,7 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
     elif credit >= 3 or innovation >= 1:
         out += research_basic
     # Manufacture, Retrieve, Scavenge
-    if min(5, 9 - on_planets) > res[b + CRUISER] and credit >= manufacture_cost_:
+    if room > res[b + CRUISER] and credit >= manufacture_cost_:
         out.append(ids.manufacture)
     if credit >= RELIC_COST_CREDIT and innovation >= RELIC_COST_INNOVATION:
         out.append(ids.retrieve)
@@ -141,8 +141,8 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
             hand = s.hands[p]
             allowed = T.hand_adapt_memo.get(hand)  # Tables.hand_adapt, without a call
             adapt |= T.hand_adapt(hand) if allowed is None else allowed
-        for colonize, kind in layout[5][:cut]:
-            if adapt >> kind & 1:
+        for colonize, bit in layout[5][:cut]:
+            if adapt & bit:
                 out.append(colonize)
     # Develop
     if mine and credit >= develop_cost_:
@@ -309,10 +309,10 @@ def exchange(T: Tables, s: AgeState, option: int) -> AgeState:
 
 def _exchange(T: Tables, s: AgeState, position: int, option: int) -> None:
     p = s._player
-    card = T.c.trade_cards[s.trade[position]]
-    ex = (card.back if s.flipped >> position & 1 else card.exchanges)[option]
-    pay_now(s, p, ex.give)
-    gain_now(s, p, ex.get)
+    card = s.trade[position]
+    side = s.flipped >> position & 1
+    ex = (T.c.trade_cards[card].back if side else T.c.trade_cards[card].exchanges)[option]
+    exchange_now(s, p, T.trade_costs[card][side][option], ex.get)  # the cost as its sparse pairs
     action_phase.action_done_now(T, s)
 
 

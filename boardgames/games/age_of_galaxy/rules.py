@@ -48,11 +48,13 @@ from boardgames.games.age_of_galaxy.state import (
     CARD_PLAYED,
     COLONIZED,
     CONQUERED,
+    CRUISERS_PER_PLAYER,
     D_ACQUIRE,
     D_SURRENDER,
     D_USE,
     DEVELOPED,
     GALACTIC_PHASE,
+    MAX_SUPPLY_CRUISERS,
     NOBODY,
     NP,
     PRODUCTION_PHASE,
@@ -105,8 +107,9 @@ WAR_REWARDS: dict[int, tuple[tuple[int, int], ...]] = {
 
 PlanetCounts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 # a planet layout (kinds, owners, levels, System cards face up), each player's
-# (Colonized and Developed, Conquered, any Developed, Develop ids), the free planets'
-# (Colonize id, type) and how many of them lie at System positions up to each position
+# (Colonized and Developed, Cruisers they may hold in supply, any Developed, Develop ids),
+# the free planets' (Colonize id, type as its bit) and how many of them lie at System
+# positions up to each position
 Layout = tuple[
     tuple[int, ...], tuple[int, ...], tuple[int, ...], int,
     tuple[tuple[int, int, bool, tuple[int, ...]], ...], tuple[tuple[int, int], ...], tuple[int, ...],
@@ -536,11 +539,11 @@ class Tables:
                 and layout[3] == systems):
             return
         p = powner[slot]
-        owned, on_planets, developed, mine = layout[4][p]
+        owned, room, developed, mine = layout[4][p]
         develop_id = self.ids.develop[slot]
         free, cuts = layout[5], layout[6]
         if plevel[slot] == COLONIZED:
-            i = free.index((self.ids.colonize[slot], self.kind_type[pkind[slot]]))
+            i = free.index((self.ids.colonize[slot], 1 << self.kind_type[pkind[slot]]))
             free = free[:i] + free[i + 1:]
             # counted by the cuts from its position on
             cuts = tuple(map(sub, cuts, self.cut_steps[self.slot_pos[slot]]))
@@ -551,7 +554,7 @@ class Tables:
             i = mine.index(develop_id)
             mine = mine[:i] + mine[i + 1:]
         players = list(layout[4])
-        players[p] = (owned, on_planets, developed, mine)
+        players[p] = (owned, room, developed, mine)
         self.layout = (pkind, powner, plevel, systems, tuple(players), free, cuts)
 
     def _layout_choices(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
@@ -573,7 +576,7 @@ class Tables:
                 continue
             owner = powner[slot]
             if owner == NOBODY:
-                free.append((colonize[slot], kind_type[kind]))
+                free.append((colonize[slot], 1 << kind_type[kind]))
                 cuts[slot_pos[slot]] = len(free)
             elif owner < n:
                 level = plevel[slot]
@@ -588,7 +591,9 @@ class Tables:
         for position in range(1, 5):
             if cuts[position] < cuts[position - 1]:
                 cuts[position] = cuts[position - 1]
-        players = tuple([(owned[q], on_planets[q], developed[q], tuple(mine[q])) for q in range(n)])
+        # the Cruisers a player may hold in supply: at most 5, and of their 9 those not on planets
+        room = [min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - conquered) for conquered in on_planets]
+        players = tuple([(owned[q], room[q], developed[q], tuple(mine[q])) for q in range(n)])
         return (pkind, powner, plevel, systems, players, tuple(free), tuple(cuts))
 
     def alliance(self, cards: Sequence[int]) -> AllianceAggregate:
