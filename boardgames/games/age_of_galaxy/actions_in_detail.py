@@ -461,7 +461,7 @@ def colonize(T: Tables, s: AgeState, slot: int) -> AgeState:
     new = s._successor()
     p = s._player
     bit = 1 << T.kind_type[s.pkind[slot]]
-    if (T.agg(s.techs[p]).adapt | T.alliance(s.alliance[p]).adapt) & bit:
+    if T.profile(s.techs[p], s.alliance[p]).adapt & bit:  # allowed by Technologies or Alliance
         _settle(T, new, slot)
         return new
     cards = adaptation_cards(T, s, p, slot)

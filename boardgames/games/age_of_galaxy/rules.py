@@ -861,7 +861,7 @@ class Rules:
     def found_legal(self, s: AgeState, step: Step) -> list[int]:
         return setup.found_legal(self.T, s)
 
-    def use_legal(self, s: AgeState, step: Step) -> list[int]:
+    def use_legal(self, s: AgeState, step: Step) -> tuple[int, ...]:
         return faction_cards.use_legal(self.T, s)
 
     def acquire_legal(self, s: AgeState, step: Step) -> tuple[int, ...]:
