@@ -215,6 +215,14 @@ class Tables:
         self.ntech = len(c.technologies)
         self.tech_bit = tuple(1 << t.index for t in c.technologies)
         self.tech_costs = tuple(ADVANCED_COSTS if t.advanced else BASIC_COSTS for t in c.technologies)
+        # each Technology's immediate effects (actions_in_detail.technology_effects): what it
+        # gives and what the others lose (None for nothing), the planet types giving Prestige,
+        # the Exploration tokens taken, whether it offers a choice
+        self.tech_effects = tuple(
+            (t.gain if any(t.gain) else None, t.others_lose if any(t.others_lose) else None,
+             t.prestige_per_planet, t.exploration_tokens, bool(t.choice))
+            for t in c.technologies
+        )
         self.tech_requires = tuple(sum(1 << r for r in t.requires) for t in c.technologies)
         self.board_tech_mask = sum(1 << t.index for t in c.technologies if t.path >= 0)
         self.advanced_mask = sum(1 << t.index for t in c.technologies if t.advanced)
