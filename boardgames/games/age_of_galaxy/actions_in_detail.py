@@ -236,15 +236,15 @@ def sub_legal(T: Tables, s: AgeState, step: tuple[int, ...]) -> Sequence[int]:
     if code == D_PAY:
         return pay_ids(T, payment_options(T, s, p, step[2]))
     if code == D_TAKE:
-        return [ids.take[k] for k in range(len(T.c.technologies[step[2]].choice))]
+        return take_ids(T, step[2])
     if code == D_BUILD:
         return build_ids(T, manufacture_max(T, s, p))
     if code == D_RETRIEVE:
         return retrieve_ids(T, retrieve_max(s, p))
     if code == D_ADAPT:
-        return sorted(ids.adapt[c] for c in adaptation_cards(T, s, p, step[2]))
+        return adapt_ids(T, adaptation_cards(T, s, p, step[2]))
     if code == D_BONUS:
-        return list(ids.develop_bonus)
+        return ids.develop_bonus
     return []
 
 
@@ -273,6 +273,17 @@ def build_ids(T: Tables, most: int) -> tuple[int, ...]:
 def retrieve_ids(T: Tables, most: int) -> tuple[int, ...]:
     """The ids of Retrieving 1 to ``most`` Relics (:func:`retrieve_max`)."""
     return T.ids.retrieve_relics[LEAST_RETRIEVED - 1:most]
+
+
+def take_ids(T: Tables, tech: int) -> tuple[int, ...]:
+    """The ids of taking each option of the Technology ``tech``'s choice."""
+    return T.ids.take[:len(T.c.technologies[tech].choice)]
+
+
+def adapt_ids(T: Tables, cards: Sequence[int]) -> tuple[int, ...]:
+    """The ids of playing each of ``cards`` (:func:`adaptation_cards`) as the Adaptation, ascending."""
+    adapt = T.ids.adapt
+    return tuple(sorted([adapt[c] for c in cards]))
 
 
 # -- doing it --------------------------------------------------------------------------
@@ -402,6 +413,7 @@ def technology_effects(T: Tables, s: AgeState, p: int, tech: int) -> None:
             fields["telescope"] = put(s.telescope, p, s.telescope[p] + placed)
     if choice:
         fields["steps"] = ((D_TAKE, p, tech),) + T.turn_queues[p]
+        fields["_legal"] = take_ids(T, tech)
         return
     action_phase.action_done_now(T, s)
 
@@ -500,6 +512,7 @@ def colonize(T: Tables, s: AgeState, slot: int) -> AgeState:
         _adapt(T, new, slot, cards[0])
     else:
         new.__dict__["steps"] = ((D_ADAPT, p, slot),) + s.steps
+        new.__dict__["_legal"] = adapt_ids(T, cards)
     return new
 
 
@@ -551,6 +564,7 @@ def develop(T: Tables, s: AgeState, slot: int) -> AgeState:
     if any(bonus):
         gain_now(new, p, bonus)
     new.__dict__["steps"] = ((D_BONUS, p),) + s.steps
+    new.__dict__["_legal"] = T.ids.develop_bonus
     return new
 
 
