@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
 import math
+from collections import Counter
 
 import pytest
 
@@ -71,6 +73,15 @@ def test_scoring_no_major_ideology_on_a_tie() -> None:
     state = with_alliance(state, 0, state.alliance[0][0], a)
     assert scoring.major_ideology(game.tables, state, 0) is None
     assert game.score_breakdown(state)["major ideology"][0] == 0
+
+
+def test_majority_is_the_one_most_shared_ideology() -> None:
+    """``majority`` against counting in a Counter: every list of up to 4 Ideologies."""
+    for size in range(5):
+        for ideologies in itertools.product(range(len(IDEOLOGIES)), repeat=size):
+            counts = Counter(ideologies).most_common()
+            expected = counts[0][0] if counts and (len(counts) == 1 or counts[1][1] < counts[0][1]) else None
+            assert scoring.majority(list(ideologies)) == expected, ideologies
 
 
 def test_scoring_faction_scorings_and_galactic_network() -> None:

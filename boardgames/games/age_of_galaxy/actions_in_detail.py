@@ -28,9 +28,9 @@ from boardgames.games.age_of_galaxy.icons import (
     CREDIT_CAP,
     add_now,
     cruiser_room,
+    exchange_now,
     gain_now,
     lose_now,
-    pay_now,
     place_disc_now,
     tokens_in_box,
 )
@@ -101,7 +101,7 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
     if not (layout[2] is plevel and layout[1] is powner and layout[0] is pkind
             and layout[3] == len(s.systems)):
         layout = T.layout_of(pkind, powner, plevel, len(s.systems))
-    owned, on_planets, developed, mine = layout[4][p]
+    owned, room, developed, mine = layout[4][p]
     # Explore
     if res[b + CRUISER] >= 1:
         explore = T.explore_memo.get(s.espots << 3 | last)  # Tables.explore_ids, without a call
@@ -129,7 +129,7 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
     elif credit >= 3 or innovation >= 1:
         out += research_basic
     # Manufacture, Retrieve, Scavenge
-    if min(5, 9 - on_planets) > res[b + CRUISER] and credit >= manufacture_cost_:
+    if room > res[b + CRUISER] and credit >= manufacture_cost_:
         out.append(ids.manufacture)
     if credit >= RELIC_COST_CREDIT and innovation >= RELIC_COST_INNOVATION:
         out.append(ids.retrieve)
@@ -141,8 +141,8 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
             hand = s.hands[p]
             allowed = T.hand_adapt_memo.get(hand)  # Tables.hand_adapt, without a call
             adapt |= T.hand_adapt(hand) if allowed is None else allowed
-        for colonize, kind in layout[5][:cut]:
-            if adapt >> kind & 1:
+        for colonize, bit in layout[5][:cut]:
+            if adapt & bit:
                 out.append(colonize)
     # Develop
     if mine and credit >= develop_cost_:
@@ -226,26 +226,64 @@ def adaptation_cards(T: Tables, s: AgeState, p: int, slot: int) -> list[int]:
     return [c for c in mask_cards(s.hands[p]) if T.card_adapt[c] & bit]
 
 
-def sub_legal(T: Tables, s: AgeState, step: tuple[int, ...]) -> list[int]:
+def sub_legal(T: Tables, s: AgeState, step: tuple[int, ...]) -> Sequence[int]:
     """The second decision of an action in progress (the first step of the queue)."""
     p = step[1]
     ids = T.ids
     code = step[0]
     if code == D_EXCHANGE:
-        return [ids.exchange[k] for k in _affordable(T, s, p, step[2])]
+        return exchange_ids(T, _affordable(T, s, p, step[2]))
     if code == D_PAY:
-        return [ids.pay[k] for k in payment_options(T, s, p, step[2])]
+        return pay_ids(T, payment_options(T, s, p, step[2]))
     if code == D_TAKE:
-        return [ids.take[k] for k in range(len(T.c.technologies[step[2]].choice))]
+        return take_ids(T, step[2])
     if code == D_BUILD:
-        return [ids.build[k - 1] for k in range(LEAST_MANUFACTURED, manufacture_max(T, s, p) + 1)]
+        return build_ids(T, manufacture_max(T, s, p))
     if code == D_RETRIEVE:
-        return [ids.retrieve_relics[k - 1] for k in range(LEAST_RETRIEVED, retrieve_max(s, p) + 1)]
+        return retrieve_ids(T, retrieve_max(s, p))
     if code == D_ADAPT:
-        return sorted(ids.adapt[c] for c in adaptation_cards(T, s, p, step[2]))
+        return adapt_ids(T, adaptation_cards(T, s, p, step[2]))
     if code == D_BONUS:
-        return list(ids.develop_bonus)
+        return ids.develop_bonus
     return []
+
+
+# The ids of the choices of a second decision; the action that pushes its step knows
+# them and leaves them as the successor's legal ids (the kernel's ``_legal`` cache), as
+# action_phase.maybe_end_now does for a turn, so that its listing need not work them out.
+
+
+def exchange_ids(T: Tables, options: Sequence[int]) -> tuple[int, ...]:
+    """The ids of the exchanges ``options`` (:func:`_affordable`) of a Trade card."""
+    exchange = T.ids.exchange
+    return tuple([exchange[k] for k in options])
+
+
+def pay_ids(T: Tables, options: Sequence[int]) -> tuple[int, ...]:
+    """The ids of the payments ``options`` (:func:`payment_options`) of a Research."""
+    pay = T.ids.pay
+    return tuple([pay[k] for k in options])
+
+
+def build_ids(T: Tables, most: int) -> tuple[int, ...]:
+    """The ids of Manufacturing 1 to ``most`` Cruisers (:func:`manufacture_max`)."""
+    return T.ids.build[LEAST_MANUFACTURED - 1:most]
+
+
+def retrieve_ids(T: Tables, most: int) -> tuple[int, ...]:
+    """The ids of Retrieving 1 to ``most`` Relics (:func:`retrieve_max`)."""
+    return T.ids.retrieve_relics[LEAST_RETRIEVED - 1:most]
+
+
+def take_ids(T: Tables, tech: int) -> tuple[int, ...]:
+    """The ids of taking each option of the Technology ``tech``'s choice."""
+    return T.ids.take[:len(T.c.technologies[tech].choice)]
+
+
+def adapt_ids(T: Tables, cards: Sequence[int]) -> tuple[int, ...]:
+    """The ids of playing each of ``cards`` (:func:`adaptation_cards`) as the Adaptation, ascending."""
+    adapt = T.ids.adapt
+    return tuple(sorted([adapt[c] for c in cards]))
 
 
 # -- doing it --------------------------------------------------------------------------
@@ -297,6 +335,7 @@ def trade(T: Tables, s: AgeState, position: int) -> AgeState:
         _exchange(T, new, position, options[0])
     else:
         new.__dict__["steps"] = ((D_EXCHANGE, p, position),) + s.steps
+        new.__dict__["_legal"] = exchange_ids(T, options)
     return new
 
 
@@ -309,10 +348,10 @@ def exchange(T: Tables, s: AgeState, option: int) -> AgeState:
 
 def _exchange(T: Tables, s: AgeState, position: int, option: int) -> None:
     p = s._player
-    card = T.c.trade_cards[s.trade[position]]
-    ex = (card.back if s.flipped >> position & 1 else card.exchanges)[option]
-    pay_now(s, p, ex.give)
-    gain_now(s, p, ex.get)
+    card = s.trade[position]
+    side = s.flipped >> position & 1
+    ex = (T.c.trade_cards[card].back if side else T.c.trade_cards[card].exchanges)[option]
+    exchange_now(s, p, T.trade_costs[card][side][option], ex.get)  # the cost as its sparse pairs
     action_phase.action_done_now(T, s)
 
 
@@ -326,6 +365,7 @@ def research(T: Tables, s: AgeState, tech: int) -> AgeState:
         _pay_research(T, new, tech, options[0])
     else:
         new.__dict__["steps"] = ((D_PAY, p, tech),) + s.steps
+        new.__dict__["_legal"] = pay_ids(T, options)
     return new
 
 
@@ -349,30 +389,31 @@ def _pay_research(T: Tables, s: AgeState, tech: int, option: int) -> None:
 def technology_effects(T: Tables, s: AgeState, p: int, tech: int) -> None:
     """The immediate effects of a Researched Technology (rulebook "Technologies")."""
     fields = s.__dict__
-    t = T.c.technologies[tech]
-    if any(t.gain):
-        gain_now(s, p, t.gain)
-    if any(t.others_lose):
+    gain, others_lose, prestige_per_planet, exploration_tokens, choice = T.tech_effects[tech]
+    if gain is not None:
+        gain_now(s, p, gain)
+    if others_lose is not None:
         for q in range(T.n):
             if q != p:
-                for r, amount in enumerate(t.others_lose):
+                for r, amount in enumerate(others_lose):
                     if amount:
                         lose_now(s, q, r, amount)
-        if T.solo and t.others_lose[CRUISER]:
-            fields["vo"] = put(s.vo, VO_CRUISERS, max(0, s.vo[VO_CRUISERS] - t.others_lose[CRUISER]))
-    if t.prestige_per_planet:
+        if T.solo and others_lose[CRUISER]:
+            fields["vo"] = put(s.vo, VO_CRUISERS, max(0, s.vo[VO_CRUISERS] - others_lose[CRUISER]))
+    if prestige_per_planet:
         count = sum(
             1 for slot, owner in enumerate(s.powner)
-            if owner == p and t.prestige_per_planet >> T.kind_type[s.pkind[slot]] & 1
+            if owner == p and prestige_per_planet >> T.kind_type[s.pkind[slot]] & 1
         )
         if count:
             add_now(s, p, PRESTIGE, count)
-    if t.exploration_tokens:
-        placed = min(t.exploration_tokens, tokens_in_box(s))
+    if exploration_tokens:
+        placed = min(exploration_tokens, tokens_in_box(s))
         if placed:
             fields["telescope"] = put(s.telescope, p, s.telescope[p] + placed)
-    if t.choice:
+    if choice:
         fields["steps"] = ((D_TAKE, p, tech),) + T.turn_queues[p]
+        fields["_legal"] = take_ids(T, tech)
         return
     action_phase.action_done_now(T, s)
 
@@ -398,6 +439,7 @@ def manufacture(T: Tables, s: AgeState, _: int = 0) -> AgeState:
         _build(T, new, 1)
     else:
         new.__dict__["steps"] = ((D_BUILD, p),) + s.steps
+        new.__dict__["_legal"] = build_ids(T, most)
     return new
 
 
@@ -426,6 +468,7 @@ def retrieve(T: Tables, s: AgeState, _: int = 0) -> AgeState:
         _retrieve_relics(T, new, 1)
     else:
         new.__dict__["steps"] = ((D_RETRIEVE, p),) + s.steps
+        new.__dict__["_legal"] = retrieve_ids(T, most)
     return new
 
 
@@ -461,7 +504,7 @@ def colonize(T: Tables, s: AgeState, slot: int) -> AgeState:
     new = s._successor()
     p = s._player
     bit = 1 << T.kind_type[s.pkind[slot]]
-    if (T.agg(s.techs[p]).adapt | T.alliance(s.alliance[p]).adapt) & bit:
+    if T.profile(s.techs[p], s.alliance[p]).adapt & bit:  # allowed by Technologies or Alliance
         _settle(T, new, slot)
         return new
     cards = adaptation_cards(T, s, p, slot)
@@ -469,6 +512,7 @@ def colonize(T: Tables, s: AgeState, slot: int) -> AgeState:
         _adapt(T, new, slot, cards[0])
     else:
         new.__dict__["steps"] = ((D_ADAPT, p, slot),) + s.steps
+        new.__dict__["_legal"] = adapt_ids(T, cards)
     return new
 
 
@@ -520,6 +564,7 @@ def develop(T: Tables, s: AgeState, slot: int) -> AgeState:
     if any(bonus):
         gain_now(new, p, bonus)
     new.__dict__["steps"] = ((D_BONUS, p),) + s.steps
+    new.__dict__["_legal"] = T.ids.develop_bonus
     return new
 
 

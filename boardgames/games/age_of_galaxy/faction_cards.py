@@ -26,11 +26,17 @@ MAX_ALLIANCE = 3
 def play(T: Tables, s: AgeState, card: int) -> AgeState:
     """Faction Cards: the card is chosen first, then how it is played."""
     new = s._successor()
-    new.__dict__["steps"] = ((D_USE, s._player, card),) + s.steps
+    fields = new.__dict__
+    fields["steps"] = ((D_USE, s._player, card),) + s.steps
+    # the uses to choose from, known here (the player's Alliance and Ideology are the
+    # successor's): its legal ids, so that its listing need not work them out
+    fields["_legal"] = use_legal(T, s)
     return new
 
 
-def use_legal(T: Tables, s: AgeState) -> list[int]:
+def use_legal(T: Tables, s: AgeState) -> tuple[int, ...]:
+    """The uses open to the player for the card they play, ascending: a Faction of their
+    Alliance (fewer than 3 so far), the True Major Ideology (once), a One-time Reinforcement."""
     p = s._player
     uses = T.ids.use
     out = []
@@ -39,7 +45,7 @@ def use_legal(T: Tables, s: AgeState) -> list[int]:
     if s.ideology[p] < 0:
         out.append(uses[USE_IDEOLOGY])
     out.append(uses[USE_REINFORCEMENT])
-    return out
+    return tuple(out)
 
 
 def use(T: Tables, s: AgeState, how: int) -> AgeState:

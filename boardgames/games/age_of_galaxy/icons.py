@@ -12,6 +12,7 @@ working copy (:data:`~state.Fields`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from boardgames.games.age_of_galaxy.components import CRUISER, PRESTIGE, RESOURCES, Gains
@@ -133,13 +134,18 @@ def mark_prestige_now(s: AgeState, p: int) -> None:
     fields["stamp"] = put(fields["stamp"], p, clock)
 
 
-def pay_now(s: AgeState, p: int, g: Gains) -> None:
+def exchange_now(s: AgeState, p: int, give: Sequence[tuple[int, int]], get: Gains) -> None:
+    """Player ``p`` pays ``give`` (its non-zero (resource, amount) pairs), then gains
+    ``get`` as :func:`gain_now` does, in one copy of the resources (a Trade's exchange)."""
     fields = s.__dict__
     res = list(fields["res"])
     b = p * 8
-    for i, amount in enumerate(g):
+    for i, amount in give:
         res[b + i] -= amount
+    _gain_into(s, res, p, get)
     fields["res"] = tuple(res)
+    if get[PRESTIGE] > 0:
+        mark_prestige_now(s, p)
 
 
 def add_now(s: AgeState, p: int, resource: int, amount: int) -> None:

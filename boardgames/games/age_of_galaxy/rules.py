@@ -48,11 +48,13 @@ from boardgames.games.age_of_galaxy.state import (
     CARD_PLAYED,
     COLONIZED,
     CONQUERED,
+    CRUISERS_PER_PLAYER,
     D_ACQUIRE,
     D_SURRENDER,
     D_USE,
     DEVELOPED,
     GALACTIC_PHASE,
+    MAX_SUPPLY_CRUISERS,
     NOBODY,
     NP,
     PRODUCTION_PHASE,
@@ -105,8 +107,9 @@ WAR_REWARDS: dict[int, tuple[tuple[int, int], ...]] = {
 
 PlanetCounts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 # a planet layout (kinds, owners, levels, System cards face up), each player's
-# (Colonized and Developed, Conquered, any Developed, Develop ids), the free planets'
-# (Colonize id, type) and how many of them lie at System positions up to each position
+# (Colonized and Developed, Cruisers they may hold in supply, any Developed, Develop ids),
+# the free planets' (Colonize id, type as its bit) and how many of them lie at System
+# positions up to each position
 Layout = tuple[
     tuple[int, ...], tuple[int, ...], tuple[int, ...], int,
     tuple[tuple[int, int, bool, tuple[int, ...]], ...], tuple[tuple[int, int], ...], tuple[int, ...],
@@ -157,8 +160,10 @@ class Aggregate:
     advanced: int
 
 
-@attrs.frozen
-class AllianceAggregate:
+class AllianceAggregate(NamedTuple):
+    """What an Alliance's cards give, summed (a named tuple: built without a Python
+    ``__setattr__`` per field, for every new Alliance)."""
+
     adapt: int
     protects: int
     production: Gains
@@ -210,6 +215,14 @@ class Tables:
         self.ntech = len(c.technologies)
         self.tech_bit = tuple(1 << t.index for t in c.technologies)
         self.tech_costs = tuple(ADVANCED_COSTS if t.advanced else BASIC_COSTS for t in c.technologies)
+        # each Technology's immediate effects (actions_in_detail.technology_effects): what it
+        # gives and what the others lose (None for nothing), the planet types giving Prestige,
+        # the Exploration tokens taken, whether it offers a choice
+        self.tech_effects = tuple(
+            (t.gain if any(t.gain) else None, t.others_lose if any(t.others_lose) else None,
+             t.prestige_per_planet, t.exploration_tokens, bool(t.choice))
+            for t in c.technologies
+        )
         self.tech_requires = tuple(sum(1 << r for r in t.requires) for t in c.technologies)
         self.board_tech_mask = sum(1 << t.index for t in c.technologies if t.path >= 0)
         self.advanced_mask = sum(1 << t.index for t in c.technologies if t.advanced)
@@ -217,6 +230,14 @@ class Tables:
         self.prerequisites = tuple((t, r) for t, r in enumerate(self.tech_requires) if r)
         self.card_techs = tuple(sum(1 << t for t in f.technologies) for f in c.factions)
         self.card_adapt = tuple(1 << f.adaptation for f in c.factions)
+        # what each card gives as a Faction of an Alliance (Tables.alliance): its
+        # Adaptation's planet type (bit), protection, production (None if it has none),
+        # printed Technologies, Faction scoring and Ideology
+        self.card_allied = tuple(
+            (1 << f.adaptation, f.protects, f.production if any(f.production) else None,
+             self.card_techs[i], f.scoring, f.ideology)
+            for i, f in enumerate(c.factions)
+        )
         # each planet type (as its bit) and the cards whose Adaptation allows it (as a mask)
         self.adapt_cards = tuple(
             (1 << k, sum(1 << i for i, f in enumerate(c.factions) if f.adaptation == k))
@@ -278,6 +299,7 @@ class Tables:
         self._counts: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] = ((), (), ())
         self._last_planets: tuple[tuple[int, ...], tuple[int, ...], PlanetCounts] = ((), (), ((), (), ()))
         self._profiles: dict[tuple[int, tuple[int, ...]], Profile] = {}
+        self._own_profiles: dict[int, tuple[int, int, int, int, int, int, int, int]] = {}  # own_profile
         self.explore_memo: dict[int, tuple[int, ...]] = {}  # explore_ids by spots << 3 | last
         # the Trade row whose open Trade cards :meth:`open_trades` remembers (by identity)
         self.last_trades: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int, OpenTrades] = (
@@ -429,24 +451,31 @@ class Tables:
         key = (techs, alliance)
         found = self._profiles.get(key)
         if found is None:
-            agg = self.agg(techs)
+            own = self._own_profiles.get(techs)
+            if own is None:
+                own = self._own_profiles[techs] = self.own_profile(techs)
+            (reach, colonize_discount, develop_cost, manufacture_cost, adapt, advanced,
+             per_colonized, per_developed) = own
             allied = self.alliance(alliance)
             research_basic, research_all = self.research_ids(techs, allied.techs)
             found = self._profiles[key] = Profile(
-                agg.reach,
-                agg.colonize_discount,
-                actions_in_detail.develop_cost_with(agg),
-                actions_in_detail.manufacture_cost_with(agg),
-                agg.adapt | allied.adapt,
-                research_basic,
-                research_all,
-                agg.advanced,
-                agg.score_colonized,
-                agg.score_developed,
-                allied.major,
-                allied.scorings,
+                reach, colonize_discount, develop_cost, manufacture_cost, adapt | allied.adapt,
+                research_basic, research_all, advanced, per_colonized, per_developed,
+                allied.major, allied.scorings,
             )
         return found
+
+    def own_profile(self, techs: int) -> tuple[int, int, int, int, int, int, int, int]:
+        """The part of a :class:`Profile` that the Technologies ``techs`` alone give: reach,
+        Colonize discount, Develop and Manufacture costs, planet types allowed, Advanced
+        Technologies, Victory Points per Colonized and per Developed planet (remembered per
+        Technologies by :meth:`profile`: a new Alliance's profile reads it)."""
+        agg = self.agg(techs)
+        return (
+            agg.reach, agg.colonize_discount, actions_in_detail.develop_cost_with(agg),
+            actions_in_detail.manufacture_cost_with(agg), agg.adapt, agg.advanced,
+            agg.score_colonized, agg.score_developed,
+        )
 
     def player_profile(self, p: int, techs: int, alliance: tuple[int, ...]) -> Profile:
         """:meth:`profile` of player ``p``'s Technologies ``techs`` and Alliance ``alliance``,
@@ -518,11 +547,11 @@ class Tables:
                 and layout[3] == systems):
             return
         p = powner[slot]
-        owned, on_planets, developed, mine = layout[4][p]
+        owned, room, developed, mine = layout[4][p]
         develop_id = self.ids.develop[slot]
         free, cuts = layout[5], layout[6]
         if plevel[slot] == COLONIZED:
-            i = free.index((self.ids.colonize[slot], self.kind_type[pkind[slot]]))
+            i = free.index((self.ids.colonize[slot], 1 << self.kind_type[pkind[slot]]))
             free = free[:i] + free[i + 1:]
             # counted by the cuts from its position on
             cuts = tuple(map(sub, cuts, self.cut_steps[self.slot_pos[slot]]))
@@ -533,7 +562,7 @@ class Tables:
             i = mine.index(develop_id)
             mine = mine[:i] + mine[i + 1:]
         players = list(layout[4])
-        players[p] = (owned, on_planets, developed, mine)
+        players[p] = (owned, room, developed, mine)
         self.layout = (pkind, powner, plevel, systems, tuple(players), free, cuts)
 
     def _layout_choices(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
@@ -555,7 +584,7 @@ class Tables:
                 continue
             owner = powner[slot]
             if owner == NOBODY:
-                free.append((colonize[slot], kind_type[kind]))
+                free.append((colonize[slot], 1 << kind_type[kind]))
                 cuts[slot_pos[slot]] = len(free)
             elif owner < n:
                 level = plevel[slot]
@@ -570,7 +599,9 @@ class Tables:
         for position in range(1, 5):
             if cuts[position] < cuts[position - 1]:
                 cuts[position] = cuts[position - 1]
-        players = tuple([(owned[q], on_planets[q], developed[q], tuple(mine[q])) for q in range(n)])
+        # the Cruisers a player may hold in supply: at most 5, and of their 9 those not on planets
+        room = [min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - conquered) for conquered in on_planets]
+        players = tuple([(owned[q], room[q], developed[q], tuple(mine[q])) for q in range(n)])
         return (pkind, powner, plevel, systems, players, tuple(free), tuple(cuts))
 
     def alliance(self, cards: Sequence[int]) -> AllianceAggregate:
@@ -583,16 +614,19 @@ class Tables:
         adapt = protects = techs = 0
         production: Gains = NO_GAINS
         scorings: list[tuple[int, int, int]] = []
+        ideologies: list[int] = []
+        allied = self.card_allied
         for i in cards:
-            f = self.c.factions[i]
-            adapt |= 1 << f.adaptation
-            protects |= f.protects
-            if any(f.production):
-                production = _add(production, f.production)
-            techs |= self.card_techs[i]
-            if f.scoring is not None:
-                scorings.append(f.scoring)
-        major = scoring.majority([self.card_ideology[i] for i in cards])
+            card_adapt, card_protects, card_production, card_techs, card_scoring, ideology = allied[i]
+            adapt |= card_adapt
+            protects |= card_protects
+            if card_production is not None:
+                production = _add(production, card_production)
+            techs |= card_techs
+            if card_scoring is not None:
+                scorings.append(card_scoring)
+            ideologies.append(ideology)
+        major = scoring.majority(ideologies)
         found = AllianceAggregate(
             adapt, protects, production, techs, -1 if major is None else major, tuple(scorings)
         )
@@ -835,7 +869,7 @@ class Rules:
     def found_legal(self, s: AgeState, step: Step) -> list[int]:
         return setup.found_legal(self.T, s)
 
-    def use_legal(self, s: AgeState, step: Step) -> list[int]:
+    def use_legal(self, s: AgeState, step: Step) -> tuple[int, ...]:
         return faction_cards.use_legal(self.T, s)
 
     def acquire_legal(self, s: AgeState, step: Step) -> tuple[int, ...]:

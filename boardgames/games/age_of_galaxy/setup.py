@@ -43,11 +43,11 @@ def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
     n = T.n
     c = T.c
     s = AgeState._blank(game, 0)
-    trade = tuple(int(x) for x in rng.permutation(len(c.trade_cards))[:3])  # step 2
+    trade = tuple(rng.permutation(len(c.trade_cards))[:3].tolist())  # step 2
     first = int(rng.integers(n))  # step 3: first game: a random first player
     order = clockwise(first, n)
     shown = 5 if T.explored else 2  # step 5 (Explored Galaxy Mode: all face up)
-    systems = tuple(int(x) for x in rng.permutation(len(c.systems))[:shown])
+    systems = tuple(rng.permutation(len(c.systems))[:shown].tolist())
     pkind = [-1] * (5 * PLANET_SLOTS)
     token_pool = list(range(len(c.planet_tokens)))
     espots = 0
@@ -116,11 +116,11 @@ def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
             2 if sc is None else sc.opponent_cruisers, 0, 0, 4 if sc is None else sc.opponent_strength, 0,
         )
     s.__dict__.update(values)
-    w = AgeWork(s)
     if T.scenario is not None:
+        w = AgeWork(s)
         gain(w, 0, T.scenario.player_gain)
-    started: AgeState = w.commit()
-    return started
+        w.commit()  # the state itself, its edited fields frozen again
+    return s
 
 
 # -- step 13: discard up to 3, draw back up to 7 --------------------------------------
