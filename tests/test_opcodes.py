@@ -40,8 +40,8 @@ def test_counts_repeat_and_add_up() -> None:
     assert all(row["source"][n].strip() for n in row["lines"])
 
 
-@pytest.mark.parametrize("game_id", bg.available_games())
-def test_every_game_is_profiled_by_step_kind(game_id: str) -> None:
+@pytest.mark.parametrize("game_id", ["andromedas-edge", "age-of-galaxy", "galaxys-edge", "warpgate"])
+def test_every_game_of_the_library_is_profiled_by_step_kind(game_id: str) -> None:
     spec = bg.make(game_id).spec
     row = opcodes.profile(game_id, max(2, spec.min_players), 1)
     assert len(row["kinds"]) > 1 and "-" not in row["kinds"]
