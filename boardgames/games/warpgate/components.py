@@ -31,6 +31,7 @@ from boardgames.games.warpgate.interpretations import (
     TechnologyEffect,
 )
 from boardgames.kernel import components
+from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import counts_of
 from boardgames.kernel.components import Source
 from boardgames.kernel.errors import ComponentError
@@ -684,6 +685,15 @@ class Tables:
         self.ids = ids
         # Per action card kind: its actions as a bit mask, its play ids by which can be resolved.
         self.play_masks, self.play_rows = A.play_tables(ids.play, self.card_actions)
+        # play_uses[kind]: its two actions' codes, its play ids (play_rows) and the same rows as
+        # the catalogue's actions (``turn.play_ids`` lists both at once), in one tuple per kind.
+        listed = self.catalogue.actions
+        self.play_uses: tuple[
+            tuple[int, int, tuple[tuple[int, ...], ...], tuple[tuple[Action, ...], ...]], ...
+        ] = tuple(
+            (top, bottom, rows, tuple(tuple([listed[i] for i in row]) for row in rows))
+            for (top, bottom), rows in zip(self.card_actions, self.play_rows, strict=True)
+        )
         # plays[id - off_play]: the card kind a play id plays and the action it uses (top, bottom, Draw).
         self.plays: tuple[tuple[int, int], ...] = tuple(
             (kind, DRAW if use == A.PLAY_DRAW else self.card_actions[kind][use])
