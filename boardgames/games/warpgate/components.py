@@ -650,7 +650,6 @@ class Tables:
         self.promotion_counts: tuple[int, ...] = counts_of(self.promotion, len(tactics))
         self.vp_tactics: tuple[int, ...] = tuple(c for c, vp in enumerate(self.tactic_vp) if vp)
         self.no_cards: tuple[int, ...] = (0,) * len(kinds)
-        self.card_kinds: tuple[int, ...] = tuple(range(len(kinds)))
         self.no_tactics: tuple[int, ...] = (0,) * len(tactics)
         techs = components.technologies
         self.tech_names: tuple[str, ...] = tuple(t.name for t in techs)
