@@ -31,6 +31,7 @@ from boardgames.games.warpgate.interpretations import (
     TechnologyEffect,
 )
 from boardgames.kernel import components
+from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import counts_of
 from boardgames.kernel.components import Source
 from boardgames.kernel.errors import ComponentError
@@ -649,7 +650,6 @@ class Tables:
         self.promotion_counts: tuple[int, ...] = counts_of(self.promotion, len(tactics))
         self.vp_tactics: tuple[int, ...] = tuple(c for c, vp in enumerate(self.tactic_vp) if vp)
         self.no_cards: tuple[int, ...] = (0,) * len(kinds)
-        self.card_kinds: tuple[int, ...] = tuple(range(len(kinds)))
         self.no_tactics: tuple[int, ...] = (0,) * len(tactics)
         techs = components.technologies
         self.tech_names: tuple[str, ...] = tuple(t.name for t in techs)
@@ -684,6 +684,15 @@ class Tables:
         self.ids = ids
         # Per action card kind: its actions as a bit mask, its play ids by which can be resolved.
         self.play_masks, self.play_rows = A.play_tables(ids.play, self.card_actions)
+        # play_uses[kind]: its two actions' codes, its play ids (play_rows) and the same rows as
+        # the catalogue's actions (``turn.play_ids`` lists both at once), in one tuple per kind.
+        listed = self.catalogue.actions
+        self.play_uses: tuple[
+            tuple[int, int, tuple[tuple[int, ...], ...], tuple[tuple[Action, ...], ...]], ...
+        ] = tuple(
+            (top, bottom, rows, tuple(tuple([listed[i] for i in row]) for row in rows))
+            for (top, bottom), rows in zip(self.card_actions, self.play_rows, strict=True)
+        )
         # plays[id - off_play]: the card kind a play id plays and the action it uses (top, bottom, Draw).
         self.plays: tuple[tuple[int, int], ...] = tuple(
             (kind, DRAW if use == A.PLAY_DRAW else self.card_actions[kind][use])
@@ -731,6 +740,9 @@ class Tables:
         acts for them as bit masks (``control.control_masks``)."""
         self.control_boards: dict[int, tuple[Sequence[int], Sequence[int], tuple[int, ...]]] = {}
         """Other boards' ``last_control``, by the identity of their ``marker`` tuple."""
+        self.last_pile: tuple[object, tuple[int, ...]] = (None, ())
+        """The last chance node whose outcomes were listed and the pile they are drawn from
+        (``WarpgateState.chance_outcomes``, read by its ``_allows``)."""
         self.last_types: tuple[tuple[int, ...], int] = ((), 0)
         """The last face-up technologies and the planets of their types as a bit mask
         (``research.research_targets``)."""

@@ -53,7 +53,13 @@ def control_masks(s: WarpgateState, marker: Sequence[int], colony: Sequence[int]
         t.last_control = found
         return found[2]
     changed = _changed_masks(t, last_marker, last_colony, masks, marker, colony)
-    masks = _count_masks(t, marker, colony) if changed is None else changed
+    return _remember(t, marker, colony, _count_masks(t, marker, colony) if changed is None else changed)
+
+
+def _remember(
+    t: Tables, marker: Sequence[int], colony: Sequence[int], masks: tuple[int, ...]
+) -> tuple[int, ...]:
+    """Keep ``masks`` as :func:`control_masks` of ``marker``/``colony``: the last ones and in the memo."""
     t.last_control = (marker, colony, masks)
     if len(t.control_boards) >= BOARDS_MEMO_SIZE:
         t.control_boards.clear()
@@ -91,6 +97,14 @@ def _changed_masks(
     if len(changed) != 1:
         return None
     (d,) = changed
+    return _changed_at(t, before, masks, marker, colony, d)
+
+
+def _changed_at(
+    t: Tables, before: Sequence[int], masks: tuple[int, ...], marker: Sequence[int], colony: Sequence[int],
+    d: int,
+) -> tuple[int, ...] | None:
+    """:func:`_changed_masks` when the boards are known to differ at the place ``d`` only."""
     bit = t.bit[d] & t.planet_mask
     if not bit:
         return masks
@@ -160,7 +174,11 @@ def control(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
         draws = min(rule.objectives_per_colony(), sum(s.objective_deck))
     else:
         marker = fields["marker"] = put(marker, place, player)
-    acts = control_masks(s, marker, colony)[player] & ~chosen
+    # The board differs from the state's at this place only: its masks are those of the state's
+    # board (the last ones, which the listing asked for) with this place's bit asked again.
+    masks = _changed_at(t, s.marker, control_masks(s, s.marker, s.colony), marker, colony, place)
+    masks = _remember(t, marker, colony, _count_masks(t, marker, colony) if masks is None else masks)
+    acts = masks[player] & ~chosen
     more = chosen.bit_count() < x and acts & occupancy(s).mine[player] != 0
     rest = s.steps[1:]
     if more:

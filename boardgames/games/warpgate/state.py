@@ -414,6 +414,9 @@ class WarpgateState(State):
         game = self.game
         kind = step[0]
         pile = game.pile_by_kind[kind](self, step)
+        # _allows of the outcome to be applied reads the pile from here (the state is kept, so
+        # its identity is not reused while it is remembered).
+        game.tables.last_pile = (self, pile)
         total = sum(pile)
         actions = game.drawn_actions[kind]
         # cards.labelled_outcomes(pile, actions), walking only the kinds the pile holds (picked
@@ -427,7 +430,9 @@ class WarpgateState(State):
         kind = step[0]
         game = self.game
         card = action_id - game.outcome_base[kind]
-        pile = game.pile_by_kind[kind](self, step)
+        listed, pile = game.tables.last_pile
+        if listed is not self:
+            pile = game.pile_by_kind[kind](self, step)
         return 0 <= card < len(pile) and pile[card] > 0
 
     def _apply(self, action_id: int) -> WarpgateState:

@@ -19,6 +19,7 @@ from boardgames.kernel.work import put
 if TYPE_CHECKING:
     from boardgames.games.warpgate.game import Warpgate
     from boardgames.games.warpgate.state import WarpgateState
+    from boardgames.kernel.actions import Action
     from boardgames.kernel.work import Work
 
 __all__ = [
@@ -144,25 +145,28 @@ def play_ids(
     ``feasible(s, x, player, wanted)`` says which of the actions in the bit
     mask ``wanted`` can be resolved (``rules.feasible_actions``); it is asked
     once, for the actions on the cards in hand; each card's ids then come
-    from a table (``Tables.play_masks``, ``Tables.play_rows``).
+    from a table (``Tables.play_masks``, ``Tables.play_uses``), as ids and as the catalogue's
+    actions (the kernel's cache of the legal actions is filled with them).
     """
     game = s.game
     t = game.tables
     player = step[1]
-    kinds = tuple(compress(t.card_kinds, s.hand[player]))
-    masks = t.play_masks
+    hand = s.hand[player]
     actions = 0
-    for kind in kinds:
-        actions |= masks[kind]
+    for mask in compress(t.play_masks, hand):
+        actions |= mask
     x = s.turn // game.players + 1
     if s.goods[player]:
         x += 1
     ok = feasible(s, x, player, actions)
-    card_actions, rows = t.card_actions, t.play_rows
     out: tuple[int, ...] = ()
-    for kind in kinds:
-        top, bottom = card_actions[kind]
-        out += rows[kind][(ok >> top & 1) | (ok >> bottom & 1) << 1]
+    listed: tuple[Action, ...] = ()
+    for top, bottom, rows, action_rows in compress(t.play_uses, hand):
+        use = (ok >> top & 1) | (ok >> bottom & 1) << 1
+        out += rows[use]
+        listed += action_rows[use]
+    # The kernel's cache of the legal actions, filled with the ids (State.legal_actions reads it).
+    s.__dict__["_legal_actions"] = listed
     return out
 
 
