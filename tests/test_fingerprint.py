@@ -2,24 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-import pathlib
-from types import ModuleType
-
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+from tests.benchmark_tools import ROOT, load
 
-
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("fingerprint", ROOT / "benchmarks" / "fingerprint.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-fingerprint = _load()
+fingerprint = load("fingerprint")
 
 
 def test_same_games_give_the_same_digest() -> None:

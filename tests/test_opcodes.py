@@ -2,26 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
-import pathlib
-from types import ModuleType
-
 import pytest
 
 import boardgames as bg
+from tests.benchmark_tools import load
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-
-
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("opcodes", ROOT / "benchmarks" / "opcodes.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-opcodes = _load()
+opcodes = load("opcodes")
 
 
 def test_counts_repeat_and_add_up() -> None:
