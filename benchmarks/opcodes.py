@@ -81,7 +81,9 @@ def profile(game_id: str, players: int, seeds: int, lines: str | None = None) ->
             functions[code.co_filename, code.co_firstlineno, code.co_name] += 1
             phases[kind, where["phase"]] += 1
             if lines and code.co_name == function and code.co_filename.endswith(file_end):
-                per_line[frame.f_lineno] += 1
+                # 3.11 gives some opcodes no line (the cleanup after an except:
+                # clause, say): they are counted under line 0
+                per_line[frame.f_lineno or 0] += 1
                 where["file"] = code.co_filename
         return tracer
 
@@ -125,7 +127,9 @@ def profile(game_id: str, players: int, seeds: int, lines: str | None = None) ->
         },
         "kinds": {k: [times[k], *(phases[k, phase] for phase in range(3))] for k in times},
         "lines": dict(sorted(per_line.items())),
-        "source": {n: linecache.getline(where["file"], n).rstrip() for n in per_line},
+        "source": {
+            n: linecache.getline(where["file"], n).rstrip() if n else "(no line)" for n in per_line
+        },
     }
 
 

@@ -26,6 +26,18 @@ def test_counts_repeat_and_add_up() -> None:
     assert all(row["source"][n].strip() for n in row["lines"])
 
 
+def test_opcodes_with_no_line_are_counted_under_line_0() -> None:
+    # the step machine's apply has an opcode 3.11 gives no line (after its try: block)
+    row = opcodes.profile("andromedas-edge", 2, 1, "kernel/steps.py:apply")
+    (apply,) = [
+        n
+        for name, n in row["functions"].items()
+        if name.startswith("boardgames/kernel/steps.py:") and name.endswith(" apply")
+    ]
+    assert sum(row["lines"].values()) == apply
+    assert row["lines"][0] > 0 and row["source"][0] == "(no line)"
+
+
 @pytest.mark.parametrize("game_id", ["andromedas-edge", "age-of-galaxy", "galaxys-edge", "warpgate"])
 def test_every_game_of_the_library_is_profiled_by_step_kind(game_id: str) -> None:
     spec = bg.make(game_id).spec
