@@ -233,6 +233,7 @@ Decide = Callable[[Work, Step, int], None]
 Run = Callable[[Work, Step], None]
 Needed = Callable[[Work, Step], bool]
 Direct = Callable[[Any, Step, int], Any]
+"""The successor built directly, or None to apply the action through ``decide`` on a Work."""
 DirectRun = Callable[[Any, Step], None]
 
 
@@ -250,7 +251,11 @@ class StepMachine(Generic[_S]):
     - ``direct[kind](state, step, action_id)``: a decision or chance outcome
       that builds the successor itself (``state._successor()`` and a few
       field writes) instead of through a :class:`Work`; for the commonest
-      small actions of a hot path.  A kind in ``direct`` needs no ``decide``.
+      small actions of a hot path.  A kind in ``direct`` needs no ``decide``,
+      unless its function returns None for some actions: those go to
+      ``decide[kind]`` on a Work, as if the kind had no ``direct`` (one Work
+      for the action and the settling after it, where a direct function
+      that opened a Work of its own would leave settling to open another).
     - ``direct_run[kind](state, step)``: an automatic step that edits the
       successor itself (its ``__dict__``, as a ``direct`` function does),
       already taken off the queue; instead of ``run``.  After a ``direct``
@@ -396,8 +401,8 @@ class StepMachine(Generic[_S]):
         """
         step = state.__dict__[self.queue][0]
         direct = self._direct[step[0]]
-        if direct is not None:
-            new: Any = direct(state, step, action_id)
+        new: Any = None if direct is None else direct(state, step, action_id)
+        if new is not None:
             # Who acts, inline (the hot path): the first step's player or chance,
             # after running direct_run steps on the successor itself; a Work only
             # when settling needs one (another automatic step, needed, on_empty).

@@ -337,6 +337,55 @@ def test_direct_run_steps_edit_the_successor_itself() -> None:
         StepMachine(KINDS, **{**common, "direct_run": {K.SCORE: score_fields, K.TURN: score_fields}})
 
 
+def test_a_direct_function_returning_none_leaves_the_action_to_decide_in_one_work() -> None:
+    """A ``direct`` function may build the successor for some actions only: for
+    the others it returns None, and the kind's ``decide`` applies the action on a
+    Work that settling then goes on with (one Work for both)."""
+    opened = []
+
+    class Counted(Work):
+        def __init__(self, state: Any) -> None:
+            opened.append(state)
+            super().__init__(state)
+
+    def direct_turn(s: Fields, step: tuple[int, ...], action: int) -> Fields | None:
+        if action == 1:
+            return None  # scoring: through decide
+        new = s._successor()
+        new.__dict__["steps"] = ((K.TURN, 1 - step[1]),)
+        return new
+
+    def decide_turn(w: Work, step: tuple[int, ...], action: int) -> None:
+        w.pop()
+        w.push((K.SCORE, step[1]), (K.TURN, 1 - step[1]))
+
+    def score(w: Work, step: tuple[int, ...]) -> None:
+        w.points[step[1]] += 1
+
+    machine: StepMachine[Fields] = StepMachine(
+        KINDS,
+        legal={K.TURN: lambda s, step: (0, 1)},
+        outcomes={K.DRAW: lambda s, step: ()},
+        decide={K.TURN: decide_turn, K.DRAW: lambda w, step, card: None},
+        direct={K.TURN: direct_turn},
+        run={K.SCORE: score},
+        work=Counted,
+    )
+    start = Fields(steps=((K.TURN, 0),), points=(0, 0), _player=0)
+    passed = machine.apply(start, 0)
+    assert opened == [] and passed._player == 1 and passed.steps == ((K.TURN, 1),)
+    scored = machine.apply(start, 1)
+    assert len(opened) == 1  # the action and the automatic step after it: one Work
+    assert scored._player == 1 and scored.points == (1, 0) and scored.steps == ((K.TURN, 1),)
+    assert start.points == (0, 0) and start.steps == ((K.TURN, 0),)
+    without = StepMachine(
+        KINDS, legal={K.TURN: lambda s, step: (0, 1)}, outcomes={K.DRAW: lambda s, step: ()},
+        decide={K.DRAW: lambda w, step, card: None}, direct={K.TURN: direct_turn}, run={K.SCORE: score},
+    )  # fmt: skip
+    with pytest.raises(bg.BoardGameError, match="takes no action"):
+        without.apply(start, 1)  # no decide for what the direct function left
+
+
 def test_step_machine_sets_the_flags_with_who_acts_also_when_the_game_says_who() -> None:
     machine = _machine()
     state = Fields(steps=((K.TURN, 0),), hand=(), points=(0, 0), deck=(0, 2), _player=0)
