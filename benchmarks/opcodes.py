@@ -9,7 +9,10 @@ say where, but their own cost per call and per line distorts a profile of
 many small calls.  This counts, under ``sys.settrace`` with opcode events,
 every bytecode the seeded uniform random playouts of ``benchmarks/speed.py``
 execute (legal actions, the pick, apply; chance by its probabilities), and
-charges each to the function running it.  The counts are exact and repeat
+charges each to the function running it.  A warm-up game (seed 0) is
+played first and not counted, as in ``instructions.py``: tables a game
+builds once, on its first use (the outcomes of a deck, say), would
+otherwise show as a cost of every action.  The counts are exact and repeat
 from run to run, so two builds compare to the opcode, and a run takes
 seconds.  It prints per game and player count:
 
@@ -56,7 +59,9 @@ def _machine(game: Any) -> Any:
 
 
 def profile(game_id: str, players: int, seeds: int, lines: str | None = None) -> dict[str, Any]:
-    """The opcode counts of ``seeds`` seeded random games of ``game_id`` at ``players``.
+    """The opcode counts of ``seeds`` seeded random games of ``game_id`` at ``players``
+    (seeds 1 to ``seeds``, after a warm-up game of seed 0 that is not counted,
+    as in ``instructions.py``: tables a game builds once are left out).
 
     ``functions`` maps ``"file:line name"`` to its own opcodes; ``kinds`` maps a
     step kind's name to ``[times, listing, pick, apply]``; ``lines`` (when
@@ -90,8 +95,16 @@ def profile(game_id: str, players: int, seeds: int, lines: str | None = None) ->
     sampler = Sampler(12345)
     times: Counter[str] = Counter()
     actions = 0
-    for seed in range(seeds):
+    for seed in range(seeds + 1):
         state = game.new_game(seed)
+        if not seed:  # the warm-up game
+            while not state.is_terminal:
+                if state.is_chance:
+                    state = state.apply(pick_outcome(state.chance_outcomes(), sampler))
+                else:
+                    legal = state.legal_actions()
+                    state = state.apply(legal[sampler.index(len(legal))])
+            continue
         while not state.is_terminal:
             kind = "-"
             if machine is not None:

@@ -26,6 +26,25 @@ def test_counts_repeat_and_add_up() -> None:
     assert all(row["source"][n].strip() for n in row["lines"])
 
 
+def test_the_warm_up_game_is_not_counted() -> None:
+    from boardgames.kernel.chance import Sampler
+
+    game = bg.make("galaxys-edge", players=2)
+    sampler = Sampler(12345)
+    lengths = []
+    for seed in (0, 1):  # the playouts' sampler goes on from the warm-up game
+        state, n = game.new_game(seed), 0
+        while not state.is_terminal:
+            if state.is_chance:
+                state = state.apply(opcodes.pick_outcome(state.chance_outcomes(), sampler))
+            else:
+                legal = state.legal_actions()
+                state = state.apply(legal[sampler.index(len(legal))])
+            n += 1
+        lengths.append(n)
+    assert opcodes.profile("galaxys-edge", 2, 1)["actions"] == lengths[1]
+
+
 def test_opcodes_with_no_line_are_counted_under_line_0() -> None:
     # the step machine's apply has an opcode 3.11 gives no line (after its try: block)
     row = opcodes.profile("andromedas-edge", 2, 1, "kernel/steps.py:apply")
