@@ -582,14 +582,6 @@ def _count_down(w: Work) -> None:
     w.put("tasks", (0, 2), w.peek("tasks")[0][2] - 1)
 
 
-def _do_launch(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    launching.launch(w, p, action.ship, action.region, action.jump)
-
-
-def _do_return_to_station(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.tasks = ((Task.RETURN, p, 0, 0), (Task.RETURN_SHIPS, p, 0, 0), (Task.POST, p, 0, 0))
-
-
 def _do_done(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
 
@@ -785,8 +777,6 @@ def _do_award_supremacy(w: Work, task: Any, kind: int, p: int, action: Any) -> N
 
 
 PERFORM: dict[type[Action], Any] = {
-    A.Launch: _do_launch,
-    A.ReturnToStation: _do_return_to_station,
     A.Done: _do_done,
     A.ChooseFaction: _do_choose_faction,
     A.ChooseDestiny: _do_choose_destiny,
@@ -869,6 +859,25 @@ def _by_work(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     w = Work(state._successor())
     _decide(w, step, action_id)
     return w.commit()
+
+
+def _direct_main(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """The turn's action on the successor itself (no working copy): Return to
+    Station queues its three steps (Activate Modules, Return All Ships, then the
+    free actions after the action); Launch Ship is :func:`launching.launch`.
+    A free action as :func:`_decide`."""
+    rules: Rules = state.game.rules
+    if action_id == rules.return_to_station:
+        new = _direct_successor(state)
+        p = step[1]
+        new.__dict__["tasks"] = ((Task.RETURN, p, 0, 0), (Task.RETURN_SHIPS, p, 0, 0), (Task.POST, p, 0, 0))
+        return new
+    action = rules.actions[action_id]
+    if type(action) is not A.Launch:
+        return _by_work(state, step, action_id)
+    new = _direct_successor(state)
+    launching.launch(new, step[1], action.ship, action.region, action.jump)
+    return new
 
 
 def _direct_done(state: Any, step: tuple[int, ...], action_id: int) -> Any:
@@ -1012,6 +1021,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             },
             direct={
                 **{k: _direct_done for k in _DONE_KINDS},
+                Task.MAIN: _direct_main,
                 Task.POST: _direct_post,
                 Task.BATTLE_DIE: _direct_battle_die,
                 Task.DRAW: _direct_drawn_tactic,
