@@ -999,9 +999,10 @@ class Rules(StepMachine["AndromedasEdgeState"]):
     draws with :func:`_outcomes` and :func:`chance_result`; automatic
     steps run their function in :data:`RUN`.  The commonest steps build the
     successor themselves, with no working copy (the kernel's ``direct`` and
-    ``direct_run``): "done", "end turn" (:func:`_direct_post`), the end of the
-    turn, Return All Ships and the dice roll (:data:`DIRECT_RUN`), tactics
-    draws, moon reveals and battle dice.
+    ``direct_run``): "done", "end turn" (:func:`_direct_post`), Launch Ship
+    and Return to Station (:func:`_direct_main`), the end of the turn,
+    Return All Ships and the dice roll (:data:`DIRECT_RUN`), tactics draws,
+    moon reveals and battle dice.
     While the queue settles, steps
     with nothing to decide or draw drop out (:func:`step_needed`) and an
     empty queue starts the next turn (:func:`next_turn`)."""
