@@ -283,16 +283,9 @@ def chance_outcomes(s: Any) -> list[tuple[int, float]]:
 def chance_result(w: Work, action: Action) -> None:
     task = w.pop()
     kind = task[0]
-    # Drawn tactics cards and revealed moons: _direct_drawn_tactic, _direct_moon.
-    if isinstance(action, A.ModuleRevealed):
-        column = task[2]
-        if read(w, "mdeck")[action.kind]:
-            w.add("mdeck", action.kind, -1)
-        else:
-            w.mbottom[column].pop(0)
-        w.put("market", (column, list(read(w, "market")[column]).index(-1)), action.kind)
-        w.push((Task.REFILL, -1, column, 0))
-    elif isinstance(action, A.PlanetRevealed):
+    # Drawn tactics cards, revealed moons and modules: _direct_drawn_tactic,
+    # _direct_moon, _direct_module.
+    if isinstance(action, A.PlanetRevealed):
         progress_tracks.reveal_planet(w, action.planet)
     elif isinstance(action, A.EventRevealed):
         if kind == Task.EVENT:
@@ -937,6 +930,28 @@ def _direct_moon(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     return new
 
 
+def _direct_module(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """Refilling the market: the module revealed from the deck of the column's
+    type (or, that deck empty, the first one put under it) fills the column's
+    first empty place, and the column is refreshed again.  On the successor
+    itself (no working copy); it also ends the rearrangement window."""
+    kind = action_id - state.game.rules.first_module
+    column = step[2]
+    new = _direct_successor(state)
+    d = new.__dict__
+    d["tasks"] = ((Task.REFILL, -1, column, 0), *d["tasks"][1:])
+    mdeck = d["mdeck"]
+    if mdeck[kind]:
+        d["mdeck"] = put(mdeck, kind, mdeck[kind] - 1)
+    else:
+        mbottom = d["mbottom"]
+        d["mbottom"] = put(mbottom, column, mbottom[column][1:])
+    market = d["market"]
+    row = market[column]
+    d["market"] = put(market, column, put(row, row.index(-1), kind))
+    return new
+
+
 def _direct_battle_die(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Step 4 -- Roll Dice: one battle die's result joins its participant's rolls."""
     new = _direct_successor(state)
@@ -1002,7 +1017,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
     ``direct_run``): "done", "end turn" (:func:`_direct_post`), Launch Ship
     and Return to Station (:func:`_direct_main`), the end of the turn,
     Return All Ships and the dice roll (:data:`DIRECT_RUN`), tactics draws,
-    moon reveals and battle dice.
+    moon and module reveals and battle dice.
     While the queue settles, steps
     with nothing to decide or draw drop out (:func:`step_needed`) and an
     empty queue starts the next turn (:func:`next_turn`)."""
@@ -1018,7 +1033,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             outcomes={k: _outcomes for k in chances},
             decide={
                 **{k: _decide for k in decisions},
-                **{k: _draw for k in chances if k not in (Task.DRAW, Task.MOON)},
+                **{k: _draw for k in chances if k not in (Task.DRAW, Task.MOON, Task.REFILL)},
             },
             direct={
                 **{k: _direct_done for k in _DONE_KINDS},
@@ -1027,6 +1042,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
                 Task.BATTLE_DIE: _direct_battle_die,
                 Task.DRAW: _direct_drawn_tactic,
                 Task.MOON: _direct_moon,
+                Task.REFILL: _direct_module,
             },
             run={k: RUN.get(k, _nothing) for k in autos if k not in DIRECT_RUN},
             direct_run=DIRECT_RUN,
