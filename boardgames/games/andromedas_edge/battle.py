@@ -13,6 +13,7 @@ from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.raiders import raiders_at
 from boardgames.games.andromedas_edge.state import SCRAPPED, Task, Work, read
+from boardgames.kernel.work import put
 
 DICE_LIMIT = 6
 
@@ -83,13 +84,27 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     return result
 
 
-def escalate(w: Work, player: int, ship: int) -> None:
-    for i, jump in escalation_ships(w, player):
+def escalate(s: Any, player: int, ship: int) -> None:
+    """Step 1 -- Escalation: ``ship`` moves into the active region (1 energy for
+    a jump).  On the successor ``s`` itself (a direct rule, no working copy)."""
+    d = s.__dict__
+    for i, jump in escalation_ships(s, player):
         if i == ship:
             if jump:
-                w.add("res", (player, ENERGY), -1)
-            w.put("ships", (player, ship), read(w, "region"))
+                res = d["res"]
+                d["res"] = put(res, player, put(res[player], ENERGY, res[player][ENERGY] - 1))
+            ships = d["ships"]
+            d["ships"] = put(ships, player, put(ships[player], ship, d["region"]))
             return
+
+
+def spend_energy_die(s: Any, player: int) -> None:
+    """Step 3 -- Battle Preparations: spend 1 energy for 1 more die.  On the
+    successor ``s`` itself (a direct rule, no working copy)."""
+    d = s.__dict__
+    res, dice = d["res"], d["b_dice"]
+    d["res"] = put(res, player, put(res[player], ENERGY, res[player][ENERGY] - 1))
+    d["b_dice"] = put(dice, player, dice[player] + 1)
 
 
 def participants(s: Any) -> list[int]:

@@ -664,17 +664,8 @@ def _do_take_token(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.add("dheld", (p, action.kind), 1)
 
 
-def _do_escalate(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    battle.escalate(w, p, action.ship)
-
-
 def _do_play_tactic(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     turn.play_tactic(w, p, action.kind, kind)
-
-
-def _do_spend_energy_die(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.add("res", (p, ENERGY), -1)
-    w.add("b_dice", p, 1)
 
 
 def _do_tac_ops(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -787,9 +778,7 @@ PERFORM: dict[type[Action], Any] = {
     A.TakeShip: _do_take_ship,
     A.Upgrade: _do_upgrade,
     A.TakeToken: _do_take_token,
-    A.Escalate: _do_escalate,
     A.PlayTactic: _do_play_tactic,
-    A.SpendEnergyDie: _do_spend_energy_die,
     A.TacOps: _do_tac_ops,
     A.Activate: _do_activate,
     A.ActivateScience: _do_activate_science,
@@ -873,11 +862,27 @@ def _direct_main(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     return new
 
 
+DIRECT_DECISIONS: dict[type[Action], Callable[[Any, int, Any], None]] = {
+    A.Escalate: lambda s, p, action: battle.escalate(s, p, action.ship),
+    A.SpendEnergyDie: lambda s, p, action: battle.spend_energy_die(s, p),
+}
+"""Decisions of steps that offer "done" carried out on the successor itself
+(no working copy): they only edit a few fields and queue nothing, so the step
+stays first (see :func:`_direct_done`)."""
+
+
 def _direct_done(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """A decision of a step that offers "done": "done" drops the step straight
-    from the successor (no working copy); any other action as :func:`_decide`."""
-    if action_id != state.game.rules.done:
-        return _by_work(state, step, action_id)
+    from the successor (no working copy), as do the rules of
+    :data:`DIRECT_DECISIONS` edit it; any other action as :func:`_decide`."""
+    rules: Rules = state.game.rules
+    if action_id != rules.done:
+        rule = rules.direct_decisions[action_id]
+        if rule is None:
+            return _by_work(state, step, action_id)
+        new = _direct_successor(state)
+        rule(new, step[1], rules.actions[action_id])
+        return new
     new = _direct_successor(state)
     d = new.__dict__
     d["tasks"] = d["tasks"][1:]
@@ -1074,6 +1079,10 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """Every action by id."""
         self.perform: tuple[Any, ...] = tuple(PERFORM.get(type(a)) for a in self.actions)
         """The rule of :data:`PERFORM` that carries out each decision, by action id."""
+        self.direct_decisions: tuple[Callable[[Any, int, Any], None] | None, ...] = tuple(
+            DIRECT_DECISIONS.get(type(a)) for a in self.actions
+        )
+        """The rule of :data:`DIRECT_DECISIONS` of each action id (None: :data:`PERFORM`'s on a Work)."""
         track = game.components.tracks[3]
         self.tactics_limits: tuple[int, ...] = tuple(
             progress_tracks.tactics_limit_at(track, i) for i in range(len(track.special))
