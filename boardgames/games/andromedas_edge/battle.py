@@ -13,6 +13,7 @@ from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.raiders import raiders_at
 from boardgames.games.andromedas_edge.state import SCRAPPED, Task, Work, read
+from boardgames.kernel.work import put
 
 DICE_LIMIT = 6
 
@@ -59,16 +60,17 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     """Step 1 -- Escalation: (ship, needs a jump) for ships within range of the
     active region (Voyage for a nebula; Jump spends 1 energy for infinite range)."""
     game = s.game
-    region = s.region
     result: list[tuple[int, bool]] = []
-    ships = read(s, "ships")[player]
+    d = s.__dict__
+    fields = d.get("_fields", d)  # read() inlined: a Work or a state
+    ships = (d["ships"] if "ships" in d else fields["ships"])[player]
     if not ships or max(ships) < 0:  # none on the board
         return result
-    upgrades = read(s, "upgrades")[player]
-    specs = game.ship_specs(upgrades)
+    region = d["region"] if "region" in d else fields["region"]
+    specs = game.ship_specs((d["upgrades"] if "upgrades" in d else fields["upgrades"])[player])
     types = game.ship_types
     dist = game.dist
-    energy = read(s, "res")[player][ENERGY]
+    energy = (d["res"] if "res" in d else fields["res"])[player][ENERGY]
     for i, loc in enumerate(ships):
         if loc < 0 or loc == region:
             continue
@@ -82,21 +84,38 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     return result
 
 
-def escalate(w: Work, player: int, ship: int) -> None:
-    for i, jump in escalation_ships(w, player):
+def escalate(s: Any, player: int, ship: int) -> None:
+    """Step 1 -- Escalation: ``ship`` moves into the active region (1 energy for
+    a jump).  On the successor ``s`` itself (a direct rule, no working copy)."""
+    d = s.__dict__
+    for i, jump in escalation_ships(s, player):
         if i == ship:
             if jump:
-                w.add("res", (player, ENERGY), -1)
-            w.put("ships", (player, ship), read(w, "region"))
+                res = d["res"]
+                d["res"] = put(res, player, put(res[player], ENERGY, res[player][ENERGY] - 1))
+            ships = d["ships"]
+            d["ships"] = put(ships, player, put(ships[player], ship, d["region"]))
             return
+
+
+def spend_energy_die(s: Any, player: int) -> None:
+    """Step 3 -- Battle Preparations: spend 1 energy for 1 more die.  On the
+    successor ``s`` itself (a direct rule, no working copy)."""
+    d = s.__dict__
+    res, dice = d["res"], d["b_dice"]
+    d["res"] = put(res, player, put(res[player], ENERGY, res[player][ENERGY] - 1))
+    d["b_dice"] = put(dice, player, dice[player] + 1)
 
 
 def participants(s: Any) -> list[int]:
     """Players with ships in the active region (turn order), then the raiders."""
-    region = s.region
-    ships = read(s, "ships")
-    found = [p for p in s.game.turn_orders[s.active] if region in ships[p]]
-    if region in read(s, "rpos"):  # a raider there (raiders_at)
+    d = s.__dict__
+    fields = d.get("_fields", d)  # read() inlined: a Work or a state
+    region = d["region"] if "region" in d else fields["region"]
+    ships = d["ships"] if "ships" in d else fields["ships"]
+    active = d["active"] if "active" in d else fields["active"]
+    found = [p for p in s.game.turn_orders[active] if region in ships[p]]
+    if region in (d["rpos"] if "rpos" in d else fields["rpos"]):  # a raider there (raiders_at)
         found.append(s.game.players)
     return found
 
@@ -147,8 +166,12 @@ def prepare_stage(w: Work) -> None:
     game = w.game
     region = w.region
     near = {region, *game.adjacent[region]}
-    dev, ships, upgrades, sustain = read(w, "dev"), read(w, "ships"), read(w, "upgrades"), read(w, "sustain")
-    bonus, target_bonus = read(w, "b_bonus"), read(w, "b_target_bonus")
+    d = w.__dict__
+    fields = d["_fields"]  # read() inlined, for the six fields read here
+    dev, ships, upgrades, sustain, bonus, target_bonus = [
+        d[name] if name in d else fields[name]
+        for name in ("dev", "ships", "upgrades", "sustain", "b_bonus", "b_target_bonus")
+    ]
     tactics = game.components.tactics
     parts = participants(w)
     for p in parts:

@@ -16,6 +16,7 @@ from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARD
 from boardgames.games.andromedas_edge.progress_tracks import can_pay
 from boardgames.games.andromedas_edge.state import BAY, Task, Work, read
 from boardgames.kernel.cards import Deck
+from boardgames.kernel.work import put
 
 MONOLITH, TRADE_HUB, MAXIMUS, ODESSA, SHIPYARD, DEVELOPMENT_OFFICE = range(6)
 BASE_CODE = 15
@@ -160,21 +161,27 @@ def moon_resources(s: Any, player: int) -> list[int]:
     return total
 
 
-def launch(w: Work, player: int, ship: int, region: int, jump: bool) -> None:
-    """Launch Ship, then Activate Region, Raider Strike and Battle in turn."""
-    _, start, end = w.game.type_spans[ship]
-    w.put("ships", (player, read(w, "ships")[player].index(BAY, start, end)), region)  # the first in the bay
+def launch(s: Any, player: int, ship: int, region: int, jump: bool) -> None:
+    """Launch Ship, then Activate Region, Raider Strike and Battle in turn.  On
+    the successor ``s`` itself (the main step's ``direct`` rule, no working copy)."""
+    d = s.__dict__
+    _, start, end = s.game.type_spans[ship]
+    ships = d["ships"]
+    row = list(ships[player])
+    row[row.index(BAY, start, end)] = region  # the first in the bay
+    d["ships"] = put(ships, player, tuple(row))
     if jump:
-        w.add("res", (player, ENERGY), -1)
-    w.region = region
-    w.tasks = (
+        res = d["res"]
+        d["res"] = put(res, player, put(res[player], ENERGY, res[player][ENERGY] - 1))
+    d["region"] = region
+    d["tasks"] = (
         (Task.WINDOW, player, 0, 0),
         (Task.STRIKE, -1, 0, 0),
         (Task.WINDOW, player, 1, 0),
         (Task.BATTLE, -1, 0, 0),
         (Task.POST, player, 0, 0),
     )
-    activate_region(w, player, region)
+    activate_region(s, player, region)
 
 
 def unclaim_moon(w: Work, player: int, kind: int) -> None:
@@ -184,52 +191,71 @@ def unclaim_moon(w: Work, player: int, kind: int) -> None:
     w.put_row("claimed", player, tuple(claimed))
 
 
-def claim_moon(w: Work, player: int, kind: int) -> None:
-    """Claiming Moons: at most 4 in the claimed moons area."""
-    claimed = tuple(sorted((*read(w, "claimed")[player], kind)))
-    w.put_row("claimed", player, claimed)
-    if len(claimed) > 4:
-        w.push((Task.MOON_FULL, player, 0, 0))
+def claim_moon(s: Any, player: int, kind: int) -> None:
+    """Claiming Moons: at most 4 in the claimed moons area.  On a state ``s``
+    being built (a successor, or a :class:`Work` synced to it: :meth:`Work.sync`)."""
+    d = s.__dict__
+    claimed = d["claimed"]
+    row = tuple(sorted((*claimed[player], kind)))
+    d["claimed"] = put(claimed, player, row)
+    if len(row) > 4:
+        _push(d, (Task.MOON_FULL, player, 0, 0))
 
 
-def activate_region(w: Work, player: int, region: int) -> None:
+def _push(d: dict[str, Any], task: tuple[int, ...]) -> None:
+    """Put ``task`` at the front of the queue of the state whose fields are ``d``."""
+    d["tasks"] = (task, *d["tasks"])
+
+
+def activate_region(s: Any, player: int, region: int) -> None:
     """Activate Region: a planet's moon (or printed resource), a nebula's moon
-    and event peek, an Alliance Base's action, a Vortex's benefit."""
-    game = w.game
+    and event peek, an Alliance Base's action, a Vortex's benefit.  On the
+    successor ``s`` itself (see :func:`launch`)."""
+    d = s.__dict__
+    game = s.game
     if region >= game.spaces:
-        kind = read(w, "moon_top")[region]
+        kind = d["moon_top"][region]
         if kind >= 0:
-            w.put("moon_top", region, -1)
-            claim_moon(w, player, kind)
-        if edeck_size(w) >= PEEK_MIN_EVENT_CARDS:  # interpretation 8
-            w.push((Task.PEEK_DRAW, player, 0, 0))
+            d["moon_top"] = put(d["moon_top"], region, -1)
+            claim_moon(s, player, kind)
+        if d["edeck"].size >= PEEK_MIN_EVENT_CARDS:  # interpretation 8
+            _push(d, (Task.PEEK_DRAW, player, 0, 0))
         return
-    code = read(w, "layout")[region]
+    code = d["layout"][region]
     if code < BASE_CODE:
-        kind = read(w, "moon_top")[region]
+        kind = d["moon_top"][region]
         if kind >= 0:
-            w.put("moon_top", region, -1)
-            if read(w, "moon_hidden")[region]:
-                w.push((Task.MOON, -1, region, 0))
-            claim_moon(w, player, kind)
+            d["moon_top"] = put(d["moon_top"], region, -1)
+            if d["moon_hidden"][region]:
+                _push(d, (Task.MOON, -1, region, 0))
+            claim_moon(s, player, kind)
         else:
-            progress_tracks.gain(w, player, game.components.planets[code].exhausted)
+            _gain(s, player, game.components.planets[code].exhausted)
         return
     if code >= SPECIAL_CODE:
-        progress_tracks.gain(w, player, game.special_tiles[code - SPECIAL_CODE].gain)  # a Vortex
+        _gain(s, player, game.special_tiles[code - SPECIAL_CODE].gain)  # a Vortex
         return
     base = code - BASE_CODE
     if base == MONOLITH:
-        w.push((Task.SPEND, player, 2, SPEND_THEN_DRAW3))
+        _push(d, (Task.SPEND, player, 2, SPEND_THEN_DRAW3))
     elif base == TRADE_HUB:
-        w.push((Task.SPEND, player, 2, SPEND_THEN_CREDITS))
+        _push(d, (Task.SPEND, player, 2, SPEND_THEN_CREDITS))
     elif base in (MAXIMUS, ODESSA):
-        w.push((Task.BUY, player, 0b0011 if base == MAXIMUS else 0b1100, 0))
+        _push(d, (Task.BUY, player, 0b0011 if base == MAXIMUS else 0b1100, 0))
+        w = Work(s)
         progress_tracks.event_step(w)
+        w.commit()
     elif base == SHIPYARD:
-        w.push((Task.SHIPYARD, player, 0, 0))
+        _push(d, (Task.SHIPYARD, player, 0, 0))
     else:
-        w.push((Task.DEVELOP, player, 0, 0))
+        _push(d, (Task.DEVELOP, player, 0, 0))
+
+
+def _gain(s: Any, player: int, amounts: tuple[int, ...]) -> None:
+    """:func:`progress_tracks.gain` on the successor ``s`` itself (through a working copy)."""
+    w = Work(s)
+    progress_tracks.gain(w, player, amounts)
+    w.commit()
 
 
 def edeck_size(s: Any) -> int:

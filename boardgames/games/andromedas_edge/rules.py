@@ -283,16 +283,9 @@ def chance_outcomes(s: Any) -> list[tuple[int, float]]:
 def chance_result(w: Work, action: Action) -> None:
     task = w.pop()
     kind = task[0]
-    # Drawn tactics cards and revealed moons: _direct_drawn_tactic, _direct_moon.
-    if isinstance(action, A.ModuleRevealed):
-        column = task[2]
-        if read(w, "mdeck")[action.kind]:
-            w.add("mdeck", action.kind, -1)
-        else:
-            w.mbottom[column].pop(0)
-        w.put("market", (column, list(read(w, "market")[column]).index(-1)), action.kind)
-        w.push((Task.REFILL, -1, column, 0))
-    elif isinstance(action, A.PlanetRevealed):
+    # Drawn tactics cards, revealed moons and modules: _direct_drawn_tactic,
+    # _direct_moon, _direct_module.
+    if isinstance(action, A.PlanetRevealed):
         progress_tracks.reveal_planet(w, action.planet)
     elif isinstance(action, A.EventRevealed):
         if kind == Task.EVENT:
@@ -582,14 +575,6 @@ def _count_down(w: Work) -> None:
     w.put("tasks", (0, 2), w.peek("tasks")[0][2] - 1)
 
 
-def _do_launch(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    launching.launch(w, p, action.ship, action.region, action.jump)
-
-
-def _do_return_to_station(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.tasks = ((Task.RETURN, p, 0, 0), (Task.RETURN_SHIPS, p, 0, 0), (Task.POST, p, 0, 0))
-
-
 def _do_done(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
 
@@ -679,17 +664,8 @@ def _do_take_token(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.add("dheld", (p, action.kind), 1)
 
 
-def _do_escalate(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    battle.escalate(w, p, action.ship)
-
-
 def _do_play_tactic(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     turn.play_tactic(w, p, action.kind, kind)
-
-
-def _do_spend_energy_die(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.add("res", (p, ENERGY), -1)
-    w.add("b_dice", p, 1)
 
 
 def _do_tac_ops(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -785,8 +761,6 @@ def _do_award_supremacy(w: Work, task: Any, kind: int, p: int, action: Any) -> N
 
 
 PERFORM: dict[type[Action], Any] = {
-    A.Launch: _do_launch,
-    A.ReturnToStation: _do_return_to_station,
     A.Done: _do_done,
     A.ChooseFaction: _do_choose_faction,
     A.ChooseDestiny: _do_choose_destiny,
@@ -804,9 +778,7 @@ PERFORM: dict[type[Action], Any] = {
     A.TakeShip: _do_take_ship,
     A.Upgrade: _do_upgrade,
     A.TakeToken: _do_take_token,
-    A.Escalate: _do_escalate,
     A.PlayTactic: _do_play_tactic,
-    A.SpendEnergyDie: _do_spend_energy_die,
     A.TacOps: _do_tac_ops,
     A.Activate: _do_activate,
     A.ActivateScience: _do_activate_science,
@@ -871,11 +843,46 @@ def _by_work(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     return w.commit()
 
 
+def _direct_main(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """The turn's action on the successor itself (no working copy): Return to
+    Station queues its three steps (Activate Modules, Return All Ships, then the
+    free actions after the action); Launch Ship is :func:`launching.launch`.
+    A free action as :func:`_decide`."""
+    rules: Rules = state.game.rules
+    if action_id == rules.return_to_station:
+        new = _direct_successor(state)
+        p = step[1]
+        new.__dict__["tasks"] = ((Task.RETURN, p, 0, 0), (Task.RETURN_SHIPS, p, 0, 0), (Task.POST, p, 0, 0))
+        return new
+    action = rules.actions[action_id]
+    if type(action) is not A.Launch:
+        return _by_work(state, step, action_id)
+    new = _direct_successor(state)
+    launching.launch(new, step[1], action.ship, action.region, action.jump)
+    return new
+
+
+DIRECT_DECISIONS: dict[type[Action], Callable[[Any, int, Any], None]] = {
+    A.Escalate: lambda s, p, action: battle.escalate(s, p, action.ship),
+    A.SpendEnergyDie: lambda s, p, action: battle.spend_energy_die(s, p),
+}
+"""Decisions of steps that offer "done" carried out on the successor itself
+(no working copy): they only edit a few fields and queue nothing, so the step
+stays first (see :func:`_direct_done`)."""
+
+
 def _direct_done(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """A decision of a step that offers "done": "done" drops the step straight
-    from the successor (no working copy); any other action as :func:`_decide`."""
-    if action_id != state.game.rules.done:
-        return _by_work(state, step, action_id)
+    from the successor (no working copy), as do the rules of
+    :data:`DIRECT_DECISIONS` edit it; any other action as :func:`_decide`."""
+    rules: Rules = state.game.rules
+    if action_id != rules.done:
+        rule = rules.direct_decisions[action_id]
+        if rule is None:
+            return _by_work(state, step, action_id)
+        new = _direct_successor(state)
+        rule(new, step[1], rules.actions[action_id])
+        return new
     new = _direct_successor(state)
     d = new.__dict__
     d["tasks"] = d["tasks"][1:]
@@ -925,6 +932,28 @@ def _direct_moon(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     d["moon_pool"] = put(pool, kind, pool[kind] - 1)
     d["moon_top"] = put(d["moon_top"], region, kind)
     d["moon_hidden"] = put(hidden, region, hidden[region] - 1)
+    return new
+
+
+def _direct_module(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """Refilling the market: the module revealed from the deck of the column's
+    type (or, that deck empty, the first one put under it) fills the column's
+    first empty place, and the column is refreshed again.  On the successor
+    itself (no working copy); it also ends the rearrangement window."""
+    kind = action_id - state.game.rules.first_module
+    column = step[2]
+    new = _direct_successor(state)
+    d = new.__dict__
+    d["tasks"] = ((Task.REFILL, -1, column, 0), *d["tasks"][1:])
+    mdeck = d["mdeck"]
+    if mdeck[kind]:
+        d["mdeck"] = put(mdeck, kind, mdeck[kind] - 1)
+    else:
+        mbottom = d["mbottom"]
+        d["mbottom"] = put(mbottom, column, mbottom[column][1:])
+    market = d["market"]
+    row = market[column]
+    d["market"] = put(market, column, put(row, row.index(-1), kind))
     return new
 
 
@@ -990,9 +1019,10 @@ class Rules(StepMachine["AndromedasEdgeState"]):
     draws with :func:`_outcomes` and :func:`chance_result`; automatic
     steps run their function in :data:`RUN`.  The commonest steps build the
     successor themselves, with no working copy (the kernel's ``direct`` and
-    ``direct_run``): "done", "end turn" (:func:`_direct_post`), the end of the
-    turn, Return All Ships and the dice roll (:data:`DIRECT_RUN`), tactics
-    draws, moon reveals and battle dice.
+    ``direct_run``): "done", "end turn" (:func:`_direct_post`), Launch Ship
+    and Return to Station (:func:`_direct_main`), the end of the turn,
+    Return All Ships and the dice roll (:data:`DIRECT_RUN`), tactics draws,
+    moon and module reveals and battle dice.
     While the queue settles, steps
     with nothing to decide or draw drop out (:func:`step_needed`) and an
     empty queue starts the next turn (:func:`next_turn`)."""
@@ -1008,14 +1038,16 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             outcomes={k: _outcomes for k in chances},
             decide={
                 **{k: _decide for k in decisions},
-                **{k: _draw for k in chances if k not in (Task.DRAW, Task.MOON)},
+                **{k: _draw for k in chances if k not in (Task.DRAW, Task.MOON, Task.REFILL)},
             },
             direct={
                 **{k: _direct_done for k in _DONE_KINDS},
+                Task.MAIN: _direct_main,
                 Task.POST: _direct_post,
                 Task.BATTLE_DIE: _direct_battle_die,
                 Task.DRAW: _direct_drawn_tactic,
                 Task.MOON: _direct_moon,
+                Task.REFILL: _direct_module,
             },
             run={k: RUN.get(k, _nothing) for k in autos if k not in DIRECT_RUN},
             direct_run=DIRECT_RUN,
@@ -1047,6 +1079,10 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """Every action by id."""
         self.perform: tuple[Any, ...] = tuple(PERFORM.get(type(a)) for a in self.actions)
         """The rule of :data:`PERFORM` that carries out each decision, by action id."""
+        self.direct_decisions: tuple[Callable[[Any, int, Any], None] | None, ...] = tuple(
+            DIRECT_DECISIONS.get(type(a)) for a in self.actions
+        )
+        """The rule of :data:`DIRECT_DECISIONS` of each action id (None: :data:`PERFORM`'s on a Work)."""
         track = game.components.tracks[3]
         self.tactics_limits: tuple[int, ...] = tuple(
             progress_tracks.tactics_limit_at(track, i) for i in range(len(track.special))

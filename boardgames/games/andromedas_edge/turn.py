@@ -369,7 +369,7 @@ def transfer(w: Work, p: int, action: A.Transfer) -> None:
         w.hands[taker][kind] += 1
     elif what == A.TRANSFER_MOON:
         w.claimed[giver].remove(kind)
-        launching.claim_moon(w, taker, kind)
+        launching.claim_moon(w.sync(), taker, kind)  # on the successor itself
     elif what == A.TRANSFER_DISCOVERY:
         w.dheld[giver][kind] -= 1
         w.dheld[taker][kind] += 1
