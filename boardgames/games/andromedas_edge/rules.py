@@ -836,13 +836,6 @@ def _direct_successor(state: Any) -> Any:
     return new
 
 
-def _by_work(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """A decision of a ``direct`` step carried out on a working copy, as :func:`_decide`."""
-    w = Work(state._successor())
-    _decide(w, step, action_id)
-    return w.commit()
-
-
 def _direct_main(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """The turn's action on the successor itself (no working copy): Return to
     Station queues its three steps (Activate Modules, Return All Ships, then the
@@ -856,7 +849,7 @@ def _direct_main(state: Any, step: tuple[int, ...], action_id: int) -> Any:
         return new
     action = rules.actions[action_id]
     if type(action) is not A.Launch:
-        return _by_work(state, step, action_id)
+        return None  # on a Work, by _decide (the step machine's decide)
     new = _direct_successor(state)
     launching.launch(new, step[1], action.ship, action.region, action.jump)
     return new
@@ -879,7 +872,7 @@ def _direct_done(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     if action_id != rules.done:
         rule = rules.direct_decisions[action_id]
         if rule is None:
-            return _by_work(state, step, action_id)
+            return None  # on a Work, by _decide (the step machine's decide)
         new = _direct_successor(state)
         rule(new, step[1], rules.actions[action_id])
         return new
@@ -895,7 +888,7 @@ def _direct_post(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     (:func:`turn.end_turn`, an automatic step that runs on the successor) in
     place of the whole queue, with no working copy; a free action as :func:`_decide`."""
     if action_id != state.game.rules.end_turn:
-        return _by_work(state, step, action_id)
+        return None  # on a Work, by _decide (the step machine's decide)
     new = _direct_successor(state)
     d = new.__dict__
     d["tasks"] = (*turn.off_turn_windows(state), turn.END_TURN_STEP)
