@@ -65,6 +65,8 @@ def _child(args: argparse.Namespace) -> None:
         return
     sampler = Sampler(12345)
     actions = 0
+    # speed.random_step written out: a call more per action would move every
+    # count away from those the earlier rounds recorded
     for seed in range(args.child_playouts + 1):
         state = game.new_game(seed)
         while not state.is_terminal:

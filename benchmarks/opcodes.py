@@ -43,7 +43,7 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from speed import pick_outcome
+from speed import pick_outcome, random_step
 
 
 def _machine(game: Any) -> Any:
@@ -99,11 +99,7 @@ def profile(game_id: str, players: int, seeds: int, lines: str | None = None) ->
         state = game.new_game(seed)
         if not seed:  # the warm-up game
             while not state.is_terminal:
-                if state.is_chance:
-                    state = state.apply(pick_outcome(state.chance_outcomes(), sampler))
-                else:
-                    legal = state.legal_actions()
-                    state = state.apply(legal[sampler.index(len(legal))])
+                state = random_step(state, sampler)
             continue
         while not state.is_terminal:
             kind = "-"

@@ -89,14 +89,17 @@ class Driver:
         }
 
 
-def ours(game: bg.Game) -> Driver:
-    def step(state: bg.State, sampler: Sampler) -> bg.State:
-        if state.is_chance:
-            return state.apply(pick_outcome(state.chance_outcomes(), sampler))
-        actions = state.legal_actions()
-        return state.apply(actions[sampler.index(len(actions))])
+def random_step(state: bg.State, sampler: Sampler) -> bg.State:
+    """One step of the playouts: a uniform pick among the legal actions, or
+    a chance outcome drawn by its probability."""
+    if state.is_chance:
+        return state.apply(pick_outcome(state.chance_outcomes(), sampler))
+    actions = state.legal_actions()
+    return state.apply(actions[sampler.index(len(actions))])
 
-    return Driver(game.new_game, step, lambda s: s.is_terminal)
+
+def ours(game: bg.Game) -> Driver:
+    return Driver(game.new_game, random_step, lambda s: s.is_terminal)
 
 
 def median_apply(game: bg.Game, samples: int = 20000) -> float:
