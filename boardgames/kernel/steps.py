@@ -232,6 +232,8 @@ Outcomes = Callable[[Any, Step], tuple[tuple[int, float], ...]]
 Decide = Callable[[Work, Step, int], None]
 Run = Callable[[Work, Step], None]
 Needed = Callable[[Work, Step], bool]
+DirectNeeded = Callable[[Any, Step], "bool | None"]
+"""A ``needed`` check on the successor itself: the answer, or None to ask ``needed`` on a Work."""
 Direct = Callable[[Any, Step, int], Any]
 """The successor built directly, or None to apply the action through ``decide`` on a Work."""
 DirectRun = Callable[[Any, Step], None]
@@ -266,6 +268,13 @@ class StepMachine(Generic[_S]):
       front still has something to choose or draw; a step that has not is
       dropped while settling (a discard step when the hand is within its
       limit, a draw from an empty deck).
+    - ``direct_needed[kind](state, step)``: the same check made on the
+      successor itself after a ``direct`` action, so that settling needs no
+      :class:`Work` when every step it passes is answered this way.  It may
+      edit the successor as a ``direct_run`` function does (the queue too:
+      a step found not needed is then dropped from the queue as it stands),
+      or return None to leave the answer to the kind's ``needed`` on a Work
+      (re-forming an empty deck through rules written for a Work, say).
     - ``on_empty(work)``: called when the queue runs empty while settling; it
       may queue the steps of what comes next (the next turn) and returns
       whether the game goes on.  Without it an empty queue ends the game.
@@ -287,6 +296,7 @@ class StepMachine(Generic[_S]):
         direct: Mapping[int, Direct] | None = None,
         direct_run: Mapping[int, DirectRun] | None = None,
         needed: Mapping[int, Needed] | None = None,
+        direct_needed: Mapping[int, DirectNeeded] | None = None,
         on_empty: Callable[[Work], bool] | None = None,
         queue: str = "steps",
         work: type[Work] = Work,
@@ -297,6 +307,7 @@ class StepMachine(Generic[_S]):
         direct = direct or {}
         direct_run = direct_run or {}
         needed = needed or {}
+        direct_needed = direct_needed or {}
         size = len(kinds.kinds)
         for code, role in enumerate(kinds.roles):
             if role < 0:
@@ -316,6 +327,10 @@ class StepMachine(Generic[_S]):
         for code in needed:
             if code not in kinds or kinds.roles[code] == Role.AUTO:
                 raise ValueError(f"needed[{code}]: only decision and chance steps can be dropped")
+        for code in direct_needed:
+            if code not in needed:
+                raise ValueError(f"direct_needed[{code}]: a kind with a needed function only "
+                                 "(it answers where direct_needed cannot)")
         self.kinds = kinds
         self.queue = queue
         self.work = work
@@ -333,6 +348,9 @@ class StepMachine(Generic[_S]):
         )
         self._direct: tuple[Direct | None, ...] = tuple(direct.get(c) for c in range(size))
         self._needed: tuple[Needed | None, ...] = tuple(needed.get(c) for c in range(size))
+        self._direct_needed: tuple[DirectNeeded | None, ...] = tuple(
+            direct_needed.get(c) for c in range(size)
+        )
         # Per kind: who acts when a step of that kind is first and settling has
         # nothing to do (None: settle; _STEP_PLAYER: the step's player).
         self._at_rest: tuple[int | None, ...] = tuple(
@@ -404,8 +422,9 @@ class StepMachine(Generic[_S]):
         new: Any = None if direct is None else direct(state, step, action_id)
         if new is not None:
             # Who acts, inline (the hot path): the first step's player or chance,
-            # after running direct_run steps on the successor itself; a Work only
-            # when settling needs one (another automatic step, needed, on_empty).
+            # after running direct_run steps and direct_needed checks on the
+            # successor itself; a Work only when settling needs one (another
+            # automatic step, a needed check that edits, on_empty).
             fields = new.__dict__
             name = self.queue
             at_rest = self._at_rest
@@ -418,11 +437,21 @@ class StepMachine(Generic[_S]):
                         if player == _STEP_PLAYER:
                             player = head[1]
                         break
-                    run = self._direct_run[head[0]]
+                    kind = head[0]
+                    run = self._direct_run[kind]
                     if run is not None:
                         fields[name] = queue[1:]
                         run(new, head)
                         continue
+                    look = self._direct_needed[kind]
+                    if look is not None:
+                        still = look(new, head)
+                        if still is not None:
+                            if still:
+                                player = int(head[1]) if self._roles[kind] == 0 else CHANCE
+                                break
+                            fields[name] = fields[name][1:]  # dropped (read again: the check may edit)
+                            continue
                 elif self.on_empty is None:
                     player = TERMINAL
                     break

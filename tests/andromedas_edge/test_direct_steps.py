@@ -9,6 +9,7 @@ from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import progress_tracks
 from boardgames.games.andromedas_edge.state import MARKER_ON_STATION, PLAY, Task
 from boardgames.kernel.chance import Sampler
+from boardgames.kernel.registry import game_class
 
 
 def _random_steps(players: int, seed: int):  # type: ignore[no-untyped-def]
@@ -66,3 +67,47 @@ def test_direct_steps_follow_their_rules() -> None:
                     caps = (10, 5, 5, 5, 5)  # Taking Your Turn: the excess is discarded
                     assert after.res[p] == tuple(min(n, cap) for n, cap in zip(state.res[p], caps))
     assert all(seen.values()), seen
+
+
+def test_settling_on_the_successor_agrees_with_settling_on_a_work() -> None:
+    """The ``direct_needed`` checks (``rules.step_looks``, ``chance_looks``,
+    ``listing_looks``, ``window_on_state``, ``off_turn_needed``) settle a direct
+    action's successor as the ``needed`` checks do on a Work: the same game
+    played by a machine without them goes through the same states.  Every
+    answer they give (needed, dropped, left to the Work) comes up."""
+    answers: dict[object, int] = {}
+    for players, seed in ((2, 4), (3, 5), (4, 13)):  # 4 players, seed 13: a None (rare)
+        # Instances of their own (bg.make shares one per configuration): their hooks change.
+        game = game_class("andromedas-edge")(players)
+        plain = game_class("andromedas-edge")(players)
+        machine = game.rules
+        counted = []
+        for look in machine._direct_needed:
+            if look is None:
+                counted.append(None)
+                continue
+
+            def counting(s, step, _look=look):  # type: ignore[no-untyped-def]
+                answer = _look(s, step)
+                answers[answer] = answers.get(answer, 0) + 1
+                return answer
+
+            counted.append(counting)
+        machine._direct_needed = tuple(counted)
+        plain.rules._direct_needed = (None,) * len(counted)
+        sampler = Sampler(seed)
+        state, other = game.new_game(seed), plain.new_game(seed)
+        while not state.is_terminal:
+            assert bg.to_json(state) == bg.to_json(other)
+            assert state.current_player == other.current_player
+            if state.is_chance:
+                outcomes = state.chance_outcome_ids()
+                assert outcomes == other.chance_outcome_ids()
+                action_id = outcomes[sampler.index(len(outcomes))][0]
+            else:
+                legal = state.legal_action_ids()
+                assert legal == other.legal_action_ids()
+                action_id = legal[sampler.index(len(legal))]
+            state, other = state.apply_id(action_id), other.apply_id(action_id)
+        assert other.is_terminal and state.scores() == other.scores()
+    assert answers.get(True, 0) > 50 and answers.get(False, 0) > 50 and answers.get(None, 0) > 0

@@ -386,6 +386,83 @@ def test_a_direct_function_returning_none_leaves_the_action_to_decide_in_one_wor
         without.apply(start, 1)  # no decide for what the direct function left
 
 
+def test_direct_needed_checks_settle_a_direct_action_without_a_work() -> None:
+    """After a ``direct`` action, a step kind's ``direct_needed`` answers on the
+    successor itself: True stops there, False drops the step (as the queue then
+    stands: the check may edit it), None leaves the answer to ``needed`` on a
+    Work.  The same game plays the same with and without the hook."""
+    opened = []
+
+    class Counted(Work):
+        def __init__(self, state: Any) -> None:
+            opened.append(state)
+            super().__init__(state)
+
+    def direct_turn(s: Fields, step: tuple[int, ...], action: int) -> Fields:
+        new = s._successor()
+        # action 0: draw; 1: draw, then score; 2: re-form the empty deck first
+        after = ((K.SCORE, step[1]),) if action == 1 else ()
+        new.__dict__["steps"] = ((K.DRAW, step[1], action), *after, (K.TURN, 1 - step[1]))
+        return new
+
+    def needed(w: Work, step: tuple[int, ...]) -> bool:
+        if step[2] == 2 and not sum(w.peek("deck")):
+            w.deck = [1, 1]  # re-formed: an edit only written for a Work
+        return bool(sum(w.peek("deck")))
+
+    def looks(s: Fields, step: tuple[int, ...]) -> bool | None:
+        if not sum(s.deck):
+            if step[2] == 2:
+                return None  # the edit is needed's
+            if step[2] == 1:  # nothing to draw, nothing to score: both go
+                s.__dict__["steps"] = (step, *s.steps[2:])
+            return False
+        return True
+
+    def drawn(w: Work, step: tuple[int, ...], card: int) -> None:
+        w.pop()
+        w.put("deck", card, w.peek("deck")[card] - 1)
+
+    def score(w: Work, step: tuple[int, ...]) -> None:
+        w.points[step[1]] += 1
+
+    def machine(hook: bool) -> StepMachine[Fields]:
+        return StepMachine(
+            KINDS,
+            legal={K.TURN: lambda s, step: (0, 1, 2)},
+            outcomes={K.DRAW: lambda s, step: draw_outcomes(s.deck)},
+            decide={K.DRAW: drawn},
+            direct={K.TURN: direct_turn},
+            run={K.SCORE: score},
+            needed={K.DRAW: needed},
+            direct_needed={K.DRAW: looks} if hook else None,
+            work=Counted,
+        )
+
+    full = Fields(steps=((K.TURN, 0),), deck=(1, 0), points=(0, 0), _player=0)
+    empty = Fields(steps=((K.TURN, 0),), deck=(0, 0), points=(0, 0), _player=0)
+    for hook in (False, True):
+        opened.clear()
+        drawing = machine(hook).apply(full, 0)
+        assert drawing._player == CHANCE and drawing.steps == ((K.DRAW, 0, 0), (K.TURN, 1))
+        assert len(opened) == (0 if hook else 1)
+        dropped = machine(hook).apply(empty, 0)
+        assert dropped._player == 1 and dropped.steps == ((K.TURN, 1),)
+        reformed = machine(hook).apply(empty, 2)  # None: needed edits on a Work
+        assert reformed._player == CHANCE and reformed.deck == (1, 1)
+        assert empty.deck == (0, 0) and empty.steps == ((K.TURN, 0),)
+    opened.clear()
+    both = machine(True).apply(empty, 1)  # the check dropped the scoring step with the draw
+    assert opened == [] and both.points == (0, 0) and both.steps == ((K.TURN, 1),)
+    assert machine(False).apply(empty, 1).points == (1, 0)  # without the hook, needed keeps scoring
+    with pytest.raises(ValueError, match="a kind with a needed function only"):
+        StepMachine(
+            KINDS, legal={K.TURN: lambda s, step: (0,)}, outcomes={K.DRAW: lambda s, step: ()},
+            decide={K.DRAW: drawn}, direct={K.TURN: direct_turn}, run={K.SCORE: score},
+            direct_needed={K.DRAW: looks},
+        )  # fmt: skip
+
+
 def test_step_machine_sets_the_flags_with_who_acts_also_when_the_game_says_who() -> None:
     machine = _machine()
     state = Fields(steps=((K.TURN, 0),), hand=(), points=(0, 0), deck=(0, 2), _player=0)

@@ -396,8 +396,9 @@ def discard_module(w: Work, column: int, place: int) -> None:
     schedule_refresh(w, column)
 
 
-def refresh_column(w: Work, column: int) -> bool:
-    """Slide modules down to fill gaps; True if a new one must be revealed."""
+def refresh_column(w: Any, column: int) -> bool:
+    """Slide modules down to fill gaps; True if a new one must be revealed
+    (``w``: a Work, or a successor being built, edited by a new tuple)."""
     market = read(w, "market")[column]
     if -1 not in market:  # no gap (an empty place is -1)
         return False
@@ -406,8 +407,11 @@ def refresh_column(w: Work, column: int) -> bool:
     if list(market) != slid:
         if type(market) is list:  # thawed by an earlier rule: edit it there
             market[:] = slid
-        else:
+        elif isinstance(w, Work):
             w.put("market", column, tuple(slid))
+        else:
+            fields = w.__dict__
+            fields["market"] = put(fields["market"], column, tuple(slid))
     return deck_size(w, column) > 0
 
 

@@ -63,6 +63,16 @@ def step_needed(w: Any, task: tuple[int, ...]) -> bool:
     return decision_needed(w, task)
 
 
+def step_looks(s: Any, task: tuple[int, ...]) -> bool | None:
+    """:func:`step_needed` on the successor itself (the kernel's
+    ``direct_needed`` hook): None where the answer edits the queue."""
+    if ROLES[task[0]] == CHANCE_ROLE:
+        return chance_looks(s, task)
+    if task[0] == Task.SPEND and task[2] == 0:
+        return None
+    return decision_looks(s, task, True)
+
+
 def next_turn(w: Any) -> bool:
     """The queue ran empty: the turn is over and the next begins (the kernel's
     ``on_empty`` hook, on the synced successor); whether the game goes on."""
@@ -73,41 +83,55 @@ def next_turn(w: Any) -> bool:
 def chance_possible(w: Any, task: tuple[int, ...]) -> bool:
     """Whether a chance step has anything to draw; an empty tactics deck or
     event deck is first refilled from its discard pile (Drawing Cards)."""
+    still = chance_looks(w, task)
+    if still is None:  # an empty deck to re-form from its discard pile first
+        if task[0] == Task.DRAW:
+            w.tdeck = [a + b for a, b in zip(w.tdeck, w.tdiscard)]  # reshuffle the discard pile
+            w.tdiscard = [0] * len(w.tdiscard)
+        else:
+            progress_tracks.reshuffle_events(w)
+        still = chance_looks(w, task)
+    return bool(still)
+
+
+def chance_looks(s: Any, task: tuple[int, ...]) -> bool | None:
+    """:func:`chance_possible` without re-forming a deck (``s``: a Work or
+    the successor itself, read through :func:`read`: also the kernel's
+    ``direct_needed`` hook): None where an empty deck is to be re-formed from
+    its discard pile first.  A market column with a gap slides down on
+    either (:func:`progress_tracks.refresh_column`)."""
     kind = task[0]
     if kind == Task.DRAW:
-        if sum(read(w, "tdeck")):
+        if sum(read(s, "tdeck")):
             return task[2] > 0
-        if not sum(read(w, "tdiscard")):
+        if not sum(read(s, "tdiscard")):
             return False  # nothing to draw, nothing to reshuffle
-        w.tdeck = [a + b for a, b in zip(w.tdeck, w.tdiscard)]  # reshuffle the discard pile
-        w.tdiscard = [0] * len(w.tdiscard)
-        return task[2] > 0
+        return None
     if kind == Task.MOON:
-        return bool(moon_pool_of(w.view(), task[2]))
+        return bool(moon_pool_of(s, task[2]))
     if kind == Task.REFILL:
-        return launching_refill_needed(w, task[2])
+        return progress_tracks.refresh_column(s, task[2])  # slides the column (a Work's or the state's)
     if kind == Task.PLANET:
-        return bool(sum(read(w, "planet_stack")))
+        return bool(sum(read(s, "planet_stack")))
     if kind == Task.EVENT:
-        if launching.edeck_size(w) == 0 and read(w, "ediscard"):
-            progress_tracks.reshuffle_events(w)
-        return bool(read(w, "event_holder") == read(w, "active")) and launching.edeck_size(w) > 0
+        size = launching.edeck_size(s)
+        if size == 0 and read(s, "ediscard"):
+            return None
+        return bool(read(s, "event_holder") == read(s, "active")) and size > 0
     if kind == Task.PEEK_DRAW:
         return True
     if kind == Task.RAIDER_ROLL:
-        return bool(raiders.raider_targets(w, task[2], bool(task[3] & 1)))
+        return bool(raiders.raider_targets(s, task[2], bool(task[3] & 1)))
     return kind == Task.BATTLE_DIE
 
 
-def launching_refill_needed(w: Work, column: int) -> bool:
-    return progress_tracks.refresh_column(w, column)
-
-
 def moon_pool_of(s: Any, region: int) -> list[int]:
-    """The moon kinds left in the pool of the colour of ``region``'s planet."""
+    """The moon kinds left in the pool of the colour of ``region``'s planet
+    (``s``: a state, a snapshot or a Work)."""
     game = s.game
-    pool = s.moon_pool
-    return [k for k in game.moons_of_colour[game.components.planets[s.layout[region]].type] if pool[k]]
+    pool = read(s, "moon_pool")
+    planet = game.components.planets[read(s, "layout")[region]]
+    return [k for k in game.moons_of_colour[planet.type] if pool[k]]
 
 
 _ALWAYS = frozenset(
@@ -125,7 +149,8 @@ steps that always have something to draw (see :func:`chance_possible`)."""
 
 def off_turn_needed(w: Any, task: tuple[int, ...]) -> bool:
     """Play Tactics Cards on other players' turns: the window is a decision only
-    for a player holding an any-turn action card (:func:`turn.off_turn_windows`)."""
+    for a player holding an any-turn action card (:func:`turn.off_turn_windows`;
+    ``w``: a Work or a state, also the kernel's ``direct_needed`` hook)."""
     return turn.holds_any_turn_card(w, task[1])
 
 
@@ -134,22 +159,46 @@ def window_needed(w: Any, task: tuple[int, ...]) -> bool:
     when it opens (:func:`turn.window_open`) and a free action is possible
     (the kernel's ``needed`` hook: ``task`` is the head of the queue)."""
     s = w.view()
+    still = window_looks(s, task, s is w.state)
+    if still is not None:
+        return still
+    # Not open, and the step the window comes before (Raider Strike, Battle)
+    # then has nothing to do either (no raider in range, fewer than 2 sides):
+    # nothing happens between the two, so it goes too (the window is put back
+    # on top for the kernel to drop, as for a spend step in step_needed).
+    queue = w.peek("tasks")
+    if type(queue) is tuple:
+        w.tasks = (task, *queue[2:])  # as below, in one edit
+    else:  # a rule thawed the queue
+        w.pop()
+        w.pop()
+        w.push(task)
+    return False
+
+
+def window_looks(s: Any, task: tuple[int, ...], own: bool) -> bool | None:
+    """:func:`window_needed` where it only reads (``s`` a view, ``own``: it is
+    the successor itself, see :func:`listed`): None where the window does not
+    open and the step after it goes too."""
     if not turn.window_open(s, task):
-        # The step the window comes before (Raider Strike, Battle) then has nothing
-        # to do either (no raider in range, fewer than 2 sides): nothing happens
-        # between the two, so it goes too (the window is put back on top for the
-        # kernel to drop, as for a spend step in step_needed).
-        queue = w.peek("tasks")
+        queue = read(s, "tasks")
         if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
-            if type(queue) is tuple:
-                w.tasks = (task, *queue[2:])  # as below, in one edit
-            else:  # a rule thawed the queue
-                w.pop()
-                w.pop()
-                w.push(task)
+            return None
         return False
     free = turn.free_actions(s, task[1])
-    return bool(free) and listed(w, s, _legal_window(s, task, free))
+    return bool(free) and listed(s, _legal_window(s, task, free), own)
+
+
+def window_on_state(s: Any, task: tuple[int, ...]) -> bool:
+    """:func:`window_needed` on the successor itself (the kernel's
+    ``direct_needed`` hook): the step after a window that does not open goes
+    with it, straight from the successor's queue."""
+    still = window_looks(s, task, True)
+    if still is None:
+        fields = s.__dict__
+        fields["tasks"] = (task, *fields["tasks"][2:])
+        return False
+    return still
 
 
 _AFTER_WINDOW = (Task.STRIKE, Task.BATTLE)
@@ -158,12 +207,21 @@ _AFTER_WINDOW = (Task.STRIKE, Task.BATTLE)
 
 def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
     """Whether a decision step still has a choice to make (else it is skipped)."""
+    if task[0] == Task.WINDOW:
+        return window_needed(w, task)
+    s = w.view()  # only looks
+    return bool(decision_looks(s, task, s is w.state))
+
+
+def decision_looks(s: Any, task: tuple[int, ...], own: bool) -> bool | None:
+    """:func:`decision_needed` on a view ``s`` (``own``: it is the successor
+    itself, see :func:`listed`); None only for a window that takes an edit
+    (:func:`window_looks`)."""
     kind, player = task[0], task[1]
     if kind in _ALWAYS:
         return True
     if kind == Task.OFF_TURN:
-        return off_turn_needed(w, task)
-    s = w.view()  # only looks
+        return off_turn_needed(s, task)
     if kind == Task.DISCARD:
         return bool(sum(s.hands[player]) > progress_tracks.tactics_limit(s, player))
     if kind == Task.SPEND:
@@ -173,18 +231,23 @@ def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
     if kind == Task.GAIN:
         return task[2] > 0
     if kind == Task.WINDOW:
-        return window_needed(w, task)
+        return window_looks(s, task, own)
     if kind == Task.CIV_DRAW:
         cards: int = sum(s.tdeck) + sum(s.tdiscard)
         return cards > 0 and progress_tracks.tactics_limit(s, player) > sum(s.hands[player])
-    return listing_needed(w, task)
+    return listed(s, LEGAL[kind](s, task), own)
 
 
 def listing_needed(w: Any, task: tuple[int, ...]) -> bool:
     """A decision step that is needed when it lists anything (the rest of
     :func:`decision_needed`; the ``needed`` hook of those kinds, :data:`_BY_LISTING`)."""
     s = w.view()  # only looks
-    return listed(w, s, LEGAL[task[0]](s, task))
+    return listed(s, LEGAL[task[0]](s, task), s is w.state)
+
+
+def listing_looks(s: Any, task: tuple[int, ...]) -> bool:
+    """:func:`listing_needed` on the successor itself (the kernel's ``direct_needed`` hook)."""
+    return listed(s, LEGAL[task[0]](s, task), True)
 
 
 _BY_LISTING = frozenset(
@@ -196,12 +259,13 @@ _BY_LISTING = frozenset(
 """Decision steps needed exactly when their listing is not empty (:func:`listing_needed`)."""
 
 
-def listed(w: Work, s: Any, ids: list[int]) -> bool:
+def listed(s: Any, ids: list[int], own: bool) -> bool:
     """Whether a decision step that lists ``ids`` is needed.  When ``s`` is the
-    successor itself (:meth:`Work.view`), the settled queue stops at this step with
-    the successor as it is: its legal ids are kept in the state's cache
-    (``_legal``, as :meth:`Rules.legal_ids` gives them), not listed again."""
-    if ids and s is w.state:
+    successor itself (``own``: the state, or a :meth:`Work.view` that is it),
+    the settled queue stops at this step with the successor as it is: its
+    legal ids are kept in the state's cache (``_legal``, as
+    :meth:`Rules.legal_ids` gives them), not listed again."""
+    if ids and own:
         s.__dict__["_legal"] = sorted_ids(ids)
     return bool(ids)
 
@@ -1051,6 +1115,15 @@ class Rules(StepMachine["AndromedasEdgeState"]):
                 **{k: listing_needed for k in _BY_LISTING},
                 Task.OFF_TURN: off_turn_needed,
                 Task.WINDOW: window_needed,
+            },
+            # The same checks on the successor itself after a direct action (no Work
+            # to settle when they only read).
+            direct_needed={
+                **{k: step_looks for k in (*decisions, *chances) if k not in _ALWAYS_NEEDED},
+                **{k: chance_looks for k in chances if k not in _ALWAYS_NEEDED},
+                **{k: listing_looks for k in _BY_LISTING},
+                Task.OFF_TURN: off_turn_needed,
+                Task.WINDOW: window_on_state,
             },
             on_empty=next_turn,
             queue="tasks",
