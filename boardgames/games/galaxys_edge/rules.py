@@ -10,9 +10,12 @@ answered on the hot path are ``direct`` (the chapter function edits the
 successor's fields itself, without a :class:`~boardgames.kernel.work.Work`:
 there the working copy would cost more than the rules), a conquering
 player's choice among tied colonies goes through a
-:class:`~state.GalaxysEdgeWork`, and the automatic steps
-(:data:`Phase.CONTROL`, :data:`Phase.END`) are ``direct_run``: after a
-direct action the machine runs them on the successor itself.
+:class:`~state.GalaxysEdgeWork`.  Determine Military Control and Ending Your
+Turn are called by the rule that finishes the turn's last action
+(``events.after_event``, ``turn.after_actions``); only after a choice among
+tied colonies are they queued, as the automatic steps :data:`Phase.CONTROL`
+and :data:`Phase.END`, which are ``direct_run``: the machine runs them on
+the successor itself.
 """
 
 from __future__ import annotations
