@@ -95,7 +95,7 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
                 rivals |= mask
     occupant = state.occupant
     systems = state.layout.systems
-    vicinity = rules.vicinity_positions
+    vicinity_entries = rules.vicinity_entries
     if playable[_TAKEOVER]:
         own = state.colony_mask[player]
         near = rivals & reach_of(own)
@@ -108,7 +108,7 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
             for pos in positions_in(own):
                 counts[pos] = count(mine, pos * SLOTS, pos * SLOTS + SLOTS)
             for p in positions_in(near):
-                if sum([counts[q] for q in vicinity[p]]) < _CULTURAL_TAKEOVER_COLONIES:
+                if sum(vicinity_entries[p](counts)) < _CULTURAL_TAKEOVER_COLONIES:
                     continue
                 if replace_candidates(state, p, player, most=False):
                     found.append(ids.TAKEOVER + p)
