@@ -15,6 +15,8 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from enum import IntEnum
 from importlib import resources
+from itertools import chain, compress
+from operator import getitem, itemgetter
 from typing import Any
 
 import attrs
@@ -295,7 +297,36 @@ def reach_of(presence: int) -> int:
 _LOCATIONS = tuple(
     tuple(tuple(range(p * SLOTS, p * SLOTS + n)) for n in range(SLOTS + 1)) for p in range(GEOMETRY.size)
 )
+"""Per position, per number of systems: the locations of its systems."""
 _PADDING = tuple((0,) * n for n in range(SLOTS + 1))
+_BITS = tuple(1 << p for p in range(GEOMETRY.size))
+
+
+class _TileRows:
+    """Per tile of a component set: its species, its number of systems and its
+    system values padded to :data:`SLOTS` (what a :class:`Layout` copies for
+    the position the tile lies on)."""
+
+    __slots__ = ("count", "padded", "species")
+
+    def __init__(self, components: ComponentSet) -> None:
+        tiles = components.tiles
+        self.species: tuple[Species, ...] = tuple([t.species for t in tiles])
+        self.count: tuple[int, ...] = tuple([len(t.systems) for t in tiles])
+        self.padded: tuple[tuple[int, ...], ...] = tuple(
+            [t.systems + _PADDING[SLOTS - len(t.systems)] for t in tiles]
+        )
+
+
+_ROWS: dict[str, _TileRows] = {}
+"""The tile rows of each component set seen, by its fingerprint (its contents)."""
+
+
+def _tile_rows(components: ComponentSet) -> _TileRows:
+    rows = _ROWS.get(components.fingerprint)
+    if rows is None:
+        rows = _ROWS[components.fingerprint] = _TileRows(components)
+    return rows
 
 
 class Layout:
@@ -320,25 +351,21 @@ class Layout:
     )
 
     def __init__(self, components: ComponentSet, tiles: Sequence[int]) -> None:
+        # A new game lays a new arrangement: its tables are picked from the
+        # component set's per-tile rows with C-level calls (a loop over the 30
+        # positions was about half of setting up a game).
+        rows = _tile_rows(components)
         self.tiles: tuple[int, ...] = tuple(tiles)
-        records = [components.tiles[t] for t in self.tiles]
-        self.species: tuple[Species, ...] = tuple([r.species for r in records])
-        systems: list[tuple[int, ...]] = []
-        value: list[int] = []
-        masks = [0] * 5
-        open_mask = 0
-        for position, record in enumerate(records):
-            count = len(record.systems)
-            systems.append(_LOCATIONS[position][count])
-            value.extend(record.systems)
-            value.extend(_PADDING[SLOTS - count])
-            masks[record.species] |= 1 << position
-            if count:
-                open_mask |= 1 << position
-        self.systems: tuple[tuple[int, ...], ...] = tuple(systems)
-        self.value: tuple[int, ...] = tuple(value)
+        pick = itemgetter(*self.tiles)
+        self.species: tuple[Species, ...] = pick(rows.species)
+        counts: tuple[int, ...] = pick(rows.count)
+        self.systems: tuple[tuple[int, ...], ...] = tuple(map(getitem, _LOCATIONS, counts))
+        self.value: tuple[int, ...] = tuple(chain.from_iterable(pick(rows.padded)))
+        masks = [0] * len(Species)
+        for bit, species in zip(_BITS, self.species):
+            masks[species] |= bit
         self.species_mask: tuple[int, ...] = tuple(masks)
-        self.open_mask: int = open_mask
+        self.open_mask: int = sum(compress(_BITS, counts))
         """The positions with at least one system (all open on an empty board)."""
         self._key = self.tiles
         self.derived: dict[tuple[int, bytes, tuple[int, ...]], dict[str, Any]] = {}

@@ -1,18 +1,24 @@
-"""Ending Your Turn, and the end of the game (Game End and Scoring)."""
+"""Ending Your Turn, and the end of the game (Game End and Scoring).
+
+The rules reach the end of a turn by calling :func:`end_turn` themselves
+(after the die and its event, or after a turn without a build); only a
+pending choice among tied colonies queues it as a step (``Phase.END``), run
+by the step machine once the choice is made.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from boardgames.games.galaxys_edge.components import EventCard
-from boardgames.games.galaxys_edge.events import discard
 from boardgames.games.galaxys_edge.state import NOT_BUILT, Forcefield, Phase, one_step_queues
+from boardgames.kernel.cards import add
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import GalaxysEdgeState
     from boardgames.kernel.steps import Step
 
-__all__ = ["end_turn"]
+__all__ = ["discard", "end_turn"]
 
 # Read at the end of every turn: module globals (a class attribute is a slower read).
 _UNPROTECTED = Forcefield.NONE
@@ -20,12 +26,24 @@ _ENDS_THIS_TURN = Forcefield.ENDS_THIS_TURN
 _TURN = one_step_queues(Phase.TURN)
 
 
-def end_turn(new: GalaxysEdgeState, step: Step) -> None:
+def discard(new: GalaxysEdgeState, card: int) -> None:
+    """Playing Event Cards: a discarded event card is removed from the game
+    (a played card, or a Forcefield at the end of its owner's next turn)."""
+    new.__dict__["discarded"] = add(new.discarded, card)
+
+
+def end_turn(new: GalaxysEdgeState, step: Step | None = None) -> None:
     """Ending Your Turn: a Forcefield played on your previous turn is discarded;
     play passes clockwise.  Game End: "the game ends when all players take
-    consecutive turns without anybody building an installation".  (An
-    automatic step, already taken off the queue; it runs on the successor
-    itself, see :mod:`rules`.)"""
+    consecutive turns without anybody building an installation".
+
+    "Once you have taken (or forfeited) your two actions, rolled the event die
+    (if necessary) and established military control (if necessary), your turn
+    ends": the rule that finishes the last of these calls it on the successor
+    it is building (a step queued for it would cost the step machine one more
+    round of settling on every turn); as the ``Phase.END`` step that follows
+    a choice among tied colonies, the machine runs it (already taken off the
+    queue)."""
     d = new.__dict__
     player = new.active
     status = new.forcefield[player]

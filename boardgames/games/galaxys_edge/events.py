@@ -17,11 +17,13 @@ from boardgames.games.galaxys_edge.components import (
     positions_in,
     reach_of,
 )
+from boardgames.games.galaxys_edge.ending import discard, end_turn
 from boardgames.games.galaxys_edge.interpretations import (
     CARDS_NEEDING_A_SUPPLY_COLONY,
     SECOND_FORCEFIELD_REPLACES_THE_FIRST,
 )
 from boardgames.games.galaxys_edge.military import (
+    determine_control,
     military_control,
     replace_candidates,
     replace_or_choose,
@@ -39,7 +41,6 @@ from boardgames.games.galaxys_edge.state import (
     base_code,
     choices_of,
     colony_code,
-    one_step_queues,
 )
 from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, occupy, refresh_player_at
 from boardgames.kernel.cards import add
@@ -50,7 +51,6 @@ if TYPE_CHECKING:
 __all__ = [
     "after_event",
     "change_hand",
-    "discard",
     "play_alien_embassy",
     "play_cultural_takeover",
     "play_discovery_mission",
@@ -66,8 +66,6 @@ _NEEDS_COLONY = tuple(card in CARDS_NEEDING_A_SUPPLY_COLONY for card in EventCar
 _SPECIES = len(Species)
 _BASE_CODE_SETS = tuple(frozenset(codes[1:]) for codes in BASE_CODES)
 """Per player: the occupant codes of their Class 1-3 bases."""
-_CONTROL = one_step_queues(Phase.CONTROL)
-_END = one_step_queues(Phase.END)
 _CULTURAL_TAKEOVER_COLONIES = 4
 """Cultural Takeover: "a sector with at least 4 of your colonies in the vicinity"."""
 
@@ -97,7 +95,7 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
                 rivals |= mask
     occupant = state.occupant
     systems = state.layout.systems
-    vicinity = rules.vicinity_positions
+    vicinity_entries = rules.vicinity_entries
     if playable[_TAKEOVER]:
         own = state.colony_mask[player]
         near = rivals & reach_of(own)
@@ -110,7 +108,7 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
             for pos in positions_in(own):
                 counts[pos] = count(mine, pos * SLOTS, pos * SLOTS + SLOTS)
             for p in positions_in(near):
-                if sum([counts[q] for q in vicinity[p]]) < _CULTURAL_TAKEOVER_COLONIES:
+                if sum(vicinity_entries[p](counts)) < _CULTURAL_TAKEOVER_COLONIES:
                     continue
                 if replace_candidates(state, p, player, most=False):
                     found.append(ids.TAKEOVER + p)
@@ -171,17 +169,14 @@ def change_hand(new: GalaxysEdgeState, player: int, card: int, delta: int) -> No
     new.__dict__["hands"] = hands[:player] + (hand,) + hands[player + 1 :]
 
 
-def discard(new: GalaxysEdgeState, card: int) -> None:
-    """A discarded event card is removed from the game."""
-    new.__dict__["discarded"] = add(new.discarded, card)
-
-
 def after_event(new: GalaxysEdgeState) -> None:
     """After the die and its event: determine military control of the sector the
-    turn's build completed (interpretation 1), else the turn ends."""
+    turn's build completed (interpretation 1), then the turn ends."""
     built = new.built
-    completed = built != NOT_BUILT and not new.vacant[built // SLOTS]
-    new.__dict__["steps"] = (_CONTROL if completed else _END)[new.active]
+    if built != NOT_BUILT and not new.vacant[built // SLOTS]:
+        determine_control(new)
+    else:
+        end_turn(new)
 
 
 def _play(new: GalaxysEdgeState, card: EventCard) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames.games.galaxys_edge.components import SLOTS
+from boardgames.games.galaxys_edge.ending import end_turn
 from boardgames.games.galaxys_edge.interpretations import (
     CONQUEST_NEEDS_A_SUPPLY_COLONY,
     PROTECTED_TIE_SHIELDS_THE_OTHERS,
@@ -23,7 +24,6 @@ from boardgames.games.galaxys_edge.state import (
     choices_of,
     colony_code,
     locations_in,
-    one_step_queues,
     owner_of,
 )
 from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, refresh_player_at
@@ -32,8 +32,6 @@ if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
     from boardgames.kernel.steps import Step
     from boardgames.kernel.work import Work
-
-_END = one_step_queues(Phase.END)
 
 __all__ = [
     "choice_choices",
@@ -116,14 +114,16 @@ def military_control(new: GalaxysEdgeState, position: int, then: int) -> bool:
     return conquer(new, controller, position, then)
 
 
-def determine_control(new: GalaxysEdgeState, step: Step) -> None:
+def determine_control(new: GalaxysEdgeState, step: Step | None = None) -> None:
     """Determine Military Control: "If by building an installation you occupied
-    the last empty system in its sector" (queued only then), once the die and
-    its event are resolved; then the turn ends.  (An automatic step, already
-    taken off the queue, run on the successor itself.)"""
+    the last empty system in its sector" (only then), once the die and its
+    event are resolved; then the turn ends.  Called by the rule that resolves
+    the event (``events.after_event``), or run by the step machine as the
+    ``Phase.CONTROL`` step that follows a choice among tied colonies (already
+    taken off the queue)."""
     if military_control(new, new.built // SLOTS, Phase.END):
         return
-    new.__dict__["steps"] = _END[new.active]
+    end_turn(new)
 
 
 def conquer(new: GalaxysEdgeState, player: int, position: int, then: int) -> bool:

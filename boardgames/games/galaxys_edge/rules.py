@@ -10,14 +10,18 @@ answered on the hot path are ``direct`` (the chapter function edits the
 successor's fields itself, without a :class:`~boardgames.kernel.work.Work`:
 there the working copy would cost more than the rules), a conquering
 player's choice among tied colonies goes through a
-:class:`~state.GalaxysEdgeWork`, and the automatic steps
-(:data:`Phase.CONTROL`, :data:`Phase.END`) are ``direct_run``: after a
-direct action the machine runs them on the successor itself.
+:class:`~state.GalaxysEdgeWork`.  Determine Military Control and Ending Your
+Turn are called by the rule that finishes the turn's last action
+(``events.after_event``, ``turn.after_actions``); only after a choice among
+tied colonies are they queued, as the automatic steps :data:`Phase.CONTROL`
+and :data:`Phase.END`, which are ``direct_run``: the machine runs them on
+the successor itself.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.galaxys_edge import ending, event_die, events, military, scoring, setup, turn
@@ -113,6 +117,11 @@ class Rules:
             tuple(q for q in range(size) if GEOMETRY.vicinity[p] >> q & 1) for p in range(size)
         )
         """Per position: the positions in its vicinity (itself included)."""
+        self.vicinity_entries: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = tuple(
+            itemgetter(*near) for near in self.vicinity_positions
+        )
+        """Per position: the entries of a per-position sequence at the positions in
+        its vicinity, picked with one C-level call (every vicinity has several)."""
         self.die_outcomes: tuple[tuple[int, float], ...] = tuple(
             sorted((ids.ROLL + face, float(p)) for face, p in Die(game.components.die_faces).outcomes())
         )

@@ -9,6 +9,7 @@ import numpy as np
 
 from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, EventCard, Species
 from boardgames.games.galaxys_edge.state import (
+    BYTE,
     COLONIES_PER_PLAYER,
     EMPTY,
     MILITARY_TOKENS_PER_PLAYER,
@@ -41,7 +42,7 @@ def new_game_fields(game: GalaxysEdge, rng: np.random.Generator) -> dict[str, An
     start = int(rng.integers(players))
     return {
         "tiles": tiles,
-        "occupant": (EMPTY,) * (GEOMETRY.size * SLOTS),
+        "occupant": BYTE[EMPTY] * (GEOMETRY.size * SLOTS),
         "flagships": (NOWHERE,) * players,
         "bans": (NOWHERE,) * players,
         "hands": tuple(hands),

@@ -553,7 +553,7 @@ def assemble(game: GalaxysEdge, *, tiles: tuple[int, ...], player: int, **fields
     d["layout"] = layout
     d.update(fields)
     occupant = d["occupant"] = bytes(fields["occupant"])
-    if phase_of(fields["steps"]) == Phase.PLACEMENT and not any(occupant):
+    if phase_of(fields["steps"]) == Phase.PLACEMENT and occupant.count(EMPTY) == len(occupant):
         # A new game: nothing built, nothing banned.
         none = (0,) * game.players
         d["vacant"] = layout.systems

@@ -12,6 +12,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, positions_in, reach_of
+from boardgames.games.galaxys_edge.ending import end_turn
 from boardgames.games.galaxys_edge.pledges import claim_pledge
 from boardgames.games.galaxys_edge.state import (
     BASE_CODE,
@@ -25,7 +26,6 @@ from boardgames.games.galaxys_edge.state import (
 )
 
 _ROLL = one_step_queues(Phase.ROLL)
-_END = one_step_queues(Phase.END)
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
@@ -192,4 +192,7 @@ def refresh_player_at(new: GalaxysEdgeState, player: int, position: int) -> None
 
 def after_actions(new: GalaxysEdgeState) -> None:
     """After your actions: roll the event die if you built, else the turn ends."""
-    new.__dict__["steps"] = (_ROLL if new.built != NOT_BUILT else _END)[new.active]
+    if new.built != NOT_BUILT:
+        new.__dict__["steps"] = _ROLL[new.active]
+    else:
+        end_turn(new)
