@@ -30,7 +30,7 @@ def can_activate_base(s: Any, player: int, base: int, res: Any) -> bool:
         return bool(sum(res) + sum(s.hands[player]) >= 2)
     if base in (MAXIMUS, ODESSA):
         market = s.market
-        for k, i, cost in s.game.base_market[base]:  # (a loop: no generator to build)
+        for k, i, cost in s.game.base_market[base]:  # noqa: SIM110 (a loop: no generator to build)
             if market[k][i] >= 0 and can_pay(res, cost):
                 return True
         return False
