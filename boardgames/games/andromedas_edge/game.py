@@ -19,7 +19,7 @@ from boardgames.games.andromedas_edge.components import (
     load_components,
 )
 from boardgames.games.andromedas_edge.interpretations import MAX_TURN_ACTIONS, TURN_LIMIT
-from boardgames.games.andromedas_edge.launching import MAXIMUS, ODESSA
+from boardgames.games.andromedas_edge.launching import MAXIMUS, ODESSA, SHIPYARD
 from boardgames.games.andromedas_edge.return_to_station import input_cost, rearrange_moves
 from boardgames.games.andromedas_edge.rules import Rules, to_act
 from boardgames.games.andromedas_edge.scoring import score_table
@@ -319,9 +319,12 @@ class AndromedasEdge(Game):
 
     def launch_regions(self, layout: tuple[int, ...]) -> LaunchRegions:
         """The launchable regions (:meth:`launchable`) split for the launch
-        listing, as masks of :attr:`region_bits`: those with no Alliance Base
-        (nebulae included), those of them on a printed space, those with a
-        base, and ``(region, base (0-5))`` of each base region by its bit."""
+        listing, as masks of :attr:`region_bits`: those that need no check
+        (nebulae included), those of them on a printed space, those with an
+        Alliance Base to check, and ``(region, base (0-5))`` of each such
+        region by its bit.  The Shipyard's region needs no check (Additional
+        Launch Requirements: a repair is always possible, see
+        :func:`launching.can_activate_base`)."""
         found = self._launch_regions.get(layout)
         if found is None:
             regions = self.launchable(layout)
@@ -329,7 +332,7 @@ class AndromedasEdge(Game):
             base_at = {
                 1 << r: (r, layout[r] - BASE_CODE)
                 for r in regions
-                if r < spaces and BASE_CODE <= layout[r] < SPECIAL_CODE
+                if r < spaces and BASE_CODE <= layout[r] < SPECIAL_CODE and layout[r] - BASE_CODE != SHIPYARD
             }
             based = sum(base_at)
             every = sum(1 << r for r in regions) & ~based

@@ -30,7 +30,10 @@ def can_activate_base(s: Any, player: int, base: int, res: Any) -> bool:
         return bool(sum(res) + sum(s.hands[player]) >= 2)
     if base in (MAXIMUS, ODESSA):
         market = s.market
-        return any(market[k][i] >= 0 and can_pay(res, cost) for k, i, cost in s.game.base_market[base])
+        for k, i, cost in s.game.base_market[base]:  # noqa: SIM110 (a loop: no generator to build)
+            if market[k][i] >= 0 and can_pay(res, cost):
+                return True
+        return False
     if base == DEVELOPMENT_OFFICE:
         return bool(progress_tracks.development_sites(s, player, res))
     return True  # Shipyard: a repair is always possible (nothing to repair gives 1 VP)
@@ -136,9 +139,7 @@ def _base_reachable(s: Any, player: int, base: int, res: Any, jump: bool) -> boo
     """Additional Launch Requirements: the Alliance Base can be activated after
     the launch (paying 1 energy for a jump), with the claimed moons' resources
     if need be (a moon may be abandoned as part of paying)."""
-    if base == SHIPYARD:
-        return True  # a repair is always possible (can_activate_base)
-    paid = res
+    paid = res  # (the Shipyard's region is never checked: Game.launch_regions)
     if jump:
         paid = list(res)
         paid[ENERGY] -= 1

@@ -327,13 +327,14 @@ def market_options(
     costs = w.game.components.market_costs
     if res is None:
         res = read(w, "res")[player]
-    return [
-        (k, i)
-        for k in range(4)
-        if mask >> k & 1
-        for i in range(3)
-        if w.market[k][i] >= 0 and (free or can_pay(res, costs[k][i]))
-    ]
+    market = w.market
+    found = []  # (loops: no comprehension to call)
+    for k in range(4):
+        if mask >> k & 1:
+            for i in range(3):
+                if market[k][i] >= 0 and (free or can_pay(res, costs[k][i])):
+                    found.append((k, i))
+    return found
 
 
 def gain_module(w: Work, player: int, column: int, place: int, paid: bool) -> None:

@@ -88,9 +88,11 @@ def activation_ids(s: Any, player: int) -> list[int]:
     res = s.res[player]
     station, mused, mdmg = s.station[player], s.mused[player], s.mdmg[player]
     inputs = game.module_inputs
-    rows_with_ship: Any = ()
+    rows_with_ship = 0  # a bit per module type with a ship on one of its modules
     if USED_SHIP in mused:
-        rows_with_ship = {inputs[k][0] for k, u in zip(station, mused) if u == USED_SHIP}
+        for k, u in zip(station, mused):  # (a loop: no comprehension to call)
+            if u == USED_SHIP:
+                rows_with_ship |= 1 << inputs[k][0]
     ids = game.rules.activate_ids
     acts: list[int] = []
     for slot, kind in enumerate(station):
@@ -106,7 +108,7 @@ def activation_ids(s: Any, player: int) -> list[int]:
             free = False
         if ships and (free or can_pay(res, cost)):  # free: nothing to pay
             acts.append(ids[slot][True])
-        if mtype in rows_with_ship and slot != REACTOR:
+        if rows_with_ship >> mtype & 1 and slot != REACTOR:
             paid = list(cost)
             paid[ENERGY] += 1
             if can_pay(res, paid):

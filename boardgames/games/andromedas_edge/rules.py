@@ -181,7 +181,7 @@ def window_looks(s: Any, task: tuple[int, ...], own: bool) -> bool | None:
     the successor itself, see :func:`listed`): None where the window does not
     open and the step after it goes too."""
     if not turn.window_open(s, task):
-        queue = read(s, "tasks")
+        queue = s.tasks  # a view: the state or a snapshot
         if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
             return None
         return False
