@@ -746,7 +746,12 @@ class State(ABC):
         if self._player != CHANCE:
             return ()
         table = self.game._action_table
-        return tuple([(table[i], p) for i, p in self.chance_outcome_ids()])
+        # a loop, not a comprehension: on 3.11 that is a function of its own, made
+        # and called at every chance node of every playout
+        outcomes = []
+        for i, p in self.chance_outcome_ids():
+            outcomes.append((table[i], p))
+        return tuple(outcomes)
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` may be applied now (a decision or a chance outcome)."""

@@ -71,7 +71,7 @@ def _thaw(value: Any) -> Any:
     if type(value) is not tuple:
         return value
     if value and type(value[0]) is tuple:
-        return [list(v) for v in value]
+        return list(map(list, value))
     return list(value)
 
 
@@ -79,7 +79,7 @@ def _freeze(value: Any) -> Any:
     if type(value) is not list:
         return value
     if value and type(value[0]) is list:
-        return tuple([tuple(v) for v in value])
+        return tuple(map(tuple, value))
     return tuple(value)
 
 
@@ -100,7 +100,7 @@ class _Field:
         inner = work._inner
         value = inner["_fields"][name]
         if type(value) is tuple:
-            value = [list(v) for v in value] if value and type(value[0]) is tuple else list(value)
+            value = list(map(list, value)) if value and type(value[0]) is tuple else list(value)
             inner["_touched"].add(name)
         # Anything else cannot change in place: it is written back when assigned.
         inner[name] = value
@@ -182,7 +182,7 @@ class Work:
         for name in inner["_touched"]:
             value = inner[name]
             if type(value) is list:
-                value = tuple([tuple(v) for v in value]) if value and type(value[0]) is list else tuple(value)
+                value = tuple(map(tuple, value)) if value and type(value[0]) is list else tuple(value)
             fields[name] = value
         return inner["state"]
 
@@ -336,7 +336,7 @@ class Work:
         if name in values:
             queue = values[name]
             if type(queue) is list:
-                queue[0:0] = [list(step) for step in steps]
+                queue[0:0] = map(list, steps)
                 return
             values[name] = fields[name] = (*map(tuple, steps), *queue)
         else:
@@ -346,7 +346,7 @@ class Work:
         """Put ``steps`` at the back of the queue, in the order given."""
         home, queue = self._queue_home()
         if type(queue) is list:
-            queue.extend([list(step) for step in steps])
+            queue.extend(map(list, steps))
         else:
             self._set_queue(home, (*queue, *map(tuple, steps)))
 
