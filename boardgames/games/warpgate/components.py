@@ -740,9 +740,10 @@ class Tables:
         acts for them as bit masks (``control.control_masks``)."""
         self.control_boards: dict[int, tuple[Sequence[int], Sequence[int], tuple[int, ...]]] = {}
         """Other boards' ``last_control``, by the identity of their ``marker`` tuple."""
-        self.last_pile: tuple[object, tuple[int, ...]] = (None, ())
-        """The last chance node whose outcomes were listed and the pile they are drawn from
-        (``WarpgateState.chance_outcomes``, read by its ``_allows``)."""
+        self.last_pile: tuple[object, int, tuple[int, ...]] = (None, 0, ())
+        """The last chance node whose outcomes were listed, the id of the outcome drawing a card
+        of kind 0 and the pile they are drawn from (``WarpgateState.chance_outcomes``, read by its
+        ``_allows``)."""
         self.last_types: tuple[tuple[int, ...], int] = ((), 0)
         """The last face-up technologies and the planets of their types as a bit mask
         (``research.research_targets``)."""

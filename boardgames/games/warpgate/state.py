@@ -414,9 +414,9 @@ class WarpgateState(State):
         game = self.game
         kind = step[0]
         pile = game.pile_by_kind[kind](self, step)
-        # _allows of the outcome to be applied reads the pile from here (the state is kept, so
-        # its identity is not reused while it is remembered).
-        game.tables.last_pile = (self, pile)
+        # _allows of the outcome to be applied reads the pile and the id of its kind 0 from here
+        # (the state is kept, so its identity is not reused while it is remembered).
+        game.tables.last_pile = (self, game.outcome_base[kind], pile)
         total = sum(pile)
         actions = game.drawn_actions[kind]
         # cards.labelled_outcomes(pile, actions), walking only the kinds the pile holds (picked
@@ -424,15 +424,15 @@ class WarpgateState(State):
         return tuple([(actions[k], pile[k] / total) for k in compress(game.drawn_kinds[kind], pile)])
 
     def _allows(self, action_id: int) -> bool:
-        if self._player != CHANCE:
-            return super()._allows(action_id)
-        step = self.steps[0]
-        kind = step[0]
-        game = self.game
-        card = action_id - game.outcome_base[kind]
-        listed, pile = game.tables.last_pile
-        if listed is not self:
-            pile = game.pile_by_kind[kind](self, step)
+        listed, base, pile = self.game.tables.last_pile
+        if listed is not self:  # not the chance node listed last (or no chance node): asked anew
+            if self._player != CHANCE:
+                return super()._allows(action_id)
+            step = self.steps[0]
+            game = self.game
+            base = game.outcome_base[step[0]]
+            pile = game.pile_by_kind[step[0]](self, step)
+        card = action_id - base
         return 0 <= card < len(pile) and pile[card] > 0
 
     def _apply(self, action_id: int) -> WarpgateState:

@@ -28,7 +28,6 @@ __all__ = [
     "draw_action_card",
     "end_turn",
     "end_turn_fields",
-    "ending",
     "play_card",
     "play_ids",
     "put_row",
@@ -210,58 +209,44 @@ def spend_good(fields: dict[str, Any], step: Step, spend: bool) -> tuple[int, in
     return action, x
 
 
-def ending(
-    game: Warpgate, turn: int, first: int, this_round: int,
-    discard: Sequence[Sequence[int]], hand: Sequence[Sequence[int]], played: Sequence[Sequence[int]],
-) -> tuple[dict[str, Any], tuple[Step, ...]]:
-    """End the active player's turn; at the end of their 4th, discard hand and played cards.
+def end_turn_fields(fields: dict[str, Any], game: Warpgate) -> None:
+    """End the active player's turn; at the end of their 4th, discard hand and played cards
+    (``fields``: a successor's ``__dict__`` whose fields are all still tuples, edited by new
+    tuples).
 
     After the last turn of a round the game ends (I2: the queue is left
     empty) or the next round starts with a new first player (I3) and a new
-    deal (I1).  The queue then holds only what comes next.  Returns the
-    fields that change (as new values) and the new queue.
+    deal (I1).  The queue then holds only what comes next.
     """
     n = game.players
-    changes: dict[str, Any] = {}
+    turn = fields["turn"]
+    first = fields["first"]
     if turn // n == I.TURNS_PER_ROUND - 1:
         player = active(first, turn, n)
+        discard, hand, played = fields["discard"], fields["hand"], fields["played"]
         kept = [a + b for a, b in zip(discard[player], hand[player], strict=True)]
         for kind in played[player]:
             kept[kind] += 1
-        changes["discard"] = put_row(discard, player, kept)
-        changes["hand"] = put_row(hand, player, (0,) * len(kept))
-        changes["played"] = put_row(played, player, ())
+        fields["discard"] = put_row(discard, player, kept)
+        fields["hand"] = put_row(hand, player, (0,) * len(kept))
+        fields["played"] = put_row(played, player, ())
     turn += 1
     if turn == I.TURNS_PER_ROUND * n:
         rounds = game.interpretations.rounds
-        if rounds.game_over(this_round, game.rounds):
-            changes["turn"] = turn
-            return changes, ()
-        first = rounds.next_first_player(first, n)
-        changes["round"] = this_round + 1
-        changes["first"] = first
-        changes["turn"] = 0
-        return changes, ((DEAL, first, rounds.hand_size),)
-    changes["turn"] = turn
-    return changes, ((PLAY, active(first, turn, n)),)
+        if rounds.game_over(fields["round"], game.rounds):
+            fields["turn"] = turn
+            fields["steps"] = ()
+            return
+        first = fields["first"] = rounds.next_first_player(first, n)
+        fields["round"] += 1
+        fields["turn"] = 0
+        fields["steps"] = ((DEAL, first, rounds.hand_size),)
+        return
+    fields["turn"] = turn
+    fields["steps"] = ((PLAY, active(first, turn, n)),)
 
 
 def end_turn(w: Work) -> None:
-    """:func:`ending` on a Work: the turn ends, the queue holds only what comes next."""
-    state = w.state
-    changes, steps = ending(
-        state.game, state.turn, state.first, state.round, w.peek("discard"), w.peek("hand"), w.peek("played")
-    )
-    for name, value in changes.items():
-        setattr(w, name, value)
-    set_steps(w, steps)
-
-
-def end_turn_fields(fields: dict[str, Any], game: Warpgate) -> None:
-    """:func:`ending` on a successor's ``__dict__`` whose fields are all still tuples."""
-    changes, steps = ending(
-        game, fields["turn"], fields["first"], fields["round"],
-        fields["discard"], fields["hand"], fields["played"],
-    )
-    fields.update(changes)
-    fields["steps"] = steps
+    """:func:`end_turn_fields` on a Work (its last edit: the Work is synced, then the successor
+    edited directly)."""
+    end_turn_fields(w.sync().__dict__, w.game)
