@@ -740,6 +740,9 @@ class Tables:
         acts for them as bit masks (``control.control_masks``)."""
         self.control_boards: dict[int, tuple[Sequence[int], Sequence[int], tuple[int, ...]]] = {}
         """Other boards' ``last_control``, by the identity of their ``marker`` tuple."""
+        self.reowned: tuple[object, object, tuple[int, ...]] = (None, None, ())
+        """The last ``owner`` tuple a direct rule made, the one it made it from and the places that
+        changed hands between them (``state.reowned``, read by ``state.board_of``)."""
         self.last_pile: tuple[object, int, tuple[int, ...]] = (None, 0, ())
         """The last chance node whose outcomes were listed, the id of the outcome drawing a card
         of kind 0 and the pile they are drawn from (``WarpgateState.chance_outcomes``, read by its

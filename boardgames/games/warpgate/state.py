@@ -29,7 +29,7 @@ from bisect import bisect
 from functools import lru_cache
 from itertools import compress
 from operator import ne
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import numpy as np
@@ -58,7 +58,7 @@ if TYPE_CHECKING:
 __all__ = [
     "BOARDS_MEMO_SIZE", "CHANCE_STEPS", "FIELDS", "KINDS", "SCORE_PARTS", "STEPS", "WarpgateState",
     "WarpgateView", "WarpgateWork", "arg", "board_of", "changed_board", "count_board", "held", "observation",
-    "observation_size", "occupancy",
+    "observation_size", "occupancy", "reowned",
 ]
 
 FIELDS: tuple[str, ...] = (
@@ -212,11 +212,16 @@ def board_of(t: Tables, owner: tuple[int, ...], players: int) -> Occupancy:
         board = found[1]
     else:
         # A board is most often the last one counted with a ship or two moved: it is then
-        # counted from that one and the places that changed hands (found in one C-level pass).
-        changed = (
-            tuple(compress(range(len(owner)), map(ne, owner, last_owner)))
-            if len(owner) == len(last_owner) else None
-        )
+        # counted from that one and the places that changed hands (as the rule that moved them
+        # noted them, see reowned, or else found in one C-level pass).
+        before, after, moved = t.reowned
+        if after is owner and before is last_owner:
+            changed: tuple[int, ...] | None = moved
+        else:
+            changed = (
+                tuple(compress(range(len(owner)), map(ne, owner, last_owner)))
+                if len(owner) == len(last_owner) else None
+            )
         if changed is not None and len(changed) <= CHANGED_MOST:
             board = changed_board(board, last_owner, owner, changed, t.bit)
         else:
@@ -226,6 +231,21 @@ def board_of(t: Tables, owner: tuple[int, ...], players: int) -> Occupancy:
         boards[id(owner)] = (owner, board)
     t.last_occupancy = (owner, board)
     return board
+
+
+def reowned(
+    fields: dict[str, Any], before: tuple[int, ...], after: tuple[int, ...], places: tuple[int, ...]
+) -> None:
+    """Note that the ``owner`` tuple ``after``, just written into a successor's ``fields``, is
+    ``before`` with ``places`` changed hands (so that :func:`board_of` need not compare them).
+    Changes since the last board counted add up (a group leaves, then lands; a move whose
+    board nobody asked for, then the next)."""
+    t = fields["game"].tables
+    first, last, moved = t.reowned
+    if last is before and first is t.last_occupancy[0]:
+        t.reowned = (first, after, moved + tuple([d for d in places if d not in moved]))
+    else:
+        t.reowned = (before, after, places)
 
 
 def count_board(owner: tuple[int, ...], players: int, bit: tuple[int, ...]) -> Occupancy:
