@@ -160,10 +160,10 @@ def play_ids(
     ok = feasible(s, x, player, actions)
     out: tuple[int, ...] = ()
     listed: tuple[Action, ...] = ()
-    for top, bottom, rows, action_rows in compress(t.play_uses, hand):
-        use = (ok >> top & 1) | (ok >> bottom & 1) << 1
-        out += rows[use]
-        listed += action_rows[use]
+    for mask, by_ok in compress(t.play_uses, hand):
+        ids, ids_listed = by_ok[ok & mask]
+        out += ids
+        listed += ids_listed
     # The kernel's cache of the legal actions, filled with the ids (State.legal_actions reads it).
     s.__dict__["_legal_actions"] = listed
     return out
