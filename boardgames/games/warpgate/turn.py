@@ -30,7 +30,6 @@ __all__ = [
     "end_turn_fields",
     "play_card",
     "play_ids",
-    "put_row",
     "replace_front",
     "set_steps",
     "spend_good",
@@ -68,13 +67,6 @@ def replace_front(w: Work, step: Step) -> None:
         queue[0] = list(step)
     else:
         w.steps = (step, *queue[1:])
-
-
-def put_row(rows: Sequence[Sequence[int]], p: int, row: Sequence[int]) -> tuple[tuple[int, ...], ...]:
-    """``rows`` with row ``p`` replaced by ``row`` (all as tuples)."""
-    out = [tuple(r) for r in rows]
-    out[p] = tuple(row)
-    return tuple(out)
 
 
 # -- dealing (I1) ------------------------------------------------------------------------------
@@ -227,9 +219,9 @@ def end_turn_fields(fields: dict[str, Any], game: Warpgate) -> None:
         kept = [a + b for a, b in zip(discard[player], hand[player], strict=True)]
         for kind in played[player]:
             kept[kind] += 1
-        fields["discard"] = put_row(discard, player, kept)
-        fields["hand"] = put_row(hand, player, (0,) * len(kept))
-        fields["played"] = put_row(played, player, ())
+        fields["discard"] = put(discard, player, tuple(kept))
+        fields["hand"] = put(hand, player, game.tables.no_cards)
+        fields["played"] = put(played, player, ())
     turn += 1
     if turn == I.TURNS_PER_ROUND * n:
         rounds = game.interpretations.rounds
