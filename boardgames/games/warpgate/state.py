@@ -441,7 +441,11 @@ class WarpgateState(State):
         actions = game.drawn_actions[kind]
         # cards.labelled_outcomes(pile, actions), walking only the kinds the pile holds (picked
         # out by compress from the range of the pile's kinds; a pile of no cards has no outcomes)
-        return tuple([(actions[k], pile[k] / total) for k in compress(game.drawn_kinds[kind], pile)])
+        # (a loop rather than a comprehension: on 3.11 a comprehension is a function call of its own)
+        outcomes = []
+        for k in compress(game.drawn_kinds[kind], pile):
+            outcomes.append((actions[k], pile[k] / total))
+        return tuple(outcomes)
 
     def _allows(self, action_id: int) -> bool:
         listed, base, pile = self.game.tables.last_pile
