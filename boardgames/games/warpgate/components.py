@@ -684,14 +684,20 @@ class Tables:
         self.ids = ids
         # Per action card kind: its actions as a bit mask, its play ids by which can be resolved.
         self.play_masks, self.play_rows = A.play_tables(ids.play, self.card_actions)
-        # play_uses[kind]: its two actions' codes, its play ids (play_rows) and the same rows as
-        # the catalogue's actions (``turn.play_ids`` lists both at once), in one tuple per kind.
+        # play_uses[kind]: the actions on it as a bit mask (play_masks) and, by which of them can be
+        # resolved (the mask of the feasible actions ANDed with it), its play ids (play_rows) and
+        # the same ids as the catalogue's actions (``turn.play_ids`` lists both at once).
         listed = self.catalogue.actions
-        self.play_uses: tuple[
-            tuple[int, int, tuple[tuple[int, ...], ...], tuple[tuple[Action, ...], ...]], ...
-        ] = tuple(
-            (top, bottom, rows, tuple(tuple([listed[i] for i in row]) for row in rows))
-            for (top, bottom), rows in zip(self.card_actions, self.play_rows, strict=True)
+        by_kind: list[tuple[int, dict[int, tuple[tuple[int, ...], tuple[Action, ...]]]]] = []
+        tables = zip(self.card_actions, self.play_masks, self.play_rows, strict=True)
+        for (upper, lower), mask, rows in tables:
+            by_ok = {}
+            for ok in (0, 1 << upper, 1 << lower, mask):
+                row = rows[(ok >> upper & 1) | (ok >> lower & 1) << 1]
+                by_ok[ok] = (row, tuple([listed[i] for i in row]))
+            by_kind.append((mask, by_ok))
+        self.play_uses: tuple[tuple[int, dict[int, tuple[tuple[int, ...], tuple[Action, ...]]]], ...] = (
+            tuple(by_kind)
         )
         # plays[id - off_play]: the card kind a play id plays and the action it uses (top, bottom, Draw).
         self.plays: tuple[tuple[int, int], ...] = tuple(
@@ -740,9 +746,13 @@ class Tables:
         acts for them as bit masks (``control.control_masks``)."""
         self.control_boards: dict[int, tuple[Sequence[int], Sequence[int], tuple[int, ...]]] = {}
         """Other boards' ``last_control``, by the identity of their ``marker`` tuple."""
-        self.last_pile: tuple[object, tuple[int, ...]] = (None, ())
-        """The last chance node whose outcomes were listed and the pile they are drawn from
-        (``WarpgateState.chance_outcomes``, read by its ``_allows``)."""
+        self.reowned: tuple[object, object, tuple[int, ...]] = (None, None, ())
+        """The last ``owner`` tuple a direct rule made, the one it made it from and the places that
+        changed hands between them (``state.reowned``, read by ``state.board_of``)."""
+        self.last_pile: tuple[object, int, tuple[int, ...]] = (None, 0, ())
+        """The last chance node whose outcomes were listed, the id of the outcome drawing a card
+        of kind 0 and the pile they are drawn from (``WarpgateState.chance_outcomes``, read by its
+        ``_allows``)."""
         self.last_types: tuple[tuple[int, ...], int] = ((), 0)
         """The last face-up technologies and the planets of their types as a bit mask
         (``research.research_targets``)."""

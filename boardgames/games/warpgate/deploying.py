@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from boardgames.games.warpgate.state import NOBODY, REINFORCE_PICK, Step, occupancy
+from boardgames.games.warpgate.state import NOBODY, REINFORCE_PICK, Step, occupancy, reowned
 from boardgames.games.warpgate.turn import end_turn_fields
 from boardgames.kernel.work import put
 
@@ -53,7 +53,9 @@ def leave(fields: dict[str, Any], place: int, count: int) -> None:
     left = ships[place] - count
     fields["ships"] = put(ships, place, left)
     if left == 0:
-        fields["owner"] = put(fields["owner"], place, NOBODY)
+        owner = fields["owner"]
+        fields["owner"] = new = put(owner, place, NOBODY)
+        reowned(fields, owner, new, (place,))
 
 
 def land(fields: dict[str, Any], place: int, player: int, count: int) -> None:
@@ -62,7 +64,8 @@ def land(fields: dict[str, Any], place: int, player: int, count: int) -> None:
     fields["ships"] = put(ships, place, ships[place] + count)
     owner = fields["owner"]
     if owner[place] != player:  # replaced only when the place changes hands (see put_ships)
-        fields["owner"] = put(owner, place, player)
+        fields["owner"] = new = put(owner, place, player)
+        reowned(fields, owner, new, (place,))
 
 
 def move_ships(fields: dict[str, Any], player: int, origin: int, destination: int, count: int) -> None:
@@ -78,7 +81,8 @@ def move_ships(fields: dict[str, Any], player: int, origin: int, destination: in
         if ships[origin] == 0:
             changed[origin] = NOBODY
         changed[destination] = player
-        fields["owner"] = tuple(changed)
+        fields["owner"] = new = tuple(changed)
+        reowned(fields, owner, new, (origin, destination))
 
 
 def deploy(fields: dict[str, Any], player: int, place: int, count: int) -> None:
@@ -91,7 +95,8 @@ def deploy(fields: dict[str, Any], player: int, place: int, count: int) -> None:
     fields["ships"] = put(ships, place, ships[place] + count)
     owner = fields["owner"]
     if owner[place] != player:  # replaced only when the place changes hands (see put_ships)
-        fields["owner"] = put(owner, place, player)
+        fields["owner"] = new = put(owner, place, player)
+        reowned(fields, owner, new, (place,))
 
 
 # -- Warp-in --------------------------------------------------------------------------------------

@@ -86,7 +86,13 @@ def move_destinations(
     in range (Recon X+X, the others X) and not :func:`blocked_places` (``owner``: the board's
     owners, if not the state's; ``off``: added to each place, for the places' action ids)."""
     blocked = blocked_places(s, player, action, owner)
-    return tuple([off + d for d in s.game.tables.near[origin][_reach(action, x)] if not blocked >> d & 1])
+    # loops rather than comprehensions here and in move_origins: on 3.11 a comprehension is a
+    # function call of its own
+    out = []
+    for d in s.game.tables.near[origin][_reach(action, x)]:
+        if not blocked >> d & 1:
+            out.append(off + d)
+    return tuple(out)
 
 
 def _reach(action: int, x: int) -> int:
@@ -102,7 +108,11 @@ def move_origins(s: WarpgateState, action: int, x: int, player: int, off: int = 
     blocked = blocked_places(s, player, action)
     near = s.game.tables.near_mask
     r = _reach(action, x)
-    return tuple([off + o for o in occupancy(s).places[player] if ships[o] >= need and near[o][r] & ~blocked])
+    out = []
+    for o in occupancy(s).places[player]:
+        if ships[o] >= need and near[o][r] & ~blocked:
+            out.append(off + o)
+    return tuple(out)
 
 
 def any_move(s: WarpgateState, action: int, x: int, player: int) -> bool:

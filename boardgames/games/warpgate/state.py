@@ -29,7 +29,7 @@ from bisect import bisect
 from functools import lru_cache
 from itertools import compress
 from operator import ne
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import numpy as np
@@ -58,7 +58,7 @@ if TYPE_CHECKING:
 __all__ = [
     "BOARDS_MEMO_SIZE", "CHANCE_STEPS", "FIELDS", "KINDS", "SCORE_PARTS", "STEPS", "WarpgateState",
     "WarpgateView", "WarpgateWork", "arg", "board_of", "changed_board", "count_board", "held", "observation",
-    "observation_size", "occupancy",
+    "observation_size", "occupancy", "reowned",
 ]
 
 FIELDS: tuple[str, ...] = (
@@ -212,11 +212,16 @@ def board_of(t: Tables, owner: tuple[int, ...], players: int) -> Occupancy:
         board = found[1]
     else:
         # A board is most often the last one counted with a ship or two moved: it is then
-        # counted from that one and the places that changed hands (found in one C-level pass).
-        changed = (
-            tuple(compress(range(len(owner)), map(ne, owner, last_owner)))
-            if len(owner) == len(last_owner) else None
-        )
+        # counted from that one and the places that changed hands (as the rule that moved them
+        # noted them, see reowned, or else found in one C-level pass).
+        before, after, moved = t.reowned
+        if after is owner and before is last_owner:
+            changed: tuple[int, ...] | None = moved
+        else:
+            changed = (
+                tuple(compress(range(len(owner)), map(ne, owner, last_owner)))
+                if len(owner) == len(last_owner) else None
+            )
         if changed is not None and len(changed) <= CHANGED_MOST:
             board = changed_board(board, last_owner, owner, changed, t.bit)
         else:
@@ -226,6 +231,21 @@ def board_of(t: Tables, owner: tuple[int, ...], players: int) -> Occupancy:
         boards[id(owner)] = (owner, board)
     t.last_occupancy = (owner, board)
     return board
+
+
+def reowned(
+    fields: dict[str, Any], before: tuple[int, ...], after: tuple[int, ...], places: tuple[int, ...]
+) -> None:
+    """Note that the ``owner`` tuple ``after``, just written into a successor's ``fields``, is
+    ``before`` with ``places`` changed hands (so that :func:`board_of` need not compare them).
+    Changes since the last board counted add up (a group leaves, then lands; a move whose
+    board nobody asked for, then the next)."""
+    t = fields["game"].tables
+    first, last, moved = t.reowned
+    if last is before and first is t.last_occupancy[0]:
+        t.reowned = (first, after, moved + tuple([d for d in places if d not in moved]))
+    else:
+        t.reowned = (before, after, places)
 
 
 def count_board(owner: tuple[int, ...], players: int, bit: tuple[int, ...]) -> Occupancy:
@@ -414,25 +434,29 @@ class WarpgateState(State):
         game = self.game
         kind = step[0]
         pile = game.pile_by_kind[kind](self, step)
-        # _allows of the outcome to be applied reads the pile from here (the state is kept, so
-        # its identity is not reused while it is remembered).
-        game.tables.last_pile = (self, pile)
+        # _allows of the outcome to be applied reads the pile and the id of its kind 0 from here
+        # (the state is kept, so its identity is not reused while it is remembered).
+        game.tables.last_pile = (self, game.outcome_base[kind], pile)
         total = sum(pile)
         actions = game.drawn_actions[kind]
         # cards.labelled_outcomes(pile, actions), walking only the kinds the pile holds (picked
         # out by compress from the range of the pile's kinds; a pile of no cards has no outcomes)
-        return tuple([(actions[k], pile[k] / total) for k in compress(game.drawn_kinds[kind], pile)])
+        # (a loop rather than a comprehension: on 3.11 a comprehension is a function call of its own)
+        outcomes = []
+        for k in compress(game.drawn_kinds[kind], pile):
+            outcomes.append((actions[k], pile[k] / total))
+        return tuple(outcomes)
 
     def _allows(self, action_id: int) -> bool:
-        if self._player != CHANCE:
-            return super()._allows(action_id)
-        step = self.steps[0]
-        kind = step[0]
-        game = self.game
-        card = action_id - game.outcome_base[kind]
-        listed, pile = game.tables.last_pile
-        if listed is not self:
-            pile = game.pile_by_kind[kind](self, step)
+        listed, base, pile = self.game.tables.last_pile
+        if listed is not self:  # not the chance node listed last (or no chance node): asked anew
+            if self._player != CHANCE:
+                return super()._allows(action_id)
+            step = self.steps[0]
+            game = self.game
+            base = game.outcome_base[step[0]]
+            pile = game.pile_by_kind[step[0]](self, step)
+        card = action_id - base
         return 0 <= card < len(pile) and pile[card] > 0
 
     def _apply(self, action_id: int) -> WarpgateState:

@@ -28,10 +28,8 @@ __all__ = [
     "draw_action_card",
     "end_turn",
     "end_turn_fields",
-    "ending",
     "play_card",
     "play_ids",
-    "put_row",
     "replace_front",
     "set_steps",
     "spend_good",
@@ -69,13 +67,6 @@ def replace_front(w: Work, step: Step) -> None:
         queue[0] = list(step)
     else:
         w.steps = (step, *queue[1:])
-
-
-def put_row(rows: Sequence[Sequence[int]], p: int, row: Sequence[int]) -> tuple[tuple[int, ...], ...]:
-    """``rows`` with row ``p`` replaced by ``row`` (all as tuples)."""
-    out = [tuple(r) for r in rows]
-    out[p] = tuple(row)
-    return tuple(out)
 
 
 # -- dealing (I1) ------------------------------------------------------------------------------
@@ -161,10 +152,10 @@ def play_ids(
     ok = feasible(s, x, player, actions)
     out: tuple[int, ...] = ()
     listed: tuple[Action, ...] = ()
-    for top, bottom, rows, action_rows in compress(t.play_uses, hand):
-        use = (ok >> top & 1) | (ok >> bottom & 1) << 1
-        out += rows[use]
-        listed += action_rows[use]
+    for mask, by_ok in compress(t.play_uses, hand):
+        ids, ids_listed = by_ok[ok & mask]
+        out += ids
+        listed += ids_listed
     # The kernel's cache of the legal actions, filled with the ids (State.legal_actions reads it).
     s.__dict__["_legal_actions"] = listed
     return out
@@ -210,58 +201,44 @@ def spend_good(fields: dict[str, Any], step: Step, spend: bool) -> tuple[int, in
     return action, x
 
 
-def ending(
-    game: Warpgate, turn: int, first: int, this_round: int,
-    discard: Sequence[Sequence[int]], hand: Sequence[Sequence[int]], played: Sequence[Sequence[int]],
-) -> tuple[dict[str, Any], tuple[Step, ...]]:
-    """End the active player's turn; at the end of their 4th, discard hand and played cards.
+def end_turn_fields(fields: dict[str, Any], game: Warpgate) -> None:
+    """End the active player's turn; at the end of their 4th, discard hand and played cards
+    (``fields``: a successor's ``__dict__`` whose fields are all still tuples, edited by new
+    tuples).
 
     After the last turn of a round the game ends (I2: the queue is left
     empty) or the next round starts with a new first player (I3) and a new
-    deal (I1).  The queue then holds only what comes next.  Returns the
-    fields that change (as new values) and the new queue.
+    deal (I1).  The queue then holds only what comes next.
     """
     n = game.players
-    changes: dict[str, Any] = {}
+    turn = fields["turn"]
+    first = fields["first"]
     if turn // n == I.TURNS_PER_ROUND - 1:
         player = active(first, turn, n)
+        discard, hand, played = fields["discard"], fields["hand"], fields["played"]
         kept = [a + b for a, b in zip(discard[player], hand[player], strict=True)]
         for kind in played[player]:
             kept[kind] += 1
-        changes["discard"] = put_row(discard, player, kept)
-        changes["hand"] = put_row(hand, player, (0,) * len(kept))
-        changes["played"] = put_row(played, player, ())
+        fields["discard"] = put(discard, player, tuple(kept))
+        fields["hand"] = put(hand, player, game.tables.no_cards)
+        fields["played"] = put(played, player, ())
     turn += 1
     if turn == I.TURNS_PER_ROUND * n:
         rounds = game.interpretations.rounds
-        if rounds.game_over(this_round, game.rounds):
-            changes["turn"] = turn
-            return changes, ()
-        first = rounds.next_first_player(first, n)
-        changes["round"] = this_round + 1
-        changes["first"] = first
-        changes["turn"] = 0
-        return changes, ((DEAL, first, rounds.hand_size),)
-    changes["turn"] = turn
-    return changes, ((PLAY, active(first, turn, n)),)
+        if rounds.game_over(fields["round"], game.rounds):
+            fields["turn"] = turn
+            fields["steps"] = ()
+            return
+        first = fields["first"] = rounds.next_first_player(first, n)
+        fields["round"] += 1
+        fields["turn"] = 0
+        fields["steps"] = ((DEAL, first, rounds.hand_size),)
+        return
+    fields["turn"] = turn
+    fields["steps"] = ((PLAY, active(first, turn, n)),)
 
 
 def end_turn(w: Work) -> None:
-    """:func:`ending` on a Work: the turn ends, the queue holds only what comes next."""
-    state = w.state
-    changes, steps = ending(
-        state.game, state.turn, state.first, state.round, w.peek("discard"), w.peek("hand"), w.peek("played")
-    )
-    for name, value in changes.items():
-        setattr(w, name, value)
-    set_steps(w, steps)
-
-
-def end_turn_fields(fields: dict[str, Any], game: Warpgate) -> None:
-    """:func:`ending` on a successor's ``__dict__`` whose fields are all still tuples."""
-    changes, steps = ending(
-        game, fields["turn"], fields["first"], fields["round"],
-        fields["discard"], fields["hand"], fields["played"],
-    )
-    fields.update(changes)
-    fields["steps"] = steps
+    """:func:`end_turn_fields` on a Work (its last edit: the Work is synced, then the successor
+    edited directly)."""
+    end_turn_fields(w.sync().__dict__, w.game)
