@@ -14,15 +14,23 @@ from boardgames.kernel.cards import mask_draw_outcomes
 from tests.readable import walk
 
 
-def test_deck_draws_match_the_kernels_mask_draw_outcomes() -> None:
-    rules = bg.make("age-of-galaxy", players=1).rules
-    cards = len(rules.T.c.factions)
+def test_pile_draws_match_the_kernels_mask_draw_outcomes() -> None:
+    """Every pile's draws (the Faction deck's redraws and solo reveals, the Exploration
+    tokens, the System cards, the Planet tokens), as ids and as actions."""
+    game = bg.make("age-of-galaxy", players=1)
+    rules = game.rules
     rnd = random.Random(7)
-    masks = [0, 1, 1 << (cards - 1), (1 << cards) - 1]
-    masks += [rnd.getrandbits(cards) for _ in range(300)]
-    for base in (rules.draw_base, rules.reveal_base):
+    piles = [pile for pile in rules.piles if pile is not None]
+    assert len(piles) == 5
+    for pile in piles:
+        cards = pile.size
+        masks = [0, 1, 1 << (cards - 1), (1 << cards) - 1]
+        masks += [rnd.getrandbits(cards) for _ in range(300)]
         for mask in masks:
-            assert rules._deck_draw(mask, base) == mask_draw_outcomes(mask, base)
+            ids = mask_draw_outcomes(mask, pile.base)
+            assert pile.draw(mask, pile._ids, pile._id_rows) == ids
+            actions = pile.draw(mask, game.catalogue.actions[pile.base:pile.base + cards], pile._action_rows)
+            assert actions == tuple((game.catalogue[i], p) for i, p in ids)
 
 
 @pytest.mark.parametrize(
