@@ -77,6 +77,38 @@ def test_layout_carried_over_colonize_and_develop_is_the_rebuilt_one(players: in
     assert carried > 10
 
 
+@pytest.mark.parametrize(
+    "options", [{"players": 1}, {"players": 1, "scenario": "border-skirmish"}, {"players": 2}, {"players": 4}]
+)
+def test_layout_carried_over_any_action_is_the_rebuilt_one(options: dict[str, Any]) -> None:
+    """Whatever carried the remembered layout over (a Colonize or Develop, the Virtual
+    Opponent's Colonize, a System card or Planet token of the Galactic phase), a layout
+    remembered for a state's planets is the one ``Tables._layout_choices`` rebuilds."""
+    game = bg.make("age-of-galaxy", **options)
+    T = game.rules.T
+    rnd = random.Random(13)
+    current = carried = 0
+    for seed in range(8):
+        state = game.new_game(seed)
+        while not state.is_terminal:
+            if state.is_chance:
+                outcomes = state.chance_outcomes()
+                action = outcomes[rnd.randrange(len(outcomes))][0]
+            else:
+                legal = state.legal_actions()  # remembers the layout of this state
+                action = legal[rnd.randrange(len(legal))]
+            before = T.layout
+            state = state.apply(action)
+            layout = T.layout
+            if layout[0] is state.pkind and layout[1] is state.powner and layout[2] is state.plevel \
+                    and layout[3] == len(state.systems):
+                current += 1
+                carried += layout is not before  # remembered anew by the action
+                rebuilt = T._layout_choices(state.pkind, state.powner, state.plevel, len(state.systems))
+                assert layout == rebuilt
+    assert current > 100 and carried > 10
+
+
 @pytest.mark.parametrize("players", [1, 2, 4])
 def test_chance_outcome_actions_are_the_actions_of_the_outcome_ids(players: int) -> None:
     """The Faction deck's outcomes as actions come from tables of their own (not from

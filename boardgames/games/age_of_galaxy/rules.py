@@ -201,6 +201,8 @@ class Tables:
         self.scenario = scenario
         self.drafting = drafting
         self.ids = Ids(c)
+        # the planet slot of each Colonize id (a layout lists its free planets by these ids)
+        self.colonize_slot = {colonize: slot for slot, colonize in enumerate(self.ids.colonize)}
         # the ids of the Technologies or Faction cards of a mask, by bytes (see entries)
         self.research_tables = mask_tables(self.ids.research, 8)
         self.tech_tables = mask_tables(c.technologies, 8)  # the Technologies themselves
@@ -306,8 +308,6 @@ class Tables:
         # per player, the Technologies and Alliance of the profile :meth:`player_profile`
         # last gave them (their Alliance by identity: a successor shares it)
         self.last_profile: list[tuple[int, tuple[int, ...], Profile]] = []
-        # the planet kinds whose slots by type :meth:`type_slots` remembers (by identity)
-        self._type_slots: tuple[tuple[int, ...], tuple[tuple[int, ...], ...]] = ((), ())
         # the planet layout whose choices :meth:`layout_of` remembers (by identity)
         self.layout: Layout = ((), (), (), 0, (), (), ())
         self.last_profile = [(0, (), self.profile(0, ()))] * players  # no Technologies, no Alliance
@@ -400,23 +400,6 @@ class Tables:
         if type(powner) is tuple and type(plevel) is tuple:  # a working copy's lists change in place
             self._counts = (powner, plevel, tuple(counts))
         return counts[owner]
-
-    def type_slots(self, pkind: Sequence[int]) -> tuple[tuple[int, ...], ...]:
-        """For each planet type, the slots holding a planet of that type, ascending (left to
-        right); remembered for the last planet kinds by identity (they change only when the
-        Galactic phase reveals a System card)."""
-        last = self._type_slots
-        if last[0] is pkind:
-            return last[1]
-        kind_type = self.kind_type
-        slots: list[list[int]] = [[] for _ in PLANET_TYPES]
-        for slot, kind in enumerate(pkind):
-            if kind >= 0:
-                slots[kind_type[kind]].append(slot)
-        found = tuple([tuple(row) for row in slots])
-        if type(pkind) is tuple:  # a working copy's list changes in place
-            self._type_slots = (pkind, found)
-        return found
 
     def planets(self, powner: tuple[int, ...], plevel: tuple[int, ...]) -> PlanetCounts:
         """Colonized, Developed and Conquered planets per player (each indexed by player) of
@@ -537,7 +520,8 @@ class Tables:
         """Carry the remembered layout (:attr:`layout`) over a Colonize or Develop of
         ``slot`` (``old_powner``/``old_plevel`` before it, ``powner``/``plevel`` after)
         instead of rebuilding it at the next listing: one planet moves from free to its
-        new owner's Colonized planets (Colonize) or from Colonized to Developed (Develop).
+        new owner's Colonized planets (Colonize; the solo Virtual Opponent's are no
+        player's) or from Colonized to Developed (Develop).
         Nothing happens unless the layout before the action is the one remembered.  The
         result is what :meth:`_layout_choices` gives (``test_fast_paths.py``)."""
         layout = self.layout
@@ -545,23 +529,50 @@ class Tables:
                 and layout[3] == systems):
             return
         p = powner[slot]
-        owned, room, developed, mine = layout[4][p]
-        develop_id = self.ids.develop[slot]
+        players = layout[4]
         free, cuts = layout[5], layout[6]
         if plevel[slot] == COLONIZED:
             i = free.index((self.ids.colonize[slot], 1 << self.kind_type[pkind[slot]]))
             free = free[:i] + free[i + 1:]
             # counted by the cuts from its position on
             cuts = tuple(map(sub, cuts, self.cut_steps[self.slot_pos[slot]]))
+            if p >= self.n:  # the Virtual Opponent's planet: no player's counts change
+                self.layout = (pkind, powner, plevel, systems, players, free, cuts)
+                return
+        owned, room, developed, mine = players[p]
+        develop_id = self.ids.develop[slot]
+        if plevel[slot] == COLONIZED:
             owned += 1
             mine = tuple(sorted((*mine, develop_id)))  # Develop ids ascend with the slots
         else:
             developed = True
             i = mine.index(develop_id)
             mine = mine[:i] + mine[i + 1:]
-        players = list(layout[4])
-        players[p] = (owned, room, developed, mine)
-        self.layout = (pkind, powner, plevel, systems, tuple(players), free, cuts)
+        changed = list(players)
+        changed[p] = (owned, room, developed, mine)
+        self.layout = (pkind, powner, plevel, systems, tuple(changed), free, cuts)
+
+    def layout_revealed(self, old_pkind: tuple[int, ...], old_systems: int, powner: tuple[int, ...],
+                        plevel: tuple[int, ...], pkind: tuple[int, ...], systems: int,
+                        slots: Sequence[int]) -> None:
+        """Carry the remembered layout (:attr:`layout`) over the Galactic phase's new planets
+        (``old_pkind`` and ``old_systems`` System cards face up before, ``pkind`` and
+        ``systems`` after): the printed planets of the System card just revealed, or the
+        Planet token just placed, at ``slots``, ascending.  They are free and lie on the
+        rightmost face-up System card, right of every planet before them (Planet tokens
+        are placed on their spaces left to right), so they join the free planets at the
+        end.  Nothing happens unless the layout before is the one remembered.  The result
+        is what :meth:`_layout_choices` gives (``test_fast_paths.py``)."""
+        layout = self.layout
+        if not (layout[0] is old_pkind and layout[1] is powner and layout[2] is plevel
+                and layout[3] == old_systems):
+            return
+        colonize, kind_type = self.ids.colonize, self.kind_type
+        free = layout[5] + tuple([(colonize[slot], 1 << kind_type[pkind[slot]]) for slot in slots])
+        # the new planets' position and every position after it count them all
+        position = self.slot_pos[slots[0]] if slots else 4
+        cuts = layout[6][:position] + (len(free),) * (5 - position)
+        self.layout = (pkind, powner, plevel, systems, layout[4], free, cuts)
 
     def _layout_choices(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
                         systems: int) -> Layout:
