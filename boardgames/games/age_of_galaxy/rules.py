@@ -105,12 +105,13 @@ WAR_REWARDS: dict[int, tuple[tuple[int, int], ...]] = {
 
 PlanetCounts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 # a planet layout (kinds, owners, levels, System cards face up), each player's
-# (Colonized and Developed, Cruisers they may hold in supply, any Developed, Develop ids),
-# the free planets' (Colonize id, type as its bit) and how many of them lie at System
-# positions up to each position
+# (Colonized and Developed, Cruisers they may hold in supply, Developed, Develop ids),
+# the free planets' (Colonize id, type as its bit), how many of them lie at System
+# positions up to each position, and each player's Conquered planets
 Layout = tuple[
     tuple[int, ...], tuple[int, ...], tuple[int, ...], int,
-    tuple[tuple[int, int, bool, tuple[int, ...]], ...], tuple[tuple[int, int], ...], tuple[int, ...],
+    tuple[tuple[int, int, int, tuple[int, ...]], ...], tuple[tuple[int, int], ...], tuple[int, ...],
+    tuple[int, ...],
 ]
 if set(COLONIZE_COST_COUNTS) != {COLONIZED, DEVELOPED}:
     raise ValueError("Tables._layout_choices counts Colonized and Developed planets for the Colonize cost")
@@ -309,7 +310,7 @@ class Tables:
         # last gave them (their Alliance by identity: a successor shares it)
         self.last_profile: list[tuple[int, tuple[int, ...], Profile]] = []
         # the planet layout whose choices :meth:`layout_of` remembers (by identity)
-        self.layout: Layout = ((), (), (), 0, (), (), ())
+        self.layout: Layout = ((), (), (), 0, (), (), (), ())
         self.last_profile = [(0, (), self.profile(0, ()))] * players  # no Technologies, no Alliance
 
     def agg(self, techs: int) -> Aggregate:
@@ -502,7 +503,7 @@ class Tables:
     def layout_of(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
                   systems: int) -> Layout:
         """The planets of the first ``systems`` System cards: every player's Colonized and
-        Developed planets, their Conquered planets, whether one is Developed and the Develop
+        Developed planets, their Conquered planets, their Developed ones and the Develop
         ids of their Colonized planets; the free planets' (Colonize id, planet type) in
         position order, and how many of them lie at System positions up to each position.
 
@@ -517,40 +518,56 @@ class Tables:
     def layout_changed(self, pkind: tuple[int, ...], systems: int, old_powner: tuple[int, ...],
                        old_plevel: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
                        slot: int) -> None:
-        """Carry the remembered layout (:attr:`layout`) over a Colonize or Develop of
+        """Carry the remembered layout (:attr:`layout`) over a change of the planet at
         ``slot`` (``old_powner``/``old_plevel`` before it, ``powner``/``plevel`` after)
-        instead of rebuilding it at the next listing: one planet moves from free to its
-        new owner's Colonized planets (Colonize; the solo Virtual Opponent's are no
-        player's) or from Colonized to Developed (Develop).
-        Nothing happens unless the layout before the action is the one remembered.  The
+        instead of rebuilding it at the next listing: a Colonize (the solo Virtual
+        Opponent's too: its planets are no player's), a Develop, an acquisition (War phase,
+        the Virtual Opponent's Industrial effect).  The planet leaves the free planets or
+        its owner's counts as it was and joins its owner's counts as it is.
+        Nothing happens unless the layout before the change is the one remembered.  The
         result is what :meth:`_layout_choices` gives (``test_fast_paths.py``)."""
         layout = self.layout
         if not (layout[2] is old_plevel and layout[1] is old_powner and layout[0] is pkind
                 and layout[3] == systems):
             return
-        p = powner[slot]
-        players = layout[4]
-        free, cuts = layout[5], layout[6]
-        if plevel[slot] == COLONIZED:
+        n = self.n
+        players, free, cuts, conquered = list(layout[4]), layout[5], layout[6], layout[7]
+        before, after = old_powner[slot], powner[slot]
+        if before == NOBODY:  # a free planet taken
             i = free.index((self.ids.colonize[slot], 1 << self.kind_type[pkind[slot]]))
             free = free[:i] + free[i + 1:]
             # counted by the cuts from its position on
             cuts = tuple(map(sub, cuts, self.cut_steps[self.slot_pos[slot]]))
-            if p >= self.n:  # the Virtual Opponent's planet: no player's counts change
-                self.layout = (pkind, powner, plevel, systems, players, free, cuts)
-                return
+        elif before < n:
+            conquered = self._counted(players, conquered, before, old_plevel[slot], slot, -1)
+        if after < n:
+            conquered = self._counted(players, conquered, after, plevel[slot], slot, 1)
+        self.layout = (pkind, powner, plevel, systems, tuple(players), free, cuts, conquered)
+
+    def _counted(self, players: list[tuple[int, int, int, tuple[int, ...]]], conquered: tuple[int, ...],
+                 p: int, level: int, slot: int, sign: int) -> tuple[int, ...]:
+        """Player ``p``'s counts in a layout (``players``, changed in place, and ``conquered``,
+        returned) with their planet at ``slot`` at ``level`` added (``sign`` 1) or taken
+        away (-1), as :meth:`_layout_choices` counts it."""
         owned, room, developed, mine = players[p]
-        develop_id = self.ids.develop[slot]
-        if plevel[slot] == COLONIZED:
-            owned += 1
-            mine = tuple(sorted((*mine, develop_id)))  # Develop ids ascend with the slots
+        if level == CONQUERED:
+            counts = list(conquered)
+            counts[p] += sign
+            conquered = tuple(counts)
+            room = min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - counts[p])
         else:
-            developed = True
-            i = mine.index(develop_id)
-            mine = mine[:i] + mine[i + 1:]
-        changed = list(players)
-        changed[p] = (owned, room, developed, mine)
-        self.layout = (pkind, powner, plevel, systems, tuple(changed), free, cuts)
+            owned += sign
+            if level == DEVELOPED:
+                developed += sign
+            else:
+                develop_id = self.ids.develop[slot]
+                if sign > 0:
+                    mine = tuple(sorted((*mine, develop_id)))  # Develop ids ascend with the slots
+                else:
+                    i = mine.index(develop_id)
+                    mine = mine[:i] + mine[i + 1:]
+        players[p] = (owned, room, developed, mine)
+        return conquered
 
     def layout_revealed(self, old_pkind: tuple[int, ...], old_systems: int, powner: tuple[int, ...],
                         plevel: tuple[int, ...], pkind: tuple[int, ...], systems: int,
@@ -572,14 +589,14 @@ class Tables:
         # the new planets' position and every position after it count them all
         position = self.slot_pos[slots[0]] if slots else 4
         cuts = layout[6][:position] + (len(free),) * (5 - position)
-        self.layout = (pkind, powner, plevel, systems, layout[4], free, cuts)
+        self.layout = (pkind, powner, plevel, systems, layout[4], free, cuts, layout[7])
 
     def _layout_choices(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
                         systems: int) -> Layout:
         # a player's first count is their Colonized and Developed planets: the planets the
         # Colonize cost counts (interpretations.COLONIZE_COST_COUNTS, checked below)
         n = self.n
-        owned, on_planets, developed = [0] * n, [0] * n, [False] * n
+        owned, on_planets, developed = [0] * n, [0] * n, [0] * n
         mine: list[list[int]] = [[] for _ in range(n)]
         free: list[tuple[int, int]] = []
         cuts = [0] * 5  # free planets at System positions up to each position
@@ -602,7 +619,7 @@ class Tables:
                     mine[owner].append(develop[slot])
                 elif level == DEVELOPED:
                     owned[owner] += 1
-                    developed[owner] = True
+                    developed[owner] += 1
                 else:
                     on_planets[owner] += 1
         for position in range(1, 5):
@@ -611,7 +628,7 @@ class Tables:
         # the Cruisers a player may hold in supply: at most 5, and of their 9 those not on planets
         room = [min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - conquered) for conquered in on_planets]
         players = tuple([(owned[q], room[q], developed[q], tuple(mine[q])) for q in range(n)])
-        return (pkind, powner, plevel, systems, players, tuple(free), tuple(cuts))
+        return (pkind, powner, plevel, systems, players, tuple(free), tuple(cuts), tuple(on_planets))
 
     def alliance(self, cards: Sequence[int]) -> AllianceAggregate:
         """What the Alliance of Faction cards ``cards`` gives, summed."""
