@@ -14,15 +14,23 @@ from boardgames.kernel.cards import mask_draw_outcomes
 from tests.readable import walk
 
 
-def test_deck_draws_match_the_kernels_mask_draw_outcomes() -> None:
-    rules = bg.make("age-of-galaxy", players=1).rules
-    cards = len(rules.T.c.factions)
+def test_pile_draws_match_the_kernels_mask_draw_outcomes() -> None:
+    """Every pile's draws (the Faction deck's redraws and solo reveals, the Exploration
+    tokens, the System cards, the Planet tokens), as ids and as actions."""
+    game = bg.make("age-of-galaxy", players=1)
+    rules = game.rules
     rnd = random.Random(7)
-    masks = [0, 1, 1 << (cards - 1), (1 << cards) - 1]
-    masks += [rnd.getrandbits(cards) for _ in range(300)]
-    for base in (rules.draw_base, rules.reveal_base):
+    piles = [pile for pile in rules.piles if pile is not None]
+    assert len(piles) == 5
+    for pile in piles:
+        cards = pile.size
+        masks = [0, 1, 1 << (cards - 1), (1 << cards) - 1]
+        masks += [rnd.getrandbits(cards) for _ in range(300)]
         for mask in masks:
-            assert rules._deck_draw(mask, base) == mask_draw_outcomes(mask, base)
+            ids = mask_draw_outcomes(mask, pile.base)
+            assert pile.draw(mask, pile._ids, pile._id_rows) == ids
+            actions = pile.draw(mask, game.catalogue.actions[pile.base:pile.base + cards], pile._action_rows)
+            assert actions == tuple((game.catalogue[i], p) for i, p in ids)
 
 
 @pytest.mark.parametrize(
@@ -67,6 +75,38 @@ def test_layout_carried_over_colonize_and_develop_is_the_rebuilt_one(players: in
                 rebuilt = T._layout_choices(state.pkind, state.powner, state.plevel, len(state.systems))
                 assert layout == rebuilt
     assert carried > 10
+
+
+@pytest.mark.parametrize(
+    "options", [{"players": 1}, {"players": 1, "scenario": "border-skirmish"}, {"players": 2}, {"players": 4}]
+)
+def test_layout_carried_over_any_action_is_the_rebuilt_one(options: dict[str, Any]) -> None:
+    """Whatever carried the remembered layout over (a Colonize or Develop, the Virtual
+    Opponent's Colonize, a System card or Planet token of the Galactic phase), a layout
+    remembered for a state's planets is the one ``Tables._layout_choices`` rebuilds."""
+    game = bg.make("age-of-galaxy", **options)
+    T = game.rules.T
+    rnd = random.Random(13)
+    current = carried = 0
+    for seed in range(8):
+        state = game.new_game(seed)
+        while not state.is_terminal:
+            if state.is_chance:
+                outcomes = state.chance_outcomes()
+                action = outcomes[rnd.randrange(len(outcomes))][0]
+            else:
+                legal = state.legal_actions()  # remembers the layout of this state
+                action = legal[rnd.randrange(len(legal))]
+            before = T.layout
+            state = state.apply(action)
+            layout = T.layout
+            if layout[0] is state.pkind and layout[1] is state.powner and layout[2] is state.plevel \
+                    and layout[3] == len(state.systems):
+                current += 1
+                carried += layout is not before  # remembered anew by the action
+                rebuilt = T._layout_choices(state.pkind, state.powner, state.plevel, len(state.systems))
+                assert layout == rebuilt
+    assert current > 100 and carried > 10
 
 
 @pytest.mark.parametrize("players", [1, 2, 4])

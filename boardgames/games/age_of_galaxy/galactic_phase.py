@@ -58,6 +58,8 @@ def reveal_system(T: Tables, s: AgeState, card: int) -> AgeState:
     for k, kind in T.sys_planets[card]:
         pkind[position * PLANET_SLOTS + k] = kind
     fields["pkind"] = tuple(pkind)
+    T.layout_revealed(s.pkind, position, s.powner, s.plevel, fields["pkind"], position + 1,
+                      [position * PLANET_SLOTS + k for k, _ in T.sys_planets[card]])
     for k in T.sys_explore[card]:
         if tokens_in_box(new) > 0:
             fields["espots"] |= 1 << (position * EXPLORE_SLOTS + k)
@@ -75,7 +77,9 @@ def place_planet_token(T: Tables, s: AgeState, token: int) -> AgeState:
     new = s._successor()
     fields = new.__dict__
     steps = s.steps
-    fields["pkind"] = put(s.pkind, steps[0][2], T.c.planet_tokens[token])
+    slot = steps[0][2]
+    fields["pkind"] = put(s.pkind, slot, T.c.planet_tokens[token])
+    T.layout_revealed(s.pkind, len(s.systems), s.powner, s.plevel, fields["pkind"], len(s.systems), (slot,))
     ptokens = fields["ptokens"] = s.ptokens & ~(1 << token)
     rest = steps[1:]
     if rest and ptokens:

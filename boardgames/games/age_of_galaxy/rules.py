@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from itertools import repeat
 from operator import add, itemgetter, sub
 from typing import NamedTuple, TypeVar
 
@@ -74,7 +73,6 @@ from boardgames.games.age_of_galaxy.state import (
 from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import (
     mask_cards,
-    mask_draw_outcomes,
     mask_entries,
     mask_of,
     mask_size,
@@ -107,12 +105,13 @@ WAR_REWARDS: dict[int, tuple[tuple[int, int], ...]] = {
 
 PlanetCounts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 # a planet layout (kinds, owners, levels, System cards face up), each player's
-# (Colonized and Developed, Cruisers they may hold in supply, any Developed, Develop ids),
-# the free planets' (Colonize id, type as its bit) and how many of them lie at System
-# positions up to each position
+# (Colonized and Developed, Cruisers they may hold in supply, Developed, Develop ids),
+# the free planets' (Colonize id, type as its bit), how many of them lie at System
+# positions up to each position, and each player's Conquered planets
 Layout = tuple[
     tuple[int, ...], tuple[int, ...], tuple[int, ...], int,
-    tuple[tuple[int, int, bool, tuple[int, ...]], ...], tuple[tuple[int, int], ...], tuple[int, ...],
+    tuple[tuple[int, int, int, tuple[int, ...]], ...], tuple[tuple[int, int], ...], tuple[int, ...],
+    tuple[int, ...],
 ]
 if set(COLONIZE_COST_COUNTS) != {COLONIZED, DEVELOPED}:
     raise ValueError("Tables._layout_choices counts Colonized and Developed planets for the Colonize cost")
@@ -203,6 +202,8 @@ class Tables:
         self.scenario = scenario
         self.drafting = drafting
         self.ids = Ids(c)
+        # the planet slot of each Colonize id (a layout lists its free planets by these ids)
+        self.colonize_slot = {colonize: slot for slot, colonize in enumerate(self.ids.colonize)}
         # the ids of the Technologies or Faction cards of a mask, by bytes (see entries)
         self.research_tables = mask_tables(self.ids.research, 8)
         self.tech_tables = mask_tables(c.technologies, 8)  # the Technologies themselves
@@ -308,10 +309,8 @@ class Tables:
         # per player, the Technologies and Alliance of the profile :meth:`player_profile`
         # last gave them (their Alliance by identity: a successor shares it)
         self.last_profile: list[tuple[int, tuple[int, ...], Profile]] = []
-        # the planet kinds whose slots by type :meth:`type_slots` remembers (by identity)
-        self._type_slots: tuple[tuple[int, ...], tuple[tuple[int, ...], ...]] = ((), ())
         # the planet layout whose choices :meth:`layout_of` remembers (by identity)
-        self.layout: Layout = ((), (), (), 0, (), (), ())
+        self.layout: Layout = ((), (), (), 0, (), (), (), ())
         self.last_profile = [(0, (), self.profile(0, ()))] * players  # no Technologies, no Alliance
 
     def agg(self, techs: int) -> Aggregate:
@@ -402,23 +401,6 @@ class Tables:
         if type(powner) is tuple and type(plevel) is tuple:  # a working copy's lists change in place
             self._counts = (powner, plevel, tuple(counts))
         return counts[owner]
-
-    def type_slots(self, pkind: Sequence[int]) -> tuple[tuple[int, ...], ...]:
-        """For each planet type, the slots holding a planet of that type, ascending (left to
-        right); remembered for the last planet kinds by identity (they change only when the
-        Galactic phase reveals a System card)."""
-        last = self._type_slots
-        if last[0] is pkind:
-            return last[1]
-        kind_type = self.kind_type
-        slots: list[list[int]] = [[] for _ in PLANET_TYPES]
-        for slot, kind in enumerate(pkind):
-            if kind >= 0:
-                slots[kind_type[kind]].append(slot)
-        found = tuple([tuple(row) for row in slots])
-        if type(pkind) is tuple:  # a working copy's list changes in place
-            self._type_slots = (pkind, found)
-        return found
 
     def planets(self, powner: tuple[int, ...], plevel: tuple[int, ...]) -> PlanetCounts:
         """Colonized, Developed and Conquered planets per player (each indexed by player) of
@@ -521,7 +503,7 @@ class Tables:
     def layout_of(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
                   systems: int) -> Layout:
         """The planets of the first ``systems`` System cards: every player's Colonized and
-        Developed planets, their Conquered planets, whether one is Developed and the Develop
+        Developed planets, their Conquered planets, their Developed ones and the Develop
         ids of their Colonized planets; the free planets' (Colonize id, planet type) in
         position order, and how many of them lie at System positions up to each position.
 
@@ -536,41 +518,85 @@ class Tables:
     def layout_changed(self, pkind: tuple[int, ...], systems: int, old_powner: tuple[int, ...],
                        old_plevel: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
                        slot: int) -> None:
-        """Carry the remembered layout (:attr:`layout`) over a Colonize or Develop of
+        """Carry the remembered layout (:attr:`layout`) over a change of the planet at
         ``slot`` (``old_powner``/``old_plevel`` before it, ``powner``/``plevel`` after)
-        instead of rebuilding it at the next listing: one planet moves from free to its
-        new owner's Colonized planets (Colonize) or from Colonized to Developed (Develop).
-        Nothing happens unless the layout before the action is the one remembered.  The
+        instead of rebuilding it at the next listing: a Colonize (the solo Virtual
+        Opponent's too: its planets are no player's), a Develop, an acquisition (War phase,
+        the Virtual Opponent's Industrial effect).  The planet leaves the free planets or
+        its owner's counts as it was and joins its owner's counts as it is.
+        Nothing happens unless the layout before the change is the one remembered.  The
         result is what :meth:`_layout_choices` gives (``test_fast_paths.py``)."""
         layout = self.layout
         if not (layout[2] is old_plevel and layout[1] is old_powner and layout[0] is pkind
                 and layout[3] == systems):
             return
-        p = powner[slot]
-        owned, room, developed, mine = layout[4][p]
-        develop_id = self.ids.develop[slot]
-        free, cuts = layout[5], layout[6]
-        if plevel[slot] == COLONIZED:
+        n = self.n
+        players, free, cuts, conquered = list(layout[4]), layout[5], layout[6], layout[7]
+        before, after = old_powner[slot], powner[slot]
+        if before == NOBODY:  # a free planet taken
             i = free.index((self.ids.colonize[slot], 1 << self.kind_type[pkind[slot]]))
             free = free[:i] + free[i + 1:]
             # counted by the cuts from its position on
             cuts = tuple(map(sub, cuts, self.cut_steps[self.slot_pos[slot]]))
-            owned += 1
-            mine = tuple(sorted((*mine, develop_id)))  # Develop ids ascend with the slots
+        elif before < n:
+            conquered = self._counted(players, conquered, before, old_plevel[slot], slot, -1)
+        if after < n:
+            conquered = self._counted(players, conquered, after, plevel[slot], slot, 1)
+        self.layout = (pkind, powner, plevel, systems, tuple(players), free, cuts, conquered)
+
+    def _counted(self, players: list[tuple[int, int, int, tuple[int, ...]]], conquered: tuple[int, ...],
+                 p: int, level: int, slot: int, sign: int) -> tuple[int, ...]:
+        """Player ``p``'s counts in a layout (``players``, changed in place, and ``conquered``,
+        returned) with their planet at ``slot`` at ``level`` added (``sign`` 1) or taken
+        away (-1), as :meth:`_layout_choices` counts it."""
+        owned, room, developed, mine = players[p]
+        if level == CONQUERED:
+            counts = list(conquered)
+            counts[p] += sign
+            conquered = tuple(counts)
+            room = min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - counts[p])
         else:
-            developed = True
-            i = mine.index(develop_id)
-            mine = mine[:i] + mine[i + 1:]
-        players = list(layout[4])
+            owned += sign
+            if level == DEVELOPED:
+                developed += sign
+            else:
+                develop_id = self.ids.develop[slot]
+                if sign > 0:
+                    mine = tuple(sorted((*mine, develop_id)))  # Develop ids ascend with the slots
+                else:
+                    i = mine.index(develop_id)
+                    mine = mine[:i] + mine[i + 1:]
         players[p] = (owned, room, developed, mine)
-        self.layout = (pkind, powner, plevel, systems, tuple(players), free, cuts)
+        return conquered
+
+    def layout_revealed(self, old_pkind: tuple[int, ...], old_systems: int, powner: tuple[int, ...],
+                        plevel: tuple[int, ...], pkind: tuple[int, ...], systems: int,
+                        slots: Sequence[int]) -> None:
+        """Carry the remembered layout (:attr:`layout`) over the Galactic phase's new planets
+        (``old_pkind`` and ``old_systems`` System cards face up before, ``pkind`` and
+        ``systems`` after): the printed planets of the System card just revealed, or the
+        Planet token just placed, at ``slots``, ascending.  They are free and lie on the
+        rightmost face-up System card, right of every planet before them (Planet tokens
+        are placed on their spaces left to right), so they join the free planets at the
+        end.  Nothing happens unless the layout before is the one remembered.  The result
+        is what :meth:`_layout_choices` gives (``test_fast_paths.py``)."""
+        layout = self.layout
+        if not (layout[0] is old_pkind and layout[1] is powner and layout[2] is plevel
+                and layout[3] == old_systems):
+            return
+        colonize, kind_type = self.ids.colonize, self.kind_type
+        free = layout[5] + tuple([(colonize[slot], 1 << kind_type[pkind[slot]]) for slot in slots])
+        # the new planets' position and every position after it count them all
+        position = self.slot_pos[slots[0]] if slots else 4
+        cuts = layout[6][:position] + (len(free),) * (5 - position)
+        self.layout = (pkind, powner, plevel, systems, layout[4], free, cuts, layout[7])
 
     def _layout_choices(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
                         systems: int) -> Layout:
         # a player's first count is their Colonized and Developed planets: the planets the
         # Colonize cost counts (interpretations.COLONIZE_COST_COUNTS, checked below)
         n = self.n
-        owned, on_planets, developed = [0] * n, [0] * n, [False] * n
+        owned, on_planets, developed = [0] * n, [0] * n, [0] * n
         mine: list[list[int]] = [[] for _ in range(n)]
         free: list[tuple[int, int]] = []
         cuts = [0] * 5  # free planets at System positions up to each position
@@ -593,7 +619,7 @@ class Tables:
                     mine[owner].append(develop[slot])
                 elif level == DEVELOPED:
                     owned[owner] += 1
-                    developed[owner] = True
+                    developed[owner] += 1
                 else:
                     on_planets[owner] += 1
         for position in range(1, 5):
@@ -602,7 +628,7 @@ class Tables:
         # the Cruisers a player may hold in supply: at most 5, and of their 9 those not on planets
         room = [min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - conquered) for conquered in on_planets]
         players = tuple([(owned[q], room[q], developed[q], tuple(mine[q])) for q in range(n)])
-        return (pkind, powner, plevel, systems, players, tuple(free), tuple(cuts))
+        return (pkind, powner, plevel, systems, players, tuple(free), tuple(cuts), tuple(on_planets))
 
     def alliance(self, cards: Sequence[int]) -> AllianceAggregate:
         """What the Alliance of Faction cards ``cards`` gives, summed."""
@@ -640,8 +666,6 @@ Direct = Callable[[Tables, AgeState, int], AgeState]
 """A rule that builds the successor of a state itself: ``s._successor()`` and new values
 in its ``__dict__`` (no working copy; everything but the Draft)."""
 
-# the draws from piles of a few distinct tokens or cards (see Rules._small_draw)
-SMALL_PILES = frozenset((C_EXPLORE, C_SYSTEM, C_PLANET_TOKEN))
 # The step kinds whose actions build their successors themselves (the setup's discards and
 # draws and the founding, the turns of the Action phase, the solo reveals and die, the War
 # phase's choices, the Galactic phase's System card and Planet tokens, and the phases these
@@ -656,23 +680,82 @@ WORK_STEPS = (S_DRAFT,)
 Outcomes = Callable[[AgeState, Step], tuple[tuple[int, float], ...]]
 """The outcome ids and probabilities of a chance step."""
 _O = TypeVar("_O")
-DeckBytes = tuple[tuple[tuple[_O, ...], ...], ...]
-"""For each byte of the Faction deck's mask and each value of that byte, the outcomes
-(ids or their actions) of its set bits, ascending."""
-DECK_DRAWS = frozenset((C_REDRAW, C_SOLO))  # the draws from the Faction deck
+Rows = list[tuple[tuple[_O, float], ...] | None]
+"""For each number ``n`` of cards left in a pile, each card's outcome paired with ``1 / n``
+(None until a draw from ``n`` cards first needs it)."""
 
 
-def _by_bytes(mask: int, chunks: DeckBytes[_O]) -> tuple[tuple[_O, float], ...]:
-    """:meth:`Rules._deck_draw` with the outcomes by bytes ``chunks`` (:data:`DeckBytes`)."""
-    found: list[_O] = []
-    chunk = 0
-    while mask:
-        found += chunks[chunk][mask & 255]
-        mask >>= 8
-        chunk += 1
-    if not found:
-        return ()
-    return tuple(zip(found, repeat(1.0 / len(found))))
+class Pile:
+    """A shuffled pile of distinct cards or tokens that chance draws from, one at a time:
+    the Faction deck (a redraw, a solo reveal), the Exploration tokens nobody has seen,
+    the face-down System cards, the Planet tokens in the supply.
+
+    A draw is uniform over the cards left, ascending, as the kernel's
+    :func:`~boardgames.kernel.cards.mask_draw_outcomes` lists it (``test_fast_paths.py``
+    compares them).  The cards left are read a byte of the pile's mask at a time, and each
+    outcome is the pair of the card's outcome and ``1 / n`` for ``n`` cards left, made once
+    per ``n``: a draw builds no pair (a solo reveal from some 30-40 cards used to build one
+    per card, and the draws from the small piles, remembered per pile, missed a third of
+    the time in 20 games)."""
+
+    def __init__(self, left: Callable[[AgeState], int], base: int, size: int,
+                 by_bytes: tuple[tuple[tuple[int, ...], ...], ...]) -> None:
+        self.left = left  # the pile's cards in a state, as a mask (card ``i`` is ``1 << i``)
+        self.base = base  # the id of drawing card 0 (the ids of a pile's draws are consecutive)
+        self.size = size  # cards in the full pile
+        self._by_bytes = by_bytes  # the cards of each byte value, by byte (kernel.cards.mask_tables)
+        self._ids = tuple(range(base, base + size))
+        self._id_rows: Rows[int] = [None] * (size + 1)
+        self._actions: tuple[Action, ...] = ()  # the catalogue's actions of the ids (on first use)
+        self._action_rows: Rows[Action] = [None] * (size + 1)
+
+    def draw(self, mask: int, outcomes: tuple[_O, ...], rows: Rows[_O]) -> tuple[tuple[_O, float], ...]:
+        """(outcome, probability) of drawing each card of ``mask``, ascending: the cards'
+        ``outcomes`` paired with ``1 / n`` by ``rows``."""
+        cards: list[int] = []
+        chunk = 0
+        by_bytes = self._by_bytes
+        while mask:
+            cards += by_bytes[chunk][mask & 255]
+            mask >>= 8
+            chunk += 1
+        n = len(cards)
+        if not n:
+            return ()
+        row = rows[n]
+        if row is None:
+            p = 1.0 / n
+            row = rows[n] = tuple([(outcome, p) for outcome in outcomes])
+        # itemgetter of one card gives the pair itself, not a tuple
+        return itemgetter(*cards)(row) if n > 1 else (row[cards[0]],)
+
+    def outcome_ids(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
+        """The draw's outcome ids of the state ``s`` (the step's outcomes function)."""
+        return self.draw(self.left(s), self._ids, self._id_rows)
+
+    def outcome_actions(self, s: AgeState, catalogue: tuple[Action, ...]) -> tuple[tuple[Action, float], ...]:
+        """The draw's outcomes as the actions of ``catalogue`` (the game's, by id)."""
+        actions = self._actions
+        if not actions:
+            actions = self._actions = catalogue[self.base:self.base + self.size]
+        return self.draw(self.left(s), actions, self._action_rows)
+
+    def allows(self, s: AgeState, action_id: int) -> bool:
+        """Whether ``action_id`` draws a card of the pile in ``s``."""
+        card = action_id - self.base
+        return 0 <= card < self.size and self.left(s) >> card & 1 == 1
+
+
+def _deck(s: AgeState) -> int:
+    return s.deck
+
+
+def _unseen(s: AgeState) -> int:
+    return s.unseen
+
+
+def _supply_tokens(s: AgeState) -> int:
+    return s.ptokens
 
 
 def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeState, Step, int], AgeState]:
@@ -776,25 +859,23 @@ class Rules:
                 raise ValueError("the outcomes of a draw need consecutive ids")
             bases.append(base)
         self.draw_base, self.reveal_base, self.token_base, self.system_base, self.planet_token_base = bases
-        # the id of drawing card 0 of the Faction deck, by chance kind (AgeState._allows)
-        self.deck_base = {C_REDRAW: self.draw_base, C_SOLO: self.reveal_base}
         self.actions: tuple[Action, ...] = ()  # the game's catalogue by id (set by the game)
-        self._draws: dict[int, tuple[tuple[int, float], ...]] = {}
-        self._outcome_actions: dict[tuple[tuple[int, float], ...], tuple[tuple[Action, float], ...]] = {}
-        # the Faction deck's draws by bytes of its mask (see _deck_draw): for the base of the
-        # redraws and of the solo reveals, for each byte of the mask and each value of that
-        # byte, the outcome ids of its set bits, ascending
-        chunks = (len(T.c.factions) + 7) // 8
-        self._deck_bytes: dict[int, DeckBytes[int]] = {
-            base: tuple(
-                tuple(tuple([base + 8 * chunk + bit for bit in range(8) if value >> bit & 1])
-                      for value in range(256))
-                for chunk in range(chunks)
-            )
-            for base in (self.draw_base, self.reveal_base)
+        # the piles chance draws from, by chance kind (their outcomes, AgeState._allows)
+        by_bytes = mask_tables(range(max(len(ids.draw), len(ids.token), len(ids.system),
+                                         len(ids.planet_token))), 8)
+        systems = T.all_systems
+
+        def face_down_systems(s: AgeState) -> int:
+            return systems & ~mask_of(s.systems)
+
+        piles = {
+            C_REDRAW: Pile(_deck, self.draw_base, len(ids.draw), by_bytes),
+            C_SOLO: Pile(_deck, self.reveal_base, len(ids.reveal), by_bytes),
+            C_EXPLORE: Pile(_unseen, self.token_base, len(ids.token), by_bytes),
+            C_SYSTEM: Pile(face_down_systems, self.system_base, len(ids.system), by_bytes),
+            C_PLANET_TOKEN: Pile(_supply_tokens, self.planet_token_base, len(ids.planet_token), by_bytes),
         }
-        # the same with the outcomes' actions (built from the catalogue on first use)
-        self._deck_actions: dict[int, DeckBytes[Action]] = {}
+        self.piles: tuple[Pile | None, ...] = tuple(piles.get(code) for code in range(len(STEP_NAMES)))
         die = solo_variants.SOLO_DIE
         self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
         # each phase's start, on the successor being built
@@ -823,9 +904,7 @@ class Rules:
             legal.get(code) for code in range(len(STEP_NAMES))
         )
         outcomes: dict[int, Outcomes] = {
-            C_REDRAW: self.redraw_outcomes, C_SOLO: self.solo_outcomes, C_EXPLORE: self.explore_outcomes,
-            C_SYSTEM: self.system_outcomes, C_PLANET_TOKEN: self.planet_token_outcomes,
-            C_DIE: self.die_rolls,
+            **{code: pile.outcome_ids for code, pile in piles.items()}, C_DIE: self.die_rolls,
         }
         # the outcomes function of each chance kind, indexed by kind (AgeState._chance_ids)
         self.outcomes_of: tuple[Outcomes | None, ...] = tuple(
@@ -886,73 +965,16 @@ class Rules:
 
     # -- chance (the draws from shuffled cards and tokens, uniform over what is left, ascending) --
 
-    def redraw_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
-        """Setup: a Faction card drawn back from the deck."""
-        return _by_bytes(s.deck, self._deck_bytes[self.draw_base])
-
-    def solo_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
-        """Standard Solo Variant: a Faction card revealed for the Virtual Opponent."""
-        return _by_bytes(s.deck, self._deck_bytes[self.reveal_base])
-
-    def _deck_draw(self, mask: int, base: int) -> tuple[tuple[int, float], ...]:
-        """:func:`mask_draw_outcomes` of the Faction deck ``mask`` (uniform over its cards,
-        ascending), a byte of the mask at a time: the deck holds some 30-40 cards, and
-        finding them bit by bit cost more than anything else in a solo game's Virtual
-        Opponent phase."""
-        return _by_bytes(mask, self._deck_bytes[base])
-
-    def explore_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
-        """Explore: an Exploration token nobody has seen."""
-        return self._small_draw(s.unseen, self.token_base)
-
-    def system_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
-        """Galactic Phase: the next face-down System card."""
-        return self._small_draw(self.T.all_systems & ~mask_of(s.systems), self.system_base)
-
-    def planet_token_outcomes(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
-        """Galactic Phase: a Planet token from the supply."""
-        return self._small_draw(s.ptokens, self.planet_token_base)
-
-    def _small_draw(self, mask: int, base: int) -> tuple[tuple[int, float], ...]:
-        """:func:`mask_draw_outcomes` of a pile of a few distinct tokens or cards (the
-        Exploration tokens, the System cards, the Planet tokens), remembered per pile:
-        such piles come back (a few hundred of them), unlike the Faction deck."""
-        key = mask << 12 | base
-        found = self._draws.get(key)
-        if found is None:
-            found = self._draws[key] = mask_draw_outcomes(mask, base)
-        return found
-
     def outcome_actions(self, s: AgeState) -> tuple[tuple[Action, float], ...]:
-        """The chance outcomes of ``s`` as actions (remembered per outcomes for the draws
-        from the small piles of :meth:`_small_draw`; the Faction deck's drawn as its ids
-        are, from tables of the actions)."""
-        kind = s.steps[0][0]
-        if kind in DECK_DRAWS:
-            base = self.draw_base if kind == C_REDRAW else self.reveal_base
-            chunks = self._deck_actions.get(base)
-            if chunks is None:
-                catalogue = self.actions
-                chunks = self._deck_actions[base] = tuple(
-                    tuple(tuple([catalogue[i] for i in ids]) for ids in chunk)
-                    for chunk in self._deck_bytes[base]
-                )
-            return _by_bytes(s.deck, chunks)
+        """The chance outcomes of ``s`` as actions (a draw's from its :class:`Pile`)."""
+        pile = self.piles[s.steps[0][0]]
+        if pile is not None:
+            return pile.outcome_actions(s, self.actions)
         outcomes = s.chance_outcome_ids()
-        small = kind in SMALL_PILES
-        if small:
-            known = self._outcome_actions.get(outcomes)
-            if known is not None:
-                return known
         if not outcomes:
             return ()
-        ids, probabilities = zip(*outcomes)
-        # itemgetter of one id gives the action itself, not a tuple
-        found = itemgetter(*ids)(self.actions) if len(ids) > 1 else (self.actions[ids[0]],)
-        actions = tuple(zip(found, probabilities))
-        if small:
-            self._outcome_actions[outcomes] = actions
-        return actions
+        catalogue = self.actions
+        return tuple([(catalogue[i], p) for i, p in outcomes])
 
     def die_rolls(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Advanced Solo Variant: the die."""

@@ -151,14 +151,22 @@ def _nominate_space(s: AgeState) -> int | None:
 
 def _colonize(T: Tables, fields: dict[str, Any], vo: list[int], planet_type: int) -> None:
     """The leftmost free planet of ``planet_type`` gets one of the Virtual Opponent's discs
-    (while it has discs left); ``fields`` are the successor's, ``vo`` its Virtual Opponent."""
+    (while it has discs left); ``fields`` are the successor's, ``vo`` its Virtual Opponent.
+
+    The free planets of the face-up System cards, left to right, are the planet layout's
+    (:meth:`Tables.layout_of`, which the Action phase's last listing read), carried over
+    the Colonize as a player's is."""
     if vo[VO_DISCS] >= VO_DISCS_TOTAL:
         return
-    powner = fields["powner"]
-    for slot in T.type_slots(fields["pkind"])[planet_type]:  # left to right
-        if powner[slot] == NOBODY:
+    pkind, powner, plevel = fields["pkind"], fields["powner"], fields["plevel"]
+    systems = len(fields["systems"])
+    wanted = 1 << planet_type
+    for colonize, planet in T.layout_of(pkind, powner, plevel, systems)[5]:  # left to right
+        if planet == wanted:
+            slot = T.colonize_slot[colonize]
             fields["powner"] = put(powner, slot, VO)
-            fields["plevel"] = put(fields["plevel"], slot, COLONIZED)
+            fields["plevel"] = put(plevel, slot, COLONIZED)
+            T.layout_changed(pkind, systems, powner, plevel, fields["powner"], fields["plevel"], slot)
             vo[VO_DISCS] += 1
             return
 

@@ -194,19 +194,17 @@ class AgeState(State):
         return self.game.rules.outcomes_of[step[0]](self, step)  # type: ignore[misc]
 
     def _allows(self, action_id: int) -> bool:
-        """The kernel's, but a draw from the Faction deck (a redraw, a solo reveal: some
-        30-40 outcomes, which the kernel's check walks one by one) allows the card of each
-        set bit of ``deck``, as :meth:`Rules._deck_draw` lists them."""
+        """The kernel's, but a draw from a pile (the Faction deck, the Exploration tokens,
+        the System cards, the Planet tokens: :class:`~.rules.Pile`) allows the card of each
+        set bit of the pile's mask, without the kernel's walk over its outcomes."""
         if self._player == CHANCE:
-            kind = self.steps[0][0]
-            if kind in (C_REDRAW, C_SOLO):
-                rules = self.game.rules
-                card = action_id - rules.deck_base[kind]
-                return 0 <= card < rules.T.nfac and self.deck >> card & 1 == 1
+            pile = self.game.rules.piles[self.steps[0][0]]
+            if pile is not None:
+                return pile.allows(self, action_id)
         return super()._allows(action_id)
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
-        """The kernel's, the outcomes' actions remembered for the draws from small piles."""
+        """The kernel's, a draw's outcomes as actions from its pile (:class:`~.rules.Pile`)."""
         if self._player != CHANCE:
             return ()
         return self.game.rules.outcome_actions(self)

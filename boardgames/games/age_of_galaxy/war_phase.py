@@ -212,6 +212,9 @@ def acquire(T: Tables, s: AgeState, owner: int, slot: int) -> None:
         return_discs_now(s, old, level)
     fields["powner"] = put(powner, slot, owner)
     fields["plevel"] = put(plevel, slot, CONQUERED)
+    # the remembered planet layout carried over the acquisition
+    T.layout_changed(fields["pkind"], len(fields["systems"]), powner, plevel,
+                     fields["powner"], fields["plevel"], slot)
     if owner == VO:
         vo = fields["vo"]
         fields["vo"] = put(vo, VO_CRUISERS, vo[VO_CRUISERS] - 1)
