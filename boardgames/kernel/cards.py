@@ -28,7 +28,6 @@ True
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterable, Sequence
 from operator import getitem
 from typing import Any, TypeVar
@@ -228,38 +227,12 @@ def mask_cards(mask: int) -> tuple[int, ...]:
     """
     if mask < 0:
         raise BoardGameError(f"a card mask is an int >= 0, not {mask}")
-    # a byte of the mask at a time: its cards from a table, no step per bit
-    tables = _BYTE_CARDS
-    if mask >> 8 * len(tables):
-        _more_byte_cards(mask.bit_length())
-    out: list[int] = []
-    for table in tables:
-        if not mask:
-            break
-        out += table[mask & 255]
-        mask >>= 8
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
     return tuple(out)
-
-
-_BYTE_CARDS: list[tuple[tuple[int, ...], ...]] = []
-"""For the ``c``-th byte of a mask and each value of that byte, its cards
-(``8 * c + bit`` for each set bit), as :func:`mask_cards` reads them; grown to
-the widest mask seen, not before: made at import for 64-bit masks, they
-counted 0.4% more instructions per action in Warpgate, which reads no mask
-(2,048 more long-lived objects in the process)."""
-
-_GROWING = threading.Lock()
-
-
-def _more_byte_cards(bits: int) -> None:
-    """Grow :data:`_BYTE_CARDS` to masks of ``bits`` bits (one thread at a time:
-    a byte's table is appended at the index its cards start from)."""
-    with _GROWING:
-        while 8 * len(_BYTE_CARDS) < bits:
-            start = 8 * len(_BYTE_CARDS)
-            _BYTE_CARDS.append(
-                tuple(tuple([start + i for i in range(8) if value >> i & 1]) for value in range(256))
-            )
 
 
 def mask_tables(row: Sequence[Any], width: int) -> tuple[tuple[tuple[Any, ...], ...], ...]:

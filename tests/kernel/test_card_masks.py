@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
-
 import numpy as np
 import pytest
 from hypothesis import given
@@ -31,20 +29,6 @@ def test_mask_cards_are_the_set_bits_ascending_and_mask_of_inverts_them(mask: in
     assert len(cards) == mask_size(mask) == bin(mask).count("1")
     assert mask_of(cards) == mask
     assert mask_of(reversed(cards)) == mask
-
-
-@given(st.integers(min_value=0, max_value=(1 << 300) - 1))
-def test_mask_cards_of_wide_masks(mask: int) -> None:
-    """Masks wider than any seen so far read tables made for them."""
-    assert list(mask_cards(mask)) == [i for i in range(mask.bit_length()) if mask >> i & 1]
-
-
-def test_mask_cards_from_threads_that_meet_a_new_width_together() -> None:
-    width = 640  # wider than any other test's masks: the tables grow here, from 8 threads
-    masks = [(1 << (width - 1 - t)) | (0b1011 << (37 * t)) | 1 for t in range(8)]
-    with ThreadPoolExecutor(8) as pool:
-        found = list(pool.map(mask_cards, masks))
-    assert found == [tuple(i for i in range(m.bit_length()) if m >> i & 1) for m in masks]
 
 
 @given(st.integers(min_value=0, max_value=(1 << 23) - 1), st.integers(min_value=1, max_value=9))
