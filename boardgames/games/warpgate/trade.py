@@ -33,25 +33,38 @@ __all__ = [
 
 def trade_finals(s: WarpgateState, origin: int, hop: int, x: int, player: int) -> tuple[int, ...]:
     """Second hops from ``hop``: trade planets in range X, not the origin, holding no other player's ships."""
-    owner = s.owner
-    return tuple(
-        h for h in s.game.tables.trade_near[hop][x] if h != origin and (owner[h] < 0 or owner[h] == player)
-    )
+    # the places open to the ship as a bit mask (not another player's ships, not the origin)
+    open_ = ~occupancy(s).others[player] & ~(1 << origin)
+    out = []
+    for h in s.game.tables.trade_near[hop][x]:
+        if open_ >> h & 1:
+            out.append(h)
+    return tuple(out)
 
 
 def trade_hops(s: WarpgateState, origin: int, x: int, player: int) -> tuple[int, ...]:
-    """First hops from ``origin`` that leave a legal second hop."""
-    owner = s.owner
-    return tuple(
-        h for h in s.game.tables.trade_near[origin][x]
-        if (owner[h] < 0 or owner[h] == player) and trade_finals(s, origin, h, x, player)
-    )
+    """First hops from ``origin`` that leave a legal second hop (:func:`trade_finals`, on bit masks:
+    a trade planet holding no other player's ships with a second one in range X of it, not the
+    origin, holding none either)."""
+    t = s.game.tables
+    enemy = occupancy(s).others[player]
+    open_ = ~enemy & ~(1 << origin)
+    trade_mask = t.trade_near_mask
+    out = []
+    for h in t.trade_near[origin][x]:
+        if not enemy >> h & 1 and trade_mask[h][x] & open_:
+            out.append(h)
+    return tuple(out)
 
 
 def trade_origins(s: WarpgateState, x: int, player: int) -> tuple[int, ...]:
     """Trade planets holding ``player``'s ships from which a trade can be completed."""
     trade = s.game.tables.trade
-    return tuple(o for o in occupancy(s).places[player] if trade[o] and trade_hops(s, o, x, player))
+    out = []
+    for o in occupancy(s).places[player]:
+        if trade[o] and trade_hops(s, o, x, player):
+            out.append(o)
+    return tuple(out)
 
 
 def any_trade(s: WarpgateState, x: int, player: int, board: Occupancy) -> bool:
@@ -77,19 +90,19 @@ def any_trade(s: WarpgateState, x: int, player: int, board: Occupancy) -> bool:
 def trade_origin_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, x = step
     off = s.game.tables.off_from
-    return tuple(off + o for o in trade_origins(s, x, player))
+    return tuple([off + o for o in trade_origins(s, x, player)])
 
 
 def first_hop_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, x, origin = step
     off = s.game.tables.off_to
-    return tuple(off + h for h in trade_hops(s, origin, x, player))
+    return tuple([off + h for h in trade_hops(s, origin, x, player)])
 
 
 def second_hop_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, x, origin, hop = step
     off = s.game.tables.off_to
-    return tuple(off + h for h in trade_finals(s, origin, hop, x, player))
+    return tuple([off + h for h in trade_finals(s, origin, hop, x, player)])
 
 
 def trade_origin(w: Work, step: Step, action_id: int) -> None:
