@@ -519,6 +519,18 @@ BoardCounts = tuple[
 trade planets holding their ships (``scoring.board_counts``)."""
 
 
+def mask_bytes(n: int, off: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Per 8 of ``n`` places and per byte value, ``off`` plus the places whose bits are set in it.
+
+    >>> mask_bytes(10, 100)[1][3]
+    (108, 109)
+    """
+    return tuple(
+        tuple(tuple(off + 8 * c + i for i in range(8) if b >> i & 1 and 8 * c + i < n) for b in range(256))
+        for c in range((n + 7) // 8)
+    )
+
+
 class Tables:
     """Everything static about one configured game, as tuples of ints."""
 
@@ -708,6 +720,10 @@ class Tables:
         self.off_spend = ids.spend
         self.off_from = ids.origin
         self.off_to = ids.destination
+        # place_bytes[c][b]: the places 8c..8c+7 whose bits are set in the byte b, ascending;
+        # destination_bytes: the same as destination ids (a mask of places read 8 places at a time).
+        self.place_bytes: tuple[tuple[tuple[int, ...], ...], ...] = mask_bytes(n_places, 0)
+        self.destination_bytes: tuple[tuple[tuple[int, ...], ...], ...] = mask_bytes(n_places, self.off_to)
         self.off_ships = ids.ships
         self.off_warp = ids.warp_in
         self.off_reinforce = ids.reinforce

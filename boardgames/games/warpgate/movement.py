@@ -80,19 +80,21 @@ def blocked_places(s: WarpgateState, player: int, action: int, owner: Sequence[i
 
 def move_destinations(
     s: WarpgateState, action: int, origin: int, x: int, player: int, owner: Sequence[int] | None = None,
-    off: int = 0,
+    as_ids: bool = False,
 ) -> tuple[int, ...]:
     """Places the ships at ``origin`` may move (or attack) to with ``action`` at X, ascending:
     in range (Recon X+X, the others X) and not :func:`blocked_places` (``owner``: the board's
-    owners, if not the state's; ``off``: added to each place, for the places' action ids)."""
-    blocked = blocked_places(s, player, action, owner)
-    # loops rather than comprehensions here and in move_origins: on 3.11 a comprehension is a
-    # function call of its own
-    out = []
-    for d in s.game.tables.near[origin][_reach(action, x)]:
-        if not blocked >> d & 1:
-            out.append(off + d)
-    return tuple(out)
+    owners, if not the state's; ``as_ids``: the places' destination ids instead)."""
+    t = s.game.tables
+    reach = t.near_mask[origin][_reach(action, x)] & ~blocked_places(s, player, action, owner)
+    # the places in the mask, 8 at a time (Tables.place_bytes)
+    out: tuple[int, ...] = ()
+    for chunk in t.destination_bytes if as_ids else t.place_bytes:
+        if not reach:
+            break
+        out += chunk[reach & 255]
+        reach >>= 8
+    return out
 
 
 def _reach(action: int, x: int) -> int:
@@ -202,7 +204,7 @@ def origin_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 
 def destination_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, action, x, origin = step
-    return move_destinations(s, action, origin, x, player, None, s.game.tables.off_to)
+    return move_destinations(s, action, origin, x, player, None, True)
 
 
 def count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
@@ -224,7 +226,7 @@ def second_origin_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 
 def second_destination_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, _action, x, _destination, _first_group, origin2 = step
-    return move_destinations(s, MANEUVER, origin2, x, player, None, s.game.tables.off_to)
+    return move_destinations(s, MANEUVER, origin2, x, player, None, True)
 
 
 def second_count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:

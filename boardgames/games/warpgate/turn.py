@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from itertools import compress
+from operator import add
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import interpretations as I
@@ -216,7 +217,7 @@ def end_turn_fields(fields: dict[str, Any], game: Warpgate) -> None:
     if turn // n == I.TURNS_PER_ROUND - 1:
         player = active(first, turn, n)
         discard, hand, played = fields["discard"], fields["hand"], fields["played"]
-        kept = [a + b for a, b in zip(discard[player], hand[player], strict=True)]
+        kept = list(map(add, discard[player], hand[player]))  # the two count vectors added
         for kind in played[player]:
             kept[kind] += 1
         fields["discard"] = put(discard, player, tuple(kept))
