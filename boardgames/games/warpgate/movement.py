@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.battle import start_battle
-from boardgames.games.warpgate.components import ADVANCE, CONCENTRATE, MANEUVER, RECON, SKIRMISH
+from boardgames.games.warpgate.components import ADVANCE, CONCENTRATE, MANEUVER, RECON, SKIRMISH, mask_places
 from boardgames.games.warpgate.deploying import land, leave, move_ships, put_ships, take_ships
 from boardgames.games.warpgate.state import (
     COUNT,
@@ -87,14 +87,7 @@ def move_destinations(
     owners, if not the state's; ``as_ids``: the places' destination ids instead)."""
     t = s.game.tables
     reach = t.near_mask[origin][_reach(action, x)] & ~blocked_places(s, player, action, owner)
-    # the places in the mask, 8 at a time (Tables.place_bytes)
-    out: tuple[int, ...] = ()
-    for chunk in t.destination_bytes if as_ids else t.place_bytes:
-        if not reach:
-            break
-        out += chunk[reach & 255]
-        reach >>= 8
-    return out
+    return mask_places(reach, t.destination_bytes if as_ids else t.place_bytes)
 
 
 def _reach(action: int, x: int) -> int:
@@ -186,12 +179,17 @@ def second_origins(
         # A place qualifies when some destination of :func:`move_destinations` exists.
         blocked = blocked_places(s, player, MANEUVER, owner)
         near = t.near_mask
-        return tuple([
-            o for o in board.places[player]
-            if maneuver_available(ships, owner, player, o, destination, first_group) >= 1
-            and near[o][x] & ~blocked
-        ])
-    return tuple(o for o in s.game.tables.near[destination][x] if o != origin and owner[o] == player)
+        out = []
+        for o in board.places[player]:
+            available = maneuver_available(ships, owner, player, o, destination, first_group)
+            if available >= 1 and near[o][x] & ~blocked:
+                out.append(o)
+        return tuple(out)
+    out = []
+    for o in s.game.tables.near[destination][x]:
+        if o != origin and owner[o] == player:
+            out.append(o)
+    return tuple(out)
 
 
 # -- the steps' choices ----------------------------------------------------------------------
@@ -218,10 +216,12 @@ def count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 def second_origin_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, action, x, origin, destination, first_group = step
     t = s.game.tables
-    return (
-        *(t.off_from + o for o in second_origins(s, action, x, player, origin, destination, first_group)),
-        t.id_done,
-    )
+    off = t.off_from
+    out = []
+    for o in second_origins(s, action, x, player, origin, destination, first_group):
+        out.append(off + o)
+    out.append(t.id_done)
+    return tuple(out)
 
 
 def second_destination_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:

@@ -6,9 +6,9 @@ Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from boardgames.games.warpgate.components import mask_places
 from boardgames.games.warpgate.deploying import deploy
 from boardgames.games.warpgate.state import TECH, TECH_REVEAL, Step, occupancy
 from boardgames.games.warpgate.turn import end_turn, replace_front
@@ -50,10 +50,9 @@ def research_targets(s: WarpgateState, player: int, x: int, board: Occupancy | N
     return t.near_mask[s.drone[player]][x] & types & ~board.others[player]
 
 
-def research_places(s: WarpgateState, player: int, x: int) -> Iterator[int]:
-    """The places of :func:`research_targets`, ascending; lazily."""
-    targets = research_targets(s, player, x)
-    return (d for d in s.game.tables.near[s.drone[player]][x] if targets >> d & 1)
+def research_places(s: WarpgateState, player: int, x: int) -> tuple[int, ...]:
+    """The places of :func:`research_targets`, ascending."""
+    return mask_places(research_targets(s, player, x), s.game.tables.place_bytes)
 
 
 def any_research(s: WarpgateState, x: int, player: int, board: Occupancy) -> bool:
@@ -73,8 +72,7 @@ def technology_deck(s: WarpgateState, deck: int) -> tuple[int, ...]:
 
 def research_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, x = step
-    off = s.game.tables.off_research
-    return tuple(off + d for d in research_places(s, player, x))
+    return mask_places(research_targets(s, player, x), s.game.tables.research_bytes)
 
 
 def take_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:

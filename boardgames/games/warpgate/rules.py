@@ -28,6 +28,7 @@ from boardgames.games.warpgate import (
 from boardgames.games.warpgate.components import (
     CONTROL,
     DRAW,
+    MAX_MULTIPLIER,
     MOVES,
     PROMOTE,
     RECON,
@@ -81,7 +82,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "EFFECTS", "MACHINE", "OUTCOME_BASES", "PILES", "PILE_SIZES", "WarpgateRules", "WarpgateWork",
-    "begin", "feasible", "feasible_actions", "first_step", "pile_outcomes",
+    "begin", "feasible", "feasible_actions", "first_step", "first_steps", "pile_outcomes",
 ]
 
 
@@ -158,6 +159,23 @@ def first_step(player: int, action: int, x: int, can_draw: bool) -> Step | None:
     return (kind, player, x, x)
 
 
+def first_steps(players: int) -> tuple[tuple[tuple[Step, ...], ...], ...]:
+    """:func:`first_step` of every player, action and X (a Draw's as if a card were left to draw),
+    as ``[player][action][x]``: made once per game for :func:`_begin_fields`."""
+    table = []
+    for player in range(players):
+        by_action = []
+        for action in range(DRAW + 1):
+            row = []
+            for x in range(MAX_MULTIPLIER + 1):
+                first = first_step(player, action, x, True)
+                assert first is not None
+                row.append(first)
+            by_action.append(tuple(row))
+        table.append(tuple(by_action))
+    return tuple(table)
+
+
 def begin(w: Work, player: int, action: int, x: int) -> None:
     """``player`` starts resolving ``action`` at multiplier X: its first step goes to the front."""
     can_draw = action != DRAW or any(w.peek("deck")[player]) or any(w.peek("discard")[player])
@@ -169,13 +187,12 @@ def begin(w: Work, player: int, action: int, x: int) -> None:
 
 
 def _begin_fields(fields: dict[str, Any], game: Warpgate, player: int, action: int, x: int) -> None:
-    """:func:`begin` on a successor's ``__dict__`` whose fields are all still tuples."""
-    can_draw = action != DRAW or any(fields["deck"][player]) or any(fields["discard"][player])
-    first = first_step(player, action, x, can_draw)
-    if first is None:
-        turn.end_turn_fields(fields, game)
+    """:func:`begin` on a successor's ``__dict__`` whose fields are all still tuples (the first
+    step from the game's table of :func:`first_steps`)."""
+    if action == DRAW and not (any(fields["deck"][player]) or any(fields["discard"][player])):
+        turn.end_turn_fields(fields, game)  # a Draw with no card left to draw: the turn ends
     else:
-        fields["steps"] = (first, *fields["steps"])
+        fields["steps"] = (game.first_steps[player][action][x], *fields["steps"])
 
 
 # -- decisions -------------------------------------------------------------------------------------
