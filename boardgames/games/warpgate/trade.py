@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardgames.games.warpgate.deploying import put_ships, take_ships
+from boardgames.games.warpgate.deploying import move_ships
 from boardgames.games.warpgate.state import HOP1, HOP2, Step, occupancy
-from boardgames.games.warpgate.turn import end_turn, replace_front
+from boardgames.games.warpgate.turn import end_turn_fields
+from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.components import Occupancy
     from boardgames.games.warpgate.state import WarpgateState
-    from boardgames.kernel.work import Work
 
 __all__ = [
     "any_trade",
@@ -105,22 +105,36 @@ def second_hop_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     return tuple([off + h for h in trade_finals(s, origin, hop, x, player)])
 
 
-def trade_origin(w: Work, step: Step, action_id: int) -> None:
+# Trade's choices build the successor themselves (the step machine's ``direct`` actions), with no Work.
+
+
+def trade_origin(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """The ship leaves from the origin chosen; its first hop is chosen next."""
     _, player, x = step
-    replace_front(w, (HOP1, player, x, action_id - w.state.game.tables.off_from))
+    new = s._successor()
+    new.__dict__["steps"] = ((HOP1, player, x, action_id - s.game.tables.off_from), *s.steps[1:])
+    return new
 
 
-def first_hop(w: Work, step: Step, action_id: int) -> None:
+def first_hop(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """The first hop chosen; the second is chosen next."""
     _, player, x, origin = step
-    replace_front(w, (HOP2, player, x, origin, action_id - w.state.game.tables.off_to))
+    new = s._successor()
+    new.__dict__["steps"] = ((HOP2, player, x, origin, action_id - s.game.tables.off_to), *s.steps[1:])
+    return new
 
 
-def second_hop(w: Work, step: Step, action_id: int) -> None:
-    """The ship arrives; the trader takes a Trade Good from the supply (if one is left)."""
+def second_hop(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """The ship arrives (a planet holding no other player's ships); the trader takes a Trade Good
+    from the supply (if one is left); the turn ends."""
     _, player, _x, origin, _hop = step
-    take_ships(w, origin, 1)
-    put_ships(w, action_id - w.state.game.tables.off_to, player, 1)
-    if w.state.goods_pool:
-        w.goods_pool = w.state.goods_pool - 1
-        w.add("goods", player, 1)
-    end_turn(w)
+    new = s._successor()
+    fields = new.__dict__
+    move_ships(fields, player, origin, action_id - s.game.tables.off_to, 1)
+    pool = fields["goods_pool"]
+    if pool:
+        goods = fields["goods"]
+        fields["goods_pool"] = pool - 1
+        fields["goods"] = put(goods, player, goods[player] + 1)
+    end_turn_fields(fields, s.game)
+    return new

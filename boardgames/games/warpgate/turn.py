@@ -14,7 +14,7 @@ from operator import add
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step
+from boardgames.games.warpgate.state import DEAL, DRAW_CARDS, GOOD, PLAY, Step
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "active",
-    "deal_card",
     "draw_action_card",
     "end_turn",
     "end_turn_fields",
@@ -76,17 +75,25 @@ def replace_front(w: Work, step: Step) -> None:
 # machine's ``direct`` actions), writing new tuples into its fields with no Work at all.
 
 
-def draw_action_card(fields: dict[str, Any], player: int, kind: int, empty: tuple[int, ...]) -> bool:
-    """``player`` draws an action card of ``kind`` into their hand; ``fields`` is a successor's
-    ``__dict__`` whose piles are still tuples (count vectors; ``empty``: the vector of no cards).
-    Whether the player has a card left to draw (in their deck or discard pile).
+def draw_action_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """A card dealt (I1) or drawn by the Draw action ("draw X cards"): the player draws an action
+    card of the kind drawn into their hand.  Dealt: after the hand is full, the next player is
+    dealt.  Drawn: after X cards, or when none is left to draw, the turn ends.
 
     I1: an empty action deck is re-formed from the discard pile.
 
-    The commonest action of the game: the vectors are edited in place as lists rather than
-    through ``cards.take``/``cards.add`` (the step machine has checked that ``kind`` is an
-    outcome of the pile, so no count goes negative).
+    The commonest action of the game, one function for both steps (the step machine's ``direct``
+    action for DEAL and DRAW_CARDS): the successor's count vectors are edited in place as lists
+    rather than through ``cards.take``/``cards.add`` (the step machine has checked that the kind
+    is an outcome of the pile, so no count goes negative).
     """
+    player = step[1]
+    new = s._successor()
+    fields = new.__dict__
+    game = s.game
+    t = game.tables
+    kind = action_id - t.off_draw
+    empty = t.no_cards
     rows = list(fields["deck"])
     row = rows[player]
     if row != empty:
@@ -103,25 +110,24 @@ def draw_action_card(fields: dict[str, Any], player: int, kind: int, empty: tupl
     held_cards[kind] += 1
     rows[player] = tuple(held_cards)
     fields["hand"] = tuple(rows)
-    return left != empty or fields["discard"][player] != empty
-
-
-def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
-    """I1: the player being dealt draws a card; after the hand is full, the next player is dealt."""
-    _, player, cards = step
-    new = s._successor()
-    fields = new.__dict__
-    game = s.game
-    t = game.tables
-    if draw_action_card(fields, player, action_id - t.off_draw, t.no_cards) and cards > 1:
-        fields["steps"] = ((DEAL, player, cards - 1),)
+    more = left != empty or fields["discard"][player] != empty  # a card left to draw
+    if step[0] == DEAL:
+        cards = step[2]
+        if more and cards > 1:
+            fields["steps"] = ((DEAL, player, cards - 1),)
+            return new
+        nxt = (player + 1) % game.players
+        first = s.first
+        if nxt == first:
+            fields["steps"] = ((PLAY, first),)
+        else:
+            fields["steps"] = ((DEAL, nxt, game.interpretations.rounds.hand_size),)
         return new
-    nxt = (player + 1) % game.players
-    first = s.first
-    if nxt == first:
-        fields["steps"] = ((PLAY, first),)
+    _, _, x, cards = step  # the Draw action's X cards
+    if more and cards > 1:
+        fields["steps"] = ((DRAW_CARDS, player, x, cards - 1),)
     else:
-        fields["steps"] = ((DEAL, nxt, game.interpretations.rounds.hand_size),)
+        end_turn_fields(fields, game)
     return new
 
 
