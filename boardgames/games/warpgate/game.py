@@ -34,6 +34,7 @@ from boardgames.games.warpgate.state import (
     observation,
     observation_size,
 )
+from boardgames.games.warpgate.turn import play_queues
 from boardgames.games.warpgate.validation import read_state, write_state
 from boardgames.kernel import cards
 from boardgames.kernel.actions import Action, ActionCatalogue
@@ -123,7 +124,9 @@ class Warpgate(Game):
             zip(self.pile_by_kind, self.outcome_base, self.drawn_actions, self.drawn_kinds, strict=True)
         )
         self.first_steps = first_steps(self.players)
-        """Each player's first step of each action at each X (``rules._begin_fields``)."""
+        """Each player's first step of each action at each X (``turn.begin_fields``)."""
+        self.play_queues = play_queues(self.players)
+        """The queue as a turn starts, by the round's first player and the turn (``turn.end_turn_fields``)."""
         self.last_pile: tuple[object, int, tuple[int, ...]] = (None, 0, ())
         """The last chance node whose outcomes were listed, the id of the outcome drawing a card
         of kind 0 and the pile they are drawn from (``WarpgateState.chance_outcomes``, read by its

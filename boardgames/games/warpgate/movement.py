@@ -145,11 +145,21 @@ def moves_mask(s: WarpgateState, x: int, player: int, board: Occupancy) -> int:
     reach = packed & places
     reach_far = packed >> width & places
     reach_pairs = packed >> 2 * width
-    attack = reach & ~gates != 0
-    return (
-        (reach_far & ~enemy != 0) << RECON | (reach & ~enemy != 0) << MANEUVER | attack << SKIRMISH
-        | (reach_pairs & ~gates != 0) << ADVANCE | attack << CONCENTRATE
-    )
+    return _MOVE_BITS[
+        (reach_far & ~enemy != 0) | (reach & ~enemy != 0) << 1 | (reach & ~gates != 0) << 2
+        | (reach_pairs & ~gates != 0) << 3
+    ]
+
+
+_MOVE_BITS: tuple[int, ...] = tuple(
+    (flags & 1) << RECON | (flags >> 1 & 1) << MANEUVER | (flags >> 2 & 1) << SKIRMISH
+    | (flags >> 3 & 1) << ADVANCE | (flags >> 2 & 1) << CONCENTRATE
+    for flags in range(16)
+)
+"""The moves :func:`moves_mask` gives, by four flags: bit 0, Recon's reach (2X) holds a place it may
+end on (no other player's ships or warpgate); bit 1, Maneuver's (X) does; bit 2, a place in range X
+may be moved to or attacked (no other player's warpgate: Skirmish, Concentrate); bit 3, one within
+X of a group of 2 or more may (Advance)."""
 
 
 def maneuver_available(ships: Sequence[int], owner: Sequence[int], player: int, place: int,

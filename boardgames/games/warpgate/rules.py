@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import (
     battle,
@@ -77,7 +77,6 @@ from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.components import Tables
-    from boardgames.games.warpgate.game import Warpgate
 
 __all__ = [
     "EFFECTS", "MACHINE", "OUTCOME_BASES", "PILES", "PILE_SIZES", "WarpgateRules", "WarpgateWork",
@@ -160,7 +159,7 @@ def first_step(player: int, action: int, x: int, can_draw: bool) -> Step | None:
 
 def first_steps(players: int) -> tuple[tuple[tuple[Step, ...], ...], ...]:
     """:func:`first_step` of every player, action and X (a Draw's as if a card were left to draw),
-    as ``[player][action][x]``: made once per game for :func:`_begin_fields`."""
+    as ``[player][action][x]``: made once per game for ``turn.begin_fields``."""
     table = []
     for player in range(players):
         by_action = []
@@ -185,15 +184,6 @@ def begin(w: Work, player: int, action: int, x: int) -> None:
         turn.set_steps(w, (first, *map(tuple, w.peek("steps"))))
 
 
-def _begin_fields(fields: dict[str, Any], game: Warpgate, player: int, action: int, x: int) -> None:
-    """:func:`begin` on a successor's ``__dict__`` whose fields are all still tuples (the first
-    step from the game's table of :func:`first_steps`)."""
-    if action == DRAW and not (any(fields["deck"][player]) or any(fields["discard"][player])):
-        turn.end_turn_fields(fields, game)  # a Draw with no card left to draw: the turn ends
-    else:
-        fields["steps"] = (game.first_steps[player][action][x], *fields["steps"])
-
-
 # -- decisions -------------------------------------------------------------------------------------
 
 
@@ -215,23 +205,12 @@ def _good_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 # themselves (the step machine's ``direct`` actions): they write a few new tuples, no Work.
 
 
-def _play(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
-    new = s._successor()
-    fields = new.__dict__
-    game = s.game
-    player = step[1]
-    started = turn.play_card(fields, game, player, action_id)
-    if started is not None:
-        _begin_fields(fields, game, player, *started)
-    return new
-
-
 def _good(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     new = s._successor()
     fields = new.__dict__
     game = s.game
     started = turn.spend_good(fields, step, action_id == game.tables.off_spend)
-    _begin_fields(fields, game, step[1], *started)
+    turn.begin_fields(fields, game, step[1], *started)
     return new
 
 
@@ -395,7 +374,7 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
     direct={
         DEAL: turn.draw_action_card,
         DRAW_CARDS: turn.draw_action_card,
-        PLAY: _play,
+        PLAY: turn.play_card,
         GOOD: _good,
         ORIGIN: _origin,
         DEST: _destination,

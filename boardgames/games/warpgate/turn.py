@@ -14,6 +14,7 @@ from operator import add
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import interpretations as I
+from boardgames.games.warpgate.components import DRAW
 from boardgames.games.warpgate.state import DEAL, DRAW_CARDS, GOOD, PLAY, Step
 from boardgames.kernel.work import put
 
@@ -25,11 +26,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "active",
+    "begin_fields",
     "draw_action_card",
     "end_turn",
     "end_turn_fields",
     "play_card",
     "play_ids",
+    "play_queues",
     "replace_front",
     "set_steps",
     "spend_good",
@@ -39,6 +42,15 @@ __all__ = [
 def active(first: int, turn: int, players: int) -> int:
     """The player whose turn it is: turns go round from the round's first player (I3)."""
     return (first + turn % players) % players
+
+
+def play_queues(players: int) -> tuple[tuple[tuple[Step], ...], ...]:
+    """The queue of a turn that starts with playing a card, ``((PLAY, active(first, turn, n)),)``,
+    by the round's first player and the turn: made once per game for :func:`end_turn_fields`."""
+    return tuple(
+        tuple(((PLAY, active(first, turn, players)),) for turn in range(I.TURNS_PER_ROUND * players))
+        for first in range(players)
+    )
 
 
 # -- edits by whole new tuples ------------------------------------------------------------------
@@ -168,14 +180,17 @@ def play_ids(
     return out
 
 
-def play_card(fields: dict[str, Any], game: Warpgate, player: int, action_id: int) -> tuple[int, int] | None:
-    """``player`` plays a card onto their next slot, using its top or bottom action or Draw
-    (``fields``: a successor's ``__dict__``, edited by new tuples).
+def play_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """The active player plays a card onto their next slot, using its top or bottom action or Draw:
+    the action begins at X (:func:`begin_fields`), or first a Trade Good may be spent for +1 X.
 
-    Pops the PLAY step.  Returns (the action's code, X) to begin at once,
-    or ``None`` when a Trade Good may first be spent for +1 X.
+    Builds the successor itself (a ``direct`` action of the step machine), editing it by new tuples.
     """
+    new = s._successor()
+    fields = new.__dict__
+    game = s.game
     t = game.tables
+    player = step[1]
     kind, action = t.plays[action_id - t.off_play]
     rows = list(fields["hand"])
     held_cards = list(rows[player])
@@ -185,13 +200,25 @@ def play_card(fields: dict[str, Any], game: Warpgate, player: int, action_id: in
     rows = list(fields["played"])
     rows[player] += (kind,)
     fields["played"] = tuple(rows)
-    x = fields["turn"] // game.players + 1
-    steps = fields["steps"]
-    if fields["goods"][player]:
-        fields["steps"] = ((GOOD, player, action, x), *steps[1:])
-        return None
-    fields["steps"] = steps[1:]
-    return action, x
+    x = s.turn // game.players + 1
+    rest = s.steps[1:]
+    if s.goods[player]:
+        fields["steps"] = ((GOOD, player, action, x), *rest)
+    else:
+        fields["steps"] = rest
+        begin_fields(fields, game, player, action, x)
+    return new
+
+
+def begin_fields(fields: dict[str, Any], game: Warpgate, player: int, action: int, x: int) -> None:
+    """``player`` starts resolving ``action`` at multiplier X: its first step goes to the front of
+    the queue (from the game's table, ``rules.first_steps``), or the turn ends at once: a Draw with
+    no card left to draw (``fields``: a successor's ``__dict__`` whose fields are all still tuples;
+    ``rules.begin`` is this on a Work)."""
+    if action == DRAW and not (any(fields["deck"][player]) or any(fields["discard"][player])):
+        end_turn_fields(fields, game)
+    else:
+        fields["steps"] = (game.first_steps[player][action][x], *fields["steps"])
 
 
 def spend_good(fields: dict[str, Any], step: Step, spend: bool) -> tuple[int, int]:
@@ -242,7 +269,7 @@ def end_turn_fields(fields: dict[str, Any], game: Warpgate) -> None:
         fields["steps"] = ((DEAL, first, rounds.hand_size),)
         return
     fields["turn"] = turn
-    fields["steps"] = ((PLAY, active(first, turn, n)),)
+    fields["steps"] = game.play_queues[first][turn]  # ((PLAY, active(first, turn, n)),)
 
 
 def end_turn(w: Work) -> None:
