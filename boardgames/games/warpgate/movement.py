@@ -186,13 +186,15 @@ def second_origins(
     if action == MANEUVER:
         t = s.game.tables
         board = board_of(t, tuple(owner), s.game.players)
-        # A place qualifies when some destination of :func:`move_destinations` exists.
+        # A place qualifies when some destination of :func:`move_destinations` exists; every ship
+        # at a place of the player's other than the first group's destination may still move.
         blocked = blocked_places(s, player, MANEUVER, owner)
         near = t.near_mask
         out = []
         for o in board.places[player]:
-            available = maneuver_available(ships, owner, player, o, destination, first_group)
-            if available >= 1 and near[o][x] & ~blocked:
+            if near[o][x] & ~blocked and (
+                o != destination or maneuver_available(ships, owner, player, o, destination, first_group) >= 1
+            ):
                 out.append(o)
         return tuple(out)
     out = []

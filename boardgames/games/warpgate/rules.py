@@ -327,13 +327,10 @@ def pile_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]
 
 
 EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
-    DRONE: research.fly_drone,
-    TECH: research.choose_technology,
     WITHDRAW: battle.withdraw,
     REVEAL_ATT: battle.reveal,
     REVEAL_DEF: battle.reveal,
     OBJECTIVE: control.draw_objective,
-    TECH_REVEAL: research.reveal_technology,
 }
 """Per step kind: what an action or chance outcome does on a Work (it takes the step off the queue
 when done); the kinds answered by building the successor directly are in :data:`MACHINE`'s ``direct``."""
@@ -382,6 +379,9 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
         ORIGIN2: movement.choose_second_origin,
         DEST2: movement.choose_second_destination,
         COUNT2: movement.choose_second_count,
+        DRONE: research.fly_drone,
+        TECH: research.choose_technology,
+        TECH_REVEAL: research.reveal_technology,
         TRADE_FROM: trade.trade_origin,
         HOP1: trade.first_hop,
         HOP2: trade.second_hop,

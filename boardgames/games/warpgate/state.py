@@ -278,22 +278,27 @@ def changed_board(
     """
     places = list(board.places)
     mine = list(board.mine)
+    occupied = board.mine[0] | board.others[0]  # every place holding ships
     for d in changed:
         was, now = before[d], owner[d]
+        b = bit[d]
         if was >= 0:
-            mine[was] ^= bit[d]
+            mine[was] ^= b
             row = places[was]
             i = row.index(d)
             places[was] = row[:i] + row[i + 1:]
         if now >= 0:
-            mine[now] |= bit[d]
+            mine[now] |= b
+            occupied |= b
             row = places[now]
             i = bisect(row, d)
             places[now] = (*row[:i], d, *row[i:])
-    occupied = 0
+        else:
+            occupied &= ~b
+    others = []  # a loop rather than a comprehension (on 3.11 a function call of its own)
     for m in mine:
-        occupied |= m
-    return Occupancy(tuple(places), tuple(mine), tuple([occupied & ~m for m in mine]))
+        others.append(occupied & ~m)
+    return Occupancy(tuple(places), tuple(mine), tuple(others))
 
 
 def chosen_places(mask: int) -> tuple[int, ...]:

@@ -102,8 +102,7 @@ def draw_action_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateSt
     player = step[1]
     new = s._successor()
     fields = new.__dict__
-    game = s.game
-    t = game.tables
+    t = s.game.tables
     kind = action_id - t.off_draw
     empty = t.no_cards
     rows = list(fields["deck"])
@@ -122,24 +121,24 @@ def draw_action_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateSt
     held_cards[kind] += 1
     rows[player] = tuple(held_cards)
     fields["hand"] = tuple(rows)
-    more = left != empty or fields["discard"][player] != empty  # a card left to draw
-    if step[0] == DEAL:
-        cards = step[2]
-        if more and cards > 1:
+    dealt = step[0] == DEAL
+    cards = step[-1]  # the cards still to deal or draw, this one included
+    if cards > 1 and (left != empty or fields["discard"][player] != empty):  # and a card left to draw
+        if dealt:
             fields["steps"] = ((DEAL, player, cards - 1),)
-            return new
-        nxt = (player + 1) % game.players
-        first = s.first
-        if nxt == first:
-            fields["steps"] = ((PLAY, first),)
         else:
-            fields["steps"] = ((DEAL, nxt, game.interpretations.rounds.hand_size),)
+            fields["steps"] = ((DRAW_CARDS, player, step[2], cards - 1),)
         return new
-    _, _, x, cards = step  # the Draw action's X cards
-    if more and cards > 1:
-        fields["steps"] = ((DRAW_CARDS, player, x, cards - 1),)
-    else:
+    game = s.game
+    if not dealt:
         end_turn_fields(fields, game)
+        return new
+    nxt = (player + 1) % game.players
+    first = s.first
+    if nxt == first:
+        fields["steps"] = ((PLAY, first),)
+    else:
+        fields["steps"] = ((DEAL, nxt, game.interpretations.rounds.hand_size),)
     return new
 
 
