@@ -328,8 +328,6 @@ def pile_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]
 
 EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
     WITHDRAW: battle.withdraw,
-    REVEAL_ATT: battle.reveal,
-    REVEAL_DEF: battle.reveal,
     OBJECTIVE: control.draw_objective,
 }
 """Per step kind: what an action or chance outcome does on a Work (it takes the step off the queue
@@ -379,6 +377,8 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
         ORIGIN2: movement.choose_second_origin,
         DEST2: movement.choose_second_destination,
         COUNT2: movement.choose_second_count,
+        REVEAL_ATT: battle.reveal,
+        REVEAL_DEF: battle.reveal,
         DRONE: research.fly_drone,
         TECH: research.choose_technology,
         TECH_REVEAL: research.reveal_technology,
