@@ -3,7 +3,8 @@
 The actions chapter gives the faction board's four slots (the multiplier X
 of a turn) and the Trade Good that adds one to X; when hands are dealt, who
 goes first and when the game ends are interpretations (``Rounds``).
-Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
+Dealing, drawing and playing a card build the successor directly (the step machine's ``direct``
+actions); the end of a turn is written into a successor's fields, or a Work's (:func:`end_turn`).
 """
 
 from __future__ import annotations
