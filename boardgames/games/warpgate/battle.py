@@ -15,6 +15,7 @@ from boardgames.games.warpgate.deploying import put_ships
 from boardgames.games.warpgate.state import BATTLE, NOBODY, REVEAL_ATT, REVEAL_DEF, WITHDRAW, Step
 from boardgames.games.warpgate.turn import end_turn
 from boardgames.kernel.errors import BoardGameError
+from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.state import WarpgateState
@@ -49,23 +50,28 @@ def tactics_pile(s: WarpgateState, player: int) -> tuple[int, ...]:
     return deck if any(deck) else s.tactics_discard[player]
 
 
-def reveal(w: Work, step: Step, action_id: int) -> None:
+def reveal(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """I5: the revealing side turns over the top card of its tactics deck (an empty deck is first
-    re-formed from its tactics discard); the card stays on the table until the battle is decided."""
-    _, side, _place, cards = step
-    card = action_id - w.state.game.tables.off_reveal
-    if not any(w.peek("tactics")[side]):
-        discard = w.peek("tactics_discard")[side]
-        w.put("tactics", side, tuple(discard))
-        w.put("tactics_discard", side, (0,) * len(discard))
-    if w.add("tactics", (side, card), -1) < 0:
+    re-formed from its tactics discard); the card stays on the table until the battle is decided.
+
+    Builds the successor itself (a ``direct`` action of the step machine), with no Work."""
+    kind, side, place, cards = step
+    card = action_id - s.game.tables.off_reveal
+    new = s._successor()
+    fields = new.__dict__
+    deck = s.tactics[side]
+    if not any(deck):
+        discard = s.tactics_discard
+        deck = discard[side]
+        fields["tactics_discard"] = put(discard, side, (0,) * len(deck))
+    if deck[card] < 1:
         raise BoardGameError(f"no tactics card {card} left to reveal")
-    w.revealed[side].append(card)
-    queue = w.steps
-    if cards > 1:
-        queue[0][3] = cards - 1
-    else:
-        queue.pop(0)
+    fields["tactics"] = put(s.tactics, side, put(deck, card, deck[card] - 1))
+    revealed = s.revealed
+    fields["revealed"] = put(revealed, side, (*revealed[side], card))
+    rest = s.steps[1:]
+    fields["steps"] = ((kind, side, place, cards - 1), *rest) if cards > 1 else rest
+    return new
 
 
 def resolve(w: Work, step: Step) -> None:

@@ -12,6 +12,7 @@ from operator import ne
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import interpretations as I
+from boardgames.games.warpgate.components import mask_places
 from boardgames.games.warpgate.state import (
     BOARDS_MEMO_SIZE,
     CONTROL_PICK,
@@ -129,8 +130,14 @@ def control_places(
         marker = s.marker
     if colony is None:
         colony = s.colony
-    acts = control_masks(s, marker, colony)[player] & ~chosen
-    return tuple([d for d in occupancy(s).places[player] if acts >> d & 1])
+    return mask_places(_control_mask(s, player, chosen, marker, colony), s.game.tables.place_bytes)
+
+
+def _control_mask(
+    s: WarpgateState, player: int, chosen: int, marker: Sequence[int], colony: Sequence[int]
+) -> int:
+    """:func:`control_places` as a bit mask."""
+    return control_masks(s, marker, colony)[player] & ~chosen & occupancy(s).mine[player]
 
 
 def any_control(s: WarpgateState, x: int, player: int, board: Occupancy) -> bool:
@@ -143,7 +150,9 @@ def control_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     t = s.game.tables
     _, player, x, chosen = step
     left = x - chosen.bit_count()
-    places = tuple([t.off_control + d for d in control_places(s, player, chosen)]) if left > 0 else ()
+    places: tuple[int, ...] = ()
+    if left > 0:
+        places = mask_places(_control_mask(s, player, chosen, s.marker, s.colony), t.control_bytes)
     return (*places, t.id_done) if chosen else places
 
 

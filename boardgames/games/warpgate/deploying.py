@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from boardgames.games.warpgate.components import mask_places
 from boardgames.games.warpgate.state import NOBODY, REINFORCE_PICK, Step, occupancy, reowned
 from boardgames.games.warpgate.turn import end_turn_fields
 from boardgames.kernel.work import put
@@ -128,16 +129,21 @@ def warp_in(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 def reinforce_places(s: WarpgateState, player: int, x: int, chosen: int) -> tuple[int, ...]:
     """Reinforce: "Deploy 1 ship to up to X planets and/or your Warpgate that already contain 1 or
     more of your ships", each place once (``chosen``: the places already chosen), while the supply lasts."""
+    return mask_places(_reinforce_mask(s, player, x, chosen), s.game.tables.place_bytes)
+
+
+def _reinforce_mask(s: WarpgateState, player: int, x: int, chosen: int) -> int:
+    """:func:`reinforce_places` as a bit mask."""
     if s.supply[player] == 0 or chosen.bit_count() >= x:
-        return ()
-    return tuple([o for o in occupancy(s).places[player] if not chosen >> o & 1])
+        return 0
+    return occupancy(s).mine[player] & ~chosen
 
 
 def reinforce_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     """Reinforce's choices: a place, or Done once a place was chosen."""
     t = s.game.tables
     _, player, x, chosen = step
-    places = tuple([t.off_reinforce + o for o in reinforce_places(s, player, x, chosen)])
+    places = mask_places(_reinforce_mask(s, player, x, chosen), t.reinforce_bytes)
     return (*places, t.id_done) if chosen else places
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from operator import itemgetter
 from typing import Any, cast
 
@@ -23,16 +23,18 @@ from boardgames.games.warpgate.render import (
     seat_name,
     table_of,
 )
-from boardgames.games.warpgate.rules import MACHINE, OUTCOME_BASES, PILE_SIZES, WarpgateRules
+from boardgames.games.warpgate.rules import MACHINE, OUTCOME_BASES, PILE_SIZES, WarpgateRules, first_steps
 from boardgames.games.warpgate.setup import new_game
 from boardgames.games.warpgate.state import (
     FIELDS,
     KINDS,
+    Step,
     WarpgateState,
     WarpgateView,
     observation,
     observation_size,
 )
+from boardgames.games.warpgate.turn import play_queues
 from boardgames.games.warpgate.validation import read_state, write_state
 from boardgames.kernel import cards
 from boardgames.kernel.actions import Action, ActionCatalogue
@@ -114,6 +116,21 @@ class Warpgate(Game):
             range(PILE_SIZES[kind](self.tables) if kind in PILE_SIZES else 0)
             for kind in range(len(KINDS.kinds))
         )
+        # The three above and the pile's function, per chance step kind, read at once by a chance
+        # node's listing (WarpgateState.chance_outcomes) and its _allows.
+        self.drawing: tuple[
+            tuple[Callable[[WarpgateState, Step], tuple[int, ...]], int, tuple[Action, ...], range], ...
+        ] = tuple(
+            zip(self.pile_by_kind, self.outcome_base, self.drawn_actions, self.drawn_kinds, strict=True)
+        )
+        self.first_steps = first_steps(self.players)
+        """Each player's first step of each action at each X (``turn.begin_fields``)."""
+        self.play_queues = play_queues(self.players)
+        """The queue as a turn starts, by the round's first player and the turn (``turn.end_turn_fields``)."""
+        self.last_pile: tuple[object, int, tuple[int, ...]] = (None, 0, ())
+        """The last chance node whose outcomes were listed, the id of the outcome drawing a card
+        of kind 0 and the pile they are drawn from (``WarpgateState.chance_outcomes``, read by its
+        ``_allows``)."""
 
     def _build_catalogue(self) -> ActionCatalogue:
         self.components: ComponentSet = self.options["components"]

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.battle import start_battle
-from boardgames.games.warpgate.components import ADVANCE, CONCENTRATE, MANEUVER, RECON, SKIRMISH
+from boardgames.games.warpgate.components import ADVANCE, CONCENTRATE, MANEUVER, RECON, SKIRMISH, mask_places
 from boardgames.games.warpgate.deploying import land, leave, move_ships, put_ships, take_ships
 from boardgames.games.warpgate.state import (
     COUNT,
@@ -80,19 +80,14 @@ def blocked_places(s: WarpgateState, player: int, action: int, owner: Sequence[i
 
 def move_destinations(
     s: WarpgateState, action: int, origin: int, x: int, player: int, owner: Sequence[int] | None = None,
-    off: int = 0,
+    as_ids: bool = False,
 ) -> tuple[int, ...]:
     """Places the ships at ``origin`` may move (or attack) to with ``action`` at X, ascending:
     in range (Recon X+X, the others X) and not :func:`blocked_places` (``owner``: the board's
-    owners, if not the state's; ``off``: added to each place, for the places' action ids)."""
-    blocked = blocked_places(s, player, action, owner)
-    # loops rather than comprehensions here and in move_origins: on 3.11 a comprehension is a
-    # function call of its own
-    out = []
-    for d in s.game.tables.near[origin][_reach(action, x)]:
-        if not blocked >> d & 1:
-            out.append(off + d)
-    return tuple(out)
+    owners, if not the state's; ``as_ids``: the places' destination ids instead)."""
+    t = s.game.tables
+    reach = t.near_mask[origin][_reach(action, x)] & ~blocked_places(s, player, action, owner)
+    return mask_places(reach, t.destination_bytes if as_ids else t.place_bytes)
 
 
 def _reach(action: int, x: int) -> int:
@@ -150,11 +145,21 @@ def moves_mask(s: WarpgateState, x: int, player: int, board: Occupancy) -> int:
     reach = packed & places
     reach_far = packed >> width & places
     reach_pairs = packed >> 2 * width
-    attack = reach & ~gates != 0
-    return (
-        (reach_far & ~enemy != 0) << RECON | (reach & ~enemy != 0) << MANEUVER | attack << SKIRMISH
-        | (reach_pairs & ~gates != 0) << ADVANCE | attack << CONCENTRATE
-    )
+    return _MOVE_BITS[
+        (reach_far & ~enemy != 0) | (reach & ~enemy != 0) << 1 | (reach & ~gates != 0) << 2
+        | (reach_pairs & ~gates != 0) << 3
+    ]
+
+
+_MOVE_BITS: tuple[int, ...] = tuple(
+    (flags & 1) << RECON | (flags >> 1 & 1) << MANEUVER | (flags >> 2 & 1) << SKIRMISH
+    | (flags >> 3 & 1) << ADVANCE | (flags >> 2 & 1) << CONCENTRATE
+    for flags in range(16)
+)
+"""The moves :func:`moves_mask` gives, by four flags: bit 0, Recon's reach (2X) holds a place it may
+end on (no other player's ships or warpgate); bit 1, Maneuver's (X) does; bit 2, a place in range X
+may be moved to or attacked (no other player's warpgate: Skirmish, Concentrate); bit 3, one within
+X of a group of 2 or more may (Advance)."""
 
 
 def maneuver_available(ships: Sequence[int], owner: Sequence[int], player: int, place: int,
@@ -181,15 +186,22 @@ def second_origins(
     if action == MANEUVER:
         t = s.game.tables
         board = board_of(t, tuple(owner), s.game.players)
-        # A place qualifies when some destination of :func:`move_destinations` exists.
+        # A place qualifies when some destination of :func:`move_destinations` exists; every ship
+        # at a place of the player's other than the first group's destination may still move.
         blocked = blocked_places(s, player, MANEUVER, owner)
         near = t.near_mask
-        return tuple([
-            o for o in board.places[player]
-            if maneuver_available(ships, owner, player, o, destination, first_group) >= 1
-            and near[o][x] & ~blocked
-        ])
-    return tuple(o for o in s.game.tables.near[destination][x] if o != origin and owner[o] == player)
+        out = []
+        for o in board.places[player]:
+            if near[o][x] & ~blocked and (
+                o != destination or maneuver_available(ships, owner, player, o, destination, first_group) >= 1
+            ):
+                out.append(o)
+        return tuple(out)
+    out = []
+    for o in s.game.tables.near[destination][x]:
+        if o != origin and owner[o] == player:
+            out.append(o)
+    return tuple(out)
 
 
 # -- the steps' choices ----------------------------------------------------------------------
@@ -202,7 +214,7 @@ def origin_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 
 def destination_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, action, x, origin = step
-    return move_destinations(s, action, origin, x, player, None, s.game.tables.off_to)
+    return move_destinations(s, action, origin, x, player, None, True)
 
 
 def count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
@@ -216,15 +228,17 @@ def count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 def second_origin_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, action, x, origin, destination, first_group = step
     t = s.game.tables
-    return (
-        *(t.off_from + o for o in second_origins(s, action, x, player, origin, destination, first_group)),
-        t.id_done,
-    )
+    off = t.off_from
+    out = []
+    for o in second_origins(s, action, x, player, origin, destination, first_group):
+        out.append(off + o)
+    out.append(t.id_done)
+    return tuple(out)
 
 
 def second_destination_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, _action, x, _destination, _first_group, origin2 = step
-    return move_destinations(s, MANEUVER, origin2, x, player, None, s.game.tables.off_to)
+    return move_destinations(s, MANEUVER, origin2, x, player, None, True)
 
 
 def second_count_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:

@@ -1,23 +1,24 @@
 """Technology Cards and the Research action (I12: one technology deck per planet type; I14: effects).
 
-Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
+Its steps build the successor directly (the step machine's ``direct`` actions), with no Work.
 """
 
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from boardgames.games.warpgate.components import mask_places
 from boardgames.games.warpgate.deploying import deploy
 from boardgames.games.warpgate.state import TECH, TECH_REVEAL, Step, occupancy
-from boardgames.games.warpgate.turn import end_turn, replace_front
+from boardgames.games.warpgate.turn import end_turn_fields
 from boardgames.kernel.errors import BoardGameError
+from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.components import Occupancy
+    from boardgames.games.warpgate.game import Warpgate
     from boardgames.games.warpgate.state import WarpgateState
-    from boardgames.kernel.work import Work
 
 __all__ = [
     "any_research",
@@ -50,10 +51,9 @@ def research_targets(s: WarpgateState, player: int, x: int, board: Occupancy | N
     return t.near_mask[s.drone[player]][x] & types & ~board.others[player]
 
 
-def research_places(s: WarpgateState, player: int, x: int) -> Iterator[int]:
-    """The places of :func:`research_targets`, ascending; lazily."""
-    targets = research_targets(s, player, x)
-    return (d for d in s.game.tables.near[s.drone[player]][x] if targets >> d & 1)
+def research_places(s: WarpgateState, player: int, x: int) -> tuple[int, ...]:
+    """The places of :func:`research_targets`, ascending."""
+    return mask_places(research_targets(s, player, x), s.game.tables.place_bytes)
 
 
 def any_research(s: WarpgateState, x: int, player: int, board: Occupancy) -> bool:
@@ -73,8 +73,7 @@ def technology_deck(s: WarpgateState, deck: int) -> tuple[int, ...]:
 
 def research_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, x = step
-    off = s.game.tables.off_research
-    return tuple(off + d for d in research_places(s, player, x))
+    return mask_places(research_targets(s, player, x), s.game.tables.research_bytes)
 
 
 def take_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
@@ -84,57 +83,81 @@ def take_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     return tuple(sorted(t.off_take + c for c in s.tech_avail if t.tech_type[c] == kind))
 
 
-def fly_drone(w: Work, step: Step, action_id: int) -> None:
+# Research's steps build the successor themselves (the step machine's ``direct`` actions), writing
+# new tuples into its fields with no Work.
+
+
+def fly_drone(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """The drone moves to the planet chosen; with one matching Technology it is taken at once."""
-    t = w.state.game.tables
+    t = s.game.tables
     player = step[1]
     place = action_id - t.off_research
-    w.put("drone", player, place)
+    new = s._successor()
+    fields = new.__dict__
+    fields["drone"] = put(s.drone, player, place)
     kind = t.place_type[place]
-    matching = [c for c in w.state.tech_avail if t.tech_type[c] == kind]
+    matching = [c for c in s.tech_avail if t.tech_type[c] == kind]
     if len(matching) == 1:
-        take_technology(w, player, matching[0])
+        take_technology(fields, s.game, player, matching[0])
     else:
-        replace_front(w, (TECH, player, step[2], place))
+        fields["steps"] = ((TECH, player, step[2], place), *s.steps[1:])
+    return new
 
 
-def choose_technology(w: Work, step: Step, action_id: int) -> None:
-    take_technology(w, step[1], action_id - w.state.game.tables.off_take)
+def choose_technology(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    new = s._successor()
+    game = s.game
+    take_technology(new.__dict__, game, step[1], action_id - game.tables.off_take)
+    return new
 
 
-def take_technology(w: Work, player: int, card: int) -> None:
-    """Research: ``player`` takes the Technology ``card``; its effect happens at once (I14).
+def take_technology(fields: dict[str, Any], game: Warpgate, player: int, card: int) -> None:
+    """Research: ``player`` takes the Technology ``card``; its effect happens at once (I14)
+    (``fields``: a successor's ``__dict__`` whose fields are all still tuples, the Research step
+    first in its queue).
 
     "After a Technology card is taken, if there is now only 1 available
     Technology, reveal the top Technology card (if there is one)": counted
     in the deck the card was taken from (I12).
     """
-    t = w.state.game.tables
-    avail = w.tech_avail
+    t = game.tables
+    avail = list(fields["tech_avail"])
     avail.remove(card)
-    insort(w.techs[player], card)
+    fields["tech_avail"] = tuple(avail)
+    techs = fields["techs"]
+    taken = list(techs[player])
+    insort(taken, card)
+    fields["techs"] = put(techs, player, tuple(taken))
     effect = t.tech_effect[card]
-    count = min(effect.deploy, w.peek("supply")[player])
+    count = min(effect.deploy, fields["supply"][player])
     if count:
-        # the Work has not thawed supply, ships or owner: deploy writes them into the successor
-        deploy(w.state.__dict__, player, t.gate[player], count)
-    refresh = min(effect.refresh, w.peek("spent")[player])
+        deploy(fields, player, t.gate[player], count)
+    spent = fields["spent"]
+    refresh = min(effect.refresh, spent[player])
     if refresh:
-        w.add("spent", player, -refresh)
-        w.add("goods", player, refresh)
+        goods = fields["goods"]
+        fields["spent"] = put(spent, player, spent[player] - refresh)
+        fields["goods"] = put(goods, player, goods[player] + refresh)
     deck_of = t.tech_deck_of
     deck = deck_of[card]
-    waiting = w.state.tech_deck
+    waiting = fields["tech_deck"]
     if sum(1 for c in avail if deck_of[c] == deck) == 1 and any(waiting[c] for c in t.deck_techs[deck]):
-        replace_front(w, (TECH_REVEAL, player, deck))
+        fields["steps"] = ((TECH_REVEAL, player, deck), *fields["steps"][1:])
     else:
-        end_turn(w)
+        end_turn_fields(fields, game)
 
 
-def reveal_technology(w: Work, step: Step, action_id: int) -> None:
+def reveal_technology(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """The revealed card joins the available Technologies; the turn ends."""
-    card = action_id - w.state.game.tables.off_tech
-    if w.add("tech_deck", card, -1) < 0:
+    card = action_id - s.game.tables.off_tech
+    waiting = s.tech_deck
+    if waiting[card] < 1:
         raise BoardGameError(f"technology {card} is not in the deck")
-    insort(w.tech_avail, card)
-    end_turn(w)
+    new = s._successor()
+    fields = new.__dict__
+    fields["tech_deck"] = put(waiting, card, waiting[card] - 1)
+    avail = list(s.tech_avail)
+    insort(avail, card)
+    fields["tech_avail"] = tuple(avail)
+    end_turn_fields(fields, s.game)
+    return new

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import (
     battle,
     control,
     deploying,
-    draw,
     movement,
     promote,
     research,
@@ -28,6 +27,7 @@ from boardgames.games.warpgate import (
 from boardgames.games.warpgate.components import (
     CONTROL,
     DRAW,
+    MAX_MULTIPLIER,
     MOVES,
     PROMOTE,
     RECON,
@@ -77,11 +77,10 @@ from boardgames.kernel.work import Work
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.components import Tables
-    from boardgames.games.warpgate.game import Warpgate
 
 __all__ = [
     "EFFECTS", "MACHINE", "OUTCOME_BASES", "PILES", "PILE_SIZES", "WarpgateRules", "WarpgateWork",
-    "begin", "feasible", "feasible_actions", "first_step", "pile_outcomes",
+    "begin", "feasible", "feasible_actions", "first_step", "first_steps", "pile_outcomes",
 ]
 
 
@@ -158,6 +157,23 @@ def first_step(player: int, action: int, x: int, can_draw: bool) -> Step | None:
     return (kind, player, x, x)
 
 
+def first_steps(players: int) -> tuple[tuple[tuple[Step, ...], ...], ...]:
+    """:func:`first_step` of every player, action and X (a Draw's as if a card were left to draw),
+    as ``[player][action][x]``: made once per game for ``turn.begin_fields``."""
+    table = []
+    for player in range(players):
+        by_action = []
+        for action in range(DRAW + 1):
+            row = []
+            for x in range(MAX_MULTIPLIER + 1):
+                first = first_step(player, action, x, True)
+                assert first is not None
+                row.append(first)
+            by_action.append(tuple(row))
+        table.append(tuple(by_action))
+    return tuple(table)
+
+
 def begin(w: Work, player: int, action: int, x: int) -> None:
     """``player`` starts resolving ``action`` at multiplier X: its first step goes to the front."""
     can_draw = action != DRAW or any(w.peek("deck")[player]) or any(w.peek("discard")[player])
@@ -166,16 +182,6 @@ def begin(w: Work, player: int, action: int, x: int) -> None:
         turn.end_turn(w)
     else:
         turn.set_steps(w, (first, *map(tuple, w.peek("steps"))))
-
-
-def _begin_fields(fields: dict[str, Any], game: Warpgate, player: int, action: int, x: int) -> None:
-    """:func:`begin` on a successor's ``__dict__`` whose fields are all still tuples."""
-    can_draw = action != DRAW or any(fields["deck"][player]) or any(fields["discard"][player])
-    first = first_step(player, action, x, can_draw)
-    if first is None:
-        turn.end_turn_fields(fields, game)
-    else:
-        fields["steps"] = (first, *fields["steps"])
 
 
 # -- decisions -------------------------------------------------------------------------------------
@@ -199,23 +205,12 @@ def _good_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 # themselves (the step machine's ``direct`` actions): they write a few new tuples, no Work.
 
 
-def _play(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
-    new = s._successor()
-    fields = new.__dict__
-    game = s.game
-    player = step[1]
-    started = turn.play_card(fields, game, player, action_id)
-    if started is not None:
-        _begin_fields(fields, game, player, *started)
-    return new
-
-
 def _good(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     new = s._successor()
     fields = new.__dict__
     game = s.game
     started = turn.spend_good(fields, step, action_id == game.tables.off_spend)
-    _begin_fields(fields, game, step[1], *started)
+    turn.begin_fields(fields, game, step[1], *started)
     return new
 
 
@@ -332,16 +327,8 @@ def pile_outcomes(s: WarpgateState, step: Step) -> tuple[tuple[int, float], ...]
 
 
 EFFECTS: dict[int, Callable[[Work, Step, int], None]] = {
-    DRONE: research.fly_drone,
-    TECH: research.choose_technology,
-    TRADE_FROM: trade.trade_origin,
-    HOP1: trade.first_hop,
-    HOP2: trade.second_hop,
     WITHDRAW: battle.withdraw,
-    REVEAL_ATT: battle.reveal,
-    REVEAL_DEF: battle.reveal,
     OBJECTIVE: control.draw_objective,
-    TECH_REVEAL: research.reveal_technology,
 }
 """Per step kind: what an action or chance outcome does on a Work (it takes the step off the queue
 when done); the kinds answered by building the successor directly are in :data:`MACHINE`'s ``direct``."""
@@ -380,9 +367,9 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
     outcomes=OUTCOMES,
     decide=EFFECTS,
     direct={
-        DEAL: turn.deal_card,
-        DRAW_CARDS: draw.draw_card,
-        PLAY: _play,
+        DEAL: turn.draw_action_card,
+        DRAW_CARDS: turn.draw_action_card,
+        PLAY: turn.play_card,
         GOOD: _good,
         ORIGIN: _origin,
         DEST: _destination,
@@ -390,6 +377,14 @@ MACHINE: StepMachine[WarpgateState] = StepMachine(
         ORIGIN2: movement.choose_second_origin,
         DEST2: movement.choose_second_destination,
         COUNT2: movement.choose_second_count,
+        REVEAL_ATT: battle.reveal,
+        REVEAL_DEF: battle.reveal,
+        DRONE: research.fly_drone,
+        TECH: research.choose_technology,
+        TECH_REVEAL: research.reveal_technology,
+        TRADE_FROM: trade.trade_origin,
+        HOP1: trade.first_hop,
+        HOP2: trade.second_hop,
         PROMO_DRAW: promote.draw_promotion,
         PROMOTE_PICK: promote.choose_promotion,
         CONTROL_PICK: control.control,

@@ -278,22 +278,27 @@ def changed_board(
     """
     places = list(board.places)
     mine = list(board.mine)
+    occupied = board.mine[0] | board.others[0]  # every place holding ships
     for d in changed:
         was, now = before[d], owner[d]
+        b = bit[d]
         if was >= 0:
-            mine[was] ^= bit[d]
+            mine[was] ^= b
             row = places[was]
             i = row.index(d)
             places[was] = row[:i] + row[i + 1:]
         if now >= 0:
-            mine[now] |= bit[d]
+            mine[now] |= b
+            occupied |= b
             row = places[now]
             i = bisect(row, d)
             places[now] = (*row[:i], d, *row[i:])
-    occupied = 0
+        else:
+            occupied &= ~b
+    others = []  # a loop rather than a comprehension (on 3.11 a function call of its own)
     for m in mine:
-        occupied |= m
-    return Occupancy(tuple(places), tuple(mine), tuple([occupied & ~m for m in mine]))
+        others.append(occupied & ~m)
+    return Occupancy(tuple(places), tuple(mine), tuple(others))
 
 
 def chosen_places(mask: int) -> tuple[int, ...]:
@@ -432,30 +437,28 @@ class WarpgateState(State):
             return ()
         step = self.steps[0]
         game = self.game
-        kind = step[0]
-        pile = game.pile_by_kind[kind](self, step)
+        pile_of, base, actions, kinds = game.drawing[step[0]]
+        pile = pile_of(self, step)
         # _allows of the outcome to be applied reads the pile and the id of its kind 0 from here
         # (the state is kept, so its identity is not reused while it is remembered).
-        game.tables.last_pile = (self, game.outcome_base[kind], pile)
+        game.last_pile = (self, base, pile)
         total = sum(pile)
-        actions = game.drawn_actions[kind]
         # cards.labelled_outcomes(pile, actions), walking only the kinds the pile holds (picked
         # out by compress from the range of the pile's kinds; a pile of no cards has no outcomes)
         # (a loop rather than a comprehension: on 3.11 a comprehension is a function call of its own)
         outcomes = []
-        for k in compress(game.drawn_kinds[kind], pile):
+        for k in compress(kinds, pile):
             outcomes.append((actions[k], pile[k] / total))
         return tuple(outcomes)
 
     def _allows(self, action_id: int) -> bool:
-        listed, base, pile = self.game.tables.last_pile
+        listed, base, pile = self.game.last_pile
         if listed is not self:  # not the chance node listed last (or no chance node): asked anew
             if self._player != CHANCE:
                 return super()._allows(action_id)
             step = self.steps[0]
-            game = self.game
-            base = game.outcome_base[step[0]]
-            pile = game.pile_by_kind[step[0]](self, step)
+            pile_of, base, _, _ = self.game.drawing[step[0]]
+            pile = pile_of(self, step)
         card = action_id - base
         return 0 <= card < len(pile) and pile[card] > 0
 

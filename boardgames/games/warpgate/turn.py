@@ -3,17 +3,20 @@
 The actions chapter gives the faction board's four slots (the multiplier X
 of a turn) and the Trade Good that adds one to X; when hands are dealt, who
 goes first and when the game ends are interpretations (``Rounds``).
-Rules edit a :class:`~boardgames.kernel.work.Work` over the successor.
+Dealing, drawing and playing a card build the successor directly (the step machine's ``direct``
+actions); the end of a turn is written into a successor's fields, or a Work's (:func:`end_turn`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from itertools import compress
+from operator import add
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.state import DEAL, GOOD, PLAY, Step
+from boardgames.games.warpgate.components import DRAW
+from boardgames.games.warpgate.state import DEAL, DRAW_CARDS, GOOD, PLAY, Step
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -24,12 +27,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "active",
-    "deal_card",
+    "begin_fields",
     "draw_action_card",
     "end_turn",
     "end_turn_fields",
     "play_card",
     "play_ids",
+    "play_queues",
     "replace_front",
     "set_steps",
     "spend_good",
@@ -39,6 +43,15 @@ __all__ = [
 def active(first: int, turn: int, players: int) -> int:
     """The player whose turn it is: turns go round from the round's first player (I3)."""
     return (first + turn % players) % players
+
+
+def play_queues(players: int) -> tuple[tuple[tuple[Step], ...], ...]:
+    """The queue of a turn that starts with playing a card, ``((PLAY, active(first, turn, n)),)``,
+    by the round's first player and the turn: made once per game for :func:`end_turn_fields`."""
+    return tuple(
+        tuple(((PLAY, active(first, turn, players)),) for turn in range(I.TURNS_PER_ROUND * players))
+        for first in range(players)
+    )
 
 
 # -- edits by whole new tuples ------------------------------------------------------------------
@@ -75,17 +88,24 @@ def replace_front(w: Work, step: Step) -> None:
 # machine's ``direct`` actions), writing new tuples into its fields with no Work at all.
 
 
-def draw_action_card(fields: dict[str, Any], player: int, kind: int, empty: tuple[int, ...]) -> bool:
-    """``player`` draws an action card of ``kind`` into their hand; ``fields`` is a successor's
-    ``__dict__`` whose piles are still tuples (count vectors; ``empty``: the vector of no cards).
-    Whether the player has a card left to draw (in their deck or discard pile).
+def draw_action_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """A card dealt (I1) or drawn by the Draw action ("draw X cards"): the player draws an action
+    card of the kind drawn into their hand.  Dealt: after the hand is full, the next player is
+    dealt.  Drawn: after X cards, or when none is left to draw, the turn ends.
 
     I1: an empty action deck is re-formed from the discard pile.
 
-    The commonest action of the game: the vectors are edited in place as lists rather than
-    through ``cards.take``/``cards.add`` (the step machine has checked that ``kind`` is an
-    outcome of the pile, so no count goes negative).
+    The commonest action of the game, one function for both steps (the step machine's ``direct``
+    action for DEAL and DRAW_CARDS): the successor's count vectors are edited in place as lists
+    rather than through ``cards.take``/``cards.add`` (the step machine has checked that the kind
+    is an outcome of the pile, so no count goes negative).
     """
+    player = step[1]
+    new = s._successor()
+    fields = new.__dict__
+    t = s.game.tables
+    kind = action_id - t.off_draw
+    empty = t.no_cards
     rows = list(fields["deck"])
     row = rows[player]
     if row != empty:
@@ -102,18 +122,17 @@ def draw_action_card(fields: dict[str, Any], player: int, kind: int, empty: tupl
     held_cards[kind] += 1
     rows[player] = tuple(held_cards)
     fields["hand"] = tuple(rows)
-    return left != empty or fields["discard"][player] != empty
-
-
-def deal_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
-    """I1: the player being dealt draws a card; after the hand is full, the next player is dealt."""
-    _, player, cards = step
-    new = s._successor()
-    fields = new.__dict__
+    dealt = step[0] == DEAL
+    cards = step[-1]  # the cards still to deal or draw, this one included
+    if cards > 1 and (left != empty or fields["discard"][player] != empty):  # and a card left to draw
+        if dealt:
+            fields["steps"] = ((DEAL, player, cards - 1),)
+        else:
+            fields["steps"] = ((DRAW_CARDS, player, step[2], cards - 1),)
+        return new
     game = s.game
-    t = game.tables
-    if draw_action_card(fields, player, action_id - t.off_draw, t.no_cards) and cards > 1:
-        fields["steps"] = ((DEAL, player, cards - 1),)
+    if not dealt:
+        end_turn_fields(fields, game)
         return new
     nxt = (player + 1) % game.players
     first = s.first
@@ -161,14 +180,17 @@ def play_ids(
     return out
 
 
-def play_card(fields: dict[str, Any], game: Warpgate, player: int, action_id: int) -> tuple[int, int] | None:
-    """``player`` plays a card onto their next slot, using its top or bottom action or Draw
-    (``fields``: a successor's ``__dict__``, edited by new tuples).
+def play_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
+    """The active player plays a card onto their next slot, using its top or bottom action or Draw:
+    the action begins at X (:func:`begin_fields`), or first a Trade Good may be spent for +1 X.
 
-    Pops the PLAY step.  Returns (the action's code, X) to begin at once,
-    or ``None`` when a Trade Good may first be spent for +1 X.
+    Builds the successor itself (a ``direct`` action of the step machine), editing it by new tuples.
     """
+    new = s._successor()
+    fields = new.__dict__
+    game = s.game
     t = game.tables
+    player = step[1]
     kind, action = t.plays[action_id - t.off_play]
     rows = list(fields["hand"])
     held_cards = list(rows[player])
@@ -178,13 +200,25 @@ def play_card(fields: dict[str, Any], game: Warpgate, player: int, action_id: in
     rows = list(fields["played"])
     rows[player] += (kind,)
     fields["played"] = tuple(rows)
-    x = fields["turn"] // game.players + 1
-    steps = fields["steps"]
-    if fields["goods"][player]:
-        fields["steps"] = ((GOOD, player, action, x), *steps[1:])
-        return None
-    fields["steps"] = steps[1:]
-    return action, x
+    x = s.turn // game.players + 1
+    rest = s.steps[1:]
+    if s.goods[player]:
+        fields["steps"] = ((GOOD, player, action, x), *rest)
+    else:
+        fields["steps"] = rest
+        begin_fields(fields, game, player, action, x)
+    return new
+
+
+def begin_fields(fields: dict[str, Any], game: Warpgate, player: int, action: int, x: int) -> None:
+    """``player`` starts resolving ``action`` at multiplier X: its first step goes to the front of
+    the queue (from the game's table, ``rules.first_steps``), or the turn ends at once: a Draw with
+    no card left to draw (``fields``: a successor's ``__dict__`` whose fields are all still tuples;
+    ``rules.begin`` is this on a Work)."""
+    if action == DRAW and not (any(fields["deck"][player]) or any(fields["discard"][player])):
+        end_turn_fields(fields, game)
+    else:
+        fields["steps"] = (game.first_steps[player][action][x], *fields["steps"])
 
 
 def spend_good(fields: dict[str, Any], step: Step, spend: bool) -> tuple[int, int]:
@@ -216,7 +250,7 @@ def end_turn_fields(fields: dict[str, Any], game: Warpgate) -> None:
     if turn // n == I.TURNS_PER_ROUND - 1:
         player = active(first, turn, n)
         discard, hand, played = fields["discard"], fields["hand"], fields["played"]
-        kept = [a + b for a, b in zip(discard[player], hand[player], strict=True)]
+        kept = list(map(add, discard[player], hand[player]))  # the two count vectors added
         for kind in played[player]:
             kept[kind] += 1
         fields["discard"] = put(discard, player, tuple(kept))
@@ -235,7 +269,7 @@ def end_turn_fields(fields: dict[str, Any], game: Warpgate) -> None:
         fields["steps"] = ((DEAL, first, rounds.hand_size),)
         return
     fields["turn"] = turn
-    fields["steps"] = ((PLAY, active(first, turn, n)),)
+    fields["steps"] = game.play_queues[first][turn]  # ((PLAY, active(first, turn, n)),)
 
 
 def end_turn(w: Work) -> None:
