@@ -79,7 +79,7 @@ from boardgames.kernel.cards import (
     mask_tables,
 )
 from boardgames.kernel.game import State
-from boardgames.kernel.steps import Phase, Phases, Step, StepMachine
+from boardgames.kernel.steps import Phase, Phases, Step, StepMachine, clockwise
 from boardgames.kernel.work import Work
 
 # Gameplay: "each made up of 4 phases in the following order"; the solo variants add the
@@ -312,6 +312,19 @@ class Tables:
         # the planet layout whose choices :meth:`layout_of` remembers (by identity)
         self.layout: Layout = ((), (), (), 0, (), (), (), ())
         self.last_profile = [(0, (), self.profile(0, ()))] * players  # no Technologies, no Alliance
+        # what setup.new_game reads besides the components: the fields every game starts
+        # with, the turn order and the discs' stacking (step 11) for each first player, the
+        # hands dealt (step 13), each Trade card's spaces closed to this player count (step
+        # 4), every Planet token
+        self.setup_fields = setup.setup_fields(self)
+        self.setup_orders = tuple(clockwise(first, players) for first in range(players))
+        self.setup_stamps = tuple(
+            tuple(players - order.index(p) for p in range(players)) for order in self.setup_orders
+        )
+        sizes = [min(setup.HAND_SIZE, max(0, self.nfac - p * setup.HAND_SIZE)) for p in range(players)]
+        self.deal_sizes = (*sizes, self.nfac - sum(sizes))
+        self.trade_start_discs = tuple((NP,) * closed for closed in self.trade_np)
+        self.all_tokens = (1 << len(c.planet_tokens)) - 1
 
     def agg(self, techs: int) -> Aggregate:
         """The summed effects of the Technologies in the bitmask ``techs``."""
