@@ -65,6 +65,7 @@ from boardgames.games.age_of_galaxy.state import (
     STEP_KINDS,
     STEP_NAMES,
     TURN_STEPS,
+    VO,
     WAR_PHASE,
     AgeState,
     AgeView,
@@ -266,6 +267,8 @@ class Tables:
         self.kind_type = tuple(k.type for k in c.planet_kinds)
         self.kind_reward = tuple(k.reward for k in c.planet_kinds)
         self.war_rewards = WAR_REWARDS[eff]
+        # who places in the War phase: the players, then the solo Virtual Opponent
+        self.war_owners = (*range(players), *((VO,) if self.solo else ()))
         self.slot_pos = tuple(s // PLANET_SLOTS for s in range(5 * PLANET_SLOTS))
         # a planet layout's cuts less one from each position on (Tables.layout_changed)
         self.cut_steps = tuple(tuple(int(q >= position) for q in range(5)) for position in range(5))

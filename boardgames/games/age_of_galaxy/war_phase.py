@@ -90,9 +90,19 @@ def places(T: Tables, s: AgeState) -> dict[int, int]:
     players gain the rewards."  Every player compares, with 0 Cruisers too;
     players still tied share a place, and the next place counts everyone above.
     """
-    owners = list(range(T.n)) + ([VO] if T.solo else [])
-    keys = {o: (supply_cruisers(s, o), strength_of(s, o)) for o in owners}
-    return {o: 1 + sum(1 for k in keys.values() if k > key) for o, key in keys.items()}
+    # loops, not comprehensions: on 3.11 each comprehension is a call of its own
+    owners = T.war_owners  # the players, ascending, then the Virtual Opponent (VO > them)
+    keys = []
+    for o in owners:
+        keys.append((supply_cruisers(s, o), strength_of(s, o)))
+    placing = {}
+    for o, key in zip(owners, keys, strict=True):
+        place = 1
+        for other in keys:
+            if other > key:
+                place += 1
+        placing[o] = place
+    return placing
 
 
 def war_phase(T: Tables, s: AgeState) -> None:
@@ -106,7 +116,10 @@ def war_phase(T: Tables, s: AgeState) -> None:
         return
     placing = places(T, s)
     table = T.war_rewards
-    for owner, place in sorted(placing.items()):
+    overlords = []
+    for owner, place in placing.items():  # by owner, ascending (T.war_owners)
+        if place == 1:
+            overlords.append(owner)
         if place > len(table):
             continue
         credit, prestige = table[place - 1]
@@ -119,7 +132,6 @@ def war_phase(T: Tables, s: AgeState) -> None:
         fields["res"] = put(res, i, min(CREDIT_CAP, res[i] + credit))
         if prestige:
             add_now(s, owner, PRESTIGE, prestige)
-    overlords = [o for o, place in placing.items() if place == 1]
     if len(overlords) == 1:
         overlord = overlords[0]
         if overlord == VO:
@@ -191,11 +203,12 @@ def surrender_candidates(T: Tables, s: AgeState) -> list[int]:
     last = reach(T, s, VO)
     plevel, pkind = s.plevel, s.pkind
     slot_pos, kind_type = T.slot_pos, T.kind_type
-    return [
-        slot for slot, owner in enumerate(s.powner)
-        if owner == 0 and slot_pos[slot] <= last and plevel[slot] != DEVELOPED
-        and not types & 1 << kind_type[pkind[slot]]
-    ]
+    out = []
+    for slot, owner in enumerate(s.powner):
+        if (owner == 0 and slot_pos[slot] <= last and plevel[slot] != DEVELOPED
+                and not types & 1 << kind_type[pkind[slot]]):
+            out.append(slot)
+    return out
 
 
 def acquire(T: Tables, s: AgeState, owner: int, slot: int) -> None:
