@@ -601,7 +601,10 @@ class Tables:
                 and layout[3] == old_systems):
             return
         colonize, kind_type = self.ids.colonize, self.kind_type
-        free = layout[5] + tuple([(colonize[slot], 1 << kind_type[pkind[slot]]) for slot in slots])
+        new = []
+        for slot in slots:
+            new.append((colonize[slot], 1 << kind_type[pkind[slot]]))
+        free = layout[5] + tuple(new)
         # the new planets' position and every position after it count them all
         position = self.slot_pos[slots[0]] if slots else 4
         cuts = layout[6][:position] + (len(free),) * (5 - position)
@@ -973,7 +976,7 @@ class Rules:
 
     def surrender_legal(self, s: AgeState, step: Step) -> tuple[int, ...]:
         T = self.T
-        return tuple(T.ids.surrender[slot] for slot in war_phase.surrender_candidates(T, s))
+        return tuple(map(T.ids.surrender.__getitem__, war_phase.surrender_candidates(T, s)))
 
     def legal_ids(self, s: AgeState) -> tuple[int, ...]:
         """The legal action ids of the first step of the queue."""

@@ -152,8 +152,7 @@ def war_phase(T: Tables, s: AgeState) -> None:
 def acquire_ids(T: Tables, candidates: list[int]) -> tuple[int, ...]:
     """The ids of acquiring each of ``candidates`` (:func:`acquire_candidates`), ascending,
     and of acquiring nothing (see interpretations)."""
-    acquire = T.ids.acquire
-    found = [acquire[slot] for slot in candidates]
+    found = list(map(T.ids.acquire.__getitem__, candidates))
     return (*found, T.ids.acquire_nothing) if OVERLORD_MAY_DECLINE else tuple(found)
 
 
