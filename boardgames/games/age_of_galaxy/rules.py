@@ -976,7 +976,7 @@ class Rules:
 
     def surrender_legal(self, s: AgeState, step: Step) -> tuple[int, ...]:
         T = self.T
-        return tuple(map(T.ids.surrender.__getitem__, war_phase.surrender_candidates(T, s)))
+        return war_phase.surrender_ids(T, war_phase.surrender_candidates(T, s))
 
     def legal_ids(self, s: AgeState) -> tuple[int, ...]:
         """The legal action ids of the first step of the queue."""

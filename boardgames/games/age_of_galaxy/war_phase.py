@@ -135,8 +135,10 @@ def war_phase(T: Tables, s: AgeState) -> None:
     if len(overlords) == 1:
         overlord = overlords[0]
         if overlord == VO:
-            if surrender_candidates(T, s):
+            candidates = surrender_candidates(T, s)
+            if candidates:
                 fields["steps"] = ((D_SURRENDER, 0),)  # you choose for the Virtual Opponent
+                fields["_legal"] = surrender_ids(T, candidates)  # the successor's legal ids, as below
                 return
         else:
             candidates = acquire_candidates(T, s, overlord)
@@ -154,6 +156,11 @@ def acquire_ids(T: Tables, candidates: list[int]) -> tuple[int, ...]:
     and of acquiring nothing (see interpretations)."""
     found = list(map(T.ids.acquire.__getitem__, candidates))
     return (*found, T.ids.acquire_nothing) if OVERLORD_MAY_DECLINE else tuple(found)
+
+
+def surrender_ids(T: Tables, candidates: list[int]) -> tuple[int, ...]:
+    """The ids of surrendering each of ``candidates`` (:func:`surrender_candidates`), ascending."""
+    return tuple(map(T.ids.surrender.__getitem__, candidates))
 
 
 def acquire_candidates(T: Tables, s: AgeState, overlord: int) -> list[int]:
@@ -202,10 +209,12 @@ def surrender_candidates(T: Tables, s: AgeState) -> list[int]:
     last = reach(T, s, VO)
     plevel, pkind = s.plevel, s.pkind
     slot_pos, kind_type = T.slot_pos, T.kind_type
+    powner = s.powner
     out = []
-    for slot, owner in enumerate(s.powner):
-        if (owner == 0 and slot_pos[slot] <= last and plevel[slot] != DEVELOPED
-                and not types & 1 << kind_type[pkind[slot]]):
+    slot = -1
+    for _ in range(powner.count(0)):  # your few planets, left to right
+        slot = powner.index(0, slot + 1)
+        if slot_pos[slot] <= last and plevel[slot] != DEVELOPED and not types & 1 << kind_type[pkind[slot]]:
             out.append(slot)
     return out
 
