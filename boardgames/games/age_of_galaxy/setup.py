@@ -199,9 +199,7 @@ def _next_discarder_now(T: Tables, s: AgeState) -> None:
         fields["pos"] = pos
         fields["steps"] = ((S_DISCARD, fields["order"][pos]),)
     else:
-        w = AgeWork(s)
-        _start_founding(T, w)
-        w.commit()
+        _start_founding(T, s)
 
 
 # -- Faction Drafting ---------------------------------------------------------------------
@@ -232,18 +230,20 @@ def draft(T: Tables, w: AgeWork, card: int) -> None:
         w.pos = 0
         w.steps = ((S_DRAFT, w.peek("order")[0]),)
     else:
-        _start_founding(T, w)
+        _start_founding(T, w.sync())  # on the successor itself from here
 
 
 # -- step 14: the first Faction of each Alliance ---------------------------------------------
 
 
-def _start_founding(T: Tables, w: AgeWork) -> None:
+def _start_founding(T: Tables, s: AgeState) -> None:
+    """The founding begins with the first player (on the successor ``s`` being built)."""
+    fields = s.__dict__
     if T.solo:  # Standard Solo setup 3: "Place the remaining Faction cards in a deck."
-        w.deck |= w.discards[0]
-        w.discards = [0]
-    w.pos = 0
-    w.steps = ((S_FOUND, w.peek("order")[0]),)
+        fields["deck"] = fields["deck"] | fields["discards"][0]
+        fields["discards"] = (0,)
+    fields["pos"] = 0
+    fields["steps"] = ((S_FOUND, fields["order"][0]),)
 
 
 def found_legal(T: Tables, s: AgeState) -> list[int]:
