@@ -179,10 +179,12 @@ def _affordable(T: Tables, s: AgeState, p: int, position: int) -> list[int]:
 def payment_options(T: Tables, s: AgeState, p: int, tech: int) -> list[int]:
     b = p * 8
     res = s.res
-    return [
-        k for k, (credit, innovation) in enumerate(T.tech_costs[tech])
-        if res[b + CREDIT] >= credit and res[b + INNOVATION] >= innovation
-    ]
+    credit_left, innovation_left = res[b + CREDIT], res[b + INNOVATION]
+    out = []
+    for k, (credit, innovation) in enumerate(T.tech_costs[tech]):
+        if credit_left >= credit and innovation_left >= innovation:
+            out.append(k)
+    return out
 
 
 def manufacture_cost_with(agg: Aggregate) -> int:
@@ -255,14 +257,12 @@ def sub_legal(T: Tables, s: AgeState, step: tuple[int, ...]) -> Sequence[int]:
 
 def exchange_ids(T: Tables, options: Sequence[int]) -> tuple[int, ...]:
     """The ids of the exchanges ``options`` (:func:`_affordable`) of a Trade card."""
-    exchange = T.ids.exchange
-    return tuple([exchange[k] for k in options])
+    return tuple(map(T.ids.exchange.__getitem__, options))
 
 
 def pay_ids(T: Tables, options: Sequence[int]) -> tuple[int, ...]:
     """The ids of the payments ``options`` (:func:`payment_options`) of a Research."""
-    pay = T.ids.pay
-    return tuple([pay[k] for k in options])
+    return tuple(map(T.ids.pay.__getitem__, options))
 
 
 def build_ids(T: Tables, most: int) -> tuple[int, ...]:

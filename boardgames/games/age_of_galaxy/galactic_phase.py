@@ -55,17 +55,21 @@ def reveal_system(T: Tables, s: AgeState, card: int) -> AgeState:
     position = len(s.systems)
     fields["systems"] = (*s.systems, card)
     pkind = list(s.pkind)
+    base = position * PLANET_SLOTS
+    printed = []
     for k, kind in T.sys_planets[card]:
-        pkind[position * PLANET_SLOTS + k] = kind
+        pkind[base + k] = kind
+        printed.append(base + k)
     fields["pkind"] = tuple(pkind)
-    T.layout_revealed(s.pkind, position, s.powner, s.plevel, fields["pkind"], position + 1,
-                      [position * PLANET_SLOTS + k for k, _ in T.sys_planets[card]])
+    T.layout_revealed(s.pkind, position, s.powner, s.plevel, fields["pkind"], position + 1, printed)
     for k in T.sys_explore[card]:
         if tokens_in_box(new) > 0:
             fields["espots"] |= 1 << (position * EXPLORE_SLOTS + k)
-    slots = tuple(position * PLANET_SLOTS + k for k in T.sys_token_slots[card])
-    if slots and s.ptokens:
-        fields["steps"] = tuple([(C_PLANET_TOKEN, NO_PLAYER, slot) for slot in slots])  # one draw per space
+    draws = []  # one draw per Planet token space
+    for k in T.sys_token_slots[card]:
+        draws.append((C_PLANET_TOKEN, NO_PLAYER, base + k))
+    if draws and s.ptokens:
+        fields["steps"] = tuple(draws)
     else:
         after_reveal(T, new)
     return new
@@ -110,7 +114,14 @@ def after_reveal(T: Tables, s: AgeState) -> None:
         fields["explore_discs"] = (0,) * n
     # 4. turn order by Prestige, ties to the disc on top
     res, stamp = fields["res"], fields["stamp"]
-    fields["order"] = tuple(sorted(range(n), key=lambda p: (-res[p * 8 + PRESTIGE], -stamp[p])))
+    ranked = []
+    for p in range(n):
+        ranked.append((-res[p * 8 + PRESTIGE], -stamp[p], p))
+    ranked.sort()
+    order = []
+    for _, _, p in ranked:
+        order.append(p)
+    fields["order"] = tuple(order)
     # 5. Golden Age
     returned = [0] * n
     flipped = fields["flipped"]

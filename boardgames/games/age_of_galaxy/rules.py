@@ -65,6 +65,7 @@ from boardgames.games.age_of_galaxy.state import (
     STEP_KINDS,
     STEP_NAMES,
     TURN_STEPS,
+    VO,
     WAR_PHASE,
     AgeState,
     AgeView,
@@ -79,7 +80,7 @@ from boardgames.kernel.cards import (
     mask_tables,
 )
 from boardgames.kernel.game import State
-from boardgames.kernel.steps import Phase, Phases, Step, StepMachine
+from boardgames.kernel.steps import Phase, Phases, Step, StepMachine, clockwise
 from boardgames.kernel.work import Work
 
 # Gameplay: "each made up of 4 phases in the following order"; the solo variants add the
@@ -266,6 +267,8 @@ class Tables:
         self.kind_type = tuple(k.type for k in c.planet_kinds)
         self.kind_reward = tuple(k.reward for k in c.planet_kinds)
         self.war_rewards = WAR_REWARDS[eff]
+        # who places in the War phase: the players, then the solo Virtual Opponent
+        self.war_owners = (*range(players), *((VO,) if self.solo else ()))
         self.slot_pos = tuple(s // PLANET_SLOTS for s in range(5 * PLANET_SLOTS))
         # a planet layout's cuts less one from each position on (Tables.layout_changed)
         self.cut_steps = tuple(tuple(int(q >= position) for q in range(5)) for position in range(5))
@@ -312,6 +315,19 @@ class Tables:
         # the planet layout whose choices :meth:`layout_of` remembers (by identity)
         self.layout: Layout = ((), (), (), 0, (), (), (), ())
         self.last_profile = [(0, (), self.profile(0, ()))] * players  # no Technologies, no Alliance
+        # what setup.new_game reads besides the components: the fields every game starts
+        # with, the turn order and the discs' stacking (step 11) for each first player, the
+        # hands dealt (step 13), each Trade card's spaces closed to this player count (step
+        # 4), every Planet token
+        self.setup_fields = setup.setup_fields(self)
+        self.setup_orders = tuple(clockwise(first, players) for first in range(players))
+        self.setup_stamps = tuple(
+            tuple(players - order.index(p) for p in range(players)) for order in self.setup_orders
+        )
+        sizes = [min(setup.HAND_SIZE, max(0, self.nfac - p * setup.HAND_SIZE)) for p in range(players)]
+        self.deal_sizes = (*sizes, self.nfac - sum(sizes))
+        self.trade_start_discs = tuple((NP,) * closed for closed in self.trade_np)
+        self.all_tokens = (1 << len(c.planet_tokens)) - 1
 
     def agg(self, techs: int) -> Aggregate:
         """The summed effects of the Technologies in the bitmask ``techs``."""
@@ -585,7 +601,10 @@ class Tables:
                 and layout[3] == old_systems):
             return
         colonize, kind_type = self.ids.colonize, self.kind_type
-        free = layout[5] + tuple([(colonize[slot], 1 << kind_type[pkind[slot]]) for slot in slots])
+        new = []
+        for slot in slots:
+            new.append((colonize[slot], 1 << kind_type[pkind[slot]]))
+        free = layout[5] + tuple(new)
         # the new planets' position and every position after it count them all
         position = self.slot_pos[slots[0]] if slots else 4
         cuts = layout[6][:position] + (len(free),) * (5 - position)
@@ -957,7 +976,7 @@ class Rules:
 
     def surrender_legal(self, s: AgeState, step: Step) -> tuple[int, ...]:
         T = self.T
-        return tuple(T.ids.surrender[slot] for slot in war_phase.surrender_candidates(T, s))
+        return war_phase.surrender_ids(T, war_phase.surrender_candidates(T, s))
 
     def legal_ids(self, s: AgeState) -> tuple[int, ...]:
         """The legal action ids of the first step of the queue."""

@@ -7,7 +7,7 @@ up to 7 through chance nodes, as does every later draw.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import PRODUCTIVITY
@@ -26,7 +26,6 @@ from boardgames.games.age_of_galaxy.state import (
 from boardgames.kernel.cards import deal_masks, mask_cards, mask_entries, mask_size
 from boardgames.kernel.chance import make_rng
 from boardgames.kernel.game import Game
-from boardgames.kernel.steps import clockwise
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -43,84 +42,95 @@ def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
     n = T.n
     c = T.c
     s = AgeState._blank(game, 0)
+    fields = s.__dict__
+    fields.update(T.setup_fields)  # what every game starts with (setup_fields below)
     trade = tuple(rng.permutation(len(c.trade_cards))[:3].tolist())  # step 2
     first = int(rng.integers(n))  # step 3: first game: a random first player
-    order = clockwise(first, n)
+    order = T.setup_orders[first]
     shown = 5 if T.explored else 2  # step 5 (Explored Galaxy Mode: all face up)
     systems = tuple(rng.permutation(len(c.systems))[:shown].tolist())
     pkind = [-1] * (5 * PLANET_SLOTS)
+    ptokens = T.all_tokens
     token_pool = list(range(len(c.planet_tokens)))
     espots = 0
     placed = 0
     for pos, card in enumerate(systems):  # step 7
+        base = pos * PLANET_SLOTS
         for k, kind in T.sys_planets[card]:
-            pkind[pos * PLANET_SLOTS + k] = kind
+            pkind[base + k] = kind
         for k in T.sys_token_slots[card]:
             if token_pool:
                 t = token_pool.pop(int(rng.integers(len(token_pool))))
-                pkind[pos * PLANET_SLOTS + k] = c.planet_tokens[t]
+                ptokens &= ~(1 << t)
+                pkind[base + k] = c.planet_tokens[t]
         for k in T.sys_explore[card]:
             if placed < EXPLORATION_TOKENS:
                 espots |= 1 << (pos * EXPLORE_SLOTS + k)
                 placed += 1
     # step 13 (or the draft's hands of 7): 7 cards each from the shuffled deck, the rest stays
-    sizes = [min(HAND_SIZE, max(0, T.nfac - p * HAND_SIZE)) for p in range(n)]
-    *dealt, rest = deal_masks(rng, T.all_cards, (*sizes, T.nfac - sum(sizes)))
-    hands = [0] * n if T.drafting else dealt
-    packets = dealt if T.drafting else [0] * n
-    res = [0] * (8 * n)
-    for p in range(n):
-        res[p * 8 + PRODUCTIVITY] = 3  # step 12
-    values = {
-        "steps": ((S_DRAFT if T.drafting else S_DISCARD, order[0]),),
-        "round": 0,
-        "order": order,
-        "pos": 0,
-        "passed": 0,
-        "flags": 0,
-        "res": tuple(res),
-        # step 11: the first player's disc on top, the second beneath it, ...
-        "stamp": tuple(n - order.index(p) for p in range(n)),
-        "clock": n,
-        "discs": (0,) * n,
-        "board_discs": (0,) * n,
-        "hands": tuple(hands),
-        "discards": (0,) * n,
-        "deck": rest,
-        "packets": tuple(packets),
-        "alliance": ((),) * n,
-        "ideology": (-1,) * n,
-        "played": 0,
-        "techs": (0,) * n,
-        "systems": systems,
-        "fleet": 0,  # step 6
-        "pkind": tuple(pkind),
-        "powner": (-1,) * len(pkind),
-        "plevel": (0,) * len(pkind),
-        "ptokens": sum(1 << t for t in token_pool),
-        "espots": espots,
-        "telescope": (0,) * n,
-        "unseen": (1 << EXPLORATION_TOKENS) - 1,
-        "gone": 0,
-        "explore_discs": (0,) * n,
-        "sections": ((), (), ()),
-        "trade": trade,
-        "tdiscs": tuple((NP,) * T.trade_np[t] for t in trade),  # step 4
-        "flipped": 0,
-        "nominate": tuple(-1 if open_ else NP for open_ in T.nominate_open),
-        "vo": (),
-    }
-    if T.solo:  # Standard Solo setup 2: the Virtual Opponent's Cruisers
-        sc = T.scenario
-        values["vo"] = (
-            2 if sc is None else sc.opponent_cruisers, 0, 0, 4 if sc is None else sc.opponent_strength, 0,
-        )
-    s.__dict__.update(values)
+    *dealt, rest = deal_masks(rng, T.all_cards, T.deal_sizes)
+    if T.drafting:
+        fields["packets"] = tuple(dealt)
+    else:
+        fields["hands"] = tuple(dealt)
+    fields["steps"] = ((S_DRAFT if T.drafting else S_DISCARD, order[0]),)
+    fields["order"] = order
+    # step 11: the first player's disc on top, the second beneath it, ...
+    fields["stamp"] = T.setup_stamps[first]
+    fields["deck"] = rest
+    fields["systems"] = systems
+    fields["pkind"] = tuple(pkind)
+    fields["ptokens"] = ptokens
+    fields["espots"] = espots
+    fields["trade"] = trade
+    start_discs = T.trade_start_discs
+    fields["tdiscs"] = tuple(map(start_discs.__getitem__, trade))  # step 4
     if T.scenario is not None:
         w = AgeWork(s)
         gain(w, 0, T.scenario.player_gain)
         w.commit()  # the state itself, its edited fields frozen again
     return s
+
+
+def setup_fields(T: Tables) -> dict[str, Any]:
+    """The fields every game of ``T`` starts with (:func:`new_game` sets the drawn ones
+    over them): made once per game object, read by every new game."""
+    n = T.n
+    res = [0] * (8 * n)
+    for p in range(n):
+        res[p * 8 + PRODUCTIVITY] = 3  # step 12
+    vo: tuple[int, ...] = ()
+    if T.solo:  # Standard Solo setup 2: the Virtual Opponent's Cruisers
+        sc = T.scenario
+        vo = (2 if sc is None else sc.opponent_cruisers, 0, 0, 4 if sc is None else sc.opponent_strength, 0)
+    return {
+        "round": 0,
+        "pos": 0,
+        "passed": 0,
+        "flags": 0,
+        "res": tuple(res),
+        "clock": n,
+        "discs": (0,) * n,
+        "board_discs": (0,) * n,
+        "hands": (0,) * n,
+        "discards": (0,) * n,
+        "packets": (0,) * n,
+        "alliance": ((),) * n,
+        "ideology": (-1,) * n,
+        "played": 0,
+        "techs": (0,) * n,
+        "fleet": 0,  # step 6
+        "powner": (-1,) * (5 * PLANET_SLOTS),
+        "plevel": (0,) * (5 * PLANET_SLOTS),
+        "telescope": (0,) * n,
+        "unseen": (1 << EXPLORATION_TOKENS) - 1,
+        "gone": 0,
+        "explore_discs": (0,) * n,
+        "sections": ((), (), ()),
+        "flipped": 0,
+        "nominate": tuple(-1 if open_ else NP for open_ in T.nominate_open),
+        "vo": vo,
+    }
 
 
 # -- step 13: discard up to 3, draw back up to 7 --------------------------------------
@@ -189,9 +199,7 @@ def _next_discarder_now(T: Tables, s: AgeState) -> None:
         fields["pos"] = pos
         fields["steps"] = ((S_DISCARD, fields["order"][pos]),)
     else:
-        w = AgeWork(s)
-        _start_founding(T, w)
-        w.commit()
+        _start_founding(T, s)
 
 
 # -- Faction Drafting ---------------------------------------------------------------------
@@ -222,18 +230,20 @@ def draft(T: Tables, w: AgeWork, card: int) -> None:
         w.pos = 0
         w.steps = ((S_DRAFT, w.peek("order")[0]),)
     else:
-        _start_founding(T, w)
+        _start_founding(T, w.sync())  # on the successor itself from here
 
 
 # -- step 14: the first Faction of each Alliance ---------------------------------------------
 
 
-def _start_founding(T: Tables, w: AgeWork) -> None:
+def _start_founding(T: Tables, s: AgeState) -> None:
+    """The founding begins with the first player (on the successor ``s`` being built)."""
+    fields = s.__dict__
     if T.solo:  # Standard Solo setup 3: "Place the remaining Faction cards in a deck."
-        w.deck |= w.discards[0]
-        w.discards = [0]
-    w.pos = 0
-    w.steps = ((S_FOUND, w.peek("order")[0]),)
+        fields["deck"] = fields["deck"] | fields["discards"][0]
+        fields["discards"] = (0,)
+    fields["pos"] = 0
+    fields["steps"] = ((S_FOUND, fields["order"][0]),)
 
 
 def found_legal(T: Tables, s: AgeState) -> list[int]:

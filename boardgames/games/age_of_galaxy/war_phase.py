@@ -90,9 +90,19 @@ def places(T: Tables, s: AgeState) -> dict[int, int]:
     players gain the rewards."  Every player compares, with 0 Cruisers too;
     players still tied share a place, and the next place counts everyone above.
     """
-    owners = list(range(T.n)) + ([VO] if T.solo else [])
-    keys = {o: (supply_cruisers(s, o), strength_of(s, o)) for o in owners}
-    return {o: 1 + sum(1 for k in keys.values() if k > key) for o, key in keys.items()}
+    # loops, not comprehensions: on 3.11 each comprehension is a call of its own
+    owners = T.war_owners  # the players, ascending, then the Virtual Opponent (VO > them)
+    keys = []
+    for o in owners:
+        keys.append((supply_cruisers(s, o), strength_of(s, o)))
+    placing = {}
+    for o, key in zip(owners, keys, strict=True):
+        place = 1
+        for other in keys:
+            if other > key:
+                place += 1
+        placing[o] = place
+    return placing
 
 
 def war_phase(T: Tables, s: AgeState) -> None:
@@ -106,7 +116,10 @@ def war_phase(T: Tables, s: AgeState) -> None:
         return
     placing = places(T, s)
     table = T.war_rewards
-    for owner, place in sorted(placing.items()):
+    overlords = []
+    for owner, place in placing.items():  # by owner, ascending (T.war_owners)
+        if place == 1:
+            overlords.append(owner)
         if place > len(table):
             continue
         credit, prestige = table[place - 1]
@@ -119,12 +132,13 @@ def war_phase(T: Tables, s: AgeState) -> None:
         fields["res"] = put(res, i, min(CREDIT_CAP, res[i] + credit))
         if prestige:
             add_now(s, owner, PRESTIGE, prestige)
-    overlords = [o for o, place in placing.items() if place == 1]
     if len(overlords) == 1:
         overlord = overlords[0]
         if overlord == VO:
-            if surrender_candidates(T, s):
+            candidates = surrender_candidates(T, s)
+            if candidates:
                 fields["steps"] = ((D_SURRENDER, 0),)  # you choose for the Virtual Opponent
+                fields["_legal"] = surrender_ids(T, candidates)  # the successor's legal ids, as below
                 return
         else:
             candidates = acquire_candidates(T, s, overlord)
@@ -140,9 +154,13 @@ def war_phase(T: Tables, s: AgeState) -> None:
 def acquire_ids(T: Tables, candidates: list[int]) -> tuple[int, ...]:
     """The ids of acquiring each of ``candidates`` (:func:`acquire_candidates`), ascending,
     and of acquiring nothing (see interpretations)."""
-    acquire = T.ids.acquire
-    found = [acquire[slot] for slot in candidates]
+    found = list(map(T.ids.acquire.__getitem__, candidates))
     return (*found, T.ids.acquire_nothing) if OVERLORD_MAY_DECLINE else tuple(found)
+
+
+def surrender_ids(T: Tables, candidates: list[int]) -> tuple[int, ...]:
+    """The ids of surrendering each of ``candidates`` (:func:`surrender_candidates`), ascending."""
+    return tuple(map(T.ids.surrender.__getitem__, candidates))
 
 
 def acquire_candidates(T: Tables, s: AgeState, overlord: int) -> list[int]:
@@ -191,11 +209,14 @@ def surrender_candidates(T: Tables, s: AgeState) -> list[int]:
     last = reach(T, s, VO)
     plevel, pkind = s.plevel, s.pkind
     slot_pos, kind_type = T.slot_pos, T.kind_type
-    return [
-        slot for slot, owner in enumerate(s.powner)
-        if owner == 0 and slot_pos[slot] <= last and plevel[slot] != DEVELOPED
-        and not types & 1 << kind_type[pkind[slot]]
-    ]
+    powner = s.powner
+    out = []
+    slot = -1
+    for _ in range(powner.count(0)):  # your few planets, left to right
+        slot = powner.index(0, slot + 1)
+        if slot_pos[slot] <= last and plevel[slot] != DEVELOPED and not types & 1 << kind_type[pkind[slot]]:
+            out.append(slot)
+    return out
 
 
 def acquire(T: Tables, s: AgeState, owner: int, slot: int) -> None:
