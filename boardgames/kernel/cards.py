@@ -29,7 +29,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from operator import getitem
 from typing import Any, TypeVar
 
 import attrs
@@ -259,12 +258,19 @@ def mask_tables(row: Sequence[Any], width: int) -> tuple[tuple[tuple[Any, ...], 
 
 def mask_entries(tables: Sequence[Sequence[tuple[_L, ...]]], mask: int) -> tuple[_L, ...]:
     """The entries of byte-wide :func:`mask_tables` (``width=8``) for the set bits
-    of ``mask``, in order: one lookup per byte of the mask, no step per bit.
+    of ``mask``, in order: one lookup per byte of the mask, no step per bit, and
+    none past its highest set bit (a mask of low places is one or two lookups).
 
     >>> mask_entries(mask_tables("abcdefghij", 8), 0b1100000101)
     ('a', 'c', 'i', 'j')
     """
-    return sum(map(getitem, tables, mask.to_bytes(len(tables), "little")), ())
+    out: tuple[_L, ...] = ()
+    for table in tables:
+        if not mask:
+            break
+        out += table[mask & 255]
+        mask >>= 8
+    return out
 
 
 def mask_of(cards: Iterable[int]) -> int:

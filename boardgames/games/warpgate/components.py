@@ -32,7 +32,7 @@ from boardgames.games.warpgate.interpretations import (
 )
 from boardgames.kernel import components
 from boardgames.kernel.actions import Action
-from boardgames.kernel.cards import counts_of
+from boardgames.kernel.cards import counts_of, mask_tables
 from boardgames.kernel.components import Source
 from boardgames.kernel.errors import ComponentError
 from boardgames.kernel.hexgrid import AXIAL_DIRECTIONS, Hex, HexGrid
@@ -519,34 +519,6 @@ BoardCounts = tuple[
 trade planets holding their ships (``scoring.board_counts``)."""
 
 
-def mask_bytes(n: int, off: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """Per 8 of ``n`` places and per byte value, ``off`` plus the places whose bits are set in it.
-
-    >>> mask_bytes(10, 100)[1][3]
-    (108, 109)
-    """
-    return tuple(
-        tuple(tuple(off + 8 * c + i for i in range(8) if b >> i & 1 and 8 * c + i < n) for b in range(256))
-        for c in range((n + 7) // 8)
-    )
-
-
-def mask_places(mask: int, chunks: tuple[tuple[tuple[int, ...], ...], ...]) -> tuple[int, ...]:
-    """The places whose bits are set in ``mask``, ascending, as ``chunks`` (:func:`mask_bytes`)
-    gives them (the places, or their action ids): read 8 places at a time.
-
-    >>> mask_places(0b1000000101, mask_bytes(10, 100))
-    (100, 102, 109)
-    """
-    out: tuple[int, ...] = ()
-    for chunk in chunks:
-        if not mask:
-            break
-        out += chunk[mask & 255]
-        mask >>= 8
-    return out
-
-
 class Tables:
     """Everything static about one configured game, as tuples of ints."""
 
@@ -752,13 +724,13 @@ class Tables:
         self.off_promo_draw = ids.promotion_draw
         # place_bytes[c][b]: the places 8c..8c+7 whose bits are set in the byte b, ascending, and
         # the same as the action ids of a destination, origin, Control, Reinforce and Research
-        # (mask_places reads a mask of places 8 places at a time).
-        self.place_bytes: tuple[tuple[tuple[int, ...], ...], ...] = mask_bytes(n_places, 0)
-        self.destination_bytes = mask_bytes(n_places, self.off_to)
-        self.origin_bytes = mask_bytes(n_places, self.off_from)
-        self.control_bytes = mask_bytes(n_places, self.off_control)
-        self.reinforce_bytes = mask_bytes(n_places, self.off_reinforce)
-        self.research_bytes = mask_bytes(n_places, self.off_research)
+        # (kernel.cards.mask_entries reads a mask of places 8 places at a time).
+        self.place_bytes: tuple[tuple[tuple[int, ...], ...], ...] = mask_tables(range(n_places), 8)
+        self.destination_bytes = mask_tables(range(self.off_to, self.off_to + n_places), 8)
+        self.origin_bytes = mask_tables(range(self.off_from, self.off_from + n_places), 8)
+        self.control_bytes = mask_tables(range(self.off_control, self.off_control + n_places), 8)
+        self.reinforce_bytes = mask_tables(range(self.off_reinforce, self.off_reinforce + n_places), 8)
+        self.research_bytes = mask_tables(range(self.off_research, self.off_research + n_places), 8)
         self.last_scores: tuple[tuple[object, ...], tuple[tuple[float, ...], ...]] = ((None,) * 10, ())
         """The fields the last score rows were counted from, and the rows (``scoring.score_rows``).
         This and the other ``last_*`` attributes and the memos below are the only mutable things

@@ -12,7 +12,6 @@ from operator import ne
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate import interpretations as I
-from boardgames.games.warpgate.components import mask_places
 from boardgames.games.warpgate.state import (
     BOARDS_MEMO_SIZE,
     CONTROL_PICK,
@@ -22,6 +21,7 @@ from boardgames.games.warpgate.state import (
     occupancy,
 )
 from boardgames.games.warpgate.turn import end_turn_fields, replace_front
+from boardgames.kernel.cards import mask_entries
 from boardgames.kernel.errors import BoardGameError
 from boardgames.kernel.work import put
 
@@ -130,7 +130,7 @@ def control_places(
         marker = s.marker
     if colony is None:
         colony = s.colony
-    return mask_places(_control_mask(s, player, chosen, marker, colony), s.game.tables.place_bytes)
+    return mask_entries(s.game.tables.place_bytes, _control_mask(s, player, chosen, marker, colony))
 
 
 def _control_mask(
@@ -152,7 +152,7 @@ def control_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     left = x - chosen.bit_count()
     places: tuple[int, ...] = ()
     if left > 0:
-        places = mask_places(_control_mask(s, player, chosen, s.marker, s.colony), t.control_bytes)
+        places = mask_entries(t.control_bytes, _control_mask(s, player, chosen, s.marker, s.colony))
     return (*places, t.id_done) if chosen else places
 
 

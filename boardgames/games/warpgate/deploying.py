@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from boardgames.games.warpgate.components import mask_places
 from boardgames.games.warpgate.state import NOBODY, REINFORCE_PICK, Step, occupancy, reowned
 from boardgames.games.warpgate.turn import end_turn_fields
+from boardgames.kernel.cards import mask_entries
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -129,7 +129,7 @@ def warp_in(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 def reinforce_places(s: WarpgateState, player: int, x: int, chosen: int) -> tuple[int, ...]:
     """Reinforce: "Deploy 1 ship to up to X planets and/or your Warpgate that already contain 1 or
     more of your ships", each place once (``chosen``: the places already chosen), while the supply lasts."""
-    return mask_places(_reinforce_mask(s, player, x, chosen), s.game.tables.place_bytes)
+    return mask_entries(s.game.tables.place_bytes, _reinforce_mask(s, player, x, chosen))
 
 
 def _reinforce_mask(s: WarpgateState, player: int, x: int, chosen: int) -> int:
@@ -143,7 +143,7 @@ def reinforce_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     """Reinforce's choices: a place, or Done once a place was chosen."""
     t = s.game.tables
     _, player, x, chosen = step
-    places = mask_places(_reinforce_mask(s, player, x, chosen), t.reinforce_bytes)
+    places = mask_entries(t.reinforce_bytes, _reinforce_mask(s, player, x, chosen))
     return (*places, t.id_done) if chosen else places
 
 

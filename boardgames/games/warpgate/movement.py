@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from boardgames.games.warpgate.battle import start_battle
-from boardgames.games.warpgate.components import ADVANCE, CONCENTRATE, MANEUVER, RECON, SKIRMISH, mask_places
+from boardgames.games.warpgate.components import ADVANCE, CONCENTRATE, MANEUVER, RECON, SKIRMISH
 from boardgames.games.warpgate.deploying import land, leave, move_ships, put_ships, take_ships
 from boardgames.games.warpgate.state import (
     COUNT,
@@ -27,6 +27,7 @@ from boardgames.games.warpgate.state import (
     occupancy,
 )
 from boardgames.games.warpgate.turn import end_turn, end_turn_fields
+from boardgames.kernel.cards import mask_entries
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.components import Occupancy
@@ -87,7 +88,7 @@ def move_destinations(
     owners, if not the state's; ``as_ids``: the places' destination ids instead)."""
     t = s.game.tables
     reach = t.near_mask[origin][_reach(action, x)] & ~blocked_places(s, player, action, owner)
-    return mask_places(reach, t.destination_bytes if as_ids else t.place_bytes)
+    return mask_entries(t.destination_bytes if as_ids else t.place_bytes, reach)
 
 
 def _reach(action: int, x: int) -> int:

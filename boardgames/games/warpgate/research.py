@@ -8,10 +8,10 @@ from __future__ import annotations
 from bisect import insort
 from typing import TYPE_CHECKING, Any
 
-from boardgames.games.warpgate.components import mask_places
 from boardgames.games.warpgate.deploying import deploy
 from boardgames.games.warpgate.state import TECH, TECH_REVEAL, Step, occupancy
 from boardgames.games.warpgate.turn import end_turn_fields
+from boardgames.kernel.cards import mask_entries
 from boardgames.kernel.errors import BoardGameError
 from boardgames.kernel.work import put
 
@@ -53,7 +53,7 @@ def research_targets(s: WarpgateState, player: int, x: int, board: Occupancy | N
 
 def research_places(s: WarpgateState, player: int, x: int) -> tuple[int, ...]:
     """The places of :func:`research_targets`, ascending."""
-    return mask_places(research_targets(s, player, x), s.game.tables.place_bytes)
+    return mask_entries(s.game.tables.place_bytes, research_targets(s, player, x))
 
 
 def any_research(s: WarpgateState, x: int, player: int, board: Occupancy) -> bool:
@@ -73,7 +73,7 @@ def technology_deck(s: WarpgateState, deck: int) -> tuple[int, ...]:
 
 def research_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
     _, player, x = step
-    return mask_places(research_targets(s, player, x), s.game.tables.research_bytes)
+    return mask_entries(s.game.tables.research_bytes, research_targets(s, player, x))
 
 
 def take_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
