@@ -43,6 +43,7 @@ __all__ = [
     "NOBODY",
     "NOT_BUILT",
     "NOWHERE",
+    "OWNERS",
     "STEP_KINDS",
     "Choice",
     "Choices",
@@ -139,6 +140,10 @@ def owner_of(code: int) -> int:
     if code == EMPTY:
         return NOBODY
     return code - 1 if code < BASE_CODE else (code - BASE_CODE) // BASE_CLASSES
+
+
+OWNERS: tuple[int, ...] = tuple(owner_of(code) for code in range(256))
+"""Per occupant code: :func:`owner_of` (a lookup on the hot path instead of a call)."""
 
 
 def class_of(code: int) -> int:
