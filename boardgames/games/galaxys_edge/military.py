@@ -18,9 +18,10 @@ from boardgames.games.galaxys_edge.state import (
     BASE_CLASSES,
     BASE_CODE,
     BYTE,
+    COLONY_CODES,
     NOBODY,
+    OWNERS,
     SEATS,
-    GalaxysEdgeWork,
     Phase,
     choices_of,
     class_of,
@@ -187,11 +188,13 @@ def replace_colony(new: GalaxysEdgeState, location: int, player: int) -> None:
     """Replace a rival colony with one of ``player``'s: the displaced colony
     returns to its owner's supply."""
     occupant = new.occupant
-    victim = owner_of(occupant[location])
-    w = GalaxysEdgeWork(new)
-    w.occupant = occupant[:location] + BYTE[colony_code(player)] + occupant[location + 1 :]
-    w.add("colonies_left", victim, 1)
-    w.add("colonies_left", player, -1)
+    victim = OWNERS[occupant[location]]
+    d = new.__dict__
+    d["occupant"] = occupant[:location] + BYTE[COLONY_CODES[player]] + occupant[location + 1 :]
+    left = list(new.colonies_left)
+    left[victim] += 1
+    left[player] -= 1
+    d["colonies_left"] = tuple(left)
     position = location // SLOTS
     refresh_player_at(new, victim, position)
     gain_presence(new, player, position)
