@@ -143,19 +143,20 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
     if playable[_SURPRISE]:
         targets = state.open_mask & rivals & state.reach[player]
         if targets:
-            # Sectors holding one of the player's bases: the codes of a sector's slots
-            # against the player's three base codes (one set operation per sector).
+            # Sectors holding one of the player's bases: an installation of theirs and
+            # none of their colonies means a base; where they have a colony too, the
+            # codes of the sector's slots against their three base codes.
             own_bases = _BASE_CODE_SETS[player]
-            bases = 0
-            for pos in positions_in(state.presence[player]):
+            presence = state.presence[player]
+            colonized = state.colony_mask[player]
+            bases = presence & ~colonized
+            for pos in positions_in(presence & colonized):
                 if not own_bases.isdisjoint(occupant[pos * SLOTS : pos * SLOTS + SLOTS]):
                     bases |= 1 << pos
-            targets &= reach_of(bases)
-            found.extend(
-                ids.SURPRISE + p
-                for p in positions_in(targets)
-                if replace_candidates(state, p, player, most=True)
-            )
+            first = ids.SURPRISE
+            for p in positions_in(targets & reach_of(bases)):
+                if replace_candidates(state, p, player, most=True):
+                    found.append(first + p)
     if playable[_WORMHOLE]:
         # Wormhole: every flagship to every other sector, from an id table of the rules.
         wormhole = rules.wormhole_ids
