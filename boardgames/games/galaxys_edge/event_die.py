@@ -37,12 +37,14 @@ def roll_event_die(new: GalaxysEdgeState, face: int) -> None:
         return
     owner = active if face == _OWN_BAN else (active + 1) % new.game.players
     bans = list(new.bans)
-    bans[owner] = new.built // SLOTS
+    left = bans[owner]
+    banned = bans[owner] = new.built // SLOTS
     d["bans"] = tuple(bans)
-    mask = 0
-    for b in bans:
-        if b != NOWHERE:
-            mask |= 1 << b
+    # The banned positions change by the one marker moved: its old sector stays
+    # banned only while another player's marker is there too.
+    mask = new.ban_mask | 1 << banned
+    if left != NOWHERE and left not in bans:
+        mask &= ~(1 << left)
     d["ban_mask"] = mask
     after_event(new)
 

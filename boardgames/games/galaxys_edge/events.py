@@ -34,12 +34,14 @@ from boardgames.games.galaxys_edge.state import (
     BASE_CODE,
     BASE_CODES,
     BYTE,
+    COLONY_CODES,
     NOT_BUILT,
+    OWNERS,
     Forcefield,
-    GalaxysEdgeWork,
     Phase,
     base_code,
     choices_of,
+    class_of,
     colony_code,
 )
 from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, occupy, refresh_player_at
@@ -141,19 +143,20 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
     if playable[_SURPRISE]:
         targets = state.open_mask & rivals & state.reach[player]
         if targets:
-            # Sectors holding one of the player's bases: the codes of a sector's slots
-            # against the player's three base codes (one set operation per sector).
+            # Sectors holding one of the player's bases: an installation of theirs and
+            # none of their colonies means a base; where they have a colony too, the
+            # codes of the sector's slots against their three base codes.
             own_bases = _BASE_CODE_SETS[player]
-            bases = 0
-            for pos in positions_in(state.presence[player]):
+            presence = state.presence[player]
+            colonized = state.colony_mask[player]
+            bases = presence & ~colonized
+            for pos in positions_in(presence & colonized):
                 if not own_bases.isdisjoint(occupant[pos * SLOTS : pos * SLOTS + SLOTS]):
                     bases |= 1 << pos
-            targets &= reach_of(bases)
-            found.extend(
-                ids.SURPRISE + p
-                for p in positions_in(targets)
-                if replace_candidates(state, p, player, most=True)
-            )
+            first = ids.SURPRISE
+            for p in positions_in(targets & reach_of(bases)):
+                if replace_candidates(state, p, player, most=True):
+                    found.append(first + p)
     if playable[_WORMHOLE]:
         # Wormhole: every flagship to every other sector, from an id table of the rules.
         wormhole = rules.wormhole_ids
@@ -164,9 +167,9 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
 
 def change_hand(new: GalaxysEdgeState, player: int, card: int, delta: int) -> None:
     """Add ``delta`` cards of type ``card`` to ``player``'s hand."""
-    hands = new.hands
-    hand = add(hands[player], card, delta)
-    new.__dict__["hands"] = hands[:player] + (hand,) + hands[player + 1 :]
+    hands = list(new.hands)
+    hands[player] = add(hands[player], card, delta)
+    new.__dict__["hands"] = tuple(hands)
 
 
 def after_event(new: GalaxysEdgeState) -> None:
@@ -186,17 +189,21 @@ def _play(new: GalaxysEdgeState, card: EventCard) -> None:
 
 
 def _take_colony(new: GalaxysEdgeState, player: int) -> None:
-    left = new.colonies_left
-    new.__dict__["colonies_left"] = left[:player] + (left[player] - 1,) + left[player + 1 :]
+    left = list(new.colonies_left)
+    left[player] -= 1
+    new.__dict__["colonies_left"] = tuple(left)
 
 
 def play_alien_embassy(new: GalaxysEdgeState, species: int) -> None:
     """Alien Embassy: a colony token on a pledge adds 1 to your tally for that species."""
     player = new.active
     _play(new, EventCard.ALIEN_EMBASSY)
-    w = GalaxysEdgeWork(new)
-    w.add("embassy", (species, player), 1)
-    w.add("colonies_left", player, -1)
+    embassy = list(new.embassy)
+    tokens = list(embassy[species])
+    tokens[player] += 1
+    embassy[species] = tuple(tokens)
+    new.__dict__["embassy"] = tuple(embassy)
+    _take_colony(new, player)
     claim_pledge(new, species)
     after_event(new)
 
@@ -243,12 +250,14 @@ def play_rebellion(new: GalaxysEdgeState, location: int) -> None:
     base with one of your colonies; the base's tokens return to its owner."""
     player = new.active
     _play(new, EventCard.REBELLION)
-    victim = new.owner(location)
-    w = GalaxysEdgeWork(new)
-    w.add("tokens_left", victim, new.base_class(location))
-    w.add("colonies_left", player, -1)
     occupant = new.occupant
-    w.occupant = occupant[:location] + BYTE[colony_code(player)] + occupant[location + 1 :]
+    victim = OWNERS[occupant[location]]
+    tokens = list(new.tokens_left)
+    tokens[victim] += class_of(occupant[location])
+    d = new.__dict__
+    d["tokens_left"] = tuple(tokens)
+    _take_colony(new, player)
+    d["occupant"] = occupant[:location] + BYTE[COLONY_CODES[player]] + occupant[location + 1 :]
     position = location // SLOTS
     refresh_player_at(new, victim, position)
     gain_presence(new, player, position)

@@ -3,9 +3,10 @@ sector, and which rival colony they replace."""
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
-from boardgames.games.galaxys_edge.components import SLOTS
+from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, positions_in
 from boardgames.games.galaxys_edge.ending import end_turn
 from boardgames.games.galaxys_edge.interpretations import (
     CONQUEST_NEEDS_A_SUPPLY_COLONY,
@@ -17,11 +18,13 @@ from boardgames.games.galaxys_edge.state import (
     BASE_CLASSES,
     BASE_CODE,
     BYTE,
-    EMPTY,
+    COLONY_CODES,
     NOBODY,
-    GalaxysEdgeWork,
+    OWNERS,
+    SEATS,
     Phase,
     choices_of,
+    class_of,
     colony_code,
     locations_in,
     owner_of,
@@ -52,20 +55,44 @@ def military_controller(state: GalaxysEdgeState, position: int) -> int:
     A player claims control only by being the only player with bases of the
     deciding class in the vicinity of the completed sector; how many they
     have does not matter.  Returns the player, or :data:`NOBODY` for no control.
+
+    The distinct occupant codes of the vicinity mark who has bases of which
+    Class (:data:`_BASE_LANES`); the rule itself is :func:`_controller_of`,
+    worked out once for every such set (:data:`_CONTROLLER`).
     """
-    occupant = state.occupant
-    systems = state.layout.systems
-    owners: list[set[int]] = [set() for _ in range(BASE_CLASSES)]
-    for near in state.game.rules.vicinity_positions[position]:
-        for loc in systems[near]:
-            code = occupant[loc]
-            if code >= BASE_CODE:
-                index = code - BASE_CODE
-                owners[index % BASE_CLASSES].add(index // BASE_CLASSES)
-    for holders in owners:
-        if len(holders) == 1:
-            return next(iter(holders))
+    seen = 0
+    for code in set(_VICINITY_CODES[position](state.occupant)):
+        seen |= _BASE_LANES[code]
+    return _CONTROLLER[seen]
+
+
+def _controller_of(seen: int) -> int:
+    """Determine Military Control from ``seen``, a 4-bit lane per base Class (the
+    players with bases of Class 1, 2 and 3 in the vicinity): the first Class in
+    which exactly one player has bases decides."""
+    for base_class in range(BASE_CLASSES):
+        holders = seen >> (_LANE * base_class) & _LANE_MASK
+        if holders and not holders & (holders - 1):
+            return holders.bit_length() - 1
     return NOBODY
+
+
+_LANE = SEATS
+"""Bits per base Class in a set of base holders: one per seat."""
+_LANE_MASK = (1 << _LANE) - 1
+_BASE_LANES: tuple[int, ...] = tuple(
+    0 if code < BASE_CODE else 1 << (_LANE * (class_of(code) - 1) + owner_of(code)) for code in range(256)
+)
+"""Per occupant code: the bit of its base's owner in the lane of its Class (0 for
+an empty system or a colony)."""
+_CONTROLLER: tuple[int, ...] = tuple(_controller_of(seen) for seen in range(1 << (_LANE * BASE_CLASSES)))
+"""Per set of base holders (lanes of :data:`_BASE_LANES`): the controlling player or NOBODY."""
+_VICINITY_CODES = tuple(
+    itemgetter(*(loc for q in positions_in(vicinity) for loc in range(q * SLOTS, (q + 1) * SLOTS)))
+    for vicinity in GEOMETRY.vicinity
+)
+"""Per position: the occupant codes of every slot in its vicinity (a slot with no
+system is always empty), picked with one C-level call."""
 
 
 def replace_candidates(state: GalaxysEdgeState, position: int, player: int, most: bool) -> tuple[int, ...]:
@@ -77,11 +104,10 @@ def replace_candidates(state: GalaxysEdgeState, position: int, player: int, most
     """
     occupant = state.occupant
     value = state.layout.value
-    own = colony_code(player)
+    rivals = _RIVAL_COLONIES[player]
     found: list[tuple[int, int]] = []
     for loc in state.layout.systems[position]:
-        code = occupant[loc]
-        if EMPTY < code < BASE_CODE and code != own:
+        if occupant[loc] in rivals:
             found.append((value[loc], loc))
     if not found:
         return ()
@@ -100,6 +126,12 @@ def replace_candidates(state: GalaxysEdgeState, position: int, player: int, most
             owners.add(owner)
             out.append(loc)
     return tuple(out) if REPLACER_CHOOSES_AMONG_TIES else tuple(out[:1])
+
+
+_RIVAL_COLONIES: tuple[frozenset[int], ...] = tuple(
+    frozenset(colony_code(rival) for rival in range(SEATS) if rival != player) for player in range(SEATS)
+)
+"""Per player: the occupant codes of the other players' colonies."""
 
 
 def military_control(new: GalaxysEdgeState, position: int, then: int) -> bool:
@@ -156,11 +188,13 @@ def replace_colony(new: GalaxysEdgeState, location: int, player: int) -> None:
     """Replace a rival colony with one of ``player``'s: the displaced colony
     returns to its owner's supply."""
     occupant = new.occupant
-    victim = owner_of(occupant[location])
-    w = GalaxysEdgeWork(new)
-    w.occupant = occupant[:location] + BYTE[colony_code(player)] + occupant[location + 1 :]
-    w.add("colonies_left", victim, 1)
-    w.add("colonies_left", player, -1)
+    victim = OWNERS[occupant[location]]
+    d = new.__dict__
+    d["occupant"] = occupant[:location] + BYTE[COLONY_CODES[player]] + occupant[location + 1 :]
+    left = list(new.colonies_left)
+    left[victim] += 1
+    left[player] -= 1
+    d["colonies_left"] = tuple(left)
     position = location // SLOTS
     refresh_player_at(new, victim, position)
     gain_presence(new, player, position)

@@ -229,4 +229,7 @@ class Rules:
         if state.steps[0][0] == Phase.ROLL:
             return self.die_outcome_actions
         table = self._catalogue
-        return tuple([(table[i], p) for i, p in state.chance_outcome_ids()])
+        outcomes = []  # a loop: a comprehension is a call of its own on 3.11
+        for i, p in state.chance_outcome_ids():
+            outcomes.append((table[i], p))
+        return tuple(outcomes)

@@ -43,6 +43,7 @@ __all__ = [
     "NOBODY",
     "NOT_BUILT",
     "NOWHERE",
+    "OWNERS",
     "STEP_KINDS",
     "Choice",
     "Choices",
@@ -139,6 +140,10 @@ def owner_of(code: int) -> int:
     if code == EMPTY:
         return NOBODY
     return code - 1 if code < BASE_CODE else (code - BASE_CODE) // BASE_CLASSES
+
+
+OWNERS: tuple[int, ...] = tuple(owner_of(code) for code in range(256))
+"""Per occupant code: :func:`owner_of` (a lookup on the hot path instead of a call)."""
 
 
 def class_of(code: int) -> int:
@@ -474,15 +479,13 @@ class GalaxysEdgeState(State):
 
 
 class GalaxysEdgeWork(Work):
-    """The working copy of a successor for the few rules that go through one
-    (a decision answered by ``decide``, the automatic steps, the rare events
-    that change several counters).
+    """The working copy of a successor where the step machine opens one (a
+    choice among tied colonies answered by ``decide``, settling after it).
 
-    The rules of this game edit a successor's fields with
-    :meth:`~boardgames.kernel.work.Work.put` and
-    :meth:`~boardgames.kernel.work.Work.add` or write new tuples straight
-    into it, and never thaw a field; so a rule may read the successor
-    (``w.state``) directly at any time and a Work never holds a stale copy.
+    The rules of this game write new tuples straight into the successor
+    (``w.state``) and never thaw a field, so a Work never holds a stale copy;
+    none of them opens a Work of its own (creating one costs more than the
+    few fields a rule changes).
     """
 
     FIELDS = (

@@ -19,8 +19,8 @@ from boardgames.games.galaxys_edge.state import (
     BASE_CODES,
     BYTE,
     COLONY_CODES,
-    EMPTY,
     NOT_BUILT,
+    OWNERS,
     Phase,
     one_step_queues,
 )
@@ -175,19 +175,25 @@ def refresh_player_at(new: GalaxysEdgeState, player: int, position: int) -> None
     occupant = new.occupant
     for loc in new.layout.systems[position]:
         code = occupant[loc]
-        if code != EMPTY and new.owner(loc) == player:
+        if OWNERS[code] == player:
             has_any = True
-            has_colony = has_colony or code < BASE_CODE
+            if code < BASE_CODE:
+                has_colony = True
     bit = 1 << position
+    d = new.__dict__
     masks = new.colony_mask
     if not has_colony and masks[player] & bit:
-        new.__dict__["colony_mask"] = masks[:player] + (masks[player] & ~bit,) + masks[player + 1 :]
+        changed = list(masks)
+        changed[player] &= ~bit
+        d["colony_mask"] = tuple(changed)
     presence = new.presence
     if not has_any and presence[player] & bit:
-        left = presence[player] & ~bit
-        new.__dict__["presence"] = presence[:player] + (left,) + presence[player + 1 :]
-        reach = new.reach
-        new.__dict__["reach"] = reach[:player] + (reach_of(left),) + reach[player + 1 :]
+        changed = list(presence)
+        left = changed[player] = presence[player] & ~bit
+        d["presence"] = tuple(changed)
+        reach = list(new.reach)
+        reach[player] = reach_of(left)
+        d["reach"] = tuple(reach)
 
 
 def after_actions(new: GalaxysEdgeState) -> None:
