@@ -29,6 +29,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from operator import itemgetter
 from typing import Any, TypeVar
 
 import attrs
@@ -332,6 +333,23 @@ def mask_unseen(total: int, *known: int) -> int:
     return total & ~seen
 
 
+_last_bits: tuple[int, tuple[int, ...]] = (0, ())
+"""The last mask :func:`deal_masks` dealt and the bit of each of its cards: a
+game deals its whole deck at every setup, and listing the cards of a 40-card
+mask costs more than the deal itself.  One entry, replaced, never grown."""
+
+
+def _card_bits(mask: int) -> tuple[int, ...]:
+    """The bit of each card of ``mask``, ascending (remembered for the last mask)."""
+    global _last_bits
+    last = _last_bits
+    if last[0] == mask:
+        return last[1]
+    bits = tuple([1 << card for card in mask_cards(mask)])
+    _last_bits = (mask, bits)
+    return bits
+
+
 def deal_masks(rng: np.random.Generator, mask: int, sizes: Sequence[int]) -> tuple[int, ...]:
     """Deal the cards of ``mask`` at random into places of ``sizes``, one mask per place.
 
@@ -345,22 +363,23 @@ def deal_masks(rng: np.random.Generator, mask: int, sizes: Sequence[int]) -> tup
     >>> [mask_size(h) for h in hands], hands[0] | hands[1] == 0b111100, hands[0] & hands[1]
     ([1, 3], True, 0)
     """
-    pool = mask_cards(mask)
-    if any(size < 0 for size in sizes) or sum(sizes) != len(pool):
-        raise HiddenInformationError(f"{len(pool)} card(s) cannot fill places of sizes {tuple(sizes)}")
-    if len(pool) > 1:
-        order = rng.permutation(len(pool)).tolist()
-        dealt = [pool[i] for i in order]
-    else:
-        dealt = list(pool)
+    bits = _card_bits(mask)
+    total = 0
+    for size in sizes:
+        if size < 0:
+            total = -1
+            break
+        total += size
+    if total != len(bits):
+        raise HiddenInformationError(f"{len(bits)} card(s) cannot fill places of sizes {tuple(sizes)}")
+    # the bit of each card, in the dealt order: a hand is the sum of its cards' bits
+    dealt = itemgetter(*rng.permutation(total).tolist())(bits) if total > 1 else bits
     places: list[int] = []
     cursor = 0
     for size in sizes:
-        place = 0
-        for card in dealt[cursor : cursor + size]:
-            place |= 1 << card
-        places.append(place)
-        cursor += size
+        end = cursor + size
+        places.append(sum(dealt[cursor:end]))
+        cursor = end
     return tuple(places)
 
 
