@@ -48,6 +48,9 @@ can_afford = _PAYMENT.can_afford
 """``can_afford(res, price)``: whether ``res`` covers the price, credits standing in (one Python call)."""
 can_pay = _PAYMENT.can_pay
 """``can_pay(res, cost)``: :func:`can_afford` of a cost vector (its price made on the way)."""
+pay = _PAYMENT.pay
+"""``pay(res, cost)``: each resource from its own store first, the shortfall in credits
+(:func:`spend` pays a price on a Work)."""
 
 
 def gain(w: Work, player: int, amounts: tuple[int, ...] | list[int]) -> None:
