@@ -155,12 +155,29 @@ def activate(w: Work, player: int, slot: int, how: int) -> None:
     if how == USED_ENERGY:
         w.add("res", (player, ENERGY), -1)
     elif how == USED_SHIP:
-        sources = ship_sources(w, player)
-        if len(sources) > 1:
+        ship = the_only_source(w, player)
+        if ship < 0:
             w.push((Task.SHIP_FROM, player, slot, 0))
             return
-        take_ship(w, player, *sources[0])
+        w.put("ships", (player, ship), ON_MODULE)
     resolve_module(w, player, slot)
+
+
+def the_only_source(s: Any, player: int) -> int:
+    """The ship :func:`take_ship` takes when :func:`ship_sources` offers one choice
+    only (every ship on the board or the Repair Barge of one type in one place):
+    the first of them; else -1 (a choice to make).  One pass over the row, which
+    stops at the second choice."""
+    types = s.game.ship_types
+    first = -1
+    place = ship = 0
+    for i, loc in enumerate(read(s, "ships")[player]):
+        if loc >= 0 or loc == BARGE:
+            if first < 0:
+                first, place, ship = i, loc, types[i]
+            elif loc != place or types[i] != ship:
+                return -1
+    return first
 
 
 def take_ship(w: Work, player: int, ship: int, place: int) -> None:
