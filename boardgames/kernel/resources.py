@@ -19,7 +19,7 @@ import attrs
 
 from boardgames.kernel.errors import IllegalActionError
 
-__all__ = ["NO_CAP", "InsufficientResources", "ResourceKinds", "WildPayment"]
+__all__ = ["NO_CAP", "InsufficientResources", "ResourceKinds", "WildPayment", "WildPrice"]
 
 
 class InsufficientResources(IllegalActionError):
@@ -241,64 +241,126 @@ class ResourceKinds:
         return ", ".join(parts) or "nothing"
 
 
+WildPrice = tuple[int, tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
+"""A cost prepared by :meth:`WildPayment.price`: (the wild kind's amount, the
+exactly paid kinds' ``(kind, amount)``, the stood-in kinds' ``(kind, amount)``)."""
+
+
 @attrs.frozen
 class WildPayment:
     """Payments of a game in which resource ``wild`` may also stand in, one
     for one, for any kind in ``for_kinds``; kinds neither wild nor in
     ``for_kinds`` are paid exactly.  Made by :meth:`ResourceKinds.wild_payment`.
 
-    The two-argument ``can_pay(values, costs)`` and ``pay(values, costs)`` are
-    what a listing that tests a payment per row calls: one Python call each,
-    the wild kind and the kinds it stands in for read from the slots.
+    A game with fixed costs makes each one's :meth:`price` once and tests and
+    pays it with :meth:`can_afford` and :meth:`pay_price` (one Python call each,
+    visiting the kinds with a cost only); ``can_pay(values, costs)`` and
+    ``pay(values, costs)`` take a cost vector and make its price on the way.
     """
 
     kinds: ResourceKinds
     wild: int
     for_kinds: tuple[int, ...]
 
-    def can_pay(self, values: Sequence[int], costs: Sequence[int], offset: int = 0) -> bool:
-        """Whether ``values`` (from ``offset``) cover ``costs`` with the wild kind standing in."""
-        wild = self.wild
-        spare = values[offset + wild] - costs[wild]
+    def price(self, costs: Sequence[int]) -> WildPrice:
+        """``costs`` prepared for :meth:`can_afford` and :meth:`pay_price`: the
+        wild kind's amount, then ``(kind, amount)`` of the other kinds with a
+        cost, those paid exactly first and those the wild kind stands in for
+        after.  A game makes the prices of its fixed costs once, so that a test
+        visits the kinds with a cost only.
+
+        >>> kinds = ResourceKinds.of(energy=10, ore=5, gold=5)
+        >>> kinds.wild_payment(2, (1,)).price((1, 3, 0))
+        (0, ((0, 1),), ((1, 3),))
+        """
+        wild, for_kinds = self.wild, self.for_kinds
+        exact: list[tuple[int, int]] = []
+        standing_in: list[tuple[int, int]] = []
+        for kind, cost in enumerate(costs):
+            if cost and kind != wild:
+                (standing_in if kind in for_kinds else exact).append((kind, cost))
+        return costs[wild], tuple(exact), tuple(standing_in)
+
+    def can_afford(self, values: Sequence[int], price: WildPrice) -> bool:
+        """Whether ``values`` cover the costs of ``price`` (:meth:`price`) with the
+        wild kind standing in.
+
+        >>> kinds = ResourceKinds.of(energy=10, ore=5, gold=5)
+        >>> payment = kinds.wild_payment(2, (1,))
+        >>> payment.can_afford([1, 1, 2], payment.price((1, 3, 0)))
+        True
+        """
+        wild_cost, exact, standing_in = price
+        spare = values[self.wild] - wild_cost
         if spare < 0:
             return False
-        for_kinds = self.for_kinds
-        i = offset
-        for cost in costs:
-            if cost:
-                short = cost - values[i]
-                if short > 0:
-                    if i - offset not in for_kinds:
-                        return False  # the wild kind itself is short too: spare < 0 above
-                    spare -= short
-                    if spare < 0:
-                        return False
-            i += 1
+        for kind, cost in exact:
+            if values[kind] < cost:
+                return False
+        for kind, cost in standing_in:
+            short = cost - values[kind]
+            if short > 0:
+                spare -= short
+                if spare < 0:
+                    return False
         return True
 
+    def pay_price(self, values: list[int], price: WildPrice) -> None:
+        """Pay the costs of ``price`` (:meth:`price`), each kind from its own store
+        first and the shortfall of a kind in ``for_kinds`` in the wild kind;
+        nothing changes if it cannot be paid (:class:`InsufficientResources`).
+
+        >>> kinds = ResourceKinds.of(energy=10, ore=5, gold=5)
+        >>> payment = kinds.wild_payment(2, (1,))
+        >>> values = [2, 1, 3]
+        >>> payment.pay_price(values, payment.price((1, 3, 1))), values
+        (None, [1, 0, 0])
+        """
+        wild = self.wild
+        if not self.can_afford(values, price):
+            wild_cost, exact, standing_in = price
+            costs = [0] * len(self.kinds.names)
+            costs[wild] = wild_cost
+            for kind, cost in exact + standing_in:
+                costs[kind] = cost
+            names = self.kinds.names
+            raise InsufficientResources(
+                f"cannot pay {self.kinds.describe(costs)} from {self.kinds.describe(values)}"
+                f" ({names[wild]} standing in for {', '.join(names[i] for i in self.for_kinds)})"
+            )
+        wild_cost, exact, standing_in = price
+        values[wild] -= wild_cost
+        for kind, cost in exact:
+            values[kind] -= cost
+        for kind, cost in standing_in:
+            own = values[kind]
+            if own < cost:
+                values[kind] = 0
+                values[wild] -= cost - own
+            else:
+                values[kind] = own - cost
+
+    def can_pay(self, values: Sequence[int], costs: Sequence[int], offset: int = 0) -> bool:
+        """Whether ``values`` (from ``offset``) cover ``costs`` with the wild kind standing in
+        (:meth:`can_afford` of ``price(costs)``)."""
+        if offset:
+            values = values[offset : offset + len(costs)]
+        return self.can_afford(values, self.price(costs))
+
     def pay(self, values: list[int], costs: Sequence[int], offset: int = 0) -> None:
-        """Pay ``costs``, each kind from its own store first and the shortfall
-        of a kind in ``for_kinds`` in the wild kind; nothing changes if it
-        cannot be paid (:class:`InsufficientResources`).
+        """Pay ``costs`` (from ``offset`` of ``values``), each kind from its own store
+        first and the shortfall of a kind in ``for_kinds`` in the wild kind;
+        nothing changes if it cannot be paid (:meth:`pay_price` of ``price(costs)``).
 
         >>> kinds = ResourceKinds.of(energy=10, ore=5, gold=5)
         >>> values = [2, 1, 3]
         >>> kinds.wild_payment(2, (1,)).pay(values, (1, 3, 1)), values
         (None, [1, 0, 0])
         """
-        wild = self.wild
-        if not self.can_pay(values, costs, offset):
-            names = self.kinds.names
-            raise InsufficientResources(
-                f"cannot pay {self.kinds.describe(costs)} from {self.kinds.describe(values, offset)}"
-                f" ({names[wild]} standing in for {', '.join(names[i] for i in self.for_kinds)})"
-            )
-        for i, cost in enumerate(costs):
-            if cost:
-                at = offset + i
-                if i == wild:
-                    values[at] -= cost
-                else:
-                    own = values[at] if values[at] < cost else cost
-                    values[at] -= own
-                    values[offset + wild] -= cost - own
+        if not offset:
+            self.pay_price(values, self.price(costs))
+            return
+        end = offset + len(costs)
+        part = values[offset:end]
+        self.pay_price(part, self.price(costs))
+        values[offset:end] = part

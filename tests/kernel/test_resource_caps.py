@@ -107,6 +107,29 @@ def test_a_wild_payment_made_once_tests_and_pays_like_can_pay_with(
         assert paid == expected
 
 
+@given(amounts, amounts)
+def test_a_price_lists_the_kinds_with_a_cost_and_tests_and_pays_like_the_vector(
+    values: list[int], costs: list[int]
+) -> None:
+    payment = KINDS.wild_payment(CREDITS, WILD_FOR)
+    price = payment.price(costs)
+    wild_cost, exact, standing_in = price
+    assert wild_cost == costs[CREDITS]
+    assert exact == tuple((k, n) for k, n in enumerate(costs) if n and k == ENERGY)
+    assert standing_in == tuple((k, n) for k, n in enumerate(costs) if n and k in WILD_FOR)
+    assert payment.can_afford(values, price) == payable_by_search(values, costs)
+    paid = list(values)
+    if payment.can_afford(values, price):
+        payment.pay_price(paid, price)
+        expected = list(values)
+        payment.pay(expected, costs)
+        assert paid == expected
+    else:
+        with pytest.raises(InsufficientResources):
+            payment.pay_price(paid, price)
+        assert paid == values
+
+
 @pytest.mark.parametrize(
     ("wild", "for_kinds", "message"),
     [

@@ -20,7 +20,13 @@ from boardgames.games.andromedas_edge.components import (
 )
 from boardgames.games.andromedas_edge.interpretations import MAX_TURN_ACTIONS, TURN_LIMIT
 from boardgames.games.andromedas_edge.launching import MAXIMUS, ODESSA, SHIPYARD
-from boardgames.games.andromedas_edge.return_to_station import input_cost, rearrange_moves
+from boardgames.games.andromedas_edge.progress_tracks import price
+from boardgames.games.andromedas_edge.return_to_station import (
+    InputPrices,
+    input_cost,
+    input_prices,
+    rearrange_moves,
+)
 from boardgames.games.andromedas_edge.rules import Rules, to_act
 from boardgames.games.andromedas_edge.scoring import score_table
 from boardgames.games.andromedas_edge.state import (
@@ -38,6 +44,7 @@ from boardgames.kernel.chance import make_rng
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError
 from boardgames.kernel.game import Game, GameSpec, OptionSpec, State, View, int_option, leads_over_rivals
+from boardgames.kernel.resources import WildPrice
 
 __all__ = ["AndromedasEdge"]
 
@@ -200,12 +207,20 @@ class AndromedasEdge(Game):
         self.last_launch_regions: tuple[Any, LaunchRegions | None] = (None, None)
         """The layout last asked of :meth:`launch_regions` (the object itself) and its answer:
         successors share the layout tuple, so the launch listing tests it by identity first."""
-        self.base_market: dict[int, tuple[tuple[int, int, tuple[int, ...]], ...]] = {
-            base: tuple((k, i, c.market_costs[k][i]) for k in columns for i in range(3))
+        self.market_prices: tuple[tuple[WildPrice, ...], ...] = tuple(
+            tuple(price(cost) for cost in column) for column in c.market_costs
+        )
+        """The market places' costs as prices (:func:`progress_tracks.can_afford`)."""
+        self.base_market: dict[int, tuple[tuple[int, int, WildPrice], ...]] = {
+            base: tuple((k, i, self.market_prices[k][i]) for k in columns for i in range(3))
             for base, columns in ((MAXIMUS, (0, 1)), (ODESSA, (2, 3)))
         }
-        """(column, place, cost) of the market places an Alliance Base buys from
+        """(column, place, price) of the market places an Alliance Base buys from
         (Maximus: columns 0 and 1, Odessa: 2 and 3)."""
+        self.ship_prices: tuple[WildPrice, ...] = tuple(price(cost) for cost in c.ship_costs)
+        """Each ship type's cost as a price (Building Your Fleet)."""
+        self.planet_prices: tuple[WildPrice, ...] = tuple(price(p.cost) for p in c.planets)
+        """Each planet's development cost as a price (Building a Development)."""
         self._ship_specs: dict[tuple[int, ...], tuple[ShipSpec, ...]] = {}
         self.turn_orders: tuple[tuple[int, ...], ...] = tuple(
             tuple((start + i) % self.players for i in range(self.players)) for start in range(self.players)
@@ -219,12 +234,17 @@ class AndromedasEdge(Game):
         )
         """Per module kind: whether activating it costs nothing whatever moon it holds
         (:func:`return_to_station.input_cost` is all zeros, and no moon input slot)."""
-        self.module_inputs: tuple[tuple[int, tuple[int, ...] | None, bool], ...] = tuple(
-            (m.type, input_cost(self, k, -1), free)
-            for k, (m, free) in enumerate(zip(c.modules, self.free_input))
+        self.module_inputs: tuple[tuple[int, InputPrices | None, bool], ...] = tuple(
+            (m.type, None if cost is None else input_prices(cost), free)
+            for m, cost, free in zip(
+                c.modules, (input_cost(self, k, -1) for k in range(len(c.modules))), self.free_input
+            )
         )
-        """Per module kind: (its type, :func:`return_to_station.input_cost` without a
-        moon -- None for a moon input slot --, ``free_input``), for the activation listing."""
+        """Per module kind: (its type, the prices of :func:`return_to_station.input_cost`
+        without a moon, alone and with 1 energy more -- None for a moon input slot --,
+        ``free_input``), for the activation listing."""
+        self.moon_input_prices: tuple[InputPrices, ...] = tuple(input_prices(m.gain) for m in c.moons)
+        """Per moon kind: the prices of a Moon Inputs module holding it (as ``module_inputs``)."""
         self.column_modules: tuple[tuple[int, ...], ...] = tuple(
             tuple(k for k, t in enumerate(self.module_types) if t == column) for column in range(4)
         )
@@ -237,12 +257,12 @@ class AndromedasEdge(Game):
         """The type of every tactics card kind (action, event, sustain, diplomacy, battle)."""
         self.any_turn_cards: tuple[int, ...] = tuple(k for k, t in enumerate(c.tactics) if t.any_turn)
         """Action cards that may be played on other players' turns."""
-        self.ability_costs: tuple[tuple[int, ...] | None, ...] = (
-            *(f.ability_cost if f.ability is not None else None for f in c.factions),
+        self.ability_prices: tuple[WildPrice | None, ...] = (
+            *(price(f.ability_cost) if f.ability is not None else None for f in c.factions),
             None,
         )
-        """Use Faction Abilities: each faction's free-action ability cost (None: no such
-        ability), and None last: ``ability_costs[-1]`` for a player with no faction yet."""
+        """Use Faction Abilities: each faction's free-action ability cost as a price (None:
+        no such ability), and None last: ``ability_prices[-1]`` for a player with no faction yet."""
         self.last_board_actions: list[tuple[Any, Any, Any, tuple[int, ...]]] = [
             (None, None, None, ())
         ] * self.players

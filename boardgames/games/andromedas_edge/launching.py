@@ -13,7 +13,7 @@ from boardgames.games.andromedas_edge.components import (
     VOYAGE,
 )
 from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARDS
-from boardgames.games.andromedas_edge.progress_tracks import can_pay
+from boardgames.games.andromedas_edge.progress_tracks import can_afford
 from boardgames.games.andromedas_edge.state import BAY, Task, Work, read
 from boardgames.kernel.cards import Deck
 from boardgames.kernel.work import put
@@ -30,8 +30,8 @@ def can_activate_base(s: Any, player: int, base: int, res: Any) -> bool:
         return bool(sum(res) + sum(s.hands[player]) >= 2)
     if base in (MAXIMUS, ODESSA):
         market = s.market
-        for k, i, cost in s.game.base_market[base]:  # noqa: SIM110 (a loop: no generator to build)
-            if market[k][i] >= 0 and can_pay(res, cost):
+        for k, i, price in s.game.base_market[base]:  # noqa: SIM110 (a loop: no generator to build)
+            if market[k][i] >= 0 and can_afford(res, price):
                 return True
         return False
     if base == DEVELOPMENT_OFFICE:

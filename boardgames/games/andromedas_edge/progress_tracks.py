@@ -27,6 +27,7 @@ from boardgames.games.andromedas_edge.state import (
     read,
 )
 from boardgames.kernel.cards import Deck
+from boardgames.kernel.resources import WildPrice
 from boardgames.kernel.work import put
 
 DEVELOPMENT_VP_CAP = 10
@@ -40,10 +41,16 @@ BASE_TACTICS_LIMIT = 5
 _PAYMENT = RESOURCE_KINDS.wild_payment(CREDITS, CREDITS_WILD_FOR)
 """Resources: credits are wild for titanium, ice and nanocarbon; energy is exact."""
 
+price = _PAYMENT.price
+"""``price(cost)``: a cost prepared once for :func:`can_afford` and :func:`spend` (its kinds
+with a cost); the game keeps the prices of its fixed costs (``Game.market_prices`` ...)."""
+can_afford = _PAYMENT.can_afford
+"""``can_afford(res, price)``: whether ``res`` covers the price, credits standing in (one Python call)."""
 can_pay = _PAYMENT.can_pay
-"""``can_pay(res, cost)``: whether ``res`` covers ``cost``, credits standing in (one Python call)."""
+"""``can_pay(res, cost)``: :func:`can_afford` of a cost vector (its price made on the way)."""
 pay = _PAYMENT.pay
-"""``pay(res, cost)``: each resource from its own store first, the shortfall in credits."""
+"""``pay(res, cost)``: each resource from its own store first, the shortfall in credits
+(:func:`spend` pays a price on a Work)."""
 
 
 def gain(w: Work, player: int, amounts: tuple[int, ...] | list[int]) -> None:
@@ -57,14 +64,15 @@ def gain(w: Work, player: int, amounts: tuple[int, ...] | list[int]) -> None:
     w.put("res", player, tuple(gained))
 
 
-def spend(w: Work, player: int, cost: tuple[int, ...] | list[int]) -> None:
-    """:func:`pay` ``cost`` from ``player``'s resources as one edit of their row."""
+def spend(w: Work, player: int, price: WildPrice) -> None:
+    """Pay a cost (its :func:`price`) from ``player``'s resources as one edit of their
+    row: each resource from its own store first, the shortfall in credits."""
     row = read(w, "res")[player]
     if type(row) is list:  # thawed by an earlier rule: pay there
-        pay(row, cost)
+        _PAYMENT.pay_price(row, price)
         return
     paid = list(row)
-    pay(paid, cost)
+    _PAYMENT.pay_price(paid, price)
     w.put("res", player, tuple(paid))
 
 
@@ -278,7 +286,7 @@ def development_sites(w: Work | Any, player: int, res: Sequence[int] | None = No
             continue
         if res is None:
             res = read(w, "res")[player]
-        if can_pay(res, spec.cost):
+        if can_afford(res, game.planet_prices[planet]):
             sites.append(loc)
     return sorted(sites)
 
@@ -301,7 +309,7 @@ def build_development(w: Work, player: int, region: int) -> None:
     populates it, claim the card, score leaders nearby, advance the track."""
     game = w.game
     spec = game.components.planets[w.layout[region]]
-    spend(w, player, spec.cost)
+    spend(w, player, game.planet_prices[w.layout[region]])
     leaders = game.components.dev_leaders[spec.type]
     w.leaders_home[player] -= leaders
     ships = w.ships[player]
@@ -324,7 +332,7 @@ def market_options(
 ) -> list[tuple[int, int]]:
     """Buying or Acquiring Modules: (column, place) of modules one can pay for
     (with ``res`` instead of the stored resources, if given)."""
-    costs = w.game.components.market_costs
+    prices = w.game.market_prices
     if res is None:
         res = read(w, "res")[player]
     market = w.market
@@ -332,7 +340,7 @@ def market_options(
     for k in range(4):
         if mask >> k & 1:
             for i in range(3):
-                if market[k][i] >= 0 and (free or can_pay(res, costs[k][i])):
+                if market[k][i] >= 0 and (free or can_afford(res, prices[k][i])):
                     found.append((k, i))
     return found
 
@@ -342,7 +350,7 @@ def gain_module(w: Work, player: int, column: int, place: int, paid: bool) -> No
     to refresh at the end of the action."""
     kind = read(w, "market")[column][place]
     if paid:
-        spend(w, player, w.game.components.market_costs[column][place])
+        spend(w, player, w.game.market_prices[column][place])
     w.put("market", (column, place), -1)
     schedule_refresh(w, column)
     if w.game.teams and player == w.active and not w.module_first:

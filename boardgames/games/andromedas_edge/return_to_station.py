@@ -8,7 +8,7 @@ from typing import Any
 from boardgames.games.andromedas_edge import launching, progress_tracks
 from boardgames.games.andromedas_edge.actions import MAX_STATION, TACOPS_SLOT
 from boardgames.games.andromedas_edge.components import ENERGY, Module
-from boardgames.games.andromedas_edge.progress_tracks import can_pay
+from boardgames.games.andromedas_edge.progress_tracks import can_afford, price
 from boardgames.games.andromedas_edge.state import (
     BARGE,
     BAY,
@@ -19,6 +19,7 @@ from boardgames.games.andromedas_edge.state import (
     Work,
     read,
 )
+from boardgames.kernel.resources import WildPrice
 from boardgames.kernel.work import put
 
 REACTOR, SHIPWRIGHT, TREASURY, ARCHITECT = range(4)
@@ -54,13 +55,9 @@ def industry_position(s: Any, player: int, slot: int) -> int:
     return int(read(s, "irow")[player].index(slot))
 
 
-def activation_cost(s: Any, player: int, slot: int) -> tuple[int, ...] | None:
-    """The resources an activation costs (input side), or None if it cannot be paid."""
-    return input_cost(s.game, read(s, "station")[player][slot], read(s, "mmoon")[player][slot])
-
-
 def input_cost(game: Any, kind: int, moon: int) -> tuple[int, ...] | None:
-    """:func:`activation_cost` of a module ``kind`` holding ``moon`` (-1: none)."""
+    """The resources activating a module ``kind`` holding ``moon`` (-1: none) costs
+    (input side), or None if it cannot be activated (:func:`input_prices_of`)."""
     spec: Module = game.components.modules[kind]
     if spec.moon == 1:
         if moon < 0:
@@ -68,6 +65,27 @@ def input_cost(game: Any, kind: int, moon: int) -> tuple[int, ...] | None:
         gain: tuple[int, ...] = game.components.moons[moon].gain
         return gain
     return spec.input
+
+
+def input_prices_of(game: Any, kind: int, moon: int) -> InputPrices | None:
+    """:func:`input_cost` of a module ``kind`` holding ``moon`` (-1: none) as its
+    :data:`InputPrices` (``Game.module_inputs``, ``Game.moon_input_prices``)."""
+    prices = game.module_inputs[kind][1]
+    if prices is None and moon >= 0:  # Moon Inputs: the slotted moon's resources
+        prices = game.moon_input_prices[moon]
+    return prices  # type: ignore[no-any-return]
+
+
+InputPrices = tuple[WildPrice, WildPrice]
+"""A module's input as prices (:func:`progress_tracks.price`): alone (activated with a
+ship) and with 1 energy more (with energy, when a ship is already on its row)."""
+
+
+def input_prices(cost: tuple[int, ...]) -> InputPrices:
+    """:data:`InputPrices` of an input ``cost``."""
+    with_energy = list(cost)
+    with_energy[ENERGY] += 1
+    return price(cost), price(with_energy)
 
 
 def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
@@ -98,21 +116,18 @@ def activation_ids(s: Any, player: int) -> list[int]:
     for slot, kind in enumerate(station):
         if mused[slot] or mdmg[slot]:
             continue
-        mtype, cost, free = inputs[kind]
+        mtype, prices, free = inputs[kind]
         if mtype == 0 and slot != REACTOR:
             continue  # Science modules: only through the Primary Reactor
-        if cost is None:  # Moon Inputs: the slotted moon's resources (none: blocked)
-            cost = input_cost(game, kind, s.mmoon[player][slot])
-            if cost is None:
+        if prices is None:  # Moon Inputs: the slotted moon's resources (none: blocked)
+            prices = input_prices_of(game, kind, s.mmoon[player][slot])
+            if prices is None:
                 continue
             free = False
-        if ships and (free or can_pay(res, cost)):  # free: nothing to pay
+        if ships and (free or can_afford(res, prices[0])):  # free: nothing to pay
             acts.append(ids[slot][True])
-        if rows_with_ship >> mtype & 1 and slot != REACTOR:
-            paid = list(cost)
-            paid[ENERGY] += 1
-            if can_pay(res, paid):
-                acts.append(ids[slot][False])
+        if rows_with_ship >> mtype & 1 and slot != REACTOR and can_afford(res, prices[1]):
+            acts.append(ids[slot][False])  # the input and 1 energy
     return acts
 
 
@@ -122,12 +137,12 @@ def reactor_options(s: Any, player: int, res: Any = None) -> list[int]:
     if res is None:
         res = read(s, "res")[player]
     result = []
-    mused, mdmg = read(s, "mused")[player], read(s, "mdmg")[player]
+    mused, mdmg, mmoon = read(s, "mused")[player], read(s, "mdmg")[player], read(s, "mmoon")[player]
     for slot, kind in enumerate(read(s, "station")[player]):
         if comps[kind].type != 0 or slot == REACTOR or mused[slot] or mdmg[slot]:
             continue
-        cost = activation_cost(s, player, slot)
-        if cost is not None and progress_tracks.can_pay(res, cost):
+        prices = input_prices_of(s.game, kind, mmoon[slot])
+        if prices is not None and can_afford(res, prices[0]):
             result.append(slot)
     return result
 
@@ -140,12 +155,29 @@ def activate(w: Work, player: int, slot: int, how: int) -> None:
     if how == USED_ENERGY:
         w.add("res", (player, ENERGY), -1)
     elif how == USED_SHIP:
-        sources = ship_sources(w, player)
-        if len(sources) > 1:
+        ship = the_only_source(w, player)
+        if ship < 0:
             w.push((Task.SHIP_FROM, player, slot, 0))
             return
-        take_ship(w, player, *sources[0])
+        w.put("ships", (player, ship), ON_MODULE)
     resolve_module(w, player, slot)
+
+
+def the_only_source(s: Any, player: int) -> int:
+    """The ship :func:`take_ship` takes when :func:`ship_sources` offers one choice
+    only (every ship on the board or the Repair Barge of one type in one place):
+    the first of them; else -1 (a choice to make).  One pass over the row, which
+    stops at the second choice."""
+    types = s.game.ship_types
+    first = -1
+    place = ship = 0
+    for i, loc in enumerate(read(s, "ships")[player]):
+        if loc >= 0 or loc == BARGE:
+            if first < 0:
+                first, place, ship = i, loc, types[i]
+            elif loc != place or types[i] != ship:
+                return -1
+    return first
 
 
 def take_ship(w: Work, player: int, ship: int, place: int) -> None:
@@ -165,9 +197,9 @@ def resolve_module(w: Work, player: int, slot: int) -> None:
     kind = read(w, "station")[player][slot]
     spec = game.components.modules[kind]
     mmoon = read(w, "mmoon")[player]
-    cost = input_cost(game, kind, mmoon[slot])  # activation_cost, from the rows read here
-    assert cost is not None  # checked by activation_options
-    progress_tracks.spend(w, player, cost)
+    prices = input_prices_of(game, kind, mmoon[slot])  # from the rows read here
+    assert prices is not None  # checked by activation_options
+    progress_tracks.spend(w, player, prices[0])
     moons = []
     if spec.moon == 2 and mmoon[slot] >= 0:
         moons.append(mmoon[slot])
@@ -230,14 +262,14 @@ def build_options(s: Any, player: int, res: Any = None) -> list[int]:
     result = []
     ships = s.ships[player]
     for t, start, end in game.type_spans:
-        if SUPPLY in ships[start:end] and progress_tracks.can_pay(res, game.components.ship_costs[t]):
+        if SUPPLY in ships[start:end] and progress_tracks.can_afford(res, game.ship_prices[t]):
             result.append(t)
     return result
 
 
 def build_ship(w: Work, player: int, ship: int) -> None:
     game = w.game
-    progress_tracks.spend(w, player, game.components.ship_costs[ship])
+    progress_tracks.spend(w, player, game.ship_prices[ship])
     _, start, end = game.type_spans[ship]
     w.put("ships", (player, read(w, "ships")[player].index(SUPPLY, start, end)), BAY)  # the first there
 

@@ -15,7 +15,7 @@ from typing import Any
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import battle, launching, progress_tracks, return_to_station
 from boardgames.games.andromedas_edge.components import CREDITS, ENERGY
-from boardgames.games.andromedas_edge.progress_tracks import can_pay
+from boardgames.games.andromedas_edge.progress_tracks import can_afford
 from boardgames.games.andromedas_edge.state import (
     MARKER_ON_STATION,
     OVER,
@@ -194,9 +194,9 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
         acts += game.move_ids(s.irow[p])
     if not s.ability_used:
         # Use Faction Abilities: a faction with a free-action ability whose cost can
-        # be paid (ability_costs[-1] is None: no faction yet).
-        cost = game.ability_costs[s.faction[p]]
-        if cost is not None and can_pay(s.res[p], cost):
+        # be paid (ability_prices[-1] is None: no faction yet).
+        price = game.ability_prices[s.faction[p]]
+        if price is not None and can_afford(s.res[p], price):
             acts.append(rules.use_ability)
     if game.teams and not s.transferred:
         acts += transfer_options(s, p, game.teammate(p))
@@ -251,9 +251,11 @@ def moon_payment(s: Any, p: int, options: Any) -> list[int]:
 def use_faction_ability(w: Work, p: int) -> None:
     """Use Faction Abilities (reference factions: once per turn, on your turn):
     pay the ability's cost, then resolve its effect."""
-    spec = w.game.components.factions[read(w, "faction")[p]]
-    assert spec.ability is not None  # offered only then (free_actions)
-    progress_tracks.spend(w, p, spec.ability_cost)
+    faction = read(w, "faction")[p]
+    spec = w.game.components.factions[faction]
+    price = w.game.ability_prices[faction]
+    assert spec.ability is not None and price is not None  # offered only then (free_actions)
+    progress_tracks.spend(w, p, price)
     w.ability_used = True
     progress_tracks.apply_effect(w, p, spec.ability)
 
