@@ -645,21 +645,11 @@ def _do_choose_raider(w: Work, task: Any, kind: int, p: int, action: Any) -> Non
     launching.raider_strike(w, action.cls)
 
 
-def _do_keep_on_top(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    w.edeck = progress_tracks.keep_on_top(w.edeck, action.card)
-
-
 def _do_buy_module(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
     if kind == Task.BUY and not task[3]:
         w.push((Task.BUY, p, task[2], 1))
     progress_tracks.gain_module(w, p, action.column, action.place, paid=kind == Task.BUY)
-
-
-def _do_discard_module(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    progress_tracks.discard_module(w, action.column, action.place)
 
 
 def _do_build_ship(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -675,16 +665,6 @@ def _do_repair(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
 def _do_develop(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
     progress_tracks.build_development(w, p, action.region)
-
-
-def _do_draw_card(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    w.push((Task.DRAW, p, 1, 0))
-
-
-def _do_draw_to_limit(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    w.push((Task.DRAW, p, progress_tracks.tactics_limit(w, p) - sum(w.hands[p]), 0))
 
 
 def _do_take_ship(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -782,14 +762,10 @@ PERFORM: dict[type[Action], Any] = {
     A.ChooseFaction: _do_choose_faction,
     A.ChooseDestiny: _do_choose_destiny,
     A.ChooseRaider: _do_choose_raider,
-    A.KeepOnTop: _do_keep_on_top,
     A.BuyModule: _do_buy_module,
-    A.DiscardModule: _do_discard_module,
     A.BuildShip: _do_build_ship,
     A.Repair: _do_repair,
     A.Develop: _do_develop,
-    A.DrawCard: _do_draw_card,
-    A.DrawToLimit: _do_draw_to_limit,
     A.TakeShip: _do_take_ship,
     A.Upgrade: _do_upgrade,
     A.PlayTactic: _do_play_tactic,
@@ -924,6 +900,34 @@ def _take_token(s: Any, step: tuple[int, ...], action: Any) -> None:
     _add(d, "dheld", step[1], action.kind, 1)
 
 
+def _discard_module(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Discard a module from the market (offered by a Buy step's second pick)."""
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
+    progress_tracks.discard_module(s, action.column, action.place)
+
+
+def _draw_card(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Draw 1 tactics card."""
+    d = s.__dict__
+    d["tasks"] = ((Task.DRAW, step[1], 1, 0), *d["tasks"][1:])
+
+
+def _draw_to_limit(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """A tactics card limit space: "You may then immediately draw" up to the new limit."""
+    d = s.__dict__
+    p = step[1]
+    left = progress_tracks.tactics_limit(s, p) - sum(d["hands"][p])
+    d["tasks"] = ((Task.DRAW, p, left, 0), *d["tasks"][1:])
+
+
+def _keep_on_top(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Activating a Nebula: which of the top 2 event cards stays on top."""
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
+    d["edeck"] = progress_tracks.keep_on_top(d["edeck"], action.card)
+
+
 DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]] = {
     A.Escalate: lambda s, step, action: battle.escalate(s, step[1], action.ship),
     A.SpendEnergyDie: lambda s, step, action: battle.spend_energy_die(s, step[1]),
@@ -933,6 +937,10 @@ DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]
     A.Recruit: _recruit,
     A.DamageModule: _damage_module,
     A.TakeToken: _take_token,
+    A.DiscardModule: _discard_module,
+    A.DrawCard: _draw_card,
+    A.DrawToLimit: _draw_to_limit,
+    A.KeepOnTop: _keep_on_top,
 }
 """Decisions carried out on the successor itself (no working copy): they only
 edit a few fields and the queue's head (see :func:`_direct_decision`); the others
