@@ -744,10 +744,6 @@ def _do_give_module(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     progress_tracks.receive_module(w, game.teammate(p) if action.give else p, task[2])
 
 
-def _do_move_industry(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    return_to_station.rearrange(w, p, action.slot, action.place)
-
-
 def _do_use_faction_ability(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     turn.use_faction_ability(w, p)
 
@@ -779,7 +775,6 @@ PERFORM: dict[type[Action], Any] = {
     A.CollectBonus: _do_collect_bonus,
     A.Transfer: _do_transfer,
     A.GiveModule: _do_give_module,
-    A.MoveIndustry: _do_move_industry,
     A.UseFactionAbility: _do_use_faction_ability,
     A.AwardSupremacy: _do_award_supremacy,
 }
@@ -941,6 +936,9 @@ DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]
     A.DrawCard: _draw_card,
     A.DrawToLimit: _draw_to_limit,
     A.KeepOnTop: _keep_on_top,
+    A.MoveIndustry: lambda s, step, action: return_to_station.rearrange(
+        s, step[1], action.slot, action.place
+    ),
 }
 """Decisions carried out on the successor itself (no working copy): they only
 edit a few fields and the queue's head (see :func:`_direct_decision`); the others
