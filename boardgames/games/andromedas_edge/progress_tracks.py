@@ -370,10 +370,12 @@ _REFRESH_BEFORE = (Task.POST, Task.MAIN, Task.RETURN)
 """The steps that end a gain action: a column refresh is queued before the first of them."""
 
 
-def schedule_refresh(w: Work, column: int) -> None:
-    """Refresh the column once the gain action is over (after pending steps of it)."""
+def schedule_refresh(w: Any, column: int) -> None:
+    """Refresh the column once the gain action is over (after pending steps of it)
+    (``w``: a Work, or a successor being built)."""
     task = (Task.REFILL, -1, column, 0)
-    queue = w.peek("tasks")
+    work = isinstance(w, Work)
+    queue = w.peek("tasks") if work else w.__dict__["tasks"]
     if type(queue) is not tuple:  # thawed by a rule: steps as lists
         queue = tuple([tuple(t) for t in queue])
     if task not in queue:
@@ -382,7 +384,11 @@ def schedule_refresh(w: Work, column: int) -> None:
             if t[0] in _REFRESH_BEFORE:
                 index = i
                 break
-        w.tasks = (*queue[:index], task, *queue[index:])
+        queue = (*queue[:index], task, *queue[index:])
+        if work:
+            w.tasks = queue
+        else:
+            w.__dict__["tasks"] = queue
 
 
 def add_module(w: Work, player: int, kind: int) -> None:
@@ -398,11 +404,14 @@ def add_module(w: Work, player: int, kind: int) -> None:
         w.put_row("half", player, (*read(w, "half")[player], -1))
 
 
-def discard_module(w: Work, column: int, place: int) -> None:
-    """The discarded module goes to the bottom of its deck."""
-    w.mbottom[column].append(w.market[column][place])
-    w.market[column][place] = -1
-    schedule_refresh(w, column)
+def discard_module(s: Any, column: int, place: int) -> None:
+    """The discarded module goes to the bottom of its deck.  On the successor
+    ``s`` itself (a direct rule, no working copy)."""
+    d = s.__dict__
+    market, mbottom = d["market"], d["mbottom"]
+    d["mbottom"] = put(mbottom, column, (*mbottom[column], market[column][place]))
+    d["market"] = put(market, column, put(market[column], place, -1))
+    schedule_refresh(s, column)
 
 
 def refresh_column(w: Any, column: int) -> bool:

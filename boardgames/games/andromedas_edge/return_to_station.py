@@ -388,17 +388,24 @@ def rearrange_moves(row: Any) -> list[tuple[int, int]]:
     ]
 
 
-def rearrange(w: Work, player: int, slot: int, place: int) -> None:
+def rearrange(s: Any, player: int, slot: int, place: int) -> None:
     """Move an industry module to another place in the row.  A moon stays in
     its half-moon slot while the two modules around it stay side by side;
-    separating them discards the moon without its benefit (Moon Half Slots)."""
-    row = w.irow[player]
-    half = w.half[player]
+    separating them discards the moon without its benefit (Moon Half Slots).
+    On the successor ``s`` itself (a direct rule, no working copy)."""
+    d = s.__dict__
+    irow, halves = d["irow"], d["half"]
+    row, half = list(irow[player]), halves[player]
     between = {frozenset((row[i], row[i + 1])): half[i] for i in range(len(row) - 1)}
     row.remove(slot)
     row.insert(place, slot)
-    w.half[player] = [between.pop(frozenset((row[i], row[i + 1])), -1) for i in range(len(row) - 1)]
+    d["irow"] = put(irow, player, tuple(row))
+    d["half"] = put(
+        halves, player, tuple([between.pop(frozenset((row[i], row[i + 1])), -1) for i in range(len(row) - 1)])
+    )
+    discard = d["moon_discard"]
     for moon in between.values():
         if moon >= 0:
-            w.moon_discard[moon] += 1
-    w.rearranged = True
+            discard = put(discard, moon, discard[moon] + 1)
+    d["moon_discard"] = discard
+    d["rearranged"] = True

@@ -53,13 +53,6 @@ def step_needed(w: Any, task: tuple[int, ...]) -> bool:
     queue settles (the kernel's ``needed`` hook)."""
     if ROLES[task[0]] == CHANCE_ROLE:
         return chance_possible(w, task)
-    if task[0] == Task.SPEND and task[2] == 0:
-        # Everything is spent: what follows replaces the step (the step is put
-        # back on top so that the kernel drops it, as for any step not needed).
-        w.pop()
-        turn.then_spent(w, task[1], task[3])
-        w.push(task)
-        return False
     return decision_needed(w, task)
 
 
@@ -68,8 +61,6 @@ def step_looks(s: Any, task: tuple[int, ...]) -> bool | None:
     ``direct_needed`` hook): None where the answer edits the queue."""
     if ROLES[task[0]] == CHANCE_ROLE:
         return chance_looks(s, task)
-    if task[0] == Task.SPEND and task[2] == 0:
-        return None
     return decision_looks(s, task, True)
 
 
@@ -634,11 +625,6 @@ LEGAL: dict[int, Callable[[Any, Any], list[int]]] = {
 """The legal actions of each kind of decision step."""
 
 
-def _count_down(w: Work) -> None:
-    """One fewer left to spend or gain in the step at the head of the queue."""
-    w.put("tasks", (0, 2), w.peek("tasks")[0][2] - 1)
-
-
 def _do_done(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
 
@@ -659,31 +645,11 @@ def _do_choose_raider(w: Work, task: Any, kind: int, p: int, action: Any) -> Non
     launching.raider_strike(w, action.cls)
 
 
-def _do_keep_on_top(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    w.edeck = progress_tracks.keep_on_top(w.edeck, action.card)
-
-
-def _do_spend_any(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.add("res", (p, action.resource), -1)
-    _count_down(w)
-
-
-def _do_gain_any(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.add("res", (p, action.resource), 1)
-    _count_down(w)
-
-
 def _do_buy_module(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
     if kind == Task.BUY and not task[3]:
         w.push((Task.BUY, p, task[2], 1))
     progress_tracks.gain_module(w, p, action.column, action.place, paid=kind == Task.BUY)
-
-
-def _do_discard_module(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    progress_tracks.discard_module(w, action.column, action.place)
 
 
 def _do_build_ship(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -701,16 +667,6 @@ def _do_develop(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     progress_tracks.build_development(w, p, action.region)
 
 
-def _do_draw_card(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    w.push((Task.DRAW, p, 1, 0))
-
-
-def _do_draw_to_limit(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    w.push((Task.DRAW, p, progress_tracks.tactics_limit(w, p) - sum(w.hands[p]), 0))
-
-
 def _do_take_ship(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
     return_to_station.take_ship(w, p, action.ship, action.place)
@@ -720,12 +676,6 @@ def _do_take_ship(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
 def _do_upgrade(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
     progress_tracks.place_upgrade(w, p, action.tile)
-
-
-def _do_take_token(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    w.add("dstacks", (task[2], action.kind), -1)
-    w.add("dheld", (p, action.kind), 1)
 
 
 def _do_play_tactic(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -745,18 +695,6 @@ def _do_activate(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
 
 def _do_activate_science(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     return_to_station.activate(w, p, action.slot, return_to_station.USED_REACTOR)
-
-
-def _do_damage_module(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    w.add("mdmg", (p, action.slot), 1)
-
-
-def _do_discard_tactic(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.hands[p][action.kind] -= 1
-    w.tdiscard[action.kind] += 1
-    if kind == Task.SPEND:
-        _count_down(w)
 
 
 def _do_slot_moon(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -791,11 +729,6 @@ def _do_use_token(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
         progress_tracks.apply_effect(w, p, game.components.discoveries[action.kind])
 
 
-def _do_recruit(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.add("leaders_on", (p, action.region), -1)
-    w.add("leaders_home", p, 1)
-
-
 def _do_collect_bonus(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     progress_tracks.gain(w, p, w.bonus[action.region])
     w.bonus[action.region] = [0] * 5
@@ -809,10 +742,6 @@ def _do_give_module(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     game = w.game
     w.pop()
     progress_tracks.receive_module(w, game.teammate(p) if action.give else p, task[2])
-
-
-def _do_move_industry(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    return_to_station.rearrange(w, p, action.slot, action.place)
 
 
 def _do_use_faction_ability(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -829,34 +758,23 @@ PERFORM: dict[type[Action], Any] = {
     A.ChooseFaction: _do_choose_faction,
     A.ChooseDestiny: _do_choose_destiny,
     A.ChooseRaider: _do_choose_raider,
-    A.KeepOnTop: _do_keep_on_top,
-    A.SpendAny: _do_spend_any,
-    A.GainAny: _do_gain_any,
     A.BuyModule: _do_buy_module,
-    A.DiscardModule: _do_discard_module,
     A.BuildShip: _do_build_ship,
     A.Repair: _do_repair,
     A.Develop: _do_develop,
-    A.DrawCard: _do_draw_card,
-    A.DrawToLimit: _do_draw_to_limit,
     A.TakeShip: _do_take_ship,
     A.Upgrade: _do_upgrade,
-    A.TakeToken: _do_take_token,
     A.PlayTactic: _do_play_tactic,
     A.TacOps: _do_tac_ops,
     A.Activate: _do_activate,
     A.ActivateScience: _do_activate_science,
-    A.DamageModule: _do_damage_module,
-    A.DiscardTactic: _do_discard_tactic,
     A.SlotMoon: _do_slot_moon,
     A.Abandon: _do_abandon,
     A.UseDevelopmentCard: _do_use_development_card,
     A.UseToken: _do_use_token,
-    A.Recruit: _do_recruit,
     A.CollectBonus: _do_collect_bonus,
     A.Transfer: _do_transfer,
     A.GiveModule: _do_give_module,
-    A.MoveIndustry: _do_move_industry,
     A.UseFactionAbility: _do_use_faction_ability,
     A.AwardSupremacy: _do_award_supremacy,
 }
@@ -882,13 +800,6 @@ def _draw(w: Any, step: tuple[int, ...], action_id: int) -> None:
     chance_result(w, w.game.rules.actions[action_id])
 
 
-_DONE_KINDS = (
-    Task.RETURN, Task.ESCALATE, Task.DIPLOMACY, Task.PREPARE, Task.TACOPS, Task.REACTOR,
-    Task.WINDOW, Task.OFF_TURN, Task.CIV_DRAW,
-)  # fmt: skip
-"""Decision steps that offer "done" (which only ends the step)."""
-
-
 def _direct_successor(state: Any) -> Any:
     """The successor a ``direct`` step edits itself.  "None may follow [a
     rearrangement] directly": like every action but a rearrangement (see
@@ -904,7 +815,7 @@ def _direct_main(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """The turn's action on the successor itself (no working copy): Return to
     Station queues its three steps (Activate Modules, Return All Ships, then the
     free actions after the action); Launch Ship is :func:`launching.launch`.
-    A free action as :func:`_decide`."""
+    A free action as :func:`_direct_decision`."""
     rules: Rules = state.game.rules
     if action_id == rules.return_to_station:
         new = _direct_successor(state)
@@ -913,24 +824,130 @@ def _direct_main(state: Any, step: tuple[int, ...], action_id: int) -> Any:
         return new
     action = rules.actions[action_id]
     if type(action) is not A.Launch:
-        return None  # on a Work, by _decide (the step machine's decide)
+        return _direct_decision(state, step, action_id)
     new = _direct_successor(state)
     launching.launch(new, step[1], action.ship, action.region, action.jump)
     return new
 
 
-DIRECT_DECISIONS: dict[type[Action], Callable[[Any, int, Any], None]] = {
-    A.Escalate: lambda s, p, action: battle.escalate(s, p, action.ship),
-    A.SpendEnergyDie: lambda s, p, action: battle.spend_energy_die(s, p),
+def _add(d: dict[str, Any], name: str, row: int, column: int, n: int) -> None:
+    """``n`` more in entry ``[row][column]`` of field ``name`` of the successor's dict ``d``."""
+    rows = d[name]
+    d[name] = put(rows, row, put(rows[row], column, rows[row][column] + n))
+
+
+def _count_down(s: Any, step: tuple[int, ...]) -> None:
+    """One fewer left to spend or gain in ``step``, the head of the queue; a
+    Spend step with everything spent gives way to what follows it
+    (:func:`turn.then_spent`)."""
+    d = s.__dict__
+    left = step[2] - 1
+    if left or step[0] != Task.SPEND:
+        d["tasks"] = ((step[0], step[1], left, step[3]), *d["tasks"][1:])
+    else:
+        turn.then_spent(s, step[1], step[3])
+
+
+def _spend_any(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Spend 1 of any resource (Monolith, Trade Hub, Spaceport)."""
+    _add(s.__dict__, "res", step[1], action.resource, -1)
+    _count_down(s, step)
+
+
+def _gain_any(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Gain 1 of any resource."""
+    _add(s.__dict__, "res", step[1], action.resource, 1)
+    _count_down(s, step)
+
+
+def _discard_tactic(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Discard a tactics card: down to the hand limit, or as a resource to spend
+    ("tactics cards are resources too")."""
+    d = s.__dict__
+    _add(d, "hands", step[1], action.kind, -1)
+    discard = d["tdiscard"]
+    d["tdiscard"] = put(discard, action.kind, discard[action.kind] + 1)
+    if step[0] == Task.SPEND:
+        _count_down(s, step)
+
+
+def _recruit(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Recruit Leaders (a free action): a leader leaves the region for home."""
+    d = s.__dict__
+    p = step[1]
+    _add(d, "leaders_on", p, action.region, -1)
+    home = d["leaders_home"]
+    d["leaders_home"] = put(home, p, home[p] + 1)
+
+
+def _damage_module(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Damage a module of your station."""
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
+    _add(d, "mdmg", step[1], action.slot, 1)
+
+
+def _take_token(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Discovery token space: take a token of the space's stack."""
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
+    _add(d, "dstacks", step[2], action.kind, -1)
+    _add(d, "dheld", step[1], action.kind, 1)
+
+
+def _discard_module(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Discard a module from the market (offered by a Buy step's second pick)."""
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
+    progress_tracks.discard_module(s, action.column, action.place)
+
+
+def _draw_card(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Draw 1 tactics card."""
+    d = s.__dict__
+    d["tasks"] = ((Task.DRAW, step[1], 1, 0), *d["tasks"][1:])
+
+
+def _draw_to_limit(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """A tactics card limit space: "You may then immediately draw" up to the new limit."""
+    d = s.__dict__
+    p = step[1]
+    left = progress_tracks.tactics_limit(s, p) - sum(d["hands"][p])
+    d["tasks"] = ((Task.DRAW, p, left, 0), *d["tasks"][1:])
+
+
+def _keep_on_top(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Activating a Nebula: which of the top 2 event cards stays on top."""
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
+    d["edeck"] = progress_tracks.keep_on_top(d["edeck"], action.card)
+
+
+DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]] = {
+    A.Escalate: lambda s, step, action: battle.escalate(s, step[1], action.ship),
+    A.SpendEnergyDie: lambda s, step, action: battle.spend_energy_die(s, step[1]),
+    A.SpendAny: _spend_any,
+    A.GainAny: _gain_any,
+    A.DiscardTactic: _discard_tactic,
+    A.Recruit: _recruit,
+    A.DamageModule: _damage_module,
+    A.TakeToken: _take_token,
+    A.DiscardModule: _discard_module,
+    A.DrawCard: _draw_card,
+    A.DrawToLimit: _draw_to_limit,
+    A.KeepOnTop: _keep_on_top,
+    A.MoveIndustry: lambda s, step, action: return_to_station.rearrange(
+        s, step[1], action.slot, action.place
+    ),
 }
-"""Decisions of steps that offer "done" carried out on the successor itself
-(no working copy): they only edit a few fields and queue nothing, so the step
-stays first (see :func:`_direct_done`)."""
+"""Decisions carried out on the successor itself (no working copy): they only
+edit a few fields and the queue's head (see :func:`_direct_decision`); the others
+are :data:`PERFORM`'s, on a Work."""
 
 
-def _direct_done(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """A decision of a step that offers "done": "done" drops the step straight
-    from the successor (no working copy), as do the rules of
+def _direct_decision(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """A decision on the successor itself (no working copy): "done" (offered by
+    the steps that may end unused) drops the step, the rules of
     :data:`DIRECT_DECISIONS` edit it; any other action as :func:`_decide`."""
     rules: Rules = state.game.rules
     if action_id != rules.done:
@@ -938,7 +955,7 @@ def _direct_done(state: Any, step: tuple[int, ...], action_id: int) -> Any:
         if rule is None:
             return None  # on a Work, by _decide (the step machine's decide)
         new = _direct_successor(state)
-        rule(new, step[1], rules.actions[action_id])
+        rule(new, step, rules.actions[action_id])
         return new
     new = _direct_successor(state)
     d = new.__dict__
@@ -950,9 +967,10 @@ def _direct_post(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """After the turn's action: "end turn" queues the other players' windows for
     any-turn cards (:func:`turn.off_turn_windows`) and the end of the turn
     (:func:`turn.end_turn`, an automatic step that runs on the successor) in
-    place of the whole queue, with no working copy; a free action as :func:`_decide`."""
+    place of the whole queue, with no working copy; a free action as
+    :func:`_direct_decision`."""
     if action_id != state.game.rules.end_turn:
-        return None  # on a Work, by _decide (the step machine's decide)
+        return _direct_decision(state, step, action_id)
     new = _direct_successor(state)
     d = new.__dict__
     d["tasks"] = (*turn.off_turn_windows(state), turn.END_TURN_STEP)
@@ -1076,7 +1094,8 @@ class Rules(StepMachine["AndromedasEdgeState"]):
     draws with :func:`_outcomes` and :func:`chance_result`; automatic
     steps run their function in :data:`RUN`.  The commonest steps build the
     successor themselves, with no working copy (the kernel's ``direct`` and
-    ``direct_run``): "done", "end turn" (:func:`_direct_post`), Launch Ship
+    ``direct_run``): "done" and the few-field decisions of :data:`DIRECT_DECISIONS`
+    (:func:`_direct_decision`), "end turn" (:func:`_direct_post`), Launch Ship
     and Return to Station (:func:`_direct_main`), the end of the turn,
     Return All Ships and the dice roll (:data:`DIRECT_RUN`), tactics draws,
     moon and module reveals and battle dice.
@@ -1098,7 +1117,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
                 **{k: _draw for k in chances if k not in (Task.DRAW, Task.MOON, Task.REFILL)},
             },
             direct={
-                **{k: _direct_done for k in _DONE_KINDS},
+                **{k: _direct_decision for k in decisions},
                 Task.MAIN: _direct_main,
                 Task.POST: _direct_post,
                 Task.BATTLE_DIE: _direct_battle_die,
@@ -1145,7 +1164,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """Every action by id."""
         self.perform: tuple[Any, ...] = tuple(PERFORM.get(type(a)) for a in self.actions)
         """The rule of :data:`PERFORM` that carries out each decision, by action id."""
-        self.direct_decisions: tuple[Callable[[Any, int, Any], None] | None, ...] = tuple(
+        self.direct_decisions: tuple[Callable[[Any, tuple[int, ...], Any], None] | None, ...] = tuple(
             DIRECT_DECISIONS.get(type(a)) for a in self.actions
         )
         """The rule of :data:`DIRECT_DECISIONS` of each action id (None: :data:`PERFORM`'s on a Work)."""

@@ -25,6 +25,7 @@ from boardgames.games.andromedas_edge.state import (
     Work,
     read,
 )
+from boardgames.kernel.work import put
 
 
 def start_turn(s: Any, p: int) -> None:
@@ -130,14 +131,20 @@ def window_open(w: Work, task: tuple[int, ...]) -> bool:
     return len(battle.sides_present(w, w.region)) > 1
 
 
-def then_spent(w: Work, player: int, then: int) -> None:
-    """What follows spending any 2 resources (Monolith, Trade Hub, Spaceport)."""
+def then_spent(s: Any, player: int, then: int) -> None:
+    """What follows spending any 2 resources (Monolith, Trade Hub, Spaceport),
+    in place of the spent Spend step at the head of the queue.  On the
+    successor ``s`` itself (a direct rule, no working copy)."""
+    d = s.__dict__
+    rest = d["tasks"][1:]
     if then == launching.SPEND_THEN_DRAW3:
-        w.push((Task.DRAW, player, 3, 0))
+        d["tasks"] = ((Task.DRAW, player, 3, 0), *rest)
     elif then == launching.SPEND_THEN_CREDITS:
-        w.add("res", (player, CREDITS), 2)
+        d["tasks"] = rest
+        res = d["res"]
+        d["res"] = put(res, player, put(res[player], CREDITS, res[player][CREDITS] + 2))
     else:
-        w.push((Task.GAIN, player, 3, 0))
+        d["tasks"] = ((Task.GAIN, player, 3, 0), *rest)
 
 
 def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
