@@ -361,18 +361,18 @@ class StepMachine(Generic[_S]):
         )
 
     def front(self, state: Any) -> Step | None:
-        queue = state.__dict__[self.queue]
+        queue = getattr(state, self.queue)
         return queue[0] if queue else None
 
     def legal_ids(self, state: Any) -> tuple[int, ...]:
-        queue = state.__dict__[self.queue]
+        queue = getattr(state, self.queue)
         if not queue:
             return ()
         step = queue[0]
         return tuple(self._legal[step[0]](state, step))
 
     def chance_ids(self, state: Any) -> tuple[tuple[int, float], ...]:
-        queue = state.__dict__[self.queue]
+        queue = getattr(state, self.queue)
         if not queue:
             return ()
         step: Step = queue[0]
@@ -417,7 +417,9 @@ class StepMachine(Generic[_S]):
         settled queue names; otherwise the game's functions set it.  Either
         way ``is_terminal`` and ``is_chance`` are set to agree with it.
         """
-        step = state.__dict__[self.queue][0]
+        # getattr, not state.__dict__[...]: reading __dict__ is a descriptor call that
+        # costs about 200 instructions more (0.2-0.3% of an action in every game)
+        step = getattr(state, self.queue)[0]
         direct = self._direct[step[0]]
         new: Any = None if direct is None else direct(state, step, action_id)
         if new is not None:
