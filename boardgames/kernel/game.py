@@ -604,6 +604,11 @@ class State(ABC):
         if cls._CACHES != State._CACHES and "_successor" not in cls.__dict__:
             # a game with caches of its own resets them all
             cls._successor = State._successor_resetting_all  # type: ignore[method-assign]
+        if cls.__new__ is not object.__new__ or cls.__init__ is not object.__init__:
+            raise TypeError(
+                f"{cls.__name__}: a state class takes no constructor arguments "
+                "(successors are made by calling it; games build states with _blank)"
+            )
         if cls.__dict__.get("__slots__"):
             raise TypeError(
                 f"{cls.__name__}: declare state fields as annotations, not __slots__ "
@@ -635,7 +640,10 @@ class State(ABC):
         values (new tuples), never by mutating a shared one; set who acts with
         :meth:`_set_player` (the step machine does it for a game that uses it).
         """
-        new = object.__new__(type(self))
+        # Calling the class (which takes no arguments, see __init_subclass__)
+        # costs about 300 instructions less than object.__new__(type(self)),
+        # whose wrapper builds an argument tuple and slices it.
+        new = type(self)()
         # Filling the new instance's own dict is cheaper than assigning a copy
         # to ``__dict__`` through object.__setattr__, and resetting the caches
         # by name cheaper than from a dict (about 650 of 6,000 instructions).
@@ -646,7 +654,7 @@ class State(ABC):
 
     def _successor_resetting_all(self: _S) -> _S:
         """:meth:`_successor` of a state class whose ``_CACHES`` add to the kernel's."""
-        new = object.__new__(type(self))
+        new = type(self)()
         fields = new.__dict__
         fields.update(self.__dict__)
         fields.update(self._RESET)
