@@ -15,6 +15,7 @@ from typing import Any
 import attrs
 import numpy as np
 
+from boardgames.kernel.actions import Action
 from boardgames.kernel.chance import Sampler, make_rng
 from boardgames.kernel.driver import sample_outcome
 from boardgames.kernel.errors import BoardGameError, ConformanceError, IllegalActionError
@@ -102,6 +103,24 @@ def check_state(game: Game, state: State, seed: int = 0, step: int = 0, *, deep:
         for action, action_id in zip(legal, ids):
             if game.action_id(action) != action_id or game.parse_action(str(action)) != action:
                 raise _fail(game, seed, step, f"{action} does not round-trip through its id and text")
+
+
+def _check_fresh_caches(game: Game, state: State, seed: int, step: int, action: Action) -> None:
+    """A successor's caches hold nothing of its parent's (which the checker has
+    just asked every question): each is empty or what the successor computes."""
+    fields = state.__dict__
+    decision = state.current_player >= 0
+    legal = fields["_legal"]
+    if legal is not None and legal != (state._legal_ids() if decision else ()):
+        raise _fail(game, seed, step, f"after {action} the successor holds stale legal ids")
+    actions = fields["_legal_actions"]
+    if actions is not None and actions != (
+        tuple(game.action_from_id(i) for i in state._legal_ids()) if decision else ()
+    ):
+        raise _fail(game, seed, step, f"after {action} the successor holds stale legal actions")
+    outcomes = fields["_chance"]
+    if outcomes is not None and outcomes != (state._chance_ids() if state.is_chance else ()):
+        raise _fail(game, seed, step, f"after {action} the successor holds stale chance outcomes")
 
 
 def _check_illegal_rejected(game: Game, state: State, seed: int, step: int, sampler: Sampler) -> None:
@@ -222,6 +241,7 @@ def _play_one(game: Game, seed: int, *, view_every: int, json_every: int) -> tup
         if deep and state._apply(game.action_id(action)) != following:
             # apply goes through game._next_state, which a game may point past _apply
             raise _fail(game, seed, step, f"the state's _apply({action}) and apply disagree")
+        _check_fresh_caches(game, following, seed, step, action)
         texts.append(str(action))
         state = following
         step += 1

@@ -495,6 +495,13 @@ class StepMachine(Generic[_S]):
 
     def start(self, state: _S) -> _S:
         """Settle a freshly built state's queue and set who acts (for ``new_game``)."""
+        queue = getattr(state, self.queue)
+        if queue:
+            # a first step that needs no settling (as in apply): no Work to open
+            player = self._at_rest[queue[0][0]]
+            if player is not None:
+                set_acting(state.__dict__, int(queue[0][1]) if player == _STEP_PLAYER else player)
+                return state
         work = self.work(state)
         player = self.settle(work)
         new: _S = work.commit()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from boardgames.kernel.cards import (
@@ -129,6 +129,20 @@ def test_deal_deals_the_permuted_cards_in_order() -> None:
     shuffled = [cards[i] for i in order]
     assert deal_masks(np.random.default_rng(7), pool, (2, 0, 3)) == (
         mask_of(shuffled[:2]), 0, mask_of(shuffled[2:]),
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=2, max_value=60), st.integers(min_value=0, max_value=2**32))
+def test_deal_follows_the_permutation_order_at_every_pool_size(n: int, seed: int) -> None:
+    # seeded games replay the same deals: the order is rng.permutation's
+    pool = (1 << n) - 1 << 3
+    cards = mask_cards(pool)
+    order = np.random.default_rng(seed).permutation(n).tolist()
+    first = n // 3
+    assert deal_masks(np.random.default_rng(seed), pool, (first, n - first)) == (
+        mask_of([cards[i] for i in order[:first]]),
+        mask_of([cards[i] for i in order[first:]]),
     )
 
 

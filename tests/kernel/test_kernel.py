@@ -314,6 +314,33 @@ def test_conformance_catches_an_apply_that_changes_the_old_state() -> None:
         bg.check_game("toy-mutating", seeds=range(5), players=[3])
 
 
+def test_conformance_catches_a_successor_that_keeps_its_parents_caches() -> None:
+    from .toy import ToyState
+
+    original = ToyState._apply
+
+    def keeping(self: ToyState, action_id: int) -> bg.State:
+        new = original(self, action_id)
+        for name in ToyState._CACHES:  # a successor copied after the caches were reset
+            new.__dict__[name] = self.__dict__[name]
+        return new
+
+    class KeepingState(ToyState):
+        _apply = keeping
+
+    class KeepingGame(ToyGame):
+        spec = attrs.evolve(ToyGame.spec, id="toy-keeping")
+
+        def _state(self, *args: Any, **kwargs: Any) -> ToyState:
+            state = super()._state(*args, **kwargs)
+            object.__setattr__(state, "__class__", KeepingState)
+            return state
+
+    bg.register_game("toy-keeping", KeepingGame)
+    with pytest.raises(bg.ConformanceError, match="holds stale"):
+        bg.check_game("toy-keeping", seeds=range(5), players=[2])
+
+
 def test_component_files_that_cannot_be_read_raise_component_errors(tmp_path: Any) -> None:
     from boardgames.kernel.components import read_toml
 
