@@ -18,6 +18,7 @@ from boardgames.kernel.cards import Deck, cards_of
 from boardgames.kernel.game import TERMINAL, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
 from boardgames.kernel.work import Work as _Work
+from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
     from boardgames.games.andromedas_edge.game import AndromedasEdge
@@ -151,6 +152,25 @@ def read(s: Any, name: str) -> Any:
     it there), for rules that only look: ``read(w, "ships")[p]``."""
     d = s.__dict__
     return d[name] if name in d else d["_fields"][name]
+
+
+def put_in(d: dict[str, Any], name: str, row: int, column: int, value: Any) -> None:
+    """Entry ``[row][column]`` of field ``name`` of a successor being built
+    (``d``: its dict) becomes ``value``: one new row and one new tuple of rows,
+    the other rows shared (the direct rules' edit, no working copy)."""
+    rows = d[name]
+    d[name] = put(rows, row, put(rows[row], column, value))
+
+
+def add_to(d: dict[str, Any], name: str, row: int, column: int, n: int) -> None:
+    """``n`` more in entry ``[row][column]`` of field ``name`` (see :func:`put_in`)."""
+    rows = d[name]
+    d[name] = put(rows, row, put(rows[row], column, rows[row][column] + n))
+
+
+def push_task(d: dict[str, Any], task: tuple[int, ...]) -> None:
+    """Put ``task`` at the front of the queue of the successor whose dict is ``d``."""
+    d["tasks"] = (task, *d["tasks"])
 
 
 class Work(_Work):
