@@ -64,20 +64,22 @@ def gain(s: Any, player: int, amounts: tuple[int, ...] | list[int]) -> None:
     On the successor ``s`` being built (a direct rule; a rule on a Work passes ``w.sync()``),
     as are the other effects of this chapter."""
     d = s.__dict__
-    res = d["res"]
+    res = list(d["res"])
     gained = list(res[player])
     RESOURCE_KINDS.add_all(gained, amounts)
-    d["res"] = put(res, player, tuple(gained))
+    res[player] = tuple(gained)
+    d["res"] = tuple(res)
 
 
 def spend(s: Any, player: int, price: WildPrice) -> None:
     """Pay a cost (its :func:`price`) from ``player``'s resources as one edit of their
     row: each resource from its own store first, the shortfall in credits."""
     d = s.__dict__
-    res = d["res"]
+    res = list(d["res"])
     paid = list(res[player])
     _PAYMENT.pay_price(paid, price)
-    d["res"] = put(res, player, tuple(paid))
+    res[player] = tuple(paid)
+    d["res"] = tuple(res)
 
 
 def discard_excess(s: Any, player: int) -> None:

@@ -957,10 +957,10 @@ def _direct_drawn_tactic(state: Any, step: tuple[int, ...], action_id: int) -> A
     queue = d["tasks"]
     p, left = step[1], step[2]
     d["tasks"] = ((Task.DRAW, p, left - 1, 0), *queue[1:]) if left > 1 else queue[1:]
-    tdeck = d["tdeck"]
-    d["tdeck"] = put(tdeck, kind, tdeck[kind] - 1)
-    hands = d["hands"]
-    d["hands"] = put(hands, p, put(hands[p], kind, hands[p][kind] + 1))
+    tdeck = list(d["tdeck"])
+    tdeck[kind] -= 1
+    d["tdeck"] = tuple(tdeck)
+    add_to(d, "hands", p, kind, 1)
     return new
 
 

@@ -18,7 +18,6 @@ from boardgames.kernel.cards import Deck, cards_of
 from boardgames.kernel.game import TERMINAL, State, View
 from boardgames.kernel.steps import Role, StepKind, StepKinds
 from boardgames.kernel.work import Work as _Work
-from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
     from boardgames.games.andromedas_edge.game import AndromedasEdge
@@ -159,13 +158,21 @@ def put_in(d: dict[str, Any], name: str, row: int, column: int, value: Any) -> N
     (``d``: its dict) becomes ``value``: one new row and one new tuple of rows,
     the other rows shared (the direct rules' edit, no working copy)."""
     rows = d[name]
-    d[name] = put(rows, row, put(rows[row], column, value))
+    cells = list(rows[row])
+    cells[column] = value
+    copy = list(rows)  # put() twice, inlined: the direct rules' commonest edit
+    copy[row] = tuple(cells)
+    d[name] = tuple(copy)
 
 
 def add_to(d: dict[str, Any], name: str, row: int, column: int, n: int) -> None:
     """``n`` more in entry ``[row][column]`` of field ``name`` (see :func:`put_in`)."""
     rows = d[name]
-    d[name] = put(rows, row, put(rows[row], column, rows[row][column] + n))
+    cells = list(rows[row])
+    cells[column] += n
+    copy = list(rows)  # put() twice, inlined
+    copy[row] = tuple(cells)
+    d[name] = tuple(copy)
 
 
 def push_task(d: dict[str, Any], task: tuple[int, ...]) -> None:
