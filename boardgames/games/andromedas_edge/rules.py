@@ -602,10 +602,6 @@ LEGAL: dict[int, Callable[[Any, Any], list[int]]] = {
 """The legal actions of each kind of decision step."""
 
 
-def _do_done(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-
-
 def _do_choose_faction(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
     turn.choose_faction(w, p, action.faction)
@@ -627,13 +623,15 @@ def _do_award_supremacy(w: Work, task: Any, kind: int, p: int, action: Any) -> N
 
 
 PERFORM: dict[type[Action], Any] = {
-    A.Done: _do_done,
     A.ChooseFaction: _do_choose_faction,
     A.ChooseDestiny: _do_choose_destiny,
     A.Transfer: _do_transfer,
     A.AwardSupremacy: _do_award_supremacy,
 }
-"""The rule that carries out each family of decisions (by action class)."""
+"""The decisions carried out on a Work (by action class): choosing a faction or a
+destiny card at setup and the 2v2 transfer and supremacy award; every other
+decision is a rule of :data:`DIRECT_DECISIONS` (and "done" drops its step,
+:func:`_direct_decision`)."""
 
 
 # -- the step machine ------------------------------------------------------------------------
