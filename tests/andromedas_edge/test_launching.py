@@ -219,7 +219,7 @@ def test_s_class_swarm_moves_every_s_raider_in_range() -> None:
 
     assert strike_candidates(state) == {0: [0, 1]}
     w = Work(state._successor())
-    raider_strike(w, 0)
+    raider_strike(w.sync(), 0)
     assert w.rpos[0] == w.rpos[1] == target
     del p
 
@@ -276,5 +276,5 @@ def test_raider_already_on_board_places_two_s_class_instead() -> None:
     w = Work(state._successor())
     w.rpos[4] = region(state, "A1")  # the A-class raider is out
     w.tasks = []
-    place_raider(w, 1, 1)
+    place_raider(w.sync(), 1, 1)
     assert w.tasks[0][:4] == [Task.RAIDER_ROLL, -1, 0, 4]  # two S-class standees, random nebula

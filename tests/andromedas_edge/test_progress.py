@@ -59,7 +59,7 @@ def test_building_a_development() -> None:
     w = _work(state)
     assert progress.development_sites(w, p) == [planet]
     leaders_before = w.leaders_home[p]
-    progress.build_development(w, p, planet)
+    progress.build_development(w.sync(), p, planet)
     assert w.dev[planet] == p and w.ships[p][0] == DEVELOPED
     assert w.leaders_home[p] == leaders_before - state.game.components.dev_leaders[spec.type]
     assert w.devcards[p][spec.type] == 1
@@ -93,7 +93,7 @@ def test_event_space_advances_the_event_marker() -> None:
     w = _work(state)
     w.tracks[p][0] = 2
     pos = w.event_pos
-    progress.advance(w, p, 0)  # space 3 has an event icon
+    progress.advance(w.sync(), p, 0)  # space 3 has an event icon
     assert w.event_pos == pos + 1
 
 
@@ -103,11 +103,11 @@ def test_supremacy_token_or_two_vp() -> None:
     w = _work(state)
     w.tracks[p][4] = 1
     token = w.stokens[0]
-    progress.advance(w, p, 4)
+    progress.advance(w.sync(), p, 4)
     assert w.sheld[p][token] == 1 and w.stokens[0] == -1
     w.tracks[1 - p][4] = 1
     vp = w.vp[1 - p]
-    progress.advance(w, 1 - p, 4)
+    progress.advance(w.sync(), 1 - p, 4)
     assert w.vp[1 - p] == vp + 2
 
 
@@ -120,7 +120,7 @@ def test_tactics_limit_space_may_draw_up_to_the_new_limit() -> None:
     w = _work(state)
     w.tracks[p][3] = 3
     w.tasks = [[Task.POST, p, 0, 0]]
-    progress.advance(w, p, 3)
+    progress.advance(w.sync(), p, 3)
     assert progress.tactics_limit(w, p) == 6
     reached = with_fields(state, tracks=w.tracks, tasks=w.tasks)
     assert texts(reached) == {"done", "draw tactics cards up to the hand limit"}
@@ -136,7 +136,7 @@ def test_discovery_space_claims_a_token_secretly() -> None:
     w = _work(state)
     w.tracks[p][0] = 1
     w.tasks = [[Task.POST, p, 0, 0]]
-    progress.advance(w, p, 0)
+    progress.advance(w.sync(), p, 0)
     w.commit()
     s = with_fields(state, tracks=w.tracks, tasks=w.tasks)
     assert s.tasks[0][0] == Task.DISCOVERY and s.current_player == p
@@ -153,7 +153,7 @@ def test_ship_upgrade_builds_a_free_ship_of_that_type() -> None:
     p = state.active
     w = _work(state)
     tile = next(t for t in w.upg_supply[p] if state.game.tile_spec(t).ship == 1)
-    progress.place_upgrade(w, p, tile)
+    progress.place_upgrade(w.sync(), p, tile)
     assert w.upgrades[p][1] == tile and w.ships[p][6] == BAY
     assert progress.upgrade_options(w, p) and all(
         state.game.tile_spec(t).ship != 1 for t in progress.upgrade_options(w, p)
@@ -167,7 +167,7 @@ def test_event_track_end_reveals_a_planet_and_resolves_an_event_at_end_of_turn()
     state = with_fields(state, event_pos=end - 1)
     w = _work(state)
     w.tasks = [[Task.POST, p, 0, 0]]
-    progress.event_step(w)
+    progress.event_step(w.sync())
     assert w.event_pos == MARKER_ON_STATION and w.event_holder == p
     assert w.tasks[0][0] == Task.PLANET
     w.commit()

@@ -183,9 +183,9 @@ def test_placing_new_raiders_s_class_already_on_the_board_places_two() -> None:
     assert any(state.rpos[i] >= 0 for i in g.class_standees[0])  # two S-class start on the board
     w = Work(state._successor())
     w.tasks = []
-    raiders.place_raider(w, 0, 1)
+    raiders.place_raider(w.sync(), 0, 1)
     assert w.tasks[0] == [Task.RAIDER_ROLL, -1, 0, 4]  # two standees, random nebula
     w.rpos = [-1] * len(w.rpos)
     w.tasks = []
-    raiders.place_raider(w, 0, 1)
+    raiders.place_raider(w.sync(), 0, 1)
     assert w.tasks[0] == [Task.RAIDER_ROLL, -1, 0, 2]  # none on the board: one

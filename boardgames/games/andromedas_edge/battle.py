@@ -12,7 +12,7 @@ from boardgames.games.andromedas_edge import progress_tracks
 from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.raiders import raiders_at
-from boardgames.games.andromedas_edge.state import SCRAPPED, Task, Work, read
+from boardgames.games.andromedas_edge.state import SCRAPPED, Task, add_to, push_task, put_in, read
 from boardgames.kernel.work import put
 
 DICE_LIMIT = 6
@@ -40,20 +40,19 @@ def sides_present(s: Any, region: int) -> set[int]:
     return found
 
 
-def start_battle(w: Work) -> None:
-    """Step 4 -- Battle: resolved if 2 or more opposing sides are in the active region."""
-    region = w.region
-    if len(sides_present(w, region)) < 2:
+def start_battle(s: Any) -> None:
+    """Step 4 -- Battle: resolved if 2 or more opposing sides are in the active region.
+    On the successor ``s`` itself (an automatic step run without a working copy),
+    as are the other stages but Roll Dice's results."""
+    d = s.__dict__
+    if len(sides_present(s, d["region"])) < 2:
         return
-    n = w.game.players
-    w.b_bonus = [0] * (n + 1)
-    w.b_target_bonus = [0] * (n + 1)
-    w.b_dice = [0] * (n + 1)
-    w.b_target = [0] * (n + 1)
-    w.b_rolls = [[] for _ in range(n + 1)]
-    w.b_cease = 0
-    tasks = [(Task.ESCALATE, p, 0, 0) for p in w.game.turn_orders[w.active] if escalation_ships(w, p)]
-    w.push(*tasks, (Task.BATTLE_DIPLOMACY, -1, 0, 0))
+    n = s.game.players
+    d["b_bonus"] = d["b_target_bonus"] = d["b_dice"] = d["b_target"] = (0,) * (n + 1)
+    d["b_rolls"] = ((),) * (n + 1)
+    d["b_cease"] = 0
+    tasks = [(Task.ESCALATE, p, 0, 0) for p in s.game.turn_orders[d["active"]] if escalation_ships(s, p)]
+    d["tasks"] = (*tasks, (Task.BATTLE_DIPLOMACY, -1, 0, 0), *d["tasks"])
 
 
 def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
@@ -120,36 +119,46 @@ def participants(s: Any) -> list[int]:
     return found
 
 
-def diplomacy_stage(w: Work) -> None:
+def diplomacy_stage(s: Any) -> None:
     """Step 2 -- Diplomacy: each participating player may play 1 diplomacy card."""
-    if len(sides_present(w, w.region)) < 2:
+    d = s.__dict__
+    if len(sides_present(s, d["region"])) < 2:
         return
-    game = w.game
+    game = s.game
     diplomacy = game.tactics_of_type(3)
-    hands = read(w, "hands")
+    hands = d["hands"]
     tasks = [
         (Task.DIPLOMACY, p, 0, 0)
-        for p in participants(w)
+        for p in participants(s)
         if p < game.players and any([hands[p][k] for k in diplomacy])
     ]
-    w.push(*tasks, (Task.BATTLE_PREPARE, -1, 0, 0))
+    d["tasks"] = (*tasks, (Task.BATTLE_PREPARE, -1, 0, 0), *d["tasks"])
 
 
-def play_battle_card(w: Work, player: int, kind: int) -> None:
+def play_battle_card(s: Any, player: int, kind: int) -> None:
     """Diplomacy and Battle cards: a ceasefire ends the battle with no winner
-    and no defeated; dice and targeting bonuses last for this battle."""
-    effect = w.game.components.tactics[kind].effect
-    w.add("hands", (player, kind), -1)
-    w.add("tdiscard", kind, 1)
+    and no defeated; dice and targeting bonuses last for this battle.  On the
+    successor ``s`` itself (a direct rule, no working copy)."""
+    effect = s.game.components.tactics[kind].effect
+    d = s.__dict__
+    add_to(d, "hands", player, kind, -1)
+    discard = d["tdiscard"]
+    d["tdiscard"] = put(discard, kind, discard[kind] + 1)
     if effect.ceasefire:
-        w.b_cease = 1
-    w.add("b_bonus", player, effect.dice)
-    w.add("b_target_bonus", player, effect.targeting)
-    progress_tracks.apply_effect(w, player, attrs_without_battle(effect))
-    dice = read(w, "b_dice")[player]
+        d["b_cease"] = 1
+    _add(d, "b_bonus", player, effect.dice)
+    _add(d, "b_target_bonus", player, effect.targeting)
+    progress_tracks.apply_effect(s, player, attrs_without_battle(effect))
+    dice = d["b_dice"][player]
     if dice:
-        w.put("b_dice", player, min(DICE_LIMIT, dice + effect.dice))
-        w.add("b_target", player, effect.targeting)
+        d["b_dice"] = put(d["b_dice"], player, min(DICE_LIMIT, dice + effect.dice))
+        _add(d, "b_target", player, effect.targeting)
+
+
+def _add(d: dict[str, Any], name: str, player: int, n: int) -> None:
+    """``n`` more in ``player``'s entry of field ``name`` (a successor's dict ``d``)."""
+    values = d[name]
+    d[name] = put(values, player, values[player] + n)
 
 
 def attrs_without_battle(effect: Any) -> Any:
@@ -158,25 +167,23 @@ def attrs_without_battle(effect: Any) -> Any:
     return attrs.evolve(effect, dice=0, targeting=0, ceasefire=False)
 
 
-def prepare_stage(w: Work) -> None:
+def prepare_stage(s: Any) -> None:
     """Step 3 -- Battle Preparations: count dice (weapons, developments in or
     adjacent, bonuses; at most 6) and targeting (ships + bonuses)."""
-    if w.b_cease or len(sides_present(w, w.region)) < 2:
+    d = s.__dict__
+    region = d["region"]
+    if d["b_cease"] or len(sides_present(s, region)) < 2:
         return
-    game = w.game
-    region = w.region
+    game = s.game
     near = {region, *game.adjacent[region]}
-    d = w.__dict__
-    fields = d["_fields"]  # read() inlined, for the six fields read here
-    dev, ships, upgrades, sustain, bonus, target_bonus = [
-        d[name] if name in d else fields[name]
-        for name in ("dev", "ships", "upgrades", "sustain", "b_bonus", "b_target_bonus")
-    ]
+    dev, ships, upgrades, sustain = d["dev"], d["ships"], d["upgrades"], d["sustain"]
+    bonus, target_bonus = d["b_bonus"], d["b_target_bonus"]
     tactics = game.components.tactics
-    parts = participants(w)
+    parts = participants(s)
+    all_dice, all_targets = list(d["b_dice"]), list(d["b_target"])
     for p in parts:
         if p == game.players:
-            dice, target = raider_strength(w)
+            dice, target = raider_strength(s)
         else:
             dice = bonus[p] + sum([dev[r] == p for r in near])
             target = target_bonus[p]
@@ -188,10 +195,11 @@ def prepare_stage(w: Work) -> None:
             for kind, count in enumerate(sustain[p]):
                 if count:
                     target += count * tactics[kind].effect.targeting
-        w.put("b_dice", p, min(DICE_LIMIT, dice))
-        w.put("b_target", p, target)
+        all_dice[p] = min(DICE_LIMIT, dice)
+        all_targets[p] = target
+    d["b_dice"], d["b_target"] = tuple(all_dice), tuple(all_targets)
     tasks = [(Task.PREPARE, p, 0, 0) for p in parts if p < game.players]
-    w.push(*tasks, (Task.BATTLE_ROLL, -1, 0, 0))
+    d["tasks"] = (*tasks, (Task.BATTLE_ROLL, -1, 0, 0), *d["tasks"])
 
 
 def raider_strength(s: Any) -> tuple[int, int]:
@@ -244,32 +252,35 @@ def winner_of(rolls: dict[int, list[int]]) -> int | None:
     return best[0] if len(best) == 1 else None
 
 
-def outcome(w: Work) -> None:
+def outcome(s: Any) -> None:
     """Step 5 -- Outcome: the winner advances on supremacy and claims raider
     rewards; defeated players may take Tactical Operations."""
-    if w.b_cease or len(sides_present(w, w.region)) < 2:
+    d = s.__dict__
+    region = d["region"]
+    if d["b_cease"] or len(sides_present(s, region)) < 2:
         return
-    game = w.game
-    parts = participants(w)
+    game = s.game
+    parts = participants(s)
     rolls: dict[int, list[int]] = {}
+    b_rolls = d["b_rolls"]
     for p in parts:
-        rolls.setdefault(side(w, p), []).extend(read(w, "b_rolls")[p])
+        rolls.setdefault(side(s, p), []).extend(b_rolls[p])
     won = winner_of(rolls)
-    winners = [p for p in parts if p < game.players and side(w, p) == won]
-    losers = [p for p in parts if p < game.players and side(w, p) != won]
+    winners = [p for p in parts if p < game.players and side(s, p) == won]
+    losers = [p for p in parts if p < game.players and side(s, p) != won]
     raiders_lost = game.players in parts and won != -1
-    w.b_lost = [*losers, game.players] if raiders_lost else losers
+    d["b_lost"] = (*losers, game.players) if raiders_lost else tuple(losers)
     tasks = [(Task.TACOPS, p, 0, 0) for p in losers]
-    w.push(*tasks, (Task.BATTLE_DAMAGE, -1, 0, 0))
-    present = raiders_at(w, w.region)
-    place = shared_token_place(w, winners)
+    d["tasks"] = (*tasks, (Task.BATTLE_DAMAGE, -1, 0, 0), *d["tasks"])
+    present = raiders_at(s, region)
+    place = shared_token_place(s, winners)
     for p in reversed(winners):
         if raiders_lost:
             cls = game.standee_class[present[0]]
-            progress_tracks.apply_effect(w, p, game.components.raiders[w.raider_cards[cls]].reward)
-        progress_tracks.advance(w, p, 4, token=place < 0)
+            progress_tracks.apply_effect(s, p, game.components.raiders[d["raider_cards"][cls]].reward)
+        progress_tracks.advance(s, p, 4, token=place < 0)
     if place >= 0:
-        w.push((Task.SUPREMACY, w.active, place, winners[0]))
+        push_task(d, (Task.SUPREMACY, d["active"], place, winners[0]))
 
 
 def shared_token_place(s: Any, winners: list[int]) -> int:
@@ -288,43 +299,47 @@ def shared_token_place(s: Any, winners: list[int]) -> int:
     return place if s.stokens[place] >= 0 else -1
 
 
-def tactical_operations(w: Work, player: int, moon: bool) -> None:
-    """Tactical Operations: draw 1 tactics card or gain the slotted moon's resources."""
+def tactical_operations(s: Any, player: int, moon: bool) -> None:
+    """Tactical Operations: draw 1 tactics card or gain the slotted moon's resources
+    (on the successor ``s`` itself, a direct rule)."""
     if moon:
-        spec = w.game.components.moons[w.tacops[player]]
-        progress_tracks.gain(w, player, spec.gain)
-        progress_tracks.add_vp(w, player, spec.vp)
+        spec = s.game.components.moons[s.tacops[player]]
+        progress_tracks.gain(s, player, spec.gain)
+        progress_tracks.add_vp(s, player, spec.vp)
     else:
-        w.push((Task.DRAW, player, 1, 0))
+        push_task(s.__dict__, (Task.DRAW, player, 1, 0))
 
 
-def damage_stage(w: Work) -> None:
+def damage_stage(s: Any) -> None:
     """Step 6 -- Damage Ships: defeated ships take damage (shields, else the
     Scrapyard); one defeated raider takes damage or returns to its card."""
-    game = w.game
-    region = w.region
-    for p in read(w, "b_lost"):
+    game = s.game
+    d = s.__dict__
+    region = d["region"]
+    for p in d["b_lost"]:
         if p == game.players:
-            standee = raiders_at(w, region)[0]
+            standee = raiders_at(s, region)[0]
             cls = game.standee_class[standee]
-            shields = game.components.raiders[w.raider_cards[cls]].shields
-            if w.rdmg[standee] < shields:
-                w.rdmg[standee] += 1
+            shields = game.components.raiders[d["raider_cards"][cls]].shields
+            rdmg = d["rdmg"]
+            if rdmg[standee] < shields:
+                d["rdmg"] = put(rdmg, standee, rdmg[standee] + 1)
             else:
-                w.rpos[standee] = -1
-                w.rdmg[standee] = 0
+                d["rpos"] = put(d["rpos"], standee, -1)
+                d["rdmg"] = put(rdmg, standee, 0)
             continue
-        for i, loc in enumerate(read(w, "ships")[p]):
+        for i, loc in enumerate(d["ships"][p]):
             if loc == region:
-                damage_ship(w, p, i)
-    w.b_lost = ()
+                damage_ship(s, p, i)
+    d["b_lost"] = ()
 
 
-def damage_ship(w: Work, player: int, ship: int) -> None:
+def damage_ship(s: Any, player: int, ship: int) -> None:
     """Shields: a damage marker on an undepleted shield; otherwise the Scrapyard."""
-    game = w.game
-    spec = game.ship_spec(read(w, "upgrades")[player], game.ship_types[ship])
-    if read(w, "shield_dmg")[player][ship] < spec.shields:
-        w.add("shield_dmg", (player, ship), 1)
+    game = s.game
+    d = s.__dict__
+    spec = game.ship_spec(d["upgrades"][player], game.ship_types[ship])
+    if d["shield_dmg"][player][ship] < spec.shields:
+        add_to(d, "shield_dmg", player, ship, 1)
     else:
-        w.put("ships", (player, ship), SCRAPPED)
+        put_in(d, "ships", player, ship, SCRAPPED)

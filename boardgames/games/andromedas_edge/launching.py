@@ -14,7 +14,7 @@ from boardgames.games.andromedas_edge.components import (
 )
 from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARDS
 from boardgames.games.andromedas_edge.progress_tracks import can_afford
-from boardgames.games.andromedas_edge.state import BAY, Task, Work, read
+from boardgames.games.andromedas_edge.state import BAY, Task, read
 from boardgames.kernel.cards import Deck
 from boardgames.kernel.work import put
 
@@ -185,11 +185,14 @@ def launch(s: Any, player: int, ship: int, region: int, jump: bool) -> None:
     activate_region(s, player, region)
 
 
-def unclaim_moon(w: Work, player: int, kind: int) -> None:
-    """Take one moon ``kind`` out of ``player``'s claimed moons area."""
-    claimed = list(read(w, "claimed")[player])
-    claimed.remove(kind)
-    w.put_row("claimed", player, tuple(claimed))
+def unclaim_moon(s: Any, player: int, kind: int) -> None:
+    """Take one moon ``kind`` out of ``player``'s claimed moons area (on the
+    successor ``s`` itself)."""
+    d = s.__dict__
+    claimed = d["claimed"]
+    row = list(claimed[player])
+    row.remove(kind)
+    d["claimed"] = put(claimed, player, tuple(row))
 
 
 def claim_moon(s: Any, player: int, kind: int) -> None:
@@ -231,10 +234,10 @@ def activate_region(s: Any, player: int, region: int) -> None:
                 _push(d, (Task.MOON, -1, region, 0))
             claim_moon(s, player, kind)
         else:
-            _gain(s, player, game.components.planets[code].exhausted)
+            progress_tracks.gain(s, player, game.components.planets[code].exhausted)
         return
     if code >= SPECIAL_CODE:
-        _gain(s, player, game.special_tiles[code - SPECIAL_CODE].gain)  # a Vortex
+        progress_tracks.gain(s, player, game.special_tiles[code - SPECIAL_CODE].gain)  # a Vortex
         return
     base = code - BASE_CODE
     if base == MONOLITH:
@@ -243,20 +246,11 @@ def activate_region(s: Any, player: int, region: int) -> None:
         _push(d, (Task.SPEND, player, 2, SPEND_THEN_CREDITS))
     elif base in (MAXIMUS, ODESSA):
         _push(d, (Task.BUY, player, 0b0011 if base == MAXIMUS else 0b1100, 0))
-        w = Work(s)
-        progress_tracks.event_step(w)
-        w.commit()
+        progress_tracks.event_step(s)
     elif base == SHIPYARD:
         _push(d, (Task.SHIPYARD, player, 0, 0))
     else:
         _push(d, (Task.DEVELOP, player, 0, 0))
-
-
-def _gain(s: Any, player: int, amounts: tuple[int, ...]) -> None:
-    """:func:`progress_tracks.gain` on the successor ``s`` itself (through a working copy)."""
-    w = Work(s)
-    progress_tracks.gain(w, player, amounts)
-    w.commit()
 
 
 def edeck_size(s: Any) -> int:
@@ -291,19 +285,22 @@ def strike_candidates(s: Any) -> dict[int, list[int]]:
     return found
 
 
-def raider_strike(w: Work, cls: int) -> None:
-    """The chosen raider moves in; an S-class strike moves every S-class raider in range."""
-    region = read(w, "region")
-    for i in strike_candidates(w)[cls]:
-        w.put("rpos", i, region)
+def raider_strike(s: Any, cls: int) -> None:
+    """The chosen raider moves in; an S-class strike moves every S-class raider in range.
+    On the successor ``s`` itself (no working copy)."""
+    d = s.__dict__
+    region = d["region"]
+    for i in strike_candidates(s)[cls]:
+        d["rpos"] = put(d["rpos"], i, region)
 
 
-def peek_card(w: Work, player: int, depth: int, card: int) -> None:
+def peek_card(s: Any, player: int, depth: int, card: int) -> None:
     """Activating a Nebula: secretly look at the top 2 event cards (they become
-    known places of the deck, seen by ``player``)."""
-    deck: Deck = w.edeck
+    known places of the deck, seen by ``player``).  On the successor ``s`` itself."""
+    d = s.__dict__
+    deck: Deck = d["edeck"]
     if len(deck.top) > depth:
-        w.edeck = deck.show(depth, 1 << player)
+        d["edeck"] = deck.show(depth, 1 << player)
     else:
-        w.edeck = deck.look(card, 1 << player)
-    w.push((Task.PEEK_DRAW, player, 1, 0) if depth == 0 else (Task.PEEK, player, 0, 0))
+        d["edeck"] = deck.look(card, 1 << player)
+    _push(d, (Task.PEEK_DRAW, player, 1, 0) if depth == 0 else (Task.PEEK, player, 0, 0))

@@ -1,7 +1,10 @@
 """Resources, effects, Progress Tracks, The Event Track, Developments and Modules.
 
 Each function does one rule of the rulebook section it is named after and
-edits a :class:`Work` copy of the successor being assembled.
+edits the successor being assembled: the effects (gaining, spending, VP,
+track steps, the event marker, modules) edit the successor itself, so that
+the rules that use them need no working copy (a rule on a :class:`Work`
+passes ``w.sync()``); the rest edit a :class:`Work`.
 """
 
 from __future__ import annotations
@@ -24,6 +27,9 @@ from boardgames.games.andromedas_edge.state import (
     SUPPLY,
     Task,
     Work,
+    add_to,
+    push_task,
+    put_in,
     read,
 )
 from boardgames.kernel.cards import Deck
@@ -53,27 +59,27 @@ pay = _PAYMENT.pay
 (:func:`spend` pays a price on a Work)."""
 
 
-def gain(w: Work, player: int, amounts: tuple[int, ...] | list[int]) -> None:
-    """Gain resources; storage limits apply at the end of the turn (:func:`discard_excess`)."""
-    row = read(w, "res")[player]
-    if type(row) is list:  # thawed by an earlier rule: gain there
-        RESOURCE_KINDS.add_all(row, amounts)
-        return
-    gained = list(row)
+def gain(s: Any, player: int, amounts: tuple[int, ...] | list[int]) -> None:
+    """Gain resources; storage limits apply at the end of the turn (:func:`discard_excess`).
+    On the successor ``s`` being built (a direct rule; a rule on a Work passes ``w.sync()``),
+    as are the other effects of this chapter."""
+    d = s.__dict__
+    res = list(d["res"])
+    gained = list(res[player])
     RESOURCE_KINDS.add_all(gained, amounts)
-    w.put("res", player, tuple(gained))
+    res[player] = tuple(gained)
+    d["res"] = tuple(res)
 
 
-def spend(w: Work, player: int, price: WildPrice) -> None:
+def spend(s: Any, player: int, price: WildPrice) -> None:
     """Pay a cost (its :func:`price`) from ``player``'s resources as one edit of their
     row: each resource from its own store first, the shortfall in credits."""
-    row = read(w, "res")[player]
-    if type(row) is list:  # thawed by an earlier rule: pay there
-        _PAYMENT.pay_price(row, price)
-        return
-    paid = list(row)
+    d = s.__dict__
+    res = list(d["res"])
+    paid = list(res[player])
     _PAYMENT.pay_price(paid, price)
-    w.put("res", player, tuple(paid))
+    res[player] = tuple(paid)
+    d["res"] = tuple(res)
 
 
 def discard_excess(s: Any, player: int) -> None:
@@ -88,21 +94,25 @@ def discard_excess(s: Any, player: int) -> None:
         d["res"] = put(res, player, tuple(kept))
 
 
-def add_vp(w: Work, player: int, vp: int) -> None:
+def add_vp(s: Any, player: int, vp: int) -> None:
     """Score VP; reaching the terminus triggers the end of the game (Game End)."""
     if vp <= 0:
         return
-    total = w.add("vp", player, vp)
-    if total >= w.game.terminus and read(w, "final") < 0:
-        game_end_triggered(w)
+    d = s.__dict__
+    scores = d["vp"]
+    total = scores[player] + vp
+    d["vp"] = put(scores, player, total)
+    if total >= s.game.terminus and d["final"] < 0:
+        game_end_triggered(s)
 
 
-def game_end_triggered(w: Work) -> None:
+def game_end_triggered(s: Any) -> None:
     """Game End: remove the event marker; the current turn finishes, then
     each player takes 1 more turn."""
-    w.final = w.game.players
-    w.event_pos = MARKER_REMOVED
-    w.event_holder = -1
+    d = s.__dict__
+    d["final"] = s.game.players
+    d["event_pos"] = MARKER_REMOVED
+    d["event_holder"] = -1
 
 
 def tactics_limit(w: Work, player: int) -> int:
@@ -124,12 +134,12 @@ def tactics_limit_at(track: Any, position: int) -> int:
     return limit
 
 
-def apply_effect(w: Work, player: int, effect: Effect) -> None:
+def apply_effect(s: Any, player: int, effect: Effect) -> None:
     """Apply an effect's primitives in order: gain, VP, draw, repair, advance, event."""
     if any(effect.gain):
-        gain(w, player, effect.gain)
+        gain(s, player, effect.gain)
     if effect.vp:
-        add_vp(w, player, effect.vp)
+        add_vp(s, player, effect.vp)
     tasks: list[tuple[int, ...]] = []
     if effect.draw:
         tasks.append((Task.DRAW, player, effect.draw, 0))
@@ -139,113 +149,133 @@ def apply_effect(w: Work, player: int, effect: Effect) -> None:
         tasks.append((Task.BUILD, player, 0, 0))
     for _ in range(effect.damage):
         tasks.append((Task.DAMAGE, player, 0, 0))
-    w.push(*tasks)
+    if tasks:
+        d = s.__dict__
+        d["tasks"] = (*tasks, *d["tasks"])
     for track in effect.advance:
-        advance(w, player, track)
+        advance(s, player, track)
     for _ in range(effect.event):
-        event_step(w)
+        event_step(s)
 
 
 # -- Progress Tracks -------------------------------------------------------------------
 
 
-def advance(w: Work, player: int, track: int, token: bool = True) -> None:
+def advance(s: Any, player: int, track: int, token: bool = True) -> None:
     """Progress Tracks: advance 1 space and resolve the space reached (with
     ``token`` False a supremacy token space is left to the caller: 2v2)."""
-    spec = w.game.components.tracks[track]
-    pos = read(w, "tracks")[player][track]
+    spec = s.game.components.tracks[track]
+    d = s.__dict__
+    tracks = d["tracks"]
+    pos = tracks[player][track]
     if pos + 1 >= len(spec.vp):
         return
     pos += 1
-    w.put("tracks", (player, track), pos)
+    put_in(d, "tracks", player, track, pos)
     if pos in spec.event:
-        event_step(w)
+        event_step(s)
     special = spec.special[pos]
     if special == 1:  # discovery token space
         stack = sum(1 for i in range(pos) if spec.special[i] == 1)
-        if sum(w.dstacks[stack]):
-            w.push((Task.DISCOVERY, player, stack, 0))
+        if sum(d["dstacks"][stack]):
+            push_task(d, (Task.DISCOVERY, player, stack, 0))
     elif special == 2:  # ship upgrade space
-        if upgrade_options(w, player):
-            w.push((Task.UPGRADE, player, 0, 0))
+        if upgrade_options(s, player):
+            push_task(d, (Task.UPGRADE, player, 0, 0))
     elif special == 3 and token:  # supremacy token space
         place = sum(1 for i in range(pos) if spec.special[i] == 3)
-        kind = w.stokens[place]  # the token on that space (-1: taken)
+        stokens = d["stokens"]
+        kind = stokens[place]  # the token on that space (-1: taken)
         if kind >= 0:
-            w.stokens[place] = -1
-            w.sheld[player][kind] += 1
+            d["stokens"] = put(stokens, place, -1)
+            add_to(d, "sheld", player, kind, 1)
         else:
-            add_vp(w, player, SUPREMACY_GONE_VP)
+            add_vp(s, player, SUPREMACY_GONE_VP)
     elif special in (6, 7):  # tactics card limit space: "You may then immediately draw"
-        w.push((Task.CIV_DRAW, player, 0, 0))
+        push_task(d, (Task.CIV_DRAW, player, 0, 0))
 
 
-def upgrade_options(w: Work, player: int) -> list[int]:
+def upgrade_options(s: Any, player: int) -> list[int]:
     """Ship Upgrades: tiles in the supply for ship types not yet upgraded."""
-    upgraded = w.upgrades[player]
-    return [t for t in w.upg_supply[player] if upgraded[w.game.tile_spec(t).ship] < 0]
+    upgraded = read(s, "upgrades")[player]
+    return [t for t in read(s, "upg_supply")[player] if upgraded[s.game.tile_spec(t).ship] < 0]
 
 
-def place_upgrade(w: Work, player: int, tile: int) -> None:
+def place_upgrade(s: Any, player: int, tile: int) -> None:
     """Ship Upgrades: place the tile; a ship of that type in the supply is built free."""
-    ship = w.game.tile_spec(tile).ship
-    w.upgrades[player][ship] = tile
-    w.upg_supply[player].remove(tile)
-    for i, kind in enumerate(w.game.ship_types):
-        if kind == ship and w.ships[player][i] == SUPPLY:
-            w.ships[player][i] = BAY
+    game = s.game
+    ship = game.tile_spec(tile).ship
+    d = s.__dict__
+    put_in(d, "upgrades", player, ship, tile)
+    supply = list(d["upg_supply"][player])
+    supply.remove(tile)
+    d["upg_supply"] = put(d["upg_supply"], player, tuple(supply))
+    ships = d["ships"][player]
+    for i, kind in enumerate(game.ship_types):
+        if kind == ship and ships[i] == SUPPLY:
+            put_in(d, "ships", player, i, BAY)
             break
 
 
 # -- The Event Track ------------------------------------------------------------------
 
 
-def event_step(w: Work) -> None:
+def event_step(s: Any) -> None:
     """The Event Track: advance the marker; at the end reveal a new planet now
     and resolve an event card at the end of the current turn."""
-    if w.event_pos < 0:
+    d = s.__dict__
+    pos = d["event_pos"]
+    if pos < 0:
         return  # on a station already, or removed at game end
-    w.event_pos += 1
-    if w.event_pos < w.game.components.event_end:
+    pos += 1
+    if pos < s.game.components.event_end:
+        d["event_pos"] = pos
         return
-    w.event_pos = MARKER_ON_STATION
-    w.event_holder = w.active
-    if sum(w.planet_stack):
-        w.push((Task.PLANET, -1, 0, 0))
+    d["event_pos"] = MARKER_ON_STATION
+    d["event_holder"] = d["active"]
+    if sum(d["planet_stack"]):
+        push_task(d, (Task.PLANET, -1, 0, 0))
 
 
-def reveal_planet(w: Work, planet: int) -> None:
+def reveal_planet(s: Any, planet: int) -> None:
     """Triggering an Event: the top planet goes in the next empty space, with 3 moons."""
-    w.planet_stack[planet] = 0
-    space = w.layout.index(-1)
-    w.layout[space] = planet
-    w.moon_hidden[space] = 3
-    w.push((Task.MOON, -1, space, 0))
+    d = s.__dict__
+    d["planet_stack"] = put(d["planet_stack"], planet, 0)
+    layout = d["layout"]
+    space = layout.index(-1)
+    d["layout"] = put(layout, space, planet)
+    d["moon_hidden"] = put(d["moon_hidden"], space, 3)
+    push_task(d, (Task.MOON, -1, space, 0))
 
 
-def resolve_event(w: Work, card: int) -> None:
+def resolve_event(s: Any, card: int) -> None:
     """Resolve Event Card: score the track minus damaged modules, place the
     raider, the special effect, then reset the event track."""
-    c = w.game.components
+    game = s.game
+    c = game.components
     event = c.events[card]
-    order = w.game.turn_order(w.active)
+    d = s.__dict__
+    order = game.turn_order(d["active"])
     for p in order:
-        damaged = sum(1 for d in w.mdmg[p] if d)
-        add_vp(w, p, max(0, c.tracks[event.track].vp[w.tracks[p][event.track]] - damaged))
-    w.ediscard.append(card)
-    if w.final < 0:
-        w.event_pos = c.event_start[w.game.players - 2]
-        w.event_holder = -1
-    raiders.place_raider(w, event.raider, 1)
-    for r in range(w.game.spaces, w.game.regions):
-        w.bonus[r] = [a + b for a, b in zip(w.bonus[r], event.effect.bonus)]
+        damaged = sum(1 for x in d["mdmg"][p] if x)
+        add_vp(s, p, max(0, c.tracks[event.track].vp[d["tracks"][p][event.track]] - damaged))
+    d["ediscard"] = (*d["ediscard"], card)
+    if d["final"] < 0:
+        d["event_pos"] = c.event_start[game.players - 2]
+        d["event_holder"] = -1
+    raiders.place_raider(s, event.raider, 1)
+    bonus = list(d["bonus"])
+    for r in range(game.spaces, game.regions):
+        bonus[r] = tuple([a + b for a, b in zip(bonus[r], event.effect.bonus)])
+    d["bonus"] = tuple(bonus)
     for p in reversed(order):
-        apply_effect(w, p, event.effect)
+        apply_effect(s, p, event.effect)
 
 
-def take_event(w: Work, card: int) -> None:
+def take_event(s: Any, card: int) -> None:
     """Reveal the top event card: a known top card, else one of the unknown middle, else the bottom."""
-    w.edeck = read(w, "edeck").draw(card)
+    d = s.__dict__
+    d["edeck"] = d["edeck"].draw(card)
 
 
 def keep_on_top(deck: Deck, keep: int) -> Deck:
@@ -304,24 +334,26 @@ def leaders_near(w: Work, region: int, extra: int) -> int:
     return min(DEVELOPMENT_VP_CAP, total)
 
 
-def build_development(w: Work, player: int, region: int) -> None:
+def build_development(s: Any, player: int, region: int) -> None:
     """Building a Development: pay, leaders leave the game, the transport
     populates it, claim the card, score leaders nearby, advance the track."""
-    game = w.game
-    spec = game.components.planets[w.layout[region]]
-    spend(w, player, game.planet_prices[w.layout[region]])
+    game = s.game
+    d = s.__dict__
+    planet = d["layout"][region]
+    spec = game.components.planets[planet]
+    spend(s, player, game.planet_prices[planet])
     leaders = game.components.dev_leaders[spec.type]
-    w.leaders_home[player] -= leaders
-    ships = w.ships[player]
-    for i, loc in enumerate(ships):
+    home = d["leaders_home"]
+    d["leaders_home"] = put(home, player, home[player] - leaders)
+    for i, loc in enumerate(d["ships"][player]):
         if loc == region and game.ship_types[i] == 0:
-            ships[i] = DEVELOPED
-            w.shield_dmg[player][i] = 0
+            put_in(d, "ships", player, i, DEVELOPED)
+            put_in(d, "shield_dmg", player, i, 0)
             break
-    w.dev[region] = player
-    w.devcards[player][spec.type] += 1
-    add_vp(w, player, leaders_near(w, region, leaders))
-    advance(w, player, spec.type)
+    d["dev"] = put(d["dev"], region, player)
+    add_to(d, "devcards", player, spec.type, 1)
+    add_vp(s, player, leaders_near(s, region, leaders))
+    advance(s, player, spec.type)
 
 
 # -- Modules ---------------------------------------------------------------------------
@@ -345,25 +377,27 @@ def market_options(
     return found
 
 
-def gain_module(w: Work, player: int, column: int, place: int, paid: bool) -> None:
+def gain_module(s: Any, player: int, column: int, place: int, paid: bool) -> None:
     """Add the module to its row with its damage, advance the track, leave a gap
     to refresh at the end of the action."""
-    kind = read(w, "market")[column][place]
+    game = s.game
+    d = s.__dict__
+    kind = d["market"][column][place]
     if paid:
-        spend(w, player, w.game.market_prices[column][place])
-    w.put("market", (column, place), -1)
-    schedule_refresh(w, column)
-    if w.game.teams and player == w.active and not w.module_first:
-        w.module_first = True
-        w.push((Task.GIVE_MODULE, player, kind, 0))
+        spend(s, player, game.market_prices[column][place])
+    put_in(d, "market", column, place, -1)
+    schedule_refresh(s, column)
+    if game.teams and player == d["active"] and not d["module_first"]:
+        d["module_first"] = True
+        push_task(d, (Task.GIVE_MODULE, player, kind, 0))
         return
-    receive_module(w, player, kind)
+    receive_module(s, player, kind)
 
 
-def receive_module(w: Work, player: int, kind: int) -> None:
+def receive_module(s: Any, player: int, kind: int) -> None:
     """The module joins ``player``'s station and they advance on its track."""
-    add_module(w, player, kind)
-    advance(w, player, w.game.components.modules[kind].type)
+    add_module(s, player, kind)
+    advance(s, player, s.game.components.modules[kind].type)
 
 
 _REFRESH_BEFORE = (Task.POST, Task.MAIN, Task.RETURN)
@@ -391,17 +425,24 @@ def schedule_refresh(w: Any, column: int) -> None:
             w.__dict__["tasks"] = queue
 
 
-def add_module(w: Work, player: int, kind: int) -> None:
+def add_module(s: Any, player: int, kind: int) -> None:
     """Modules: a new module joins its row with 1 damage marker per damage icon."""
-    spec = w.game.components.modules[kind]
-    station = (*read(w, "station")[player], kind)
-    w.put_row("station", player, station)
-    w.put_row("mdmg", player, (*read(w, "mdmg")[player], spec.damage))
-    w.put_row("mmoon", player, (*read(w, "mmoon")[player], -1))
-    w.put_row("mused", player, (*read(w, "mused")[player], 0))
+    spec = s.game.components.modules[kind]
+    d = s.__dict__
+    station = (*d["station"][player], kind)
+    d["station"] = put(d["station"], player, station)
+    _append(d, "mdmg", player, spec.damage)
+    _append(d, "mmoon", player, -1)
+    _append(d, "mused", player, 0)
     if spec.type == 1:  # the new industry module joins the end of the row, with a half-moon slot
-        w.put_row("irow", player, (*read(w, "irow")[player], len(station) - 1))
-        w.put_row("half", player, (*read(w, "half")[player], -1))
+        _append(d, "irow", player, len(station) - 1)
+        _append(d, "half", player, -1)
+
+
+def _append(d: dict[str, Any], name: str, player: int, value: int) -> None:
+    """``value`` at the end of ``player``'s row of field ``name`` (a successor's dict ``d``)."""
+    rows = d[name]
+    d[name] = put(rows, player, (*rows[player], value))
 
 
 def discard_module(s: Any, column: int, place: int) -> None:

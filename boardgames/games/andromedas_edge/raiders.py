@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.games.andromedas_edge.components import RANDOM_NEBULA
-from boardgames.games.andromedas_edge.state import Task, Work, read
+from boardgames.games.andromedas_edge.state import Task, read
 
 
 def raiders_at(s: Any, region: int) -> list[int]:
@@ -32,26 +32,32 @@ def placeable(s: Any, cls: int, region: int) -> bool:
     return not present or (cls == 0 and all(s.game.standee_class[i] == 0 for i in present))
 
 
-def place_raider(w: Work, cls: int, count: int) -> None:
+def place_raider(s: Any, cls: int, count: int) -> None:
     """Placing New Raiders: a raider of the indicated class already on the board
     (S-class included) brings 2 S-class raiders instead; a fixed start region
-    occupied by a raider sends it to a random unoccupied nebula."""
-    game = w.game
-    if any(w.rpos[i] >= 0 for i in game.class_standees[cls]):
+    occupied by a raider sends it to a random unoccupied nebula.  On the
+    successor ``s`` itself (no working copy), as is :func:`put_raider`."""
+    game = s.game
+    d = s.__dict__
+    rpos = d["rpos"]
+    if any(rpos[i] >= 0 for i in game.class_standees[cls]):
         cls, count = 0, 2  # the S-class too: an S-class event then brings 2
-    card = game.components.raiders[w.raider_cards[cls]]
+    card = game.components.raiders[d["raider_cards"][cls]]
     if card.start == RANDOM_NEBULA:
-        w.push((Task.RAIDER_ROLL, -1, cls, count * 2))
+        d["tasks"] = ((Task.RAIDER_ROLL, -1, cls, count * 2), *d["tasks"])
         return
-    region = game.base_regions(w.layout)[card.start]
-    if placeable(w, cls, region):
-        put_raider(w, cls, count, region)
-    elif raider_targets(w, cls, True):
-        w.push((Task.RAIDER_ROLL, -1, cls, count * 2 + 1))
+    region = game.base_regions(d["layout"])[card.start]
+    if placeable(s, cls, region):
+        put_raider(s, cls, count, region)
+    elif raider_targets(s, cls, True):
+        d["tasks"] = ((Task.RAIDER_ROLL, -1, cls, count * 2 + 1), *d["tasks"])
 
 
-def put_raider(w: Work, cls: int, count: int, region: int) -> None:
-    supply = [i for i in w.game.class_standees[cls] if w.rpos[i] < 0]
+def put_raider(s: Any, cls: int, count: int, region: int) -> None:
+    d = s.__dict__
+    rpos, rdmg = list(d["rpos"]), list(d["rdmg"])
+    supply = [i for i in s.game.class_standees[cls] if rpos[i] < 0]
     for i in supply[:count]:
-        w.rpos[i] = region
-        w.rdmg[i] = 0
+        rpos[i] = region
+        rdmg[i] = 0
+    d["rpos"], d["rdmg"] = tuple(rpos), tuple(rdmg)

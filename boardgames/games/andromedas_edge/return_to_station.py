@@ -16,7 +16,9 @@ from boardgames.games.andromedas_edge.state import (
     SCRAPPED,
     SUPPLY,
     Task,
-    Work,
+    add_to,
+    push_task,
+    put_in,
     read,
 )
 from boardgames.kernel.resources import WildPrice
@@ -147,20 +149,23 @@ def reactor_options(s: Any, player: int, res: Any = None) -> list[int]:
     return result
 
 
-def activate(w: Work, player: int, slot: int, how: int) -> None:
+def activate(s: Any, player: int, slot: int, how: int) -> None:
     """Place a ship or energy on the module, pay its input, gain its output.
     The ship leaves the board (or the Repair Barge) for the module; where
-    there is a choice of ship, a SHIP_FROM step asks which before the module acts."""
-    w.put("mused", (player, slot), how)
+    there is a choice of ship, a SHIP_FROM step asks which before the module acts.
+    On the successor ``s`` itself (a direct rule, no working copy), as are
+    the rules of this chapter that edit a few fields."""
+    d = s.__dict__
+    put_in(d, "mused", player, slot, how)
     if how == USED_ENERGY:
-        w.add("res", (player, ENERGY), -1)
+        add_to(d, "res", player, ENERGY, -1)
     elif how == USED_SHIP:
-        ship = the_only_source(w, player)
+        ship = the_only_source(s, player)
         if ship < 0:
-            w.push((Task.SHIP_FROM, player, slot, 0))
+            push_task(d, (Task.SHIP_FROM, player, slot, 0))
             return
-        w.put("ships", (player, ship), ON_MODULE)
-    resolve_module(w, player, slot)
+        put_in(d, "ships", player, ship, ON_MODULE)
+    resolve_module(s, player, slot)
 
 
 def the_only_source(s: Any, player: int) -> int:
@@ -180,58 +185,61 @@ def the_only_source(s: Any, player: int) -> int:
     return first
 
 
-def take_ship(w: Work, player: int, ship: int, place: int) -> None:
+def take_ship(s: Any, player: int, ship: int, place: int) -> None:
     """Take a ship of type ``ship`` from ``place`` and put it on a module."""
-    types = w.game.ship_types
-    for i, loc in enumerate(read(w, "ships")[player]):
+    types = s.game.ship_types
+    d = s.__dict__
+    for i, loc in enumerate(d["ships"][player]):
         if loc == place and types[i] == ship:
-            w.put("ships", (player, i), ON_MODULE)
+            put_in(d, "ships", player, i, ON_MODULE)
             return
 
 
-def resolve_module(w: Work, player: int, slot: int) -> None:
+def resolve_module(s: Any, player: int, slot: int) -> None:
     """Pay the module's input and gain its output, and the moons slotted on it:
     a moon output, and the half-moon slots on both sides of an industry module
     (the Shipwright too: "All industry modules have half-moon slots on each side")."""
-    game = w.game
-    kind = read(w, "station")[player][slot]
+    game = s.game
+    d = s.__dict__
+    kind = d["station"][player][slot]
     spec = game.components.modules[kind]
-    mmoon = read(w, "mmoon")[player]
+    mmoon = d["mmoon"][player]
     prices = input_prices_of(game, kind, mmoon[slot])  # from the rows read here
     assert prices is not None  # checked by activation_options
-    progress_tracks.spend(w, player, prices[0])
+    progress_tracks.spend(s, player, prices[0])
     moons = []
     if spec.moon == 2 and mmoon[slot] >= 0:
         moons.append(mmoon[slot])
     if spec.type == 1:  # Moon Half Slots on both sides
-        place = industry_position(w, player, slot)
-        half = read(w, "half")[player]
+        place = industry_position(s, player, slot)
+        half = d["half"][player]
         for gap in (place - 1, place):
             if 0 <= gap < len(half) and half[gap] >= 0:
                 moons.append(half[gap])
     for moon in moons:
         m = game.components.moons[moon]
-        progress_tracks.gain(w, player, m.gain)
-        progress_tracks.add_vp(w, player, m.vp)
+        progress_tracks.gain(s, player, m.gain)
+        progress_tracks.add_vp(s, player, m.vp)
     if spec.core:
-        core_module(w, player, slot)
+        core_module(s, player, slot)
     else:
-        progress_tracks.apply_effect(w, player, spec.output)
+        progress_tracks.apply_effect(s, player, spec.output)
 
 
-def core_module(w: Work, player: int, slot: int) -> None:
+def core_module(s: Any, player: int, slot: int) -> None:
     """Core Modules: Primary Reactor, Shipwright, Treasury, Architect."""
-    spec = w.game.components.modules[read(w, "station")[player][slot]]
+    d = s.__dict__
+    spec = s.game.components.modules[d["station"][player][slot]]
     if slot == REACTOR:
-        progress_tracks.apply_effect(w, player, spec.output)
-        if reactor_options(w, player):
-            w.push((Task.REACTOR, player, 0, 0))
+        progress_tracks.apply_effect(s, player, spec.output)
+        if reactor_options(s, player):
+            push_task(d, (Task.REACTOR, player, 0, 0))
     elif slot == SHIPWRIGHT:
-        w.push((Task.SHIPYARD, player, 0, 0))
+        push_task(d, (Task.SHIPYARD, player, 0, 0))
     elif slot == TREASURY:
-        progress_tracks.apply_effect(w, player, spec.output)
+        progress_tracks.apply_effect(s, player, spec.output)
     else:
-        w.push((Task.DEVELOP, player, 1, 0))
+        push_task(d, (Task.DEVELOP, player, 1, 0))
 
 
 def return_ships(s: Any, player: int) -> None:
@@ -267,11 +275,12 @@ def build_options(s: Any, player: int, res: Any = None) -> list[int]:
     return result
 
 
-def build_ship(w: Work, player: int, ship: int) -> None:
-    game = w.game
-    progress_tracks.spend(w, player, game.ship_prices[ship])
+def build_ship(s: Any, player: int, ship: int) -> None:
+    game = s.game
+    progress_tracks.spend(s, player, game.ship_prices[ship])
     _, start, end = game.type_spans[ship]
-    w.put("ships", (player, read(w, "ships")[player].index(SUPPLY, start, end)), BAY)  # the first there
+    d = s.__dict__
+    put_in(d, "ships", player, d["ships"][player].index(SUPPLY, start, end), BAY)  # the first there
 
 
 # -- Damage & Repair ------------------------------------------------------------------------
@@ -294,24 +303,25 @@ def repair_options(s: Any, player: int) -> list[tuple[int, int]]:
     return sorted(options) or [(3, 0)]
 
 
-def repair(w: Work, player: int, option: int, target: int) -> None:
-    game = w.game
-    ships = read(w, "ships")[player]
+def repair(s: Any, player: int, option: int, target: int) -> None:
+    game = s.game
+    d = s.__dict__
+    ships = d["ships"][player]
     if option == 0:
         for i, loc in enumerate(ships):
             if loc == SCRAPPED and game.ship_types[i] == target:
-                w.put("ships", (player, i), BARGE)
+                put_in(d, "ships", player, i, BARGE)
                 return
     elif option == 1:
-        shield_dmg = read(w, "shield_dmg")[player]
+        shield_dmg = d["shield_dmg"][player]
         for i, loc in enumerate(ships):
             if loc == BAY and game.ship_types[i] == target and shield_dmg[i]:
-                w.add("shield_dmg", (player, i), -1)
+                add_to(d, "shield_dmg", player, i, -1)
                 return
     elif option == 2:
-        w.add("mdmg", (player, target), -1)
+        add_to(d, "mdmg", player, target, -1)
     else:
-        progress_tracks.add_vp(w, player, 1)
+        progress_tracks.add_vp(s, player, 1)
 
 
 # -- Slotting Moons into Modules ----------------------------------------------------------------
@@ -336,23 +346,26 @@ def slot_targets_of(s: Any, player: int, repair_moon: bool) -> list[int]:
     return targets
 
 
-def slot_moon(w: Work, player: int, moon: int, target: int) -> None:
+def slot_moon(s: Any, player: int, moon: int, target: int) -> None:
     """Slot a Moon Token: a replaced moon is discarded; slot VP are scored once."""
-    launching.unclaim_moon(w, player, moon)
+    launching.unclaim_moon(s, player, moon)
+    d = s.__dict__
     if target == TACOPS_SLOT:
-        old = read(w, "tacops")[player]
-        w.put("tacops", player, moon)
+        tacops = d["tacops"]
+        old = tacops[player]
+        d["tacops"] = put(tacops, player, moon)
     elif target >= MAX_STATION:
-        old = read(w, "half")[player][target - MAX_STATION]
-        w.put("half", (player, target - MAX_STATION), moon)
+        old = d["half"][player][target - MAX_STATION]
+        put_in(d, "half", player, target - MAX_STATION, moon)
     else:
-        old = read(w, "mmoon")[player][target]
-        w.put("mmoon", (player, target), moon)
+        old = d["mmoon"][player][target]
+        put_in(d, "mmoon", player, target, moon)
         if old < 0:  # "you score those VP once, when you slot a moon into it"; a module keeps its moon
-            kind = read(w, "station")[player][target]
-            progress_tracks.add_vp(w, player, w.game.components.modules[kind].slot_vp)
+            kind = d["station"][player][target]
+            progress_tracks.add_vp(s, player, s.game.components.modules[kind].slot_vp)
     if old >= 0:
-        w.add("moon_discard", old, 1)
+        discard = d["moon_discard"]
+        d["moon_discard"] = put(discard, old, discard[old] + 1)
 
 
 # -- Rearranging the industry row -----------------------------------------------------------

@@ -22,7 +22,16 @@ from boardgames.games.andromedas_edge import (
 from boardgames.games.andromedas_edge.actions import MAX_STATION
 from boardgames.games.andromedas_edge.components import ENERGY
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
-from boardgames.games.andromedas_edge.state import OVER, PLAY, ROLES, STEP_KINDS, Task, Work, read
+from boardgames.games.andromedas_edge.state import (
+    OVER,
+    PLAY,
+    ROLES,
+    STEP_KINDS,
+    Task,
+    Work,
+    add_to,
+    read,
+)
 from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import Deck, draw_outcomes, labelled_outcomes, mask_tables
 from boardgames.kernel.chance import Die
@@ -282,28 +291,21 @@ def _getter(keys: tuple[int, ...]) -> Getter:
     return itemgetter(*keys) if keys else lambda row: ()
 
 
-def _strike(w: Work, task: Any) -> None:
-    """Raider Strike: a single class in range strikes at once; several: the active player chooses."""
-    found = launching.strike_candidates(w)
+def _strike(s: Any, task: Any) -> None:
+    """Raider Strike: a single class in range strikes at once; several: the active
+    player chooses.  On the successor ``s`` itself (no working copy)."""
+    found = launching.strike_candidates(s)
     if len(found) == 1:
-        launching.raider_strike(w, next(iter(found)))
+        launching.raider_strike(s, next(iter(found)))
     elif found:
-        w.push((Task.RAIDER, w.active, 0, 0))
+        d = s.__dict__
+        d["tasks"] = ((Task.RAIDER, d["active"], 0, 0), *d["tasks"])
 
 
-def _nothing(w: Work, task: Any) -> None:
+def _nothing(w: Any, task: Any) -> None:
     """A step kind that only marks a point of the turn."""
 
 
-RUN: dict[int, Callable[[Any, Any], None]] = {
-    Task.STRIKE: _strike,
-    Task.BATTLE: lambda w, task: battle.start_battle(w),
-    Task.BATTLE_DIPLOMACY: lambda w, task: battle.diplomacy_stage(w),
-    Task.BATTLE_PREPARE: lambda w, task: battle.prepare_stage(w),
-    Task.BATTLE_OUTCOME: lambda w, task: battle.outcome(w),
-    Task.BATTLE_DAMAGE: lambda w, task: battle.damage_stage(w),
-}
-"""The chapter function that runs each kind of automatic step on a working copy."""
 
 
 def chance_outcomes(s: Any) -> list[tuple[int, float]]:
@@ -333,31 +335,6 @@ def chance_outcomes(s: Any) -> list[tuple[int, float]]:
     if kind == Task.BATTLE_DIE:
         return [(K[A.DieRoll, f], 1) for f in battle.die_faces(s.b_target[task[2]])]
     return []
-
-
-def chance_result(w: Work, action: Action) -> None:
-    task = w.pop()
-    kind = task[0]
-    # Drawn tactics cards, revealed moons and modules: _direct_drawn_tactic,
-    # _direct_moon, _direct_module.
-    if isinstance(action, A.PlanetRevealed):
-        progress_tracks.reveal_planet(w, action.planet)
-    elif isinstance(action, A.EventRevealed):
-        if kind == Task.EVENT:
-            progress_tracks.take_event(w, action.card)
-            progress_tracks.resolve_event(w, action.card)
-        else:
-            launching.peek_card(w, task[1], task[2], action.card)
-    elif isinstance(action, A.DieRoll):
-        if kind == Task.BATTLE_DIE:
-            rolls = w.peek("b_rolls")
-            w.put("b_rolls", task[2], (*rolls[task[2]], action.face))
-        else:
-            region = w.game.face_region[action.face]
-            if raiders.placeable(w, task[2], region):
-                raiders.put_raider(w, task[2], task[3] >> 1, region)
-            else:  # occupied: a random nebula not occupied by a raider instead
-                w.push((Task.RAIDER_ROLL, -1, task[2], task[3] | 1))
 
 
 def legal_actions(s: AndromedasEdgeState) -> list[int]:
@@ -625,10 +602,6 @@ LEGAL: dict[int, Callable[[Any, Any], list[int]]] = {
 """The legal actions of each kind of decision step."""
 
 
-def _do_done(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-
-
 def _do_choose_faction(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
     turn.choose_faction(w, p, action.faction)
@@ -640,112 +613,8 @@ def _do_choose_destiny(w: Work, task: Any, kind: int, p: int, action: Any) -> No
     w.doffers[p] = []
 
 
-def _do_choose_raider(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    launching.raider_strike(w, action.cls)
-
-
-def _do_buy_module(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    if kind == Task.BUY and not task[3]:
-        w.push((Task.BUY, p, task[2], 1))
-    progress_tracks.gain_module(w, p, action.column, action.place, paid=kind == Task.BUY)
-
-
-def _do_build_ship(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    return_to_station.build_ship(w, p, action.ship)
-
-
-def _do_repair(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    return_to_station.repair(w, p, action.option, action.target)
-
-
-def _do_develop(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    progress_tracks.build_development(w, p, action.region)
-
-
-def _do_take_ship(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    return_to_station.take_ship(w, p, action.ship, action.place)
-    return_to_station.resolve_module(w, p, task[2])
-
-
-def _do_upgrade(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    progress_tracks.place_upgrade(w, p, action.tile)
-
-
-def _do_play_tactic(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    turn.play_tactic(w, p, action.kind, kind)
-
-
-def _do_tac_ops(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    w.pop()
-    battle.tactical_operations(w, p, action.moon)
-
-
-def _do_activate(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    return_to_station.activate(
-        w, p, action.slot, return_to_station.USED_SHIP if action.ship else return_to_station.USED_ENERGY
-    )
-
-
-def _do_activate_science(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    return_to_station.activate(w, p, action.slot, return_to_station.USED_REACTOR)
-
-
-def _do_slot_moon(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    if kind == Task.MOON_FULL:
-        w.pop()
-    return_to_station.slot_moon(w, p, action.moon, action.slot)
-
-
-def _do_abandon(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    if kind == Task.MOON_FULL:
-        w.pop()
-        if p != w.active:  # a moon gained on another player's turn: no benefit
-            w.claimed[p].remove(action.moon)
-            w.moon_discard[action.moon] += 1
-            return
-    turn.abandon_moon(w, p, action.moon)
-
-
-def _do_use_development_card(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    turn.use_development_card(w, p, action.type)
-
-
-def _do_use_token(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    game = w.game
-    if action.supremacy:
-        w.sheld[p][action.kind] -= 1
-        w.sused[action.kind] += 1
-        progress_tracks.apply_effect(w, p, game.components.supremacy[action.kind])
-    else:
-        w.dheld[p][action.kind] -= 1
-        w.dused[action.kind] += 1
-        progress_tracks.apply_effect(w, p, game.components.discoveries[action.kind])
-
-
-def _do_collect_bonus(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    progress_tracks.gain(w, p, w.bonus[action.region])
-    w.bonus[action.region] = [0] * 5
-
-
 def _do_transfer(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     turn.transfer(w, p, action)
-
-
-def _do_give_module(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    game = w.game
-    w.pop()
-    progress_tracks.receive_module(w, game.teammate(p) if action.give else p, task[2])
-
-
-def _do_use_faction_ability(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
-    turn.use_faction_ability(w, p)
 
 
 def _do_award_supremacy(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
@@ -754,31 +623,15 @@ def _do_award_supremacy(w: Work, task: Any, kind: int, p: int, action: Any) -> N
 
 
 PERFORM: dict[type[Action], Any] = {
-    A.Done: _do_done,
     A.ChooseFaction: _do_choose_faction,
     A.ChooseDestiny: _do_choose_destiny,
-    A.ChooseRaider: _do_choose_raider,
-    A.BuyModule: _do_buy_module,
-    A.BuildShip: _do_build_ship,
-    A.Repair: _do_repair,
-    A.Develop: _do_develop,
-    A.TakeShip: _do_take_ship,
-    A.Upgrade: _do_upgrade,
-    A.PlayTactic: _do_play_tactic,
-    A.TacOps: _do_tac_ops,
-    A.Activate: _do_activate,
-    A.ActivateScience: _do_activate_science,
-    A.SlotMoon: _do_slot_moon,
-    A.Abandon: _do_abandon,
-    A.UseDevelopmentCard: _do_use_development_card,
-    A.UseToken: _do_use_token,
-    A.CollectBonus: _do_collect_bonus,
     A.Transfer: _do_transfer,
-    A.GiveModule: _do_give_module,
-    A.UseFactionAbility: _do_use_faction_ability,
     A.AwardSupremacy: _do_award_supremacy,
 }
-"""The rule that carries out each family of decisions (by action class)."""
+"""The decisions carried out on a Work (by action class): choosing a faction or a
+destiny card at setup and the 2v2 transfer and supremacy award; every other
+decision is a rule of :data:`DIRECT_DECISIONS` (and "done" drops its step,
+:func:`_direct_decision`)."""
 
 
 # -- the step machine ------------------------------------------------------------------------
@@ -791,13 +644,6 @@ def _decide(w: Any, step: tuple[int, ...], action_id: int) -> None:
     if w.state.rearranged and type(action) is not A.MoveIndustry:
         w.rearranged = False
     rules.perform[action_id](w, step, step[0], step[1], action)
-
-
-def _draw(w: Any, step: tuple[int, ...], action_id: int) -> None:
-    """A chance outcome (it also ends the rearrangement window)."""
-    if w.state.rearranged:
-        w.rearranged = False
-    chance_result(w, w.game.rules.actions[action_id])
 
 
 def _direct_successor(state: Any) -> Any:
@@ -830,12 +676,6 @@ def _direct_main(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     return new
 
 
-def _add(d: dict[str, Any], name: str, row: int, column: int, n: int) -> None:
-    """``n`` more in entry ``[row][column]`` of field ``name`` of the successor's dict ``d``."""
-    rows = d[name]
-    d[name] = put(rows, row, put(rows[row], column, rows[row][column] + n))
-
-
 def _count_down(s: Any, step: tuple[int, ...]) -> None:
     """One fewer left to spend or gain in ``step``, the head of the queue; a
     Spend step with everything spent gives way to what follows it
@@ -850,13 +690,13 @@ def _count_down(s: Any, step: tuple[int, ...]) -> None:
 
 def _spend_any(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Spend 1 of any resource (Monolith, Trade Hub, Spaceport)."""
-    _add(s.__dict__, "res", step[1], action.resource, -1)
+    add_to(s.__dict__, "res", step[1], action.resource, -1)
     _count_down(s, step)
 
 
 def _gain_any(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Gain 1 of any resource."""
-    _add(s.__dict__, "res", step[1], action.resource, 1)
+    add_to(s.__dict__, "res", step[1], action.resource, 1)
     _count_down(s, step)
 
 
@@ -864,7 +704,7 @@ def _discard_tactic(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Discard a tactics card: down to the hand limit, or as a resource to spend
     ("tactics cards are resources too")."""
     d = s.__dict__
-    _add(d, "hands", step[1], action.kind, -1)
+    add_to(d, "hands", step[1], action.kind, -1)
     discard = d["tdiscard"]
     d["tdiscard"] = put(discard, action.kind, discard[action.kind] + 1)
     if step[0] == Task.SPEND:
@@ -875,7 +715,7 @@ def _recruit(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Recruit Leaders (a free action): a leader leaves the region for home."""
     d = s.__dict__
     p = step[1]
-    _add(d, "leaders_on", p, action.region, -1)
+    add_to(d, "leaders_on", p, action.region, -1)
     home = d["leaders_home"]
     d["leaders_home"] = put(home, p, home[p] + 1)
 
@@ -884,15 +724,15 @@ def _damage_module(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Damage a module of your station."""
     d = s.__dict__
     d["tasks"] = d["tasks"][1:]
-    _add(d, "mdmg", step[1], action.slot, 1)
+    add_to(d, "mdmg", step[1], action.slot, 1)
 
 
 def _take_token(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Discovery token space: take a token of the space's stack."""
     d = s.__dict__
     d["tasks"] = d["tasks"][1:]
-    _add(d, "dstacks", step[2], action.kind, -1)
-    _add(d, "dheld", step[1], action.kind, 1)
+    add_to(d, "dstacks", step[2], action.kind, -1)
+    add_to(d, "dheld", step[1], action.kind, 1)
 
 
 def _discard_module(s: Any, step: tuple[int, ...], action: Any) -> None:
@@ -923,6 +763,114 @@ def _keep_on_top(s: Any, step: tuple[int, ...], action: Any) -> None:
     d["edeck"] = progress_tracks.keep_on_top(d["edeck"], action.card)
 
 
+def _pop(s: Any) -> dict[str, Any]:
+    """Take the head step off the successor's queue; the successor's dict."""
+    d: dict[str, Any] = s.__dict__
+    d["tasks"] = d["tasks"][1:]
+    return d
+
+
+def _buy_module(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Buying or Acquiring Modules (a Buy step's first pick leaves a second)."""
+    d = _pop(s)
+    kind, p = step[0], step[1]
+    if kind == Task.BUY and not step[3]:
+        d["tasks"] = ((Task.BUY, p, step[2], 1), *d["tasks"])
+    progress_tracks.gain_module(s, p, action.column, action.place, paid=kind == Task.BUY)
+
+
+def _build_ship(s: Any, step: tuple[int, ...], action: Any) -> None:
+    _pop(s)
+    return_to_station.build_ship(s, step[1], action.ship)
+
+
+def _repair(s: Any, step: tuple[int, ...], action: Any) -> None:
+    _pop(s)
+    return_to_station.repair(s, step[1], action.option, action.target)
+
+
+def _take_ship(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Activate Modules: the chosen ship goes on the module (``step[2]``), which then acts."""
+    _pop(s)
+    return_to_station.take_ship(s, step[1], action.ship, action.place)
+    return_to_station.resolve_module(s, step[1], step[2])
+
+
+def _choose_raider(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Raider Strike: the active player chooses which class in range strikes."""
+    _pop(s)
+    launching.raider_strike(s, action.cls)
+
+
+def _upgrade(s: Any, step: tuple[int, ...], action: Any) -> None:
+    _pop(s)
+    progress_tracks.place_upgrade(s, step[1], action.tile)
+
+
+def _develop(s: Any, step: tuple[int, ...], action: Any) -> None:
+    _pop(s)
+    progress_tracks.build_development(s, step[1], action.region)
+
+
+def _tac_ops(s: Any, step: tuple[int, ...], action: Any) -> None:
+    _pop(s)
+    battle.tactical_operations(s, step[1], action.moon)
+
+
+def _activate(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Activate Modules (the step stays for the next activation)."""
+    how = return_to_station.USED_SHIP if action.ship else return_to_station.USED_ENERGY
+    return_to_station.activate(s, step[1], action.slot, how)
+
+
+def _slot_moon(s: Any, step: tuple[int, ...], action: Any) -> None:
+    if step[0] == Task.MOON_FULL:
+        _pop(s)
+    return_to_station.slot_moon(s, step[1], action.moon, action.slot)
+
+
+def _abandon(s: Any, step: tuple[int, ...], action: Any) -> None:
+    p = step[1]
+    if step[0] == Task.MOON_FULL:
+        d = _pop(s)
+        if p != d["active"]:  # a moon gained on another player's turn: no benefit
+            launching.unclaim_moon(s, p, action.moon)
+            discard = d["moon_discard"]
+            d["moon_discard"] = put(discard, action.moon, discard[action.moon] + 1)
+            return
+    turn.abandon_moon(s, p, action.moon)
+
+
+def _use_token(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Discovery and supremacy tokens: used once, for their effect."""
+    d = s.__dict__
+    p, kind = step[1], action.kind
+    components = s.game.components
+    held, used, effect = (
+        ("sheld", "sused", components.supremacy[kind])
+        if action.supremacy
+        else ("dheld", "dused", components.discoveries[kind])
+    )
+    add_to(d, held, p, kind, -1)
+    d[used] = put(d[used], kind, d[used][kind] + 1)
+    progress_tracks.apply_effect(s, p, effect)
+
+
+def _collect_bonus(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Bonus resources of a region with your ship: all of them, once."""
+    d = s.__dict__
+    bonus = d["bonus"]
+    progress_tracks.gain(s, step[1], bonus[action.region])
+    d["bonus"] = put(bonus, action.region, (0,) * 5)
+
+
+def _give_module(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """2v2: the first module bought on a turn goes to you or your teammate."""
+    _pop(s)
+    p = step[1]
+    progress_tracks.receive_module(s, s.game.teammate(p) if action.give else p, step[2])
+
+
 DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]] = {
     A.Escalate: lambda s, step, action: battle.escalate(s, step[1], action.ship),
     A.SpendEnergyDie: lambda s, step, action: battle.spend_energy_die(s, step[1]),
@@ -939,6 +887,26 @@ DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]
     A.MoveIndustry: lambda s, step, action: return_to_station.rearrange(
         s, step[1], action.slot, action.place
     ),
+    A.Activate: _activate,
+    A.ActivateScience: lambda s, step, action: return_to_station.activate(
+        s, step[1], action.slot, return_to_station.USED_REACTOR
+    ),
+    A.TakeShip: _take_ship,
+    A.BuyModule: _buy_module,
+    A.BuildShip: _build_ship,
+    A.Repair: _repair,
+    A.PlayTactic: lambda s, step, action: turn.play_tactic(s, step[1], action.kind, step[0]),
+    A.TacOps: _tac_ops,
+    A.Develop: _develop,
+    A.UseDevelopmentCard: lambda s, step, action: turn.use_development_card(s, step[1], action.type),
+    A.Upgrade: _upgrade,
+    A.ChooseRaider: _choose_raider,
+    A.SlotMoon: _slot_moon,
+    A.Abandon: _abandon,
+    A.UseToken: _use_token,
+    A.CollectBonus: _collect_bonus,
+    A.GiveModule: _give_module,
+    A.UseFactionAbility: lambda s, step, action: turn.use_faction_ability(s, step[1]),
 }
 """Decisions carried out on the successor itself (no working copy): they only
 edit a few fields and the queue's head (see :func:`_direct_decision`); the others
@@ -987,10 +955,10 @@ def _direct_drawn_tactic(state: Any, step: tuple[int, ...], action_id: int) -> A
     queue = d["tasks"]
     p, left = step[1], step[2]
     d["tasks"] = ((Task.DRAW, p, left - 1, 0), *queue[1:]) if left > 1 else queue[1:]
-    tdeck = d["tdeck"]
-    d["tdeck"] = put(tdeck, kind, tdeck[kind] - 1)
-    hands = d["hands"]
-    d["hands"] = put(hands, p, put(hands[p], kind, hands[p][kind] + 1))
+    tdeck = list(d["tdeck"])
+    tdeck[kind] -= 1
+    d["tdeck"] = tuple(tdeck)
+    add_to(d, "hands", p, kind, 1)
     return new
 
 
@@ -1029,6 +997,48 @@ def _direct_module(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     market = d["market"]
     row = market[column]
     d["market"] = put(market, column, put(row, row.index(-1), kind))
+    return new
+
+
+def _direct_planet(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """Triggering an Event: the planet revealed from the stack
+    (:func:`progress_tracks.reveal_planet`), on the successor itself."""
+    new = _direct_successor(state)
+    _pop(new)
+    progress_tracks.reveal_planet(new, state.game.rules.actions[action_id].planet)
+    return new
+
+
+def _direct_peek(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """Activating a Nebula: the event card looked at (:func:`launching.peek_card`),
+    on the successor itself."""
+    new = _direct_successor(state)
+    _pop(new)
+    launching.peek_card(new, step[1], step[2], state.game.rules.actions[action_id].card)
+    return new
+
+
+def _direct_event(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """Resolve Event Card: the revealed card (:func:`progress_tracks.resolve_event`),
+    on the successor itself."""
+    card = state.game.rules.actions[action_id].card
+    new = _direct_successor(state)
+    _pop(new)
+    progress_tracks.take_event(new, card)
+    progress_tracks.resolve_event(new, card)
+    return new
+
+
+def _direct_raider_roll(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """Placing New Raiders: the die's region, or (occupied) a roll again for a
+    random nebula not occupied by a raider; on the successor itself."""
+    new = _direct_successor(state)
+    d = _pop(new)
+    region = state.game.face_region[state.game.rules.actions[action_id].face]
+    if raiders.placeable(new, step[2], region):
+        raiders.put_raider(new, step[2], step[3] >> 1, region)
+    else:
+        d["tasks"] = ((Task.RAIDER_ROLL, -1, step[2], step[3] | 1), *d["tasks"])
     return new
 
 
@@ -1077,7 +1087,13 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
 DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
     Task.END_TURN: turn.end_turn,
     Task.RETURN_SHIPS: lambda s, task: return_to_station.return_ships(s, task[1]),
+    Task.STRIKE: _strike,
+    Task.BATTLE: lambda s, task: battle.start_battle(s),
+    Task.BATTLE_DIPLOMACY: lambda s, task: battle.diplomacy_stage(s),
+    Task.BATTLE_PREPARE: lambda s, task: battle.prepare_stage(s),
     Task.BATTLE_ROLL: lambda s, task: battle.roll_stage(s),
+    Task.BATTLE_OUTCOME: lambda s, task: battle.outcome(s),
+    Task.BATTLE_DAMAGE: lambda s, task: battle.damage_stage(s),
 }
 """Automatic steps that run on the successor itself (no working copy)."""
 
@@ -1091,13 +1107,14 @@ class Rules(StepMachine["AndromedasEdgeState"]):
     legal ids with its function in :data:`LEGAL` and applies them with
     the rule of their action family in :data:`PERFORM` (looked up by action
     id in ``perform``); every chance step
-    draws with :func:`_outcomes` and :func:`chance_result`; automatic
-    steps run their function in :data:`RUN`.  The commonest steps build the
+    draws with :func:`_outcomes` and applies its outcome on the successor itself; automatic
+    steps run their function in :data:`DIRECT_RUN`.  Most steps build the
     successor themselves, with no working copy (the kernel's ``direct`` and
-    ``direct_run``): "done" and the few-field decisions of :data:`DIRECT_DECISIONS`
+    ``direct_run``): "done" and the decisions of :data:`DIRECT_DECISIONS`
     (:func:`_direct_decision`), "end turn" (:func:`_direct_post`), Launch Ship
-    and Return to Station (:func:`_direct_main`), the end of the turn,
-    Return All Ships and the dice roll (:data:`DIRECT_RUN`), tactics draws,
+    and Return to Station (:func:`_direct_main`), every automatic step
+    (the end of the turn, Return All Ships, the raider strike and the battle
+    stages, :data:`DIRECT_RUN`), tactics draws,
     moon and module reveals and battle dice.
     While the queue settles, steps
     with nothing to decide or draw drop out (:func:`step_needed`) and an
@@ -1112,10 +1129,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             STEP_KINDS,
             legal={k: LEGAL[k] for k in decisions},
             outcomes={k: _outcomes for k in chances},
-            decide={
-                **{k: _decide for k in decisions},
-                **{k: _draw for k in chances if k not in (Task.DRAW, Task.MOON, Task.REFILL)},
-            },
+            decide={k: _decide for k in decisions},
             direct={
                 **{k: _direct_decision for k in decisions},
                 Task.MAIN: _direct_main,
@@ -1124,8 +1138,12 @@ class Rules(StepMachine["AndromedasEdgeState"]):
                 Task.DRAW: _direct_drawn_tactic,
                 Task.MOON: _direct_moon,
                 Task.REFILL: _direct_module,
+                Task.PLANET: _direct_planet,
+                Task.PEEK_DRAW: _direct_peek,
+                Task.EVENT: _direct_event,
+                Task.RAIDER_ROLL: _direct_raider_roll,
             },
-            run={k: RUN.get(k, _nothing) for k in autos if k not in DIRECT_RUN},
+            run={k: _nothing for k in autos if k not in DIRECT_RUN},
             direct_run=DIRECT_RUN,
             needed={
                 **{k: step_needed for k in (*decisions, *chances) if k not in _ALWAYS_NEEDED},

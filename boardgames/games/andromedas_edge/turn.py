@@ -3,8 +3,9 @@
 A turn is one Launch Ship or Return to Station action, with free actions
 at any time on it; the end of the turn discards down to the limits and
 resolves an event card whose marker sits on the station.  Each function
-does one rule of the section its docstring names and edits a
-:class:`~boardgames.games.andromedas_edge.state.Work` copy of the successor.
+does one rule of the section its docstring names and edits the successor
+itself or, where it says so, a
+:class:`~boardgames.games.andromedas_edge.state.Work` copy of it.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from boardgames.games.andromedas_edge.state import (
     AndromedasEdgeState,
     Task,
     Work,
+    add_to,
+    push_task,
     read,
 )
 from boardgames.kernel.work import put
@@ -37,11 +40,9 @@ def start_turn(s: Any, p: int) -> None:
     d["transferred"] = d["ability_used"] = d["module_first"] = False
     game = s.game
     if game.special == "vortexes":
-        w = Work(s)
         for k, space in enumerate(game.components.special_spaces):
             if space in d["ships"][p]:
-                progress_tracks.gain(w, p, game.special_tiles[k].gain)
-        w.commit()
+                progress_tracks.gain(s, p, game.special_tiles[k].gain)
     d["tasks"] = ((Task.MAIN, p, 0, 0),)
 
 
@@ -255,16 +256,18 @@ def moon_payment(s: Any, p: int, options: Any) -> list[int]:
     return []
 
 
-def use_faction_ability(w: Work, p: int) -> None:
+def use_faction_ability(s: Any, p: int) -> None:
     """Use Faction Abilities (reference factions: once per turn, on your turn):
-    pay the ability's cost, then resolve its effect."""
-    faction = read(w, "faction")[p]
-    spec = w.game.components.factions[faction]
-    price = w.game.ability_prices[faction]
+    pay the ability's cost, then resolve its effect.  On the successor ``s``
+    itself (a direct rule, no working copy)."""
+    d = s.__dict__
+    faction = d["faction"][p]
+    spec = s.game.components.factions[faction]
+    price = s.game.ability_prices[faction]
     assert spec.ability is not None and price is not None  # offered only then (free_actions)
-    progress_tracks.spend(w, p, price)
-    w.ability_used = True
-    progress_tracks.apply_effect(w, p, spec.ability)
+    progress_tracks.spend(s, p, price)
+    d["ability_used"] = True
+    progress_tracks.apply_effect(s, p, spec.ability)
 
 
 def development_card_usable(s: Any, p: int, t: int) -> bool:
@@ -278,54 +281,61 @@ def development_card_usable(s: Any, p: int, t: int) -> bool:
     return True
 
 
-def use_development_card(w: Work, p: int, t: int) -> None:
-    """Development Abilities (once per card): Observatory, Factory, Spaceport, City, Obelisk."""
-    w.devcards[p][t] -= 1
-    w.devused[p][t] += 1
+def use_development_card(s: Any, p: int, t: int) -> None:
+    """Development Abilities (once per card): Observatory, Factory, Spaceport, City, Obelisk.
+    On the successor ``s`` itself (a direct rule, no working copy)."""
+    d = s.__dict__
+    add_to(d, "devcards", p, t, -1)
+    add_to(d, "devused", p, t, 1)
     if t == 0:
-        w.push((Task.DISCOVERY, p, 2, 0))
+        push_task(d, (Task.DISCOVERY, p, 2, 0))
     elif t == 1:
-        w.push((Task.REPAIR, p, 0, 0), (Task.REPAIR, p, 0, 0))
+        d["tasks"] = ((Task.REPAIR, p, 0, 0), (Task.REPAIR, p, 0, 0), *d["tasks"])
     elif t == 2:
-        w.push((Task.SPEND, p, 2, launching.SPEND_THEN_GAIN3))
+        push_task(d, (Task.SPEND, p, 2, launching.SPEND_THEN_GAIN3))
     elif t == 3:
-        w.push((Task.CITY, p, 0, 0))
+        push_task(d, (Task.CITY, p, 0, 0))
     else:
-        w.add("res", (p, ENERGY), 4)
+        add_to(d, "res", p, ENERGY, 4)
 
 
-def play_tactic(w: Work, p: int, kind: int, step: int) -> None:
+def play_tactic(s: Any, p: int, kind: int, step: int) -> None:
     """Play Tactics Cards: action and event cards resolve at once (an event card
     also advances the event marker); sustain cards stay in play until Return
-    to Station; diplomacy and battle cards in their battle steps."""
-    game = w.game
-    card = game.components.tactics[kind]
+    to Station; diplomacy and battle cards in their battle steps.  On the
+    successor ``s`` itself (a direct rule, no working copy)."""
+    card = s.game.components.tactics[kind]
+    d = s.__dict__
     if card.type in (3, 4):
         if step == Task.DIPLOMACY:
-            w.pop()
-        battle.play_battle_card(w, p, kind)
+            d["tasks"] = d["tasks"][1:]
+        battle.play_battle_card(s, p, kind)
         return
-    w.add("hands", (p, kind), -1)
+    add_to(d, "hands", p, kind, -1)
     if card.type == 2:
-        w.add("sustain", (p, kind), 1)
+        add_to(d, "sustain", p, kind, 1)
         if step == Task.PREPARE:  # targeting was counted at the start of preparations
-            w.add("b_target", p, card.effect.targeting)
+            targets = d["b_target"]
+            d["b_target"] = put(targets, p, targets[p] + card.effect.targeting)
         return
-    w.add("tdiscard", kind, 1)
+    discard = d["tdiscard"]
+    d["tdiscard"] = put(discard, kind, discard[kind] + 1)
     if card.type == 1:
-        progress_tracks.event_step(w)
-    progress_tracks.apply_effect(w, p, card.effect)
+        progress_tracks.event_step(s)
+    progress_tracks.apply_effect(s, p, card.effect)
 
 
-def abandon_moon(w: Work, p: int, moon: int) -> None:
+def abandon_moon(s: Any, p: int, moon: int) -> None:
     """Abandon a Moon Token: gain its resources and VP; a repair icon gives a repair."""
-    spec = w.game.components.moons[moon]
-    launching.unclaim_moon(w, p, moon)
-    w.add("moon_discard", moon, 1)
-    progress_tracks.gain(w, p, spec.gain)
-    progress_tracks.add_vp(w, p, spec.vp)
+    spec = s.game.components.moons[moon]
+    launching.unclaim_moon(s, p, moon)
+    d = s.__dict__
+    discard = d["moon_discard"]
+    d["moon_discard"] = put(discard, moon, discard[moon] + 1)
+    progress_tracks.gain(s, p, spec.gain)
+    progress_tracks.add_vp(s, p, spec.vp)
     if spec.repair:
-        w.push((Task.REPAIR, p, 0, 0))
+        push_task(d, (Task.REPAIR, p, 0, 0))
 
 
 def choose_faction(w: Work, p: int, faction: int) -> None:
@@ -337,9 +347,10 @@ def choose_faction(w: Work, p: int, faction: int) -> None:
     w.offers[p] = []
     w.upg_supply[p].append(len(game.components.upgrades) + faction)
     w.upg_supply[p].sort()
-    progress_tracks.gain(w, p, spec.start)
+    s = w.sync()  # the effects on the successor itself
+    progress_tracks.gain(s, p, spec.start)
     for track in spec.tracks:
-        progress_tracks.advance(w, p, track)
+        progress_tracks.advance(s, p, track)
 
 
 def award_supremacy(w: Work, place: int, taker: int) -> None:
@@ -347,7 +358,7 @@ def award_supremacy(w: Work, place: int, taker: int) -> None:
     token = w.stokens[place]
     w.stokens[place] = -1
     w.sheld[taker][token] += 1
-    progress_tracks.add_vp(w, w.game.teammate(taker), progress_tracks.SUPREMACY_GONE_VP)
+    progress_tracks.add_vp(w.sync(), w.game.teammate(taker), progress_tracks.SUPREMACY_GONE_VP)
 
 
 def transfer_options(s: Any, p: int, mate: int) -> list[int]:
