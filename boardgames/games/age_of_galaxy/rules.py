@@ -734,12 +734,11 @@ class Pile:
         """(outcome, probability) of drawing each card of ``mask``, ascending: the cards'
         ``outcomes`` paired with ``1 / n`` by ``rows``."""
         cards: list[int] = []
-        chunk = 0
-        by_bytes = self._by_bytes
-        while mask:
-            cards += by_bytes[chunk][mask & 255]
+        for cards_of_byte in self._by_bytes:  # a byte of the mask at a time, from the lowest
+            cards += cards_of_byte[mask & 255]
             mask >>= 8
-            chunk += 1
+            if not mask:
+                break
         n = len(cards)
         if not n:
             return ()
