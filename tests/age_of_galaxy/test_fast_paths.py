@@ -174,3 +174,18 @@ def test_a_players_remembered_profile_is_the_profile_of_their_fields(players: in
                 checked += 1
             state = state.apply(legal[rnd.randrange(len(legal))])
     assert checked > 100
+
+
+def test_setup_shuffles_draw_the_order_of_a_permutation() -> None:
+    """``setup.new_game`` shuffles a list of the Trade and System cards' indices with
+    ``rng.shuffle``: the same cards, in the same order, as ``rng.permutation`` of their
+    number would give from the same generator, and the same draws after them."""
+    from boardgames.kernel.chance import make_rng
+
+    for seed in range(200):
+        for count in (2, 5, 8, 40):
+            shuffled, permuted = make_rng(seed), make_rng(seed)
+            cards = list(range(count))
+            shuffled.shuffle(cards)
+            assert cards == permuted.permutation(count).tolist()
+            assert shuffled.integers(1_000_000) == permuted.integers(1_000_000)

@@ -38,10 +38,16 @@ def start(T: Tables, s: AgeState) -> None:
     _turn_from(T, s, 0)
 
 
-def next_turn(n: int, order: Sequence[int], discs: Sequence[int], passed: int, pos: int) -> tuple[int, int]:
-    """The turn-order position of the first player from ``pos`` on who has not passed
-    (-1 if everyone has) and the players who have passed then (bits), counting those
-    who have no discs at the beginning of their turn."""
+def _turn_from(T: Tables, s: AgeState, pos: int) -> None:
+    """Start the turn of the first player from turn-order position ``pos`` on who has not
+    passed: their turn step is the queue (on the successor ``s`` being built).  A player
+    with no discs at the beginning of their turn passes; once everyone has, the phase ends."""
+    fields = s.__dict__
+    order = fields["order"]
+    discs = fields["discs"]
+    passed = fields["passed"]
+    n = T.n
+    fields["flags"] = 0
     for step in range(n):
         i = (pos + step) % n
         p = order[i]
@@ -50,22 +56,11 @@ def next_turn(n: int, order: Sequence[int], discs: Sequence[int], passed: int, p
         if discs[p] == 0:  # no discs at the beginning of the turn: pass
             passed |= 1 << p
             continue
-        return i, passed
-    return -1, passed
-
-
-def _turn_from(T: Tables, s: AgeState, pos: int) -> None:
-    """Start the turn of the first player from ``pos`` on (in turn order) who has not passed:
-    their turn step is the queue (on the successor ``s`` being built)."""
-    fields = s.__dict__
-    order = fields["order"]
-    i, passed = next_turn(T.n, order, fields["discs"], fields["passed"], pos)
-    fields["flags"] = 0
-    fields["passed"] = passed
-    if i >= 0:
+        fields["passed"] = passed
         fields["pos"] = i
-        fields["steps"] = T.turn_queues[order[i]]
+        fields["steps"] = T.turn_queues[p]
         return
+    fields["passed"] = passed
     fields["pos"] = 0  # no turn-order position is current once everyone has passed
     fields["steps"] = ()
     end_of_action_phase(T, s)

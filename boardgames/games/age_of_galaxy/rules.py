@@ -318,7 +318,7 @@ class Tables:
         # what setup.new_game reads besides the components: the fields every game starts
         # with, the turn order and the discs' stacking (step 11) for each first player, the
         # hands dealt (step 13), each Trade card's spaces closed to this player count (step
-        # 4), every Planet token
+        # 4), every Planet token, the Trade and System cards to shuffle (steps 2 and 5)
         self.setup_fields = setup.setup_fields(self)
         self.setup_orders = tuple(clockwise(first, players) for first in range(players))
         self.setup_stamps = tuple(
@@ -328,6 +328,8 @@ class Tables:
         self.deal_sizes = (*sizes, self.nfac - sum(sizes))
         self.trade_start_discs = tuple((NP,) * closed for closed in self.trade_np)
         self.all_tokens = (1 << len(c.planet_tokens)) - 1
+        self.trade_indices = tuple(range(len(c.trade_cards)))
+        self.system_indices = tuple(range(len(c.systems)))
 
     def agg(self, techs: int) -> Aggregate:
         """The summed effects of the Technologies in the bitmask ``techs``."""
@@ -732,12 +734,11 @@ class Pile:
         """(outcome, probability) of drawing each card of ``mask``, ascending: the cards'
         ``outcomes`` paired with ``1 / n`` by ``rows``."""
         cards: list[int] = []
-        chunk = 0
-        by_bytes = self._by_bytes
-        while mask:
-            cards += by_bytes[chunk][mask & 255]
+        for cards_of_byte in self._by_bytes:  # a byte of the mask at a time, from the lowest
+            cards += cards_of_byte[mask & 255]
             mask >>= 8
-            chunk += 1
+            if not mask:
+                break
         n = len(cards)
         if not n:
             return ()

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import PRODUCTIVITY
-from boardgames.games.age_of_galaxy.icons import gain, gain_now
+from boardgames.games.age_of_galaxy.icons import gain_now
 from boardgames.games.age_of_galaxy.state import (
     C_REDRAW,
     EXPLORATION_TOKENS,
@@ -44,11 +44,18 @@ def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
     s = AgeState._blank(game, 0)
     fields = s.__dict__
     fields.update(T.setup_fields)  # what every game starts with (setup_fields below)
-    trade = tuple(rng.permutation(len(c.trade_cards))[:3].tolist())  # step 2
-    first = int(rng.integers(n))  # step 3: first game: a random first player
+    # The shuffles below are ``rng.shuffle`` of a list of the card indices: the same swaps,
+    # so the same order, as ``rng.permutation`` of their number, without making an array.
+    trade_cards = list(T.trade_indices)
+    rng.shuffle(trade_cards)
+    trade = tuple(trade_cards[:3])  # step 2
+    # step 3: first game: a random first player (``integers(1)`` would draw nothing)
+    first = int(rng.integers(n)) if n > 1 else 0
     order = T.setup_orders[first]
     shown = 5 if T.explored else 2  # step 5 (Explored Galaxy Mode: all face up)
-    systems = tuple(rng.permutation(len(c.systems))[:shown].tolist())
+    system_cards = list(T.system_indices)
+    rng.shuffle(system_cards)
+    systems = tuple(system_cards[:shown])
     pkind = [-1] * (5 * PLANET_SLOTS)
     ptokens = T.all_tokens
     token_pool = list(range(len(c.planet_tokens)))
@@ -86,9 +93,7 @@ def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
     start_discs = T.trade_start_discs
     fields["tdiscs"] = tuple(map(start_discs.__getitem__, trade))  # step 4
     if T.scenario is not None:
-        w = AgeWork(s)
-        gain(w, 0, T.scenario.player_gain)
-        w.commit()  # the state itself, its edited fields frozen again
+        gain_now(s, 0, T.scenario.player_gain)
     return s
 
 
