@@ -31,6 +31,7 @@ from boardgames.games.galaxys_edge.state import (
     MILITARY_TOKENS_PER_PLAYER,
     STEP_KINDS,
     Choices,
+    Fields,
     GalaxysEdgeState,
     GalaxysEdgeWork,
     Phase,
@@ -46,7 +47,9 @@ if TYPE_CHECKING:
 
 __all__ = ["Rules"]
 
-Rule = Callable[..., None]
+Rule = Callable[[GalaxysEdgeState, Fields, Any], None]
+"""A rule applied directly: the successor, its instance dict (the fields the
+rule changes are written there) and the action's one argument."""
 ChoicesOf = Callable[[GalaxysEdgeState], Choices]
 
 
@@ -59,8 +62,38 @@ def _no_choices(state: GalaxysEdgeState) -> Choices:
     return (), ()
 
 
-def _decided_elsewhere(new: GalaxysEdgeState, *args: Any) -> None:
+def _decided_elsewhere(new: GalaxysEdgeState, d: Fields, argument: Any) -> None:
     raise BoardGameError("this action answers a step that is not applied directly")
+
+
+def _without_argument(rule: Callable[[GalaxysEdgeState, Fields], None]) -> Rule:
+    """A rule of no argument (ending the turn, drawing a card, ...) called as
+    every rule of the table is (one call more, on few actions)."""
+
+    def call(new: GalaxysEdgeState, d: Fields, argument: Any) -> None:
+        rule(new, d)
+
+    return call
+
+
+def _spreading(rule: Callable[..., None]) -> Rule:
+    """A rule of two arguments (a base's location and Class, a Wormhole's
+    flagship and sector) called with them as one tuple."""
+
+    def call(new: GalaxysEdgeState, d: Fields, arguments: tuple[int, int]) -> None:
+        rule(new, d, *arguments)
+
+    return call
+
+
+def _run(rule: Callable[[GalaxysEdgeState, Fields], None]) -> Callable[[GalaxysEdgeState, Step], None]:
+    """An automatic step the machine runs on the successor (after a choice among
+    tied colonies): the rule, given the successor's instance dict."""
+
+    def run(new: GalaxysEdgeState, step: Step) -> None:
+        rule(new, new.__dict__)
+
+    return run
 
 
 def _legal(choose: ChoicesOf) -> Callable[[GalaxysEdgeState, Step], tuple[int, ...]]:
@@ -163,11 +196,8 @@ class Rules:
             fields.update(state.__dict__)
             # The state's caches (State._CACHES, checked at import) start empty.
             fields["_legal"] = fields["_legal_actions"] = fields["_chance"] = None
-            rule, args = handlers[action_id]
-            if type(args) is tuple:
-                rule(new, *args)
-            else:  # the one argument of most rules, passed without unpacking a tuple
-                rule(new, args)
+            rule, argument = handlers[action_id]
+            rule(new, fields, argument)
             return new
 
         die_outcomes = self.die_outcomes
@@ -182,7 +212,7 @@ class Rules:
             decide={Phase.CHOOSE: military.choose_replacement},
             # this game's rules never thaw a field: the automatic steps after a direct
             # action run on the successor itself, with no Work
-            direct_run={Phase.CONTROL: military.determine_control, Phase.END: ending.end_turn},
+            direct_run={Phase.CONTROL: _run(military.determine_control), Phase.END: _run(ending.end_turn)},
             work=GalaxysEdgeWork,
         )
         """The turn structure: what each step kind lists and does."""
@@ -197,27 +227,32 @@ class Rules:
     @staticmethod
     def _handler_table(game: GalaxysEdge) -> tuple[tuple[Rule, Any], ...]:
         """Per action id: the chapter function that applies it directly and its
-        arguments: a tuple of them, or the one argument itself (an int; a call
-        with it costs about half of one that unpacks a tuple)."""
+        one argument (every rule is called the same way, with no test of how
+        many arguments it takes)."""
         ids = game.ids
         size = GEOMETRY.size
         locations = range(size * SLOTS)
         table: list[tuple[Rule, Any]] = []
         table += [(turn.build_colony, loc) for loc in locations]
         classes = range(1, BASE_CLASSES + 1)
-        table += [(turn.build_base, (loc, c)) for loc in locations for c in classes]
-        table += [(turn.after_actions, ())]
+        build_base = _spreading(turn.build_base)
+        table += [(build_base, (loc, c)) for loc in locations for c in classes]
+        table += [(_without_argument(turn.after_actions), None)]
         table += [(setup.place_flagship, p) for p in range(size)]
         table += [(turn.move_flagship, p) for p in range(size)]
-        table += [(event_die.open_draw, ()), (events.after_event, ())]
+        table += [
+            (_without_argument(event_die.open_draw), None),
+            (_without_argument(events.after_event), None),
+        ]
         table += [(events.play_alien_embassy, s) for s in range(len(Species))]
         table += [(events.play_cultural_takeover, p) for p in range(size)]
         table += [(events.play_discovery_mission, p) for p in range(size)]
-        table += [(events.play_forcefield, ())]
+        table += [(_without_argument(events.play_forcefield), None)]
         table += [(events.play_rebellion, loc) for loc in locations]
         table += [(events.play_surprise_attack, p) for p in range(size)]
-        table += [(events.play_wormhole, (target, p)) for target in range(game.players) for p in range(size)]
-        table += [(_decided_elsewhere, ()) for _ in locations]  # a choice among colonies: decide
+        play_wormhole = _spreading(events.play_wormhole)
+        table += [(play_wormhole, (target, p)) for target in range(game.players) for p in range(size)]
+        table += [(_decided_elsewhere, None) for _ in locations]  # a choice among colonies: decide
         table += [(event_die.roll_event_die, face) for face in range(ids.DRAWN - ids.ROLL)]
         table += [(event_die.draw_event, card) for card in range(ids.SIZE - ids.DRAWN)]
         if len(table) != ids.SIZE:

@@ -47,6 +47,7 @@ __all__ = [
     "STEP_KINDS",
     "Choice",
     "Choices",
+    "Fields",
     "Forcefield",
     "GalaxysEdgeState",
     "GalaxysEdgeView",
@@ -94,6 +95,10 @@ NOWHERE = -1
 NOT_BUILT = -1
 """``built`` before the active player has built this turn."""
 
+
+Fields = dict[str, Any]
+"""A successor's instance dict, which the rules write its changed fields into
+(see :mod:`turn`)."""
 
 Choices = tuple[tuple[int, ...], tuple[Action, ...]]
 """Legal action ids and the same actions, in the same order (what the rules'
