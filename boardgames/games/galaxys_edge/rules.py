@@ -187,19 +187,32 @@ class Rules:
 
         handlers = self._handler_table(game)
 
-        def act(state: GalaxysEdgeState, step: Step, action_id: int) -> GalaxysEdgeState:
-            """The successor after a decision or a chance outcome applied directly
-            (the kernel's ``State._successor`` inlined: a copy of the instance dict)."""
-            # Calling the class (object's __new__ and __init__, checked at import) costs
-            # about 300 instructions less than object.__new__(GalaxysEdgeState), whose
-            # wrapper builds an argument tuple and slices it.
+        # The successor after a decision (`decided`) or a chance outcome (`drawn`)
+        # applied directly: the kernel's ``State._successor`` inlined, a copy of the
+        # instance dict, then the rule of the action id.  Calling the class (object's
+        # __new__ and __init__, checked at import) costs about 300 instructions less
+        # than object.__new__(GalaxysEdgeState), whose wrapper builds an argument tuple
+        # and slices it; filling the new instance's own dict is cheaper than assigning
+        # it a copy through object.__setattr__.  The state's caches (State._CACHES,
+        # checked at import) start empty: a state caches only what its kind of node has
+        # (GalaxysEdgeState.legal_action_ids, chance_outcome_ids), so the copy holds the
+        # legal actions after a decision and the outcomes after a chance node, never
+        # both, and only those are emptied (a store costs about 230 instructions).
+
+        def decided(state: GalaxysEdgeState, step: Step, action_id: int) -> GalaxysEdgeState:
             new = GalaxysEdgeState()
-            # Filling the new instance's own dict is cheaper than assigning it a
-            # copy through object.__setattr__ (as in the kernel's State._successor).
             fields = new.__dict__
             fields.update(state.__dict__)
-            # The state's caches (State._CACHES, checked at import) start empty.
-            fields["_legal"] = fields["_legal_actions"] = fields["_chance"] = None
+            fields["_legal"] = fields["_legal_actions"] = None
+            rule, argument = handlers[action_id]
+            rule(new, fields, argument)
+            return new
+
+        def drawn(state: GalaxysEdgeState, step: Step, action_id: int) -> GalaxysEdgeState:
+            new = GalaxysEdgeState()
+            fields = new.__dict__
+            fields.update(state.__dict__)
+            fields["_chance"] = None
             rule, argument = handlers[action_id]
             rule(new, fields, argument)
             return new
@@ -212,7 +225,13 @@ class Rules:
                 Phase.ROLL: lambda state, step: die_outcomes,
                 Phase.DRAW: event_die.draw_chance_ids,
             },
-            direct={kind: act for kind in (Phase.PLACEMENT, Phase.TURN, Phase.ROLL, Phase.EVENT, Phase.DRAW)},
+            direct={
+                Phase.PLACEMENT: decided,
+                Phase.TURN: decided,
+                Phase.EVENT: decided,
+                Phase.ROLL: drawn,
+                Phase.DRAW: drawn,
+            },
             decide={Phase.CHOOSE: military.choose_replacement},
             # this game's rules never thaw a field: the automatic steps after a direct
             # action run on the successor itself, with no Work
