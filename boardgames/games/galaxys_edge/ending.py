@@ -15,8 +15,7 @@ from boardgames.games.galaxys_edge.state import NOT_BUILT, Forcefield, Phase, on
 from boardgames.kernel.cards import add
 
 if TYPE_CHECKING:
-    from boardgames.games.galaxys_edge.state import GalaxysEdgeState
-    from boardgames.kernel.steps import Step
+    from boardgames.games.galaxys_edge.state import Fields, GalaxysEdgeState
 
 __all__ = ["discard", "end_turn"]
 
@@ -26,13 +25,13 @@ _ENDS_THIS_TURN = Forcefield.ENDS_THIS_TURN
 _TURN = one_step_queues(Phase.TURN)
 
 
-def discard(new: GalaxysEdgeState, card: int) -> None:
+def discard(new: GalaxysEdgeState, d: Fields, card: int) -> None:
     """Playing Event Cards: a discarded event card is removed from the game
     (a played card, or a Forcefield at the end of its owner's next turn)."""
-    new.__dict__["discarded"] = add(new.discarded, card)
+    d["discarded"] = add(new.discarded, card)
 
 
-def end_turn(new: GalaxysEdgeState, step: Step | None = None) -> None:
+def end_turn(new: GalaxysEdgeState, d: Fields) -> None:
     """Ending Your Turn: a Forcefield played on your previous turn is discarded;
     play passes clockwise.  Game End: "the game ends when all players take
     consecutive turns without anybody building an installation".
@@ -44,7 +43,6 @@ def end_turn(new: GalaxysEdgeState, step: Step | None = None) -> None:
     round of settling on every turn); as the ``Phase.END`` step that follows
     a choice among tied colonies, the machine runs it (already taken off the
     queue)."""
-    d = new.__dict__
     player = new.active
     status = new.forcefield[player]
     if status != _UNPROTECTED:
@@ -52,7 +50,7 @@ def end_turn(new: GalaxysEdgeState, step: Step | None = None) -> None:
         forcefield[player] = status - 1
         d["forcefield"] = tuple(forcefield)
         if status == _ENDS_THIS_TURN:
-            discard(new, EventCard.FORCEFIELD)
+            discard(new, d, EventCard.FORCEFIELD)
     idle = 0 if new.built != NOT_BUILT else new.idle + 1
     players = new.game.players
     d["idle"] = idle

@@ -15,7 +15,7 @@ from boardgames.games.galaxys_edge.state import NOWHERE, Phase, one_step_queues
 from boardgames.kernel.cards import draw_outcomes, take
 
 if TYPE_CHECKING:
-    from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
+    from boardgames.games.galaxys_edge.state import Choices, Fields, GalaxysEdgeState
     from boardgames.kernel.steps import Step
 
 __all__ = ["draw_chance_ids", "draw_event", "event_choices", "open_draw", "roll_event_die"]
@@ -25,12 +25,11 @@ _EVENT_STEP = one_step_queues(Phase.EVENT)
 _DRAW_STEP = one_step_queues(Phase.DRAW)
 
 
-def roll_event_die(new: GalaxysEdgeState, face: int) -> None:
+def roll_event_die(new: GalaxysEdgeState, d: Fields, face: int) -> None:
     """Roll the Event Die: own ban, next player's ban, or the event card symbol.
 
     A ban moves to the sector of the installation just built.
     """
-    d = new.__dict__
     active = new.active
     if face == _EVENT:
         d["steps"] = _EVENT_STEP[active]
@@ -46,7 +45,7 @@ def roll_event_die(new: GalaxysEdgeState, face: int) -> None:
     if left != NOWHERE and left not in bans:
         mask &= ~(1 << left)
     d["ban_mask"] = mask
-    after_event(new)
+    after_event(new, d)
 
 
 def event_choices(state: GalaxysEdgeState) -> Choices:
@@ -57,9 +56,9 @@ def event_choices(state: GalaxysEdgeState) -> Choices:
     return first_ids + cards_ids, first_actions + cards_actions
 
 
-def open_draw(new: GalaxysEdgeState) -> None:
+def open_draw(new: GalaxysEdgeState, d: Fields) -> None:
     """Drawing Event Cards: the top card of the deck is drawn (a chance node)."""
-    new.__dict__["steps"] = _DRAW_STEP[new.active]
+    d["steps"] = _DRAW_STEP[new.active]
 
 
 def draw_chance_ids(state: GalaxysEdgeState, step: Step) -> tuple[tuple[int, float], ...]:
@@ -67,8 +66,8 @@ def draw_chance_ids(state: GalaxysEdgeState, step: Step) -> tuple[tuple[int, flo
     return draw_outcomes(state.deck, state.game.ids.DRAWN)
 
 
-def draw_event(new: GalaxysEdgeState, card: int) -> None:
+def draw_event(new: GalaxysEdgeState, d: Fields, card: int) -> None:
     """Drawing Event Cards: the top card joins the hand; the deck is never refilled."""
-    new.__dict__["deck"] = take(new.deck, card)
-    change_hand(new, new.active, card, +1)
-    after_event(new)
+    d["deck"] = take(new.deck, card)
+    change_hand(new, d, new.active, card, +1)
+    after_event(new, d)

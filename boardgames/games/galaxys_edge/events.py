@@ -48,7 +48,7 @@ from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, o
 from boardgames.kernel.cards import add
 
 if TYPE_CHECKING:
-    from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
+    from boardgames.games.galaxys_edge.state import Choices, Fields, GalaxysEdgeState
 
 __all__ = [
     "after_event",
@@ -165,119 +165,118 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
     return choices_of(found, rules.catalogue)
 
 
-def change_hand(new: GalaxysEdgeState, player: int, card: int, delta: int) -> None:
+def change_hand(new: GalaxysEdgeState, d: Fields, player: int, card: int, delta: int) -> None:
     """Add ``delta`` cards of type ``card`` to ``player``'s hand."""
     hands = list(new.hands)
     hands[player] = add(hands[player], card, delta)
-    new.__dict__["hands"] = tuple(hands)
+    d["hands"] = tuple(hands)
 
 
-def after_event(new: GalaxysEdgeState) -> None:
+def after_event(new: GalaxysEdgeState, d: Fields) -> None:
     """After the die and its event: determine military control of the sector the
     turn's build completed (interpretation 1), then the turn ends."""
     built = new.built
     if built != NOT_BUILT and not new.vacant[built // SLOTS]:
-        determine_control(new)
+        determine_control(new, d)
     else:
-        end_turn(new)
+        end_turn(new, d)
 
 
-def _play(new: GalaxysEdgeState, card: EventCard) -> None:
-    change_hand(new, new.active, card, -1)
+def _play(new: GalaxysEdgeState, d: Fields, card: EventCard) -> None:
+    change_hand(new, d, new.active, card, -1)
     if card != EventCard.FORCEFIELD:
-        discard(new, card)
+        discard(new, d, card)
 
 
-def _take_colony(new: GalaxysEdgeState, player: int) -> None:
+def _take_colony(new: GalaxysEdgeState, d: Fields, player: int) -> None:
     left = list(new.colonies_left)
     left[player] -= 1
-    new.__dict__["colonies_left"] = tuple(left)
+    d["colonies_left"] = tuple(left)
 
 
-def play_alien_embassy(new: GalaxysEdgeState, species: int) -> None:
+def play_alien_embassy(new: GalaxysEdgeState, d: Fields, species: int) -> None:
     """Alien Embassy: a colony token on a pledge adds 1 to your tally for that species."""
     player = new.active
-    _play(new, EventCard.ALIEN_EMBASSY)
+    _play(new, d, EventCard.ALIEN_EMBASSY)
     embassy = list(new.embassy)
     tokens = list(embassy[species])
     tokens[player] += 1
     embassy[species] = tuple(tokens)
-    new.__dict__["embassy"] = tuple(embassy)
-    _take_colony(new, player)
-    claim_pledge(new, species)
-    after_event(new)
+    d["embassy"] = tuple(embassy)
+    _take_colony(new, d, player)
+    claim_pledge(new, d, species)
+    after_event(new, d)
 
 
-def play_cultural_takeover(new: GalaxysEdgeState, position: int) -> None:
+def play_cultural_takeover(new: GalaxysEdgeState, d: Fields, position: int) -> None:
     """Cultural Takeover: with 4 colonies in the vicinity, replace the least-valuable rival colony."""
     player = new.active
-    _play(new, EventCard.CULTURAL_TAKEOVER)
+    _play(new, d, EventCard.CULTURAL_TAKEOVER)
     candidates = replace_candidates(new, position, player, most=False)
-    if not replace_or_choose(new, player, candidates, Phase.CONTROL):
-        after_event(new)
+    if not replace_or_choose(new, d, player, candidates, Phase.CONTROL):
+        after_event(new, d)
 
 
-def play_discovery_mission(new: GalaxysEdgeState, position: int) -> None:
+def play_discovery_mission(new: GalaxysEdgeState, d: Fields, position: int) -> None:
     """Discovery Mission: colonize the least-valuable available system of a sector
     with no ban and none of your installations; resolve military control if it
     completes the sector."""
     player = new.active
-    _play(new, EventCard.DISCOVERY_MISSION)
+    _play(new, d, EventCard.DISCOVERY_MISSION)
     value = new.layout.value
     location = min(new.vacant[position], key=lambda loc: (value[loc], loc))
-    occupy(new, location, colony_code(player), player)
-    gain_colony_bit(new, player, position)
-    _take_colony(new, player)
-    if not new.vacant[position] and military_control(new, position, Phase.CONTROL):
+    occupy(new, d, location, colony_code(player), player)
+    gain_colony_bit(new, d, player, position)
+    _take_colony(new, d, player)
+    if not new.vacant[position] and military_control(new, d, position, Phase.CONTROL):
         return
-    after_event(new)
+    after_event(new, d)
 
 
-def play_forcefield(new: GalaxysEdgeState) -> None:
+def play_forcefield(new: GalaxysEdgeState, d: Fields) -> None:
     """Forcefield: your colonies cannot be removed until the end of your next turn."""
     player = new.active
-    _play(new, EventCard.FORCEFIELD)
+    _play(new, d, EventCard.FORCEFIELD)
     forcefield = new.forcefield
     if forcefield[player]:
-        discard(new, EventCard.FORCEFIELD)  # the earlier one is replaced
+        discard(new, d, EventCard.FORCEFIELD)  # the earlier one is replaced
     played = Forcefield.PLAYED_THIS_TURN
-    new.__dict__["forcefield"] = forcefield[:player] + (played,) + forcefield[player + 1 :]
-    after_event(new)
+    d["forcefield"] = forcefield[:player] + (played,) + forcefield[player + 1 :]
+    after_event(new, d)
 
 
-def play_rebellion(new: GalaxysEdgeState, location: int) -> None:
+def play_rebellion(new: GalaxysEdgeState, d: Fields, location: int) -> None:
     """Rebellion: in a sector of a species whose pledge you hold, replace a rival
     base with one of your colonies; the base's tokens return to its owner."""
     player = new.active
-    _play(new, EventCard.REBELLION)
+    _play(new, d, EventCard.REBELLION)
     occupant = new.occupant
     victim = OWNERS[occupant[location]]
     tokens = list(new.tokens_left)
     tokens[victim] += class_of(occupant[location])
-    d = new.__dict__
     d["tokens_left"] = tuple(tokens)
-    _take_colony(new, player)
+    _take_colony(new, d, player)
     d["occupant"] = occupant[:location] + BYTE[COLONY_CODES[player]] + occupant[location + 1 :]
     position = location // SLOTS
-    refresh_player_at(new, victim, position)
-    gain_presence(new, player, position)
-    gain_colony_bit(new, player, position)
-    after_event(new)
+    refresh_player_at(new, d, victim, position)
+    gain_presence(new, d, player, position)
+    gain_colony_bit(new, d, player, position)
+    after_event(new, d)
 
 
-def play_surprise_attack(new: GalaxysEdgeState, position: int) -> None:
+def play_surprise_attack(new: GalaxysEdgeState, d: Fields, position: int) -> None:
     """Surprise Attack: in an incomplete sector with your base in the vicinity,
     replace the most-valuable rival colony."""
     player = new.active
-    _play(new, EventCard.SURPRISE_ATTACK)
+    _play(new, d, EventCard.SURPRISE_ATTACK)
     candidates = replace_candidates(new, position, player, most=True)
-    if not replace_or_choose(new, player, candidates, Phase.CONTROL):
-        after_event(new)
+    if not replace_or_choose(new, d, player, candidates, Phase.CONTROL):
+        after_event(new, d)
 
 
-def play_wormhole(new: GalaxysEdgeState, target: int, position: int) -> None:
+def play_wormhole(new: GalaxysEdgeState, d: Fields, target: int, position: int) -> None:
     """Wormhole: move any one flagship to any sector, regardless of distance."""
-    _play(new, EventCard.WORMHOLE)
+    _play(new, d, EventCard.WORMHOLE)
     flagships = new.flagships
-    new.__dict__["flagships"] = flagships[:target] + (position,) + flagships[target + 1 :]
-    after_event(new)
+    d["flagships"] = flagships[:target] + (position,) + flagships[target + 1 :]
+    after_event(new, d)

@@ -32,7 +32,7 @@ from boardgames.games.galaxys_edge.state import (
 from boardgames.games.galaxys_edge.turn import gain_colony_bit, gain_presence, refresh_player_at
 
 if TYPE_CHECKING:
-    from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
+    from boardgames.games.galaxys_edge.state import Choices, Fields, GalaxysEdgeState
     from boardgames.kernel.steps import Step
     from boardgames.kernel.work import Work
 
@@ -134,7 +134,7 @@ _RIVAL_COLONIES: tuple[frozenset[int], ...] = tuple(
 """Per player: the occupant codes of the other players' colonies."""
 
 
-def military_control(new: GalaxysEdgeState, position: int, then: int) -> bool:
+def military_control(new: GalaxysEdgeState, d: Fields, position: int, then: int) -> bool:
     """Determine Military Control of a just-completed sector and conquer.
 
     Returns True when the conquering player must first choose among tied
@@ -143,30 +143,32 @@ def military_control(new: GalaxysEdgeState, position: int, then: int) -> bool:
     controller = military_controller(new, position)
     if controller == NOBODY:
         return False
-    return conquer(new, controller, position, then)
+    return conquer(new, d, controller, position, then)
 
 
-def determine_control(new: GalaxysEdgeState, step: Step | None = None) -> None:
+def determine_control(new: GalaxysEdgeState, d: Fields) -> None:
     """Determine Military Control: "If by building an installation you occupied
     the last empty system in its sector" (only then), once the die and its
     event are resolved; then the turn ends.  Called by the rule that resolves
     the event (``events.after_event``), or run by the step machine as the
     ``Phase.CONTROL`` step that follows a choice among tied colonies (already
     taken off the queue)."""
-    if military_control(new, new.built // SLOTS, Phase.END):
+    if military_control(new, d, new.built // SLOTS, Phase.END):
         return
-    end_turn(new)
+    end_turn(new, d)
 
 
-def conquer(new: GalaxysEdgeState, player: int, position: int, then: int) -> bool:
+def conquer(new: GalaxysEdgeState, d: Fields, player: int, position: int, then: int) -> bool:
     """Conquering: replace the most-valuable rival colony unless it is protected."""
     if CONQUEST_NEEDS_A_SUPPLY_COLONY and not new.colonies_left[player]:
         return False
     candidates = replace_candidates(new, position, player, most=True)
-    return replace_or_choose(new, player, candidates, then)
+    return replace_or_choose(new, d, player, candidates, then)
 
 
-def replace_or_choose(new: GalaxysEdgeState, player: int, candidates: tuple[int, ...], then: int) -> bool:
+def replace_or_choose(
+    new: GalaxysEdgeState, d: Fields, player: int, candidates: tuple[int, ...], then: int
+) -> bool:
     """Replace the one candidate colony, or open a choice among several.
 
     Returns True when a choice is now pending: a :data:`Phase.CHOOSE` step
@@ -175,31 +177,30 @@ def replace_or_choose(new: GalaxysEdgeState, player: int, candidates: tuple[int,
     if not candidates:
         return False
     if len(candidates) == 1:
-        replace_colony(new, candidates[0], player)
+        replace_colony(new, d, candidates[0], player)
         return False
     options = 0
     for loc in candidates:
         options |= 1 << loc
-    new.__dict__["steps"] = ((Phase.CHOOSE, player, options), (then, new.active))
+    d["steps"] = ((Phase.CHOOSE, player, options), (then, new.active))
     return True
 
 
-def replace_colony(new: GalaxysEdgeState, location: int, player: int) -> None:
+def replace_colony(new: GalaxysEdgeState, d: Fields, location: int, player: int) -> None:
     """Replace a rival colony with one of ``player``'s: the displaced colony
     returns to its owner's supply."""
     occupant = new.occupant
     victim = OWNERS[occupant[location]]
-    d = new.__dict__
     d["occupant"] = occupant[:location] + BYTE[COLONY_CODES[player]] + occupant[location + 1 :]
     left = list(new.colonies_left)
     left[victim] += 1
     left[player] -= 1
     d["colonies_left"] = tuple(left)
     position = location // SLOTS
-    refresh_player_at(new, victim, position)
-    gain_presence(new, player, position)
-    gain_colony_bit(new, player, position)
-    claim_pledge(new, new.layout.species[position])
+    refresh_player_at(new, d, victim, position)
+    gain_presence(new, d, player, position)
+    gain_colony_bit(new, d, player, position)
+    claim_pledge(new, d, new.layout.species[position])
 
 
 def choice_choices(state: GalaxysEdgeState) -> Choices:
@@ -211,5 +212,6 @@ def choice_choices(state: GalaxysEdgeState) -> Choices:
 def choose_replacement(work: Work, step: Step, action_id: int) -> None:
     """Resolve a pending choice among tied rival colonies (the ``choose`` step
     ``step``), then continue the turn with the step after it."""
-    replace_colony(work.state, action_id - work.game.ids.REPLACE, step[1])
+    new = work.state
+    replace_colony(new, new.__dict__, action_id - work.game.ids.REPLACE, step[1])
     work.pop()

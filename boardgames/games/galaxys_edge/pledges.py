@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from boardgames.games.galaxys_edge.state import GalaxysEdgeState
+    from boardgames.games.galaxys_edge.state import Fields, GalaxysEdgeState
 
 __all__ = ["claim_pledge", "pledge_holder", "pledge_tallies"]
 
@@ -36,7 +36,7 @@ def pledge_holder(tallies: tuple[int, ...], holder: int) -> int:
     return tallies.index(best)
 
 
-def claim_pledge(new: GalaxysEdgeState, species: int) -> None:
+def claim_pledge(new: GalaxysEdgeState, d: Fields, species: int) -> None:
     """Loyalty Pledges: whoever has colonies in more sectors of a species than
     every other player claims its pledge from whoever holds it."""
     pledges = new.pledges
@@ -45,4 +45,4 @@ def claim_pledge(new: GalaxysEdgeState, species: int) -> None:
     if claimant != holder:
         changed = list(pledges)
         changed[species] = claimant
-        new.__dict__["pledges"] = tuple(changed)
+        d["pledges"] = tuple(changed)

@@ -24,7 +24,7 @@ from boardgames.kernel.cards import deal
 
 if TYPE_CHECKING:
     from boardgames.games.galaxys_edge.game import GalaxysEdge
-    from boardgames.games.galaxys_edge.state import Choices, GalaxysEdgeState
+    from boardgames.games.galaxys_edge.state import Choices, Fields, GalaxysEdgeState
 
 __all__ = ["HAND_SIZE", "new_game_fields", "place_flagship", "placement_choices", "placement_order"]
 
@@ -81,9 +81,8 @@ def placement_choices(state: GalaxysEdgeState) -> Choices:
     return choices_of([base + p for p in GEOMETRY.outer if allowed >> p & 1], state.game.catalogue.actions)
 
 
-def place_flagship(new: GalaxysEdgeState, position: int) -> None:
+def place_flagship(new: GalaxysEdgeState, d: Fields, position: int) -> None:
     """Setup: place the flagship; after the last placement, the last placer moves first."""
-    d = new.__dict__
     player = new._player
     flagships = new.flagships
     d["flagships"] = flagships[:player] + (position,) + flagships[player + 1 :]
