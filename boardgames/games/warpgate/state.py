@@ -256,7 +256,7 @@ def count_board(owner: tuple[int, ...], players: int, bit: tuple[int, ...]) -> O
             places[w].append(d)
     mine = [sum([bit[d] for d in row]) for row in places]
     occupied = sum(mine)
-    return Occupancy(tuple(map(tuple, places)), tuple(mine), tuple([occupied & ~m for m in mine]))
+    return Occupancy(tuple(map(tuple, places)), tuple(mine), tuple([occupied ^ m for m in mine]))
 
 
 CHANGED_MOST = 4
@@ -297,7 +297,7 @@ def changed_board(
             occupied &= ~b
     others = []  # a loop rather than a comprehension (on 3.11 a function call of its own)
     for m in mine:
-        others.append(occupied & ~m)
+        others.append(occupied ^ m)  # occupied & ~m in one operation: m is within occupied
     return Occupancy(tuple(places), tuple(mine), tuple(others))
 
 
