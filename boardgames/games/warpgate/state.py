@@ -442,13 +442,14 @@ class WarpgateState(State):
         # _allows of the outcome to be applied reads the pile and the id of its kind 0 from here
         # (the state is kept, so its identity is not reused while it is remembered).
         game.last_pile = (self, base, pile)
-        total = sum(pile)
+        # count / total for every count, made once per game (the same floats, without dividing)
+        probability = game.probabilities[sum(pile)]
         # cards.labelled_outcomes(pile, actions), walking only the kinds the pile holds (picked
         # out by compress from the range of the pile's kinds; a pile of no cards has no outcomes)
         # (a loop rather than a comprehension: on 3.11 a comprehension is a function call of its own)
         outcomes = []
         for k in compress(kinds, pile):
-            outcomes.append((actions[k], pile[k] / total))
+            outcomes.append((actions[k], probability[pile[k]]))
         return tuple(outcomes)
 
     def _allows(self, action_id: int) -> bool:
