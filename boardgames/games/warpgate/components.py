@@ -589,6 +589,8 @@ class Tables:
         self.other_gates: tuple[int, ...] = tuple(
             sum(1 << g for q, g in enumerate(self.gate) if q != p) for p in range(players)
         )
+        # ungated[p]: the places that are not another player's warpgate (every other place).
+        self.ungated: tuple[int, ...] = tuple(self.all_places & ~gates for gates in self.other_gates)
         # I7: whether Control does something on a planet holding player p's ships, by p, whether p
         # has a marker left, and the planet's marker owner and side: control_acts[p][spare] at
         # 2 * (marker + 1) + colony (the interpretation's ``effect``, asked once per game).

@@ -123,6 +123,18 @@ class Warpgate(Game):
         ] = tuple(
             zip(self.pile_by_kind, self.outcome_base, self.drawn_actions, self.drawn_kinds, strict=True)
         )
+        # The largest pile a card is drawn from (the validator refuses a pile of more cards): a
+        # faction's action cards, every tactics, promotion, objective or technology card.
+        t = self.tables
+        most = max(
+            max(sum(counts) for counts in t.faction_counts), len(t.tactic_names), sum(t.promotion_counts),
+            len(t.objective_names), len(t.tech_names),
+        )
+        self.probabilities: tuple[tuple[float, ...], ...] = tuple(
+            tuple([count / total for count in range(total + 1)]) if total else () for total in range(most + 1)
+        )
+        """``count / total`` at ``[total][count]``: the probability of drawing a card of a kind a pile
+        of ``total`` cards holds ``count`` of (``WarpgateState.chance_outcomes``)."""
         self.first_steps = first_steps(self.players)
         """Each player's first step of each action at each X (``turn.begin_fields``)."""
         self.play_queues = play_queues(self.players)

@@ -134,33 +134,31 @@ def moves_mask(s: WarpgateState, x: int, player: int, board: Occupancy) -> int:
     some origin.
     """
     t = s.game.tables
-    gates = t.other_gates[player]
-    enemy = gates | board.others[player]
     ships = s.ships
     # Tables.move_reach packs the three masks of a place into one int (see there): one OR per place.
     reaches = t.move_reach[x]
     packed = 0
     for o in board.places[player]:
         packed |= reaches[o][ships[o] >= 2]
-    width, places = t.reach_width, t.all_places
-    reach = packed & places
-    reach_far = packed >> width & places
-    reach_pairs = packed >> 2 * width
-    return _MOVE_BITS[
-        (reach_far & ~enemy != 0) | (reach & ~enemy != 0) << 1 | (reach & ~gates != 0) << 2
-        | (reach_pairs & ~gates != 0) << 3
-    ]
+    width = t.reach_width
+    # Each test below is a few operations on ints of up to 3 * width bits (each one a new int).
+    ungated = t.ungated[player]  # not another player's warpgate: Move or Attack may end there
+    free = ungated & ~board.others[player]  # nor another player's ships: a plain move may
+    moves = 0
+    if packed >> width & free:  # within 2X: Recon
+        moves |= _RECON
+    if packed & free:  # within X (the low width bits): Maneuver
+        moves |= _MANEUVER
+    if packed & ungated:  # within X, moving or attacking: Skirmish, Concentrate
+        moves |= _SKIRMISH | _CONCENTRATE
+    if packed >> 2 * width & ungated:  # within X of a group of 2 or more: Advance
+        moves |= _ADVANCE
+    return moves
 
 
-_MOVE_BITS: tuple[int, ...] = tuple(
-    (flags & 1) << RECON | (flags >> 1 & 1) << MANEUVER | (flags >> 2 & 1) << SKIRMISH
-    | (flags >> 3 & 1) << ADVANCE | (flags >> 2 & 1) << CONCENTRATE
-    for flags in range(16)
+_RECON, _MANEUVER, _SKIRMISH, _ADVANCE, _CONCENTRATE = (
+    1 << RECON, 1 << MANEUVER, 1 << SKIRMISH, 1 << ADVANCE, 1 << CONCENTRATE
 )
-"""The moves :func:`moves_mask` gives, by four flags: bit 0, Recon's reach (2X) holds a place it may
-end on (no other player's ships or warpgate); bit 1, Maneuver's (X) does; bit 2, a place in range X
-may be moved to or attacked (no other player's warpgate: Skirmish, Concentrate); bit 3, one within
-X of a group of 2 or more may (Advance)."""
 
 
 def maneuver_available(ships: Sequence[int], owner: Sequence[int], player: int, place: int,

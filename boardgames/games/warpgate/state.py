@@ -256,7 +256,7 @@ def count_board(owner: tuple[int, ...], players: int, bit: tuple[int, ...]) -> O
             places[w].append(d)
     mine = [sum([bit[d] for d in row]) for row in places]
     occupied = sum(mine)
-    return Occupancy(tuple(map(tuple, places)), tuple(mine), tuple([occupied & ~m for m in mine]))
+    return Occupancy(tuple(map(tuple, places)), tuple(mine), tuple([occupied ^ m for m in mine]))
 
 
 CHANGED_MOST = 4
@@ -297,7 +297,7 @@ def changed_board(
             occupied &= ~b
     others = []  # a loop rather than a comprehension (on 3.11 a function call of its own)
     for m in mine:
-        others.append(occupied & ~m)
+        others.append(occupied ^ m)  # occupied & ~m in one operation: m is within occupied
     return Occupancy(tuple(places), tuple(mine), tuple(others))
 
 
@@ -442,13 +442,14 @@ class WarpgateState(State):
         # _allows of the outcome to be applied reads the pile and the id of its kind 0 from here
         # (the state is kept, so its identity is not reused while it is remembered).
         game.last_pile = (self, base, pile)
-        total = sum(pile)
+        # count / total for every count, made once per game (the same floats, without dividing)
+        probability = game.probabilities[sum(pile)]
         # cards.labelled_outcomes(pile, actions), walking only the kinds the pile holds (picked
         # out by compress from the range of the pile's kinds; a pile of no cards has no outcomes)
         # (a loop rather than a comprehension: on 3.11 a comprehension is a function call of its own)
         outcomes = []
         for k in compress(kinds, pile):
-            outcomes.append((actions[k], pile[k] / total))
+            outcomes.append((actions[k], probability[pile[k]]))
         return tuple(outcomes)
 
     def _allows(self, action_id: int) -> bool:
