@@ -389,25 +389,6 @@ class GalaxysEdgeState(State):
         self.__dict__["_legal_actions"] = choices[1]
         return choices[0]
 
-    def legal_action_ids(self) -> tuple[int, ...]:
-        # Cached only at a decision (the kernel's version caches a chance node's
-        # empty ids too), and chance outcomes only at a chance node: a successor
-        # then empties only the caches of its parent's kind of node (Rules).
-        legal = self._legal
-        if legal is None:
-            if self._player < 0:
-                return ()
-            legal = self.__dict__["_legal"] = self._legal_ids()
-        return legal
-
-    def chance_outcome_ids(self) -> tuple[tuple[int, float], ...]:
-        outcomes = self._chance
-        if outcomes is None:
-            if self._player != CHANCE:
-                return ()
-            outcomes = self.__dict__["_chance"] = self._chance_ids()
-        return outcomes
-
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions in a deterministic order; never empty at a decision.
 
