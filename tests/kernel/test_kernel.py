@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -288,55 +289,44 @@ def test_conformance_catches_non_deterministic_setup() -> None:
         bg.check_game(game, seeds=range(3))
 
 
-def test_conformance_catches_an_apply_that_changes_the_old_state() -> None:
-    from .toy import ToyState
-
+def _toy_applying(game_id: str, after: Callable[[bg.State, bg.State], None]) -> None:
+    """Register a toy game whose ``_apply`` calls ``after(old, new)`` on each successor."""
     original = ToyState._apply
 
-    def mutating(self: ToyState, action_id: int) -> bg.State:
+    def applied(self: ToyState, action_id: int) -> bg.State:
         new = original(self, action_id)
-        object.__setattr__(self, "turn", new.turn)  # type: ignore[attr-defined]
+        after(self, new)
         return new
 
-    class MutatingState(ToyState):
-        _apply = mutating
+    class AlteredState(ToyState):
+        _apply = applied
 
-    class MutatingGame(ToyGame):
-        spec = attrs.evolve(ToyGame.spec, id="toy-mutating")
+    class AlteredGame(ToyGame):
+        spec = attrs.evolve(ToyGame.spec, id=game_id)
 
         def _state(self, *args: Any, **kwargs: Any) -> ToyState:
             state = super()._state(*args, **kwargs)
-            object.__setattr__(state, "__class__", MutatingState)
+            object.__setattr__(state, "__class__", AlteredState)
             return state
 
-    bg.register_game("toy-mutating", MutatingGame)
+    bg.register_game(game_id, AlteredGame)
+
+
+def test_conformance_catches_an_apply_that_changes_the_old_state() -> None:
+    def mutate(old: bg.State, new: bg.State) -> None:
+        object.__setattr__(old, "turn", new.turn)  # type: ignore[attr-defined]
+
+    _toy_applying("toy-mutating", mutate)
     with pytest.raises(bg.ConformanceError, match="changed the old state"):
         bg.check_game("toy-mutating", seeds=range(5), players=[3])
 
 
 def test_conformance_catches_a_successor_that_keeps_its_parents_caches() -> None:
-    from .toy import ToyState
+    def keep_caches(old: bg.State, new: bg.State) -> None:
+        for name in bg.State._CACHES:  # a successor copied after the caches were reset
+            new.__dict__[name] = old.__dict__[name]
 
-    original = ToyState._apply
-
-    def keeping(self: ToyState, action_id: int) -> bg.State:
-        new = original(self, action_id)
-        for name in ToyState._CACHES:  # a successor copied after the caches were reset
-            new.__dict__[name] = self.__dict__[name]
-        return new
-
-    class KeepingState(ToyState):
-        _apply = keeping
-
-    class KeepingGame(ToyGame):
-        spec = attrs.evolve(ToyGame.spec, id="toy-keeping")
-
-        def _state(self, *args: Any, **kwargs: Any) -> ToyState:
-            state = super()._state(*args, **kwargs)
-            object.__setattr__(state, "__class__", KeepingState)
-            return state
-
-    bg.register_game("toy-keeping", KeepingGame)
+    _toy_applying("toy-keeping", keep_caches)
     with pytest.raises(bg.ConformanceError, match="holds stale"):
         bg.check_game("toy-keeping", seeds=range(5), players=[2])
 
