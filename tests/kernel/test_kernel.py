@@ -220,9 +220,9 @@ def test_reader_names_the_path_of_a_fault() -> None:
 def test_states_are_immutable_to_the_user() -> None:
     state = bg.make("galaxys-edge", players=2).new_game(0)
     with pytest.raises(AttributeError, match="immutable"):
-        state.phase = 3  # type: ignore[misc]
+        state.phase = 3
     with pytest.raises(AttributeError):
-        del state.phase  # type: ignore[misc]
+        del state.phase  # type: ignore[attr-defined]
 
 
 def test_state_classes_may_not_declare_slots() -> None:
@@ -230,6 +230,15 @@ def test_state_classes_may_not_declare_slots() -> None:
 
         class Slotted(bg.State):
             __slots__ = ("x",)
+
+
+def test_state_classes_take_no_constructor_arguments() -> None:
+    # a successor is made by calling its class
+    with pytest.raises(TypeError, match="no constructor arguments"):
+
+        class Built(bg.State):
+            def __init__(self, x: int) -> None:
+                pass
 
 
 def test_legal_action_mask_matches_the_legal_actions() -> None:
