@@ -159,8 +159,8 @@ def _shuffled(rng: np.random.Generator, unseen_counts: Sequence[int], sizes: Seq
             f"{len(pool)} unseen card(s) cannot fill hidden places of sizes {tuple(sizes)}"
         )
     if len(pool) > 1:
-        order = rng.permutation(len(pool)).tolist()
-        pool = [pool[i] for i in order]
+        # the swaps rng.permutation(len(pool)) makes, on the list itself (see deal_masks)
+        rng.shuffle(pool)
     return pool
 
 

@@ -231,6 +231,18 @@ def test_deal_conserves_every_unseen_card(total: list[int], seed: int, places: i
     assert tuple(counts_of(p, len(total)) for p in again) == dealt  # same seed, same deal
 
 
+@given(counts, st.integers(0, 2**32 - 1))
+def test_deal_follows_the_permutation_order(total: list[int], seed: int) -> None:
+    # seeded games and searches replay the same deals: the order is rng.permutation's
+    cards = cards_of(total)
+    shuffled = [cards[i] for i in np.random.default_rng(seed).permutation(len(cards)).tolist()]
+    first = len(cards) // 2
+    assert deal_cards(np.random.default_rng(seed), total, (first, len(cards) - first)) == (
+        tuple(sorted(shuffled[:first])),
+        tuple(sorted(shuffled[first:])),
+    )
+
+
 def test_unseen_cards_and_seen_masks() -> None:
     assert unseen((2, 2), (1, 0), (0, 2)) == (1, 0)
     with pytest.raises(bg.HiddenInformationError):
