@@ -185,8 +185,8 @@ def window_looks(s: Any, task: tuple[int, ...], own: bool) -> bool | None:
         if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
             return None
         return False
-    free = turn.free_actions(s, task[1])
-    return bool(free) and listed(s, _legal_window(s, task, free), own)
+    acts = _legal_window(s, task)
+    return len(acts) > 1 and listed(s, acts, own)  # "done" alone: no free action
 
 
 def window_on_state(s: Any, task: tuple[int, ...]) -> bool:
@@ -351,19 +351,18 @@ def _legal_main(s: Any, task: Any) -> list[int]:
     p = task[1]
     acts: list[int] = [s.game.rules.return_to_station]
     acts += launching.launch_option_ids(s, p)  # none at once without a ship in the Launch Bay
-    acts += turn.free_actions(s, p)
-    return acts
+    return turn.free_actions(s, p, acts)
 
 
 def _legal_post(s: Any, task: Any) -> list[int]:
-    return [s.game.rules.end_turn, *turn.free_actions(s, task[1])]
+    return turn.free_actions(s, task[1], [s.game.rules.end_turn])
 
 
 def _legal_return(s: Any, task: Any) -> list[int]:
     p = task[1]
     acts = [s.game.rules.done]
     acts += return_to_station.activation_ids(s, p)
-    return acts + turn.free_actions(s, p)
+    return turn.free_actions(s, p, acts)
 
 
 def _legal_faction(s: Any, task: Any) -> list[int]:
@@ -480,7 +479,7 @@ def _legal_diplomacy(s: Any, task: Any) -> list[int]:
     game = s.game
     acts = [s.game.rules.done] + [K[A.PlayTactic, k] for k in game.tactics_of_type(3) if s.hands[p][k]]
     if p == s.active:  # free actions on your turn, in battle too (no action cards)
-        acts += turn.free_actions(s, p, battle=True)
+        turn.free_actions(s, p, acts, battle=True)
     return acts
 
 
@@ -493,7 +492,7 @@ def _legal_prepare(s: Any, task: Any) -> list[int]:
         acts.append(K[A.SpendEnergyDie,])
     acts += [K[A.PlayTactic, k] for k in game.tactics_of_type(4) if s.hands[p][k]]
     if p == s.active:  # free actions on your turn, in battle too (no action cards)
-        acts += turn.free_actions(s, p, battle=True)
+        turn.free_actions(s, p, acts, battle=True)
     return acts
 
 
@@ -528,9 +527,9 @@ def _legal_moon_full(s: Any, task: Any) -> list[int]:
     return acts + [K[A.SlotMoon, m, t] for m in claimed for t in return_to_station.slot_targets(s, p, m)]
 
 
-def _legal_window(s: Any, task: Any, free: list[int] | None = None) -> list[int]:
-    """Done, or the free actions (``free`` if already listed)."""
-    return [s.game.rules.done, *(turn.free_actions(s, task[1]) if free is None else free)]
+def _legal_window(s: Any, task: Any) -> list[int]:
+    """Done, or the free actions."""
+    return turn.free_actions(s, task[1], [s.game.rules.done])
 
 
 def _legal_civ_draw(s: Any, task: Any) -> list[int]:

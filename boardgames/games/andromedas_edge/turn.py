@@ -148,16 +148,15 @@ def then_spent(s: Any, player: int, then: int) -> None:
         d["tasks"] = ((Task.GAIN, player, 3, 0), *rest)
 
 
-def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
+def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[int]:
     """Free Actions on your turn: slot or abandon moons, play tactics cards,
     development cards, tokens, recruit leaders, bonus resources, rearrange the
     industry row, the faction ability, 2v2 transfers.  In ``battle`` action
-    cards are left out: they "can't be played during battle".  The ids come
-    in no particular order (:meth:`Rules.legal_ids` sorts a step's listing)."""
+    cards are left out: they "can't be played during battle".  The ids are
+    added to the step's listing ``acts`` (returned), in no particular order
+    (:meth:`Rules.legal_ids` sorts a step's listing)."""
     game = s.game
     rules = game.rules
-    K = game.key_ids
-    acts: list[int] = []
     claimed = s.claimed[p]
     if claimed:
         moons = game.components.moons
@@ -180,6 +179,7 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
         acts += compress(ids, counts(hand))
     devcards = s.devcards[p]
     if devcards != rules.no_devcards:
+        K = game.key_ids
         acts += [
             K[A.UseDevelopmentCard, t]
             for t, n in enumerate(devcards)
@@ -187,8 +187,10 @@ def free_actions(s: Any, p: int, battle: bool = False) -> list[int]:
         ]
     dheld, sheld = s.dheld[p], s.sheld[p]
     if dheld != rules.no_discoveries:
+        K = game.key_ids
         acts += [K[A.UseToken, False, k] for k, n in enumerate(dheld) if n]
     if sheld != rules.no_supremacy:
+        K = game.key_ids
         acts += [K[A.UseToken, True, k] for k, n in enumerate(sheld) if n]
     ships, leaders, bonus = s.ships[p], s.leaders_on[p], s.bonus
     last = game.last_board_actions[p]
