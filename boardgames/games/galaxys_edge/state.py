@@ -324,6 +324,10 @@ class GalaxysEdgeState(State):
     """Per position: the locations of its empty systems, ascending (which are
     also the ids of building a colony there: the turn's listing extends its
     ids with them)."""
+    empty: bytes
+    """The locations of the empty systems, ascending, one byte each (``vacant``
+    joined: the turn's listing picks those of a vicinity with one C-level
+    call, ``components.locations_within``, instead of a loop over its sectors)."""
     open_mask: int
     """Bit mask of positions with an empty system (incomplete sectors)."""
     presence: tuple[int, ...]
@@ -497,6 +501,7 @@ class GalaxysEdgeWork(Work):
         "layout",
         "occupant",
         "vacant",
+        "empty",
         "open_mask",
         "presence",
         "reach",
@@ -529,6 +534,7 @@ def derived_fields(
     size = GEOMETRY.size
     vacant = tuple([tuple([loc for loc in layout.systems[p] if occupant[loc] == EMPTY]) for p in range(size)])
     open_mask = sum(1 << p for p in range(size) if vacant[p])
+    empty = bytes(loc for here in vacant for loc in here)
     presence = [0] * players
     colony_mask = [0] * players
     for p in range(size):
@@ -545,6 +551,7 @@ def derived_fields(
             ban_mask |= 1 << b
     return {
         "vacant": vacant,
+        "empty": empty,
         "open_mask": open_mask,
         "presence": tuple(presence),
         "reach": tuple(reach_of(m) for m in presence),
@@ -565,6 +572,7 @@ def assemble(game: GalaxysEdge, *, tiles: tuple[int, ...], player: int, **fields
         # A new game: nothing built, nothing banned.
         none = (0,) * game.players
         d["vacant"] = layout.systems
+        d["empty"] = layout.locations
         d["open_mask"] = layout.open_mask
         d["ban_mask"] = 0
         d["presence"] = d["reach"] = d["colony_mask"] = none

@@ -15,7 +15,7 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
-from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, positions_in, reach_of
+from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, locations_within, reach_of
 from boardgames.games.galaxys_edge.ending import end_turn
 from boardgames.games.galaxys_edge.pledges import claim_pledge
 from boardgames.games.galaxys_edge.state import (
@@ -50,9 +50,9 @@ __all__ = [
 def turn_choices(state: GalaxysEdgeState) -> Choices:
     """On Your Turn: move and/or build once each, in either order, or end the turn.
 
-    The ids are concatenated from the empty systems of each sector (a colony's
-    id is its location) and the rules' base id tables, and the actions are
-    looked up at once at the end.
+    The ids are the empty systems of the sectors where a colony may go (a
+    colony's id is its location), picked from ``state.empty`` at once, then
+    the rules' base id tables; the actions are looked up at once at the end.
     """
     rules = state.game.rules
     player = state.active
@@ -62,20 +62,18 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
     buildable = state.open_mask & ~state.ban_mask
     flag_bit = 1 << flagship
     vacant = state.vacant
-    ids: list[int] = []
+    listed: tuple[int, ...] = ()
     if state.colonies_left[player]:
         # Build One Colony: an installation in the vicinity, or the flagship in the sector.
-        for position in positions_in((state.reach[player] | flag_bit) & buildable):
-            ids += vacant[position]
+        listed = tuple(locations_within(state.empty, (state.reach[player] | flag_bit) & buildable))
     tokens = state.tokens_left[player]
     if tokens and flag_bit & buildable:
         # Build One Base: only where the flagship is, of a Class the tokens left allow.
-        ids += rules.base_ids[vacant[flagship]][tokens]
+        listed += rules.base_ids[vacant[flagship]][tokens]
     last = rules.end_only if state.moved else rules.end_or_move[flagship]
-    if not ids:
+    if not listed:
         return last
-    ids += last[0]
-    listed = tuple(ids)  # unpacked as the itemgetter's arguments without another copy
+    listed += last[0]
     return listed, itemgetter(*listed)(rules.catalogue)
 
 
@@ -107,6 +105,7 @@ def occupy(new: GalaxysEdgeState, d: Fields, location: int, code: int, player: i
     sectors = list(vacant)  # one entry of 30 changed through a list: cheaper than splicing slices
     sectors[position] = left
     d["vacant"] = tuple(sectors)
+    d["empty"] = new.empty.replace(BYTE[location], b"")
     bit = 1 << position
     if not left:
         d["open_mask"] = new.open_mask & ~bit
