@@ -172,7 +172,7 @@ def change_hand(new: GalaxysEdgeState, d: Fields, player: int, card: int, delta:
     d["hands"] = tuple(hands)
 
 
-def after_event(new: GalaxysEdgeState, d: Fields) -> None:
+def after_event(new: GalaxysEdgeState, d: Fields, argument: None = None) -> None:
     """After the die and its event: determine military control of the sector the
     turn's build completed (interpretation 1), then the turn ends."""
     built = new.built
@@ -233,7 +233,7 @@ def play_discovery_mission(new: GalaxysEdgeState, d: Fields, position: int) -> N
     after_event(new, d)
 
 
-def play_forcefield(new: GalaxysEdgeState, d: Fields) -> None:
+def play_forcefield(new: GalaxysEdgeState, d: Fields, argument: None = None) -> None:
     """Forcefield: your colonies cannot be removed until the end of your next turn."""
     player = new.active
     _play(new, d, EventCard.FORCEFIELD)

@@ -49,7 +49,8 @@ __all__ = ["Rules"]
 
 Rule = Callable[[GalaxysEdgeState, Fields, Any], None]
 """A rule applied directly: the successor, its instance dict (the fields the
-rule changes are written there) and the action's one argument."""
+rule changes are written there) and the action's one argument (``None`` for the
+rules of no argument, which take it as ``argument: None = None`` and ignore it)."""
 ChoicesOf = Callable[[GalaxysEdgeState], Choices]
 
 
@@ -63,16 +64,6 @@ def _no_choices(state: GalaxysEdgeState) -> Choices:
 
 def _decided_elsewhere(new: GalaxysEdgeState, d: Fields, argument: Any) -> None:
     raise BoardGameError("this action answers a step that is not applied directly")
-
-
-def _without_argument(rule: Callable[[GalaxysEdgeState, Fields], None]) -> Rule:
-    """A rule of no argument (ending the turn, drawing a card, ...) called as
-    every rule of the table is (one call more, on few actions)."""
-
-    def call(new: GalaxysEdgeState, d: Fields, argument: Any) -> None:
-        rule(new, d)
-
-    return call
 
 
 def _spreading(rule: Callable[..., None]) -> Rule:
@@ -258,17 +249,19 @@ class Rules:
         classes = range(1, BASE_CLASSES + 1)
         build_base = _spreading(turn.build_base)
         table += [(build_base, (loc, c)) for loc in locations for c in classes]
-        table += [(_without_argument(turn.after_actions), None)]
+        # the rules of no argument take an unused one (``argument: None = None``): the
+        # table calls them as it calls every rule, with no adapter in between
+        table += [(turn.after_actions, None)]
         table += [(setup.place_flagship, p) for p in range(size)]
         table += [(turn.move_flagship, p) for p in range(size)]
         table += [
-            (_without_argument(event_die.open_draw), None),
-            (_without_argument(events.after_event), None),
+            (event_die.open_draw, None),
+            (events.after_event, None),
         ]
         table += [(events.play_alien_embassy, s) for s in range(len(Species))]
         table += [(events.play_cultural_takeover, p) for p in range(size)]
         table += [(events.play_discovery_mission, p) for p in range(size)]
-        table += [(_without_argument(events.play_forcefield), None)]
+        table += [(events.play_forcefield, None)]
         table += [(events.play_rebellion, loc) for loc in locations]
         table += [(events.play_surprise_attack, p) for p in range(size)]
         play_wormhole = _spreading(events.play_wormhole)
