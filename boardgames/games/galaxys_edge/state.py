@@ -322,8 +322,7 @@ class GalaxysEdgeState(State):
     touching 120 references)."""
     vacant: tuple[tuple[int, ...], ...]
     """Per position: the locations of its empty systems, ascending (which are
-    also the ids of building a colony there: the turn's listing extends its
-    ids with them)."""
+    also the ids of building a colony there)."""
     empty: bytes
     """The locations of the empty systems, ascending, one byte each (``vacant``
     joined: the turn's listing picks those of a vicinity with one C-level
