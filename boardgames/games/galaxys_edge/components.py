@@ -31,6 +31,7 @@ __all__ = [
     "GEOMETRY",
     "ROWS",
     "SLOTS",
+    "SLOT_LOCATIONS",
     "SPECIES",
     "ComponentSet",
     "DieFace",
@@ -334,6 +335,12 @@ _LOCATIONS = tuple(
 _PADDING = tuple((0,) * n for n in range(SLOTS + 1))
 _BITS = tuple(1 << p for p in range(GEOMETRY.size))
 
+SLOT_LOCATIONS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(p * SLOTS + s for s in range(SLOTS) if mask >> s & 1) for mask in range(1 << SLOTS))
+    for p in range(GEOMETRY.size)
+)
+"""Per position, per mask of its slots (a bit per slot): the locations of those slots."""
+
 
 class _TileRows:
     """Per tile of a component set: its species, its number of systems and its
@@ -376,6 +383,7 @@ class Layout:
         "locations",
         "open_mask",
         "records",
+        "slot_masks",
         "species",
         "species_mask",
         "systems",
@@ -395,6 +403,9 @@ class Layout:
         counts: tuple[int, ...] = pick(rows.count)
         self.systems: tuple[tuple[int, ...], ...] = tuple(map(getitem, _LOCATIONS, counts))
         self.value: tuple[int, ...] = tuple(chain.from_iterable(pick(rows.padded)))
+        self.slot_masks: bytes = bytes((1 << n) - 1 for n in counts)
+        """Per position: a bit per slot holding a system (an empty board's
+        ``state.open_slots``)."""
         self.locations: bytes = bytes(chain.from_iterable(self.systems))
         """Every system's location, ascending, one byte each (an empty board's
         ``state.empty``)."""

@@ -25,7 +25,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.galaxys_edge import ending, event_die, events, military, scoring, setup, turn
-from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Species
+from boardgames.games.galaxys_edge.components import GEOMETRY, SLOT_LOCATIONS, SLOTS, Species
 from boardgames.games.galaxys_edge.state import (
     BASE_CLASSES,
     MILITARY_TOKENS_PER_PLAYER,
@@ -117,23 +117,21 @@ class Rules:
         self.draw_or_nothing = choices((ids.DRAW, ids.NOTHING))
         """The event symbol: draw the top card, or do nothing."""
         self.nothing = choices((ids.NOTHING,))
-        locations = tuple(
-            tuple(tuple(p * SLOTS + s for s in range(SLOTS) if mask >> s & 1) for mask in range(1 << SLOTS))
-            for p in range(size)
-        )
         if ids.COLONY != 0:
             raise RuntimeError("the turn's listing takes a colony's id to be its location")
-        self.base_ids: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {
-            here: tuple(
-                tuple(ids.BASE + BASE_CLASSES * loc + c for loc in here for c in range(top))
-                for top in (min(BASE_CLASSES, tokens) for tokens in range(MILITARY_TOKENS_PER_PLAYER + 1))
+        self.base_ids_at: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
+            tuple(
+                tuple(
+                    tuple(ids.BASE + BASE_CLASSES * loc + c for loc in here for c in range(top))
+                    for top in (min(BASE_CLASSES, tokens) for tokens in range(MILITARY_TOKENS_PER_PLAYER + 1))
+                )
+                for here in per_mask
             )
-            for masks in locations
-            for here in masks
-        }
-        """Per sector's empty locations (``state.vacant``) and military tokens left: the
-        ids of building a base on each empty system, of every Class the tokens allow
-        (a Class-c base is a stack of c tokens)."""
+            for per_mask in SLOT_LOCATIONS
+        )
+        """Per position, its empty slots (``state.open_slots``) and the military tokens
+        left: the ids of building a base on each empty system, of every Class the
+        tokens allow (a Class-c base is a stack of c tokens)."""
         self.catalogue: tuple[Action, ...] = actions
         """The catalogue's actions in id order."""
         self.vicinity_positions: tuple[tuple[int, ...], ...] = tuple(
@@ -235,6 +233,16 @@ class Rules:
         (the actions go into the state's cache with them)."""
         self.chance_ids: Callable[[GalaxysEdgeState], tuple[tuple[int, float], ...]] = self.machine.chance_ids
         """(id, probability) of each outcome of the event die or the event deck."""
+
+    @property
+    def base_ids(self) -> dict[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+        """:attr:`base_ids_at` by the empty systems' locations instead of the position
+        and slot mask."""
+        return {
+            here: per_tokens
+            for per_mask, tables in zip(SLOT_LOCATIONS, self.base_ids_at)
+            for here, per_tokens in zip(per_mask, tables)
+        }
 
     @staticmethod
     def _handler_table(game: GalaxysEdge) -> tuple[tuple[Rule, Any], ...]:

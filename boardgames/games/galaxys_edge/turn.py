@@ -61,7 +61,6 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
         return rules.end_or_move[flagship]  # built, not yet moved
     buildable = state.open_mask & ~state.ban_mask
     flag_bit = 1 << flagship
-    vacant = state.vacant
     listed: tuple[int, ...] = ()
     if state.colonies_left[player]:
         # Build One Colony: an installation in the vicinity, or the flagship in the sector.
@@ -69,7 +68,7 @@ def turn_choices(state: GalaxysEdgeState) -> Choices:
     tokens = state.tokens_left[player]
     if tokens and flag_bit & buildable:
         # Build One Base: only where the flagship is, of a Class the tokens left allow.
-        listed += rules.base_ids[vacant[flagship]][tokens]
+        listed += rules.base_ids_at[flagship][state.open_slots[flagship]][tokens]
     last = rules.end_only if state.moved else rules.end_or_move[flagship]
     if not listed:
         return last
@@ -98,13 +97,9 @@ def occupy(new: GalaxysEdgeState, d: Fields, location: int, code: int, player: i
     position = location // SLOTS
     occupant = new.occupant
     d["occupant"] = occupant[:location] + BYTE[code] + occupant[location + 1 :]
-    vacant = new.vacant
-    here = vacant[position]
-    slot = here.index(location)
-    left = here[:slot] + here[slot + 1 :]
-    sectors = list(vacant)  # one entry of 30 changed through a list: cheaper than splicing slices
-    sectors[position] = left
-    d["vacant"] = tuple(sectors)
+    slots = new.open_slots
+    left = slots[position] & ~(1 << location % SLOTS)
+    d["open_slots"] = slots[:position] + BYTE[left] + slots[position + 1 :]
     d["empty"] = new.empty.replace(BYTE[location], b"")
     bit = 1 << position
     if not left:
