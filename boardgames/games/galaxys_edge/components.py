@@ -31,6 +31,7 @@ __all__ = [
     "GEOMETRY",
     "ROWS",
     "SLOTS",
+    "SLOT_LOCATIONS",
     "SPECIES",
     "ComponentSet",
     "DieFace",
@@ -40,6 +41,7 @@ __all__ = [
     "SectorTile",
     "Species",
     "load_components",
+    "locations_within",
     "positions_in",
     "reach_of",
 ]
@@ -283,6 +285,27 @@ def positions_in(mask: int) -> tuple[int, ...]:
     return _LOW[mask & 1023] + _MID[mask >> 10 & 1023] + _HIGH[mask >> 20 & 1023]
 
 
+def _outside_table(first: int) -> tuple[bytes, ...]:
+    """Per 10-bit chunk of a position mask starting at position ``first``: the
+    locations (one byte each) of the chunk's positions whose bits are clear."""
+    sectors = [range(p * SLOTS, p * SLOTS + SLOTS) for p in range(first, first + 10)]
+    return tuple(
+        bytes(loc for q in range(10) if not bits >> q & 1 for loc in sectors[q]) for bits in range(1024)
+    )
+
+
+_OUTSIDE_LOW, _OUTSIDE_MID, _OUTSIDE_HIGH = (_outside_table(first) for first in (0, 10, 20))
+
+
+def locations_within(locations: bytes, mask: int) -> bytes:
+    """The ``locations`` (one byte each) of the positions whose bits are set in
+    ``mask``, in their order: one C-level ``translate`` deleting the locations of
+    every other position (three table lookups, no loop)."""
+    return locations.translate(
+        None, _OUTSIDE_LOW[mask & 1023] + _OUTSIDE_MID[mask >> 10 & 1023] + _OUTSIDE_HIGH[mask >> 20 & 1023]
+    )
+
+
 def _reach_table(first: int) -> tuple[int, ...]:
     """Per 10-bit chunk of a presence mask starting at position ``first``: the
     union of the vicinities of its positions."""
@@ -311,6 +334,12 @@ _LOCATIONS = tuple(
 """Per position, per number of systems: the locations of its systems."""
 _PADDING = tuple((0,) * n for n in range(SLOTS + 1))
 _BITS = tuple(1 << p for p in range(GEOMETRY.size))
+
+SLOT_LOCATIONS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(p * SLOTS + s for s in range(SLOTS) if mask >> s & 1) for mask in range(1 << SLOTS))
+    for p in range(GEOMETRY.size)
+)
+"""Per position, per mask of its slots (a bit per slot): the locations of those slots."""
 
 
 class _TileRows:
@@ -351,8 +380,10 @@ class Layout:
         "_key",
         "counted",
         "derived",
+        "locations",
         "open_mask",
         "records",
+        "slot_masks",
         "species",
         "species_mask",
         "systems",
@@ -372,6 +403,12 @@ class Layout:
         counts: tuple[int, ...] = pick(rows.count)
         self.systems: tuple[tuple[int, ...], ...] = tuple(map(getitem, _LOCATIONS, counts))
         self.value: tuple[int, ...] = tuple(chain.from_iterable(pick(rows.padded)))
+        self.slot_masks: bytes = bytes((1 << n) - 1 for n in counts)
+        """Per position: a bit per slot holding a system (an empty board's
+        ``state.open_slots``)."""
+        self.locations: bytes = bytes(chain.from_iterable(self.systems))
+        """Every system's location, ascending, one byte each (an empty board's
+        ``state.empty``)."""
         masks = [0] * len(Species)
         for bit, species in zip(_BITS, self.species):
             masks[species] |= bit

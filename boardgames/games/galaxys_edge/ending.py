@@ -51,11 +51,17 @@ def end_turn(new: GalaxysEdgeState, d: Fields) -> None:
         d["forcefield"] = tuple(forcefield)
         if status == _ENDS_THIS_TURN:
             discard(new, d, EventCard.FORCEFIELD)
-    idle = 0 if new.built != NOT_BUILT else new.idle + 1
+    # Only the fields that change are written (a store costs about 150 instructions).
+    if new.built != NOT_BUILT:
+        d["built"] = NOT_BUILT
+        idle = 0
+        if new.idle:
+            d["idle"] = 0
+    else:
+        idle = d["idle"] = new.idle + 1
+    if new.moved:
+        d["moved"] = False
     players = new.game.players
-    d["idle"] = idle
-    d["moved"] = False
-    d["built"] = NOT_BUILT
     if idle >= players:
         d["steps"] = ()  # the game is over
         return

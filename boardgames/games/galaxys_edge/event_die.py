@@ -56,7 +56,7 @@ def event_choices(state: GalaxysEdgeState) -> Choices:
     return first_ids + cards_ids, first_actions + cards_actions
 
 
-def open_draw(new: GalaxysEdgeState, d: Fields) -> None:
+def open_draw(new: GalaxysEdgeState, d: Fields, argument: None = None) -> None:
     """Drawing Event Cards: the top card of the deck is drawn (a chance node)."""
     d["steps"] = _DRAW_STEP[new.active]
 

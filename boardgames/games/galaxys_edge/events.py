@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from boardgames.games.galaxys_edge.components import (
     GEOMETRY,
+    SLOT_LOCATIONS,
     SLOTS,
     EventCard,
     Species,
@@ -172,11 +173,11 @@ def change_hand(new: GalaxysEdgeState, d: Fields, player: int, card: int, delta:
     d["hands"] = tuple(hands)
 
 
-def after_event(new: GalaxysEdgeState, d: Fields) -> None:
+def after_event(new: GalaxysEdgeState, d: Fields, argument: None = None) -> None:
     """After the die and its event: determine military control of the sector the
     turn's build completed (interpretation 1), then the turn ends."""
     built = new.built
-    if built != NOT_BUILT and not new.vacant[built // SLOTS]:
+    if built != NOT_BUILT and not new.open_slots[built // SLOTS]:
         determine_control(new, d)
     else:
         end_turn(new, d)
@@ -224,16 +225,16 @@ def play_discovery_mission(new: GalaxysEdgeState, d: Fields, position: int) -> N
     player = new.active
     _play(new, d, EventCard.DISCOVERY_MISSION)
     value = new.layout.value
-    location = min(new.vacant[position], key=lambda loc: (value[loc], loc))
+    location = min(SLOT_LOCATIONS[position][new.open_slots[position]], key=lambda loc: (value[loc], loc))
     occupy(new, d, location, colony_code(player), player)
     gain_colony_bit(new, d, player, position)
     _take_colony(new, d, player)
-    if not new.vacant[position] and military_control(new, d, position, Phase.CONTROL):
+    if not new.open_slots[position] and military_control(new, d, position, Phase.CONTROL):
         return
     after_event(new, d)
 
 
-def play_forcefield(new: GalaxysEdgeState, d: Fields) -> None:
+def play_forcefield(new: GalaxysEdgeState, d: Fields, argument: None = None) -> None:
     """Forcefield: your colonies cannot be removed until the end of your next turn."""
     player = new.active
     _play(new, d, EventCard.FORCEFIELD)

@@ -25,7 +25,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.galaxys_edge import ending, event_die, events, military, scoring, setup, turn
-from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Species
+from boardgames.games.galaxys_edge.components import GEOMETRY, SLOT_LOCATIONS, SLOTS, Species
 from boardgames.games.galaxys_edge.state import (
     BASE_CLASSES,
     MILITARY_TOKENS_PER_PLAYER,
@@ -49,7 +49,8 @@ __all__ = ["Rules"]
 
 Rule = Callable[[GalaxysEdgeState, Fields, Any], None]
 """A rule applied directly: the successor, its instance dict (the fields the
-rule changes are written there) and the action's one argument."""
+rule changes are written there) and the action's one argument (``None`` for the
+rules of no argument, which take it as ``argument: None = None`` and ignore it)."""
 ChoicesOf = Callable[[GalaxysEdgeState], Choices]
 
 
@@ -63,16 +64,6 @@ def _no_choices(state: GalaxysEdgeState) -> Choices:
 
 def _decided_elsewhere(new: GalaxysEdgeState, d: Fields, argument: Any) -> None:
     raise BoardGameError("this action answers a step that is not applied directly")
-
-
-def _without_argument(rule: Callable[[GalaxysEdgeState, Fields], None]) -> Rule:
-    """A rule of no argument (ending the turn, drawing a card, ...) called as
-    every rule of the table is (one call more, on few actions)."""
-
-    def call(new: GalaxysEdgeState, d: Fields, argument: Any) -> None:
-        rule(new, d)
-
-    return call
 
 
 def _spreading(rule: Callable[..., None]) -> Rule:
@@ -126,23 +117,21 @@ class Rules:
         self.draw_or_nothing = choices((ids.DRAW, ids.NOTHING))
         """The event symbol: draw the top card, or do nothing."""
         self.nothing = choices((ids.NOTHING,))
-        locations = tuple(
-            tuple(tuple(p * SLOTS + s for s in range(SLOTS) if mask >> s & 1) for mask in range(1 << SLOTS))
-            for p in range(size)
-        )
         if ids.COLONY != 0:
             raise RuntimeError("the turn's listing takes a colony's id to be its location")
-        self.base_ids: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {
-            here: tuple(
-                tuple(ids.BASE + BASE_CLASSES * loc + c for loc in here for c in range(top))
-                for top in (min(BASE_CLASSES, tokens) for tokens in range(MILITARY_TOKENS_PER_PLAYER + 1))
+        self.base_ids_at: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
+            tuple(
+                tuple(
+                    tuple(ids.BASE + BASE_CLASSES * loc + c for loc in here for c in range(top))
+                    for top in (min(BASE_CLASSES, tokens) for tokens in range(MILITARY_TOKENS_PER_PLAYER + 1))
+                )
+                for here in per_mask
             )
-            for masks in locations
-            for here in masks
-        }
-        """Per sector's empty locations (``state.vacant``) and military tokens left: the
-        ids of building a base on each empty system, of every Class the tokens allow
-        (a Class-c base is a stack of c tokens)."""
+            for per_mask in SLOT_LOCATIONS
+        )
+        """Per position, its empty slots (``state.open_slots``) and the military tokens
+        left: the ids of building a base on each empty system, of every Class the
+        tokens allow (a Class-c base is a stack of c tokens)."""
         self.catalogue: tuple[Action, ...] = actions
         """The catalogue's actions in id order."""
         self.vicinity_positions: tuple[tuple[int, ...], ...] = tuple(
@@ -245,6 +234,16 @@ class Rules:
         self.chance_ids: Callable[[GalaxysEdgeState], tuple[tuple[int, float], ...]] = self.machine.chance_ids
         """(id, probability) of each outcome of the event die or the event deck."""
 
+    @property
+    def base_ids(self) -> dict[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+        """:attr:`base_ids_at` by the empty systems' locations instead of the position
+        and slot mask."""
+        return {
+            here: per_tokens
+            for per_mask, tables in zip(SLOT_LOCATIONS, self.base_ids_at)
+            for here, per_tokens in zip(per_mask, tables)
+        }
+
     @staticmethod
     def _handler_table(game: GalaxysEdge) -> tuple[tuple[Rule, Any], ...]:
         """Per action id: the chapter function that applies it directly and its
@@ -258,17 +257,19 @@ class Rules:
         classes = range(1, BASE_CLASSES + 1)
         build_base = _spreading(turn.build_base)
         table += [(build_base, (loc, c)) for loc in locations for c in classes]
-        table += [(_without_argument(turn.after_actions), None)]
+        # the rules of no argument take an unused one (``argument: None = None``): the
+        # table calls them as it calls every rule, with no adapter in between
+        table += [(turn.after_actions, None)]
         table += [(setup.place_flagship, p) for p in range(size)]
         table += [(turn.move_flagship, p) for p in range(size)]
         table += [
-            (_without_argument(event_die.open_draw), None),
-            (_without_argument(events.after_event), None),
+            (event_die.open_draw, None),
+            (events.after_event, None),
         ]
         table += [(events.play_alien_embassy, s) for s in range(len(Species))]
         table += [(events.play_cultural_takeover, p) for p in range(size)]
         table += [(events.play_discovery_mission, p) for p in range(size)]
-        table += [(_without_argument(events.play_forcefield), None)]
+        table += [(events.play_forcefield, None)]
         table += [(events.play_rebellion, loc) for loc in locations]
         table += [(events.play_surprise_attack, p) for p in range(size)]
         play_wormhole = _spreading(events.play_wormhole)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from boardgames.games.galaxys_edge.components import GEOMETRY, Layout, reach_of
+from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, Layout, reach_of
 from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import mask_cards
 from boardgames.kernel.game import CHANCE, State, View
@@ -320,10 +320,14 @@ class GalaxysEdgeState(State):
     """Per system location: :data:`EMPTY`, ``colony_code(p)`` or ``base_code(p, c)``
     (bytes, a compact sequence of small ints: a successor copies it without
     touching 120 references)."""
-    vacant: tuple[tuple[int, ...], ...]
-    """Per position: the locations of its empty systems, ascending (which are
-    also the ids of building a colony there: the turn's listing extends its
-    ids with them)."""
+    open_slots: bytes
+    """Per position: a bit per slot holding an empty system (the locations are
+    ``components.SLOT_LOCATIONS[position][mask]``, which are also the ids of
+    building a colony there)."""
+    empty: bytes
+    """The locations of the empty systems, ascending, one byte each (the
+    ``open_slots`` of every position: the turn's listing picks those of a vicinity with one C-level
+    call, ``components.locations_within``, instead of a loop over its sectors)."""
     open_mask: int
     """Bit mask of positions with an empty system (incomplete sectors)."""
     presence: tuple[int, ...]
@@ -496,7 +500,8 @@ class GalaxysEdgeWork(Work):
     FIELDS = (
         "layout",
         "occupant",
-        "vacant",
+        "open_slots",
+        "empty",
         "open_mask",
         "presence",
         "reach",
@@ -527,8 +532,10 @@ def derived_fields(
 ) -> dict[str, Any]:
     """The fields that follow from the occupants and bans (for setup and loading)."""
     size = GEOMETRY.size
-    vacant = tuple([tuple([loc for loc in layout.systems[p] if occupant[loc] == EMPTY]) for p in range(size)])
+    vacant = [[loc for loc in layout.systems[p] if occupant[loc] == EMPTY] for p in range(size)]
+    open_slots = bytes(sum(1 << loc % SLOTS for loc in here) for here in vacant)
     open_mask = sum(1 << p for p in range(size) if vacant[p])
+    empty = bytes(loc for here in vacant for loc in here)
     presence = [0] * players
     colony_mask = [0] * players
     for p in range(size):
@@ -544,7 +551,8 @@ def derived_fields(
         if b != NOWHERE:
             ban_mask |= 1 << b
     return {
-        "vacant": vacant,
+        "open_slots": open_slots,
+        "empty": empty,
         "open_mask": open_mask,
         "presence": tuple(presence),
         "reach": tuple(reach_of(m) for m in presence),
@@ -564,7 +572,8 @@ def assemble(game: GalaxysEdge, *, tiles: tuple[int, ...], player: int, **fields
     if phase_of(fields["steps"]) == Phase.PLACEMENT and occupant.count(EMPTY) == len(occupant):
         # A new game: nothing built, nothing banned.
         none = (0,) * game.players
-        d["vacant"] = layout.systems
+        d["open_slots"] = layout.slot_masks
+        d["empty"] = layout.locations
         d["open_mask"] = layout.open_mask
         d["ban_mask"] = 0
         d["presence"] = d["reach"] = d["colony_mask"] = none
