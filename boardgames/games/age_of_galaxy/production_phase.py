@@ -31,7 +31,7 @@ def production_now(T: Tables, s: AgeState) -> None:
     for p in range(T.n):  # step 4: simultaneously, so order does not matter
         effect = T.alliance(alliances[p]).production
         if any(effect):
-            gain_now(s, p, effect)
+            gain_now(s, fields, p, effect)
     s.game.rules.phase_over(s, PRODUCTION_PHASE)
 
 

@@ -131,7 +131,7 @@ def war_phase(T: Tables, s: AgeState) -> None:
         i = owner * 8 + CREDIT
         fields["res"] = put(res, i, min(CREDIT_CAP, res[i] + credit))
         if prestige:
-            add_now(s, owner, PRESTIGE, prestige)
+            add_now(s, fields, owner, PRESTIGE, prestige)
     if len(overlords) == 1:
         overlord = overlords[0]
         if overlord == VO:
@@ -230,7 +230,7 @@ def acquire(T: Tables, s: AgeState, owner: int, slot: int) -> None:
     powner, plevel = fields["powner"], fields["plevel"]
     old, level = powner[slot], plevel[slot]
     if old >= 0 and level in (COLONIZED, DEVELOPED):
-        return_discs_now(s, old, level)
+        return_discs_now(s, fields, old, level)
     fields["powner"] = put(powner, slot, owner)
     fields["plevel"] = put(plevel, slot, CONQUERED)
     # the remembered planet layout carried over the acquisition
