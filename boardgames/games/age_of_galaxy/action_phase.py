@@ -31,10 +31,9 @@ _CONVERT_COST = {CONVERT_PRODUCTIVITY: (PRODUCTIVITY, 2), CONVERT_INNOVATION: (I
                  CONVERT_INFLUENCE: (INFLUENCE, 1)}
 
 
-def start(T: Tables, s: AgeState) -> None:
+def start(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     """The Action phase begins with the first player in turn order (on the successor
-    ``s`` being built)."""
-    f = s.__dict__
+    ``s`` being built, ``f`` its ``__dict__``: see :mod:`.icons`)."""
     f["passed"] = 0
     _turn_from(T, s, f, 0)
 
@@ -64,12 +63,7 @@ def _turn_from(T: Tables, s: AgeState, f: dict[str, Any], pos: int) -> None:
     f["passed"] = passed
     f["pos"] = 0  # no turn-order position is current once everyone has passed
     f["steps"] = ()
-    end_of_action_phase(T, s)
-
-
-def end_of_action_phase(T: Tables, s: AgeState) -> None:
-    """"The Action phase ends once all players have passed"."""
-    s.game.rules.phase_over(s, ACTION_PHASE)
+    T.after_phase[ACTION_PHASE](T, s, f)  # "The Action phase ends once all players have passed"
 
 
 def end_turn(T: Tables, s: AgeState, _: int = 0) -> AgeState:

@@ -49,15 +49,14 @@ RESOURCE_KINDS = ResourceKinds(
 )
 
 
-def tokens_in_box(s: Fields) -> int:
+def tokens_in_box(s: AgeState) -> int:
     """Exploration tokens neither on the board, on a telescope, nor discarded."""
-    return int(EXPLORATION_TOKENS - s.gone - mask_size(s.espots) - sum(s.peek("telescope")))
+    return int(EXPLORATION_TOKENS - s.gone - mask_size(s.espots) - sum(s.telescope))
 
 
-def cruisers_on_planets(s: Fields, owner: int) -> int:
-    """Cruisers of ``owner`` on planets: their Conquered planets (a planet holds one)."""
-    plevel = s.peek("plevel")
-    powner = s.peek("powner")
+def cruisers_on_planets(plevel: Sequence[int], powner: Sequence[int], owner: int) -> int:
+    """Cruisers of ``owner`` on planets: their Conquered planets (a planet holds one) among
+    the planets at levels ``plevel`` with owners ``powner``."""
     count = 0
     slot = -1
     for _ in range(plevel.count(CONQUERED)):  # the few Conquered planets, left to right
@@ -67,10 +66,10 @@ def cruisers_on_planets(s: Fields, owner: int) -> int:
     return count
 
 
-def cruiser_room(s: Fields, p: int) -> int:
+def cruiser_room(s: AgeState, p: int) -> int:
     """How many more Cruisers player ``p`` may take (supply cap and the 9 in their colour)."""
-    have: int = s.peek("res")[p * 8 + CRUISER]
-    return max(0, min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(s, p)) - have)
+    colour = CRUISERS_PER_PLAYER - cruisers_on_planets(s.plevel, s.powner, p)
+    return max(0, min(MAX_SUPPLY_CRUISERS, colour) - s.res[p * 8 + CRUISER])
 
 
 _CAPS = RESOURCE_KINDS.caps
@@ -90,7 +89,7 @@ def _gain_into(s: Fields, res: list[int], p: int, g: Gains) -> None:
     caps = _CAPS
     for i, amount in sparse:
         if i == CRUISER:
-            colour = CRUISERS_PER_PLAYER - cruisers_on_planets(s, p)
+            colour = CRUISERS_PER_PLAYER - cruisers_on_planets(s.peek("plevel"), s.peek("powner"), p)
             amount = min(amount, max(0, min(MAX_SUPPLY_CRUISERS, colour) - res[b + CRUISER]))
         total = res[b + i] + amount
         res[b + i] = total if total <= caps[i] else caps[i]

@@ -270,5 +270,5 @@ def found(T: Tables, s: AgeState, card: int) -> AgeState:
         fields["steps"] = ((S_FOUND, s.order[pos + 1]),)
     else:
         fields["round"] = 1
-        s.game.rules.begin(new, PRODUCTION_PHASE)
+        s.game.rules.begin(new, fields, PRODUCTION_PHASE)
     return new
