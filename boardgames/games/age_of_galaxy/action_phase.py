@@ -88,7 +88,15 @@ def conversion_key(res: Sequence[int], p: int) -> int:
     b = p * 8
     if res[b + CREDIT] >= CREDIT_CAP and not FREE_ACTIONS_AT_CREDIT_CAP:
         return 0
-    return (res[b + PRODUCTIVITY] >= 2) | (res[b + INNOVATION] >= 1) << 1 | (res[b + INFLUENCE] >= 1) << 2
+    # tests that jump, not bools combined: a comparison that jumps is specialized for ints
+    key = 0
+    if res[b + PRODUCTIVITY] >= 2:
+        key = 1
+    if res[b + INNOVATION] >= 1:
+        key |= 2
+    if res[b + INFLUENCE] >= 1:
+        key |= 4
+    return key
 
 
 def conversions(s: AgeState, p: int) -> tuple[int, ...]:
