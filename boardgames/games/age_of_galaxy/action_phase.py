@@ -11,7 +11,7 @@ the start of their turn passes.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.age_of_galaxy.actions import CONVERT_INFLUENCE, CONVERT_INNOVATION, CONVERT_PRODUCTIVITY
 from boardgames.games.age_of_galaxy.components import CREDIT, INFLUENCE, INNOVATION, PRODUCTIVITY
@@ -31,23 +31,23 @@ _CONVERT_COST = {CONVERT_PRODUCTIVITY: (PRODUCTIVITY, 2), CONVERT_INNOVATION: (I
                  CONVERT_INFLUENCE: (INFLUENCE, 1)}
 
 
-def start(T: Tables, s: AgeState) -> None:
+def start(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     """The Action phase begins with the first player in turn order (on the successor
-    ``s`` being built)."""
-    s.__dict__["passed"] = 0
-    _turn_from(T, s, 0)
+    ``s`` being built, ``f`` its ``__dict__``: see :mod:`.icons`)."""
+    f["passed"] = 0
+    _turn_from(T, s, f, 0)
 
 
-def _turn_from(T: Tables, s: AgeState, pos: int) -> None:
+def _turn_from(T: Tables, s: AgeState, f: dict[str, Any], pos: int) -> None:
     """Start the turn of the first player from turn-order position ``pos`` on who has not
-    passed: their turn step is the queue (on the successor ``s`` being built).  A player
-    with no discs at the beginning of their turn passes; once everyone has, the phase ends."""
-    fields = s.__dict__
-    order = fields["order"]
-    discs = fields["discs"]
-    passed = fields["passed"]
+    passed: their turn step is the queue (on the successor ``s`` being built, ``f`` its
+    ``__dict__``: see :mod:`.icons`).  A player with no discs at the beginning of their
+    turn passes; once everyone has, the phase ends."""
+    order = s.order
+    discs = s.discs
+    passed = s.passed
     n = T.n
-    fields["flags"] = 0
+    f["flags"] = 0
     for step in range(n):
         i = (pos + step) % n
         p = order[i]
@@ -56,25 +56,20 @@ def _turn_from(T: Tables, s: AgeState, pos: int) -> None:
         if discs[p] == 0:  # no discs at the beginning of the turn: pass
             passed |= 1 << p
             continue
-        fields["passed"] = passed
-        fields["pos"] = i
-        fields["steps"] = T.turn_queues[p]
+        f["passed"] = passed
+        f["pos"] = i
+        f["steps"] = T.turn_queues[p]
         return
-    fields["passed"] = passed
-    fields["pos"] = 0  # no turn-order position is current once everyone has passed
-    fields["steps"] = ()
-    end_of_action_phase(T, s)
-
-
-def end_of_action_phase(T: Tables, s: AgeState) -> None:
-    """"The Action phase ends once all players have passed"."""
-    s.game.rules.phase_over(s, ACTION_PHASE)
+    f["passed"] = passed
+    f["pos"] = 0  # no turn-order position is current once everyone has passed
+    f["steps"] = ()
+    T.after_phase[ACTION_PHASE](T, s, f)  # "The Action phase ends once all players have passed"
 
 
 def end_turn(T: Tables, s: AgeState, _: int = 0) -> AgeState:
     """The player ends the turn; the next player who has not passed takes theirs."""
     new = s._successor()
-    _turn_from(T, new, s.pos + 1)
+    _turn_from(T, new, new.__dict__, s.pos + 1)
     return new
 
 
@@ -93,7 +88,15 @@ def conversion_key(res: Sequence[int], p: int) -> int:
     b = p * 8
     if res[b + CREDIT] >= CREDIT_CAP and not FREE_ACTIONS_AT_CREDIT_CAP:
         return 0
-    return (res[b + PRODUCTIVITY] >= 2) | (res[b + INNOVATION] >= 1) << 1 | (res[b + INFLUENCE] >= 1) << 2
+    # tests that jump, not bools combined: a comparison that jumps is specialized for ints
+    key = 0
+    if res[b + PRODUCTIVITY] >= 2:
+        key = 1
+    if res[b + INNOVATION] >= 1:
+        key |= 2
+    if res[b + INFLUENCE] >= 1:
+        key |= 4
+    return key
 
 
 def conversions(s: AgeState, p: int) -> tuple[int, ...]:
@@ -110,37 +113,37 @@ def convert(T: Tables, s: AgeState, kind: int) -> AgeState:
     res[b + resource] -= amount
     res[b + CREDIT] += 1
     new = s._successor()
-    new.__dict__["res"] = tuple(res)
-    maybe_end_now(T, new)
+    f = new.__dict__
+    f["res"] = tuple(res)
+    maybe_end_now(T, new, f)
     return new
 
 
-def action_done_now(T: Tables, s: AgeState) -> None:
+def action_done_now(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     """The turn's action is resolved (its turn step is first again); end the turn if
-    nothing optional is left."""
-    fields = s.__dict__
-    fields["steps"] = T.turn_queues[fields["_player"]]
-    fields["flags"] |= ACTED
-    maybe_end_now(T, s)
+    nothing optional is left (on the successor ``s`` being built, ``f`` its ``__dict__``)."""
+    f["steps"] = T.turn_queues[s._player]
+    f["flags"] = s.flags | ACTED
+    maybe_end_now(T, s, f)
 
 
-def maybe_end_now(T: Tables, s: AgeState) -> None:
-    """End the turn if its action is done and no card or Free action would change anything.
+def maybe_end_now(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
+    """End the turn if its action is done and no card or Free action would change anything
+    (on the successor ``s`` being built, ``f`` its ``__dict__``).
 
     Otherwise the turn goes on with the choices :func:`acted_ids` names, known here: they
     are the successor's legal ids (the kernel's ``_legal`` cache, which every successor
     starts without), so that its listing need not work them out again."""
-    fields = s.__dict__
-    flags = fields["flags"]
+    flags = s.flags
     if not flags & ACTED:
         return
-    p = fields["_player"]
-    key = conversion_key(fields["res"], p)
-    hand = fields["hands"][p]
+    p = s._player
+    key = conversion_key(s.res, p)
+    hand = s.hands[p]
     if (flags & CARD_PLAYED or not hand) and not key:
-        _turn_from(T, s, fields["pos"] + 1)  # the next turn
+        _turn_from(T, s, f, s.pos + 1)  # the next turn
     else:
-        fields["_legal"] = acted_ids(T, flags, hand, key)
+        f["_legal"] = acted_ids(T, flags, hand, key)
 
 
 def acted_ids(T: Tables, flags: int, hand: int, key: int) -> tuple[int, ...]:

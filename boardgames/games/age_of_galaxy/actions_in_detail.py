@@ -10,7 +10,7 @@ completed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.age_of_galaxy import action_phase
 from boardgames.games.age_of_galaxy.actions import BONUS_INFLUENCE
@@ -289,299 +289,307 @@ def adapt_ids(T: Tables, cards: Sequence[int]) -> tuple[int, ...]:
 # -- doing it --------------------------------------------------------------------------
 #
 # Each action builds its successor itself: ``new = s._successor()``, then new values
-# in ``new.__dict__`` (the fields of ``new`` read as they stand); the rules a choice
-# leads on to (the exchange, the payment, ...) finish the same successor.
+# in its ``__dict__`` ``f``, read once (the fields of ``new`` read as its attributes:
+# see :mod:`.icons`); the rules a choice leads on to (the exchange, the payment, ...)
+# finish the same successor.
 
 
 def explore(T: Tables, s: AgeState, spot: int | None) -> AgeState:
     """Place a disc on Explore, spend 1 Cruiser, reveal a reachable token (a chance node)."""
     new = s._successor()
-    fields = new.__dict__
+    f = new.__dict__
     p = s._player
-    place_disc_now(new, p)
-    fields["explore_discs"] = put(s.explore_discs, p, s.explore_discs[p] + 1)
-    lose_now(new, p, CRUISER, 1)
+    place_disc_now(new, f, p)
+    f["explore_discs"] = put(s.explore_discs, p, s.explore_discs[p] + 1)
+    lose_now(new, f, p, CRUISER, 1)
     if spot is None:
-        fields["telescope"] = put(s.telescope, p, s.telescope[p] - 1)
+        f["telescope"] = put(s.telescope, p, s.telescope[p] - 1)
     else:
-        fields["espots"] = s.espots & ~(1 << spot)
-    fields["gone"] = s.gone + 1
-    fields["steps"] = ((C_EXPLORE, p),) + s.steps
+        f["espots"] = s.espots & ~(1 << spot)
+    f["gone"] = s.gone + 1
+    f["steps"] = ((C_EXPLORE, p),) + s.steps
     return new
 
 
 def token_revealed(T: Tables, s: AgeState, token: int) -> AgeState:
     """Gain the depicted resources and discard the token (plus Explore Technologies)."""
     new = s._successor()
-    fields = new.__dict__
+    f = new.__dict__
     p = s.steps[0][1]
-    fields["unseen"] = s.unseen & ~(1 << token)
-    fields["_player"] = p  # the explorer's turn goes on: the rules below read who acts
-    gain_now(new, p, T.c.exploration_tokens[token])
+    f["unseen"] = s.unseen & ~(1 << token)
+    f["_player"] = p  # the explorer's turn goes on: the rules below read who acts
+    gain_now(new, f, p, T.c.exploration_tokens[token])
     bonus = T.agg(s.techs[p]).on_explore
     if any(bonus):
-        gain_now(new, p, bonus)
-    action_phase.action_done_now(T, new)
+        gain_now(new, f, p, bonus)
+    action_phase.action_done_now(T, new, f)
     return new
 
 
 def trade(T: Tables, s: AgeState, position: int) -> AgeState:
     new = s._successor()
+    f = new.__dict__
     p = s._player
-    place_disc_now(new, p)
-    new.__dict__["tdiscs"] = put(s.tdiscs, position, tuple(sorted((*s.tdiscs[position], p))))
+    place_disc_now(new, f, p)
+    f["tdiscs"] = put(s.tdiscs, position, tuple(sorted((*s.tdiscs[position], p))))
     options = _affordable(T, new, p, position)
     if len(options) == 1:
-        _exchange(T, new, position, options[0])
+        _exchange(T, new, f, position, options[0])
     else:
-        new.__dict__["steps"] = ((D_EXCHANGE, p, position),) + s.steps
-        new.__dict__["_legal"] = exchange_ids(T, options)
+        f["steps"] = ((D_EXCHANGE, p, position),) + s.steps
+        f["_legal"] = exchange_ids(T, options)
     return new
 
 
 def exchange(T: Tables, s: AgeState, option: int) -> AgeState:
     """The exchange chosen on the Trade card of the action (the step's argument)."""
     new = s._successor()
-    _exchange(T, new, s.steps[0][2], option)
+    _exchange(T, new, new.__dict__, s.steps[0][2], option)
     return new
 
 
-def _exchange(T: Tables, s: AgeState, position: int, option: int) -> None:
+def _exchange(T: Tables, s: AgeState, f: dict[str, Any], position: int, option: int) -> None:
     p = s._player
     card = s.trade[position]
     side = s.flipped >> position & 1
     ex = (T.c.trade_cards[card].back if side else T.c.trade_cards[card].exchanges)[option]
-    exchange_now(s, p, T.trade_costs[card][side][option], ex.get)  # the cost as its sparse pairs
-    action_phase.action_done_now(T, s)
+    exchange_now(s, f, p, T.trade_costs[card][side][option], ex.get)  # the cost as its sparse pairs
+    action_phase.action_done_now(T, s, f)
 
 
 def research(T: Tables, s: AgeState, tech: int) -> AgeState:
     new = s._successor()
+    f = new.__dict__
     p = s._player
     options = payment_options(T, s, p, tech)
-    place_disc_now(new, p)
-    new.__dict__["techs"] = put(s.techs, p, s.techs[p] | T.tech_bit[tech])
+    place_disc_now(new, f, p)
+    f["techs"] = put(s.techs, p, s.techs[p] | T.tech_bit[tech])
     if len(options) == 1:
-        _pay_research(T, new, tech, options[0])
+        _pay_research(T, new, f, tech, options[0])
     else:
-        new.__dict__["steps"] = ((D_PAY, p, tech),) + s.steps
-        new.__dict__["_legal"] = pay_ids(T, options)
+        f["steps"] = ((D_PAY, p, tech),) + s.steps
+        f["_legal"] = pay_ids(T, options)
     return new
 
 
 def pay_research(T: Tables, s: AgeState, option: int) -> AgeState:
     """The payment chosen for the Technology of the action (the step's argument)."""
     new = s._successor()
-    _pay_research(T, new, s.steps[0][2], option)
+    _pay_research(T, new, new.__dict__, s.steps[0][2], option)
     return new
 
 
-def _pay_research(T: Tables, s: AgeState, tech: int, option: int) -> None:
+def _pay_research(T: Tables, s: AgeState, f: dict[str, Any], tech: int, option: int) -> None:
     p = s._player
     credit, innovation = T.tech_costs[tech][option]
     res = list(s.res)
     res[p * 8 + CREDIT] -= credit
     res[p * 8 + INNOVATION] -= innovation
-    s.__dict__["res"] = tuple(res)
-    technology_effects(T, s, p, tech)
+    f["res"] = tuple(res)
+    technology_effects(T, s, f, p, tech)
 
 
-def technology_effects(T: Tables, s: AgeState, p: int, tech: int) -> None:
+def technology_effects(T: Tables, s: AgeState, f: dict[str, Any], p: int, tech: int) -> None:
     """The immediate effects of a Researched Technology (rulebook "Technologies")."""
-    fields = s.__dict__
     gain, others_lose, prestige_per_planet, exploration_tokens, choice = T.tech_effects[tech]
     if gain is not None:
-        gain_now(s, p, gain)
+        gain_now(s, f, p, gain)
     if others_lose is not None:
         for q in range(T.n):
             if q != p:
                 for r, amount in enumerate(others_lose):
                     if amount:
-                        lose_now(s, q, r, amount)
+                        lose_now(s, f, q, r, amount)
         if T.solo and others_lose[CRUISER]:
-            fields["vo"] = put(s.vo, VO_CRUISERS, max(0, s.vo[VO_CRUISERS] - others_lose[CRUISER]))
+            f["vo"] = put(s.vo, VO_CRUISERS, max(0, s.vo[VO_CRUISERS] - others_lose[CRUISER]))
     if prestige_per_planet:
         count = sum(
             1 for slot, owner in enumerate(s.powner)
             if owner == p and prestige_per_planet >> T.kind_type[s.pkind[slot]] & 1
         )
         if count:
-            add_now(s, p, PRESTIGE, count)
+            add_now(s, f, p, PRESTIGE, count)
     if exploration_tokens:
         placed = min(exploration_tokens, tokens_in_box(s))
         if placed:
-            fields["telescope"] = put(s.telescope, p, s.telescope[p] + placed)
+            f["telescope"] = put(s.telescope, p, s.telescope[p] + placed)
     if choice:
-        fields["steps"] = ((D_TAKE, p, tech),) + T.turn_queues[p]
-        fields["_legal"] = take_ids(T, tech)
+        f["steps"] = ((D_TAKE, p, tech),) + T.turn_queues[p]
+        f["_legal"] = take_ids(T, tech)
         return
-    action_phase.action_done_now(T, s)
+    action_phase.action_done_now(T, s, f)
 
 
 def take_option(T: Tables, s: AgeState, option: int) -> AgeState:
     new = s._successor()
-    gain_now(new, s._player, T.c.technologies[s.steps[0][2]].choice[option])
-    action_phase.action_done_now(T, new)
+    f = new.__dict__
+    gain_now(new, f, s._player, T.c.technologies[s.steps[0][2]].choice[option])
+    action_phase.action_done_now(T, new, f)
     return new
 
 
-def _section(s: AgeState, p: int, section: int) -> None:
-    place_disc_now(s, p)
-    s.__dict__["sections"] = put(s.sections, section, tuple(sorted((*s.sections[section], p))))
+def _section(s: AgeState, f: dict[str, Any], p: int, section: int) -> None:
+    place_disc_now(s, f, p)
+    f["sections"] = put(s.sections, section, tuple(sorted((*s.sections[section], p))))
 
 
 def manufacture(T: Tables, s: AgeState, _: int = 0) -> AgeState:
     new = s._successor()
+    f = new.__dict__
     p = s._player
     most = manufacture_max(T, s, p)
-    _section(new, p, MANUFACTURE)
+    _section(new, f, p, MANUFACTURE)
     if most == 1:
-        _build(T, new, 1)
+        _build(T, new, f, 1)
     else:
-        new.__dict__["steps"] = ((D_BUILD, p),) + s.steps
-        new.__dict__["_legal"] = build_ids(T, most)
+        f["steps"] = ((D_BUILD, p),) + s.steps
+        f["_legal"] = build_ids(T, most)
     return new
 
 
 def build(T: Tables, s: AgeState, count: int) -> AgeState:
     new = s._successor()
-    _build(T, new, count)
+    _build(T, new, new.__dict__, count)
     return new
 
 
-def _build(T: Tables, s: AgeState, count: int) -> None:
+def _build(T: Tables, s: AgeState, f: dict[str, Any], count: int) -> None:
     """Spend 2 Credit (less Bioship Factories) per Cruiser."""
     p = s._player
     res = list(s.res)
     res[p * 8 + CREDIT] -= count * manufacture_cost(T, s, p)
     res[p * 8 + CRUISER] += count
-    s.__dict__["res"] = tuple(res)
-    action_phase.action_done_now(T, s)
+    f["res"] = tuple(res)
+    action_phase.action_done_now(T, s, f)
 
 
 def retrieve(T: Tables, s: AgeState, _: int = 0) -> AgeState:
     new = s._successor()
+    f = new.__dict__
     p = s._player
     most = retrieve_max(s, p)
-    _section(new, p, RETRIEVE)
+    _section(new, f, p, RETRIEVE)
     if most == 1:
-        _retrieve_relics(T, new, 1)
+        _retrieve_relics(T, new, f, 1)
     else:
-        new.__dict__["steps"] = ((D_RETRIEVE, p),) + s.steps
-        new.__dict__["_legal"] = retrieve_ids(T, most)
+        f["steps"] = ((D_RETRIEVE, p),) + s.steps
+        f["_legal"] = retrieve_ids(T, most)
     return new
 
 
 def retrieve_relics(T: Tables, s: AgeState, count: int) -> AgeState:
     new = s._successor()
-    _retrieve_relics(T, new, count)
+    _retrieve_relics(T, new, new.__dict__, count)
     return new
 
 
-def _retrieve_relics(T: Tables, s: AgeState, count: int) -> None:
+def _retrieve_relics(T: Tables, s: AgeState, f: dict[str, Any], count: int) -> None:
     """Spend 3 Credit and 1 Innovation per Relic."""
     b = s._player * 8
     res = list(s.res)
     res[b + CREDIT] -= RELIC_COST_CREDIT * count
     res[b + INNOVATION] -= RELIC_COST_INNOVATION * count
     res[b + RELIC] += count
-    s.__dict__["res"] = tuple(res)
-    action_phase.action_done_now(T, s)
+    f["res"] = tuple(res)
+    action_phase.action_done_now(T, s, f)
 
 
 def scavenge(T: Tables, s: AgeState, _: int = 0) -> AgeState:
     new = s._successor()
+    f = new.__dict__
     p = s._player
-    _section(new, p, SCAVENGE)
+    _section(new, f, p, SCAVENGE)
     i = p * 8 + CREDIT
     if s.res[i] < CREDIT_CAP:
-        new.__dict__["res"] = put(s.res, i, s.res[i] + 1)
-    action_phase.action_done_now(T, new)
+        f["res"] = put(s.res, i, s.res[i] + 1)
+    action_phase.action_done_now(T, new, f)
     return new
 
 
 def colonize(T: Tables, s: AgeState, slot: int) -> AgeState:
     new = s._successor()
+    f = new.__dict__
     p = s._player
     bit = 1 << T.kind_type[s.pkind[slot]]
     if T.profile(s.techs[p], s.alliance[p]).adapt & bit:  # allowed by Technologies or Alliance
-        _settle(T, new, slot)
+        _settle(T, new, f, slot)
         return new
     cards = adaptation_cards(T, s, p, slot)
     if len(cards) == 1:
-        _adapt(T, new, slot, cards[0])
+        _adapt(T, new, f, slot, cards[0])
     else:
-        new.__dict__["steps"] = ((D_ADAPT, p, slot),) + s.steps
-        new.__dict__["_legal"] = adapt_ids(T, cards)
+        f["steps"] = ((D_ADAPT, p, slot),) + s.steps
+        f["_legal"] = adapt_ids(T, cards)
     return new
 
 
 def adapt(T: Tables, s: AgeState, card: int) -> AgeState:
     """The Faction card played as the Adaptation for the planet of the action (the step's argument)."""
     new = s._successor()
-    _adapt(T, new, s.steps[0][2], card)
+    _adapt(T, new, new.__dict__, s.steps[0][2], card)
     return new
 
 
-def _adapt(T: Tables, s: AgeState, slot: int, card: int) -> None:
+def _adapt(T: Tables, s: AgeState, f: dict[str, Any], slot: int, card: int) -> None:
     """Play a Faction card as an Adaptation (the turn's card) and discard it."""
-    fields = s.__dict__
     p = s._player
-    fields["hands"] = put(s.hands, p, s.hands[p] & ~(1 << card))
-    fields["played"] = s.played | 1 << card
-    fields["flags"] = s.flags | CARD_PLAYED
-    _settle(T, s, slot)
+    f["hands"] = put(s.hands, p, s.hands[p] & ~(1 << card))
+    f["played"] = s.played | 1 << card
+    f["flags"] = s.flags | CARD_PLAYED
+    _settle(T, s, f, slot)
 
 
-def _settle(T: Tables, s: AgeState, slot: int) -> None:
+def _settle(T: Tables, s: AgeState, f: dict[str, Any], slot: int) -> None:
     """Spend the Colonize cost, place a disc on the planet and gain its resources."""
-    fields = s.__dict__
     p = s._player
     cost = colonize_cost(T, s, p)
     if cost:
-        add_now(s, p, CREDIT, -cost)
-    place_disc_now(s, p)
+        add_now(s, f, p, CREDIT, -cost)
+    place_disc_now(s, f, p)
     powner, plevel = s.powner, s.plevel
-    fields["powner"] = put(powner, slot, p)
-    fields["plevel"] = put(plevel, slot, COLONIZED)
-    T.layout_changed(s.pkind, len(s.systems), powner, plevel, fields["powner"], fields["plevel"], slot)
-    gain_now(s, p, T.kind_reward[s.pkind[slot]])
-    action_phase.action_done_now(T, s)
+    f["powner"] = new_powner = put(powner, slot, p)
+    f["plevel"] = new_plevel = put(plevel, slot, COLONIZED)
+    T.layout_changed(s.pkind, len(s.systems), powner, plevel, new_powner, new_plevel, slot)
+    gain_now(s, f, p, T.kind_reward[s.pkind[slot]])
+    action_phase.action_done_now(T, s, f)
 
 
 def develop(T: Tables, s: AgeState, slot: int) -> AgeState:
     """Spend 7 Credit (less discounts), a second disc, 1 Prestige, then the bonus choice."""
     new = s._successor()
+    f = new.__dict__
     p = s._player
     cost = develop_cost(T, s, p)
     if cost:
-        add_now(new, p, CREDIT, -cost)
-    place_disc_now(new, p)
-    plevel = new.__dict__["plevel"] = put(s.plevel, slot, DEVELOPED)
+        add_now(new, f, p, CREDIT, -cost)
+    place_disc_now(new, f, p)
+    plevel = f["plevel"] = put(s.plevel, slot, DEVELOPED)
     T.layout_changed(s.pkind, len(s.systems), s.powner, s.plevel, s.powner, plevel, slot)
-    add_now(new, p, PRESTIGE, 1)
+    add_now(new, f, p, PRESTIGE, 1)
     bonus: Gains = T.agg(s.techs[p]).on_develop
     if any(bonus):
-        gain_now(new, p, bonus)
-    new.__dict__["steps"] = ((D_BONUS, p),) + s.steps
-    new.__dict__["_legal"] = T.ids.develop_bonus
+        gain_now(new, f, p, bonus)
+    f["steps"] = ((D_BONUS, p),) + s.steps
+    f["_legal"] = T.ids.develop_bonus
     return new
 
 
 def develop_bonus(T: Tables, s: AgeState, kind: int) -> AgeState:
     """Either 1 Influence, or 1 Credit and 1 Productivity."""
     new = s._successor()
-    gain_now(new, s._player, INFLUENCE_BONUS if kind == BONUS_INFLUENCE else CREDIT_PRODUCTIVITY_BONUS)
-    action_phase.action_done_now(T, new)
+    f = new.__dict__
+    gain_now(new, f, s._player, INFLUENCE_BONUS if kind == BONUS_INFLUENCE else CREDIT_PRODUCTIVITY_BONUS)
+    action_phase.action_done_now(T, new, f)
     return new
 
 
 def nominate(T: Tables, s: AgeState, space: int) -> AgeState:
     new = s._successor()
+    f = new.__dict__
     p = s._player
-    place_disc_now(new, p)
-    new.__dict__["nominate"] = put(s.nominate, space, p)
-    lose_now(new, p, INFLUENCE, NOMINATE_COST)
-    add_now(new, p, PRESTIGE, T.c.nominate[space].prestige)
-    action_phase.action_done_now(T, new)
+    place_disc_now(new, f, p)
+    f["nominate"] = put(s.nominate, space, p)
+    lose_now(new, f, p, INFLUENCE, NOMINATE_COST)
+    add_now(new, f, p, PRESTIGE, T.c.nominate[space].prestige)
+    action_phase.action_done_now(T, new, f)
     return new

@@ -61,11 +61,11 @@ def use(T: Tables, s: AgeState, how: int) -> AgeState:
     faction = T.c.factions[card]
     if how == USE_ALLIANCE:
         fields["alliance"] = put(s.alliance, p, (*s.alliance[p], card))
-        gain_now(new, p, faction.debut)
+        gain_now(new, fields, p, faction.debut)
     elif how == USE_IDEOLOGY:
         fields["ideology"] = put(s.ideology, p, card)
     else:
         fields["played"] = s.played | 1 << card
-        gain_now(new, p, faction.reinforcement)
-    action_phase.maybe_end_now(T, new)
+        gain_now(new, fields, p, faction.reinforcement)
+    action_phase.maybe_end_now(T, new, fields)
     return new

@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, MAX_SYSTEMS, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import PRESTIGE
@@ -37,41 +37,41 @@ if TYPE_CHECKING:
 # (``state._successor()``, new values in its ``__dict__``), as the War phase before them.
 
 
-def galactic_phase(T: Tables, s: AgeState) -> None:
-    """1. The Galactic Fleet marker moves right; the next System card is revealed."""
-    fields = s.__dict__
-    fields["fleet"] += 1
-    if len(fields["systems"]) < MAX_SYSTEMS:
-        fields["steps"] = ((C_SYSTEM, NO_PLAYER),)
+def galactic_phase(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
+    """1. The Galactic Fleet marker moves right; the next System card is revealed (on the
+    successor ``s`` being built, ``f`` its ``__dict__``: see :mod:`.icons`)."""
+    f["fleet"] = s.fleet + 1
+    if len(s.systems) < MAX_SYSTEMS:
+        f["steps"] = ((C_SYSTEM, NO_PLAYER),)
         return
-    after_reveal(T, s)
+    after_reveal(T, s, f)
 
 
 def reveal_system(T: Tables, s: AgeState, card: int) -> AgeState:
     """The revealed System card is covered with Planet tokens and face-down Exploration
     tokens by player count (while tokens are left)."""
     new = s._successor()
-    fields = new.__dict__
+    f = new.__dict__
     position = len(s.systems)
-    fields["systems"] = (*s.systems, card)
+    f["systems"] = (*s.systems, card)
     pkind = list(s.pkind)
     base = position * PLANET_SLOTS
     printed = []
     for k, kind in T.sys_planets[card]:
         pkind[base + k] = kind
         printed.append(base + k)
-    fields["pkind"] = tuple(pkind)
-    T.layout_revealed(s.pkind, position, s.powner, s.plevel, fields["pkind"], position + 1, printed)
+    f["pkind"] = new_pkind = tuple(pkind)
+    T.layout_revealed(s.pkind, position, s.powner, s.plevel, new_pkind, position + 1, printed)
     for k in T.sys_explore[card]:
         if tokens_in_box(new) > 0:
-            fields["espots"] |= 1 << (position * EXPLORE_SLOTS + k)
+            f["espots"] = new.espots | 1 << (position * EXPLORE_SLOTS + k)
     draws = []  # one draw per Planet token space
     for k in T.sys_token_slots[card]:
         draws.append((C_PLANET_TOKEN, NO_PLAYER, base + k))
     if draws and s.ptokens:
-        fields["steps"] = tuple(draws)
+        f["steps"] = tuple(draws)
     else:
-        after_reveal(T, new)
+        after_reveal(T, new, f)
     return new
 
 
@@ -79,41 +79,40 @@ def place_planet_token(T: Tables, s: AgeState, token: int) -> AgeState:
     """A Planet token drawn for the space of the first step; the next space's draw follows
     while tokens are left."""
     new = s._successor()
-    fields = new.__dict__
+    f = new.__dict__
     steps = s.steps
     slot = steps[0][2]
-    fields["pkind"] = put(s.pkind, slot, T.c.planet_tokens[token])
-    T.layout_revealed(s.pkind, len(s.systems), s.powner, s.plevel, fields["pkind"], len(s.systems), (slot,))
-    ptokens = fields["ptokens"] = s.ptokens & ~(1 << token)
+    f["pkind"] = new_pkind = put(s.pkind, slot, T.c.planet_tokens[token])
+    T.layout_revealed(s.pkind, len(s.systems), s.powner, s.plevel, new_pkind, len(s.systems), (slot,))
+    f["ptokens"] = ptokens = s.ptokens & ~(1 << token)
     rest = steps[1:]
     if rest and ptokens:
-        fields["steps"] = rest
+        f["steps"] = rest
     else:
-        after_reveal(T, new)
+        after_reveal(T, new, f)
     return new
 
 
-def after_reveal(T: Tables, s: AgeState) -> None:
+def after_reveal(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     """Steps 2-5, then the next round's Production phase, on the successor ``s`` being built."""
-    fields = s.__dict__
     n = T.n
-    fields["steps"] = ()
+    f["steps"] = ()
     # 2. discs from the action sections onto the Trade cards
-    tdiscs = list(fields["tdiscs"])
-    sections = fields["sections"]
+    tdiscs = list(s.tdiscs)
+    sections = s.sections
     for section, card in enumerate(SECTION_TRADE_CARD):
         tdiscs[card] = tuple(sorted([*tdiscs[card], *sections[section]]))
-    fields["sections"] = ((), (), ())
+    f["sections"] = ((), (), ())
     # 3. Explore discs back to the common supply
-    explore_discs = fields["explore_discs"]
+    explore_discs = s.explore_discs
     if any(explore_discs):
-        board = list(fields["board_discs"])
+        board = list(s.board_discs)
         for p in range(n):
             board[p] -= explore_discs[p]
-        fields["board_discs"] = tuple(board)
-        fields["explore_discs"] = (0,) * n
+        f["board_discs"] = tuple(board)
+        f["explore_discs"] = (0,) * n
     # 4. turn order by Prestige, ties to the disc on top
-    res, stamp = fields["res"], fields["stamp"]
+    res, stamp = s.res, s.stamp
     ranked = []
     for p in range(n):
         ranked.append((-res[p * 8 + PRESTIGE], -stamp[p], p))
@@ -121,11 +120,11 @@ def after_reveal(T: Tables, s: AgeState) -> None:
     order = []
     for _, _, p in ranked:
         order.append(p)
-    fields["order"] = tuple(order)
+    f["order"] = tuple(order)
     # 5. Golden Age
     returned = [0] * n
-    flipped = fields["flipped"]
-    for i, card in enumerate(fields["trade"]):
+    flipped = s.flipped
+    for i, card in enumerate(s.trade):
         discs = tdiscs[i]
         if flipped >> i & 1 or len(discs) < T.trade_spaces[card]:
             continue
@@ -134,13 +133,13 @@ def after_reveal(T: Tables, s: AgeState) -> None:
                 returned[owner] += 1
         tdiscs[i] = ()
         flipped |= 1 << i
-    fields["tdiscs"] = tuple(tdiscs)
-    if flipped != fields["flipped"]:
-        fields["flipped"] = flipped
-        board, supply = list(fields["board_discs"]), list(fields["discs"])
+    f["tdiscs"] = tuple(tdiscs)
+    if flipped != s.flipped:
+        f["flipped"] = flipped
+        board, supply = list(s.board_discs), list(s.discs)
         for p in range(n):
             board[p] -= returned[p]
             supply[p] += min(GOLDEN_AGE_KEPT, returned[p])
-        fields["board_discs"], fields["discs"] = tuple(board), tuple(supply)
-    fields["round"] += 1
-    s.game.rules.phase_over(s, GALACTIC_PHASE)
+        f["board_discs"], f["discs"] = tuple(board), tuple(supply)
+    f["round"] = s.round + 1
+    T.after_phase[GALACTIC_PHASE](T, s, f)

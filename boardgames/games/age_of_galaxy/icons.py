@@ -13,7 +13,7 @@ working copy (:data:`~state.Fields`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.age_of_galaxy.components import CRUISER, PRESTIGE, RESOURCES, Gains
 from boardgames.games.age_of_galaxy.interpretations import COLONIZE_COST_COUNTS
@@ -49,15 +49,14 @@ RESOURCE_KINDS = ResourceKinds(
 )
 
 
-def tokens_in_box(s: Fields) -> int:
+def tokens_in_box(s: AgeState) -> int:
     """Exploration tokens neither on the board, on a telescope, nor discarded."""
-    return int(EXPLORATION_TOKENS - s.gone - mask_size(s.espots) - sum(s.peek("telescope")))
+    return int(EXPLORATION_TOKENS - s.gone - mask_size(s.espots) - sum(s.telescope))
 
 
-def cruisers_on_planets(s: Fields, owner: int) -> int:
-    """Cruisers of ``owner`` on planets: their Conquered planets (a planet holds one)."""
-    plevel = s.peek("plevel")
-    powner = s.peek("powner")
+def cruisers_on_planets(plevel: Sequence[int], powner: Sequence[int], owner: int) -> int:
+    """Cruisers of ``owner`` on planets: their Conquered planets (a planet holds one) among
+    the planets at levels ``plevel`` with owners ``powner``."""
     count = 0
     slot = -1
     for _ in range(plevel.count(CONQUERED)):  # the few Conquered planets, left to right
@@ -67,10 +66,10 @@ def cruisers_on_planets(s: Fields, owner: int) -> int:
     return count
 
 
-def cruiser_room(s: Fields, p: int) -> int:
+def cruiser_room(s: AgeState, p: int) -> int:
     """How many more Cruisers player ``p`` may take (supply cap and the 9 in their colour)."""
-    have: int = s.peek("res")[p * 8 + CRUISER]
-    return max(0, min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(s, p)) - have)
+    colour = CRUISERS_PER_PLAYER - cruisers_on_planets(s.plevel, s.powner, p)
+    return max(0, min(MAX_SUPPLY_CRUISERS, colour) - s.res[p * 8 + CRUISER])
 
 
 _CAPS = RESOURCE_KINDS.caps
@@ -90,7 +89,7 @@ def _gain_into(s: Fields, res: list[int], p: int, g: Gains) -> None:
     caps = _CAPS
     for i, amount in sparse:
         if i == CRUISER:
-            colour = CRUISERS_PER_PLAYER - cruisers_on_planets(s, p)
+            colour = CRUISERS_PER_PLAYER - cruisers_on_planets(s.peek("plevel"), s.peek("powner"), p)
             amount = min(amount, max(0, min(MAX_SUPPLY_CRUISERS, colour) - res[b + CRUISER]))
         total = res[b + i] + amount
         res[b + i] = total if total <= caps[i] else caps[i]
@@ -115,79 +114,76 @@ def mark_prestige(w: AgeWork, p: int) -> None:
 
 
 # The same on a successor that a rule builds itself (``state._successor()``, then
-# its fields replaced by new values in its ``__dict__``, with no working copy).
+# its fields replaced by new values in its ``__dict__``, with no working copy).  They
+# take the successor ``s`` and its instance dict ``f`` (``s.__dict__``, read once by
+# the rule: reading ``__dict__`` is a descriptor call of about 285 instructions on
+# 3.11), read fields as attributes of ``s`` (about 75 instructions, against about 195
+# for ``f[name]``) and write them into ``f``.
 
 
-def gain_now(s: AgeState, p: int, g: Gains) -> None:
+def gain_now(s: AgeState, f: dict[str, Any], p: int, g: Gains) -> None:
     """:func:`gain` on a successor being built."""
-    fields = s.__dict__
-    res = list(fields["res"])
+    res = list(s.res)
     _gain_into(s, res, p, g)
-    fields["res"] = tuple(res)
+    f["res"] = tuple(res)
     if g[PRESTIGE] > 0:
-        mark_prestige_now(s, p)
+        mark_prestige_now(s, f, p)
 
 
-def mark_prestige_now(s: AgeState, p: int) -> None:
-    fields = s.__dict__
-    fields["clock"] = clock = fields["clock"] + 1
-    fields["stamp"] = put(fields["stamp"], p, clock)
+def mark_prestige_now(s: AgeState, f: dict[str, Any], p: int) -> None:
+    f["clock"] = clock = s.clock + 1
+    f["stamp"] = put(s.stamp, p, clock)
 
 
-def exchange_now(s: AgeState, p: int, give: Sequence[tuple[int, int]], get: Gains) -> None:
+def exchange_now(s: AgeState, f: dict[str, Any], p: int, give: Sequence[tuple[int, int]], get: Gains) -> None:
     """Player ``p`` pays ``give`` (its non-zero (resource, amount) pairs), then gains
     ``get`` as :func:`gain_now` does, in one copy of the resources (a Trade's exchange)."""
-    fields = s.__dict__
-    res = list(fields["res"])
+    res = list(s.res)
     b = p * 8
     for i, amount in give:
         res[b + i] -= amount
     _gain_into(s, res, p, get)
-    fields["res"] = tuple(res)
+    f["res"] = tuple(res)
     if get[PRESTIGE] > 0:
-        mark_prestige_now(s, p)
+        mark_prestige_now(s, f, p)
 
 
-def add_now(s: AgeState, p: int, resource: int, amount: int) -> None:
+def add_now(s: AgeState, f: dict[str, Any], p: int, resource: int, amount: int) -> None:
     """:func:`add` on a successor being built."""
-    fields = s.__dict__
     i = p * 8 + resource
-    res = fields["res"]
-    fields["res"] = put(res, i, res[i] + amount)
+    res = s.res
+    f["res"] = put(res, i, res[i] + amount)
     if resource == PRESTIGE and amount > 0:
-        mark_prestige_now(s, p)
+        mark_prestige_now(s, f, p)
 
 
-def lose_now(s: AgeState, p: int, resource: int, amount: int) -> None:
+def lose_now(s: AgeState, f: dict[str, Any], p: int, resource: int, amount: int) -> None:
     """Lose up to ``amount`` (never below 0)."""
-    fields = s.__dict__
     i = p * 8 + resource
-    res = fields["res"]
+    res = s.res
     left = max(0, res[i] - amount)
     if left != res[i]:
-        fields["res"] = put(res, i, left)
+        f["res"] = put(res, i, left)
 
 
-def place_disc_now(s: AgeState, p: int) -> None:
+def place_disc_now(s: AgeState, f: dict[str, Any], p: int) -> None:
     """Move one Action disc from ``p``'s personal supply to the board."""
-    fields = s.__dict__
-    discs = list(fields["discs"])
+    discs = list(s.discs)
     discs[p] -= 1
-    fields["discs"] = tuple(discs)
-    board = list(fields["board_discs"])
+    f["discs"] = tuple(discs)
+    board = list(s.board_discs)
     board[p] += 1
-    fields["board_discs"] = tuple(board)
+    f["board_discs"] = tuple(board)
 
 
-def return_discs_now(s: AgeState, owner: int, count: int) -> None:
+def return_discs_now(s: AgeState, f: dict[str, Any], owner: int, count: int) -> None:
     """Discs of ``owner`` leave the board for the common supply (on a successor being built)."""
-    fields = s.__dict__
     if owner == VO:
-        vo = fields["vo"]
-        fields["vo"] = put(vo, VO_DISCS, vo[VO_DISCS] - count)
+        vo = s.vo
+        f["vo"] = put(vo, VO_DISCS, vo[VO_DISCS] - count)
     elif owner < VO:
-        board = fields["board_discs"]
-        fields["board_discs"] = put(board, owner, board[owner] - count)
+        board = s.board_discs
+        f["board_discs"] = put(board, owner, board[owner] - count)
 
 
 def common_discs(s: AgeState, p: int) -> int:

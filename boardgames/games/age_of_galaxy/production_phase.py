@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.age_of_galaxy.components import CREDIT, PRODUCTIVITY
 from boardgames.games.age_of_galaxy.icons import CREDIT_CAP, common_discs, gain_now
@@ -14,28 +14,29 @@ if TYPE_CHECKING:
 DISCS_PER_ROUND = 3
 
 
-def production_now(T: Tables, s: AgeState) -> None:
+def production_now(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     """3 Action discs, Credit from Productivity, lose 1 Productivity, Faction effects; on
-    the successor ``s`` being built (its fields replaced by new tuples)."""
-    fields = s.__dict__
-    discs = list(fields["discs"])
-    res = list(fields["res"])
+    the successor ``s`` being built (its fields replaced by new tuples in its ``__dict__``
+    ``f``: see :mod:`.icons`)."""
+    discs = list(s.discs)
+    res = list(s.res)
     for p in range(T.n):
         discs[p] += min(DISCS_PER_ROUND, common_discs(s, p))  # (reads the discs before this phase)
         b = p * 8
         res[b + CREDIT] = min(CREDIT_CAP, res[b + CREDIT] + res[b + PRODUCTIVITY])
         res[b + PRODUCTIVITY] = max(0, res[b + PRODUCTIVITY] - 1)
-    fields["discs"] = tuple(discs)
-    fields["res"] = tuple(res)
-    alliances = fields["alliance"]
+    f["discs"] = tuple(discs)
+    f["res"] = tuple(res)
+    alliances = s.alliance
     for p in range(T.n):  # step 4: simultaneously, so order does not matter
         effect = T.alliance(alliances[p]).production
         if any(effect):
-            gain_now(s, p, effect)
-    s.game.rules.phase_over(s, PRODUCTION_PHASE)
+            gain_now(s, f, p, effect)
+    T.after_phase[PRODUCTION_PHASE](T, s, f)
 
 
 def production_phase(T: Tables, w: AgeWork) -> None:
     """:func:`production_now` on the successor of the working copy ``w`` (see
     :meth:`~boardgames.kernel.work.Work.sync`)."""
-    production_now(T, w.sync())
+    s = w.sync()
+    production_now(T, s, s.__dict__)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 from operator import add, itemgetter, sub
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 import attrs
 
@@ -203,6 +203,10 @@ class Tables:
         self.scenario = scenario
         self.drafting = drafting
         self.ids = Ids(c)
+        # the start of the phase after each phase of the round (Gameplay), on the successor
+        # ``s`` being built and its ``__dict__`` ``f``: ``T.after_phase[phase](T, s, f)``
+        # (set by :class:`Rules`)
+        self.after_phase: tuple[PhaseStart, ...] = ()
         # the planet slot of each Colonize id (a layout lists its free planets by these ids)
         self.colonize_slot = {colonize: slot for slot, colonize in enumerate(self.ids.colonize)}
         # the ids of the Technologies or Faction cards of a mask, by bytes (see entries)
@@ -686,6 +690,8 @@ Edit = Callable[[Tables, AgeWork, int], None]
 Direct = Callable[[Tables, AgeState, int], AgeState]
 """A rule that builds the successor of a state itself: ``s._successor()`` and new values
 in its ``__dict__`` (no working copy; everything but the Draft)."""
+PhaseStart = Callable[[Tables, AgeState, dict[str, Any]], None]
+"""The start of a phase of the round, on the successor being built and its ``__dict__``."""
 
 # The step kinds whose actions build their successors themselves (the setup's discards and
 # draws and the founding, the turns of the Action phase, the solo reveals and die, the War
@@ -899,7 +905,7 @@ class Rules:
         die = solo_variants.SOLO_DIE
         self.die_outcomes = die.chance_ids({face: ids.die[face - 1] for face in die.faces})
         # each phase's start, on the successor being built
-        self.starts: tuple[Callable[[Tables, AgeState], None], ...] = (
+        self.starts: tuple[PhaseStart, ...] = (
             production_phase.production_now, action_phase.start, solo_variants.start,
             war_phase.war_phase, galactic_phase.galactic_phase,
         )
@@ -907,7 +913,7 @@ class Rules:
         following = [ROUND.after(ROUND.name(phase)) for phase in range(len(self.starts))]
         if not T.solo:
             following = [WAR_PHASE if after == SOLO_PHASE else after for after in following]
-        self.following = tuple(self.starts[after] for after in following)
+        self.following = T.after_phase = tuple(self.starts[after] for after in following)
         if any((a is None) == (b is None) for a, b in zip(table, edits, strict=True)):
             raise ValueError("every catalogue action needs one rule")
         self.table: tuple[tuple[Direct, int], ...] = tuple(table)  # type: ignore[arg-type]
@@ -941,14 +947,10 @@ class Rules:
 
     # -- phases ------------------------------------------------------------------------
 
-    def begin(self, s: AgeState, phase: int) -> None:
-        """Start ``phase`` (one of the round's phases) on the successor ``s`` being built."""
-        self.starts[phase](self.T, s)
-
-    def phase_over(self, s: AgeState, phase: int) -> None:
-        """Gameplay: the next phase of the round begins (the solo phase only in solo games),
-        on the successor ``s`` being built (its fields replaced by new tuples)."""
-        self.following[phase](self.T, s)
+    def begin(self, s: AgeState, f: dict[str, Any], phase: int) -> None:
+        """Start ``phase`` (one of the round's phases) on the successor ``s`` being built
+        (``f`` its ``__dict__``); the phase after one begins with ``T.after_phase[phase]``."""
+        self.starts[phase](self.T, s, f)
 
     # -- applying an action: the rule of its id (the step's kind decides how it is applied) --------
 

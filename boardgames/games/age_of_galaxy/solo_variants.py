@@ -61,30 +61,29 @@ SOLO_DIE = Die((1, 2, 3, 4, 5, 6))  # Advanced Solo: a six-sided die
 NOMINATE_COST = 3
 
 
-def start(T: Tables, s: AgeState) -> None:
+def start(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     """The end of the Action phase: the die in a scenario, else 2 cards to reveal (on the
-    successor ``s`` being built)."""
+    successor ``s`` being built, ``f`` its ``__dict__``: see :mod:`.icons`)."""
     if T.scenario is not None:
-        s.__dict__["steps"] = ((C_DIE, NO_PLAYER),)
+        f["steps"] = ((C_DIE, NO_PLAYER),)
     else:
-        _reveal(T, s, STANDARD_REVEALS)
+        _reveal(T, s, f, STANDARD_REVEALS)
 
 
 def rolled(T: Tables, s: AgeState, face: int) -> AgeState:
     """Advanced Solo: the scenario's table gives the cards to reveal for the face rolled."""
     new = s._successor()
     scenario = T.scenario
-    _reveal(T, new, STANDARD_REVEALS if scenario is None else scenario.reveal_die[face - 1])
+    _reveal(T, new, new.__dict__, STANDARD_REVEALS if scenario is None else scenario.reveal_die[face - 1])
     return new
 
 
-def _reveal(T: Tables, s: AgeState, count: int) -> None:
-    fields = s.__dict__
-    if count > 0 and fields["deck"]:
-        fields["steps"] = ((C_SOLO, NO_PLAYER, count),)
+def _reveal(T: Tables, s: AgeState, f: dict[str, Any], count: int) -> None:
+    if count > 0 and s.deck:
+        f["steps"] = ((C_SOLO, NO_PLAYER, count),)
     else:
-        fields["steps"] = ()
-        s.game.rules.phase_over(s, SOLO_PHASE)
+        f["steps"] = ()
+        T.after_phase[SOLO_PHASE](T, s, f)
 
 
 def revealed(T: Tables, s: AgeState, card: int) -> AgeState:
@@ -94,15 +93,16 @@ def revealed(T: Tables, s: AgeState, card: int) -> AgeState:
     after the last reveal.
     """
     new = s._successor()
-    fields = new.__dict__
-    fields["deck"] = fields["deck"] & ~(1 << card)
-    fields["played"] = fields["played"] | 1 << card
+    f = new.__dict__
+    f["deck"] = s.deck & ~(1 << card)
+    f["played"] = s.played | 1 << card
     faction = T.c.factions[card]
-    vo = list(fields["vo"])
-    _colonize(T, fields, vo, faction.adaptation)
+    vo = list(s.vo)
+    _colonize(T, new, f, vo, faction.adaptation)
     ideology = faction.ideology
     if ideology == SCIENTIFIC:
-        room = min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - cruisers_on_planets(new, VO)) - vo[VO_CRUISERS]
+        on_planets = cruisers_on_planets(new.plevel, new.powner, VO)
+        room = min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - on_planets) - vo[VO_CRUISERS]
         if room > 0:
             vo[VO_CRUISERS] += 1
     elif ideology == DIPLOMATIC:
@@ -113,32 +113,32 @@ def revealed(T: Tables, s: AgeState, card: int) -> AgeState:
                 vo[VO_INFLUENCE] -= NOMINATE_COST
                 vo[VO_PRESTIGE] += T.c.nominate[space].prestige
                 vo[VO_DISCS] += 1
-                fields["nominate"] = put(fields["nominate"], space, VO)
+                f["nominate"] = put(s.nominate, space, VO)
     elif ideology == MILITARISTIC:
-        res = fields["res"]
+        res = s.res
         if res[CRUISER] > res[STRENGTH]:
-            fields["res"] = put(res, CRUISER, res[CRUISER] - 1)
+            f["res"] = put(res, CRUISER, res[CRUISER] - 1)
     elif ideology == INDUSTRIAL:
         slot = industrial_target(T, new)
         if slot is not None:
             if not vo[VO_CRUISERS]:
                 _cruiser_from_common_supply(vo)
-            fields["vo"] = tuple(vo)
-            war_phase.acquire(T, new, VO, slot)
-            vo = list(fields["vo"])
+            f["vo"] = tuple(vo)
+            war_phase.acquire(T, new, f, VO, slot)
+            vo = list(new.vo)
         vo[VO_INFLUENCE] += 1
-    elif ideology == CULTURAL and fields["espots"]:
-        espots = fields["espots"]
+    elif ideology == CULTURAL and s.espots:
+        espots = s.espots
         spot = (espots & -espots).bit_length() - 1
-        fields["espots"] = espots & ~(1 << spot)
-        fields["gone"] = fields["gone"] + 1
-    fields["vo"] = tuple(vo)
-    left = fields["steps"][0][2] - 1
-    if left > 0 and fields["deck"]:
-        fields["steps"] = ((C_SOLO, NO_PLAYER, left),)
+        f["espots"] = espots & ~(1 << spot)
+        f["gone"] = s.gone + 1
+    f["vo"] = tuple(vo)
+    left = s.steps[0][2] - 1
+    if left > 0 and new.deck:
+        f["steps"] = ((C_SOLO, NO_PLAYER, left),)
     else:
-        fields["steps"] = ()
-        new.game.rules.phase_over(new, SOLO_PHASE)
+        f["steps"] = ()
+        T.after_phase[SOLO_PHASE](T, new, f)
     return new
 
 
@@ -149,24 +149,25 @@ def _nominate_space(s: AgeState) -> int | None:
     return None
 
 
-def _colonize(T: Tables, fields: dict[str, Any], vo: list[int], planet_type: int) -> None:
+def _colonize(T: Tables, s: AgeState, f: dict[str, Any], vo: list[int], planet_type: int) -> None:
     """The leftmost free planet of ``planet_type`` gets one of the Virtual Opponent's discs
-    (while it has discs left); ``fields`` are the successor's, ``vo`` its Virtual Opponent.
+    (while it has discs left); ``s`` is the successor being built, ``f`` its ``__dict__``,
+    ``vo`` its Virtual Opponent.
 
     The free planets of the face-up System cards, left to right, are the planet layout's
     (:meth:`Tables.layout_of`, which the Action phase's last listing read), carried over
     the Colonize as a player's is."""
     if vo[VO_DISCS] >= VO_DISCS_TOTAL:
         return
-    pkind, powner, plevel = fields["pkind"], fields["powner"], fields["plevel"]
-    systems = len(fields["systems"])
+    pkind, powner, plevel = s.pkind, s.powner, s.plevel
+    systems = len(s.systems)
     wanted = 1 << planet_type
     for colonize, planet in T.layout_of(pkind, powner, plevel, systems)[5]:  # left to right
         if planet == wanted:
             slot = T.colonize_slot[colonize]
-            fields["powner"] = put(powner, slot, VO)
-            fields["plevel"] = put(plevel, slot, COLONIZED)
-            T.layout_changed(pkind, systems, powner, plevel, fields["powner"], fields["plevel"], slot)
+            f["powner"] = new_powner = put(powner, slot, VO)
+            f["plevel"] = new_plevel = put(plevel, slot, COLONIZED)
+            T.layout_changed(pkind, systems, powner, plevel, new_powner, new_plevel, slot)
             vo[VO_DISCS] += 1
             return
 
@@ -174,7 +175,7 @@ def _colonize(T: Tables, fields: dict[str, Any], vo: list[int], planet_type: int
 def industrial_target(T: Tables, s: AgeState) -> int | None:
     """The leftmost planet carrying your Action disc (Colonized or Developed), if a
     Cruiser of the Virtual Opponent's colour is left to place on it."""
-    if cruisers_on_planets(s, VO) >= CRUISERS_PER_PLAYER:
+    if cruisers_on_planets(s.plevel, s.powner, VO) >= CRUISERS_PER_PLAYER:
         return None
     plevel = s.plevel
     for slot, owner in enumerate(s.powner):

@@ -398,9 +398,9 @@ def _board(T: Tables, s: AgeState) -> None:
             if T.tech_requires[t] and not s.techs[p] & T.tech_requires[t]:
                 _fail(f"techs[{p}]", f"{T.c.technologies[t].name} without its prerequisite")
         # Cruisers: 5 in a supply, 9 of a colour
-        if s.res[p * 8 + CRUISER] + cruisers_on_planets(s, p) > CRUISERS_PER_PLAYER:
+        if s.res[p * 8 + CRUISER] + cruisers_on_planets(s.plevel, s.powner, p) > CRUISERS_PER_PLAYER:
             _fail("res", f"player {p} has more than {CRUISERS_PER_PLAYER} Cruisers")
-    if T.solo and s.vo[VO_CRUISERS] + cruisers_on_planets(s, VO) > CRUISERS_PER_PLAYER:
+    if T.solo and s.vo[VO_CRUISERS] + cruisers_on_planets(s.plevel, s.powner, VO) > CRUISERS_PER_PLAYER:
         _fail("vo[0]", f"the Virtual Opponent has more than {CRUISERS_PER_PLAYER} Cruisers")
     # Trade cards and the Nominate track
     for i, card in enumerate(s.trade):

@@ -9,7 +9,7 @@ Galactic Fleet marker is on the rightmost System card, the game ends.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.age_of_galaxy.actions import PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import CREDIT, CRUISER, PRESTIGE, STRENGTH
@@ -105,14 +105,13 @@ def places(T: Tables, s: AgeState) -> dict[int, int]:
     return placing
 
 
-def war_phase(T: Tables, s: AgeState) -> None:
+def war_phase(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     """Rewards by place; a single Overlord may acquire a planet (skipped in round 1).
 
     Like the rest of the War phase, on the successor ``s`` being built (its fields
-    replaced by new tuples)."""
-    fields = s.__dict__
-    if fields["round"] == 1:
-        s.game.rules.phase_over(s, WAR_PHASE)
+    replaced by new tuples in its ``__dict__`` ``f``: see :mod:`.icons`)."""
+    if s.round == 1:
+        T.after_phase[WAR_PHASE](T, s, f)
         return
     placing = places(T, s)
     table = T.war_rewards
@@ -124,31 +123,31 @@ def war_phase(T: Tables, s: AgeState) -> None:
             continue
         credit, prestige = table[place - 1]
         if owner == VO:
-            vo = fields["vo"]
-            fields["vo"] = put(vo, VO_PRESTIGE, vo[VO_PRESTIGE] + prestige)
+            vo = s.vo
+            f["vo"] = put(vo, VO_PRESTIGE, vo[VO_PRESTIGE] + prestige)
             continue
-        res = fields["res"]
+        res = s.res
         i = owner * 8 + CREDIT
-        fields["res"] = put(res, i, min(CREDIT_CAP, res[i] + credit))
+        f["res"] = put(res, i, min(CREDIT_CAP, res[i] + credit))
         if prestige:
-            add_now(s, owner, PRESTIGE, prestige)
+            add_now(s, f, owner, PRESTIGE, prestige)
     if len(overlords) == 1:
         overlord = overlords[0]
         if overlord == VO:
             candidates = surrender_candidates(T, s)
             if candidates:
-                fields["steps"] = ((D_SURRENDER, 0),)  # you choose for the Virtual Opponent
-                fields["_legal"] = surrender_ids(T, candidates)  # the successor's legal ids, as below
+                f["steps"] = ((D_SURRENDER, 0),)  # you choose for the Virtual Opponent
+                f["_legal"] = surrender_ids(T, candidates)  # the successor's legal ids, as below
                 return
         else:
             candidates = acquire_candidates(T, s, overlord)
             if candidates:
-                fields["steps"] = ((D_ACQUIRE, overlord),)
+                f["steps"] = ((D_ACQUIRE, overlord),)
                 # the Overlord's choices, known here: the successor's legal ids (the kernel's
                 # ``_legal`` cache), as action_phase.maybe_end_now gives a turn's
-                fields["_legal"] = acquire_ids(T, candidates)
+                f["_legal"] = acquire_ids(T, candidates)
                 return
-    end_of_war(T, s)
+    end_of_war(T, s, f)
 
 
 def acquire_ids(T: Tables, candidates: list[int]) -> tuple[int, ...]:
@@ -219,64 +218,63 @@ def surrender_candidates(T: Tables, s: AgeState) -> list[int]:
     return out
 
 
-def acquire(T: Tables, s: AgeState, owner: int, slot: int) -> None:
+def acquire(T: Tables, s: AgeState, f: dict[str, Any], owner: int, slot: int) -> None:
     """Remove all discs from the planet and place a Cruiser of ``owner`` from their supply
-    (on the successor ``s`` being built).
+    (on the successor ``s`` being built, ``f`` its ``__dict__``).
 
     A Cruiser already on the planet (a Conquered planet acquired again) goes
     back to the common supply: a planet holds one Cruiser.
     """
-    fields = s.__dict__
-    powner, plevel = fields["powner"], fields["plevel"]
+    powner, plevel = s.powner, s.plevel
     old, level = powner[slot], plevel[slot]
     if old >= 0 and level in (COLONIZED, DEVELOPED):
-        return_discs_now(s, old, level)
-    fields["powner"] = put(powner, slot, owner)
-    fields["plevel"] = put(plevel, slot, CONQUERED)
+        return_discs_now(s, f, old, level)
+    f["powner"] = new_powner = put(powner, slot, owner)
+    f["plevel"] = new_plevel = put(plevel, slot, CONQUERED)
     # the remembered planet layout carried over the acquisition
-    T.layout_changed(fields["pkind"], len(fields["systems"]), powner, plevel,
-                     fields["powner"], fields["plevel"], slot)
+    T.layout_changed(s.pkind, len(s.systems), powner, plevel, new_powner, new_plevel, slot)
     if owner == VO:
-        vo = fields["vo"]
-        fields["vo"] = put(vo, VO_CRUISERS, vo[VO_CRUISERS] - 1)
+        vo = s.vo
+        f["vo"] = put(vo, VO_CRUISERS, vo[VO_CRUISERS] - 1)
     else:
-        res = fields["res"]
+        res = s.res
         i = owner * 8 + CRUISER
-        fields["res"] = put(res, i, res[i] - 1)
+        f["res"] = put(res, i, res[i] - 1)
 
 
 def choose_acquisition(T: Tables, s: AgeState, slot: int | None) -> AgeState:
     """The single Overlord (the step's player) acquires ``slot``, or nothing."""
     new = s._successor()
+    f = new.__dict__
     if slot is not None:
-        acquire(T, new, s.steps[0][1], slot)
-    new.__dict__["steps"] = ()
-    end_of_war(T, new)
+        acquire(T, new, f, s.steps[0][1], slot)
+    f["steps"] = ()
+    end_of_war(T, new, f)
     return new
 
 
 def choose_surrender(T: Tables, s: AgeState, slot: int) -> AgeState:
     new = s._successor()
-    acquire(T, new, VO, slot)
-    new.__dict__["steps"] = ()
-    end_of_war(T, new)
+    f = new.__dict__
+    acquire(T, new, f, VO, slot)
+    f["steps"] = ()
+    end_of_war(T, new, f)
     return new
 
 
-def end_of_war(T: Tables, s: AgeState) -> None:
+def end_of_war(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     """Discard Cruisers down to Strength; the game ends if the fleet is on the rightmost card."""
-    fields = s.__dict__
-    techs = fields["techs"]
+    techs = s.techs
     for p in range(T.n):
-        res = fields["res"]  # current again once an earlier player's Cruisers were discarded
+        res = s.res  # current again once an earlier player's Cruisers were discarded
         keep = res[p * 8 + STRENGTH] + T.agg(techs[p]).war_keep
         if res[p * 8 + CRUISER] > keep:
-            fields["res"] = put(res, p * 8 + CRUISER, keep)
+            f["res"] = put(res, p * 8 + CRUISER, keep)
     if T.solo:
-        vo = fields["vo"]
+        vo = s.vo
         if vo[VO_CRUISERS] > vo[VO_STRENGTH]:
-            fields["vo"] = put(vo, VO_CRUISERS, vo[VO_STRENGTH])
-    if fields["fleet"] >= LAST_POSITION:
-        fields["steps"] = ()  # nothing more to happen: the game is over
+            f["vo"] = put(vo, VO_CRUISERS, vo[VO_STRENGTH])
+    if s.fleet >= LAST_POSITION:
+        f["steps"] = ()  # nothing more to happen: the game is over
     else:
-        s.game.rules.phase_over(s, WAR_PHASE)
+        T.after_phase[WAR_PHASE](T, s, f)
