@@ -296,6 +296,15 @@ class Tables:
         self.trade_single = tuple(
             tuple(_least_single(side) for side in card) for card in self.trade_costs
         )
+        # what :meth:`open_trades` gives for each Trade card at each position of the row,
+        # per side: (Trade id, least single costs, costs)
+        self.trade_entries = tuple(
+            tuple(
+                tuple((trade_id, single, costs) for single, costs in zip(singles, card, strict=True))
+                for singles, card in zip(self.trade_single, self.trade_costs, strict=True)
+            )
+            for trade_id in self.ids.trade
+        )
         # the ids of each set of Free actions in action_phase.CONVERSIONS
         convert = self.ids.convert
         self.convert_ids = tuple(tuple(convert[k] for k in kinds) for kinds in action_phase.CONVERSIONS)
@@ -511,12 +520,11 @@ class Tables:
         if last[1] is tdiscs and last[0] is trade and last[2] == flipped:
             return last[3]
         found = []
+        spaces, entries = self.trade_spaces, self.trade_entries
         for i, card in enumerate(trade):
             side = flipped >> i & 1
-            if not side and len(tdiscs[i]) >= self.trade_spaces[card]:
-                continue
-            single = self.trade_single[card][side]
-            found.append((self.ids.trade[i], single, self.trade_costs[card][side]))
+            if side or len(tdiscs[i]) < spaces[card]:
+                found.append(entries[i][card][side])
         result = tuple(found)
         self.last_trades = (trade, tdiscs, flipped, result)
         return result
