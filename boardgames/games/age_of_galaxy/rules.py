@@ -211,7 +211,7 @@ class Tables:
         self.colonize_slot = {colonize: slot for slot, colonize in enumerate(self.ids.colonize)}
         # the ids of the Technologies or Faction cards of a mask, by bytes (see entries)
         self.research_tables = mask_tables(self.ids.research, 8)
-        self.tech_tables = mask_tables(c.technologies, 8)  # the Technologies themselves
+        self.technologies = c.technologies
         self.play_tables = mask_tables(self.ids.play, 8)
         self.discard_tables = mask_tables(self.ids.discard, 8)
         self.found_tables = mask_tables(self.ids.found, 8)
@@ -234,6 +234,11 @@ class Tables:
         self.advanced_mask = sum(1 << t.index for t in c.technologies if t.advanced)
         # (Technology, its prerequisites as bits) of the Technologies that have some
         self.prerequisites = tuple((t, r) for t, r in enumerate(self.tech_requires) if r)
+        self.requiring_mask = sum(1 << t for t, _ in self.prerequisites)
+        # per Technology, the Technologies it is a prerequisite of (bits)
+        self.prerequisite_of = tuple(
+            sum(1 << t for t, r in self.prerequisites if r >> u & 1) for u in range(self.ntech)
+        )
         self.card_techs = tuple(sum(1 << t for t in f.technologies) for f in c.factions)
         self.card_adapt = tuple(1 << f.adaptation for f in c.factions)
         # what each card gives as a Faction of an Alliance (Tables.alliance): its
@@ -291,6 +296,15 @@ class Tables:
         self.trade_single = tuple(
             tuple(_least_single(side) for side in card) for card in self.trade_costs
         )
+        # what :meth:`open_trades` gives for each Trade card at each position of the row,
+        # per side: (Trade id, least single costs, costs)
+        self.trade_entries = tuple(
+            tuple(
+                tuple((trade_id, single, costs) for single, costs in zip(singles, card, strict=True))
+                for singles, card in zip(self.trade_single, self.trade_costs, strict=True)
+            )
+            for trade_id in self.ids.trade
+        )
         # the ids of each set of Free actions in action_phase.CONVERSIONS
         convert = self.ids.convert
         self.convert_ids = tuple(tuple(convert[k] for k in kinds) for kinds in action_phase.CONVERSIONS)
@@ -299,6 +313,7 @@ class Tables:
         # the queue of each player's turn in the Action phase: their turn step alone
         self.turn_queues = tuple(((S_TURN, p),) for p in range(players))
         self._research: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}  # research_ids
+        self._locked: dict[int, int] = {}  # locked
         self.play_memo: dict[int, tuple[int, ...]] = {}  # play_ids by hand
         self.hand_adapt_memo: dict[int, int] = {}  # hand_adapt by hand
         self._agg: dict[int, Aggregate] = {}
@@ -340,27 +355,22 @@ class Tables:
         found = self._agg.get(techs)
         if found is not None:
             return found
-        adapt = reach = dd = cd = md = protects = keep = sc = sd = adv = 0
-        shield = False
-        explore: Gains = NO_GAINS
-        develop: Gains = NO_GAINS
-        for t in mask_entries(self.tech_tables, techs):
-            adapt |= t.adapt
-            reach = max(reach, t.reach)
-            if any(t.on_explore):
-                explore = _add(explore, t.on_explore)
-            if any(t.on_develop):
-                develop = _add(develop, t.on_develop)
-            dd += t.develop_discount
-            cd += t.colonize_discount
-            md += t.manufacture_discount
-            shield = shield or t.protect_all
-            protects |= t.protects
-            keep += t.war_keep
-            sc += t.score_colonized
-            sd += t.score_developed
-            adv += t.advanced
-        found = Aggregate(adapt, reach, explore, develop, dd, cd, md, shield, protects, keep, sc, sd, adv)
+        if techs:  # those of all but the highest Technology (remembered: a Research adds one), and it
+            top = techs.bit_length() - 1
+            base = self.agg(techs ^ 1 << top)
+            t = self.technologies[top]
+            found = Aggregate(
+                base.adapt | t.adapt, max(base.reach, t.reach),
+                _add(base.on_explore, t.on_explore) if any(t.on_explore) else base.on_explore,
+                _add(base.on_develop, t.on_develop) if any(t.on_develop) else base.on_develop,
+                base.develop_discount + t.develop_discount, base.colonize_discount + t.colonize_discount,
+                base.manufacture_discount + t.manufacture_discount, base.protect_all or t.protect_all,
+                base.protects | t.protects, base.war_keep + t.war_keep,
+                base.score_colonized + t.score_colonized, base.score_developed + t.score_developed,
+                base.advanced + t.advanced,
+            )
+        else:
+            found = Aggregate(0, 0, NO_GAINS, NO_GAINS, 0, 0, 0, False, 0, 0, 0, 0, 0)
         self._agg[techs] = found
         return found
 
@@ -375,14 +385,25 @@ class Tables:
         key = alliance_techs << self.ntech | mine
         found = self._research.get(key)
         if found is None:
-            available = (self.board_tech_mask | alliance_techs) & ~mine
-            for t, requires in self.prerequisites:
-                if not mine & requires:
-                    available &= ~(1 << t)
+            available = (self.board_tech_mask | alliance_techs) & ~mine & ~self.locked(mine)
             found = self._research[key] = (
                 mask_entries(self.research_tables, available & ~self.advanced_mask),
                 mask_entries(self.research_tables, available),
             )
+        return found
+
+    def locked(self, mine: int) -> int:
+        """The Technologies (bits) with prerequisites of which ``mine`` has none: those of all
+        but the highest Technology of ``mine`` less the ones it is a prerequisite of
+        (remembered per ``mine``: a Research adds one)."""
+        found = self._locked.get(mine)
+        if found is None:
+            if mine:
+                top = mine.bit_length() - 1
+                found = self.locked(mine ^ 1 << top) & ~self.prerequisite_of[top]
+            else:
+                found = self.requiring_mask
+            self._locked[mine] = found
         return found
 
     def play_ids(self, hand: int) -> tuple[int, ...]:
@@ -499,12 +520,11 @@ class Tables:
         if last[1] is tdiscs and last[0] is trade and last[2] == flipped:
             return last[3]
         found = []
+        spaces, entries = self.trade_spaces, self.trade_entries
         for i, card in enumerate(trade):
             side = flipped >> i & 1
-            if not side and len(tdiscs[i]) >= self.trade_spaces[card]:
-                continue
-            single = self.trade_single[card][side]
-            found.append((self.ids.trade[i], single, self.trade_costs[card][side]))
+            if side or len(tdiscs[i]) < spaces[card]:
+                found.append(entries[i][card][side])
         result = tuple(found)
         self.last_trades = (trade, tdiscs, flipped, result)
         return result
