@@ -189,3 +189,43 @@ def test_setup_shuffles_draw_the_order_of_a_permutation() -> None:
             shuffled.shuffle(cards)
             assert cards == permuted.permutation(count).tolist()
             assert shuffled.integers(1_000_000) == permuted.integers(1_000_000)
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_memos_stay_within_their_limit_and_change_nothing(
+    players: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The memos of :class:`Tables` (keyed by hands, Technologies, Alliances) gain entries in
+    every game; each starts afresh at ``MEMO_LIMIT`` entries, so a long self-play run holds
+    at most that many, and the games play exactly as with memos that keep everything."""
+    from boardgames.games.age_of_galaxy import rules
+
+    def play(game: bg.Game) -> list[tuple[int, ...]]:
+        rnd = random.Random(5)
+        seen: list[tuple[int, ...]] = []
+        for seed in range(3):
+            state = game.new_game(seed)
+            while not state.is_terminal:
+                if state.is_chance:
+                    outcomes = state.chance_outcome_ids()
+                    seen.append(tuple(i for i, _ in outcomes))
+                    state = state.apply_id(outcomes[rnd.randrange(len(outcomes))][0])
+                else:
+                    legal = state.legal_action_ids()
+                    seen.append(legal)
+                    state = state.apply_id(legal[rnd.randrange(len(legal))])
+            seen.append(tuple(int(score) for score in state.scores()))
+        return seen
+
+    kept = bg.make("age-of-galaxy", players=players)
+    expected = play(kept)
+    T = kept.tables
+    memos = ("_agg", "_research", "_locked", "play_memo", "hand_adapt_memo", "_profiles",
+             "_own_profiles", "explore_memo", "_alliance")
+    assert max(len(getattr(T, name)) for name in memos) > 8  # these games fill them past the limit below
+    for name in memos:  # (make gives the same game object: start its memos afresh)
+        getattr(T, name).clear()
+    monkeypatch.setattr(rules, "MEMO_LIMIT", 8)
+    assert play(kept) == expected
+    for name in memos:
+        assert len(getattr(T, name)) <= 8, name

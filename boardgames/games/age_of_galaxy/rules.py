@@ -117,6 +117,16 @@ Layout = tuple[
 if set(COLONIZE_COST_COUNTS) != {COLONIZED, DEVELOPED}:
     raise ValueError("Tables._layout_choices counts Colonized and Developed planets for the Colonize cost")
 PLANET_CACHE = 1 << 16  # planet layouts remembered by Tables.planets before it starts afresh
+MEMO_LIMIT = 1 << 16
+"""Entries a memo of :class:`Tables` keeps before it starts afresh (:func:`_room`): memos keyed
+by hands, Technologies or Alliances gain entries in every game, and a long self-play run
+would otherwise hold them all."""
+
+def _room(memo: dict[Any, Any]) -> None:
+    """Empty ``memo`` once it holds :data:`MEMO_LIMIT` entries (called before adding one)."""
+    if len(memo) >= MEMO_LIMIT:
+        memo.clear()
+
 
 BASIC_COSTS = ((3, 0), (0, 1))  # (credit, innovation): 3 Credit / 1 Innovation
 ADVANCED_COSTS = ((3, 1), (0, 2))  # 3 Credit and 1 Innovation / 2 Innovation
@@ -371,6 +381,7 @@ class Tables:
             )
         else:
             found = Aggregate(0, 0, NO_GAINS, NO_GAINS, 0, 0, 0, False, 0, 0, 0, 0, 0)
+        _room(self._agg)
         self._agg[techs] = found
         return found
 
@@ -386,6 +397,7 @@ class Tables:
         found = self._research.get(key)
         if found is None:
             available = (self.board_tech_mask | alliance_techs) & ~mine & ~self.locked(mine)
+            _room(self._research)
             found = self._research[key] = (
                 mask_entries(self.research_tables, available & ~self.advanced_mask),
                 mask_entries(self.research_tables, available),
@@ -403,6 +415,7 @@ class Tables:
                 found = self.locked(mine ^ 1 << top) & ~self.prerequisite_of[top]
             else:
                 found = self.requiring_mask
+            _room(self._locked)
             self._locked[mine] = found
         return found
 
@@ -410,6 +423,7 @@ class Tables:
         """The ids of playing each Faction card of the bitmask ``hand``, ascending."""
         found = self.play_memo.get(hand)
         if found is None:
+            _room(self.play_memo)
             found = self.play_memo[hand] = mask_entries(self.play_tables, hand)
         return found
 
@@ -421,6 +435,7 @@ class Tables:
             for bit, cards in self.adapt_cards:
                 if hand & cards:
                     found |= bit
+            _room(self.hand_adapt_memo)
             self.hand_adapt_memo[hand] = found
         return found
 
@@ -478,11 +493,13 @@ class Tables:
         if found is None:
             own = self._own_profiles.get(techs)
             if own is None:
+                _room(self._own_profiles)
                 own = self._own_profiles[techs] = self.own_profile(techs)
             (reach, colonize_discount, develop_cost, manufacture_cost, adapt, advanced,
              per_colonized, per_developed) = own
             allied = self.alliance(alliance)
             research_basic, research_all = self.research_ids(techs, allied.techs)
+            _room(self._profiles)
             found = self._profiles[key] = Profile(
                 reach, colonize_discount, develop_cost, manufacture_cost, adapt | allied.adapt,
                 research_basic, research_all, advanced, per_colonized, per_developed,
@@ -537,6 +554,7 @@ class Tables:
         if found is None:
             spot_pos = self.spot_pos
             explore = self.ids.explore
+            _room(self.explore_memo)
             found = self.explore_memo[key] = tuple(
                 [explore[spot] for spot in mask_cards(spots) if spot_pos[spot] <= last]
             )
@@ -701,6 +719,7 @@ class Tables:
         found = AllianceAggregate(
             adapt, protects, production, techs, -1 if major is None else major, tuple(scorings)
         )
+        _room(self._alliance)
         self._alliance[cards] = found
         return found
 
