@@ -49,8 +49,11 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
     game = s.game
     bit = game.region_bits
     mine = 0  # the regions of your ships on the board
+    board: list[int] = []  # and those ships' places (a place off the board is negative)
     for loc in ships:
-        mine |= bit[loc]
+        if loc >= 0:
+            mine |= bit[loc]
+            board.append(loc)
     res = s.res[player]
     # A ship is never launched into a region where one of yours already is.
     # Additional Launch Requirements: an Alliance Base only if it can be activated
@@ -95,9 +98,8 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
             near = near_by_range.get(reach, -1)
             if near < 0:
                 near = 0
-                for loc in ships:
-                    if loc >= 0:
-                        near |= within[loc][reach]
+                for loc in board:
+                    near |= within[loc][reach]
                 near_by_range[reach] = near
             if abilities & JUMP and res[ENERGY] >= 1:
                 far = ~near
