@@ -268,6 +268,9 @@ class AndromedasEdge(Game):
         ] * self.players
         """Per player, the ship row, leader row and bonus field last listed by
         :func:`turn.board_actions` (the objects themselves) and its answer."""
+        self.last_activation_places: list[tuple[Any, Any]] = [(None, ())] * self.players
+        """Per player, the station row last asked of :func:`return_to_station.activation_places`
+        (the object itself) and its answer."""
         self._move_ids: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._template: dict[str, Any] | None = None
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)
