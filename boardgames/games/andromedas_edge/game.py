@@ -271,6 +271,11 @@ class AndromedasEdge(Game):
         self.last_activation_places: list[tuple[Any, Any]] = [(None, ())] * self.players
         """Per player, the station row last asked of :func:`return_to_station.activation_places`
         (the object itself) and its answer."""
+        self.last_escalation: list[tuple[Any, Any, int, int, list[tuple[int, bool]]]] = [
+            (None, None, -1, -1, [])
+        ] * self.players
+        """Per player, the ship row, upgrade row (the objects themselves), region and
+        energy last asked of :func:`battle.escalation_ships`, and its answer."""
         self._move_ids: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._template: dict[str, Any] | None = None
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)
