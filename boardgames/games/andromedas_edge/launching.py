@@ -69,7 +69,8 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
         # The first ship may not enter a region with a raider or another player's ship
         # (unless it can attack): those regions, worked out once for every ship type.
         for loc in chain(s.rpos, *s.ships):
-            taken |= bit[loc]
+            if loc >= 0:  # (a test is cheaper than or-ing a zero: masks past 2**8 are new ints)
+                taken |= bit[loc]
     else:
         every &= ~mine
         printed &= ~mine
