@@ -276,6 +276,12 @@ class AndromedasEdge(Game):
         ] * self.players
         """Per player, the ship row, upgrade row (the objects themselves), region and
         energy last asked of :func:`battle.escalation_ships`, and its answer."""
+        self.last_free_tactics: tuple[list[tuple[Any, tuple[int, ...]]], ...] = (
+            [(None, ())] * self.players,
+            [(None, ())] * self.players,
+        )
+        """Out of battle ([0]) and in battle ([1]), per player, the hand last listed by
+        :func:`turn.free_actions` (the object itself) and the ids of its free tactics cards."""
         self._move_ids: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._template: dict[str, Any] | None = None
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)

@@ -172,11 +172,22 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
             acts += [ids[t] for t in found]
     # Empty rows are told by comparing with a row of zeros (no call, unlike any());
     # a row a rule thawed (a list) is never equal to it and goes on to the listing,
-    # which skips zero counts anyway.
+    # which skips zero counts anyway.  The tactics cards' ids are kept per player
+    # and ``battle`` for the next listing, by identity of the hand (successors
+    # share rows they do not change; a list is never kept).
     hand = s.hands[p]
-    if hand != rules.no_cards:
-        counts, ids = rules.free_tactic_picks[battle]
-        acts += compress(ids, counts(hand))
+    kept = game.last_free_tactics[battle]
+    last = kept[p]
+    if last[0] is hand:
+        acts += last[1]
+    else:
+        found: tuple[int, ...] = ()
+        if hand != rules.no_cards:
+            counts, ids = rules.free_tactic_picks[battle]
+            found = tuple(compress(ids, counts(hand)))
+            acts += found
+        if type(hand) is tuple:
+            kept[p] = (hand, found)
     devcards = s.devcards[p]
     if devcards != rules.no_devcards:
         K = game.key_ids
