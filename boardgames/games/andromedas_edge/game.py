@@ -282,6 +282,9 @@ class AndromedasEdge(Game):
         )
         """Out of battle ([0]) and in battle ([1]), per player, the hand last listed by
         :func:`turn.free_actions` (the object itself) and the ids of its free tactics cards."""
+        self.last_no_holdings: list[tuple[Any, Any, Any]] = [(None, None, None)] * self.players
+        """Per player, the development card, discovery token and supremacy token rows
+        :func:`turn.free_actions` last found all empty (the objects themselves)."""
         self._move_ids: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._template: dict[str, Any] | None = None
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)
