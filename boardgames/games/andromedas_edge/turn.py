@@ -181,13 +181,13 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
     if last[0] is hand:
         acts += last[1]
     else:
-        found: tuple[int, ...] = ()
+        picked: tuple[int, ...] = ()
         if hand != rules.no_cards:
-            counts, ids = rules.free_tactic_picks[battle]
-            found = tuple(compress(ids, counts(hand)))
-            acts += found
+            counts, tactic_ids = rules.free_tactic_picks[battle]
+            picked = tuple(compress(tactic_ids, counts(hand)))
+            acts += picked
         if type(hand) is tuple:
-            kept[p] = (hand, found)
+            kept[p] = (hand, picked)
     # Development cards and tokens are seldom held: the rows last found all empty
     # are kept per player and known again by identity.
     devcards, dheld, sheld = s.devcards[p], s.dheld[p], s.sheld[p]
