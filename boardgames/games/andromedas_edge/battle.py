@@ -57,19 +57,27 @@ def start_battle(s: Any) -> None:
 
 def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     """Step 1 -- Escalation: (ship, needs a jump) for ships within range of the
-    active region (Voyage for a nebula; Jump spends 1 energy for infinite range)."""
+    active region (Voyage for a nebula; Jump spends 1 energy for infinite range).
+    The answer is kept per player for the next call (``game.last_escalation``:
+    the start of the battle, the Escalation step's listing and the escalation
+    itself ask the same), tested by identity of the ship and upgrade rows and
+    by the region and energy; rows a rule thawed (lists) are never kept."""
     game = s.game
-    result: list[tuple[int, bool]] = []
     d = s.__dict__
     fields = d.get("_fields", d)  # read() inlined: a Work or a state
     ships = (d["ships"] if "ships" in d else fields["ships"])[player]
     if not ships or max(ships) < 0:  # none on the board
-        return result
+        return []
     region = d["region"] if "region" in d else fields["region"]
-    specs = game.ship_specs((d["upgrades"] if "upgrades" in d else fields["upgrades"])[player])
+    upgrades = (d["upgrades"] if "upgrades" in d else fields["upgrades"])[player]
+    energy = (d["res"] if "res" in d else fields["res"])[player][ENERGY]
+    last = game.last_escalation[player]
+    if last[0] is ships and last[1] is upgrades and last[2] == region and last[3] == energy:
+        return last[4]  # type: ignore[no-any-return]
+    specs = game.ship_specs(upgrades)
     types = game.ship_types
     dist = game.dist
-    energy = (d["res"] if "res" in d else fields["res"])[player][ENERGY]
+    result: list[tuple[int, bool]] = []
     for i, loc in enumerate(ships):
         if loc < 0 or loc == region:
             continue
@@ -80,6 +88,8 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
             result.append((i, False))
         elif spec.abilities & JUMP and energy >= 1:
             result.append((i, True))
+    if type(ships) is tuple and type(upgrades) is tuple:
+        game.last_escalation[player] = (ships, upgrades, region, energy, result)
     return result
 
 

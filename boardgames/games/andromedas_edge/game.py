@@ -268,6 +268,23 @@ class AndromedasEdge(Game):
         ] * self.players
         """Per player, the ship row, leader row and bonus field last listed by
         :func:`turn.board_actions` (the objects themselves) and its answer."""
+        self.last_activation_places: list[tuple[Any, Any]] = [(None, ())] * self.players
+        """Per player, the station row last asked of :func:`return_to_station.activation_places`
+        (the object itself) and its answer."""
+        self.last_escalation: list[tuple[Any, Any, int, int, list[tuple[int, bool]]]] = [
+            (None, None, -1, -1, [])
+        ] * self.players
+        """Per player, the ship row, upgrade row (the objects themselves), region and
+        energy last asked of :func:`battle.escalation_ships`, and its answer."""
+        self.last_free_tactics: tuple[list[tuple[Any, tuple[int, ...]]], ...] = (
+            [(None, ())] * self.players,
+            [(None, ())] * self.players,
+        )
+        """Out of battle ([0]) and in battle ([1]), per player, the hand last listed by
+        :func:`turn.free_actions` (the object itself) and the ids of its free tactics cards."""
+        self.last_no_holdings: list[tuple[Any, Any, Any]] = [(None, None, None)] * self.players
+        """Per player, the development card, discovery token and supremacy token rows
+        :func:`turn.free_actions` last found all empty (the objects themselves)."""
         self._move_ids: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._template: dict[str, Any] | None = None
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)

@@ -49,8 +49,11 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
     game = s.game
     bit = game.region_bits
     mine = 0  # the regions of your ships on the board
+    board: list[int] = []  # and those ships' places (a place off the board is negative)
     for loc in ships:
-        mine |= bit[loc]
+        if loc >= 0:
+            mine |= bit[loc]
+            board.append(loc)
     res = s.res[player]
     # A ship is never launched into a region where one of yours already is.
     # Additional Launch Requirements: an Alliance Base only if it can be activated
@@ -66,7 +69,8 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
         # The first ship may not enter a region with a raider or another player's ship
         # (unless it can attack): those regions, worked out once for every ship type.
         for loc in chain(s.rpos, *s.ships):
-            taken |= bit[loc]
+            if loc >= 0:  # (a test is cheaper than or-ing a zero: masks past 2**8 are new ints)
+                taken |= bit[loc]
     else:
         every &= ~mine
         printed &= ~mine
@@ -95,24 +99,38 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
             near = near_by_range.get(reach, -1)
             if near < 0:
                 near = 0
-                for loc in ships:
-                    if loc >= 0:
-                        near |= within[loc][reach]
+                for loc in board:
+                    near |= within[loc][reach]
                 near_by_range[reach] = near
             if abilities & JUMP and res[ENERGY] >= 1:
                 far = ~near
         reaches.append((t, near, far))
         bases_near |= bases & near
         bases_far |= bases & far
-    # The Alliance Base regions whose base can be activated after the launch,
-    # each checked once (with the jump's energy paid where it takes one).
+    # Additional Launch Requirements: the Alliance Base regions whose base can be
+    # activated after the launch, each checked once, paying 1 energy for a jump,
+    # with the claimed moons' resources if need be (a moon may be abandoned as
+    # part of paying).  The Shipyard's region is never checked (Game.launch_regions).
     base_ok = [0, 0]  # [without a jump, with one]
     for jump, reached in enumerate((bases_near, bases_far)):
+        if not reached:
+            continue
+        paid = res
+        if jump:
+            paid = list(res)
+            paid[ENERGY] -= 1
+        with_moons: list[int] | None = None
         while reached:
             region = reached & -reached  # the lowest bit left
             reached ^= region
-            if _base_reachable(s, player, base_at[region][1], res, bool(jump)):
+            base = base_at[region][1]
+            if can_activate_base(s, player, base, paid):
                 base_ok[jump] |= region
+            elif s.claimed[player]:
+                if with_moons is None:
+                    with_moons = [a + b for a, b in zip(paid, moon_resources(s, player))]
+                if can_activate_base(s, player, base, with_moons):
+                    base_ok[jump] |= region
     ok_near, ok_far = base_ok
     acts: list[int] = []
     for t, near, far in reaches:
@@ -133,22 +151,6 @@ def _add_ids(acts: list[int], chunks: tuple[tuple[tuple[int, ...], ...], ...], r
         if low:
             acts += table[low]
         regions >>= 8
-
-
-def _base_reachable(s: Any, player: int, base: int, res: Any, jump: bool) -> bool:
-    """Additional Launch Requirements: the Alliance Base can be activated after
-    the launch (paying 1 energy for a jump), with the claimed moons' resources
-    if need be (a moon may be abandoned as part of paying)."""
-    paid = res  # (the Shipyard's region is never checked: Game.launch_regions)
-    if jump:
-        paid = list(res)
-        paid[ENERGY] -= 1
-    if can_activate_base(s, player, base, paid):
-        return True
-    if not s.claimed[player]:
-        return False
-    paid = [a + b for a, b in zip(paid, moon_resources(s, player))]
-    return can_activate_base(s, player, base, paid)
 
 
 def moon_resources(s: Any, player: int) -> list[int]:

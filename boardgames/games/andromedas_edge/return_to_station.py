@@ -101,36 +101,66 @@ def activation_ids(s: Any, player: int) -> list[int]:
     A module is activated with a ship on the board or the Repair Barge
     (:func:`free_ships`), or with 1 energy if a ship already sits on a module
     of its row; it must be undamaged and unused, its input payable, and a
-    science module only through the Primary Reactor."""
+    science module only through the Primary Reactor (:func:`activation_places`)."""
     game = s.game
     row = s.ships[player]
     ships = max(row) >= 0 or BARGE in row  # free_ships(s, player) > 0
     res = s.res[player]
     station, mused, mdmg = s.station[player], s.mused[player], s.mdmg[player]
-    inputs = game.module_inputs
     rows_with_ship = 0  # a bit per module type with a ship on one of its modules
     if USED_SHIP in mused:
+        inputs = game.module_inputs
         for k, u in zip(station, mused):  # (a loop: no comprehension to call)
             if u == USED_SHIP:
                 rows_with_ship |= 1 << inputs[k][0]
-    ids = game.rules.activate_ids
+    last = game.last_activation_places[player]  # activation_places' answer, if for this row
+    places = last[1] if last[0] is station else activation_places(game, player, station)
     acts: list[int] = []
-    for slot, kind in enumerate(station):
+    for slot, kind, prices, free, row_bit, with_ship, with_energy in places:
         if mused[slot] or mdmg[slot]:
             continue
-        mtype, prices, free = inputs[kind]
-        if mtype == 0 and slot != REACTOR:
-            continue  # Science modules: only through the Primary Reactor
         if prices is None:  # Moon Inputs: the slotted moon's resources (none: blocked)
             prices = input_prices_of(game, kind, s.mmoon[player][slot])
             if prices is None:
                 continue
             free = False
         if ships and (free or can_afford(res, prices[0])):  # free: nothing to pay
-            acts.append(ids[slot][True])
-        if rows_with_ship >> mtype & 1 and slot != REACTOR and can_afford(res, prices[1]):
-            acts.append(ids[slot][False])  # the input and 1 energy
+            acts.append(with_ship)
+        if rows_with_ship & row_bit and can_afford(res, prices[1]):
+            acts.append(with_energy)  # the input and 1 energy
     return acts
+
+
+ActivationPlace = tuple[int, int, "InputPrices | None", bool, int, int, int]
+"""A station place for :func:`activation_ids`: (place, module kind, its input prices
+(``Game.module_inputs``; None for a Moon Inputs slot), whether activating it is
+free, the bit of its module type in a mask of rows with a ship on them (0 for the
+Primary Reactor, never activated with energy), the ids of activating it with a
+ship and with energy)."""
+
+
+def activation_places(game: Any, player: int, station: Any) -> tuple[ActivationPlace, ...]:
+    """The places of a station row that may be activated outright: every place
+    but science modules other than the Primary Reactor ("Science modules may only
+    be activated with the Primary Reactor").  The answer is kept for the next
+    listing (``game.last_activation_places[player]``, tested by identity of the
+    row: successors share rows they do not change; a row a rule thawed, a list,
+    is never kept)."""
+    last = game.last_activation_places[player]
+    if last[0] is station:
+        return last[1]  # type: ignore[no-any-return]  # (activation_ids looks here first itself)
+    inputs, ids = game.module_inputs, game.rules.activate_ids
+    found: list[ActivationPlace] = []
+    for slot, kind in enumerate(station):
+        mtype, prices, free = inputs[kind]
+        if mtype == 0 and slot != REACTOR:
+            continue  # Science modules: only through the Primary Reactor
+        row_bit = 0 if slot == REACTOR else 1 << mtype
+        found.append((slot, kind, prices, free, row_bit, ids[slot][True], ids[slot][False]))
+    places = tuple(found)
+    if type(station) is tuple:
+        game.last_activation_places[player] = (station, places)
+    return places
 
 
 def reactor_options(s: Any, player: int, res: Any = None) -> list[int]:

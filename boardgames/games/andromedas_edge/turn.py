@@ -172,26 +172,46 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
             acts += [ids[t] for t in found]
     # Empty rows are told by comparing with a row of zeros (no call, unlike any());
     # a row a rule thawed (a list) is never equal to it and goes on to the listing,
-    # which skips zero counts anyway.
+    # which skips zero counts anyway.  The tactics cards' ids are kept per player
+    # and ``battle`` for the next listing, by identity of the hand (successors
+    # share rows they do not change; a list is never kept).
     hand = s.hands[p]
-    if hand != rules.no_cards:
-        counts, ids = rules.free_tactic_picks[battle]
-        acts += compress(ids, counts(hand))
-    devcards = s.devcards[p]
-    if devcards != rules.no_devcards:
-        K = game.key_ids
-        acts += [
-            K[A.UseDevelopmentCard, t]
-            for t, n in enumerate(devcards)
-            if n and development_card_usable(s, p, t)
-        ]
-    dheld, sheld = s.dheld[p], s.sheld[p]
-    if dheld != rules.no_discoveries:
-        K = game.key_ids
-        acts += [K[A.UseToken, False, k] for k, n in enumerate(dheld) if n]
-    if sheld != rules.no_supremacy:
-        K = game.key_ids
-        acts += [K[A.UseToken, True, k] for k, n in enumerate(sheld) if n]
+    kept = game.last_free_tactics[battle]
+    last = kept[p]
+    if last[0] is hand:
+        acts += last[1]
+    else:
+        picked: tuple[int, ...] = ()
+        if hand != rules.no_cards:
+            counts, tactic_ids = rules.free_tactic_picks[battle]
+            picked = tuple(compress(tactic_ids, counts(hand)))
+            acts += picked
+        if type(hand) is tuple:
+            kept[p] = (hand, picked)
+    # Development cards and tokens are seldom held: the rows last found all empty
+    # are kept per player and known again by identity.
+    devcards, dheld, sheld = s.devcards[p], s.dheld[p], s.sheld[p]
+    empty = game.last_no_holdings[p]
+    if empty[0] is not devcards or empty[1] is not dheld or empty[2] is not sheld:
+        held = False
+        if devcards != rules.no_devcards:
+            held = True
+            K = game.key_ids
+            acts += [
+                K[A.UseDevelopmentCard, t]
+                for t, n in enumerate(devcards)
+                if n and development_card_usable(s, p, t)
+            ]
+        if dheld != rules.no_discoveries:
+            held = True
+            K = game.key_ids
+            acts += [K[A.UseToken, False, k] for k, n in enumerate(dheld) if n]
+        if sheld != rules.no_supremacy:
+            held = True
+            K = game.key_ids
+            acts += [K[A.UseToken, True, k] for k, n in enumerate(sheld) if n]
+        if not held:  # (tuples: a row a rule thawed is never equal to a row of zeros)
+            game.last_no_holdings[p] = (devcards, dheld, sheld)
     ships, leaders, bonus = s.ships[p], s.leaders_on[p], s.bonus
     last = game.last_board_actions[p]
     if last[0] is ships and last[1] is leaders and last[2] is bonus:
