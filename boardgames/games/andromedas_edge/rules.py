@@ -637,23 +637,10 @@ decision is a rule of :data:`DIRECT_DECISIONS` (and "done" drops its step,
 
 
 def _decide(w: Any, step: tuple[int, ...], action_id: int) -> None:
-    """A decision: "none may follow [a rearrangement] directly" ends with any other action."""
+    """A decision of :data:`PERFORM` on a Work (whose successor has closed the
+    rearrangement window, :meth:`AndromedasEdgeState._successor`)."""
     rules: Rules = w.game.rules
-    action = rules.actions[action_id]
-    if w.state.rearranged and type(action) is not A.MoveIndustry:
-        w.rearranged = False
-    rules.perform[action_id](w, step, step[0], step[1], action)
-
-
-def _direct_successor(state: Any) -> Any:
-    """The successor a ``direct`` step edits itself.  "None may follow [a
-    rearrangement] directly": like every action but a rearrangement (see
-    :func:`_decide`), it closes the rearrangement window."""
-    new = state._successor()
-    d = new.__dict__
-    if d["rearranged"]:
-        d["rearranged"] = False
-    return new
+    rules.perform[action_id](w, step, step[0], step[1], rules.actions[action_id])
 
 
 def _direct_main(state: Any, step: tuple[int, ...], action_id: int) -> Any:
@@ -663,14 +650,14 @@ def _direct_main(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     A free action as :func:`_direct_decision`."""
     rules: Rules = state.game.rules
     if action_id == rules.return_to_station:
-        new = _direct_successor(state)
+        new = state._successor()
         p = step[1]
         new.__dict__["tasks"] = ((Task.RETURN, p, 0, 0), (Task.RETURN_SHIPS, p, 0, 0), (Task.POST, p, 0, 0))
         return new
     action = rules.actions[action_id]
     if type(action) is not A.Launch:
         return _direct_decision(state, step, action_id)
-    new = _direct_successor(state)
+    new = state._successor()
     launching.launch(new, step[1], action.ship, action.region, action.jump)
     return new
 
@@ -921,10 +908,10 @@ def _direct_decision(state: Any, step: tuple[int, ...], action_id: int) -> Any:
         rule = rules.direct_decisions[action_id]
         if rule is None:
             return None  # on a Work, by _decide (the step machine's decide)
-        new = _direct_successor(state)
+        new = state._successor()
         rule(new, step, rules.actions[action_id])
         return new
-    new = _direct_successor(state)
+    new = state._successor()
     d = new.__dict__
     d["tasks"] = d["tasks"][1:]
     return new
@@ -938,7 +925,7 @@ def _direct_post(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     :func:`_direct_decision`."""
     if action_id != state.game.rules.end_turn:
         return _direct_decision(state, step, action_id)
-    new = _direct_successor(state)
+    new = state._successor()
     d = new.__dict__
     d["tasks"] = (*turn.off_turn_windows(state), turn.END_TURN_STEP)
     return new
@@ -949,7 +936,7 @@ def _direct_drawn_tactic(state: Any, step: tuple[int, ...], action_id: int) -> A
     the step's player; a draw of several cards draws again.  On the successor
     itself (no working copy)."""
     kind = action_id - state.game.rules.first_tactic
-    new = _direct_successor(state)
+    new = state._successor()
     d = new.__dict__
     queue = d["tasks"]
     p, left = step[1], step[2]
@@ -967,7 +954,7 @@ def _direct_moon(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     it also ends the rearrangement window."""
     kind = action_id - state.game.rules.first_moon
     region = step[2]
-    new = _direct_successor(state)
+    new = state._successor()
     d = new.__dict__
     d["tasks"] = d["tasks"][1:]
     pool, hidden = d["moon_pool"], d["moon_hidden"]
@@ -984,7 +971,7 @@ def _direct_module(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     itself (no working copy); it also ends the rearrangement window."""
     kind = action_id - state.game.rules.first_module
     column = step[2]
-    new = _direct_successor(state)
+    new = state._successor()
     d = new.__dict__
     d["tasks"] = ((Task.REFILL, -1, column, 0), *d["tasks"][1:])
     mdeck = d["mdeck"]
@@ -1002,7 +989,7 @@ def _direct_module(state: Any, step: tuple[int, ...], action_id: int) -> Any:
 def _direct_planet(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Triggering an Event: the planet revealed from the stack
     (:func:`progress_tracks.reveal_planet`), on the successor itself."""
-    new = _direct_successor(state)
+    new = state._successor()
     _pop(new)
     progress_tracks.reveal_planet(new, state.game.rules.actions[action_id].planet)
     return new
@@ -1011,7 +998,7 @@ def _direct_planet(state: Any, step: tuple[int, ...], action_id: int) -> Any:
 def _direct_peek(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Activating a Nebula: the event card looked at (:func:`launching.peek_card`),
     on the successor itself."""
-    new = _direct_successor(state)
+    new = state._successor()
     _pop(new)
     launching.peek_card(new, step[1], step[2], state.game.rules.actions[action_id].card)
     return new
@@ -1021,7 +1008,7 @@ def _direct_event(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Resolve Event Card: the revealed card (:func:`progress_tracks.resolve_event`),
     on the successor itself."""
     card = state.game.rules.actions[action_id].card
-    new = _direct_successor(state)
+    new = state._successor()
     _pop(new)
     progress_tracks.take_event(new, card)
     progress_tracks.resolve_event(new, card)
@@ -1031,7 +1018,7 @@ def _direct_event(state: Any, step: tuple[int, ...], action_id: int) -> Any:
 def _direct_raider_roll(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Placing New Raiders: the die's region, or (occupied) a roll again for a
     random nebula not occupied by a raider; on the successor itself."""
-    new = _direct_successor(state)
+    new = state._successor()
     d = _pop(new)
     region = state.game.face_region[state.game.rules.actions[action_id].face]
     if raiders.placeable(new, step[2], region):
@@ -1043,7 +1030,7 @@ def _direct_raider_roll(state: Any, step: tuple[int, ...], action_id: int) -> An
 
 def _direct_battle_die(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Step 4 -- Roll Dice: one battle die's result joins its participant's rolls."""
-    new = _direct_successor(state)
+    new = state._successor()
     d = new.__dict__
     d["tasks"] = d["tasks"][1:]
     who = step[2]
