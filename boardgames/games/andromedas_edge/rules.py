@@ -1034,8 +1034,9 @@ def _direct_battle_die(state: Any, step: tuple[int, ...], action_id: int) -> Any
     d = new.__dict__
     d["tasks"] = d["tasks"][1:]
     who = step[2]
-    rolls = d["b_rolls"]
-    d["b_rolls"] = put(rolls, who, (*rolls[who], action_id - state.game.rules.first_die + 1))
+    rolls = list(d["b_rolls"])  # put() inlined: one battle action in ten is a die
+    rolls[who] = (*rolls[who], action_id - state.game.rules.first_die + 1)
+    d["b_rolls"] = tuple(rolls)
     return new
 
 
@@ -1074,12 +1075,12 @@ DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
     Task.END_TURN: turn.end_turn,
     Task.RETURN_SHIPS: lambda s, task: return_to_station.return_ships(s, task[1]),
     Task.STRIKE: _strike,
-    Task.BATTLE: lambda s, task: battle.start_battle(s),
-    Task.BATTLE_DIPLOMACY: lambda s, task: battle.diplomacy_stage(s),
-    Task.BATTLE_PREPARE: lambda s, task: battle.prepare_stage(s),
-    Task.BATTLE_ROLL: lambda s, task: battle.roll_stage(s),
-    Task.BATTLE_OUTCOME: lambda s, task: battle.outcome(s),
-    Task.BATTLE_DAMAGE: lambda s, task: battle.damage_stage(s),
+    Task.BATTLE: battle.start_battle,
+    Task.BATTLE_DIPLOMACY: battle.diplomacy_stage,
+    Task.BATTLE_PREPARE: battle.prepare_stage,
+    Task.BATTLE_ROLL: battle.roll_stage,
+    Task.BATTLE_OUTCOME: battle.outcome,
+    Task.BATTLE_DAMAGE: battle.damage_stage,
 }
 """Automatic steps that run on the successor itself (no working copy)."""
 
