@@ -155,50 +155,32 @@ def off_turn_needed(w: Any, task: tuple[int, ...]) -> bool:
 
 
 def window_needed(w: Any, task: tuple[int, ...]) -> bool:
-    """A window for free actions between a launch's steps is a decision only
-    when it opens (:func:`turn.window_open`) and a free action is possible
-    (the kernel's ``needed`` hook: ``task`` is the head of the queue)."""
-    s = w.view()
-    still = window_looks(s, task, s is w.state)
-    if still is not None:
-        return still
-    # Not open, and the step the window comes before (Raider Strike, Battle)
-    # then has nothing to do either (no raider in range, fewer than 2 sides):
-    # nothing happens between the two, so it goes too (the window is put back
-    # on top for the kernel to drop, as for a spend step in step_needed).
-    queue = w.peek("tasks")
-    if type(queue) is tuple:
-        w.tasks = (task, *queue[2:])  # as below, in one edit
-    else:  # a rule thawed the queue
-        w.pop()
-        w.pop()
-        w.push(task)
-    return False
-
-
-def window_looks(s: Any, task: tuple[int, ...], own: bool) -> bool | None:
-    """:func:`window_needed` where it only reads (``s`` a view, ``own``: it is
-    the successor itself, see :func:`listed`): None where the window does not
-    open and the step after it goes too."""
-    if not turn.window_open(s, task):
-        queue = s.tasks  # a view: the state or a snapshot
-        if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
-            return None
-        return False
-    acts = _legal_window(s, task)
-    return len(acts) > 1 and listed(s, acts, own)  # "done" alone: no free action
+    """:func:`window_on_state` on a Work (the kernel's ``needed`` hook: ``task``
+    is the head of the queue), on its synced successor."""
+    return window_on_state(w.sync(), task)
 
 
 def window_on_state(s: Any, task: tuple[int, ...]) -> bool:
-    """:func:`window_needed` on the successor itself (the kernel's
-    ``direct_needed`` hook): the step after a window that does not open goes
-    with it, straight from the successor's queue."""
-    still = window_looks(s, task, True)
-    if still is None:
-        fields = s.__dict__
-        fields["tasks"] = (task, *fields["tasks"][2:])
+    """Free actions "at any time on your turn": a window for free actions
+    between a launch's steps is a decision only when it opens, before a step
+    that will happen (a raider in range strikes; two sides or more fight: else
+    the next free-action step, at the end of the turn, offers the same), and a
+    free action is possible.  A window that does not open takes the step it
+    comes before with it (nothing happens between the two): the window is
+    left on top for the kernel to drop.  On the successor ``s`` itself (the
+    kernel's ``direct_needed`` hook; :func:`window_needed` on a Work)."""
+    fields = s.__dict__
+    if task[2] == 0:
+        opens = bool(launching.strike_candidates(s))
+    else:
+        opens = len(battle.sides_present(s, fields["region"])) > 1
+    if not opens:
+        queue = fields["tasks"]
+        if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
+            fields["tasks"] = (task, *queue[2:])
         return False
-    return still
+    acts = _legal_window(s, task)
+    return len(acts) > 1 and listed(s, acts, True)  # "done" alone: no free action
 
 
 _AFTER_WINDOW = (Task.STRIKE, Task.BATTLE)
@@ -215,8 +197,8 @@ def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
 
 def decision_looks(s: Any, task: tuple[int, ...], own: bool) -> bool | None:
     """:func:`decision_needed` on a view ``s`` (``own``: it is the successor
-    itself, see :func:`listed`); None only for a window that takes an edit
-    (:func:`window_looks`)."""
+    itself, see :func:`listed`); None for a window, whose check may edit
+    the queue (:func:`window_on_state`)."""
     kind, player = task[0], task[1]
     if kind in _ALWAYS:
         return True
@@ -231,7 +213,7 @@ def decision_looks(s: Any, task: tuple[int, ...], own: bool) -> bool | None:
     if kind == Task.GAIN:
         return task[2] > 0
     if kind == Task.WINDOW:
-        return window_looks(s, task, own)
+        return None  # window_on_state (it may edit the queue)
     if kind == Task.CIV_DRAW:
         cards: int = sum(s.tdeck) + sum(s.tdiscard)
         return cards > 0 and progress_tracks.tactics_limit(s, player) > sum(s.hands[player])

@@ -123,15 +123,6 @@ def off_turn_actions(s: Any, p: int) -> list[int]:
     return acts
 
 
-def window_open(w: Work, task: tuple[int, ...]) -> bool:
-    """Free actions "at any time on your turn": a window between the steps of a
-    launch is opened only before a step that will happen (a raider strike, a
-    battle); otherwise the next free-action step (end of turn) offers the same."""
-    if task[2] == 0:
-        return bool(launching.strike_candidates(w))
-    return len(battle.sides_present(w, w.region)) > 1
-
-
 def then_spent(s: Any, player: int, then: int) -> None:
     """What follows spending any 2 resources (Monolith, Trade Hub, Spaceport),
     in place of the spent Spend step at the head of the queue.  On the
