@@ -60,7 +60,7 @@ pay = _PAYMENT.pay
 
 
 def gain(s: Any, player: int, amounts: tuple[int, ...] | list[int]) -> None:
-    """Gain resources; storage limits apply at the end of the turn (:func:`discard_excess`).
+    """Gain resources; storage limits apply at the end of the turn (:func:`turn.end_turn`).
     On the successor ``s`` being built (a direct rule; a rule on a Work passes ``w.sync()``),
     as are the other effects of this chapter."""
     d = s.__dict__
@@ -80,18 +80,6 @@ def spend(s: Any, player: int, price: WildPrice) -> None:
     _PAYMENT.pay_price(paid, price)
     res[player] = tuple(paid)
     d["res"] = tuple(res)
-
-
-def discard_excess(s: Any, player: int) -> None:
-    """Taking Your Turn: discard any resources in excess of your limits (on
-    the successor ``s`` itself, at the end of the turn: :func:`turn.end_turn`)."""
-    d = s.__dict__
-    res = d["res"]
-    row = res[player]
-    if RESOURCE_KINDS.over_cap(row):
-        kept = list(row)
-        RESOURCE_KINDS.clamp(kept)
-        d["res"] = put(res, player, tuple(kept))
 
 
 def add_vp(s: Any, player: int, vp: int) -> None:

@@ -903,13 +903,17 @@ def _direct_post(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """After the turn's action: "end turn" queues the other players' windows for
     any-turn cards (:func:`turn.off_turn_windows`) and the end of the turn
     (:func:`turn.end_turn`, an automatic step that runs on the successor) in
-    place of the whole queue, with no working copy; a free action as
-    :func:`_direct_decision`."""
+    place of the whole queue, or, with no window, runs the end of the turn at
+    once; with no working copy.  A free action as :func:`_direct_decision`."""
     if action_id != state.game.rules.end_turn:
         return _direct_decision(state, step, action_id)
     new = state._successor()
-    d = new.__dict__
-    d["tasks"] = (*turn.off_turn_windows(state), turn.END_TURN_STEP)
+    windows = turn.off_turn_windows(state)
+    if windows:
+        new.__dict__["tasks"] = (*windows, turn.END_TURN_STEP)
+    else:  # the end of the turn at once (not queued only to be run next)
+        new.__dict__["tasks"] = ()
+        turn.end_turn(new)
     return new
 
 
