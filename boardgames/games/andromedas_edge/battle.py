@@ -197,7 +197,7 @@ def prepare_stage(s: Any, task: Any = None) -> None:
     dev, ships, upgrades, sustain = d["dev"], d["ships"], d["upgrades"], d["sustain"]
     near = [dev[region], *[dev[r] for r in game.adjacent[region]]]  # who developed in or next to it
     bonus, target_bonus = d["b_bonus"], d["b_target_bonus"]
-    tactics = game.components.tactics
+    sustain_targeting = game.rules.sustain_targeting
     types = game.ship_types
     all_dice, all_targets = list(d["b_dice"]), list(d["b_target"])
     for p in parts:
@@ -212,9 +212,9 @@ def prepare_stage(s: Any, task: Any = None) -> None:
                     spec = specs[types[i]]
                     dice += spec.weapons
                     target += 1 + spec.targeting
-            for kind, count in enumerate(sustain[p]):
-                if count:
-                    target += count * tactics[kind].effect.targeting
+            held = sustain[p]
+            for kind, bonus_each in sustain_targeting:  # the sustain cards with a targeting bonus
+                target += held[kind] * bonus_each
         all_dice[p] = min(DICE_LIMIT, dice)
         all_targets[p] = target
     d["b_dice"], d["b_target"] = tuple(all_dice), tuple(all_targets)

@@ -625,6 +625,12 @@ def _decide(w: Any, step: tuple[int, ...], action_id: int) -> None:
     rules.perform[action_id](w, step, step[0], step[1], rules.actions[action_id])
 
 
+RETURN_STEPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    ((Task.RETURN, p, 0, 0), (Task.RETURN_SHIPS, p, 0, 0), (Task.POST, p, 0, 0)) for p in range(4)
+)
+"""The queue after ``p``'s Return to Station: ``RETURN_STEPS[p]`` (see :func:`_direct_main`)."""
+
+
 def _direct_main(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """The turn's action on the successor itself (no working copy): Return to
     Station queues its three steps (Activate Modules, Return All Ships, then the
@@ -633,8 +639,7 @@ def _direct_main(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     rules: Rules = state.game.rules
     if action_id == rules.return_to_station:
         new = state._successor()
-        p = step[1]
-        new.__dict__["tasks"] = ((Task.RETURN, p, 0, 0), (Task.RETURN_SHIPS, p, 0, 0), (Task.POST, p, 0, 0))
+        new.__dict__["tasks"] = RETURN_STEPS[step[1]]
         return new
     action = rules.actions[action_id]
     if type(action) is not A.Launch:
@@ -1236,6 +1241,13 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         )
         """The battle die's outcomes by targeting value (Targeting: rerolls below it)."""
         self._raider_dice: dict[tuple[int, ...], tuple[tuple[int, float], ...]] = {}
+        self.sustain_targeting: tuple[tuple[int, int], ...] = tuple(
+            (k, card.effect.targeting)
+            for k, card in enumerate(game.components.tactics)
+            if card.effect.targeting
+        )
+        """(kind, targeting bonus) of the tactics cards that add targeting while
+        in play (sustain cards, Battle Preparations)."""
         self.moon_draws: tuple[tuple[Getter, tuple[int, ...]], ...] = tuple(
             (_getter(kinds), tuple(self.first_moon + k for k in kinds)) for kinds in game.moons_of_colour
         )

@@ -30,6 +30,9 @@ from boardgames.games.andromedas_edge.state import (
 )
 from boardgames.kernel.work import put
 
+TURN_STEPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(((Task.MAIN, p, 0, 0),) for p in range(4))
+"""The queue at the start of ``p``'s turn: ``TURN_STEPS[p]``, the turn's action."""
+
 
 def next_turn(s: Any) -> None:
     """Turns pass clockwise.  The start of the next player's turn resets the
@@ -51,7 +54,7 @@ def next_turn(s: Any) -> None:
         for k, space in enumerate(game.components.special_spaces):
             if space in d["ships"][p]:
                 progress_tracks.gain(s, p, game.special_tiles[k].gain)
-    d["tasks"] = ((Task.MAIN, p, 0, 0),)
+    d["tasks"] = TURN_STEPS[p]
 
 
 END_TURN_STEP = (Task.END_TURN, -1, 0, 0)
