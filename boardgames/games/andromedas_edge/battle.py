@@ -119,7 +119,10 @@ def fighting(s: Any) -> list[int]:
     game = s.game
     region = d["region"]
     ships = d["ships"]
-    found = [p for p in game.turn_orders[d["active"]] if region in ships[p]]
+    found = []
+    for p in game.turn_orders[d["active"]]:  # a loop, not a comprehension (a call of its own on 3.11)
+        if region in ships[p]:
+            found.append(p)
     if region in d["rpos"]:  # a raider there (raiders_at): a side of its own
         found.append(game.players)
     if len(found) < 2:
@@ -143,11 +146,14 @@ def diplomacy_stage(s: Any, task: Any = None) -> None:
     game = s.game
     diplomacy = game.tactics_of_type(3)
     hands = d["hands"]
-    tasks = [
-        (Task.DIPLOMACY, p, 0, 0)
-        for p in parts
-        if p < game.players and any([hands[p][k] for k in diplomacy])
-    ]
+    tasks = []
+    for p in parts:  # loops, not comprehensions (a call each on 3.11)
+        if p < game.players:
+            hand = hands[p]
+            for k in diplomacy:
+                if hand[k]:  # holds a diplomacy card
+                    tasks.append((Task.DIPLOMACY, p, 0, 0))
+                    break
     d["tasks"] = (*tasks, (Task.BATTLE_PREPARE, -1, 0, 0), *d["tasks"])
 
 
@@ -292,11 +298,16 @@ def outcome(s: Any, task: Any = None) -> None:
     for p in parts:
         rolls.setdefault(-1 if p == n else sides[p], []).extend(b_rolls[p])
     won = winner_of(rolls)
-    winners = [p for p in parts if p < n and sides[p] == won]
-    losers = [p for p in parts if p < n and sides[p] != won]
+    winners, losers, tasks = [], [], []
+    for p in parts:  # one loop, not three comprehensions (a call each on 3.11)
+        if p < n:
+            if sides[p] == won:
+                winners.append(p)
+            else:
+                losers.append(p)
+                tasks.append((Task.TACOPS, p, 0, 0))
     raiders_lost = n in parts and won != -1
     d["b_lost"] = (*losers, n) if raiders_lost else tuple(losers)
-    tasks = [(Task.TACOPS, p, 0, 0) for p in losers]
     d["tasks"] = (*tasks, (Task.BATTLE_DAMAGE, -1, 0, 0), *d["tasks"])
     if raiders_lost:  # their card's reward, read before any winner's effects
         reward = game.components.raiders[d["raider_cards"][game.standee_class[raiders_at(s, d["region"])[0]]]]

@@ -315,8 +315,10 @@ def leaders_near(w: Work, region: int, extra: int) -> int:
     developments, up to 10."""
     game = w.game
     total = extra
+    leaders_on = w.leaders_on
     for r in (region, *game.adjacent[region]):
-        total += sum(w.leaders_on[p][r] for p in range(game.players))
+        for row in leaders_on:  # every player's (no generator: a call and a frame)
+            total += row[r]
         if r != region and w.dev[r] >= 0:
             total += game.components.dev_leaders[game.components.planets[w.layout[r]].type]
     return min(DEVELOPMENT_VP_CAP, total)

@@ -1064,7 +1064,7 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
 
 DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
     Task.END_TURN: turn.end_turn,
-    Task.RETURN_SHIPS: lambda s, task: return_to_station.return_ships(s, task[1]),
+    Task.RETURN_SHIPS: return_to_station.return_ships,
     Task.STRIKE: _strike,
     Task.BATTLE: battle.start_battle,
     Task.BATTLE_DIPLOMACY: battle.diplomacy_stage,
