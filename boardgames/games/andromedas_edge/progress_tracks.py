@@ -448,7 +448,9 @@ def discard_module(s: Any, column: int, place: int) -> None:
 def refresh_column(w: Any, column: int) -> bool:
     """Slide modules down to fill gaps; True if a new one must be revealed
     (``w``: a Work, or a successor being built, edited by a new tuple)."""
-    market = read(w, "market")[column]
+    d = w.__dict__
+    fields = d.get("_fields", d)  # read() inlined: a Work or a state
+    market = (d["market"] if "market" in d else fields["market"])[column]
     if -1 not in market:  # no gap (an empty place is -1)
         return False
     row = [k for k in market if k >= 0]
@@ -459,11 +461,10 @@ def refresh_column(w: Any, column: int) -> bool:
         elif isinstance(w, Work):
             w.put("market", column, tuple(slid))
         else:
-            fields = w.__dict__
-            fields["market"] = put(fields["market"], column, tuple(slid))
-    return deck_size(w, column) > 0
-
-
-def deck_size(w: Work, column: int) -> int:
-    mdeck = read(w, "mdeck")
-    return int(sum([mdeck[k] for k in w.game.column_modules[column]]) + len(read(w, "mbottom")[column]))
+            d["market"] = put(d["market"], column, tuple(slid))
+    # the deck of the column's type: its kinds in the module deck (Rules.module_draws),
+    # then the modules put under it
+    counts = w.game.rules.module_draws[column][0]
+    mdeck = d["mdeck"] if "mdeck" in d else fields["mdeck"]
+    size: int = sum(counts(mdeck)) + len((d["mbottom"] if "mbottom" in d else fields["mbottom"])[column])
+    return size > 0

@@ -248,7 +248,8 @@ def listed(s: Any, ids: list[int], own: bool) -> bool:
     legal ids are kept in the state's cache (``_legal``, as
     :meth:`Rules.legal_ids` gives them), not listed again."""
     if ids and own:
-        s.__dict__["_legal"] = sorted_ids(ids)
+        ids.sort()  # sorted_ids inlined
+        s.__dict__["_legal"] = tuple(ids)
     return bool(ids)
 
 
