@@ -40,10 +40,10 @@ def sides_present(s: Any, region: int) -> set[int]:
     return found
 
 
-def start_battle(s: Any) -> None:
+def start_battle(s: Any, task: Any = None) -> None:
     """Step 4 -- Battle: resolved if 2 or more opposing sides are in the active region.
-    On the successor ``s`` itself (an automatic step run without a working copy),
-    as are the other stages but Roll Dice's results."""
+    On the successor ``s`` itself (an automatic step run without a working copy,
+    ``task``), as are the other stages but Roll Dice's results."""
     d = s.__dict__
     if len(sides_present(s, d["region"])) < 2:
         return
@@ -94,17 +94,20 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
 
 
 def escalate(s: Any, player: int, ship: int) -> None:
-    """Step 1 -- Escalation: ``ship`` moves into the active region (1 energy for
-    a jump).  On the successor ``s`` itself (a direct rule, no working copy)."""
+    """Step 1 -- Escalation: ``ship`` (one of :func:`escalation_ships`) moves
+    into the active region, with 1 energy for a jump when the region is beyond
+    its range (as :func:`escalation_ships` tells).  On the successor ``s``
+    itself (a direct rule, no working copy)."""
     d = s.__dict__
-    for i, jump in escalation_ships(s, player):
-        if i == ship:
-            if jump:
-                res = d["res"]
-                d["res"] = put(res, player, put(res[player], ENERGY, res[player][ENERGY] - 1))
-            ships = d["ships"]
-            d["ships"] = put(ships, player, put(ships[player], ship, d["region"]))
-            return
+    game = s.game
+    region = d["region"]
+    ships = d["ships"]
+    row = list(ships[player])
+    spec = game.ship_specs(d["upgrades"][player])[game.ship_types[ship]]
+    if game.dist[row[ship]][region] > spec.range:  # a jump
+        put_in(d, "res", player, ENERGY, d["res"][player][ENERGY] - 1)
+    row[ship] = region
+    d["ships"] = put(ships, player, tuple(row))
 
 
 def spend_energy_die(s: Any, player: int) -> None:
@@ -116,32 +119,51 @@ def spend_energy_die(s: Any, player: int) -> None:
     d["b_dice"] = put(dice, player, dice[player] + 1)
 
 
-def participants(s: Any) -> list[int]:
-    """Players with ships in the active region (turn order), then the raiders."""
+def fighting(s: Any) -> list[int]:
+    """The participants, players with ships in the active region (turn order)
+    then the raiders, while 2 or more opposing sides (:func:`side`) are among
+    them (the battle goes on), else none: the test of every stage and who
+    takes part, in one pass (:func:`sides_present` counts the same sides).
+    ``s``: the successor itself."""
     d = s.__dict__
-    fields = d.get("_fields", d)  # read() inlined: a Work or a state
-    region = d["region"] if "region" in d else fields["region"]
-    ships = d["ships"] if "ships" in d else fields["ships"]
-    active = d["active"] if "active" in d else fields["active"]
-    found = [p for p in s.game.turn_orders[active] if region in ships[p]]
-    if region in (d["rpos"] if "rpos" in d else fields["rpos"]):  # a raider there (raiders_at)
-        found.append(s.game.players)
+    game = s.game
+    region = d["region"]
+    ships = d["ships"]
+    found = []
+    for p in game.turn_orders[d["active"]]:  # a loop, not a comprehension (a call of its own on 3.11)
+        if region in ships[p]:
+            found.append(p)
+    if region in d["rpos"]:  # a raider there (raiders_at): a side of its own
+        found.append(game.players)
+    if len(found) < 2:
+        return []
+    if game.teams:  # 2v2: teammates are one side
+        sides = game.sides
+        first = sides[found[0]]
+        for p in found:
+            if p == game.players or sides[p] != first:
+                return found
+        return []
     return found
 
 
-def diplomacy_stage(s: Any) -> None:
+def diplomacy_stage(s: Any, task: Any = None) -> None:
     """Step 2 -- Diplomacy: each participating player may play 1 diplomacy card."""
-    d = s.__dict__
-    if len(sides_present(s, d["region"])) < 2:
+    parts = fighting(s)
+    if not parts:
         return
+    d = s.__dict__
     game = s.game
     diplomacy = game.tactics_of_type(3)
     hands = d["hands"]
-    tasks = [
-        (Task.DIPLOMACY, p, 0, 0)
-        for p in participants(s)
-        if p < game.players and any([hands[p][k] for k in diplomacy])
-    ]
+    tasks = []
+    for p in parts:  # loops, not comprehensions (a call each on 3.11)
+        if p < game.players:
+            hand = hands[p]
+            for k in diplomacy:
+                if hand[k]:  # holds a diplomacy card
+                    tasks.append((Task.DIPLOMACY, p, 0, 0))
+                    break
     d["tasks"] = (*tasks, (Task.BATTLE_PREPARE, -1, 0, 0), *d["tasks"])
 
 
@@ -177,34 +199,38 @@ def attrs_without_battle(effect: Any) -> Any:
     return attrs.evolve(effect, dice=0, targeting=0, ceasefire=False)
 
 
-def prepare_stage(s: Any) -> None:
+def prepare_stage(s: Any, task: Any = None) -> None:
     """Step 3 -- Battle Preparations: count dice (weapons, developments in or
     adjacent, bonuses; at most 6) and targeting (ships + bonuses)."""
     d = s.__dict__
-    region = d["region"]
-    if d["b_cease"] or len(sides_present(s, region)) < 2:
+    if d["b_cease"]:
         return
+    parts = fighting(s)
+    if not parts:
+        return
+    region = d["region"]
     game = s.game
-    near = {region, *game.adjacent[region]}
     dev, ships, upgrades, sustain = d["dev"], d["ships"], d["upgrades"], d["sustain"]
+    near = [dev[region], *[dev[r] for r in game.adjacent[region]]]  # who developed in or next to it
     bonus, target_bonus = d["b_bonus"], d["b_target_bonus"]
-    tactics = game.components.tactics
-    parts = participants(s)
+    sustain_targeting = game.rules.sustain_targeting
+    types = game.ship_types
     all_dice, all_targets = list(d["b_dice"]), list(d["b_target"])
     for p in parts:
         if p == game.players:
             dice, target = raider_strength(s)
         else:
-            dice = bonus[p] + sum([dev[r] == p for r in near])
+            dice = bonus[p] + near.count(p)
             target = target_bonus[p]
+            specs = game.ship_specs(upgrades[p])
             for i, loc in enumerate(ships[p]):
                 if loc == region:
-                    spec = game.ship_spec(upgrades[p], game.ship_types[i])
+                    spec = specs[types[i]]
                     dice += spec.weapons
                     target += 1 + spec.targeting
-            for kind, count in enumerate(sustain[p]):
-                if count:
-                    target += count * tactics[kind].effect.targeting
+            held = sustain[p]
+            for kind, bonus_each in sustain_targeting:  # the sustain cards with a targeting bonus
+                target += held[kind] * bonus_each
         all_dice[p] = min(DICE_LIMIT, dice)
         all_targets[p] = target
     d["b_dice"], d["b_target"] = tuple(all_dice), tuple(all_targets)
@@ -224,14 +250,17 @@ def raider_strength(s: Any) -> tuple[int, int]:
     return min(DICE_LIMIT, dice), target
 
 
-def roll_stage(s: Any) -> None:
+def roll_stage(s: Any, task: Any = None) -> None:
     """Step 4 -- Roll Dice: every participant rolls at once (one chance node per
     die).  On the successor ``s`` itself (an automatic step run without a working copy)."""
     d = s.__dict__
-    if d["b_cease"] or len(sides_present(s, d["region"])) < 2:
+    if d["b_cease"]:
+        return
+    parts = fighting(s)
+    if not parts:
         return
     dice = d["b_dice"]
-    tasks = [(Task.BATTLE_DIE, -1, p, 0) for p in participants(s) for _ in range(dice[p])]
+    tasks = [(Task.BATTLE_DIE, -1, p, 0) for p in parts for _ in range(dice[p])]
     d["tasks"] = (*tasks, (Task.BATTLE_OUTCOME, -1, 0, 0), *d["tasks"])
 
 
@@ -262,32 +291,40 @@ def winner_of(rolls: dict[int, list[int]]) -> int | None:
     return best[0] if len(best) == 1 else None
 
 
-def outcome(s: Any) -> None:
+def outcome(s: Any, task: Any = None) -> None:
     """Step 5 -- Outcome: the winner advances on supremacy and claims raider
     rewards; defeated players may take Tactical Operations."""
     d = s.__dict__
-    region = d["region"]
-    if d["b_cease"] or len(sides_present(s, region)) < 2:
+    if d["b_cease"]:
+        return
+    parts = fighting(s)
+    if not parts:
         return
     game = s.game
-    parts = participants(s)
+    n = game.players
+    sides = game.sides  # side() of the players; the raiders (n) are side -1
     rolls: dict[int, list[int]] = {}
     b_rolls = d["b_rolls"]
     for p in parts:
-        rolls.setdefault(side(s, p), []).extend(b_rolls[p])
+        rolls.setdefault(-1 if p == n else sides[p], []).extend(b_rolls[p])
     won = winner_of(rolls)
-    winners = [p for p in parts if p < game.players and side(s, p) == won]
-    losers = [p for p in parts if p < game.players and side(s, p) != won]
-    raiders_lost = game.players in parts and won != -1
-    d["b_lost"] = (*losers, game.players) if raiders_lost else tuple(losers)
-    tasks = [(Task.TACOPS, p, 0, 0) for p in losers]
+    winners, losers, tasks = [], [], []
+    for p in parts:  # one loop, not three comprehensions (a call each on 3.11)
+        if p < n:
+            if sides[p] == won:
+                winners.append(p)
+            else:
+                losers.append(p)
+                tasks.append((Task.TACOPS, p, 0, 0))
+    raiders_lost = n in parts and won != -1
+    d["b_lost"] = (*losers, n) if raiders_lost else tuple(losers)
     d["tasks"] = (*tasks, (Task.BATTLE_DAMAGE, -1, 0, 0), *d["tasks"])
-    present = raiders_at(s, region)
+    if raiders_lost:  # their card's reward, read before any winner's effects
+        reward = game.components.raiders[d["raider_cards"][game.standee_class[raiders_at(s, d["region"])[0]]]]
     place = shared_token_place(s, winners)
     for p in reversed(winners):
         if raiders_lost:
-            cls = game.standee_class[present[0]]
-            progress_tracks.apply_effect(s, p, game.components.raiders[d["raider_cards"][cls]].reward)
+            progress_tracks.apply_effect(s, p, reward.reward)
         progress_tracks.advance(s, p, 4, token=place < 0)
     if place >= 0:
         push_task(d, (Task.SUPREMACY, d["active"], place, winners[0]))
@@ -320,7 +357,7 @@ def tactical_operations(s: Any, player: int, moon: bool) -> None:
         push_task(s.__dict__, (Task.DRAW, player, 1, 0))
 
 
-def damage_stage(s: Any) -> None:
+def damage_stage(s: Any, task: Any = None) -> None:
     """Step 6 -- Damage Ships: defeated ships take damage (shields, else the
     Scrapyard); one defeated raider takes damage or returns to its card."""
     game = s.game

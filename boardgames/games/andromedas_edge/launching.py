@@ -164,6 +164,20 @@ def moon_resources(s: Any, player: int) -> list[int]:
     return total
 
 
+LAUNCH_STEPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    (
+        (Task.WINDOW, p, 0, 0),
+        (Task.STRIKE, -1, 0, 0),
+        (Task.WINDOW, p, 1, 0),
+        (Task.BATTLE, -1, 0, 0),
+        (Task.POST, p, 0, 0),
+    )
+    for p in range(4)  # each seat
+)
+"""The queue after ``p``'s launch (before Activate Region's own steps):
+``LAUNCH_STEPS[p]``, the steps of Launch Ship (see :func:`launch`)."""
+
+
 def launch(s: Any, player: int, ship: int, region: int, jump: bool) -> None:
     """Launch Ship, then Activate Region, Raider Strike and Battle in turn.  On
     the successor ``s`` itself (the main step's ``direct`` rule, no working copy)."""
@@ -177,13 +191,9 @@ def launch(s: Any, player: int, ship: int, region: int, jump: bool) -> None:
         res = d["res"]
         d["res"] = put(res, player, put(res[player], ENERGY, res[player][ENERGY] - 1))
     d["region"] = region
-    d["tasks"] = (
-        (Task.WINDOW, player, 0, 0),
-        (Task.STRIKE, -1, 0, 0),
-        (Task.WINDOW, player, 1, 0),
-        (Task.BATTLE, -1, 0, 0),
-        (Task.POST, player, 0, 0),
-    )
+    # a window for free actions, Raider Strike, a window, Battle, then the free
+    # actions after the turn's action
+    d["tasks"] = LAUNCH_STEPS[player]
     activate_region(s, player, region)
 
 

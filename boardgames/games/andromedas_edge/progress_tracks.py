@@ -60,7 +60,7 @@ pay = _PAYMENT.pay
 
 
 def gain(s: Any, player: int, amounts: tuple[int, ...] | list[int]) -> None:
-    """Gain resources; storage limits apply at the end of the turn (:func:`discard_excess`).
+    """Gain resources; storage limits apply at the end of the turn (:func:`turn.end_turn`).
     On the successor ``s`` being built (a direct rule; a rule on a Work passes ``w.sync()``),
     as are the other effects of this chapter."""
     d = s.__dict__
@@ -80,18 +80,6 @@ def spend(s: Any, player: int, price: WildPrice) -> None:
     _PAYMENT.pay_price(paid, price)
     res[player] = tuple(paid)
     d["res"] = tuple(res)
-
-
-def discard_excess(s: Any, player: int) -> None:
-    """Taking Your Turn: discard any resources in excess of your limits (on
-    the successor ``s`` itself, at the end of the turn: :func:`turn.end_turn`)."""
-    d = s.__dict__
-    res = d["res"]
-    row = res[player]
-    if RESOURCE_KINDS.over_cap(row):
-        kept = list(row)
-        RESOURCE_KINDS.clamp(kept)
-        d["res"] = put(res, player, tuple(kept))
 
 
 def add_vp(s: Any, player: int, vp: int) -> None:
@@ -327,8 +315,10 @@ def leaders_near(w: Work, region: int, extra: int) -> int:
     developments, up to 10."""
     game = w.game
     total = extra
+    leaders_on = w.leaders_on
     for r in (region, *game.adjacent[region]):
-        total += sum(w.leaders_on[p][r] for p in range(game.players))
+        for row in leaders_on:  # every player's (no generator: a call and a frame)
+            total += row[r]
         if r != region and w.dev[r] >= 0:
             total += game.components.dev_leaders[game.components.planets[w.layout[r]].type]
     return min(DEVELOPMENT_VP_CAP, total)
@@ -458,7 +448,9 @@ def discard_module(s: Any, column: int, place: int) -> None:
 def refresh_column(w: Any, column: int) -> bool:
     """Slide modules down to fill gaps; True if a new one must be revealed
     (``w``: a Work, or a successor being built, edited by a new tuple)."""
-    market = read(w, "market")[column]
+    d = w.__dict__
+    fields = d.get("_fields", d)  # read() inlined: a Work or a state
+    market = (d["market"] if "market" in d else fields["market"])[column]
     if -1 not in market:  # no gap (an empty place is -1)
         return False
     row = [k for k in market if k >= 0]
@@ -469,11 +461,10 @@ def refresh_column(w: Any, column: int) -> bool:
         elif isinstance(w, Work):
             w.put("market", column, tuple(slid))
         else:
-            fields = w.__dict__
-            fields["market"] = put(fields["market"], column, tuple(slid))
-    return deck_size(w, column) > 0
-
-
-def deck_size(w: Work, column: int) -> int:
-    mdeck = read(w, "mdeck")
-    return int(sum([mdeck[k] for k in w.game.column_modules[column]]) + len(read(w, "mbottom")[column]))
+            d["market"] = put(d["market"], column, tuple(slid))
+    # the deck of the column's type: its kinds in the module deck (Rules.module_draws),
+    # then the modules put under it
+    counts = w.game.rules.module_draws[column][0]
+    mdeck = d["mdeck"] if "mdeck" in d else fields["mdeck"]
+    size: int = sum(counts(mdeck)) + len((d["mbottom"] if "mbottom" in d else fields["mbottom"])[column])
+    return size > 0

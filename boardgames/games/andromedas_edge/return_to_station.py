@@ -272,10 +272,12 @@ def core_module(s: Any, player: int, slot: int) -> None:
         push_task(d, (Task.DEVELOP, player, 1, 0))
 
 
-def return_ships(s: Any, player: int) -> None:
+def return_ships(s: Any, task: tuple[int, ...]) -> None:
     """Step 2 -- Return All Ships (shield damage removed) and Step 3 -- Discard
-    Energy (spent already) and sustain cards.  On the successor ``s`` itself
-    (an automatic step run without a working copy)."""
+    Energy (spent already) and sustain cards, of the player of ``task`` (the
+    RETURN_SHIPS step).  On the successor ``s`` itself (an automatic step run
+    without a working copy)."""
+    player = task[1]
     d = s.__dict__
     ships, mused = d["ships"], d["mused"]
     row = ships[player]

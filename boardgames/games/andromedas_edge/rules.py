@@ -155,50 +155,32 @@ def off_turn_needed(w: Any, task: tuple[int, ...]) -> bool:
 
 
 def window_needed(w: Any, task: tuple[int, ...]) -> bool:
-    """A window for free actions between a launch's steps is a decision only
-    when it opens (:func:`turn.window_open`) and a free action is possible
-    (the kernel's ``needed`` hook: ``task`` is the head of the queue)."""
-    s = w.view()
-    still = window_looks(s, task, s is w.state)
-    if still is not None:
-        return still
-    # Not open, and the step the window comes before (Raider Strike, Battle)
-    # then has nothing to do either (no raider in range, fewer than 2 sides):
-    # nothing happens between the two, so it goes too (the window is put back
-    # on top for the kernel to drop, as for a spend step in step_needed).
-    queue = w.peek("tasks")
-    if type(queue) is tuple:
-        w.tasks = (task, *queue[2:])  # as below, in one edit
-    else:  # a rule thawed the queue
-        w.pop()
-        w.pop()
-        w.push(task)
-    return False
-
-
-def window_looks(s: Any, task: tuple[int, ...], own: bool) -> bool | None:
-    """:func:`window_needed` where it only reads (``s`` a view, ``own``: it is
-    the successor itself, see :func:`listed`): None where the window does not
-    open and the step after it goes too."""
-    if not turn.window_open(s, task):
-        queue = s.tasks  # a view: the state or a snapshot
-        if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
-            return None
-        return False
-    acts = _legal_window(s, task)
-    return len(acts) > 1 and listed(s, acts, own)  # "done" alone: no free action
+    """:func:`window_on_state` on a Work (the kernel's ``needed`` hook: ``task``
+    is the head of the queue), on its synced successor."""
+    return window_on_state(w.sync(), task)
 
 
 def window_on_state(s: Any, task: tuple[int, ...]) -> bool:
-    """:func:`window_needed` on the successor itself (the kernel's
-    ``direct_needed`` hook): the step after a window that does not open goes
-    with it, straight from the successor's queue."""
-    still = window_looks(s, task, True)
-    if still is None:
-        fields = s.__dict__
-        fields["tasks"] = (task, *fields["tasks"][2:])
+    """Free actions "at any time on your turn": a window for free actions
+    between a launch's steps is a decision only when it opens, before a step
+    that will happen (a raider in range strikes; two sides or more fight: else
+    the next free-action step, at the end of the turn, offers the same), and a
+    free action is possible.  A window that does not open takes the step it
+    comes before with it (nothing happens between the two): the window is
+    left on top for the kernel to drop.  On the successor ``s`` itself (the
+    kernel's ``direct_needed`` hook; :func:`window_needed` on a Work)."""
+    fields = s.__dict__
+    if task[2] == 0:
+        opens = bool(launching.strike_candidates(s))
+    else:
+        opens = len(battle.sides_present(s, fields["region"])) > 1
+    if not opens:
+        queue = fields["tasks"]
+        if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
+            fields["tasks"] = (task, *queue[2:])
         return False
-    return still
+    acts = _legal_window(s, task)
+    return len(acts) > 1 and listed(s, acts, True)  # "done" alone: no free action
 
 
 _AFTER_WINDOW = (Task.STRIKE, Task.BATTLE)
@@ -215,8 +197,8 @@ def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
 
 def decision_looks(s: Any, task: tuple[int, ...], own: bool) -> bool | None:
     """:func:`decision_needed` on a view ``s`` (``own``: it is the successor
-    itself, see :func:`listed`); None only for a window that takes an edit
-    (:func:`window_looks`)."""
+    itself, see :func:`listed`); None for a window, whose check may edit
+    the queue (:func:`window_on_state`)."""
     kind, player = task[0], task[1]
     if kind in _ALWAYS:
         return True
@@ -231,7 +213,7 @@ def decision_looks(s: Any, task: tuple[int, ...], own: bool) -> bool | None:
     if kind == Task.GAIN:
         return task[2] > 0
     if kind == Task.WINDOW:
-        return window_looks(s, task, own)
+        return None  # window_on_state (it may edit the queue)
     if kind == Task.CIV_DRAW:
         cards: int = sum(s.tdeck) + sum(s.tdiscard)
         return cards > 0 and progress_tracks.tactics_limit(s, player) > sum(s.hands[player])
@@ -266,7 +248,8 @@ def listed(s: Any, ids: list[int], own: bool) -> bool:
     legal ids are kept in the state's cache (``_legal``, as
     :meth:`Rules.legal_ids` gives them), not listed again."""
     if ids and own:
-        s.__dict__["_legal"] = sorted_ids(ids)
+        ids.sort()  # sorted_ids inlined
+        s.__dict__["_legal"] = tuple(ids)
     return bool(ids)
 
 
@@ -637,23 +620,16 @@ decision is a rule of :data:`DIRECT_DECISIONS` (and "done" drops its step,
 
 
 def _decide(w: Any, step: tuple[int, ...], action_id: int) -> None:
-    """A decision: "none may follow [a rearrangement] directly" ends with any other action."""
+    """A decision of :data:`PERFORM` on a Work (whose successor has closed the
+    rearrangement window, :meth:`AndromedasEdgeState._successor`)."""
     rules: Rules = w.game.rules
-    action = rules.actions[action_id]
-    if w.state.rearranged and type(action) is not A.MoveIndustry:
-        w.rearranged = False
-    rules.perform[action_id](w, step, step[0], step[1], action)
+    rules.perform[action_id](w, step, step[0], step[1], rules.actions[action_id])
 
 
-def _direct_successor(state: Any) -> Any:
-    """The successor a ``direct`` step edits itself.  "None may follow [a
-    rearrangement] directly": like every action but a rearrangement (see
-    :func:`_decide`), it closes the rearrangement window."""
-    new = state._successor()
-    d = new.__dict__
-    if d["rearranged"]:
-        d["rearranged"] = False
-    return new
+RETURN_STEPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    ((Task.RETURN, p, 0, 0), (Task.RETURN_SHIPS, p, 0, 0), (Task.POST, p, 0, 0)) for p in range(4)
+)
+"""The queue after ``p``'s Return to Station: ``RETURN_STEPS[p]`` (see :func:`_direct_main`)."""
 
 
 def _direct_main(state: Any, step: tuple[int, ...], action_id: int) -> Any:
@@ -663,14 +639,13 @@ def _direct_main(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     A free action as :func:`_direct_decision`."""
     rules: Rules = state.game.rules
     if action_id == rules.return_to_station:
-        new = _direct_successor(state)
-        p = step[1]
-        new.__dict__["tasks"] = ((Task.RETURN, p, 0, 0), (Task.RETURN_SHIPS, p, 0, 0), (Task.POST, p, 0, 0))
+        new = state._successor()
+        new.__dict__["tasks"] = RETURN_STEPS[step[1]]
         return new
     action = rules.actions[action_id]
     if type(action) is not A.Launch:
         return _direct_decision(state, step, action_id)
-    new = _direct_successor(state)
+    new = state._successor()
     launching.launch(new, step[1], action.ship, action.region, action.jump)
     return new
 
@@ -921,10 +896,10 @@ def _direct_decision(state: Any, step: tuple[int, ...], action_id: int) -> Any:
         rule = rules.direct_decisions[action_id]
         if rule is None:
             return None  # on a Work, by _decide (the step machine's decide)
-        new = _direct_successor(state)
+        new = state._successor()
         rule(new, step, rules.actions[action_id])
         return new
-    new = _direct_successor(state)
+    new = state._successor()
     d = new.__dict__
     d["tasks"] = d["tasks"][1:]
     return new
@@ -934,13 +909,17 @@ def _direct_post(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """After the turn's action: "end turn" queues the other players' windows for
     any-turn cards (:func:`turn.off_turn_windows`) and the end of the turn
     (:func:`turn.end_turn`, an automatic step that runs on the successor) in
-    place of the whole queue, with no working copy; a free action as
-    :func:`_direct_decision`."""
+    place of the whole queue, or, with no window, runs the end of the turn at
+    once; with no working copy.  A free action as :func:`_direct_decision`."""
     if action_id != state.game.rules.end_turn:
         return _direct_decision(state, step, action_id)
-    new = _direct_successor(state)
-    d = new.__dict__
-    d["tasks"] = (*turn.off_turn_windows(state), turn.END_TURN_STEP)
+    new = state._successor()
+    windows = turn.off_turn_windows(state)
+    if windows:
+        new.__dict__["tasks"] = (*windows, turn.END_TURN_STEP)
+    else:  # the end of the turn at once (not queued only to be run next)
+        new.__dict__["tasks"] = ()
+        turn.end_turn(new)
     return new
 
 
@@ -949,7 +928,7 @@ def _direct_drawn_tactic(state: Any, step: tuple[int, ...], action_id: int) -> A
     the step's player; a draw of several cards draws again.  On the successor
     itself (no working copy)."""
     kind = action_id - state.game.rules.first_tactic
-    new = _direct_successor(state)
+    new = state._successor()
     d = new.__dict__
     queue = d["tasks"]
     p, left = step[1], step[2]
@@ -967,7 +946,7 @@ def _direct_moon(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     it also ends the rearrangement window."""
     kind = action_id - state.game.rules.first_moon
     region = step[2]
-    new = _direct_successor(state)
+    new = state._successor()
     d = new.__dict__
     d["tasks"] = d["tasks"][1:]
     pool, hidden = d["moon_pool"], d["moon_hidden"]
@@ -984,7 +963,7 @@ def _direct_module(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     itself (no working copy); it also ends the rearrangement window."""
     kind = action_id - state.game.rules.first_module
     column = step[2]
-    new = _direct_successor(state)
+    new = state._successor()
     d = new.__dict__
     d["tasks"] = ((Task.REFILL, -1, column, 0), *d["tasks"][1:])
     mdeck = d["mdeck"]
@@ -1002,7 +981,7 @@ def _direct_module(state: Any, step: tuple[int, ...], action_id: int) -> Any:
 def _direct_planet(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Triggering an Event: the planet revealed from the stack
     (:func:`progress_tracks.reveal_planet`), on the successor itself."""
-    new = _direct_successor(state)
+    new = state._successor()
     _pop(new)
     progress_tracks.reveal_planet(new, state.game.rules.actions[action_id].planet)
     return new
@@ -1011,7 +990,7 @@ def _direct_planet(state: Any, step: tuple[int, ...], action_id: int) -> Any:
 def _direct_peek(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Activating a Nebula: the event card looked at (:func:`launching.peek_card`),
     on the successor itself."""
-    new = _direct_successor(state)
+    new = state._successor()
     _pop(new)
     launching.peek_card(new, step[1], step[2], state.game.rules.actions[action_id].card)
     return new
@@ -1021,7 +1000,7 @@ def _direct_event(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Resolve Event Card: the revealed card (:func:`progress_tracks.resolve_event`),
     on the successor itself."""
     card = state.game.rules.actions[action_id].card
-    new = _direct_successor(state)
+    new = state._successor()
     _pop(new)
     progress_tracks.take_event(new, card)
     progress_tracks.resolve_event(new, card)
@@ -1031,7 +1010,7 @@ def _direct_event(state: Any, step: tuple[int, ...], action_id: int) -> Any:
 def _direct_raider_roll(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Placing New Raiders: the die's region, or (occupied) a roll again for a
     random nebula not occupied by a raider; on the successor itself."""
-    new = _direct_successor(state)
+    new = state._successor()
     d = _pop(new)
     region = state.game.face_region[state.game.rules.actions[action_id].face]
     if raiders.placeable(new, step[2], region):
@@ -1043,12 +1022,13 @@ def _direct_raider_roll(state: Any, step: tuple[int, ...], action_id: int) -> An
 
 def _direct_battle_die(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Step 4 -- Roll Dice: one battle die's result joins its participant's rolls."""
-    new = _direct_successor(state)
+    new = state._successor()
     d = new.__dict__
     d["tasks"] = d["tasks"][1:]
     who = step[2]
-    rolls = d["b_rolls"]
-    d["b_rolls"] = put(rolls, who, (*rolls[who], action_id - state.game.rules.first_die + 1))
+    rolls = list(d["b_rolls"])  # put() inlined: one battle action in ten is a die
+    rolls[who] = (*rolls[who], action_id - state.game.rules.first_die + 1)
+    d["b_rolls"] = tuple(rolls)
     return new
 
 
@@ -1085,14 +1065,14 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
 
 DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
     Task.END_TURN: turn.end_turn,
-    Task.RETURN_SHIPS: lambda s, task: return_to_station.return_ships(s, task[1]),
+    Task.RETURN_SHIPS: return_to_station.return_ships,
     Task.STRIKE: _strike,
-    Task.BATTLE: lambda s, task: battle.start_battle(s),
-    Task.BATTLE_DIPLOMACY: lambda s, task: battle.diplomacy_stage(s),
-    Task.BATTLE_PREPARE: lambda s, task: battle.prepare_stage(s),
-    Task.BATTLE_ROLL: lambda s, task: battle.roll_stage(s),
-    Task.BATTLE_OUTCOME: lambda s, task: battle.outcome(s),
-    Task.BATTLE_DAMAGE: lambda s, task: battle.damage_stage(s),
+    Task.BATTLE: battle.start_battle,
+    Task.BATTLE_DIPLOMACY: battle.diplomacy_stage,
+    Task.BATTLE_PREPARE: battle.prepare_stage,
+    Task.BATTLE_ROLL: battle.roll_stage,
+    Task.BATTLE_OUTCOME: battle.outcome,
+    Task.BATTLE_DAMAGE: battle.damage_stage,
 }
 """Automatic steps that run on the successor itself (no working copy)."""
 
@@ -1262,6 +1242,13 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         )
         """The battle die's outcomes by targeting value (Targeting: rerolls below it)."""
         self._raider_dice: dict[tuple[int, ...], tuple[tuple[int, float], ...]] = {}
+        self.sustain_targeting: tuple[tuple[int, int], ...] = tuple(
+            (k, card.effect.targeting)
+            for k, card in enumerate(game.components.tactics)
+            if card.effect.targeting
+        )
+        """(kind, targeting bonus) of the tactics cards that add targeting while
+        in play (sustain cards, Battle Preparations)."""
         self.moon_draws: tuple[tuple[Getter, tuple[int, ...]], ...] = tuple(
             (_getter(kinds), tuple(self.first_moon + k for k in kinds)) for kinds in game.moons_of_colour
         )

@@ -322,6 +322,25 @@ class AndromedasEdgeState(State):
 
     # -- the contract ---------------------------------------------------------------
 
+    def _successor(self) -> AndromedasEdgeState:
+        """The kernel's successor (:meth:`State._successor`, the same body: the
+        caches of this kind of node reset), with the rearrangement window
+        closed: "none may follow [a rearrangement] directly" (Rearranging
+        Modules), so every action ends it and a rearrangement
+        (:func:`~boardgames.games.andromedas_edge.return_to_station.rearrange`)
+        opens it again.  Here, not in each rule: every action's successor is
+        made here, directly or for a Work, a Python call fewer per action."""
+        new = AndromedasEdgeState()
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        if fields["is_chance"]:
+            fields["_chance"] = None
+        else:
+            fields["_legal"] = fields["_legal_actions"] = None
+        if fields["rearranged"]:
+            fields["rearranged"] = False
+        return new
+
     def _legal_ids(self) -> tuple[int, ...]:
         # The step's listing (rules.LEGAL), sorted (rules.sorted_ids inlined: every
         # decision state is listed here; Rules.legal_ids comes here too).

@@ -15,7 +15,7 @@ from typing import Any
 
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import battle, launching, progress_tracks, return_to_station
-from boardgames.games.andromedas_edge.components import CREDITS, ENERGY
+from boardgames.games.andromedas_edge.components import CREDITS, ENERGY, RESOURCE_KINDS
 from boardgames.games.andromedas_edge.progress_tracks import can_afford
 from boardgames.games.andromedas_edge.state import (
     MARKER_ON_STATION,
@@ -30,25 +30,14 @@ from boardgames.games.andromedas_edge.state import (
 )
 from boardgames.kernel.work import put
 
-
-def start_turn(s: Any, p: int) -> None:
-    """The start of ``p``'s turn, on the successor ``s`` itself (no working copy):
-    the turn's flags are reset and Vortex benefits are gained."""
-    d = s.__dict__
-    d["active"] = p
-    d["region"] = -1
-    d["transferred"] = d["ability_used"] = d["module_first"] = False
-    game = s.game
-    if game.special == "vortexes":
-        for k, space in enumerate(game.components.special_spaces):
-            if space in d["ships"][p]:
-                progress_tracks.gain(s, p, game.special_tiles[k].gain)
-    d["tasks"] = ((Task.MAIN, p, 0, 0),)
+TURN_STEPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(((Task.MAIN, p, 0, 0),) for p in range(4))
+"""The queue at the start of ``p``'s turn: ``TURN_STEPS[p]``, the turn's action."""
 
 
 def next_turn(s: Any) -> None:
-    """Turns pass clockwise; at the start of a turn Vortex benefits are gained
-    (on the successor ``s`` itself)."""
+    """Turns pass clockwise.  The start of the next player's turn resets the
+    turn's flags, and Vortex benefits are gained.  On the successor ``s``
+    itself (no working copy)."""
     d = s.__dict__
     if d["phase"] != PLAY:
         return
@@ -58,7 +47,14 @@ def next_turn(s: Any) -> None:
         d["truncated"] = True
         d["phase"] = OVER
         return
-    start_turn(s, (d["active"] + 1) % game.players)
+    d["active"] = p = (d["active"] + 1) % game.players
+    d["region"] = -1
+    d["transferred"] = d["ability_used"] = d["module_first"] = False
+    if game.special == "vortexes":
+        for k, space in enumerate(game.components.special_spaces):
+            if space in d["ships"][p]:
+                progress_tracks.gain(s, p, game.special_tiles[k].gain)
+    d["tasks"] = TURN_STEPS[p]
 
 
 END_TURN_STEP = (Task.END_TURN, -1, 0, 0)
@@ -77,7 +73,14 @@ def end_turn(s: Any, step: tuple[int, ...] = END_TURN_STEP) -> None:
     if d["event_holder"] == p and d["event_pos"] == MARKER_ON_STATION and d["final"] < 0:
         d["tasks"] = ((Task.EVENT, -1, 0, 0), END_TURN_STEP, *d["tasks"])
         return
-    progress_tracks.discard_excess(s, p)
+    # Taking Your Turn: discard any resources in excess of your limits
+    # (storage limits apply only now).
+    res = d["res"]
+    row = res[p]
+    if RESOURCE_KINDS.over_cap(row):
+        kept = list(row)
+        RESOURCE_KINDS.clamp(kept)
+        d["res"] = put(res, p, tuple(kept))
     # The turn is over: nothing else of it follows.
     d["tasks"] = ()
     final = d["final"]
@@ -121,15 +124,6 @@ def off_turn_actions(s: Any, p: int) -> list[int]:
     for m in sorted(set(s.claimed[p])):
         acts += [K[A.SlotMoon, m, t] for t in return_to_station.slot_targets(s, p, m)]
     return acts
-
-
-def window_open(w: Work, task: tuple[int, ...]) -> bool:
-    """Free actions "at any time on your turn": a window between the steps of a
-    launch is opened only before a step that will happen (a raider strike, a
-    battle); otherwise the next free-action step (end of turn) offers the same."""
-    if task[2] == 0:
-        return bool(launching.strike_candidates(w))
-    return len(battle.sides_present(w, w.region)) > 1
 
 
 def then_spent(s: Any, player: int, then: int) -> None:
