@@ -101,7 +101,9 @@ def after_reveal(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     tdiscs = list(s.tdiscs)
     sections = s.sections
     for section, card in enumerate(SECTION_TRADE_CARD):
-        tdiscs[card] = tuple(sorted([*tdiscs[card], *sections[section]]))
+        placed = sections[section]
+        if placed:  # an empty section leaves its card's discs as they are (both kept sorted)
+            tdiscs[card] = tuple(sorted([*tdiscs[card], *placed]))
     f["sections"] = ((), (), ())
     # 3. Explore discs back to the common supply
     explore_discs = s.explore_discs
