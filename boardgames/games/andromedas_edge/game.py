@@ -361,7 +361,7 @@ class AndromedasEdge(Game):
         Alliance Base to check, and ``(region, base (0-5))`` of each such
         region by its bit.  The Shipyard's region needs no check (Additional
         Launch Requirements: a repair is always possible, see
-        :func:`launching.can_activate_base`)."""
+        :func:`launching.activatable_bases`)."""
         found = self._launch_regions.get(layout)
         if found is None:
             regions = self.launchable(layout)

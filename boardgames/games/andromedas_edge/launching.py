@@ -24,19 +24,34 @@ SPECIAL_CODE = 21
 SPEND_THEN_DRAW3, SPEND_THEN_CREDITS, SPEND_THEN_GAIN3 = 1, 2, 3
 
 
-def can_activate_base(s: Any, player: int, base: int, res: Any) -> bool:
-    """Additional Launch Requirements: launch to an Alliance Base only if you can activate it."""
-    if base in (MONOLITH, TRADE_HUB):  # any 2 resources, tactics cards included
-        return bool(sum(res) + sum(s.hands[player]) >= 2)
-    if base in (MAXIMUS, ODESSA):
-        market = s.market
-        for k, i, price in s.game.base_market[base]:  # noqa: SIM110 (a loop: no generator to build)
-            if market[k][i] >= 0 and can_afford(res, price):
-                return True
-        return False
-    if base == DEVELOPMENT_OFFICE:
-        return bool(progress_tracks.development_sites(s, player, res))
-    return True  # Shipyard: a repair is always possible (nothing to repair gives 1 VP)
+def activatable_bases(s: Any, player: int, regions: int, base_at: Any, res: Any) -> int:
+    """Additional Launch Requirements: launch to an Alliance Base only if you can
+    activate it.  The regions of mask ``regions`` (each holding the base
+    ``base_at[region][1]``) whose base ``player`` can activate with ``res``."""
+    ok = 0
+    spare = -1  # any 2 resources, tactics cards included (summed at most once)
+    while regions:
+        region = regions & -regions  # the lowest bit left
+        regions ^= region
+        base = base_at[region][1]
+        # (== tests, not `in` a tuple of the names: that tuple is built per base)
+        if base == MONOLITH or base == TRADE_HUB:  # noqa: SIM109 (any 2 resources, tactics cards too)
+            if spare < 0:
+                spare = sum(res) + sum(s.hands[player])
+            if spare >= 2:
+                ok |= region
+        elif base == MAXIMUS or base == ODESSA:  # noqa: SIM109
+            market = s.market
+            for k, i, price in s.game.base_market[base]:
+                if market[k][i] >= 0 and can_afford(res, price):
+                    ok |= region
+                    break
+        elif base == DEVELOPMENT_OFFICE:
+            if progress_tracks.development_sites(s, player, res):
+                ok |= region
+        else:  # Shipyard: a repair is always possible (nothing to repair gives 1 VP)
+            ok |= region
+    return ok
 
 
 def launch_option_ids(s: Any, player: int) -> list[int]:
@@ -119,18 +134,11 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
         if jump:
             paid = list(res)
             paid[ENERGY] -= 1
-        with_moons: list[int] | None = None
-        while reached:
-            region = reached & -reached  # the lowest bit left
-            reached ^= region
-            base = base_at[region][1]
-            if can_activate_base(s, player, base, paid):
-                base_ok[jump] |= region
-            elif s.claimed[player]:
-                if with_moons is None:
-                    with_moons = [a + b for a, b in zip(paid, moon_resources(s, player))]
-                if can_activate_base(s, player, base, with_moons):
-                    base_ok[jump] |= region
+        ok = activatable_bases(s, player, reached, base_at, paid)
+        if ok != reached and s.claimed[player]:
+            with_moons = [a + b for a, b in zip(paid, moon_resources(s, player))]
+            ok |= activatable_bases(s, player, reached & ~ok, base_at, with_moons)
+        base_ok[jump] = ok
     ok_near, ok_far = base_ok
     acts: list[int] = []
     for t, near, far in reaches:
@@ -256,7 +264,7 @@ def activate_region(s: Any, player: int, region: int) -> None:
         _push(d, (Task.SPEND, player, 2, SPEND_THEN_DRAW3))
     elif base == TRADE_HUB:
         _push(d, (Task.SPEND, player, 2, SPEND_THEN_CREDITS))
-    elif base in (MAXIMUS, ODESSA):
+    elif base == MAXIMUS or base == ODESSA:  # noqa: SIM109
         _push(d, (Task.BUY, player, 0b0011 if base == MAXIMUS else 0b1100, 0))
         progress_tracks.event_step(s)
     elif base == SHIPYARD:
