@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from operator import add, itemgetter, sub
+from operator import add, itemgetter
 from typing import Any, NamedTuple, TypeVar
 
 import attrs
@@ -289,8 +289,6 @@ class Tables:
         # who places in the War phase: the players, then the solo Virtual Opponent
         self.war_owners = (*range(players), *((VO,) if self.solo else ()))
         self.slot_pos = tuple(s // PLANET_SLOTS for s in range(5 * PLANET_SLOTS))
-        # a planet layout's cuts less one from each position on (Tables.layout_changed)
-        self.cut_steps = tuple(tuple(int(q >= position) for q in range(5)) for position in range(5))
         self.spot_pos = tuple(s // EXPLORE_SLOTS for s in range(5 * EXPLORE_SLOTS))
         self.tech_advanced = tuple(t.advanced for t in c.technologies)
         # each Trade card's exchanges per side (0 front, 1 flipped) as sparse costs
@@ -596,8 +594,20 @@ class Tables:
         if before == NOBODY:  # a free planet taken
             i = free.index((self.ids.colonize[slot], 1 << self.kind_type[pkind[slot]]))
             free = free[:i] + free[i + 1:]
-            # counted by the cuts from its position on
-            cuts = tuple(map(sub, cuts, self.cut_steps[self.slot_pos[slot]]))
+            # counted by the cuts from its position on: one fewer there (the five cuts
+            # unpacked: a ``tuple(map(sub, ...))`` of them cost some 3,900 instructions)
+            c0, c1, c2, c3, c4 = cuts
+            position = self.slot_pos[slot]
+            if position == 0:
+                cuts = (c0 - 1, c1 - 1, c2 - 1, c3 - 1, c4 - 1)
+            elif position == 1:
+                cuts = (c0, c1 - 1, c2 - 1, c3 - 1, c4 - 1)
+            elif position == 2:
+                cuts = (c0, c1, c2 - 1, c3 - 1, c4 - 1)
+            elif position == 3:
+                cuts = (c0, c1, c2, c3 - 1, c4 - 1)
+            else:
+                cuts = (c0, c1, c2, c3, c4 - 1)
         elif before < n:
             conquered = self._counted(players, conquered, before, old_plevel[slot], slot, -1)
         if after < n:
