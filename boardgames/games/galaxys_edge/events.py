@@ -38,6 +38,7 @@ from boardgames.games.galaxys_edge.state import (
     COLONY_CODES,
     NOT_BUILT,
     OWNERS,
+    SEATS,
     Forcefield,
     Phase,
     base_code,
@@ -71,6 +72,17 @@ _BASE_CODE_SETS = tuple(frozenset(codes[1:]) for codes in BASE_CODES)
 """Per player: the occupant codes of their Class 1-3 bases."""
 _CULTURAL_TAKEOVER_COLONIES = 4
 """Cultural Takeover: "a sector with at least 4 of your colonies in the vicinity"."""
+_OWN_COLONY_BYTES = tuple(
+    bytes(int(code == colony_code(player)) for code in range(256)) for player in range(SEATS)
+)
+"""Per player: a ``bytes.translate`` table turning ``occupant`` into a 1 at each
+of their colonies and a 0 elsewhere."""
+_VICINITY_LANES = tuple(
+    sum(1 << 8 * loc for q in positions_in(vicinity) for loc in range(q * SLOTS, q * SLOTS + SLOTS))
+    for vicinity in GEOMETRY.vicinity
+)
+"""Per position: the low bit of every slot's byte in its vicinity, to mask
+``int.from_bytes`` of a translated ``occupant`` (a slot with no system is always empty)."""
 
 
 def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
@@ -92,28 +104,28 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
     if playable[_EMBASSY]:
         found.extend(range(ids.EMBASSY, ids.EMBASSY + _SPECIES))
     rivals = 0
+    occupant = state.occupant
     if playable[_TAKEOVER] or playable[_SURPRISE]:
         for q, mask in enumerate(state.colony_mask):
             if q != player:
                 rivals |= mask
-    occupant = state.occupant
+        # Both cards replace a rival colony of the target sector, which holds one
+        # (``rivals``): with no Forcefield in play, ``replace_candidates`` offers at
+        # least that colony or a more (less) valuable one, so it is asked only while
+        # some player's colonies are protected.
+        guarded = any(state.forcefield)
     systems = state.layout.systems
-    vicinity_entries = rules.vicinity_entries
     if playable[_TAKEOVER]:
         own = state.colony_mask[player]
         near = rivals & reach_of(own)
         if near:
-            # Own colonies per sector: one count of the colony's code over the
-            # sector's slots (a slot with no system holds EMPTY).
-            mine = BYTE[colony_code(player)]
-            count = occupant.count
-            counts = [0] * GEOMETRY.size
-            for pos in positions_in(own):
-                counts[pos] = count(mine, pos * SLOTS, pos * SLOTS + SLOTS)
+            # The player's colonies as a 1 in the byte of each location: those of a
+            # vicinity are one mask and one bit count.
+            mine = int.from_bytes(occupant.translate(_OWN_COLONY_BYTES[player]), "little")
             for p in positions_in(near):
-                if sum(vicinity_entries[p](counts)) < _CULTURAL_TAKEOVER_COLONIES:
+                if (mine & _VICINITY_LANES[p]).bit_count() < _CULTURAL_TAKEOVER_COLONIES:
                     continue
-                if replace_candidates(state, p, player, most=False):
+                if not guarded or replace_candidates(state, p, player, most=False):
                     found.append(ids.TAKEOVER + p)
     if playable[_DISCOVERY]:
         free = state.open_mask & ~state.ban_mask & ~state.presence[player]
@@ -156,7 +168,7 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
                     bases |= 1 << pos
             first = ids.SURPRISE
             for p in positions_in(targets & reach_of(bases)):
-                if replace_candidates(state, p, player, most=True):
+                if not guarded or replace_candidates(state, p, player, most=True):
                     found.append(first + p)
     if playable[_WORMHOLE]:
         # Wormhole: every flagship to every other sector, from an id table of the rules.

@@ -20,8 +20,7 @@ the successor itself.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from operator import itemgetter
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.galaxys_edge import ending, event_die, events, military, scoring, setup, turn
@@ -138,11 +137,6 @@ class Rules:
             tuple(q for q in range(size) if GEOMETRY.vicinity[p] >> q & 1) for p in range(size)
         )
         """Per position: the positions in its vicinity (itself included)."""
-        self.vicinity_entries: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = tuple(
-            itemgetter(*near) for near in self.vicinity_positions
-        )
-        """Per position: the entries of a per-position sequence at the positions in
-        its vicinity, picked with one C-level call (every vicinity has several)."""
         self.die_outcomes: tuple[tuple[int, float], ...] = tuple(
             sorted((ids.ROLL + face, float(p)) for face, p in Die(game.components.die_faces).outcomes())
         )
