@@ -99,12 +99,12 @@ def off_turn_windows(w: AndromedasEdgeState) -> tuple[tuple[int, ...], ...]:
     game = w.game
     if not game.any_turn_cards:
         return ()
-    d = w.__dict__  # a state: its own fields (read() and holds_any_turn_card inlined)
-    others = game.turn_orders[d["active"]][1:]
+    # a state: its attributes (read() and holds_any_turn_card inlined)
+    others = game.turn_orders[w.active][1:]
     # A window whose player holds no such card is dropped while the queue
     # settles, and nothing happens before the first window that is a decision:
     # the leading windows that would be dropped are left out here already.
-    counts, hands = game.rules.any_turn_counts, d["hands"]
+    counts, hands = game.rules.any_turn_counts, w.hands
     for i, q in enumerate(others):
         if any(counts(hands[q])):
             return tuple([(Task.OFF_TURN, q, 0, 0) for q in others[i:]])
