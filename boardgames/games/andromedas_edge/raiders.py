@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.games.andromedas_edge.components import RANDOM_NEBULA
-from boardgames.games.andromedas_edge.state import Task, read
+from boardgames.games.andromedas_edge.state import Task
 
 
 def raiders_at(s: Any, region: int) -> list[int]:
     """Raider standees in ``region``."""
-    return [i for i, r in enumerate(read(s, "rpos")) if r == region]
+    return [i for i, r in enumerate(s.rpos) if r == region]
 
 
 def raider_targets(s: Any, cls: int, unoccupied: bool) -> list[tuple[int, int]]:

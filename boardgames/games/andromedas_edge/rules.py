@@ -129,8 +129,8 @@ def moon_pool_of(s: Any, region: int) -> list[int]:
     """The moon kinds left in the pool of the colour of ``region``'s planet
     (``s``: a state, a snapshot or a Work)."""
     game = s.game
-    pool = read(s, "moon_pool")
-    planet = game.components.planets[read(s, "layout")[region]]
+    pool = s.moon_pool
+    planet = game.components.planets[s.layout[region]]
     return [k for k in game.moons_of_colour[planet.type] if pool[k]]
 
 
@@ -169,15 +169,14 @@ def window_on_state(s: Any, task: tuple[int, ...]) -> bool:
     comes before with it (nothing happens between the two): the window is
     left on top for the kernel to drop.  On the successor ``s`` itself (the
     kernel's ``direct_needed`` hook; :func:`window_needed` on a Work)."""
-    fields = s.__dict__
     if task[2] == 0:
         opens = bool(launching.strike_candidates(s))
     else:
-        opens = len(battle.sides_present(s, fields["region"])) > 1
+        opens = len(battle.sides_present(s, s.region)) > 1
     if not opens:
-        queue = fields["tasks"]
+        queue = s.tasks
         if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
-            fields["tasks"] = (task, *queue[2:])
+            s.__dict__["tasks"] = (task, *queue[2:])
         return False
     acts = _legal_window(s, task)
     return len(acts) > 1 and listed(s, acts, True)  # "done" alone: no free action
