@@ -6,6 +6,7 @@ applies an action or runs an automatic step (on :mod:`boardgames.kernel.steps`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
@@ -450,29 +451,37 @@ def _legal_discovery(s: Any, task: Any) -> list[int]:
 
 
 def _legal_escalate(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
-    p = task[1]
-    return [s.game.rules.done] + [K[A.Escalate, i] for i, _ in battle.escalation_ships(s, p)]
+    rules = s.game.rules
+    acts = [rules.done]
+    ids = rules.escalate_ids
+    for i, _ in battle.escalation_ships(s, task[1]):  # (a loop: no comprehension to call)
+        acts.append(ids[i])
+    return acts
 
 
 def _legal_diplomacy(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
     p = task[1]
-    game = s.game
-    acts = [s.game.rules.done] + [K[A.PlayTactic, k] for k in game.tactics_of_type(3) if s.hands[p][k]]
+    rules = s.game.rules
+    acts = [rules.done]
+    hand = s.hands[p]  # the diplomacy cards held (Rules.tactic_picks)
+    if hand != rules.no_cards:  # (a row a rule thawed, a list, goes on: compress skips zeros)
+        counts, ids = rules.tactic_picks[3]
+        acts += compress(ids, counts(hand))
     if p == s.active:  # free actions on your turn, in battle too (no action cards)
         turn.free_actions(s, p, acts, battle=True)
     return acts
 
 
 def _legal_prepare(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
     p = task[1]
-    game = s.game
-    acts = [s.game.rules.done]
+    rules = s.game.rules
+    acts = [rules.done]
     if s.res[p][ENERGY] and s.b_dice[p] < battle.DICE_LIMIT:
-        acts.append(K[A.SpendEnergyDie,])
-    acts += [K[A.PlayTactic, k] for k in game.tactics_of_type(4) if s.hands[p][k]]
+        acts.append(rules.energy_die)
+    hand = s.hands[p]  # the battle cards held (Rules.tactic_picks)
+    if hand != rules.no_cards:  # (a row a rule thawed, a list, goes on: compress skips zeros)
+        counts, ids = rules.tactic_picks[4]
+        acts += compress(ids, counts(hand))
     if p == s.active:  # free actions on your turn, in battle too (no action cards)
         turn.free_actions(s, p, acts, battle=True)
     return acts
@@ -1187,6 +1196,15 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         )
         """The same as (a function giving a hand's count of each of those kinds, their ids):
         ``compress(ids, counts(hand))`` lists the playable ones held."""
+        self.tactic_picks: tuple[tuple[Getter, tuple[int, ...]], ...] = tuple(
+            (_getter(kinds), tuple(self.play_tactic_ids[k] for k in kinds))
+            for kinds in (game.tactics_of_type(kind) for kind in range(5))
+        )
+        """Per tactics card type, (a hand's count of each kind of that type, the ids
+        of playing them): ``compress(ids, counts(hand))`` lists those held."""
+        self.escalate_ids: tuple[int, ...] = tuple(K[A.Escalate, i] for i in range(len(game.ship_types)))
+        """The id of Escalation moving each ship (by its place in a ship row)."""
+        self.energy_die: int = K[A.SpendEnergyDie,]
         c = game.components
         self.no_cards: tuple[int, ...] = (0,) * len(c.tactics)
         self.no_devcards: tuple[int, ...] = (0,) * 5  # one count per development type
