@@ -10,7 +10,11 @@ from boardgames.games.andromedas_edge.state import Task
 
 def raiders_at(s: Any, region: int) -> list[int]:
     """Raider standees in ``region``."""
-    return [i for i, r in enumerate(s.rpos) if r == region]
+    found = []
+    for i, r in enumerate(s.rpos):  # (a loop: no comprehension to call)
+        if r == region:
+            found.append(i)
+    return found
 
 
 def raider_targets(s: Any, cls: int, unoccupied: bool) -> list[tuple[int, int]]:

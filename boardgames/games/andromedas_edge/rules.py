@@ -132,7 +132,11 @@ def moon_pool_of(s: Any, region: int) -> list[int]:
     game = s.game
     pool = s.moon_pool
     planet = game.components.planets[s.layout[region]]
-    return [k for k in game.moons_of_colour[planet.type] if pool[k]]
+    found = []
+    for k in game.moons_of_colour[planet.type]:  # (loops, in these listings: no comprehension to call)
+        if pool[k]:
+            found.append(k)
+    return found
 
 
 _ALWAYS = frozenset(
@@ -375,8 +379,13 @@ def _legal_spend(s: Any, task: Any) -> list[int]:
     """Spend: tactics cards are resources too."""
     K = s.game.key_ids
     p = task[1]
-    spend: list[int] = [K[A.SpendAny, r] for r in range(5) if s.res[p][r] > 0]
-    spend += [K[A.DiscardTactic, k] for k, n in enumerate(s.hands[p]) if n]
+    spend: list[int] = []
+    for r, n in enumerate(s.res[p]):
+        if n > 0:
+            spend.append(K[A.SpendAny, r])
+    for k, n in enumerate(s.hands[p]):
+        if n:
+            spend.append(K[A.DiscardTactic, k])
     need, cards = task[2], sum(s.hands[p])
     return spend + turn.moon_payment(s, p, lambda res: {0} if sum(res) + cards >= need else set())
 
@@ -389,7 +398,9 @@ def _legal_gain(s: Any, task: Any) -> list[int]:
 def _legal_buy(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    acts = [K[A.BuyModule, k, i] for k, i in progress_tracks.market_options(s, p, task[2])]
+    acts = []
+    for k, i in progress_tracks.market_options(s, p, task[2]):
+        acts.append(K[A.BuyModule, k, i])
     if task[3]:
         acts += [
             K[A.DiscardModule, k, i]
@@ -413,15 +424,21 @@ def _legal_city(s: Any, task: Any) -> list[int]:
 def _legal_shipyard(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    acts = [K[A.BuildShip, t] for t in return_to_station.build_options(s, p)]
-    acts += [K[A.Repair, o, t] for o, t in return_to_station.repair_options(s, p)]
+    acts = []
+    for t in return_to_station.build_options(s, p):
+        acts.append(K[A.BuildShip, t])
+    for o, t in return_to_station.repair_options(s, p):
+        acts.append(K[A.Repair, o, t])
     return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
 
 
 def _legal_repair(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    return [K[A.Repair, o, t] for o, t in return_to_station.repair_options(s, p)]
+    acts = []
+    for o, t in return_to_station.repair_options(s, p):
+        acts.append(K[A.Repair, o, t])
+    return acts
 
 
 def _legal_build(s: Any, task: Any) -> list[int]:
@@ -435,7 +452,8 @@ def _legal_develop(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
     acts = [K[A.DrawCard,]] if task[2] else []
-    acts += [K[A.Develop, r] for r in progress_tracks.development_sites(s, p)]
+    for r in progress_tracks.development_sites(s, p):
+        acts.append(K[A.Develop, r])
     return acts + turn.moon_payment(s, p, lambda res: set(progress_tracks.development_sites(s, p, res)))
 
 
@@ -493,7 +511,11 @@ def _legal_tacops(s: Any, task: Any) -> list[int]:
     acts = [s.game.rules.done, K[A.TacOps, False]]
     if s.tacops[p] >= 0:
         acts.append(K[A.TacOps, True])
-    return acts + [K[A.SlotMoon, m, A.TACOPS_SLOT] for m in sorted(set(s.claimed[p]))]
+    claimed = s.claimed[p]
+    if claimed:
+        for m in set(claimed):  # in any order: the listing is sorted
+            acts.append(K[A.SlotMoon, m, A.TACOPS_SLOT])
+    return acts
 
 
 def _legal_reactor(s: Any, task: Any) -> list[int]:
@@ -531,7 +553,10 @@ def _legal_civ_draw(s: Any, task: Any) -> list[int]:
 def _legal_ship_from(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    return [K[A.TakeShip, t, loc] for t, loc in return_to_station.ship_sources(s, p)]
+    acts = []
+    for t, loc in return_to_station.ship_sources(s, p):
+        acts.append(K[A.TakeShip, t, loc])
+    return acts
 
 
 def _legal_damage(s: Any, task: Any) -> list[int]:

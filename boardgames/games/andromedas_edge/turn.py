@@ -163,7 +163,8 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
             if found is None:
                 found = targets[repair] = return_to_station.slot_targets_of(s, p, repair)
             ids = slot_ids[m]
-            acts += [ids[t] for t in found]
+            for t in found:  # (a loop: no comprehension to call)
+                acts.append(ids[t])
     # Empty rows are told by comparing with a row of zeros (no call, unlike any());
     # a row a rule thawed (a list) is never equal to it and goes on to the listing,
     # which skips zero counts anyway.  The tactics cards' ids are kept per player
