@@ -186,7 +186,11 @@ def advance(s: Any, player: int, track: int, token: bool = True) -> None:
 def upgrade_options(s: Any, player: int) -> list[int]:
     """Ship Upgrades: tiles in the supply for ship types not yet upgraded."""
     upgraded = s.upgrades[player]
-    return [t for t in s.upg_supply[player] if upgraded[s.game.tile_spec(t).ship] < 0]
+    found = []
+    for t in s.upg_supply[player]:  # (a loop: no comprehension to call)
+        if upgraded[s.game.tile_spec(t).ship] < 0:
+            found.append(t)
+    return found
 
 
 def place_upgrade(s: Any, player: int, tile: int) -> None:

@@ -402,13 +402,12 @@ def _legal_buy(s: Any, task: Any) -> list[int]:
     for k, i in progress_tracks.market_options(s, p, task[2]):
         acts.append(K[A.BuyModule, k, i])
     if task[3]:
-        acts += [
-            K[A.DiscardModule, k, i]
-            for k in range(4)
-            if task[2] >> k & 1
-            for i in range(3)
-            if s.market[k][i] >= 0
-        ]
+        market = s.market
+        for k in range(4):
+            if task[2] >> k & 1:
+                for i in range(3):
+                    if market[k][i] >= 0:
+                        acts.append(K[A.DiscardModule, k, i])
     mask = task[2]
     return acts + turn.moon_payment(
         s, p, lambda res: set(progress_tracks.market_options(s, p, mask, res=res))
@@ -465,7 +464,11 @@ def _legal_upgrade(s: Any, task: Any) -> list[int]:
 
 def _legal_discovery(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
-    return [K[A.TakeToken, k] for k, n in enumerate(s.dstacks[task[2]]) if n]
+    acts = []
+    for k, n in enumerate(s.dstacks[task[2]]):
+        if n:
+            acts.append(K[A.TakeToken, k])
+    return acts
 
 
 def _legal_escalate(s: Any, task: Any) -> list[int]:
@@ -521,14 +524,20 @@ def _legal_tacops(s: Any, task: Any) -> list[int]:
 def _legal_reactor(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    acts = [K[A.Done,]] + [K[A.ActivateScience, slot] for slot in return_to_station.reactor_options(s, p)]
+    acts = [K[A.Done,]]
+    for slot in return_to_station.reactor_options(s, p):
+        acts.append(K[A.ActivateScience, slot])
     return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.reactor_options(s, p, res)))
 
 
 def _legal_discard(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    return [K[A.DiscardTactic, k] for k, n in enumerate(s.hands[p]) if n]
+    acts = []
+    for k, n in enumerate(s.hands[p]):
+        if n:
+            acts.append(K[A.DiscardTactic, k])
+    return acts
 
 
 def _legal_moon_full(s: Any, task: Any) -> list[int]:
@@ -562,7 +571,11 @@ def _legal_ship_from(s: Any, task: Any) -> list[int]:
 def _legal_damage(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    return [K[A.DamageModule, slot] for slot, d in enumerate(s.mdmg[p]) if not d]
+    acts = []
+    for slot, d in enumerate(s.mdmg[p]):
+        if not d:
+            acts.append(K[A.DamageModule, slot])
+    return acts
 
 
 def _legal_give_module(s: Any, task: Any) -> list[int]:

@@ -192,19 +192,21 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
         if devcards != rules.no_devcards:
             held = True
             K = game.key_ids
-            acts += [
-                K[A.UseDevelopmentCard, t]
-                for t, n in enumerate(devcards)
-                if n and development_card_usable(s, p, t)
-            ]
+            for t, n in enumerate(devcards):  # (loops: no comprehension to call)
+                if n and development_card_usable(s, p, t):
+                    acts.append(K[A.UseDevelopmentCard, t])
         if dheld != rules.no_discoveries:
             held = True
             K = game.key_ids
-            acts += [K[A.UseToken, False, k] for k, n in enumerate(dheld) if n]
+            for k, n in enumerate(dheld):
+                if n:
+                    acts.append(K[A.UseToken, False, k])
         if sheld != rules.no_supremacy:
             held = True
             K = game.key_ids
-            acts += [K[A.UseToken, True, k] for k, n in enumerate(sheld) if n]
+            for k, n in enumerate(sheld):
+                if n:
+                    acts.append(K[A.UseToken, True, k])
         if not held:  # (tuples: a row a rule thawed is never equal to a row of zeros)
             game.last_no_holdings[p] = (devcards, dheld, sheld)
     ships, leaders, bonus = s.ships[p], s.leaders_on[p], s.bonus
