@@ -29,13 +29,11 @@ def side(s: Any, participant: int) -> int:
 def sides_present(s: Any, region: int) -> set[int]:
     """The sides (:func:`side`) with a ship or a raider in ``region``."""
     sides = s.game.sides
-    d = s.__dict__
-    fields = d.get("_fields", d)  # read() inlined: a Work or a state
     found = set()
-    for p, row in enumerate(d["ships"] if "ships" in d else fields["ships"]):
+    for p, row in enumerate(s.ships):  # a state: its attributes (cheaper than its __dict__'s items)
         if region in row:
             found.add(sides[p])
-    if region in (d["rpos"] if "rpos" in d else fields["rpos"]):
+    if region in s.rpos:
         found.add(-1)
     return found
 
@@ -63,14 +61,12 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     itself ask the same), tested by identity of the ship and upgrade rows and
     by the region and energy; rows a rule thawed (lists) are never kept."""
     game = s.game
-    d = s.__dict__
-    fields = d.get("_fields", d)  # read() inlined: a Work or a state
-    ships = (d["ships"] if "ships" in d else fields["ships"])[player]
+    ships = s.ships[player]  # a state: its attributes (cheaper than its __dict__'s items)
     if not ships or max(ships) < 0:  # none on the board
         return []
-    region = d["region"] if "region" in d else fields["region"]
-    upgrades = (d["upgrades"] if "upgrades" in d else fields["upgrades"])[player]
-    energy = (d["res"] if "res" in d else fields["res"])[player][ENERGY]
+    region = s.region
+    upgrades = s.upgrades[player]
+    energy = s.res[player][ENERGY]
     last = game.last_escalation[player]
     if last[0] is ships and last[1] is upgrades and last[2] == region and last[3] == energy:
         return last[4]  # type: ignore[no-any-return]

@@ -284,14 +284,12 @@ def strike_candidates(s: Any) -> dict[int, list[int]]:
     """Raider Strike: raiders within range of the active region, by class."""
     game = s.game
     region = s.region
-    d = s.__dict__
-    fields = d.get("_fields", d)  # read() inlined: a Work or a state
-    rpos = d["rpos"] if "rpos" in d else fields["rpos"]
+    rpos = s.rpos  # a state: its attributes (cheaper than its __dict__'s items)
     present = raiders.raiders_at(s, region) if region in rpos else []
     if present and any([game.standee_class[i] != 0 for i in present]):
         return {}
     found: dict[int, list[int]] = {}
-    cards = d["raider_cards"] if "raider_cards" in d else fields["raider_cards"]
+    cards = s.raider_cards
     classes, specs = game.standee_class, game.components.raiders
     dist = game.dist[region]  # distances are symmetric (Game._distances; test_listings checks it)
     for i, r in enumerate(rpos):

@@ -185,8 +185,12 @@ def advance(s: Any, player: int, track: int, token: bool = True) -> None:
 
 def upgrade_options(s: Any, player: int) -> list[int]:
     """Ship Upgrades: tiles in the supply for ship types not yet upgraded."""
-    upgraded = read(s, "upgrades")[player]
-    return [t for t in read(s, "upg_supply")[player] if upgraded[s.game.tile_spec(t).ship] < 0]
+    upgraded = s.upgrades[player]
+    found = []
+    for t in s.upg_supply[player]:  # (a loop: no comprehension to call)
+        if upgraded[s.game.tile_spec(t).ship] < 0:
+            found.append(t)
+    return found
 
 
 def place_upgrade(s: Any, player: int, tile: int) -> None:
@@ -303,7 +307,7 @@ def development_sites(w: Work | Any, player: int, res: Sequence[int] | None = No
         if w.leaders_home[player] < game.components.dev_leaders[spec.type]:
             continue
         if res is None:
-            res = read(w, "res")[player]
+            res = w.res[player]
         if can_afford(res, game.planet_prices[planet]):
             sites.append(loc)
     return sorted(sites)
@@ -356,7 +360,7 @@ def market_options(
     (with ``res`` instead of the stored resources, if given)."""
     prices = w.game.market_prices
     if res is None:
-        res = read(w, "res")[player]
+        res = w.res[player]
     market = w.market
     found = []  # (loops: no comprehension to call)
     for k in range(4):

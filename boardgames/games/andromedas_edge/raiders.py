@@ -5,12 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.games.andromedas_edge.components import RANDOM_NEBULA
-from boardgames.games.andromedas_edge.state import Task, read
+from boardgames.games.andromedas_edge.state import Task
 
 
 def raiders_at(s: Any, region: int) -> list[int]:
     """Raider standees in ``region``."""
-    return [i for i, r in enumerate(read(s, "rpos")) if r == region]
+    found = []
+    for i, r in enumerate(s.rpos):  # (a loop: no comprehension to call)
+        if r == region:
+            found.append(i)
+    return found
 
 
 def raider_targets(s: Any, cls: int, unoccupied: bool) -> list[tuple[int, int]]:

@@ -43,7 +43,7 @@ def ship_sources(s: Any, player: int) -> list[tuple[int, int]]:
     (ships of one type in one place are alike)."""
     types = s.game.ship_types
     found: list[tuple[int, int]] = []
-    for i, loc in enumerate(read(s, "ships")[player]):
+    for i, loc in enumerate(s.ships[player]):
         if loc >= 0 or loc == BARGE:
             pair = (types[i], loc)
             if pair not in found:
@@ -167,10 +167,10 @@ def reactor_options(s: Any, player: int, res: Any = None) -> list[int]:
     """Primary Reactor: the other undamaged, unused science modules it may activate."""
     comps = s.game.components.modules
     if res is None:
-        res = read(s, "res")[player]
+        res = s.res[player]
     result = []
-    mused, mdmg, mmoon = read(s, "mused")[player], read(s, "mdmg")[player], read(s, "mmoon")[player]
-    for slot, kind in enumerate(read(s, "station")[player]):
+    mused, mdmg, mmoon = s.mused[player], s.mdmg[player], s.mmoon[player]
+    for slot, kind in enumerate(s.station[player]):
         if comps[kind].type != 0 or slot == REACTOR or mused[slot] or mdmg[slot]:
             continue
         prices = input_prices_of(s.game, kind, mmoon[slot])

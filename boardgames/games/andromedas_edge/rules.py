@@ -6,6 +6,7 @@ applies an action or runs an automatic step (on :mod:`boardgames.kernel.steps`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
@@ -129,9 +130,13 @@ def moon_pool_of(s: Any, region: int) -> list[int]:
     """The moon kinds left in the pool of the colour of ``region``'s planet
     (``s``: a state, a snapshot or a Work)."""
     game = s.game
-    pool = read(s, "moon_pool")
-    planet = game.components.planets[read(s, "layout")[region]]
-    return [k for k in game.moons_of_colour[planet.type] if pool[k]]
+    pool = s.moon_pool
+    planet = game.components.planets[s.layout[region]]
+    found = []
+    for k in game.moons_of_colour[planet.type]:  # (loops, in these listings: no comprehension to call)
+        if pool[k]:
+            found.append(k)
+    return found
 
 
 _ALWAYS = frozenset(
@@ -169,15 +174,14 @@ def window_on_state(s: Any, task: tuple[int, ...]) -> bool:
     comes before with it (nothing happens between the two): the window is
     left on top for the kernel to drop.  On the successor ``s`` itself (the
     kernel's ``direct_needed`` hook; :func:`window_needed` on a Work)."""
-    fields = s.__dict__
     if task[2] == 0:
         opens = bool(launching.strike_candidates(s))
     else:
-        opens = len(battle.sides_present(s, fields["region"])) > 1
+        opens = len(battle.sides_present(s, s.region)) > 1
     if not opens:
-        queue = fields["tasks"]
+        queue = s.tasks
         if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
-            fields["tasks"] = (task, *queue[2:])
+            s.__dict__["tasks"] = (task, *queue[2:])
         return False
     acts = _legal_window(s, task)
     return len(acts) > 1 and listed(s, acts, True)  # "done" alone: no free action
@@ -375,8 +379,13 @@ def _legal_spend(s: Any, task: Any) -> list[int]:
     """Spend: tactics cards are resources too."""
     K = s.game.key_ids
     p = task[1]
-    spend: list[int] = [K[A.SpendAny, r] for r in range(5) if s.res[p][r] > 0]
-    spend += [K[A.DiscardTactic, k] for k, n in enumerate(s.hands[p]) if n]
+    spend: list[int] = []
+    for r, n in enumerate(s.res[p]):
+        if n > 0:
+            spend.append(K[A.SpendAny, r])
+    for k, n in enumerate(s.hands[p]):
+        if n:
+            spend.append(K[A.DiscardTactic, k])
     need, cards = task[2], sum(s.hands[p])
     return spend + turn.moon_payment(s, p, lambda res: {0} if sum(res) + cards >= need else set())
 
@@ -389,15 +398,16 @@ def _legal_gain(s: Any, task: Any) -> list[int]:
 def _legal_buy(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    acts = [K[A.BuyModule, k, i] for k, i in progress_tracks.market_options(s, p, task[2])]
+    acts = []
+    for k, i in progress_tracks.market_options(s, p, task[2]):
+        acts.append(K[A.BuyModule, k, i])
     if task[3]:
-        acts += [
-            K[A.DiscardModule, k, i]
-            for k in range(4)
-            if task[2] >> k & 1
-            for i in range(3)
-            if s.market[k][i] >= 0
-        ]
+        market = s.market
+        for k in range(4):
+            if task[2] >> k & 1:
+                for i in range(3):
+                    if market[k][i] >= 0:
+                        acts.append(K[A.DiscardModule, k, i])
     mask = task[2]
     return acts + turn.moon_payment(
         s, p, lambda res: set(progress_tracks.market_options(s, p, mask, res=res))
@@ -413,15 +423,21 @@ def _legal_city(s: Any, task: Any) -> list[int]:
 def _legal_shipyard(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    acts = [K[A.BuildShip, t] for t in return_to_station.build_options(s, p)]
-    acts += [K[A.Repair, o, t] for o, t in return_to_station.repair_options(s, p)]
+    acts = []
+    for t in return_to_station.build_options(s, p):
+        acts.append(K[A.BuildShip, t])
+    for o, t in return_to_station.repair_options(s, p):
+        acts.append(K[A.Repair, o, t])
     return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
 
 
 def _legal_repair(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    return [K[A.Repair, o, t] for o, t in return_to_station.repair_options(s, p)]
+    acts = []
+    for o, t in return_to_station.repair_options(s, p):
+        acts.append(K[A.Repair, o, t])
+    return acts
 
 
 def _legal_build(s: Any, task: Any) -> list[int]:
@@ -435,7 +451,8 @@ def _legal_develop(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
     acts = [K[A.DrawCard,]] if task[2] else []
-    acts += [K[A.Develop, r] for r in progress_tracks.development_sites(s, p)]
+    for r in progress_tracks.development_sites(s, p):
+        acts.append(K[A.Develop, r])
     return acts + turn.moon_payment(s, p, lambda res: set(progress_tracks.development_sites(s, p, res)))
 
 
@@ -447,33 +464,45 @@ def _legal_upgrade(s: Any, task: Any) -> list[int]:
 
 def _legal_discovery(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
-    return [K[A.TakeToken, k] for k, n in enumerate(s.dstacks[task[2]]) if n]
+    acts = []
+    for k, n in enumerate(s.dstacks[task[2]]):
+        if n:
+            acts.append(K[A.TakeToken, k])
+    return acts
 
 
 def _legal_escalate(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
-    p = task[1]
-    return [s.game.rules.done] + [K[A.Escalate, i] for i, _ in battle.escalation_ships(s, p)]
+    rules = s.game.rules
+    acts = [rules.done]
+    ids = rules.escalate_ids
+    for i, _ in battle.escalation_ships(s, task[1]):  # (a loop: no comprehension to call)
+        acts.append(ids[i])
+    return acts
 
 
 def _legal_diplomacy(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
     p = task[1]
-    game = s.game
-    acts = [s.game.rules.done] + [K[A.PlayTactic, k] for k in game.tactics_of_type(3) if s.hands[p][k]]
+    rules = s.game.rules
+    acts = [rules.done]
+    hand = s.hands[p]  # the diplomacy cards held (Rules.tactic_picks)
+    if hand != rules.no_cards:  # (a row a rule thawed, a list, goes on: compress skips zeros)
+        counts, ids = rules.tactic_picks[3]
+        acts += compress(ids, counts(hand))
     if p == s.active:  # free actions on your turn, in battle too (no action cards)
         turn.free_actions(s, p, acts, battle=True)
     return acts
 
 
 def _legal_prepare(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
     p = task[1]
-    game = s.game
-    acts = [s.game.rules.done]
+    rules = s.game.rules
+    acts = [rules.done]
     if s.res[p][ENERGY] and s.b_dice[p] < battle.DICE_LIMIT:
-        acts.append(K[A.SpendEnergyDie,])
-    acts += [K[A.PlayTactic, k] for k in game.tactics_of_type(4) if s.hands[p][k]]
+        acts.append(rules.energy_die)
+    hand = s.hands[p]  # the battle cards held (Rules.tactic_picks)
+    if hand != rules.no_cards:  # (a row a rule thawed, a list, goes on: compress skips zeros)
+        counts, ids = rules.tactic_picks[4]
+        acts += compress(ids, counts(hand))
     if p == s.active:  # free actions on your turn, in battle too (no action cards)
         turn.free_actions(s, p, acts, battle=True)
     return acts
@@ -485,20 +514,30 @@ def _legal_tacops(s: Any, task: Any) -> list[int]:
     acts = [s.game.rules.done, K[A.TacOps, False]]
     if s.tacops[p] >= 0:
         acts.append(K[A.TacOps, True])
-    return acts + [K[A.SlotMoon, m, A.TACOPS_SLOT] for m in sorted(set(s.claimed[p]))]
+    claimed = s.claimed[p]
+    if claimed:
+        for m in set(claimed):  # in any order: the listing is sorted
+            acts.append(K[A.SlotMoon, m, A.TACOPS_SLOT])
+    return acts
 
 
 def _legal_reactor(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    acts = [K[A.Done,]] + [K[A.ActivateScience, slot] for slot in return_to_station.reactor_options(s, p)]
+    acts = [K[A.Done,]]
+    for slot in return_to_station.reactor_options(s, p):
+        acts.append(K[A.ActivateScience, slot])
     return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.reactor_options(s, p, res)))
 
 
 def _legal_discard(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    return [K[A.DiscardTactic, k] for k, n in enumerate(s.hands[p]) if n]
+    acts = []
+    for k, n in enumerate(s.hands[p]):
+        if n:
+            acts.append(K[A.DiscardTactic, k])
+    return acts
 
 
 def _legal_moon_full(s: Any, task: Any) -> list[int]:
@@ -523,13 +562,20 @@ def _legal_civ_draw(s: Any, task: Any) -> list[int]:
 def _legal_ship_from(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    return [K[A.TakeShip, t, loc] for t, loc in return_to_station.ship_sources(s, p)]
+    acts = []
+    for t, loc in return_to_station.ship_sources(s, p):
+        acts.append(K[A.TakeShip, t, loc])
+    return acts
 
 
 def _legal_damage(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
-    return [K[A.DamageModule, slot] for slot, d in enumerate(s.mdmg[p]) if not d]
+    acts = []
+    for slot, d in enumerate(s.mdmg[p]):
+        if not d:
+            acts.append(K[A.DamageModule, slot])
+    return acts
 
 
 def _legal_give_module(s: Any, task: Any) -> list[int]:
@@ -1188,6 +1234,15 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         )
         """The same as (a function giving a hand's count of each of those kinds, their ids):
         ``compress(ids, counts(hand))`` lists the playable ones held."""
+        self.tactic_picks: tuple[tuple[Getter, tuple[int, ...]], ...] = tuple(
+            (_getter(kinds), tuple(self.play_tactic_ids[k] for k in kinds))
+            for kinds in (game.tactics_of_type(kind) for kind in range(5))
+        )
+        """Per tactics card type, (a hand's count of each kind of that type, the ids
+        of playing them): ``compress(ids, counts(hand))`` lists those held."""
+        self.escalate_ids: tuple[int, ...] = tuple(K[A.Escalate, i] for i in range(len(game.ship_types)))
+        """The id of Escalation moving each ship (by its place in a ship row)."""
+        self.energy_die: int = K[A.SpendEnergyDie,]
         c = game.components
         self.no_cards: tuple[int, ...] = (0,) * len(c.tactics)
         self.no_devcards: tuple[int, ...] = (0,) * 5  # one count per development type

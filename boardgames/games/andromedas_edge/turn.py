@@ -99,12 +99,12 @@ def off_turn_windows(w: AndromedasEdgeState) -> tuple[tuple[int, ...], ...]:
     game = w.game
     if not game.any_turn_cards:
         return ()
-    d = w.__dict__  # a state: its own fields (read() and holds_any_turn_card inlined)
-    others = game.turn_orders[d["active"]][1:]
+    # a state: its attributes (read() and holds_any_turn_card inlined)
+    others = game.turn_orders[w.active][1:]
     # A window whose player holds no such card is dropped while the queue
     # settles, and nothing happens before the first window that is a decision:
     # the leading windows that would be dropped are left out here already.
-    counts, hands = game.rules.any_turn_counts, d["hands"]
+    counts, hands = game.rules.any_turn_counts, w.hands
     for i, q in enumerate(others):
         if any(counts(hands[q])):
             return tuple([(Task.OFF_TURN, q, 0, 0) for q in others[i:]])
@@ -163,7 +163,8 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
             if found is None:
                 found = targets[repair] = return_to_station.slot_targets_of(s, p, repair)
             ids = slot_ids[m]
-            acts += [ids[t] for t in found]
+            for t in found:  # (a loop: no comprehension to call)
+                acts.append(ids[t])
     # Empty rows are told by comparing with a row of zeros (no call, unlike any());
     # a row a rule thawed (a list) is never equal to it and goes on to the listing,
     # which skips zero counts anyway.  The tactics cards' ids are kept per player
@@ -191,19 +192,21 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
         if devcards != rules.no_devcards:
             held = True
             K = game.key_ids
-            acts += [
-                K[A.UseDevelopmentCard, t]
-                for t, n in enumerate(devcards)
-                if n and development_card_usable(s, p, t)
-            ]
+            for t, n in enumerate(devcards):  # (loops: no comprehension to call)
+                if n and development_card_usable(s, p, t):
+                    acts.append(K[A.UseDevelopmentCard, t])
         if dheld != rules.no_discoveries:
             held = True
             K = game.key_ids
-            acts += [K[A.UseToken, False, k] for k, n in enumerate(dheld) if n]
+            for k, n in enumerate(dheld):
+                if n:
+                    acts.append(K[A.UseToken, False, k])
         if sheld != rules.no_supremacy:
             held = True
             K = game.key_ids
-            acts += [K[A.UseToken, True, k] for k, n in enumerate(sheld) if n]
+            for k, n in enumerate(sheld):
+                if n:
+                    acts.append(K[A.UseToken, True, k])
         if not held:  # (tuples: a row a rule thawed is never equal to a row of zeros)
             game.last_no_holdings[p] = (devcards, dheld, sheld)
     ships, leaders, bonus = s.ships[p], s.leaders_on[p], s.bonus
