@@ -171,7 +171,8 @@ def play_battle_card(s: Any, player: int, kind: int) -> None:
     """Diplomacy and Battle cards: a ceasefire ends the battle with no winner
     and no defeated; dice and targeting bonuses last for this battle.  On the
     successor ``s`` itself (a direct rule, no working copy)."""
-    effect = s.game.components.tactics[kind].effect
+    game = s.game
+    effect = game.components.tactics[kind].effect
     d = s.__dict__
     add_to(d, "hands", player, kind, -1)
     discard = d["tdiscard"]
@@ -180,7 +181,7 @@ def play_battle_card(s: Any, player: int, kind: int) -> None:
         d["b_cease"] = 1
     _add(d, "b_bonus", player, effect.dice)
     _add(d, "b_target_bonus", player, effect.targeting)
-    progress_tracks.apply_effect(s, player, attrs_without_battle(effect))
+    progress_tracks.apply_effect(s, player, game.rules.battle_card_rest[kind])  # attrs_without_battle(effect)
     dice = d["b_dice"][player]
     if dice:
         d["b_dice"] = put(d["b_dice"], player, min(DICE_LIMIT, dice + effect.dice))
@@ -194,6 +195,9 @@ def _add(d: dict[str, Any], name: str, player: int, n: int) -> None:
 
 
 def attrs_without_battle(effect: Any) -> Any:
+    """The effect of a diplomacy or battle card but its dice, targeting and
+    ceasefire (which last for the battle): the rest applies when it is played.
+    Made once per card kind (``Rules.battle_card_rest``)."""
     import attrs
 
     return attrs.evolve(effect, dice=0, targeting=0, ceasefire=False)

@@ -1249,6 +1249,13 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         )
         """(kind, targeting bonus) of the tactics cards that add targeting while
         in play (sustain cards, Battle Preparations)."""
+        self.battle_card_rest: tuple[Any, ...] = tuple(
+            battle.attrs_without_battle(card.effect) for card in game.components.tactics
+        )
+        """Per tactics card kind, what playing it as a diplomacy or battle card does
+        at once (:func:`battle.play_battle_card`): its effect without the dice,
+        targeting and ceasefire that last for the battle (an ``attrs.evolve``
+        made once, not at every play)."""
         self.moon_draws: tuple[tuple[Getter, tuple[int, ...]], ...] = tuple(
             (_getter(kinds), tuple(self.first_moon + k for k in kinds)) for kinds in game.moons_of_colour
         )
