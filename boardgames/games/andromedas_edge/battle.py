@@ -101,22 +101,24 @@ def escalate(s: Any, player: int, ship: int) -> None:
     d = s.__dict__
     game = s.game
     region = d["region"]
-    ships = d["ships"]
+    ships = list(d["ships"])
     row = list(ships[player])
     spec = game.ship_specs(d["upgrades"][player])[game.ship_types[ship]]
     if game.dist[row[ship]][region] > spec.range:  # a jump
         put_in(d, "res", player, ENERGY, d["res"][player][ENERGY] - 1)
     row[ship] = region
-    d["ships"] = put(ships, player, tuple(row))
+    ships[player] = tuple(row)  # put() inlined
+    d["ships"] = tuple(ships)
 
 
 def spend_energy_die(s: Any, player: int) -> None:
     """Step 3 -- Battle Preparations: spend 1 energy for 1 more die.  On the
     successor ``s`` itself (a direct rule, no working copy)."""
     d = s.__dict__
-    res, dice = d["res"], d["b_dice"]
-    d["res"] = put(res, player, put(res[player], ENERGY, res[player][ENERGY] - 1))
-    d["b_dice"] = put(dice, player, dice[player] + 1)
+    add_to(d, "res", player, ENERGY, -1)
+    dice = list(d["b_dice"])
+    dice[player] += 1  # put() inlined
+    d["b_dice"] = tuple(dice)
 
 
 def fighting(s: Any) -> list[int]:
@@ -175,8 +177,9 @@ def play_battle_card(s: Any, player: int, kind: int) -> None:
     effect = game.components.tactics[kind].effect
     d = s.__dict__
     add_to(d, "hands", player, kind, -1)
-    discard = d["tdiscard"]
-    d["tdiscard"] = put(discard, kind, discard[kind] + 1)
+    discard = list(d["tdiscard"])
+    discard[kind] += 1  # put() inlined
+    d["tdiscard"] = tuple(discard)
     if effect.ceasefire:
         d["b_cease"] = 1
     _add(d, "b_bonus", player, effect.dice)
@@ -190,8 +193,9 @@ def play_battle_card(s: Any, player: int, kind: int) -> None:
 
 def _add(d: dict[str, Any], name: str, player: int, n: int) -> None:
     """``n`` more in ``player``'s entry of field ``name`` (a successor's dict ``d``)."""
-    values = d[name]
-    d[name] = put(values, player, values[player] + n)
+    values = list(d[name])
+    values[player] += n  # put() inlined
+    d[name] = tuple(values)
 
 
 def attrs_without_battle(effect: Any) -> Any:

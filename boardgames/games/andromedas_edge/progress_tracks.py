@@ -87,9 +87,9 @@ def add_vp(s: Any, player: int, vp: int) -> None:
     if vp <= 0:
         return
     d = s.__dict__
-    scores = d["vp"]
-    total = scores[player] + vp
-    d["vp"] = put(scores, player, total)
+    scores = list(d["vp"])
+    scores[player] = total = scores[player] + vp  # put() inlined
+    d["vp"] = tuple(scores)
     if total >= s.game.terminus and d["final"] < 0:
         game_end_triggered(s)
 
@@ -419,8 +419,9 @@ def add_module(s: Any, player: int, kind: int) -> None:
     """Modules: a new module joins its row with 1 damage marker per damage icon."""
     spec = s.game.components.modules[kind]
     d = s.__dict__
-    station = (*d["station"][player], kind)
-    d["station"] = put(d["station"], player, station)
+    stations = list(d["station"])
+    stations[player] = station = (*stations[player], kind)  # put() inlined
+    d["station"] = tuple(stations)
     _append(d, "mdmg", player, spec.damage)
     _append(d, "mmoon", player, -1)
     _append(d, "mused", player, 0)
@@ -431,17 +432,19 @@ def add_module(s: Any, player: int, kind: int) -> None:
 
 def _append(d: dict[str, Any], name: str, player: int, value: int) -> None:
     """``value`` at the end of ``player``'s row of field ``name`` (a successor's dict ``d``)."""
-    rows = d[name]
-    d[name] = put(rows, player, (*rows[player], value))
+    rows = list(d[name])
+    rows[player] = (*rows[player], value)  # put() inlined
+    d[name] = tuple(rows)
 
 
 def discard_module(s: Any, column: int, place: int) -> None:
     """The discarded module goes to the bottom of its deck.  On the successor
     ``s`` itself (a direct rule, no working copy)."""
     d = s.__dict__
-    market, mbottom = d["market"], d["mbottom"]
-    d["mbottom"] = put(mbottom, column, (*mbottom[column], market[column][place]))
-    d["market"] = put(market, column, put(market[column], place, -1))
+    mbottom = list(d["mbottom"])
+    mbottom[column] = (*mbottom[column], d["market"][column][place])  # put() inlined
+    d["mbottom"] = tuple(mbottom)
+    put_in(d, "market", column, place, -1)
     schedule_refresh(s, column)
 
 

@@ -279,12 +279,21 @@ def return_ships(s: Any, task: tuple[int, ...]) -> None:
     without a working copy)."""
     player = task[1]
     d = s.__dict__
-    ships, mused = d["ships"], d["mused"]
-    row = ships[player]
+    # put() inlined (a copy of each field's rows, the player's row replaced)
+    ships = list(d["ships"])
+    row = list(ships[player])
     home = (SCRAPPED, BARGE, ON_MODULE)
-    d["ships"] = put(ships, player, tuple([BAY if loc >= 0 or loc in home else loc for loc in row]))
-    d["shield_dmg"] = put(d["shield_dmg"], player, (0,) * len(row))
-    d["mused"] = put(mused, player, (0,) * len(mused[player]))
+    for i, loc in enumerate(row):  # a loop, not a comprehension (a call)
+        if loc >= 0 or loc in home:
+            row[i] = BAY
+    ships[player] = tuple(row)
+    d["ships"] = tuple(ships)
+    shield_dmg = list(d["shield_dmg"])
+    shield_dmg[player] = (0,) * len(row)
+    d["shield_dmg"] = tuple(shield_dmg)
+    mused = list(d["mused"])
+    mused[player] = (0,) * len(mused[player])
+    d["mused"] = tuple(mused)
     sustain = d["sustain"][player]
     if any(sustain):
         d["tdiscard"] = tuple([n + count for n, count in zip(d["tdiscard"], sustain)])

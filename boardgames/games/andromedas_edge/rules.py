@@ -30,6 +30,7 @@ from boardgames.games.andromedas_edge.state import (
     Task,
     Work,
     add_to,
+    put_in,
     read,
 )
 from boardgames.kernel.actions import Action
@@ -949,10 +950,11 @@ def _direct_moon(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     new = state._successor()
     d = new.__dict__
     d["tasks"] = d["tasks"][1:]
-    pool, hidden = d["moon_pool"], d["moon_hidden"]
-    d["moon_pool"] = put(pool, kind, pool[kind] - 1)
-    d["moon_top"] = put(d["moon_top"], region, kind)
-    d["moon_hidden"] = put(hidden, region, hidden[region] - 1)
+    pool, top, hidden = list(d["moon_pool"]), list(d["moon_top"]), list(d["moon_hidden"])
+    pool[kind] -= 1  # put() inlined, three times
+    top[region] = kind
+    hidden[region] -= 1
+    d["moon_pool"], d["moon_top"], d["moon_hidden"] = tuple(pool), tuple(top), tuple(hidden)
     return new
 
 
@@ -968,13 +970,13 @@ def _direct_module(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     d["tasks"] = ((Task.REFILL, -1, column, 0), *d["tasks"][1:])
     mdeck = d["mdeck"]
     if mdeck[kind]:
-        d["mdeck"] = put(mdeck, kind, mdeck[kind] - 1)
+        left = list(mdeck)
+        left[kind] -= 1  # put() inlined
+        d["mdeck"] = tuple(left)
     else:
         mbottom = d["mbottom"]
         d["mbottom"] = put(mbottom, column, mbottom[column][1:])
-    market = d["market"]
-    row = market[column]
-    d["market"] = put(market, column, put(row, row.index(-1), kind))
+    put_in(d, "market", column, d["market"][column].index(-1), kind)
     return new
 
 

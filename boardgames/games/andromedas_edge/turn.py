@@ -334,8 +334,9 @@ def play_tactic(s: Any, p: int, kind: int, step: int) -> None:
             targets = d["b_target"]
             d["b_target"] = put(targets, p, targets[p] + card.effect.targeting)
         return
-    discard = d["tdiscard"]
-    d["tdiscard"] = put(discard, kind, discard[kind] + 1)
+    discard = list(d["tdiscard"])
+    discard[kind] += 1  # put() inlined
+    d["tdiscard"] = tuple(discard)
     if card.type == 1:
         progress_tracks.event_step(s)
     progress_tracks.apply_effect(s, p, card.effect)
