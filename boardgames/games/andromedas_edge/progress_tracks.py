@@ -128,22 +128,24 @@ def apply_effect(s: Any, player: int, effect: Effect) -> None:
         gain(s, player, effect.gain)
     if effect.vp:
         add_vp(s, player, effect.vp)
-    tasks: list[tuple[int, ...]] = []
-    if effect.draw:
-        tasks.append((Task.DRAW, player, effect.draw, 0))
-    for _ in range(effect.repair):
-        tasks.append((Task.REPAIR, player, 0, 0))
-    if effect.build_ship:
-        tasks.append((Task.BUILD, player, 0, 0))
-    for _ in range(effect.damage):
-        tasks.append((Task.DAMAGE, player, 0, 0))
-    if tasks:
+    draw, repair, damage = effect.draw, effect.repair, effect.damage
+    if draw or repair or damage or effect.build_ship:  # most effects queue no step
+        tasks: list[tuple[int, ...]] = []
+        if draw:
+            tasks.append((Task.DRAW, player, draw, 0))
+        for _ in range(repair):
+            tasks.append((Task.REPAIR, player, 0, 0))
+        if effect.build_ship:
+            tasks.append((Task.BUILD, player, 0, 0))
+        for _ in range(damage):
+            tasks.append((Task.DAMAGE, player, 0, 0))
         d = s.__dict__
         d["tasks"] = (*tasks, *d["tasks"])
     for track in effect.advance:
         advance(s, player, track)
-    for _ in range(effect.event):
-        event_step(s)
+    if effect.event:
+        for _ in range(effect.event):
+            event_step(s)
 
 
 # -- Progress Tracks -------------------------------------------------------------------
