@@ -12,7 +12,7 @@ from boardgames.games.andromedas_edge import progress_tracks
 from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.raiders import raiders_at
-from boardgames.games.andromedas_edge.state import SCRAPPED, Task, add_to, push_task, put_in, read
+from boardgames.games.andromedas_edge.state import SCRAPPED, Task, add_to, put_in, read
 from boardgames.kernel.work import put
 
 DICE_LIMIT = 6
@@ -51,7 +51,10 @@ def start_battle(s: Any, task: Any = None) -> None:
     d["b_bonus"] = d["b_target_bonus"] = d["b_dice"] = d["b_target"] = (0,) * (n + 1)
     d["b_rolls"] = ((),) * (n + 1)
     d["b_cease"] = 0
-    tasks = [(Task.ESCALATE, p, 0, 0) for p in s.game.turn_orders[d["active"]] if escalation_ships(s, p)]
+    tasks = []  # (a loop: no comprehension to call)
+    for p in s.game.turn_orders[d["active"]]:
+        if escalation_ships(s, p):
+            tasks.append((Task.ESCALATE, p, 0, 0))
     d["tasks"] = (*tasks, (Task.BATTLE_DIPLOMACY, -1, 0, 0), *d["tasks"])
 
 
@@ -335,7 +338,7 @@ def outcome(s: Any, task: Any = None) -> None:
             progress_tracks.apply_effect(s, p, reward.reward)
         progress_tracks.advance(s, p, 4, token=place < 0)
     if place >= 0:
-        push_task(d, (Task.SUPREMACY, d["active"], place, winners[0]))
+        d["tasks"] = ((Task.SUPREMACY, d["active"], place, winners[0]), *d["tasks"])
 
 
 def shared_token_place(s: Any, winners: list[int]) -> int:
@@ -362,7 +365,8 @@ def tactical_operations(s: Any, player: int, moon: bool) -> None:
         progress_tracks.gain(s, player, spec.gain)
         progress_tracks.add_vp(s, player, spec.vp)
     else:
-        push_task(s.__dict__, (Task.DRAW, player, 1, 0))
+        d = s.__dict__
+        d["tasks"] = ((Task.DRAW, player, 1, 0), *d["tasks"])
 
 
 def damage_stage(s: Any, task: Any = None) -> None:

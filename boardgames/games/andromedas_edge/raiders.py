@@ -10,7 +10,11 @@ from boardgames.games.andromedas_edge.state import Task, read
 
 def raiders_at(s: Any, region: int) -> list[int]:
     """Raider standees in ``region``."""
-    return [i for i, r in enumerate(read(s, "rpos")) if r == region]
+    found = []  # (a loop: no comprehension to call)
+    for i, r in enumerate(read(s, "rpos")):
+        if r == region:
+            found.append(i)
+    return found
 
 
 def raider_targets(s: Any, cls: int, unoccupied: bool) -> list[tuple[int, int]]:

@@ -132,7 +132,11 @@ def moon_pool_of(s: Any, region: int) -> list[int]:
     game = s.game
     pool = read(s, "moon_pool")
     planet = game.components.planets[read(s, "layout")[region]]
-    return [k for k in game.moons_of_colour[planet.type] if pool[k]]
+    found = []  # (a loop: no comprehension to call)
+    for k in game.moons_of_colour[planet.type]:
+        if pool[k]:
+            found.append(k)
+    return found
 
 
 _ALWAYS = frozenset(
@@ -738,16 +742,10 @@ def _keep_on_top(s: Any, step: tuple[int, ...], action: Any) -> None:
     d["edeck"] = progress_tracks.keep_on_top(d["edeck"], action.card)
 
 
-def _pop(s: Any) -> dict[str, Any]:
-    """Take the head step off the successor's queue; the successor's dict."""
-    d: dict[str, Any] = s.__dict__
-    d["tasks"] = d["tasks"][1:]
-    return d
-
-
 def _buy_module(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Buying or Acquiring Modules (a Buy step's first pick leaves a second)."""
-    d = _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     kind, p = step[0], step[1]
     if kind == Task.BUY and not step[3]:
         d["tasks"] = ((Task.BUY, p, step[2], 1), *d["tasks"])
@@ -755,40 +753,47 @@ def _buy_module(s: Any, step: tuple[int, ...], action: Any) -> None:
 
 
 def _build_ship(s: Any, step: tuple[int, ...], action: Any) -> None:
-    _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     return_to_station.build_ship(s, step[1], action.ship)
 
 
 def _repair(s: Any, step: tuple[int, ...], action: Any) -> None:
-    _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     return_to_station.repair(s, step[1], action.option, action.target)
 
 
 def _take_ship(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Activate Modules: the chosen ship goes on the module (``step[2]``), which then acts."""
-    _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     return_to_station.take_ship(s, step[1], action.ship, action.place)
     return_to_station.resolve_module(s, step[1], step[2])
 
 
 def _choose_raider(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Raider Strike: the active player chooses which class in range strikes."""
-    _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     launching.raider_strike(s, action.cls)
 
 
 def _upgrade(s: Any, step: tuple[int, ...], action: Any) -> None:
-    _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     progress_tracks.place_upgrade(s, step[1], action.tile)
 
 
 def _develop(s: Any, step: tuple[int, ...], action: Any) -> None:
-    _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     progress_tracks.build_development(s, step[1], action.region)
 
 
 def _tac_ops(s: Any, step: tuple[int, ...], action: Any) -> None:
-    _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     battle.tactical_operations(s, step[1], action.moon)
 
 
@@ -800,14 +805,16 @@ def _activate(s: Any, step: tuple[int, ...], action: Any) -> None:
 
 def _slot_moon(s: Any, step: tuple[int, ...], action: Any) -> None:
     if step[0] == Task.MOON_FULL:
-        _pop(s)
+        d = s.__dict__
+        d["tasks"] = d["tasks"][1:]
     return_to_station.slot_moon(s, step[1], action.moon, action.slot)
 
 
 def _abandon(s: Any, step: tuple[int, ...], action: Any) -> None:
     p = step[1]
     if step[0] == Task.MOON_FULL:
-        d = _pop(s)
+        d = s.__dict__
+        d["tasks"] = d["tasks"][1:]
         if p != d["active"]:  # a moon gained on another player's turn: no benefit
             launching.unclaim_moon(s, p, action.moon)
             discard = d["moon_discard"]
@@ -841,7 +848,8 @@ def _collect_bonus(s: Any, step: tuple[int, ...], action: Any) -> None:
 
 def _give_module(s: Any, step: tuple[int, ...], action: Any) -> None:
     """2v2: the first module bought on a turn goes to you or your teammate."""
-    _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     p = step[1]
     progress_tracks.receive_module(s, s.game.teammate(p) if action.give else p, step[2])
 
@@ -984,7 +992,8 @@ def _direct_planet(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Triggering an Event: the planet revealed from the stack
     (:func:`progress_tracks.reveal_planet`), on the successor itself."""
     new = state._successor()
-    _pop(new)
+    d = new.__dict__
+    d["tasks"] = d["tasks"][1:]
     progress_tracks.reveal_planet(new, state.game.rules.actions[action_id].planet)
     return new
 
@@ -993,7 +1002,8 @@ def _direct_peek(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Activating a Nebula: the event card looked at (:func:`launching.peek_card`),
     on the successor itself."""
     new = state._successor()
-    _pop(new)
+    d = new.__dict__
+    d["tasks"] = d["tasks"][1:]
     launching.peek_card(new, step[1], step[2], state.game.rules.actions[action_id].card)
     return new
 
@@ -1003,7 +1013,8 @@ def _direct_event(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     on the successor itself."""
     card = state.game.rules.actions[action_id].card
     new = state._successor()
-    _pop(new)
+    d = new.__dict__
+    d["tasks"] = d["tasks"][1:]
     progress_tracks.take_event(new, card)
     progress_tracks.resolve_event(new, card)
     return new
@@ -1013,7 +1024,8 @@ def _direct_raider_roll(state: Any, step: tuple[int, ...], action_id: int) -> An
     """Placing New Raiders: the die's region, or (occupied) a roll again for a
     random nebula not occupied by a raider; on the successor itself."""
     new = state._successor()
-    d = _pop(new)
+    d = new.__dict__
+    d["tasks"] = d["tasks"][1:]
     region = state.game.face_region[state.game.rules.actions[action_id].face]
     if raiders.placeable(new, step[2], region):
         raiders.put_raider(new, step[2], step[3] >> 1, region)

@@ -25,7 +25,6 @@ from boardgames.games.andromedas_edge.state import (
     Task,
     Work,
     add_to,
-    push_task,
     read,
 )
 from boardgames.kernel.work import put
@@ -304,13 +303,13 @@ def use_development_card(s: Any, p: int, t: int) -> None:
     add_to(d, "devcards", p, t, -1)
     add_to(d, "devused", p, t, 1)
     if t == 0:
-        push_task(d, (Task.DISCOVERY, p, 2, 0))
+        d["tasks"] = ((Task.DISCOVERY, p, 2, 0), *d["tasks"])
     elif t == 1:
         d["tasks"] = ((Task.REPAIR, p, 0, 0), (Task.REPAIR, p, 0, 0), *d["tasks"])
     elif t == 2:
-        push_task(d, (Task.SPEND, p, 2, launching.SPEND_THEN_GAIN3))
+        d["tasks"] = ((Task.SPEND, p, 2, launching.SPEND_THEN_GAIN3), *d["tasks"])
     elif t == 3:
-        push_task(d, (Task.CITY, p, 0, 0))
+        d["tasks"] = ((Task.CITY, p, 0, 0), *d["tasks"])
     else:
         add_to(d, "res", p, ENERGY, 4)
 
@@ -352,7 +351,7 @@ def abandon_moon(s: Any, p: int, moon: int) -> None:
     progress_tracks.gain(s, p, spec.gain)
     progress_tracks.add_vp(s, p, spec.vp)
     if spec.repair:
-        push_task(d, (Task.REPAIR, p, 0, 0))
+        d["tasks"] = ((Task.REPAIR, p, 0, 0), *d["tasks"])
 
 
 def choose_faction(w: Work, p: int, faction: int) -> None:
