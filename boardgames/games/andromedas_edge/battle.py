@@ -12,7 +12,7 @@ from boardgames.games.andromedas_edge import progress_tracks
 from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.raiders import raiders_at
-from boardgames.games.andromedas_edge.state import SCRAPPED, Task, add_to, push_task, put_in, read
+from boardgames.games.andromedas_edge.state import SCRAPPED, Task, add_to, put_in, read
 from boardgames.kernel.work import put
 
 DICE_LIMIT = 6
@@ -49,7 +49,10 @@ def start_battle(s: Any, task: Any = None) -> None:
     d["b_bonus"] = d["b_target_bonus"] = d["b_dice"] = d["b_target"] = (0,) * (n + 1)
     d["b_rolls"] = ((),) * (n + 1)
     d["b_cease"] = 0
-    tasks = [(Task.ESCALATE, p, 0, 0) for p in s.game.turn_orders[d["active"]] if escalation_ships(s, p)]
+    tasks = []  # (a loop: no comprehension to call)
+    for p in s.game.turn_orders[d["active"]]:
+        if escalation_ships(s, p):
+            tasks.append((Task.ESCALATE, p, 0, 0))
     d["tasks"] = (*tasks, (Task.BATTLE_DIPLOMACY, -1, 0, 0), *d["tasks"])
 
 
@@ -97,22 +100,24 @@ def escalate(s: Any, player: int, ship: int) -> None:
     d = s.__dict__
     game = s.game
     region = d["region"]
-    ships = d["ships"]
+    ships = list(d["ships"])
     row = list(ships[player])
     spec = game.ship_specs(d["upgrades"][player])[game.ship_types[ship]]
     if game.dist[row[ship]][region] > spec.range:  # a jump
         put_in(d, "res", player, ENERGY, d["res"][player][ENERGY] - 1)
     row[ship] = region
-    d["ships"] = put(ships, player, tuple(row))
+    ships[player] = tuple(row)  # put() inlined
+    d["ships"] = tuple(ships)
 
 
 def spend_energy_die(s: Any, player: int) -> None:
     """Step 3 -- Battle Preparations: spend 1 energy for 1 more die.  On the
     successor ``s`` itself (a direct rule, no working copy)."""
     d = s.__dict__
-    res, dice = d["res"], d["b_dice"]
-    d["res"] = put(res, player, put(res[player], ENERGY, res[player][ENERGY] - 1))
-    d["b_dice"] = put(dice, player, dice[player] + 1)
+    add_to(d, "res", player, ENERGY, -1)
+    dice = list(d["b_dice"])
+    dice[player] += 1  # put() inlined
+    d["b_dice"] = tuple(dice)
 
 
 def fighting(s: Any) -> list[int]:
@@ -167,16 +172,18 @@ def play_battle_card(s: Any, player: int, kind: int) -> None:
     """Diplomacy and Battle cards: a ceasefire ends the battle with no winner
     and no defeated; dice and targeting bonuses last for this battle.  On the
     successor ``s`` itself (a direct rule, no working copy)."""
-    effect = s.game.components.tactics[kind].effect
+    game = s.game
+    effect = game.components.tactics[kind].effect
     d = s.__dict__
     add_to(d, "hands", player, kind, -1)
-    discard = d["tdiscard"]
-    d["tdiscard"] = put(discard, kind, discard[kind] + 1)
+    discard = list(d["tdiscard"])
+    discard[kind] += 1  # put() inlined
+    d["tdiscard"] = tuple(discard)
     if effect.ceasefire:
         d["b_cease"] = 1
     _add(d, "b_bonus", player, effect.dice)
     _add(d, "b_target_bonus", player, effect.targeting)
-    progress_tracks.apply_effect(s, player, attrs_without_battle(effect))
+    progress_tracks.apply_effect(s, player, game.rules.battle_card_rest[kind])  # attrs_without_battle(effect)
     dice = d["b_dice"][player]
     if dice:
         d["b_dice"] = put(d["b_dice"], player, min(DICE_LIMIT, dice + effect.dice))
@@ -185,11 +192,15 @@ def play_battle_card(s: Any, player: int, kind: int) -> None:
 
 def _add(d: dict[str, Any], name: str, player: int, n: int) -> None:
     """``n`` more in ``player``'s entry of field ``name`` (a successor's dict ``d``)."""
-    values = d[name]
-    d[name] = put(values, player, values[player] + n)
+    values = list(d[name])
+    values[player] += n  # put() inlined
+    d[name] = tuple(values)
 
 
 def attrs_without_battle(effect: Any) -> Any:
+    """The effect of a diplomacy or battle card but its dice, targeting and
+    ceasefire (which last for the battle): the rest applies when it is played.
+    Made once per card kind (``Rules.battle_card_rest``)."""
     import attrs
 
     return attrs.evolve(effect, dice=0, targeting=0, ceasefire=False)
@@ -323,7 +334,7 @@ def outcome(s: Any, task: Any = None) -> None:
             progress_tracks.apply_effect(s, p, reward.reward)
         progress_tracks.advance(s, p, 4, token=place < 0)
     if place >= 0:
-        push_task(d, (Task.SUPREMACY, d["active"], place, winners[0]))
+        d["tasks"] = ((Task.SUPREMACY, d["active"], place, winners[0]), *d["tasks"])
 
 
 def shared_token_place(s: Any, winners: list[int]) -> int:
@@ -350,7 +361,8 @@ def tactical_operations(s: Any, player: int, moon: bool) -> None:
         progress_tracks.gain(s, player, spec.gain)
         progress_tracks.add_vp(s, player, spec.vp)
     else:
-        push_task(s.__dict__, (Task.DRAW, player, 1, 0))
+        d = s.__dict__
+        d["tasks"] = ((Task.DRAW, player, 1, 0), *d["tasks"])
 
 
 def damage_stage(s: Any, task: Any = None) -> None:

@@ -14,7 +14,7 @@ from boardgames.games.andromedas_edge.components import (
 )
 from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARDS
 from boardgames.games.andromedas_edge.progress_tracks import can_afford
-from boardgames.games.andromedas_edge.state import BAY, Task, read
+from boardgames.games.andromedas_edge.state import BAY, Task, add_to, read
 from boardgames.kernel.cards import Deck
 from boardgames.kernel.work import put
 
@@ -191,13 +191,13 @@ def launch(s: Any, player: int, ship: int, region: int, jump: bool) -> None:
     the successor ``s`` itself (the main step's ``direct`` rule, no working copy)."""
     d = s.__dict__
     _, start, end = s.game.type_spans[ship]
-    ships = d["ships"]
+    ships = list(d["ships"])
     row = list(ships[player])
     row[row.index(BAY, start, end)] = region  # the first in the bay
-    d["ships"] = put(ships, player, tuple(row))
+    ships[player] = tuple(row)  # put() inlined
+    d["ships"] = tuple(ships)
     if jump:
-        res = d["res"]
-        d["res"] = put(res, player, put(res[player], ENERGY, res[player][ENERGY] - 1))
+        add_to(d, "res", player, ENERGY, -1)
     d["region"] = region
     # a window for free actions, Raider Strike, a window, Battle, then the free
     # actions after the turn's action
@@ -209,26 +209,23 @@ def unclaim_moon(s: Any, player: int, kind: int) -> None:
     """Take one moon ``kind`` out of ``player``'s claimed moons area (on the
     successor ``s`` itself)."""
     d = s.__dict__
-    claimed = d["claimed"]
+    claimed = list(d["claimed"])
     row = list(claimed[player])
     row.remove(kind)
-    d["claimed"] = put(claimed, player, tuple(row))
+    claimed[player] = tuple(row)  # put() inlined
+    d["claimed"] = tuple(claimed)
 
 
 def claim_moon(s: Any, player: int, kind: int) -> None:
     """Claiming Moons: at most 4 in the claimed moons area.  On a state ``s``
     being built (a successor, or a :class:`Work` synced to it: :meth:`Work.sync`)."""
     d = s.__dict__
-    claimed = d["claimed"]
-    row = tuple(sorted((*claimed[player], kind)))
-    d["claimed"] = put(claimed, player, row)
+    claimed = list(d["claimed"])
+    row = sorted((*claimed[player], kind))
+    claimed[player] = tuple(row)  # put() inlined
+    d["claimed"] = tuple(claimed)
     if len(row) > 4:
-        _push(d, (Task.MOON_FULL, player, 0, 0))
-
-
-def _push(d: dict[str, Any], task: tuple[int, ...]) -> None:
-    """Put ``task`` at the front of the queue of the state whose fields are ``d``."""
-    d["tasks"] = (task, *d["tasks"])
+        d["tasks"] = ((Task.MOON_FULL, player, 0, 0), *d["tasks"])
 
 
 def activate_region(s: Any, player: int, region: int) -> None:
@@ -240,18 +237,22 @@ def activate_region(s: Any, player: int, region: int) -> None:
     if region >= game.spaces:
         kind = d["moon_top"][region]
         if kind >= 0:
-            d["moon_top"] = put(d["moon_top"], region, -1)
+            top = list(d["moon_top"])
+            top[region] = -1  # put() inlined
+            d["moon_top"] = tuple(top)
             claim_moon(s, player, kind)
         if d["edeck"].size >= PEEK_MIN_EVENT_CARDS:  # interpretation 8
-            _push(d, (Task.PEEK_DRAW, player, 0, 0))
+            d["tasks"] = ((Task.PEEK_DRAW, player, 0, 0), *d["tasks"])
         return
     code = d["layout"][region]
     if code < BASE_CODE:
         kind = d["moon_top"][region]
         if kind >= 0:
-            d["moon_top"] = put(d["moon_top"], region, -1)
+            top = list(d["moon_top"])
+            top[region] = -1  # put() inlined
+            d["moon_top"] = tuple(top)
             if d["moon_hidden"][region]:
-                _push(d, (Task.MOON, -1, region, 0))
+                d["tasks"] = ((Task.MOON, -1, region, 0), *d["tasks"])
             claim_moon(s, player, kind)
         else:
             progress_tracks.gain(s, player, game.components.planets[code].exhausted)
@@ -261,16 +262,16 @@ def activate_region(s: Any, player: int, region: int) -> None:
         return
     base = code - BASE_CODE
     if base == MONOLITH:
-        _push(d, (Task.SPEND, player, 2, SPEND_THEN_DRAW3))
+        d["tasks"] = ((Task.SPEND, player, 2, SPEND_THEN_DRAW3), *d["tasks"])
     elif base == TRADE_HUB:
-        _push(d, (Task.SPEND, player, 2, SPEND_THEN_CREDITS))
+        d["tasks"] = ((Task.SPEND, player, 2, SPEND_THEN_CREDITS), *d["tasks"])
     elif base == MAXIMUS or base == ODESSA:  # noqa: SIM109
-        _push(d, (Task.BUY, player, 0b0011 if base == MAXIMUS else 0b1100, 0))
+        d["tasks"] = ((Task.BUY, player, 0b0011 if base == MAXIMUS else 0b1100, 0), *d["tasks"])
         progress_tracks.event_step(s)
     elif base == SHIPYARD:
-        _push(d, (Task.SHIPYARD, player, 0, 0))
+        d["tasks"] = ((Task.SHIPYARD, player, 0, 0), *d["tasks"])
     else:
-        _push(d, (Task.DEVELOP, player, 0, 0))
+        d["tasks"] = ((Task.DEVELOP, player, 0, 0), *d["tasks"])
 
 
 def edeck_size(s: Any) -> int:
@@ -321,4 +322,5 @@ def peek_card(s: Any, player: int, depth: int, card: int) -> None:
         d["edeck"] = deck.show(depth, 1 << player)
     else:
         d["edeck"] = deck.look(card, 1 << player)
-    _push(d, (Task.PEEK_DRAW, player, 1, 0) if depth == 0 else (Task.PEEK, player, 0, 0))
+    task = (Task.PEEK_DRAW, player, 1, 0) if depth == 0 else (Task.PEEK, player, 0, 0)
+    d["tasks"] = (task, *d["tasks"])

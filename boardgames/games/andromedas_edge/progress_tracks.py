@@ -10,6 +10,7 @@ passes ``w.sync()``); the rest edit a :class:`Work`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import add
 from typing import Any
 
 from boardgames.games.andromedas_edge import raiders
@@ -28,7 +29,6 @@ from boardgames.games.andromedas_edge.state import (
     Task,
     Work,
     add_to,
-    push_task,
     put_in,
     read,
 )
@@ -87,9 +87,9 @@ def add_vp(s: Any, player: int, vp: int) -> None:
     if vp <= 0:
         return
     d = s.__dict__
-    scores = d["vp"]
-    total = scores[player] + vp
-    d["vp"] = put(scores, player, total)
+    scores = list(d["vp"])
+    scores[player] = total = scores[player] + vp  # put() inlined
+    d["vp"] = tuple(scores)
     if total >= s.game.terminus and d["final"] < 0:
         game_end_triggered(s)
 
@@ -128,22 +128,24 @@ def apply_effect(s: Any, player: int, effect: Effect) -> None:
         gain(s, player, effect.gain)
     if effect.vp:
         add_vp(s, player, effect.vp)
-    tasks: list[tuple[int, ...]] = []
-    if effect.draw:
-        tasks.append((Task.DRAW, player, effect.draw, 0))
-    for _ in range(effect.repair):
-        tasks.append((Task.REPAIR, player, 0, 0))
-    if effect.build_ship:
-        tasks.append((Task.BUILD, player, 0, 0))
-    for _ in range(effect.damage):
-        tasks.append((Task.DAMAGE, player, 0, 0))
-    if tasks:
+    draw, repair, damage = effect.draw, effect.repair, effect.damage
+    if draw or repair or damage or effect.build_ship:  # most effects queue no step
+        tasks: list[tuple[int, ...]] = []
+        if draw:
+            tasks.append((Task.DRAW, player, draw, 0))
+        for _ in range(repair):
+            tasks.append((Task.REPAIR, player, 0, 0))
+        if effect.build_ship:
+            tasks.append((Task.BUILD, player, 0, 0))
+        for _ in range(damage):
+            tasks.append((Task.DAMAGE, player, 0, 0))
         d = s.__dict__
         d["tasks"] = (*tasks, *d["tasks"])
     for track in effect.advance:
         advance(s, player, track)
-    for _ in range(effect.event):
-        event_step(s)
+    if effect.event:
+        for _ in range(effect.event):
+            event_step(s)
 
 
 # -- Progress Tracks -------------------------------------------------------------------
@@ -164,14 +166,14 @@ def advance(s: Any, player: int, track: int, token: bool = True) -> None:
         event_step(s)
     special = spec.special[pos]
     if special == 1:  # discovery token space
-        stack = sum(1 for i in range(pos) if spec.special[i] == 1)
+        stack = spec.special[:pos].count(1)  # the discovery token spaces before it
         if sum(d["dstacks"][stack]):
-            push_task(d, (Task.DISCOVERY, player, stack, 0))
+            d["tasks"] = ((Task.DISCOVERY, player, stack, 0), *d["tasks"])
     elif special == 2:  # ship upgrade space
         if upgrade_options(s, player):
-            push_task(d, (Task.UPGRADE, player, 0, 0))
+            d["tasks"] = ((Task.UPGRADE, player, 0, 0), *d["tasks"])
     elif special == 3 and token:  # supremacy token space
-        place = sum(1 for i in range(pos) if spec.special[i] == 3)
+        place = spec.special[:pos].count(3)  # the supremacy token spaces before it
         stokens = d["stokens"]
         kind = stokens[place]  # the token on that space (-1: taken)
         if kind >= 0:
@@ -180,7 +182,7 @@ def advance(s: Any, player: int, track: int, token: bool = True) -> None:
         else:
             add_vp(s, player, SUPREMACY_GONE_VP)
     elif special in (6, 7):  # tactics card limit space: "You may then immediately draw"
-        push_task(d, (Task.CIV_DRAW, player, 0, 0))
+        d["tasks"] = ((Task.CIV_DRAW, player, 0, 0), *d["tasks"])
 
 
 def upgrade_options(s: Any, player: int) -> list[int]:
@@ -226,7 +228,7 @@ def event_step(s: Any) -> None:
     d["event_pos"] = MARKER_ON_STATION
     d["event_holder"] = d["active"]
     if sum(d["planet_stack"]):
-        push_task(d, (Task.PLANET, -1, 0, 0))
+        d["tasks"] = ((Task.PLANET, -1, 0, 0), *d["tasks"])
 
 
 def reveal_planet(s: Any, planet: int) -> None:
@@ -237,7 +239,7 @@ def reveal_planet(s: Any, planet: int) -> None:
     space = layout.index(-1)
     d["layout"] = put(layout, space, planet)
     d["moon_hidden"] = put(d["moon_hidden"], space, 3)
-    push_task(d, (Task.MOON, -1, space, 0))
+    d["tasks"] = ((Task.MOON, -1, space, 0), *d["tasks"])
 
 
 def resolve_event(s: Any, card: int) -> None:
@@ -249,7 +251,7 @@ def resolve_event(s: Any, card: int) -> None:
     d = s.__dict__
     order = game.turn_order(d["active"])
     for p in order:
-        damaged = sum(1 for x in d["mdmg"][p] if x)
+        damaged = len(d["mdmg"][p]) - d["mdmg"][p].count(0)  # modules with damage (no generator)
         add_vp(s, p, max(0, c.tracks[event.track].vp[d["tracks"][p][event.track]] - damaged))
     d["ediscard"] = (*d["ediscard"], card)
     if d["final"] < 0:
@@ -258,7 +260,7 @@ def resolve_event(s: Any, card: int) -> None:
     raiders.place_raider(s, event.raider, 1)
     bonus = list(d["bonus"])
     for r in range(game.spaces, game.regions):
-        bonus[r] = tuple([a + b for a, b in zip(bonus[r], event.effect.bonus)])
+        bonus[r] = tuple(map(add, bonus[r], event.effect.bonus))  # in C: no comprehension to call
     d["bonus"] = tuple(bonus)
     for p in reversed(order):
         apply_effect(s, p, event.effect)
@@ -383,7 +385,7 @@ def gain_module(s: Any, player: int, column: int, place: int, paid: bool) -> Non
     schedule_refresh(s, column)
     if game.teams and player == d["active"] and not d["module_first"]:
         d["module_first"] = True
-        push_task(d, (Task.GIVE_MODULE, player, kind, 0))
+        d["tasks"] = ((Task.GIVE_MODULE, player, kind, 0), *d["tasks"])
         return
     receive_module(s, player, kind)
 
@@ -423,29 +425,30 @@ def add_module(s: Any, player: int, kind: int) -> None:
     """Modules: a new module joins its row with 1 damage marker per damage icon."""
     spec = s.game.components.modules[kind]
     d = s.__dict__
-    station = (*d["station"][player], kind)
-    d["station"] = put(d["station"], player, station)
-    _append(d, "mdmg", player, spec.damage)
-    _append(d, "mmoon", player, -1)
-    _append(d, "mused", player, 0)
+    stations = list(d["station"])
+    stations[player] = station = (*stations[player], kind)  # put() inlined
+    d["station"] = tuple(stations)
+    # its damage markers, no moon, not used: each at the end of the player's row
+    mdmg, mmoon, mused = list(d["mdmg"]), list(d["mmoon"]), list(d["mused"])
+    mdmg[player] = (*mdmg[player], spec.damage)
+    mmoon[player] = (*mmoon[player], -1)
+    mused[player] = (*mused[player], 0)
+    d["mdmg"], d["mmoon"], d["mused"] = tuple(mdmg), tuple(mmoon), tuple(mused)
     if spec.type == 1:  # the new industry module joins the end of the row, with a half-moon slot
-        _append(d, "irow", player, len(station) - 1)
-        _append(d, "half", player, -1)
-
-
-def _append(d: dict[str, Any], name: str, player: int, value: int) -> None:
-    """``value`` at the end of ``player``'s row of field ``name`` (a successor's dict ``d``)."""
-    rows = d[name]
-    d[name] = put(rows, player, (*rows[player], value))
+        irow, half = list(d["irow"]), list(d["half"])
+        irow[player] = (*irow[player], len(station) - 1)
+        half[player] = (*half[player], -1)
+        d["irow"], d["half"] = tuple(irow), tuple(half)
 
 
 def discard_module(s: Any, column: int, place: int) -> None:
     """The discarded module goes to the bottom of its deck.  On the successor
     ``s`` itself (a direct rule, no working copy)."""
     d = s.__dict__
-    market, mbottom = d["market"], d["mbottom"]
-    d["mbottom"] = put(mbottom, column, (*mbottom[column], market[column][place]))
-    d["market"] = put(market, column, put(market[column], place, -1))
+    mbottom = list(d["mbottom"])
+    mbottom[column] = (*mbottom[column], d["market"][column][place])  # put() inlined
+    d["mbottom"] = tuple(mbottom)
+    put_in(d, "market", column, place, -1)
     schedule_refresh(s, column)
 
 
@@ -457,8 +460,11 @@ def refresh_column(w: Any, column: int) -> bool:
     market = (d["market"] if "market" in d else fields["market"])[column]
     if -1 not in market:  # no gap (an empty place is -1)
         return False
-    row = [k for k in market if k >= 0]
-    slid = row + [-1] * (3 - len(row))
+    slid = []  # the modules in order, then the gaps (a loop: no comprehension to call)
+    for k in market:
+        if k >= 0:
+            slid.append(k)
+    slid += [-1] * (3 - len(slid))
     if list(market) != slid:
         if type(market) is list:  # thawed by an earlier rule: edit it there
             market[:] = slid

@@ -17,7 +17,6 @@ from boardgames.games.andromedas_edge.state import (
     SUPPLY,
     Task,
     add_to,
-    push_task,
     put_in,
     read,
 )
@@ -192,7 +191,7 @@ def activate(s: Any, player: int, slot: int, how: int) -> None:
     elif how == USED_SHIP:
         ship = the_only_source(s, player)
         if ship < 0:
-            push_task(d, (Task.SHIP_FROM, player, slot, 0))
+            d["tasks"] = ((Task.SHIP_FROM, player, slot, 0), *d["tasks"])
             return
         put_in(d, "ships", player, ship, ON_MODULE)
     resolve_module(s, player, slot)
@@ -263,13 +262,13 @@ def core_module(s: Any, player: int, slot: int) -> None:
     if slot == REACTOR:
         progress_tracks.apply_effect(s, player, spec.output)
         if reactor_options(s, player):
-            push_task(d, (Task.REACTOR, player, 0, 0))
+            d["tasks"] = ((Task.REACTOR, player, 0, 0), *d["tasks"])
     elif slot == SHIPWRIGHT:
-        push_task(d, (Task.SHIPYARD, player, 0, 0))
+        d["tasks"] = ((Task.SHIPYARD, player, 0, 0), *d["tasks"])
     elif slot == TREASURY:
         progress_tracks.apply_effect(s, player, spec.output)
     else:
-        push_task(d, (Task.DEVELOP, player, 1, 0))
+        d["tasks"] = ((Task.DEVELOP, player, 1, 0), *d["tasks"])
 
 
 def return_ships(s: Any, task: tuple[int, ...]) -> None:
@@ -279,12 +278,21 @@ def return_ships(s: Any, task: tuple[int, ...]) -> None:
     without a working copy)."""
     player = task[1]
     d = s.__dict__
-    ships, mused = d["ships"], d["mused"]
-    row = ships[player]
+    # put() inlined (a copy of each field's rows, the player's row replaced)
+    ships = list(d["ships"])
+    row = list(ships[player])
     home = (SCRAPPED, BARGE, ON_MODULE)
-    d["ships"] = put(ships, player, tuple([BAY if loc >= 0 or loc in home else loc for loc in row]))
-    d["shield_dmg"] = put(d["shield_dmg"], player, (0,) * len(row))
-    d["mused"] = put(mused, player, (0,) * len(mused[player]))
+    for i, loc in enumerate(row):  # a loop, not a comprehension (a call)
+        if loc >= 0 or loc in home:
+            row[i] = BAY
+    ships[player] = tuple(row)
+    d["ships"] = tuple(ships)
+    shield_dmg = list(d["shield_dmg"])
+    shield_dmg[player] = (0,) * len(row)
+    d["shield_dmg"] = tuple(shield_dmg)
+    mused = list(d["mused"])
+    mused[player] = (0,) * len(mused[player])
+    d["mused"] = tuple(mused)
     sustain = d["sustain"][player]
     if any(sustain):
         d["tdiscard"] = tuple([n + count for n, count in zip(d["tdiscard"], sustain)])
@@ -441,13 +449,16 @@ def rearrange(s: Any, player: int, slot: int, place: int) -> None:
     d = s.__dict__
     irow, halves = d["irow"], d["half"]
     row, half = list(irow[player]), halves[player]
-    between = {frozenset((row[i], row[i + 1])): half[i] for i in range(len(row) - 1)}
+    between = {}  # the moon between each pair of neighbours (loops: no comprehensions to call)
+    for i in range(len(row) - 1):
+        between[frozenset((row[i], row[i + 1]))] = half[i]
     row.remove(slot)
     row.insert(place, slot)
     d["irow"] = put(irow, player, tuple(row))
-    d["half"] = put(
-        halves, player, tuple([between.pop(frozenset((row[i], row[i + 1])), -1) for i in range(len(row) - 1)])
-    )
+    kept = []
+    for i in range(len(row) - 1):
+        kept.append(between.pop(frozenset((row[i], row[i + 1])), -1))
+    d["half"] = put(halves, player, tuple(kept))
     discard = d["moon_discard"]
     for moon in between.values():
         if moon >= 0:

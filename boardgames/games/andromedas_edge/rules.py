@@ -31,6 +31,7 @@ from boardgames.games.andromedas_edge.state import (
     Task,
     Work,
     add_to,
+    put_in,
     read,
 )
 from boardgames.kernel.actions import Action
@@ -783,16 +784,10 @@ def _keep_on_top(s: Any, step: tuple[int, ...], action: Any) -> None:
     d["edeck"] = progress_tracks.keep_on_top(d["edeck"], action.card)
 
 
-def _pop(s: Any) -> dict[str, Any]:
-    """Take the head step off the successor's queue; the successor's dict."""
-    d: dict[str, Any] = s.__dict__
-    d["tasks"] = d["tasks"][1:]
-    return d
-
-
 def _buy_module(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Buying or Acquiring Modules (a Buy step's first pick leaves a second)."""
-    d = _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     kind, p = step[0], step[1]
     if kind == Task.BUY and not step[3]:
         d["tasks"] = ((Task.BUY, p, step[2], 1), *d["tasks"])
@@ -800,40 +795,47 @@ def _buy_module(s: Any, step: tuple[int, ...], action: Any) -> None:
 
 
 def _build_ship(s: Any, step: tuple[int, ...], action: Any) -> None:
-    _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     return_to_station.build_ship(s, step[1], action.ship)
 
 
 def _repair(s: Any, step: tuple[int, ...], action: Any) -> None:
-    _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     return_to_station.repair(s, step[1], action.option, action.target)
 
 
 def _take_ship(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Activate Modules: the chosen ship goes on the module (``step[2]``), which then acts."""
-    _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     return_to_station.take_ship(s, step[1], action.ship, action.place)
     return_to_station.resolve_module(s, step[1], step[2])
 
 
 def _choose_raider(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Raider Strike: the active player chooses which class in range strikes."""
-    _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     launching.raider_strike(s, action.cls)
 
 
 def _upgrade(s: Any, step: tuple[int, ...], action: Any) -> None:
-    _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     progress_tracks.place_upgrade(s, step[1], action.tile)
 
 
 def _develop(s: Any, step: tuple[int, ...], action: Any) -> None:
-    _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     progress_tracks.build_development(s, step[1], action.region)
 
 
 def _tac_ops(s: Any, step: tuple[int, ...], action: Any) -> None:
-    _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     battle.tactical_operations(s, step[1], action.moon)
 
 
@@ -845,14 +847,16 @@ def _activate(s: Any, step: tuple[int, ...], action: Any) -> None:
 
 def _slot_moon(s: Any, step: tuple[int, ...], action: Any) -> None:
     if step[0] == Task.MOON_FULL:
-        _pop(s)
+        d = s.__dict__
+        d["tasks"] = d["tasks"][1:]
     return_to_station.slot_moon(s, step[1], action.moon, action.slot)
 
 
 def _abandon(s: Any, step: tuple[int, ...], action: Any) -> None:
     p = step[1]
     if step[0] == Task.MOON_FULL:
-        d = _pop(s)
+        d = s.__dict__
+        d["tasks"] = d["tasks"][1:]
         if p != d["active"]:  # a moon gained on another player's turn: no benefit
             launching.unclaim_moon(s, p, action.moon)
             discard = d["moon_discard"]
@@ -886,7 +890,8 @@ def _collect_bonus(s: Any, step: tuple[int, ...], action: Any) -> None:
 
 def _give_module(s: Any, step: tuple[int, ...], action: Any) -> None:
     """2v2: the first module bought on a turn goes to you or your teammate."""
-    _pop(s)
+    d = s.__dict__
+    d["tasks"] = d["tasks"][1:]
     p = step[1]
     progress_tracks.receive_module(s, s.game.teammate(p) if action.give else p, step[2])
 
@@ -995,10 +1000,11 @@ def _direct_moon(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     new = state._successor()
     d = new.__dict__
     d["tasks"] = d["tasks"][1:]
-    pool, hidden = d["moon_pool"], d["moon_hidden"]
-    d["moon_pool"] = put(pool, kind, pool[kind] - 1)
-    d["moon_top"] = put(d["moon_top"], region, kind)
-    d["moon_hidden"] = put(hidden, region, hidden[region] - 1)
+    pool, top, hidden = list(d["moon_pool"]), list(d["moon_top"]), list(d["moon_hidden"])
+    pool[kind] -= 1  # put() inlined, three times
+    top[region] = kind
+    hidden[region] -= 1
+    d["moon_pool"], d["moon_top"], d["moon_hidden"] = tuple(pool), tuple(top), tuple(hidden)
     return new
 
 
@@ -1014,13 +1020,13 @@ def _direct_module(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     d["tasks"] = ((Task.REFILL, -1, column, 0), *d["tasks"][1:])
     mdeck = d["mdeck"]
     if mdeck[kind]:
-        d["mdeck"] = put(mdeck, kind, mdeck[kind] - 1)
+        left = list(mdeck)
+        left[kind] -= 1  # put() inlined
+        d["mdeck"] = tuple(left)
     else:
         mbottom = d["mbottom"]
         d["mbottom"] = put(mbottom, column, mbottom[column][1:])
-    market = d["market"]
-    row = market[column]
-    d["market"] = put(market, column, put(row, row.index(-1), kind))
+    put_in(d, "market", column, d["market"][column].index(-1), kind)
     return new
 
 
@@ -1028,7 +1034,8 @@ def _direct_planet(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Triggering an Event: the planet revealed from the stack
     (:func:`progress_tracks.reveal_planet`), on the successor itself."""
     new = state._successor()
-    _pop(new)
+    d = new.__dict__
+    d["tasks"] = d["tasks"][1:]
     progress_tracks.reveal_planet(new, state.game.rules.actions[action_id].planet)
     return new
 
@@ -1037,7 +1044,8 @@ def _direct_peek(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """Activating a Nebula: the event card looked at (:func:`launching.peek_card`),
     on the successor itself."""
     new = state._successor()
-    _pop(new)
+    d = new.__dict__
+    d["tasks"] = d["tasks"][1:]
     launching.peek_card(new, step[1], step[2], state.game.rules.actions[action_id].card)
     return new
 
@@ -1047,7 +1055,8 @@ def _direct_event(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     on the successor itself."""
     card = state.game.rules.actions[action_id].card
     new = state._successor()
-    _pop(new)
+    d = new.__dict__
+    d["tasks"] = d["tasks"][1:]
     progress_tracks.take_event(new, card)
     progress_tracks.resolve_event(new, card)
     return new
@@ -1057,7 +1066,8 @@ def _direct_raider_roll(state: Any, step: tuple[int, ...], action_id: int) -> An
     """Placing New Raiders: the die's region, or (occupied) a roll again for a
     random nebula not occupied by a raider; on the successor itself."""
     new = state._successor()
-    d = _pop(new)
+    d = new.__dict__
+    d["tasks"] = d["tasks"][1:]
     region = state.game.face_region[state.game.rules.actions[action_id].face]
     if raiders.placeable(new, step[2], region):
         raiders.put_raider(new, step[2], step[3] >> 1, region)
@@ -1304,6 +1314,13 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         )
         """(kind, targeting bonus) of the tactics cards that add targeting while
         in play (sustain cards, Battle Preparations)."""
+        self.battle_card_rest: tuple[Any, ...] = tuple(
+            battle.attrs_without_battle(card.effect) for card in game.components.tactics
+        )
+        """Per tactics card kind, what playing it as a diplomacy or battle card does
+        at once (:func:`battle.play_battle_card`): its effect without the dice,
+        targeting and ceasefire that last for the battle (an ``attrs.evolve``
+        made once, not at every play)."""
         self.moon_draws: tuple[tuple[Getter, tuple[int, ...]], ...] = tuple(
             (_getter(kinds), tuple(self.first_moon + k for k in kinds)) for kinds in game.moons_of_colour
         )

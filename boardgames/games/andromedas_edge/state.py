@@ -175,11 +175,6 @@ def add_to(d: dict[str, Any], name: str, row: int, column: int, n: int) -> None:
     d[name] = tuple(copy)
 
 
-def push_task(d: dict[str, Any], task: tuple[int, ...]) -> None:
-    """Put ``task`` at the front of the queue of the successor whose dict is ``d``."""
-    d["tasks"] = (task, *d["tasks"])
-
-
 class Work(_Work):
     """The working copy of a successor (:class:`boardgames.kernel.work.Work`)
     over the fields of :data:`FIELDS`, whose step queue is the ``tasks`` field."""

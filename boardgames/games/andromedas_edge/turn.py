@@ -25,7 +25,6 @@ from boardgames.games.andromedas_edge.state import (
     Task,
     Work,
     add_to,
-    push_task,
     read,
 )
 from boardgames.kernel.work import put
@@ -307,13 +306,13 @@ def use_development_card(s: Any, p: int, t: int) -> None:
     add_to(d, "devcards", p, t, -1)
     add_to(d, "devused", p, t, 1)
     if t == 0:
-        push_task(d, (Task.DISCOVERY, p, 2, 0))
+        d["tasks"] = ((Task.DISCOVERY, p, 2, 0), *d["tasks"])
     elif t == 1:
         d["tasks"] = ((Task.REPAIR, p, 0, 0), (Task.REPAIR, p, 0, 0), *d["tasks"])
     elif t == 2:
-        push_task(d, (Task.SPEND, p, 2, launching.SPEND_THEN_GAIN3))
+        d["tasks"] = ((Task.SPEND, p, 2, launching.SPEND_THEN_GAIN3), *d["tasks"])
     elif t == 3:
-        push_task(d, (Task.CITY, p, 0, 0))
+        d["tasks"] = ((Task.CITY, p, 0, 0), *d["tasks"])
     else:
         add_to(d, "res", p, ENERGY, 4)
 
@@ -337,8 +336,9 @@ def play_tactic(s: Any, p: int, kind: int, step: int) -> None:
             targets = d["b_target"]
             d["b_target"] = put(targets, p, targets[p] + card.effect.targeting)
         return
-    discard = d["tdiscard"]
-    d["tdiscard"] = put(discard, kind, discard[kind] + 1)
+    discard = list(d["tdiscard"])
+    discard[kind] += 1  # put() inlined
+    d["tdiscard"] = tuple(discard)
     if card.type == 1:
         progress_tracks.event_step(s)
     progress_tracks.apply_effect(s, p, card.effect)
@@ -354,7 +354,7 @@ def abandon_moon(s: Any, p: int, moon: int) -> None:
     progress_tracks.gain(s, p, spec.gain)
     progress_tracks.add_vp(s, p, spec.vp)
     if spec.repair:
-        push_task(d, (Task.REPAIR, p, 0, 0))
+        d["tasks"] = ((Task.REPAIR, p, 0, 0), *d["tasks"])
 
 
 def choose_faction(w: Work, p: int, faction: int) -> None:
