@@ -76,6 +76,8 @@ def check_state(game: Game, state: State, seed: int = 0, step: int = 0, *, deep:
             raise _fail(game, seed, step, "a chance node offers player actions")
         if not outcomes:
             raise _fail(game, seed, step, "a chance node has no outcomes")
+        if [(game.action_id(a), p) for a, p in outcomes] != list(state.chance_outcome_ids()):
+            raise _fail(game, seed, step, "chance_outcomes() and chance_outcome_ids() disagree")
         probabilities = [p for _, p in outcomes]
         if any(not 0.0 < p <= 1.0 for p in probabilities) or not math.isclose(
             sum(probabilities), 1.0, abs_tol=1e-9

@@ -204,6 +204,8 @@ class Game(ABC):
         self.options: Mapping[str, Any] = dict(values)
         self._raw_options: dict[str, Any] = {k: options[k] for k in sorted(options)}
         self._next_state: Callable[[Any, int], State] = _applied
+        self._last_outcomes: tuple[Any, tuple[tuple[Action, float], ...]] = (None, ())
+        """The last chance listing of :meth:`State.chance_outcomes`: its ids and its pairs."""
         """The successor of a state after a validated action id: what
         ``State.apply``, the bots and the drivers call.  It is the state's own
         ``_apply`` unless the game puts here the function that ``_apply`` hands
@@ -745,8 +747,16 @@ class State(ABC):
                 if actions is not None:
                     return actions
             table = self.game._action_table
-            # itemgetter of one id gives the action itself, not a tuple.
-            actions = itemgetter(*legal)(table) if len(legal) > 1 else tuple([table[i] for i in legal])
+            # itemgetter of one id gives the action itself, not a tuple; one
+            # legal action is common (a sixth of Andromeda's Edge's decisions),
+            # and a comprehension would be a function call of its own on 3.11.
+            count = len(legal)
+            if count > 1:
+                actions = itemgetter(*legal)(table)
+            elif count:
+                actions = (table[legal[0]],)
+            else:
+                actions = ()
             fields["_legal_actions"] = actions
         return actions
 
@@ -762,13 +772,23 @@ class State(ABC):
         """(outcome, probability) pairs at a chance node, summing to 1; else empty."""
         if self._player != CHANCE:
             return ()
-        table = self.game._action_table
+        ids = self.chance_outcome_ids()
+        game = self.game
+        # The last listing's pairs, matched by the identity of its ids (which the
+        # memo keeps alive): a game whose outcomes come from tables built once
+        # (dice, shared decks) hands out the same ids tuple at node after node.
+        last = game._last_outcomes
+        if last[0] is ids:
+            return last[1]
+        table = game._action_table
         # a loop, not a comprehension: on 3.11 that is a function of its own, made
         # and called at every chance node of every playout
         outcomes = []
-        for i, p in self.chance_outcome_ids():
+        for i, p in ids:
             outcomes.append((table[i], p))
-        return tuple(outcomes)
+        pairs = tuple(outcomes)
+        game._last_outcomes = (ids, pairs)
+        return pairs
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` may be applied now (a decision or a chance outcome)."""
