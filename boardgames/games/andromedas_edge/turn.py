@@ -188,21 +188,19 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
     empty = game.last_no_holdings[p]
     if empty[0] is not devcards or empty[1] is not dheld or empty[2] is not sheld:
         held = False
+        K = game.key_ids
         if devcards != rules.no_devcards:
             held = True
-            K = game.key_ids
             for t, n in enumerate(devcards):  # (loops: no comprehension to call)
                 if n and development_card_usable(s, p, t):
                     acts.append(K[A.UseDevelopmentCard, t])
         if dheld != rules.no_discoveries:
             held = True
-            K = game.key_ids
             for k, n in enumerate(dheld):
                 if n:
                     acts.append(K[A.UseToken, False, k])
         if sheld != rules.no_supremacy:
             held = True
-            K = game.key_ids
             for k, n in enumerate(sheld):
                 if n:
                     acts.append(K[A.UseToken, True, k])
