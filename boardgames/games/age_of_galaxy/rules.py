@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from operator import add, itemgetter
+from operator import add, attrgetter, itemgetter
 from typing import Any, NamedTuple, TypeVar
 
 from boardgames.games.age_of_galaxy import (
@@ -834,18 +834,6 @@ class Pile:
         return 0 <= card < self.size and self.left(s) >> card & 1 == 1
 
 
-def _deck(s: AgeState) -> int:
-    return s.deck
-
-
-def _unseen(s: AgeState) -> int:
-    return s.unseen
-
-
-def _supply_tokens(s: AgeState) -> int:
-    return s.ptokens
-
-
 def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeState, Step, int], AgeState]:
     def direct(s: AgeState, step: Step, action_id: int) -> AgeState:
         """The setup's discards and draws and the Action phase: the rule of the action's id
@@ -957,11 +945,14 @@ class Rules:
             return systems & ~mask_of(s.systems)
 
         piles = {
-            C_REDRAW: Pile(_deck, self.draw_base, len(ids.draw), by_bytes),
-            C_SOLO: Pile(_deck, self.reveal_base, len(ids.reveal), by_bytes),
-            C_EXPLORE: Pile(_unseen, self.token_base, len(ids.token), by_bytes),
+            # a pile that is a field is read with attrgetter (a C call, not a Python function's)
+            C_REDRAW: Pile(attrgetter("deck"), self.draw_base, len(ids.draw), by_bytes),
+            C_SOLO: Pile(attrgetter("deck"), self.reveal_base, len(ids.reveal), by_bytes),
+            C_EXPLORE: Pile(attrgetter("unseen"), self.token_base, len(ids.token), by_bytes),
             C_SYSTEM: Pile(face_down_systems, self.system_base, len(ids.system), by_bytes),
-            C_PLANET_TOKEN: Pile(_supply_tokens, self.planet_token_base, len(ids.planet_token), by_bytes),
+            C_PLANET_TOKEN: Pile(
+                attrgetter("ptokens"), self.planet_token_base, len(ids.planet_token), by_bytes
+            ),
         }
         self.piles: tuple[Pile | None, ...] = tuple(piles.get(code) for code in range(len(STEP_NAMES)))
         die = solo_variants.SOLO_DIE
