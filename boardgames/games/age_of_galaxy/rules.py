@@ -774,6 +774,9 @@ Rows = list[tuple[tuple[_O, float], ...] | None]
 (None until a draw from ``n`` cards first needs it)."""
 
 
+PILE_BYTES = 5  # the bytes of a pile's mask: the largest pile, the Faction deck, has 40 cards
+
+
 class Pile:
     """A shuffled pile of distinct cards or tokens that chance draws from, one at a time:
     the Faction deck (a redraw, a solo reveal), the Exploration tokens nobody has seen,
@@ -792,6 +795,8 @@ class Pile:
         self.left = left  # the pile's cards in a state, as a mask (card ``i`` is ``1 << i``)
         self.base = base  # the id of drawing card 0 (the ids of a pile's draws are consecutive)
         self.size = size  # cards in the full pile
+        if len(by_bytes) != PILE_BYTES or size > 8 * PILE_BYTES:
+            raise ValueError(f"Pile.draw reads {PILE_BYTES} bytes of a mask: every pile's cards")
         self._by_bytes = by_bytes  # the cards of each byte value, by byte (kernel.cards.mask_tables)
         self._ids = tuple(range(base, base + size))
         self._id_rows: Rows[int] = [None] * (size + 1)
@@ -801,12 +806,11 @@ class Pile:
     def draw(self, mask: int, outcomes: tuple[_O, ...], rows: Rows[_O]) -> tuple[tuple[_O, float], ...]:
         """(outcome, probability) of drawing each card of ``mask``, ascending: the cards'
         ``outcomes`` paired with ``1 / n`` by ``rows``."""
-        cards: list[int] = []
-        for cards_of_byte in self._by_bytes:  # a byte of the mask at a time, from the lowest
-            cards += cards_of_byte[mask & 255]
-            mask >>= 8
-            if not mask:
-                break
+        # the cards of each byte of the mask, lowest first: five bytes hold every pile (checked
+        # in __init__), and the five lookups written out cost less than a loop over them
+        b0, b1, b2, b3, b4 = self._by_bytes
+        cards = (b0[mask & 255] + b1[mask >> 8 & 255] + b2[mask >> 16 & 255] + b3[mask >> 24 & 255]
+                 + b4[mask >> 32])
         n = len(cards)
         if not n:
             return ()
