@@ -796,7 +796,7 @@ class Pile:
         self.base = base  # the id of drawing card 0 (the ids of a pile's draws are consecutive)
         self.size = size  # cards in the full pile
         if len(by_bytes) != PILE_BYTES or size > 8 * PILE_BYTES:
-            raise ValueError(f"Pile.draw reads {PILE_BYTES} bytes of a mask: every pile's cards")
+            raise ValueError(f"Pile.draw reads the {PILE_BYTES} lowest bytes of a mask: a pile of more cards")
         self._by_bytes = by_bytes  # the cards of each byte value, by byte (kernel.cards.mask_tables)
         self._ids = tuple(range(base, base + size))
         self._id_rows: Rows[int] = [None] * (size + 1)
