@@ -13,10 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from operator import add, itemgetter
+from operator import add, attrgetter, itemgetter
 from typing import Any, NamedTuple, TypeVar
-
-import attrs
 
 from boardgames.games.age_of_galaxy import (
     action_phase,
@@ -151,23 +149,38 @@ def _add(a: Gains, b: Gains) -> Gains:
     return tuple(map(add, a, b))
 
 
-@attrs.frozen
 class Aggregate:
-    """What a set of researched Technologies gives, summed."""
+    """What a set of researched Technologies gives, summed: made by :meth:`Tables.agg`
+    once per set and never changed.
 
-    adapt: int
-    reach: int
-    on_explore: Gains
-    on_develop: Gains
-    develop_discount: int
-    colonize_discount: int
-    manufacture_discount: int
-    protect_all: bool
-    protects: int
-    war_keep: int
-    score_colonized: int
-    score_developed: int
-    advanced: int
+    A plain class with slots, not a frozen attrs class: the frozen ``__init__`` stores
+    each of the 13 fields through ``object.__setattr__`` (about 13,000 instructions a
+    new aggregate against some 2,000), and a named tuple's fields cost about three
+    times as much to read by name."""
+
+    __slots__ = (
+        "adapt", "advanced", "colonize_discount", "develop_discount", "manufacture_discount",
+        "on_develop", "on_explore", "protect_all", "protects", "reach", "score_colonized",
+        "score_developed", "war_keep",
+    )
+
+    def __init__(self, adapt: int, reach: int, on_explore: Gains, on_develop: Gains,
+                 develop_discount: int, colonize_discount: int, manufacture_discount: int,
+                 protect_all: bool, protects: int, war_keep: int, score_colonized: int,
+                 score_developed: int, advanced: int) -> None:
+        self.adapt = adapt
+        self.reach = reach
+        self.on_explore = on_explore
+        self.on_develop = on_develop
+        self.develop_discount = develop_discount
+        self.colonize_discount = colonize_discount
+        self.manufacture_discount = manufacture_discount
+        self.protect_all = protect_all
+        self.protects = protects
+        self.war_keep = war_keep
+        self.score_colonized = score_colonized
+        self.score_developed = score_developed
+        self.advanced = advanced
 
 
 class AllianceAggregate(NamedTuple):
@@ -761,6 +774,9 @@ Rows = list[tuple[tuple[_O, float], ...] | None]
 (None until a draw from ``n`` cards first needs it)."""
 
 
+PILE_BYTES = 5  # the bytes of a pile's mask: the largest pile, the Faction deck, has 40 cards
+
+
 class Pile:
     """A shuffled pile of distinct cards or tokens that chance draws from, one at a time:
     the Faction deck (a redraw, a solo reveal), the Exploration tokens nobody has seen,
@@ -779,6 +795,8 @@ class Pile:
         self.left = left  # the pile's cards in a state, as a mask (card ``i`` is ``1 << i``)
         self.base = base  # the id of drawing card 0 (the ids of a pile's draws are consecutive)
         self.size = size  # cards in the full pile
+        if len(by_bytes) != PILE_BYTES or size > 8 * PILE_BYTES:
+            raise ValueError(f"Pile.draw reads the {PILE_BYTES} lowest bytes of a mask: a pile of more cards")
         self._by_bytes = by_bytes  # the cards of each byte value, by byte (kernel.cards.mask_tables)
         self._ids = tuple(range(base, base + size))
         self._id_rows: Rows[int] = [None] * (size + 1)
@@ -788,12 +806,11 @@ class Pile:
     def draw(self, mask: int, outcomes: tuple[_O, ...], rows: Rows[_O]) -> tuple[tuple[_O, float], ...]:
         """(outcome, probability) of drawing each card of ``mask``, ascending: the cards'
         ``outcomes`` paired with ``1 / n`` by ``rows``."""
-        cards: list[int] = []
-        for cards_of_byte in self._by_bytes:  # a byte of the mask at a time, from the lowest
-            cards += cards_of_byte[mask & 255]
-            mask >>= 8
-            if not mask:
-                break
+        # the cards of each byte of the mask, lowest first: five bytes hold every pile (checked
+        # in __init__), and the five lookups written out cost less than a loop over them
+        b0, b1, b2, b3, b4 = self._by_bytes
+        cards = (b0[mask & 255] + b1[mask >> 8 & 255] + b2[mask >> 16 & 255] + b3[mask >> 24 & 255]
+                 + b4[mask >> 32])
         n = len(cards)
         if not n:
             return ()
@@ -819,18 +836,6 @@ class Pile:
         """Whether ``action_id`` draws a card of the pile in ``s``."""
         card = action_id - self.base
         return 0 <= card < self.size and self.left(s) >> card & 1 == 1
-
-
-def _deck(s: AgeState) -> int:
-    return s.deck
-
-
-def _unseen(s: AgeState) -> int:
-    return s.unseen
-
-
-def _supply_tokens(s: AgeState) -> int:
-    return s.ptokens
 
 
 def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeState, Step, int], AgeState]:
@@ -944,11 +949,14 @@ class Rules:
             return systems & ~mask_of(s.systems)
 
         piles = {
-            C_REDRAW: Pile(_deck, self.draw_base, len(ids.draw), by_bytes),
-            C_SOLO: Pile(_deck, self.reveal_base, len(ids.reveal), by_bytes),
-            C_EXPLORE: Pile(_unseen, self.token_base, len(ids.token), by_bytes),
+            # a pile that is a field is read with attrgetter (a C call, not a Python function's)
+            C_REDRAW: Pile(attrgetter("deck"), self.draw_base, len(ids.draw), by_bytes),
+            C_SOLO: Pile(attrgetter("deck"), self.reveal_base, len(ids.reveal), by_bytes),
+            C_EXPLORE: Pile(attrgetter("unseen"), self.token_base, len(ids.token), by_bytes),
             C_SYSTEM: Pile(face_down_systems, self.system_base, len(ids.system), by_bytes),
-            C_PLANET_TOKEN: Pile(_supply_tokens, self.planet_token_base, len(ids.planet_token), by_bytes),
+            C_PLANET_TOKEN: Pile(
+                attrgetter("ptokens"), self.planet_token_base, len(ids.planet_token), by_bytes
+            ),
         }
         self.piles: tuple[Pile | None, ...] = tuple(piles.get(code) for code in range(len(STEP_NAMES)))
         die = solo_variants.SOLO_DIE

@@ -204,10 +204,15 @@ class AgeState(State):
         return super()._allows(action_id)
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
-        """The kernel's, a draw's outcomes as actions from its pile (:class:`~.rules.Pile`)."""
+        """The kernel's, a draw's outcomes as actions from its pile (:class:`~.rules.Pile`),
+        asked here (a call fewer at every draw), or :meth:`~.rules.Rules.outcome_actions`."""
         if self._player != CHANCE:
             return ()
-        return self.game.rules.outcome_actions(self)
+        rules = self.game.rules
+        pile = rules.piles[self.steps[0][0]]
+        if pile is not None:
+            return pile.outcome_actions(self, rules.actions)
+        return rules.outcome_actions(self)
 
     def _apply(self, action_id: int) -> State:
         return self.game.machine.apply(self, action_id)
