@@ -106,12 +106,15 @@ def replace_candidates(state: GalaxysEdgeState, position: int, player: int, most
     value = state.layout.value
     rivals = _RIVAL_COLONIES[player]
     found: list[tuple[int, int]] = []
+    target = -1  # the highest (lowest) value among them, found in the same loop (``max`` is dear on 3.11)
     for loc in state.layout.systems[position]:
         if occupant[loc] in rivals:
-            found.append((value[loc], loc))
+            v = value[loc]
+            found.append((v, loc))
+            if target < 0 or (v > target if most else v < target):
+                target = v
     if not found:
         return ()
-    target = (max(found) if most else min(found))[0]  # the (value, location) pairs' highest or lowest value
     out: list[int] = []
     owners: set[int] = set()
     forcefield = state.forcefield
