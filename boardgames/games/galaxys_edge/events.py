@@ -31,7 +31,6 @@ from boardgames.games.galaxys_edge.military import (
 )
 from boardgames.games.galaxys_edge.pledges import claim_pledge
 from boardgames.games.galaxys_edge.state import (
-    BASE_CLASSES,
     BASE_CODE,
     BASE_CODES,
     BYTE,
@@ -41,7 +40,6 @@ from boardgames.games.galaxys_edge.state import (
     SEATS,
     Forcefield,
     Phase,
-    base_code,
     choices_of,
     class_of,
     colony_code,
@@ -77,6 +75,33 @@ _OWN_COLONY_BYTES = tuple(
 )
 """Per player: a ``bytes.translate`` table turning ``occupant`` into a 1 at each
 of their colonies and a 0 elsewhere."""
+_OWN_BASE_BYTES = tuple(
+    bytes(int(code in BASE_CODES[player][1:]) for code in range(256)) for player in range(SEATS)
+)
+"""Per player: a ``bytes.translate`` table turning ``occupant`` into a 1 at each
+of their bases and a 0 elsewhere."""
+_RIVAL_BASE_BYTES = tuple(
+    bytes(int(code >= BASE_CODE and OWNERS[code] != player) for code in range(256)) for player in range(SEATS)
+)
+"""Per player: a ``bytes.translate`` table turning ``occupant`` into a 1 at each
+base of another player and a 0 elsewhere."""
+_SECTOR_LANES = tuple(
+    sum(1 << 8 * loc for loc in range(p * SLOTS, p * SLOTS + SLOTS)) for p in range(GEOMETRY.size)
+)
+"""Per position: the low bit of each of its slots' bytes (see ``_VICINITY_LANES``)."""
+
+
+def _lanes_table(first: int) -> tuple[int, ...]:
+    """Per 10-bit chunk of a position mask starting at position ``first``: the
+    ``_SECTOR_LANES`` of its positions together."""
+    table = [0] * 1024
+    for bits in range(1, 1024):
+        low = bits & -bits
+        table[bits] = table[bits ^ low] | _SECTOR_LANES[first + low.bit_length() - 1]
+    return tuple(table)
+
+
+_LANES_LOW, _LANES_MID, _LANES_HIGH = (_lanes_table(first) for first in (0, 10, 20))
 _VICINITY_LANES = tuple(
     sum(1 << 8 * loc for q in positions_in(vicinity) for loc in range(q * SLOTS, q * SLOTS + SLOTS))
     for vicinity in GEOMETRY.vicinity
@@ -106,15 +131,18 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
     rivals = 0
     occupant = state.occupant
     if playable[_TAKEOVER] or playable[_SURPRISE]:
-        for q, mask in enumerate(state.colony_mask):
+        # Loops below count the players (or species) themselves: making an
+        # ``enumerate`` costs about 900 instructions on 3.11.
+        q = 0
+        for mask in state.colony_mask:
             if q != player:
                 rivals |= mask
+            q += 1  # noqa: SIM113
         # Both cards replace a rival colony of the target sector, which holds one
         # (``rivals``): with no Forcefield in play, ``replace_candidates`` offers at
         # least that colony or a more (less) valuable one, so it is asked only while
         # some player's colonies are protected.
         guarded = any(state.forcefield)
-    systems = state.layout.systems
     if playable[_TAKEOVER]:
         own = state.colony_mask[player]
         near = rivals & reach_of(own)
@@ -133,48 +161,43 @@ def playable_events(state: GalaxysEdgeState, player: int) -> Choices:
         found += [first + p for p in positions_in(free)]
     if playable[_FORCEFIELD] and (SECOND_FORCEFIELD_REPLACES_THE_FIRST or not state.forcefield[player]):
         found.append(ids.FORCEFIELD)
-    if playable[_REBELLION]:
+    if playable[_REBELLION] and player in state.pledges:
+        species_mask = state.layout.species_mask
         held = 0
-        for species, holder in enumerate(state.pledges):
+        species = 0
+        for holder in state.pledges:
             if holder == player:
-                held |= state.layout.species_mask[species]
-        if held:
-            # Only sectors with a rival installation, and of those only the ones
-            # holding a base (the highest occupant code of the sector's slots).
-            others = 0
-            for q, mask in enumerate(state.presence):
-                if q != player:
-                    others |= mask
-            low = base_code(player, 1)
-            for p in positions_in(held & others):
-                if max(occupant[p * SLOTS : p * SLOTS + SLOTS]) < BASE_CODE:
-                    continue
-                for loc in systems[p]:
-                    code = occupant[loc]
-                    if code >= BASE_CODE and not low <= code < low + BASE_CLASSES:
-                        found.append(ids.REBELLION + loc)
+                held |= species_mask[species]
+            species += 1  # noqa: SIM113
+        # The rival bases of the held sectors as a 1 in the byte of each location,
+        # taken lowest first (a location's byte starts at bit 8 * location).
+        lanes = _LANES_LOW[held & 1023] | _LANES_MID[held >> 10 & 1023] | _LANES_HIGH[held >> 20]
+        theirs = int.from_bytes(occupant.translate(_RIVAL_BASE_BYTES[player]), "little") & lanes
+        first = ids.REBELLION
+        while theirs:
+            low = theirs & -theirs
+            found.append(first + (low.bit_length() >> 3))
+            theirs ^= low
     if playable[_SURPRISE]:
         targets = state.open_mask & rivals & state.reach[player]
         if targets:
-            # Sectors holding one of the player's bases: an installation of theirs and
-            # none of their colonies means a base; where they have a colony too, the
-            # codes of the sector's slots against their three base codes.
-            own_bases = _BASE_CODE_SETS[player]
-            presence = state.presence[player]
-            colonized = state.colony_mask[player]
-            bases = presence & ~colonized
-            for pos in positions_in(presence & colonized):
-                if not own_bases.isdisjoint(occupant[pos * SLOTS : pos * SLOTS + SLOTS]):
-                    bases |= 1 << pos
-            first = ids.SURPRISE
-            for p in positions_in(targets & reach_of(bases)):
-                if not guarded or replace_candidates(state, p, player, most=True):
-                    found.append(first + p)
+            # A target needs one of the player's bases in its vicinity: their bases as
+            # a 1 in the byte of each location, those of a vicinity one mask.
+            bases = int.from_bytes(occupant.translate(_OWN_BASE_BYTES[player]), "little")
+            if bases:
+                first = ids.SURPRISE
+                for p in positions_in(targets):
+                    if not bases & _VICINITY_LANES[p]:
+                        continue
+                    if not guarded or replace_candidates(state, p, player, most=True):
+                        found.append(first + p)
     if playable[_WORMHOLE]:
         # Wormhole: every flagship to every other sector, from an id table of the rules.
         wormhole = rules.wormhole_ids
-        for target, at in enumerate(state.flagships):
+        target = 0
+        for at in state.flagships:
             found += wormhole[target][at]
+            target += 1  # noqa: SIM113
     return choices_of(found, rules.catalogue)
 
 

@@ -106,12 +106,15 @@ def replace_candidates(state: GalaxysEdgeState, position: int, player: int, most
     value = state.layout.value
     rivals = _RIVAL_COLONIES[player]
     found: list[tuple[int, int]] = []
+    target = -1  # the highest (lowest) value among them, found in the same loop (``max`` is dear on 3.11)
     for loc in state.layout.systems[position]:
         if occupant[loc] in rivals:
-            found.append((value[loc], loc))
+            v = value[loc]
+            found.append((v, loc))
+            if target < 0 or (v > target if most else v < target):
+                target = v
     if not found:
         return ()
-    target = (max(found) if most else min(found))[0]  # the (value, location) pairs' highest or lowest value
     out: list[int] = []
     owners: set[int] = set()
     forcefield = state.forcefield
@@ -199,8 +202,11 @@ def replace_colony(new: GalaxysEdgeState, d: Fields, location: int, player: int)
     position = location // SLOTS
     refresh_player_at(new, d, victim, position)
     gain_presence(new, d, player, position)
-    gain_colony_bit(new, d, player, position)
-    claim_pledge(new, d, new.layout.species[position])
+    # The victim's loss may move the pledge too: claimed once, after both changes
+    # (the gain's own claim already saw the loss, and a claim made again on the
+    # same tallies changes nothing).
+    if not gain_colony_bit(new, d, player, position):
+        claim_pledge(new, d, new.layout.species[position])
 
 
 def choice_choices(state: GalaxysEdgeState) -> Choices:

@@ -15,10 +15,14 @@ def pledge_tallies(state: GalaxysEdgeState, species: int) -> tuple[int, ...]:
     """Loyalty Pledges: per player, sectors of ``species`` holding their colonies,
     plus their Alien Embassy tokens on that pledge."""
     mask = state.layout.species_mask[species]
+    tokens = state.embassy[species]
     tallies = []
-    # a loop: for 2-4 players cheaper than a list comprehension (a call of its own)
-    for colonized, tokens in zip(state.colony_mask, state.embassy[species]):
-        tallies.append((colonized & mask).bit_count() + tokens)
+    # A loop counting the players itself: on 3.11 a list comprehension is a call of its
+    # own, and making a zip or an enumerate costs about 1.8k or 0.9k instructions.
+    player = 0
+    for colonized in state.colony_mask:
+        tallies.append((colonized & mask).bit_count() + tokens[player])
+        player += 1  # noqa: SIM113 (see above)
     return tuple(tallies)
 
 
@@ -30,10 +34,19 @@ def pledge_holder(tallies: tuple[int, ...], holder: int) -> int:
     from its holder; a tie never moves it.  The claim is made at once
     (interpretation 5 in :mod:`interpretations`).
     """
-    best = max(tallies)
-    if best == 0 or tallies.count(best) != 1:
-        return holder
-    return tallies.index(best)
+    # The one highest tally above 0, in one loop (``max``, ``count`` and ``index`` of a
+    # tuple of 2-4 cost about three times as much on 3.11: ``max`` parses keywords).
+    best = 0
+    claimant = holder
+    player = 0
+    for tally in tallies:
+        if tally > best:
+            best = tally
+            claimant = player
+        elif tally == best:
+            claimant = holder  # tied (at 0: nobody has a colony there yet)
+        player += 1  # noqa: SIM113 (see above)
+    return claimant
 
 
 def claim_pledge(new: GalaxysEdgeState, d: Fields, species: int) -> None:

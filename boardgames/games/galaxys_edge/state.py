@@ -115,7 +115,7 @@ def choices_of(ids: Sequence[int], table: Sequence[Action]) -> Choices:
     ids = tuple(ids)
     if len(ids) > 1:
         return ids, itemgetter(*ids)(table)
-    return ids, tuple([table[i] for i in ids])
+    return ids, (table[ids[0]],) if ids else ()
 
 
 def colony_code(player: int) -> int:

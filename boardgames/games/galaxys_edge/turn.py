@@ -138,9 +138,10 @@ def build_base(new: GalaxysEdgeState, d: Fields, location: int, base_class: int)
         d["steps"] = _ROLL[player]  # both actions taken, and this was a build: roll (after_actions)
 
 
-def gain_colony_bit(new: GalaxysEdgeState, d: Fields, player: int, position: int) -> None:
+def gain_colony_bit(new: GalaxysEdgeState, d: Fields, player: int, position: int) -> bool:
     """Record a colony of ``player`` at ``position``; a newly colonized sector
-    may win them its species' pledge (Loyalty Pledges)."""
+    may win them its species' pledge (Loyalty Pledges).  Returns whether the
+    pledge was claimed (on the board as it is now)."""
     bit = 1 << position
     if not new.colony_mask[player] & bit:
         masks = list(new.colony_mask)
@@ -149,6 +150,8 @@ def gain_colony_bit(new: GalaxysEdgeState, d: Fields, player: int, position: int
         species = new.layout.species[position]
         if new.pledges[species] != player:  # a holder's own gain changes nothing
             claim_pledge(new, d, species)
+            return True
+    return False
 
 
 def gain_presence(new: GalaxysEdgeState, d: Fields, player: int, position: int) -> None:
