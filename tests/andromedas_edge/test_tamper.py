@@ -98,6 +98,15 @@ def _set(row: list[Any], i: int, value: Any) -> list[Any]:
         # each faction and destiny card is dealt once (Factions: 3 to each player)
         ("new", "offers", lambda v, s: [v[0], v[0]], "dealt to two players"),
         ("destiny", "doffers", lambda v, s: [v[0], v[0]], "dealt twice"),
+        # Factions, Destiny Cards: one step per player keeps one card of their offer
+        ("new", "tasks", lambda v, s: [v[0], *v], "one step to keep one"),
+        ("new", "tasks", lambda v, s: [*v[:-1], [2, v[-1][1], 0, 0]], "destiny cards on offer"),
+        ("destiny", "tasks", lambda v, s: [t for t in v if t[0] != 2 or t[1] != v[-2][1]], "cards on offer"),
+        # Claiming Moons: a moon is revealed only where a planet has moons hidden under no top moon
+        ("start", "tasks", lambda v, s: [[41, -1, 0, 0], *v], "no hidden moon"),
+        # Destiny Cards are dealt only with the destiny option, and then to every player
+        ("new", "destiny", lambda v, s: [0, -1], "with the destiny option"),
+        ("destiny", "doffers", lambda v, s: [v[0], []], "with the destiny option"),
         # Return to Station: ships on modules and used modules only until Step 2
         ("start", "ships", lambda v, s: [_set(v[0], 0, -6), v[1]], "Return to Station"),
         ("start", "mused", lambda v, s: [_set(v[0], 0, 1), v[1]], "Return to Station"),

@@ -270,6 +270,9 @@ def _check_players(game: AndromedasEdge, f: dict[str, Any]) -> None:
             raise _fail(f"offers of player {p}: 3 factions until one is kept, then none")
         if len(f["doffers"][p]) not in (0, 2) or (f["destiny"][p] >= 0 and f["doffers"][p]):
             raise _fail(f"doffers of player {p}: 2 destiny cards until one is kept, then none")
+        # Destiny Cards (an option): each player is dealt 2 and keeps 1; without it, none.
+        if (f["destiny"][p] >= 0 or bool(f["doffers"][p])) != bool(game.options["destiny"]):
+            raise _fail(f"destiny of player {p}: destiny cards are dealt with the destiny option, to all")
         track_ok = all(0 <= x < len(t.vp) for x, t in zip(f["tracks"][p], c.tracks))
         if not track_ok:
             raise _fail(f"tracks of player {p} are off the progress tracks")
@@ -452,6 +455,11 @@ def _check_tasks(game: AndromedasEdge, f: dict[str, Any]) -> None:
             raise _fail("tasks: a spending step with an unknown sequel")
         if kind == Task.SHIP_FROM and not a < len(f["station"][player]):
             raise _fail("tasks: a ship for an unknown module")
+        # Claiming Moons, Triggering an Event: a moon is revealed only on a planet
+        # whose top moon was just taken (or just placed), from the moons hidden there.
+        planet = a < game.spaces and 0 <= f["layout"][a] < BASE_CODE
+        if kind == Task.MOON and not (planet and f["moon_top"][a] < 0 and f["moon_hidden"][a] > 0):
+            raise _fail(f"tasks: a moon revealed in region {a}, which has no hidden moon to reveal")
         if kind == Task.GIVE_MODULE and not 4 <= a < len(c.modules):
             raise _fail("tasks offers an unknown module")
         token_there = 0 <= a < len(f["stokens"]) and f["stokens"][a] >= 0
@@ -471,10 +479,15 @@ def _check_tasks(game: AndromedasEdge, f: dict[str, Any]) -> None:
         raise _fail("tasks: the first step must be a decision or a chance event")
     if not any(t[0] in (Task.MAIN, Task.POST, Task.END_TURN, Task.FACTION) for t in f["tasks"]):
         raise _fail("tasks: the turn has no way to end")
-    choosing = [p for p in range(n) if f["faction"][p] < 0]
-    pending = {t[1] for t in f["tasks"] if t[0] == Task.FACTION}
-    if set(choosing) != pending:
-        raise _fail("faction: a player without a faction must have a step to keep one, and only they")
+    # Factions and Destiny Cards: setup queues one step per player to keep a card of
+    # their offer; the offer is spent when the card is kept.
+    for p in range(n):
+        steps = sum(1 for t in f["tasks"] if t[0] == Task.FACTION and t[1] == p)
+        if steps != (f["faction"][p] < 0):
+            raise _fail("faction: a player without a faction must have one step to keep one, and only they")
+        steps = sum(1 for t in f["tasks"] if t[0] == Task.DESTINY and t[1] == p)
+        if steps != bool(f["doffers"][p]):
+            raise _fail("destiny: a player with destiny cards on offer needs one step to keep one, only they")
 
 
 _TASK_ARGS: dict[int, tuple[int, Any]] = {
