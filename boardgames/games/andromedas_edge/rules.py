@@ -676,25 +676,27 @@ def _decide(w: Any, step: tuple[int, ...], action_id: int) -> None:
 RETURN_STEPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     ((Task.RETURN, p, 0, 0), (Task.RETURN_SHIPS, p, 0, 0), (Task.POST, p, 0, 0)) for p in range(4)
 )
-"""The queue after ``p``'s Return to Station: ``RETURN_STEPS[p]`` (see :func:`_direct_main`)."""
+"""The queue after ``p``'s Return to Station: ``RETURN_STEPS[p]`` (see :func:`_return_to_station`)."""
 
 
-def _direct_main(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """The turn's action on the successor itself (no working copy): Return to
-    Station queues its three steps (Activate Modules, Return All Ships, then the
-    free actions after the action); Launch Ship is :func:`launching.launch`.
-    A free action as :func:`_direct_decision`."""
-    rules: Rules = state.game.rules
-    if action_id == rules.return_to_station:
-        new = state._successor()
-        new.__dict__["tasks"] = RETURN_STEPS[step[1]]
-        return new
-    action = rules.actions[action_id]
-    if type(action) is not A.Launch:
-        return _direct_decision(state, step, action_id)
-    new = state._successor()
-    launching.launch(new, step[1], action.ship, action.region, action.jump)
-    return new
+def _return_to_station(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """The turn's action, Return to Station: its three steps (Activate Modules,
+    Return All Ships, then the free actions after the action) in place of the
+    main step.  (Launch Ship is :func:`launching.launch`.)"""
+    s.__dict__["tasks"] = RETURN_STEPS[step[1]]
+
+
+def _end_turn(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """After the turn's action, "end turn": the other players' windows for
+    any-turn cards (:func:`turn.off_turn_windows`) and the end of the turn
+    (:func:`turn.end_turn`, an automatic step that runs on the successor) in
+    place of the whole queue, or, with no window, the end of the turn at once."""
+    windows = turn.off_turn_windows(s)
+    if windows:
+        s.__dict__["tasks"] = (*windows, turn.END_TURN_STEP)
+    else:  # the end of the turn at once (not queued only to be run next)
+        s.__dict__["tasks"] = ()
+        turn.end_turn(s)
 
 
 def _count_down(s: Any, step: tuple[int, ...]) -> None:
@@ -897,6 +899,9 @@ def _give_module(s: Any, step: tuple[int, ...], action: Any) -> None:
 
 
 DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]] = {
+    A.Launch: launching.launch,
+    A.ReturnToStation: _return_to_station,
+    A.EndTurn: _end_turn,
     A.Escalate: lambda s, step, action: battle.escalate(s, step[1], action.ship),
     A.SpendEnergyDie: lambda s, step, action: battle.spend_energy_die(s, step[1]),
     A.SpendAny: _spend_any,
@@ -934,8 +939,10 @@ DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]
     A.UseFactionAbility: lambda s, step, action: turn.use_faction_ability(s, step[1]),
 }
 """Decisions carried out on the successor itself (no working copy): they only
-edit a few fields and the queue's head (see :func:`_direct_decision`); the others
-are :data:`PERFORM`'s, on a Work."""
+edit a few fields and the queue (see :func:`_direct_decision`): the turn's
+action and "end turn" too, so that the main step, the step after the action
+and every other decision step share one ``direct`` function; the others are
+:data:`PERFORM`'s, on a Work."""
 
 
 def _direct_decision(state: Any, step: tuple[int, ...], action_id: int) -> Any:
@@ -961,24 +968,6 @@ def _direct_decision(state: Any, step: tuple[int, ...], action_id: int) -> Any:
         rule(new, step, rules.actions[action_id])
     else:  # "done"
         d["tasks"] = d["tasks"][1:]
-    return new
-
-
-def _direct_post(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """After the turn's action: "end turn" queues the other players' windows for
-    any-turn cards (:func:`turn.off_turn_windows`) and the end of the turn
-    (:func:`turn.end_turn`, an automatic step that runs on the successor) in
-    place of the whole queue, or, with no window, runs the end of the turn at
-    once; with no working copy.  A free action as :func:`_direct_decision`."""
-    if action_id != state.game.rules.end_turn:
-        return _direct_decision(state, step, action_id)
-    new = state._successor()
-    windows = turn.off_turn_windows(state)
-    if windows:
-        new.__dict__["tasks"] = (*windows, turn.END_TURN_STEP)
-    else:  # the end of the turn at once (not queued only to be run next)
-        new.__dict__["tasks"] = ()
-        turn.end_turn(new)
     return new
 
 
@@ -1154,8 +1143,8 @@ class Rules(StepMachine["AndromedasEdgeState"]):
     steps run their function in :data:`DIRECT_RUN`.  Most steps build the
     successor themselves, with no working copy (the kernel's ``direct`` and
     ``direct_run``): "done" and the decisions of :data:`DIRECT_DECISIONS`
-    (:func:`_direct_decision`), "end turn" (:func:`_direct_post`), Launch Ship
-    and Return to Station (:func:`_direct_main`), every automatic step
+    (:func:`_direct_decision`: the turn's action, Launch Ship or Return to
+    Station, and "end turn" among them), every automatic step
     (the end of the turn, Return All Ships, the raider strike and the battle
     stages, :data:`DIRECT_RUN`), tactics draws,
     moon and module reveals and battle dice.
@@ -1175,8 +1164,6 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             decide={k: _decide for k in decisions},
             direct={
                 **{k: _direct_decision for k in decisions},
-                Task.MAIN: _direct_main,
-                Task.POST: _direct_post,
                 Task.BATTLE_DIE: _direct_battle_die,
                 Task.DRAW: _direct_drawn_tactic,
                 Task.MOON: _direct_moon,
