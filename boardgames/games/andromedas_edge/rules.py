@@ -971,50 +971,70 @@ def _direct_decision(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     return new
 
 
-def _direct_drawn_tactic(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """Drawing Cards: the drawn tactics card goes from the deck to the hand of
-    the step's player; a draw of several cards draws again.  On the successor
-    itself (no working copy)."""
-    kind = action_id - state.game.rules.first_tactic
-    new = state._successor()
+def _direct_chance(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """A chance outcome on the successor itself (no working copy; the
+    kernel's ``direct`` of every chance step): the commonest two, a battle die
+    and a drawn tactics card, here; the others by their rule of
+    :data:`CHANCE_RESULTS`."""
+    # state._successor() inlined (a quarter of the actions come here): a chance
+    # node's cache reset, the rearrangement window closed (see
+    # AndromedasEdgeState._successor)
+    new = AndromedasEdgeState()
     d = new.__dict__
+    d.update(state.__dict__)
+    d["_chance"] = None
+    if d["rearranged"]:
+        d["rearranged"] = False
     queue = d["tasks"]
-    p, left = step[1], step[2]
-    d["tasks"] = ((Task.DRAW, p, left - 1, 0), *queue[1:]) if left > 1 else queue[1:]
-    tdeck = list(d["tdeck"])
-    tdeck[kind] -= 1
-    d["tdeck"] = tuple(tdeck)
-    add_to(d, "hands", p, kind, 1)
+    kind = step[0]
+    if kind == Task.BATTLE_DIE:
+        # Step 4 -- Roll Dice: one battle die's result joins its participant's rolls
+        d["tasks"] = queue[1:]
+        who = step[2]
+        rolls = list(d["b_rolls"])  # put() inlined
+        rolls[who] = (*rolls[who], action_id - state.game.rules.first_die + 1)
+        d["b_rolls"] = tuple(rolls)
+    elif kind == Task.DRAW:
+        # Drawing Cards: the drawn tactics card goes from the deck to the hand of
+        # the step's player; a draw of several cards draws again
+        card = action_id - state.game.rules.first_tactic
+        p, left = step[1], step[2]
+        d["tasks"] = ((Task.DRAW, p, left - 1, 0), *queue[1:]) if left > 1 else queue[1:]
+        tdeck = list(d["tdeck"])
+        tdeck[card] -= 1  # put() inlined
+        d["tdeck"] = tuple(tdeck)
+        hands = list(d["hands"])
+        hand = list(hands[p])
+        hand[card] += 1  # add_to() inlined
+        hands[p] = tuple(hand)
+        d["hands"] = tuple(hands)
+    else:
+        d["tasks"] = queue[1:]
+        CHANCE_RESULTS[kind](new, step, action_id)
     return new
 
 
-def _direct_moon(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+def _moon_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
     """Claiming Moons: the moon revealed from the pool becomes the region's top
-    moon (one fewer hidden there).  On the successor itself (no working copy);
-    it also ends the rearrangement window."""
-    kind = action_id - state.game.rules.first_moon
+    moon (one fewer hidden there)."""
+    d = s.__dict__
+    kind = action_id - s.game.rules.first_moon
     region = step[2]
-    new = state._successor()
-    d = new.__dict__
-    d["tasks"] = d["tasks"][1:]
     pool, top, hidden = list(d["moon_pool"]), list(d["moon_top"]), list(d["moon_hidden"])
     pool[kind] -= 1  # put() inlined, three times
     top[region] = kind
     hidden[region] -= 1
     d["moon_pool"], d["moon_top"], d["moon_hidden"] = tuple(pool), tuple(top), tuple(hidden)
-    return new
 
 
-def _direct_module(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+def _module_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
     """Refilling the market: the module revealed from the deck of the column's
     type (or, that deck empty, the first one put under it) fills the column's
-    first empty place, and the column is refreshed again.  On the successor
-    itself (no working copy); it also ends the rearrangement window."""
-    kind = action_id - state.game.rules.first_module
+    first empty place, and the column is refreshed again."""
+    d = s.__dict__
+    kind = action_id - s.game.rules.first_module
     column = step[2]
-    new = state._successor()
-    d = new.__dict__
-    d["tasks"] = ((Task.REFILL, -1, column, 0), *d["tasks"][1:])
+    d["tasks"] = ((Task.REFILL, -1, column, 0), *d["tasks"])
     mdeck = d["mdeck"]
     if mdeck[kind]:
         left = list(mdeck)
@@ -1024,65 +1044,46 @@ def _direct_module(state: Any, step: tuple[int, ...], action_id: int) -> Any:
         mbottom = d["mbottom"]
         d["mbottom"] = put(mbottom, column, mbottom[column][1:])
     put_in(d, "market", column, d["market"][column].index(-1), kind)
-    return new
 
 
-def _direct_planet(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """Triggering an Event: the planet revealed from the stack
-    (:func:`progress_tracks.reveal_planet`), on the successor itself."""
-    new = state._successor()
-    d = new.__dict__
-    d["tasks"] = d["tasks"][1:]
-    progress_tracks.reveal_planet(new, state.game.rules.actions[action_id].planet)
-    return new
+def _planet_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
+    """Triggering an Event: the planet revealed from the stack (:func:`progress_tracks.reveal_planet`)."""
+    progress_tracks.reveal_planet(s, s.game.rules.actions[action_id].planet)
 
 
-def _direct_peek(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """Activating a Nebula: the event card looked at (:func:`launching.peek_card`),
-    on the successor itself."""
-    new = state._successor()
-    d = new.__dict__
-    d["tasks"] = d["tasks"][1:]
-    launching.peek_card(new, step[1], step[2], state.game.rules.actions[action_id].card)
-    return new
+def _peeked(s: Any, step: tuple[int, ...], action_id: int) -> None:
+    """Activating a Nebula: the event card looked at (:func:`launching.peek_card`)."""
+    launching.peek_card(s, step[1], step[2], s.game.rules.actions[action_id].card)
 
 
-def _direct_event(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """Resolve Event Card: the revealed card (:func:`progress_tracks.resolve_event`),
-    on the successor itself."""
-    card = state.game.rules.actions[action_id].card
-    new = state._successor()
-    d = new.__dict__
-    d["tasks"] = d["tasks"][1:]
-    progress_tracks.take_event(new, card)
-    progress_tracks.resolve_event(new, card)
-    return new
+def _event_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
+    """Resolve Event Card: the revealed card (:func:`progress_tracks.resolve_event`)."""
+    card = s.game.rules.actions[action_id].card
+    progress_tracks.take_event(s, card)
+    progress_tracks.resolve_event(s, card)
 
 
-def _direct_raider_roll(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+def _raider_rolled(s: Any, step: tuple[int, ...], action_id: int) -> None:
     """Placing New Raiders: the die's region, or (occupied) a roll again for a
-    random nebula not occupied by a raider; on the successor itself."""
-    new = state._successor()
-    d = new.__dict__
-    d["tasks"] = d["tasks"][1:]
-    region = state.game.face_region[state.game.rules.actions[action_id].face]
-    if raiders.placeable(new, step[2], region):
-        raiders.put_raider(new, step[2], step[3] >> 1, region)
+    random nebula not occupied by a raider."""
+    region = s.game.face_region[s.game.rules.actions[action_id].face]
+    if raiders.placeable(s, step[2], region):
+        raiders.put_raider(s, step[2], step[3] >> 1, region)
     else:
+        d = s.__dict__
         d["tasks"] = ((Task.RAIDER_ROLL, -1, step[2], step[3] | 1), *d["tasks"])
-    return new
 
 
-def _direct_battle_die(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """Step 4 -- Roll Dice: one battle die's result joins its participant's rolls."""
-    new = state._successor()
-    d = new.__dict__
-    d["tasks"] = d["tasks"][1:]
-    who = step[2]
-    rolls = list(d["b_rolls"])  # put() inlined: one battle action in ten is a die
-    rolls[who] = (*rolls[who], action_id - state.game.rules.first_die + 1)
-    d["b_rolls"] = tuple(rolls)
-    return new
+CHANCE_RESULTS: dict[int, Callable[[Any, tuple[int, ...], int], None]] = {
+    Task.MOON: _moon_revealed,
+    Task.REFILL: _module_revealed,
+    Task.PLANET: _planet_revealed,
+    Task.PEEK_DRAW: _peeked,
+    Task.EVENT: _event_revealed,
+    Task.RAIDER_ROLL: _raider_rolled,
+}
+"""The chance results but battle dice and tactics draws (:func:`_direct_chance`),
+by step kind: each edits the successor, its step already dropped from the queue."""
 
 
 def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
@@ -1164,14 +1165,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             decide={k: _decide for k in decisions},
             direct={
                 **{k: _direct_decision for k in decisions},
-                Task.BATTLE_DIE: _direct_battle_die,
-                Task.DRAW: _direct_drawn_tactic,
-                Task.MOON: _direct_moon,
-                Task.REFILL: _direct_module,
-                Task.PLANET: _direct_planet,
-                Task.PEEK_DRAW: _direct_peek,
-                Task.EVENT: _direct_event,
-                Task.RAIDER_ROLL: _direct_raider_roll,
+                **{k: _direct_chance for k in chances},
             },
             run={k: _nothing for k in autos if k not in DIRECT_RUN},
             direct_run=DIRECT_RUN,
