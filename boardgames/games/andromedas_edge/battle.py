@@ -92,12 +92,14 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     return result
 
 
-def escalate(s: Any, player: int, ship: int) -> None:
-    """Step 1 -- Escalation: ``ship`` (one of :func:`escalation_ships`) moves
-    into the active region, with 1 energy for a jump when the region is beyond
-    its range (as :func:`escalation_ships` tells).  On the successor ``s``
-    itself (a direct rule, no working copy)."""
+def escalate(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Step 1 -- Escalation: the ship of ``action`` (one of
+    :func:`escalation_ships` of the player of ``step``) moves into the active
+    region, with 1 energy for a jump when the region is beyond its range (as
+    :func:`escalation_ships` tells).  On the successor ``s`` itself (a rule of
+    :data:`rules.DIRECT_DECISIONS`, no working copy)."""
     d = s.__dict__
+    player, ship = step[1], action.ship
     game = s.game
     region = d["region"]
     ships = list(d["ships"])
@@ -110,10 +112,12 @@ def escalate(s: Any, player: int, ship: int) -> None:
     d["ships"] = tuple(ships)
 
 
-def spend_energy_die(s: Any, player: int) -> None:
-    """Step 3 -- Battle Preparations: spend 1 energy for 1 more die.  On the
-    successor ``s`` itself (a direct rule, no working copy)."""
+def spend_energy_die(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Step 3 -- Battle Preparations: the player of ``step`` spends 1 energy for
+    1 more die.  On the successor ``s`` itself (a rule of
+    :data:`rules.DIRECT_DECISIONS`, no working copy)."""
     d = s.__dict__
+    player = step[1]
     add_to(d, "res", player, ENERGY, -1)
     dice = list(d["b_dice"])
     dice[player] += 1  # put() inlined

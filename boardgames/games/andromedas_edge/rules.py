@@ -841,12 +841,6 @@ def _tac_ops(s: Any, step: tuple[int, ...], action: Any) -> None:
     battle.tactical_operations(s, step[1], action.moon)
 
 
-def _activate(s: Any, step: tuple[int, ...], action: Any) -> None:
-    """Activate Modules (the step stays for the next activation)."""
-    how = return_to_station.USED_SHIP if action.ship else return_to_station.USED_ENERGY
-    return_to_station.activate(s, step[1], action.slot, how)
-
-
 def _slot_moon(s: Any, step: tuple[int, ...], action: Any) -> None:
     if step[0] == Task.MOON_FULL:
         d = s.__dict__
@@ -902,8 +896,8 @@ DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]
     A.Launch: launching.launch,
     A.ReturnToStation: _return_to_station,
     A.EndTurn: _end_turn,
-    A.Escalate: lambda s, step, action: battle.escalate(s, step[1], action.ship),
-    A.SpendEnergyDie: lambda s, step, action: battle.spend_energy_die(s, step[1]),
+    A.Escalate: battle.escalate,
+    A.SpendEnergyDie: battle.spend_energy_die,
     A.SpendAny: _spend_any,
     A.GainAny: _gain_any,
     A.DiscardTactic: _discard_tactic,
@@ -914,21 +908,17 @@ DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]
     A.DrawCard: _draw_card,
     A.DrawToLimit: _draw_to_limit,
     A.KeepOnTop: _keep_on_top,
-    A.MoveIndustry: lambda s, step, action: return_to_station.rearrange(
-        s, step[1], action.slot, action.place
-    ),
-    A.Activate: _activate,
-    A.ActivateScience: lambda s, step, action: return_to_station.activate(
-        s, step[1], action.slot, return_to_station.USED_REACTOR
-    ),
+    A.MoveIndustry: return_to_station.rearrange,
+    A.Activate: return_to_station.activate,
+    A.ActivateScience: return_to_station.activate,
     A.TakeShip: _take_ship,
     A.BuyModule: _buy_module,
     A.BuildShip: _build_ship,
     A.Repair: _repair,
-    A.PlayTactic: lambda s, step, action: turn.play_tactic(s, step[1], action.kind, step[0]),
+    A.PlayTactic: turn.play_tactic,
     A.TacOps: _tac_ops,
     A.Develop: _develop,
-    A.UseDevelopmentCard: lambda s, step, action: turn.use_development_card(s, step[1], action.type),
+    A.UseDevelopmentCard: turn.use_development_card,
     A.Upgrade: _upgrade,
     A.ChooseRaider: _choose_raider,
     A.SlotMoon: _slot_moon,
@@ -936,13 +926,15 @@ DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]
     A.UseToken: _use_token,
     A.CollectBonus: _collect_bonus,
     A.GiveModule: _give_module,
-    A.UseFactionAbility: lambda s, step, action: turn.use_faction_ability(s, step[1]),
+    A.UseFactionAbility: turn.use_faction_ability,
 }
 """Decisions carried out on the successor itself (no working copy): they only
 edit a few fields and the queue (see :func:`_direct_decision`): the turn's
 action and "end turn" too, so that the main step, the step after the action
 and every other decision step share one ``direct`` function; the others are
-:data:`PERFORM`'s, on a Work."""
+:data:`PERFORM`'s, on a Work.  Each is called as ``rule(successor, step,
+action)``; the chapter functions that take these arguments themselves are
+entered here with no wrapper (a call fewer)."""
 
 
 def _direct_decision(state: Any, step: tuple[int, ...], action_id: int) -> Any:
