@@ -190,7 +190,11 @@ def activate(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
     player, slot = step[1], action.slot
     how = USED_REACTOR if type(action) is ActivateScience else USED_SHIP if action.ship else USED_ENERGY
-    put_in(d, "mused", player, slot, how)
+    mused = list(d["mused"])
+    used = list(mused[player])
+    used[slot] = how  # put_in() inlined: every activation
+    mused[player] = tuple(used)
+    d["mused"] = tuple(mused)
     if how == USED_ENERGY:
         add_to(d, "res", player, ENERGY, -1)
     elif how == USED_SHIP:

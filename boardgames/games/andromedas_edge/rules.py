@@ -234,7 +234,12 @@ def listing_needed(w: Any, task: tuple[int, ...]) -> bool:
 
 def listing_looks(s: Any, task: tuple[int, ...]) -> bool:
     """:func:`listing_needed` on the successor itself (the kernel's ``direct_needed`` hook)."""
-    return listed(s, LEGAL[task[0]](s, task), True)
+    ids = LEGAL[task[0]](s, task)
+    if ids:  # listed(s, ids, True) inlined: the listing kept as the state's legal ids
+        ids.sort()
+        s.__dict__["_legal"] = tuple(ids)
+        return True
+    return False
 
 
 _BY_LISTING = frozenset(
