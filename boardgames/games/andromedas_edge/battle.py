@@ -92,12 +92,14 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     return result
 
 
-def escalate(s: Any, player: int, ship: int) -> None:
-    """Step 1 -- Escalation: ``ship`` (one of :func:`escalation_ships`) moves
-    into the active region, with 1 energy for a jump when the region is beyond
-    its range (as :func:`escalation_ships` tells).  On the successor ``s``
-    itself (a direct rule, no working copy)."""
+def escalate(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Step 1 -- Escalation: the ship of ``action`` (one of
+    :func:`escalation_ships` of the player of ``step``) moves into the active
+    region, with 1 energy for a jump when the region is beyond its range (as
+    :func:`escalation_ships` tells).  On the successor ``s`` itself (a rule of
+    :data:`rules.DIRECT_DECISIONS`, no working copy)."""
     d = s.__dict__
+    player, ship = step[1], action.ship
     game = s.game
     region = d["region"]
     ships = list(d["ships"])
@@ -110,10 +112,12 @@ def escalate(s: Any, player: int, ship: int) -> None:
     d["ships"] = tuple(ships)
 
 
-def spend_energy_die(s: Any, player: int) -> None:
-    """Step 3 -- Battle Preparations: spend 1 energy for 1 more die.  On the
-    successor ``s`` itself (a direct rule, no working copy)."""
+def spend_energy_die(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Step 3 -- Battle Preparations: the player of ``step`` spends 1 energy for
+    1 more die.  On the successor ``s`` itself (a rule of
+    :data:`rules.DIRECT_DECISIONS`, no working copy)."""
     d = s.__dict__
+    player = step[1]
     add_to(d, "res", player, ENERGY, -1)
     dice = list(d["b_dice"])
     dice[player] += 1  # put() inlined
@@ -288,12 +292,14 @@ def compare(a: list[int], b: list[int]) -> int:
 
 def winner_of(rolls: dict[int, list[int]]) -> int | None:
     """The side whose dice beat every other side's, or None (everyone loses)."""
-    ordered = {k: sorted(v, reverse=True) for k, v in rolls.items()}
     best: list[int] = []
-    for k, v in ordered.items():
-        if not best or compare(v, ordered[best[0]]) > 0:
-            best = [k]
-        elif compare(v, ordered[best[0]]) == 0:
+    top: list[int] = []  # the dice of best[0], highest first
+    for k, v in rolls.items():  # a loop, not a dict comprehension (a call of its own on 3.11)
+        dice = sorted(v, reverse=True)
+        order = compare(dice, top) if best else 1
+        if order > 0:
+            best, top = [k], dice
+        elif order == 0:
             best.append(k)
     return best[0] if len(best) == 1 else None
 
@@ -328,7 +334,7 @@ def outcome(s: Any, task: Any = None) -> None:
     d["tasks"] = (*tasks, (Task.BATTLE_DAMAGE, -1, 0, 0), *d["tasks"])
     if raiders_lost:  # their card's reward, read before any winner's effects
         reward = game.components.raiders[d["raider_cards"][game.standee_class[raiders_at(s, d["region"])[0]]]]
-    place = shared_token_place(s, winners)
+    place = shared_token_place(s, winners) if len(winners) == 2 else -1  # 2v2 teammates only
     for p in reversed(winners):
         if raiders_lost:
             progress_tracks.apply_effect(s, p, reward.reward)

@@ -186,17 +186,20 @@ LAUNCH_STEPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 ``LAUNCH_STEPS[p]``, the steps of Launch Ship (see :func:`launch`)."""
 
 
-def launch(s: Any, player: int, ship: int, region: int, jump: bool) -> None:
-    """Launch Ship, then Activate Region, Raider Strike and Battle in turn.  On
-    the successor ``s`` itself (the main step's ``direct`` rule, no working copy)."""
+def launch(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Launch Ship (``action``: its ship type, region and jump; ``step``: the
+    main step of the player launching), then Activate Region, Raider Strike and
+    Battle in turn.  On the successor ``s`` itself (a rule of
+    :data:`rules.DIRECT_DECISIONS`, no working copy)."""
     d = s.__dict__
+    player, ship, region = step[1], action.ship, action.region
     _, start, end = s.game.type_spans[ship]
     ships = list(d["ships"])
     row = list(ships[player])
     row[row.index(BAY, start, end)] = region  # the first in the bay
     ships[player] = tuple(row)  # put() inlined
     d["ships"] = tuple(ships)
-    if jump:
+    if action.jump:
         add_to(d, "res", player, ENERGY, -1)
     d["region"] = region
     # a window for free actions, Raider Strike, a window, Battle, then the free

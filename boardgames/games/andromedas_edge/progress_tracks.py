@@ -161,7 +161,11 @@ def advance(s: Any, player: int, track: int, token: bool = True) -> None:
     if pos + 1 >= len(spec.vp):
         return
     pos += 1
-    put_in(d, "tracks", player, track, pos)
+    rows = list(tracks)
+    row = list(rows[player])
+    row[track] = pos  # put_in() inlined: every module bought or built on
+    rows[player] = tuple(row)
+    d["tracks"] = tuple(rows)
     if pos in spec.event:
         event_step(s)
     special = spec.special[pos]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardgames.games.andromedas_edge import launching, progress_tracks
-from boardgames.games.andromedas_edge.actions import MAX_STATION, TACOPS_SLOT
+from boardgames.games.andromedas_edge.actions import MAX_STATION, TACOPS_SLOT, ActivateScience
 from boardgames.games.andromedas_edge.components import ENERGY, Module
 from boardgames.games.andromedas_edge.progress_tracks import can_afford, price
 from boardgames.games.andromedas_edge.state import (
@@ -178,14 +178,23 @@ def reactor_options(s: Any, player: int, res: Any = None) -> list[int]:
     return result
 
 
-def activate(s: Any, player: int, slot: int, how: int) -> None:
-    """Place a ship or energy on the module, pay its input, gain its output.
-    The ship leaves the board (or the Repair Barge) for the module; where
-    there is a choice of ship, a SHIP_FROM step asks which before the module acts.
-    On the successor ``s`` itself (a direct rule, no working copy), as are
-    the rules of this chapter that edit a few fields."""
+def activate(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Place a ship or energy on the module, pay its input, gain its output:
+    ``action`` is an Activate (with a ship or energy) or an ActivateScience
+    (through the Primary Reactor) of the player of ``step``, whose step stays
+    for the next activation.  The ship leaves the board (or the Repair Barge)
+    for the module; where there is a choice of ship, a SHIP_FROM step asks
+    which before the module acts.  On the successor ``s`` itself (a rule of
+    :data:`rules.DIRECT_DECISIONS`, no working copy), as are the rules of
+    this chapter that edit a few fields."""
     d = s.__dict__
-    put_in(d, "mused", player, slot, how)
+    player, slot = step[1], action.slot
+    how = USED_REACTOR if type(action) is ActivateScience else USED_SHIP if action.ship else USED_ENERGY
+    mused = list(d["mused"])
+    used = list(mused[player])
+    used[slot] = how  # put_in() inlined: every activation
+    mused[player] = tuple(used)
+    d["mused"] = tuple(mused)
     if how == USED_ENERGY:
         add_to(d, "res", player, ENERGY, -1)
     elif how == USED_SHIP:
@@ -205,7 +214,7 @@ def the_only_source(s: Any, player: int) -> int:
     types = s.game.ship_types
     first = -1
     place = ship = 0
-    for i, loc in enumerate(read(s, "ships")[player]):
+    for i, loc in enumerate(s.ships[player]):  # a state: its attribute (no read() to call)
         if loc >= 0 or loc == BARGE:
             if first < 0:
                 first, place, ship = i, loc, types[i]
@@ -441,12 +450,15 @@ def rearrange_moves(row: Any) -> list[tuple[int, int]]:
     ]
 
 
-def rearrange(s: Any, player: int, slot: int, place: int) -> None:
-    """Move an industry module to another place in the row.  A moon stays in
-    its half-moon slot while the two modules around it stay side by side;
+def rearrange(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Move an industry module (``action.slot``) to another place in the row
+    (``action.place``) of the player of ``step``.  A moon stays in its
+    half-moon slot while the two modules around it stay side by side;
     separating them discards the moon without its benefit (Moon Half Slots).
-    On the successor ``s`` itself (a direct rule, no working copy)."""
+    On the successor ``s`` itself (a rule of :data:`rules.DIRECT_DECISIONS`,
+    no working copy)."""
     d = s.__dict__
+    player, slot, place = step[1], action.slot, action.place
     irow, halves = d["irow"], d["half"]
     row, half = list(irow[player]), halves[player]
     between = {}  # the moon between each pair of neighbours (loops: no comprehensions to call)

@@ -28,6 +28,7 @@ from boardgames.games.andromedas_edge.state import (
     PLAY,
     ROLES,
     STEP_KINDS,
+    AndromedasEdgeState,
     Task,
     Work,
     add_to,
@@ -45,7 +46,6 @@ DECISION_ROLE, CHANCE_ROLE, AUTO_ROLE = Role.DECISION.value, Role.CHANCE.value, 
 
 if TYPE_CHECKING:
     from boardgames.games.andromedas_edge.game import AndromedasEdge
-    from boardgames.games.andromedas_edge.state import AndromedasEdgeState
 
 
 def to_act(fields: dict[str, Any]) -> int:
@@ -234,7 +234,12 @@ def listing_needed(w: Any, task: tuple[int, ...]) -> bool:
 
 def listing_looks(s: Any, task: tuple[int, ...]) -> bool:
     """:func:`listing_needed` on the successor itself (the kernel's ``direct_needed`` hook)."""
-    return listed(s, LEGAL[task[0]](s, task), True)
+    ids = LEGAL[task[0]](s, task)
+    if ids:  # listed(s, ids, True) inlined: the listing kept as the state's legal ids
+        ids.sort()
+        s.__dict__["_legal"] = tuple(ids)
+        return True
+    return False
 
 
 _BY_LISTING = frozenset(
@@ -676,25 +681,27 @@ def _decide(w: Any, step: tuple[int, ...], action_id: int) -> None:
 RETURN_STEPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     ((Task.RETURN, p, 0, 0), (Task.RETURN_SHIPS, p, 0, 0), (Task.POST, p, 0, 0)) for p in range(4)
 )
-"""The queue after ``p``'s Return to Station: ``RETURN_STEPS[p]`` (see :func:`_direct_main`)."""
+"""The queue after ``p``'s Return to Station: ``RETURN_STEPS[p]`` (see :func:`_return_to_station`)."""
 
 
-def _direct_main(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """The turn's action on the successor itself (no working copy): Return to
-    Station queues its three steps (Activate Modules, Return All Ships, then the
-    free actions after the action); Launch Ship is :func:`launching.launch`.
-    A free action as :func:`_direct_decision`."""
-    rules: Rules = state.game.rules
-    if action_id == rules.return_to_station:
-        new = state._successor()
-        new.__dict__["tasks"] = RETURN_STEPS[step[1]]
-        return new
-    action = rules.actions[action_id]
-    if type(action) is not A.Launch:
-        return _direct_decision(state, step, action_id)
-    new = state._successor()
-    launching.launch(new, step[1], action.ship, action.region, action.jump)
-    return new
+def _return_to_station(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """The turn's action, Return to Station: its three steps (Activate Modules,
+    Return All Ships, then the free actions after the action) in place of the
+    main step.  (Launch Ship is :func:`launching.launch`.)"""
+    s.__dict__["tasks"] = RETURN_STEPS[step[1]]
+
+
+def _end_turn(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """After the turn's action, "end turn": the other players' windows for
+    any-turn cards (:func:`turn.off_turn_windows`) and the end of the turn
+    (:func:`turn.end_turn`, an automatic step that runs on the successor) in
+    place of the whole queue, or, with no window, the end of the turn at once."""
+    windows = turn.off_turn_windows(s)
+    if windows:
+        s.__dict__["tasks"] = (*windows, turn.END_TURN_STEP)
+    else:  # the end of the turn at once (not queued only to be run next)
+        s.__dict__["tasks"] = ()
+        turn.end_turn(s)
 
 
 def _count_down(s: Any, step: tuple[int, ...]) -> None:
@@ -839,12 +846,6 @@ def _tac_ops(s: Any, step: tuple[int, ...], action: Any) -> None:
     battle.tactical_operations(s, step[1], action.moon)
 
 
-def _activate(s: Any, step: tuple[int, ...], action: Any) -> None:
-    """Activate Modules (the step stays for the next activation)."""
-    how = return_to_station.USED_SHIP if action.ship else return_to_station.USED_ENERGY
-    return_to_station.activate(s, step[1], action.slot, how)
-
-
 def _slot_moon(s: Any, step: tuple[int, ...], action: Any) -> None:
     if step[0] == Task.MOON_FULL:
         d = s.__dict__
@@ -897,8 +898,11 @@ def _give_module(s: Any, step: tuple[int, ...], action: Any) -> None:
 
 
 DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]] = {
-    A.Escalate: lambda s, step, action: battle.escalate(s, step[1], action.ship),
-    A.SpendEnergyDie: lambda s, step, action: battle.spend_energy_die(s, step[1]),
+    A.Launch: launching.launch,
+    A.ReturnToStation: _return_to_station,
+    A.EndTurn: _end_turn,
+    A.Escalate: battle.escalate,
+    A.SpendEnergyDie: battle.spend_energy_die,
     A.SpendAny: _spend_any,
     A.GainAny: _gain_any,
     A.DiscardTactic: _discard_tactic,
@@ -909,21 +913,17 @@ DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]
     A.DrawCard: _draw_card,
     A.DrawToLimit: _draw_to_limit,
     A.KeepOnTop: _keep_on_top,
-    A.MoveIndustry: lambda s, step, action: return_to_station.rearrange(
-        s, step[1], action.slot, action.place
-    ),
-    A.Activate: _activate,
-    A.ActivateScience: lambda s, step, action: return_to_station.activate(
-        s, step[1], action.slot, return_to_station.USED_REACTOR
-    ),
+    A.MoveIndustry: return_to_station.rearrange,
+    A.Activate: return_to_station.activate,
+    A.ActivateScience: return_to_station.activate,
     A.TakeShip: _take_ship,
     A.BuyModule: _buy_module,
     A.BuildShip: _build_ship,
     A.Repair: _repair,
-    A.PlayTactic: lambda s, step, action: turn.play_tactic(s, step[1], action.kind, step[0]),
+    A.PlayTactic: turn.play_tactic,
     A.TacOps: _tac_ops,
     A.Develop: _develop,
-    A.UseDevelopmentCard: lambda s, step, action: turn.use_development_card(s, step[1], action.type),
+    A.UseDevelopmentCard: turn.use_development_card,
     A.Upgrade: _upgrade,
     A.ChooseRaider: _choose_raider,
     A.SlotMoon: _slot_moon,
@@ -931,11 +931,15 @@ DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]
     A.UseToken: _use_token,
     A.CollectBonus: _collect_bonus,
     A.GiveModule: _give_module,
-    A.UseFactionAbility: lambda s, step, action: turn.use_faction_ability(s, step[1]),
+    A.UseFactionAbility: turn.use_faction_ability,
 }
 """Decisions carried out on the successor itself (no working copy): they only
-edit a few fields and the queue's head (see :func:`_direct_decision`); the others
-are :data:`PERFORM`'s, on a Work."""
+edit a few fields and the queue (see :func:`_direct_decision`): the turn's
+action and "end turn" too, so that the main step, the step after the action
+and every other decision step share one ``direct`` function; the others are
+:data:`PERFORM`'s, on a Work.  Each is called as ``rule(successor, step,
+action)``; the chapter functions that take these arguments themselves are
+entered here with no wrapper (a call fewer)."""
 
 
 def _direct_decision(state: Any, step: tuple[int, ...], action_id: int) -> Any:
@@ -943,81 +947,91 @@ def _direct_decision(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     the steps that may end unused) drops the step, the rules of
     :data:`DIRECT_DECISIONS` edit it; any other action as :func:`_decide`."""
     rules: Rules = state.game.rules
+    rule = None
     if action_id != rules.done:
         rule = rules.direct_decisions[action_id]
         if rule is None:
             return None  # on a Work, by _decide (the step machine's decide)
-        new = state._successor()
+    # state._successor() inlined (half the actions come here; a call is about
+    # 500 instructions): a decision node's caches reset, the rearrangement
+    # window closed (see AndromedasEdgeState._successor)
+    new = AndromedasEdgeState()
+    d = new.__dict__
+    d.update(state.__dict__)
+    d["_legal"] = d["_legal_actions"] = None
+    if d["rearranged"]:
+        d["rearranged"] = False
+    if rule is not None:
         rule(new, step, rules.actions[action_id])
-        return new
-    new = state._successor()
-    d = new.__dict__
-    d["tasks"] = d["tasks"][1:]
+    else:  # "done"
+        d["tasks"] = d["tasks"][1:]
     return new
 
 
-def _direct_post(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """After the turn's action: "end turn" queues the other players' windows for
-    any-turn cards (:func:`turn.off_turn_windows`) and the end of the turn
-    (:func:`turn.end_turn`, an automatic step that runs on the successor) in
-    place of the whole queue, or, with no window, runs the end of the turn at
-    once; with no working copy.  A free action as :func:`_direct_decision`."""
-    if action_id != state.game.rules.end_turn:
-        return _direct_decision(state, step, action_id)
-    new = state._successor()
-    windows = turn.off_turn_windows(state)
-    if windows:
-        new.__dict__["tasks"] = (*windows, turn.END_TURN_STEP)
-    else:  # the end of the turn at once (not queued only to be run next)
-        new.__dict__["tasks"] = ()
-        turn.end_turn(new)
-    return new
-
-
-def _direct_drawn_tactic(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """Drawing Cards: the drawn tactics card goes from the deck to the hand of
-    the step's player; a draw of several cards draws again.  On the successor
-    itself (no working copy)."""
-    kind = action_id - state.game.rules.first_tactic
-    new = state._successor()
+def _direct_chance(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """A chance outcome on the successor itself (no working copy; the
+    kernel's ``direct`` of every chance step): the commonest two, a battle die
+    and a drawn tactics card, here; the others by their rule of
+    :data:`CHANCE_RESULTS`."""
+    # state._successor() inlined (a quarter of the actions come here): a chance
+    # node's cache reset, the rearrangement window closed (see
+    # AndromedasEdgeState._successor)
+    new = AndromedasEdgeState()
     d = new.__dict__
+    d.update(state.__dict__)
+    d["_chance"] = None
+    if d["rearranged"]:
+        d["rearranged"] = False
     queue = d["tasks"]
-    p, left = step[1], step[2]
-    d["tasks"] = ((Task.DRAW, p, left - 1, 0), *queue[1:]) if left > 1 else queue[1:]
-    tdeck = list(d["tdeck"])
-    tdeck[kind] -= 1
-    d["tdeck"] = tuple(tdeck)
-    add_to(d, "hands", p, kind, 1)
+    kind = step[0]
+    if kind == Task.BATTLE_DIE:
+        # Step 4 -- Roll Dice: one battle die's result joins its participant's rolls
+        d["tasks"] = queue[1:]
+        who = step[2]
+        rolls = list(d["b_rolls"])  # put() inlined
+        rolls[who] = (*rolls[who], action_id - state.game.rules.first_die + 1)
+        d["b_rolls"] = tuple(rolls)
+    elif kind == Task.DRAW:
+        # Drawing Cards: the drawn tactics card goes from the deck to the hand of
+        # the step's player; a draw of several cards draws again
+        card = action_id - state.game.rules.first_tactic
+        p, left = step[1], step[2]
+        d["tasks"] = ((Task.DRAW, p, left - 1, 0), *queue[1:]) if left > 1 else queue[1:]
+        tdeck = list(d["tdeck"])
+        tdeck[card] -= 1  # put() inlined
+        d["tdeck"] = tuple(tdeck)
+        hands = list(d["hands"])
+        hand = list(hands[p])
+        hand[card] += 1  # add_to() inlined
+        hands[p] = tuple(hand)
+        d["hands"] = tuple(hands)
+    else:
+        d["tasks"] = queue[1:]
+        CHANCE_RESULTS[kind](new, step, action_id)
     return new
 
 
-def _direct_moon(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+def _moon_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
     """Claiming Moons: the moon revealed from the pool becomes the region's top
-    moon (one fewer hidden there).  On the successor itself (no working copy);
-    it also ends the rearrangement window."""
-    kind = action_id - state.game.rules.first_moon
+    moon (one fewer hidden there)."""
+    d = s.__dict__
+    kind = action_id - s.game.rules.first_moon
     region = step[2]
-    new = state._successor()
-    d = new.__dict__
-    d["tasks"] = d["tasks"][1:]
     pool, top, hidden = list(d["moon_pool"]), list(d["moon_top"]), list(d["moon_hidden"])
     pool[kind] -= 1  # put() inlined, three times
     top[region] = kind
     hidden[region] -= 1
     d["moon_pool"], d["moon_top"], d["moon_hidden"] = tuple(pool), tuple(top), tuple(hidden)
-    return new
 
 
-def _direct_module(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+def _module_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
     """Refilling the market: the module revealed from the deck of the column's
     type (or, that deck empty, the first one put under it) fills the column's
-    first empty place, and the column is refreshed again.  On the successor
-    itself (no working copy); it also ends the rearrangement window."""
-    kind = action_id - state.game.rules.first_module
+    first empty place, and the column is refreshed again."""
+    d = s.__dict__
+    kind = action_id - s.game.rules.first_module
     column = step[2]
-    new = state._successor()
-    d = new.__dict__
-    d["tasks"] = ((Task.REFILL, -1, column, 0), *d["tasks"][1:])
+    d["tasks"] = ((Task.REFILL, -1, column, 0), *d["tasks"])
     mdeck = d["mdeck"]
     if mdeck[kind]:
         left = list(mdeck)
@@ -1027,65 +1041,46 @@ def _direct_module(state: Any, step: tuple[int, ...], action_id: int) -> Any:
         mbottom = d["mbottom"]
         d["mbottom"] = put(mbottom, column, mbottom[column][1:])
     put_in(d, "market", column, d["market"][column].index(-1), kind)
-    return new
 
 
-def _direct_planet(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """Triggering an Event: the planet revealed from the stack
-    (:func:`progress_tracks.reveal_planet`), on the successor itself."""
-    new = state._successor()
-    d = new.__dict__
-    d["tasks"] = d["tasks"][1:]
-    progress_tracks.reveal_planet(new, state.game.rules.actions[action_id].planet)
-    return new
+def _planet_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
+    """Triggering an Event: the planet revealed from the stack (:func:`progress_tracks.reveal_planet`)."""
+    progress_tracks.reveal_planet(s, s.game.rules.actions[action_id].planet)
 
 
-def _direct_peek(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """Activating a Nebula: the event card looked at (:func:`launching.peek_card`),
-    on the successor itself."""
-    new = state._successor()
-    d = new.__dict__
-    d["tasks"] = d["tasks"][1:]
-    launching.peek_card(new, step[1], step[2], state.game.rules.actions[action_id].card)
-    return new
+def _peeked(s: Any, step: tuple[int, ...], action_id: int) -> None:
+    """Activating a Nebula: the event card looked at (:func:`launching.peek_card`)."""
+    launching.peek_card(s, step[1], step[2], s.game.rules.actions[action_id].card)
 
 
-def _direct_event(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """Resolve Event Card: the revealed card (:func:`progress_tracks.resolve_event`),
-    on the successor itself."""
-    card = state.game.rules.actions[action_id].card
-    new = state._successor()
-    d = new.__dict__
-    d["tasks"] = d["tasks"][1:]
-    progress_tracks.take_event(new, card)
-    progress_tracks.resolve_event(new, card)
-    return new
+def _event_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
+    """Resolve Event Card: the revealed card (:func:`progress_tracks.resolve_event`)."""
+    card = s.game.rules.actions[action_id].card
+    progress_tracks.take_event(s, card)
+    progress_tracks.resolve_event(s, card)
 
 
-def _direct_raider_roll(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+def _raider_rolled(s: Any, step: tuple[int, ...], action_id: int) -> None:
     """Placing New Raiders: the die's region, or (occupied) a roll again for a
-    random nebula not occupied by a raider; on the successor itself."""
-    new = state._successor()
-    d = new.__dict__
-    d["tasks"] = d["tasks"][1:]
-    region = state.game.face_region[state.game.rules.actions[action_id].face]
-    if raiders.placeable(new, step[2], region):
-        raiders.put_raider(new, step[2], step[3] >> 1, region)
+    random nebula not occupied by a raider."""
+    region = s.game.face_region[s.game.rules.actions[action_id].face]
+    if raiders.placeable(s, step[2], region):
+        raiders.put_raider(s, step[2], step[3] >> 1, region)
     else:
+        d = s.__dict__
         d["tasks"] = ((Task.RAIDER_ROLL, -1, step[2], step[3] | 1), *d["tasks"])
-    return new
 
 
-def _direct_battle_die(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """Step 4 -- Roll Dice: one battle die's result joins its participant's rolls."""
-    new = state._successor()
-    d = new.__dict__
-    d["tasks"] = d["tasks"][1:]
-    who = step[2]
-    rolls = list(d["b_rolls"])  # put() inlined: one battle action in ten is a die
-    rolls[who] = (*rolls[who], action_id - state.game.rules.first_die + 1)
-    d["b_rolls"] = tuple(rolls)
-    return new
+CHANCE_RESULTS: dict[int, Callable[[Any, tuple[int, ...], int], None]] = {
+    Task.MOON: _moon_revealed,
+    Task.REFILL: _module_revealed,
+    Task.PLANET: _planet_revealed,
+    Task.PEEK_DRAW: _peeked,
+    Task.EVENT: _event_revealed,
+    Task.RAIDER_ROLL: _raider_rolled,
+}
+"""The chance results but battle dice and tactics draws (:func:`_direct_chance`),
+by step kind: each edits the successor, its step already dropped from the queue."""
 
 
 def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
@@ -1146,8 +1141,8 @@ class Rules(StepMachine["AndromedasEdgeState"]):
     steps run their function in :data:`DIRECT_RUN`.  Most steps build the
     successor themselves, with no working copy (the kernel's ``direct`` and
     ``direct_run``): "done" and the decisions of :data:`DIRECT_DECISIONS`
-    (:func:`_direct_decision`), "end turn" (:func:`_direct_post`), Launch Ship
-    and Return to Station (:func:`_direct_main`), every automatic step
+    (:func:`_direct_decision`: the turn's action, Launch Ship or Return to
+    Station, and "end turn" among them), every automatic step
     (the end of the turn, Return All Ships, the raider strike and the battle
     stages, :data:`DIRECT_RUN`), tactics draws,
     moon and module reveals and battle dice.
@@ -1167,16 +1162,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             decide={k: _decide for k in decisions},
             direct={
                 **{k: _direct_decision for k in decisions},
-                Task.MAIN: _direct_main,
-                Task.POST: _direct_post,
-                Task.BATTLE_DIE: _direct_battle_die,
-                Task.DRAW: _direct_drawn_tactic,
-                Task.MOON: _direct_moon,
-                Task.REFILL: _direct_module,
-                Task.PLANET: _direct_planet,
-                Task.PEEK_DRAW: _direct_peek,
-                Task.EVENT: _direct_event,
-                Task.RAIDER_ROLL: _direct_raider_roll,
+                **{k: _direct_chance for k in chances},
             },
             run={k: _nothing for k in autos if k not in DIRECT_RUN},
             direct_run=DIRECT_RUN,

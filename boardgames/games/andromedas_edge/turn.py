@@ -11,6 +11,7 @@ itself or, where it says so, a
 from __future__ import annotations
 
 from itertools import compress
+from operator import gt
 from typing import Any
 
 from boardgames.games.andromedas_edge import actions as A
@@ -76,7 +77,7 @@ def end_turn(s: Any, step: tuple[int, ...] = END_TURN_STEP) -> None:
     # (storage limits apply only now).
     res = d["res"]
     row = res[p]
-    if RESOURCE_KINDS.over_cap(row):
+    if any(map(gt, row, RESOURCE_KINDS.caps)):  # RESOURCE_KINDS.over_cap inlined (every turn)
         kept = list(row)
         RESOURCE_KINDS.clamp(kept)
         d["res"] = put(res, p, tuple(kept))
@@ -272,11 +273,13 @@ def moon_payment(s: Any, p: int, options: Any) -> list[int]:
     return []
 
 
-def use_faction_ability(s: Any, p: int) -> None:
+def use_faction_ability(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Use Faction Abilities (reference factions: once per turn, on your turn):
-    pay the ability's cost, then resolve its effect.  On the successor ``s``
-    itself (a direct rule, no working copy)."""
+    the player of ``step`` pays the ability's cost, then resolves its effect.
+    On the successor ``s`` itself (a rule of :data:`rules.DIRECT_DECISIONS`,
+    no working copy)."""
     d = s.__dict__
+    p = step[1]
     faction = d["faction"][p]
     spec = s.game.components.factions[faction]
     price = s.game.ability_prices[faction]
@@ -297,10 +300,12 @@ def development_card_usable(s: Any, p: int, t: int) -> bool:
     return True
 
 
-def use_development_card(s: Any, p: int, t: int) -> None:
-    """Development Abilities (once per card): Observatory, Factory, Spaceport, City, Obelisk.
-    On the successor ``s`` itself (a direct rule, no working copy)."""
+def use_development_card(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """Development Abilities (once per card): Observatory, Factory, Spaceport, City, Obelisk
+    (``action.type``), by the player of ``step``.  On the successor ``s`` itself
+    (a rule of :data:`rules.DIRECT_DECISIONS`, no working copy)."""
     d = s.__dict__
+    p, t = step[1], action.type
     add_to(d, "devcards", p, t, -1)
     add_to(d, "devused", p, t, 1)
     if t == 0:
@@ -315,22 +320,25 @@ def use_development_card(s: Any, p: int, t: int) -> None:
         add_to(d, "res", p, ENERGY, 4)
 
 
-def play_tactic(s: Any, p: int, kind: int, step: int) -> None:
+def play_tactic(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Play Tactics Cards: action and event cards resolve at once (an event card
     also advances the event marker); sustain cards stay in play until Return
-    to Station; diplomacy and battle cards in their battle steps.  On the
-    successor ``s`` itself (a direct rule, no working copy)."""
+    to Station; diplomacy and battle cards in their battle steps.  The card is
+    ``action.kind``, played by the player of ``step`` at that step.  On the
+    successor ``s`` itself (a rule of :data:`rules.DIRECT_DECISIONS`, no
+    working copy)."""
+    p, kind = step[1], action.kind
     card = s.game.components.tactics[kind]
     d = s.__dict__
     if card.type in (3, 4):
-        if step == Task.DIPLOMACY:
+        if step[0] == Task.DIPLOMACY:
             d["tasks"] = d["tasks"][1:]
         battle.play_battle_card(s, p, kind)
         return
     add_to(d, "hands", p, kind, -1)
     if card.type == 2:
         add_to(d, "sustain", p, kind, 1)
-        if step == Task.PREPARE:  # targeting was counted at the start of preparations
+        if step[0] == Task.PREPARE:  # targeting was counted at the start of preparations
             targets = d["b_target"]
             d["b_target"] = put(targets, p, targets[p] + card.effect.targeting)
         return
