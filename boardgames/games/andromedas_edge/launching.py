@@ -42,8 +42,8 @@ def activatable_bases(s: Any, player: int, regions: int, base_at: Any, res: Any)
                 ok |= region
         elif base == MAXIMUS or base == ODESSA:  # noqa: SIM109
             market = s.market
-            for k, i, price in s.game.base_market[base]:
-                if market[k][i] >= 0 and can_afford(res, price):
+            for k, i, price in s.game.base_market[base]:  # the places that cost nothing first
+                if market[k][i] >= 0 and (price is None or can_afford(res, price)):
                     ok |= region
                     break
         elif base == DEVELOPMENT_OFFICE:
