@@ -294,6 +294,10 @@ class AndromedasEdge(Game):
         )
         """Out of battle ([0]) and in battle ([1]), per player, the hand last listed by
         :func:`turn.free_actions` (the object itself) and the ids of its free tactics cards."""
+        self.last_strike_reach: tuple[Any, Any, int, dict[int, Any]] = (None, None, 0, {})
+        """The raider positions and raider cards (the objects themselves) last asked
+        of :func:`launching.strike_candidates`, the mask of the regions a raider
+        can strike into from there, and the answers by region (:data:`launching.StrikeMemo`)."""
         self.last_no_holdings: list[tuple[Any, Any, Any]] = [(None, None, None)] * self.players
         """Per player, the development card, discovery token and supremacy token rows
         :func:`turn.free_actions` last found all empty (the objects themselves)."""
