@@ -8,9 +8,10 @@ from typing import Any
 
 import boardgames as bg
 from boardgames.games.andromedas_edge import actions as A
-from boardgames.games.andromedas_edge import return_to_station, rules, turn
+from boardgames.games.andromedas_edge import launching, progress_tracks, return_to_station, rules, turn
 from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.state import BAY, STEP_KINDS, Task
+from boardgames.kernel.cards import labelled_outcomes
 from boardgames.kernel.steps import Role
 from tests.readable import walk
 
@@ -89,6 +90,65 @@ def test_board_actions_kept_for_the_next_listing_match_a_fresh_listing() -> None
             state.__dict__["_legal"] = None  # list again, through the kept answer if it applies
             assert state.legal_action_ids() == tuple(sorted(rules.LEGAL[step[0]](state, step)))
     assert reused > 50
+
+
+def test_strike_candidates_kept_per_region_match_a_fresh_working_out() -> None:
+    """``launching.strike_candidates`` keeps its answers per region for the raider
+    positions and cards (``game.last_strike_reach``) and refuses the regions out of
+    every raider's range by a mask: along random games, every answer equals the
+    one worked out again, and every region the mask refuses has no candidate."""
+    kept = refused = 0
+    for seed, options in enumerate(OPTION_SETS):
+        game = bg.make("andromedas-edge", **options)
+        for state, _ in walk(game, seed + 40, game.max_game_length):
+            rpos, cards = state.rpos, state.raider_cards
+            found = launching.strike_candidates(state)
+            assert found == launching._strike_candidates(state, state.region, rpos, cards)
+            last = game.last_strike_reach
+            assert last[0] is rpos and last[1] is cards
+            kept += state.region in last[3]
+            for region in range(game.regions):
+                if not last[2] >> region & 1:
+                    refused += 1
+                    assert not launching._strike_candidates(state, region, rpos, cards)
+    assert kept > 50 and refused > 1000
+
+
+def test_draws_list_the_kernels_outcomes() -> None:
+    """``rules.drawn`` (tactics draws, moon and module reveals) gives the pairs of
+    the kernel's ``labelled_outcomes``, in the same order."""
+    for counts in ((0, 3, 1), (0, 0, 0), (2,), (1, 0, 0, 5, 0, 1, 2, 0, 0, 0, 4, 1)):
+        ids = tuple(range(7, 7 + len(counts)))
+        assert rules.drawn(counts, ids) == labelled_outcomes(counts, ids)
+    game = bg.make("andromedas-edge", players=3)
+    draws = 0
+    for state, _ in walk(game, 5, game.max_game_length):
+        if state.is_chance and state.tasks[0][0] == Task.DRAW:
+            draws += 1
+            expected = labelled_outcomes(state.tdeck, game.rules.tactic_draws)
+            assert state.chance_outcome_ids() == expected
+    assert draws > 5
+
+
+def test_market_places_that_cost_nothing_need_no_payment_test() -> None:
+    """``Game.market_checks`` leaves out the payment test of a place that costs
+    nothing: the modules one can pay for are those whose price ``can_afford``
+    covers, along random games."""
+    checked = 0
+    for seed, options in enumerate(OPTION_SETS[:3]):
+        for state in _decisions(options, seed + 50):
+            game = state.game
+            for p in range(game.players):
+                res = state.res[p]
+                expected = [
+                    (k, i)
+                    for k in range(4)
+                    for i in range(3)
+                    if state.market[k][i] >= 0 and progress_tracks.can_afford(res, game.market_prices[k][i])
+                ]
+                assert progress_tracks.market_options(state, p, 0b1111) == expected
+                checked += 1
+    assert checked > 500
 
 
 def test_distances_are_symmetric() -> None:

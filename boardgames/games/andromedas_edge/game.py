@@ -211,12 +211,24 @@ class AndromedasEdge(Game):
             tuple(price(cost) for cost in column) for column in c.market_costs
         )
         """The market places' costs as prices (:func:`progress_tracks.can_afford`)."""
-        self.base_market: dict[int, tuple[tuple[int, int, WildPrice], ...]] = {
-            base: tuple((k, i, self.market_prices[k][i]) for k in columns for i in range(3))
+        self.market_checks: tuple[tuple[tuple[int, WildPrice | None], ...], ...] = tuple(
+            tuple((i, price(cost) if any(cost) else None) for i, cost in enumerate(column))
+            for column in c.market_costs
+        )
+        """Per market column, (place, price) of each place, the price None where
+        the place costs nothing (no payment test to call)."""
+        self.base_market: dict[int, tuple[tuple[int, int, WildPrice | None], ...]] = {
+            base: tuple(
+                sorted(
+                    ((k, i, cost) for k in columns for i, cost in self.market_checks[k]),
+                    key=lambda place: place[2] is not None,
+                )
+            )
             for base, columns in ((MAXIMUS, (0, 1)), (ODESSA, (2, 3)))
         }
-        """(column, place, price) of the market places an Alliance Base buys from
-        (Maximus: columns 0 and 1, Odessa: 2 and 3)."""
+        """(column, place, price or None) of the market places an Alliance Base buys
+        from (Maximus: columns 0 and 1, Odessa: 2 and 3), those that cost nothing
+        first: any module the base can buy will do (:func:`launching.activatable_bases`)."""
         self.ship_prices: tuple[WildPrice, ...] = tuple(price(cost) for cost in c.ship_costs)
         """Each ship type's cost as a price (Building Your Fleet)."""
         self.planet_prices: tuple[WildPrice, ...] = tuple(price(p.cost) for p in c.planets)
@@ -282,6 +294,10 @@ class AndromedasEdge(Game):
         )
         """Out of battle ([0]) and in battle ([1]), per player, the hand last listed by
         :func:`turn.free_actions` (the object itself) and the ids of its free tactics cards."""
+        self.last_strike_reach: tuple[Any, Any, int, dict[int, Any]] = (None, None, 0, {})
+        """The raider positions and raider cards (the objects themselves) last asked
+        of :func:`launching.strike_candidates`, the mask of the regions a raider
+        can strike into from there, and the answers by region (:data:`launching.StrikeMemo`)."""
         self.last_no_holdings: list[tuple[Any, Any, Any]] = [(None, None, None)] * self.players
         """Per player, the development card, discovery token and supremacy token rows
         :func:`turn.free_actions` last found all empty (the objects themselves)."""

@@ -42,8 +42,8 @@ def activatable_bases(s: Any, player: int, regions: int, base_at: Any, res: Any)
                 ok |= region
         elif base == MAXIMUS or base == ODESSA:  # noqa: SIM109
             market = s.market
-            for k, i, price in s.game.base_market[base]:
-                if market[k][i] >= 0 and can_afford(res, price):
+            for k, i, price in s.game.base_market[base]:  # the places that cost nothing first
+                if market[k][i] >= 0 and (price is None or can_afford(res, price)):
                     ok |= region
                     break
         elif base == DEVELOPMENT_OFFICE:
@@ -285,15 +285,39 @@ def edeck_size(s: Any) -> int:
 
 
 def strike_candidates(s: Any) -> dict[int, list[int]]:
-    """Raider Strike: raiders within range of the active region, by class."""
+    """Raider Strike: raiders within range of the active region, by class.
+
+    The answer depends on the raider positions and cards only, besides the
+    region, and they seldom change: per region it is kept for the rows it was
+    found for (``game.last_strike_reach``, by identity; bounded by the number
+    of regions, and the answers are shared: callers only read them), and the
+    mask of regions within any raider's range (:func:`strike_reach`) refuses
+    the others first.  A launch's window and its strike ask the same."""
     game = s.game
     region = s.region
     rpos = s.rpos  # a state: its attributes (cheaper than its __dict__'s items)
+    cards = s.raider_cards
+    last = game.last_strike_reach
+    if last[0] is not rpos or last[1] is not cards:
+        last = strike_reach(game, rpos, cards)
+    if region >= 0 and not last[2] >> region & 1:
+        return {}  # out of every raider's range
+    kept = last[3]
+    found = kept.get(region)
+    if found is None:
+        found = kept[region] = _strike_candidates(s, region, rpos, cards)
+    return found  # type: ignore[no-any-return]
+
+
+def _strike_candidates(s: Any, region: int, rpos: Any, cards: Any) -> dict[int, list[int]]:
+    """:func:`strike_candidates` worked out: a raider in the region other than an
+    S-class one stops the strike, else S-class raiders only strike into a region
+    held by S-class raiders; each raider strikes within its card's range."""
+    game = s.game
     present = raiders.raiders_at(s, region) if region in rpos else []
     if present and any([game.standee_class[i] != 0 for i in present]):
         return {}
     found: dict[int, list[int]] = {}
-    cards = s.raider_cards
     classes, specs = game.standee_class, game.components.raiders
     dist = game.dist[region]  # distances are symmetric (Game._distances; test_listings checks it)
     for i, r in enumerate(rpos):
@@ -305,6 +329,32 @@ def strike_candidates(s: Any) -> dict[int, list[int]]:
         if dist[r] <= specs[cards[cls]].range:
             found.setdefault(cls, []).append(i)
     return found
+
+
+StrikeMemo = tuple[Any, Any, int, dict[int, dict[int, list[int]]]]
+"""``game.last_strike_reach``: raider positions, raider cards (the objects
+themselves), the mask of :func:`strike_reach` and the answers of
+:func:`strike_candidates` by region."""
+
+
+def strike_reach(game: Any, rpos: Any, cards: Any) -> StrikeMemo:
+    """The regions (a mask of ``1 << region``) within range of a raider at
+    positions ``rpos`` with raider cards ``cards``, each raider's own region
+    left out: :func:`strike_candidates` finds none elsewhere.  With an empty
+    table of answers, kept for the next call (``game.last_strike_reach``)
+    when both rows are tuples (a row a rule thawed, a list, is never kept)."""
+    within = game.within_masks
+    top = len(within[0]) - 1
+    classes, specs = game.standee_class, game.components.raiders
+    reach = 0
+    for i, r in enumerate(rpos):
+        if r >= 0:
+            span = specs[cards[classes[i]]].range
+            reach |= within[r][span if span < top else top] & ~(1 << r)
+    memo: StrikeMemo = (rpos, cards, reach, {})
+    if type(rpos) is tuple and type(cards) is tuple:
+        game.last_strike_reach = memo
+    return memo
 
 
 def raider_strike(s: Any, cls: int) -> None:

@@ -364,15 +364,16 @@ def market_options(
 ) -> list[tuple[int, int]]:
     """Buying or Acquiring Modules: (column, place) of modules one can pay for
     (with ``res`` instead of the stored resources, if given)."""
-    prices = w.game.market_prices
+    checks = w.game.market_checks  # (place, price), None for a place that costs nothing
     if res is None:
         res = w.res[player]
     market = w.market
     found = []  # (loops: no comprehension to call)
     for k in range(4):
         if mask >> k & 1:
-            for i in range(3):
-                if market[k][i] >= 0 and (free or can_afford(res, prices[k][i])):
+            column = market[k]
+            for i, price in checks[k]:
+                if column[i] >= 0 and (free or price is None or can_afford(res, price)):
                     found.append((k, i))
     return found
 
