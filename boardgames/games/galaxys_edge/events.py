@@ -240,7 +240,7 @@ def play_alien_embassy(new: GalaxysEdgeState, d: Fields, species: int) -> None:
     embassy[species] = tuple(tokens)
     d["embassy"] = tuple(embassy)
     _take_colony(new, d, player)
-    claim_pledge(new, d, species)
+    claim_pledge(new, d, species, player)
     after_event(new, d)
 
 

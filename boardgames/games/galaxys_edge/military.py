@@ -202,11 +202,9 @@ def replace_colony(new: GalaxysEdgeState, d: Fields, location: int, player: int)
     position = location // SLOTS
     refresh_player_at(new, d, victim, position)
     gain_presence(new, d, player, position)
-    # The victim's loss may move the pledge too: claimed once, after both changes
-    # (the gain's own claim already saw the loss, and a claim made again on the
-    # same tallies changes nothing).
-    if not gain_colony_bit(new, d, player, position):
-        claim_pledge(new, d, new.layout.species[position])
+    # The victim's loss may move the pledge too: claimed once, after both changes.
+    gain_colony_bit(new, d, player, position, False)
+    claim_pledge(new, d, new.layout.species[position])
 
 
 def choice_choices(state: GalaxysEdgeState) -> Choices:

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.galaxys_edge.components import GEOMETRY, SLOTS, EventCard, Layout, Species
-from boardgames.games.galaxys_edge.pledges import pledge_holder, pledge_tallies
+from boardgames.games.galaxys_edge.pledges import claim_pledge
 from boardgames.games.galaxys_edge.state import (
     COLONIES_PER_PLAYER,
     EMPTY,
@@ -177,19 +177,20 @@ def position(
         placed=n,
     )
     given_pledges = _mapping(pledges, "pledges")
-    holders = []
+    d = state.__dict__
+    for species in Species:
+        claim_pledge(state, d, species)  # from nobody: the one leader, if any
+    holders = list(state.pledges)
     for species in Species:
         if species in given_pledges:
             holder = given_pledges[species]
             if holder != NOBODY:
                 _check_seat(game, holder)
-            holders.append(holder)
-            continue
-        holders.append(pledge_holder(pledge_tallies(state, species), NOBODY))
+            holders[species] = holder
     unknown = [k for k in given_pledges if k not in list(Species)]
     if unknown:
         raise InvalidOptionError(f"pledges: {unknown[0]!r} is not a Species")
-    state.__dict__["pledges"] = tuple(holders)
+    d["pledges"] = tuple(holders)
     validate(game, state, InvalidOptionError)
     return state
 

@@ -138,20 +138,17 @@ def build_base(new: GalaxysEdgeState, d: Fields, location: int, base_class: int)
         d["steps"] = _ROLL[player]  # both actions taken, and this was a build: roll (after_actions)
 
 
-def gain_colony_bit(new: GalaxysEdgeState, d: Fields, player: int, position: int) -> bool:
+def gain_colony_bit(new: GalaxysEdgeState, d: Fields, player: int, position: int, claim: bool = True) -> None:
     """Record a colony of ``player`` at ``position``; a newly colonized sector
-    may win them its species' pledge (Loyalty Pledges).  Returns whether the
-    pledge was claimed (on the board as it is now)."""
+    may win them its species' pledge (Loyalty Pledges), claimed here unless
+    ``claim`` is false (the caller claims after further changes)."""
     bit = 1 << position
     if not new.colony_mask[player] & bit:
         masks = list(new.colony_mask)
         masks[player] |= bit
         d["colony_mask"] = tuple(masks)
-        species = new.layout.species[position]
-        if new.pledges[species] != player:  # a holder's own gain changes nothing
-            claim_pledge(new, d, species)
-            return True
-    return False
+        if claim:
+            claim_pledge(new, d, new.layout.species[position], player)
 
 
 def gain_presence(new: GalaxysEdgeState, d: Fields, player: int, position: int) -> None:
