@@ -87,7 +87,13 @@ def labelled_outcomes(counts: Sequence[int], labels: Iterable[_L]) -> tuple[tupl
     total = sum(counts)
     if total <= 0:
         return ()
-    return tuple([(label, n / total) for label, n in zip(labels, counts) if n])
+    # a loop, not a comprehension: on 3.11 that is a function of its own, made and
+    # called at every draw of every playout
+    found = []
+    for label, n in zip(labels, counts):
+        if n:
+            found.append((label, n / total))
+    return tuple(found)
 
 
 def take(counts: Sequence[int], kind: int, n: int = 1) -> tuple[int, ...]:

@@ -11,7 +11,6 @@ from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import launching, progress_tracks, return_to_station, rules, turn
 from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.state import BAY, STEP_KINDS, Task
-from boardgames.kernel.cards import labelled_outcomes
 from boardgames.kernel.steps import Role
 from tests.readable import walk
 
@@ -112,22 +111,6 @@ def test_strike_candidates_kept_per_region_match_a_fresh_working_out() -> None:
                     refused += 1
                     assert not launching._strike_candidates(state, region, rpos, cards)
     assert kept > 50 and refused > 1000
-
-
-def test_draws_list_the_kernels_outcomes() -> None:
-    """``rules.drawn`` (tactics draws, moon and module reveals) gives the pairs of
-    the kernel's ``labelled_outcomes``, in the same order."""
-    for counts in ((0, 3, 1), (0, 0, 0), (2,), (1, 0, 0, 5, 0, 1, 2, 0, 0, 0, 4, 1)):
-        ids = tuple(range(7, 7 + len(counts)))
-        assert rules.drawn(counts, ids) == labelled_outcomes(counts, ids)
-    game = bg.make("andromedas-edge", players=3)
-    draws = 0
-    for state, _ in walk(game, 5, game.max_game_length):
-        if state.is_chance and state.tasks[0][0] == Task.DRAW:
-            draws += 1
-            expected = labelled_outcomes(state.tdeck, game.rules.tactic_draws)
-            assert state.chance_outcome_ids() == expected
-    assert draws > 5
 
 
 def test_market_places_that_cost_nothing_need_no_payment_test() -> None:

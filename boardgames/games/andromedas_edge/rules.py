@@ -36,7 +36,7 @@ from boardgames.games.andromedas_edge.state import (
     read,
 )
 from boardgames.kernel.actions import Action
-from boardgames.kernel.cards import Deck, mask_tables
+from boardgames.kernel.cards import Deck, labelled_outcomes, mask_tables
 from boardgames.kernel.chance import Die
 from boardgames.kernel.game import CHANCE, TERMINAL
 from boardgames.kernel.steps import Role, StepMachine
@@ -1083,23 +1083,9 @@ CHANCE_RESULTS: dict[int, Callable[[Any, tuple[int, ...], int], None]] = {
 by step kind: each edits the successor, its step already dropped from the queue."""
 
 
-def drawn(counts: Any, ids: Any) -> tuple[tuple[int, float], ...]:
-    """(id, probability) of drawing each kind of a shuffled pile of ``counts``, the
-    kinds named by ``ids``: :func:`boardgames.kernel.cards.labelled_outcomes`
-    (the same pairs) as a loop, with no comprehension to call per draw."""
-    total = sum(counts)
-    if total <= 0:
-        return ()
-    found = []
-    for i, n in zip(ids, counts):
-        if n:
-            found.append((i, n / total))
-    return tuple(found)
-
-
 def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
     """(id, probability) of a chance step, in id order: tactics draws and moon
-    reveals from their count vectors (:func:`drawn`),
+    reveals from their count vectors (:func:`~boardgames.kernel.cards.labelled_outcomes`),
     dice from the game's :class:`~boardgames.kernel.chance.Die` tables."""
     kind = step[0]
     rules: Rules = s.game.rules
@@ -1107,7 +1093,7 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
         target = s.b_target[step[2]]  # within 0..TARGETING_LIMIT (min and max cost a call each)
         return rules.battle_die[0 if target < 0 else TARGETING_LIMIT if target > TARGETING_LIMIT else target]
     if kind == Task.DRAW:
-        return drawn(s.tdeck, rules.tactic_draws)
+        return labelled_outcomes(s.tdeck, rules.tactic_draws)
     if kind == Task.EVENT or kind == Task.PEEK_DRAW:
         depth = step[2] if kind == Task.PEEK_DRAW else 0
         deck: Deck = s.edeck
@@ -1117,10 +1103,10 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
         return rules.raider_die(faces)
     if kind == Task.MOON:  # the pool of the planet's colour
         counts, ids = rules.moon_draws[s.game.components.planets[s.layout[step[2]]].type]
-        return drawn(counts(s.moon_pool), ids)
+        return labelled_outcomes(counts(s.moon_pool), ids)
     if kind == Task.REFILL:  # the deck of the column's type
         counts, ids = rules.module_draws[step[2]]
-        found = drawn(counts(s.mdeck), ids)
+        found = labelled_outcomes(counts(s.mdeck), ids)
         if found:
             return found
     outcomes = chance_outcomes(s)
@@ -1211,7 +1197,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         self.tactic_draws: tuple[int, ...] = tuple(
             range(self.first_tactic, self.first_tactic + len(game.components.tactics))
         )
-        """The ids of drawing each tactics card kind (:func:`drawn`)."""
+        """The ids of drawing each tactics card kind (the labels of their outcomes)."""
         self.first_moon: int = K[A.MoonRevealed, 0]
         self.first_die: int = K[A.DieRoll, 1]
         self.first_module: int = K[A.ModuleRevealed, 0]
