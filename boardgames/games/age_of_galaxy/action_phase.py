@@ -140,8 +140,11 @@ def maybe_end_now(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     p = s._player
     key = conversion_key(s.res, p)
     hand = s.hands[p]
-    if (flags & CARD_PLAYED or not hand) and not key:
-        _turn_from(T, s, f, s.pos + 1)  # the next turn
+    if flags & CARD_PLAYED or not hand:  # no card to play: the Free actions and end turn
+        if key:
+            f["_legal"] = T.after_action[key]
+        else:
+            _turn_from(T, s, f, s.pos + 1)  # the next turn
     else:
         f["_legal"] = acted_ids(T, flags, hand, key)
 
