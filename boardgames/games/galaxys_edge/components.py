@@ -306,18 +306,19 @@ def locations_within(locations: bytes, mask: int) -> bytes:
     )
 
 
-def _reach_table(first: int) -> tuple[int, ...]:
-    """Per 10-bit chunk of a presence mask starting at position ``first``: the
-    union of the vicinities of its positions."""
-    vicinity = GEOMETRY.vicinity
+def chunk_unions(rows: Sequence[int], first: int) -> tuple[int, ...]:
+    """Per 10-bit chunk of a position mask starting at position ``first``: the
+    union (bitwise or) of the ``rows`` of its positions, one entry per value of
+    the chunk (each built from a smaller one, the lowest bit taken off)."""
     table = [0] * 1024
     for bits in range(1, 1024):
         low = bits & -bits
-        table[bits] = table[bits ^ low] | vicinity[first + low.bit_length() - 1]
+        table[bits] = table[bits ^ low] | rows[first + low.bit_length() - 1]
     return tuple(table)
 
 
-_REACH_LOW, _REACH_MID, _REACH_HIGH = (_reach_table(first) for first in (0, 10, 20))
+# the union of the vicinities of a presence mask's positions, 10 positions at a time
+_REACH_LOW, _REACH_MID, _REACH_HIGH = (chunk_unions(GEOMETRY.vicinity, first) for first in (0, 10, 20))
 
 
 def reach_of(presence: int) -> int:

@@ -15,6 +15,7 @@ from boardgames.games.galaxys_edge.components import (
     SLOTS,
     EventCard,
     Species,
+    chunk_unions,
     positions_in,
     reach_of,
 )
@@ -91,17 +92,8 @@ _SECTOR_LANES = tuple(
 """Per position: the low bit of each of its slots' bytes (see ``_VICINITY_LANES``)."""
 
 
-def _lanes_table(first: int) -> tuple[int, ...]:
-    """Per 10-bit chunk of a position mask starting at position ``first``: the
-    ``_SECTOR_LANES`` of its positions together."""
-    table = [0] * 1024
-    for bits in range(1, 1024):
-        low = bits & -bits
-        table[bits] = table[bits ^ low] | _SECTOR_LANES[first + low.bit_length() - 1]
-    return tuple(table)
-
-
-_LANES_LOW, _LANES_MID, _LANES_HIGH = (_lanes_table(first) for first in (0, 10, 20))
+# the _SECTOR_LANES of a position mask's positions together, 10 positions at a time
+_LANES_LOW, _LANES_MID, _LANES_HIGH = (chunk_unions(_SECTOR_LANES, first) for first in (0, 10, 20))
 _VICINITY_LANES = tuple(
     sum(1 << 8 * loc for q in positions_in(vicinity) for loc in range(q * SLOTS, q * SLOTS + SLOTS))
     for vicinity in GEOMETRY.vicinity
