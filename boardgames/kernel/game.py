@@ -204,14 +204,14 @@ class Game(ABC):
         self.options: Mapping[str, Any] = dict(values)
         self._raw_options: dict[str, Any] = {k: options[k] for k in sorted(options)}
         self._next_state: Callable[[Any, int], State] = _applied
-        self._last_outcomes: tuple[Any, tuple[tuple[Action, float], ...]] = (None, ())
-        """The last chance listing of :meth:`State.chance_outcomes`: its ids and its pairs."""
         """The successor of a state after a validated action id: what
         ``State.apply``, the bots and the drivers call.  It is the state's own
         ``_apply`` unless the game puts here the function that ``_apply`` hands
         over to (its step machine's ``apply``, say), which saves a Python call
         on every action (about 1% of one); the conformance checker compares the
         two."""
+        self._last_outcomes: tuple[Any, tuple[tuple[Action, float], ...]] = (None, ())
+        """The last chance listing of :meth:`State.chance_outcomes`: its ids and its pairs."""
         try:
             self.catalogue: ActionCatalogue = self._build_catalogue()
             self._action_ids: dict[Action, int] = self.catalogue.ids
