@@ -35,6 +35,7 @@ benchmark tool, not a test.
 from __future__ import annotations
 
 import argparse
+import gc
 import linecache
 import os
 import sys
@@ -76,7 +77,7 @@ def profile(game_id: str, players: int, seeds: int, lines: str | None = None) ->
     functions: Counter[tuple[str, int, str]] = Counter()
     phases: Counter[tuple[str, int]] = Counter()
     per_line: Counter[int] = Counter()
-    where = {"phase": 0, "file": ""}
+    where: dict[str, Any] = {"phase": 0, "file": ""}
     file_end, _, function = (lines or "").rpartition(":")
 
     def tracer(frame: Any, event: str, arg: Any) -> Any:
@@ -95,35 +96,44 @@ def profile(game_id: str, players: int, seeds: int, lines: str | None = None) ->
     sampler = Sampler(12345)
     times: Counter[str] = Counter()
     actions = 0
-    for seed in range(seeds + 1):
-        state = game.new_game(seed)
-        if not seed:  # the warm-up game
+    # a collection could start inside any traced step and run the gc callbacks
+    # other libraries install (hypothesis has one), whose opcodes would count
+    # as that step's: the collector is off while the playouts run
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for seed in range(seeds + 1):
+            state = game.new_game(seed)
+            if not seed:  # the warm-up game
+                while not state.is_terminal:
+                    state = random_step(state, sampler)
+                continue
             while not state.is_terminal:
-                state = random_step(state, sampler)
-            continue
-        while not state.is_terminal:
-            kind = "-"
-            if machine is not None:
-                head = machine.front(state)
-                if head is not None:
-                    kind = machine.kinds.kind(head[0]).name
-            times[kind] += 1
-            sys.settrace(tracer)
-            try:
-                where["phase"] = 0
-                if state.is_chance:
-                    outcomes = state.chance_outcomes()
-                    where["phase"] = 1
-                    action = pick_outcome(outcomes, sampler)
-                else:
-                    legal = state.legal_actions()
-                    where["phase"] = 1
-                    action = legal[sampler.index(len(legal))]
-                where["phase"] = 2
-                state = state.apply(action)
-            finally:
-                sys.settrace(None)
-            actions += 1
+                kind = "-"
+                if machine is not None:
+                    head = machine.front(state)
+                    if head is not None:
+                        kind = machine.kinds.kind(head[0]).name
+                times[kind] += 1
+                sys.settrace(tracer)
+                try:
+                    where["phase"] = 0
+                    if state.is_chance:
+                        outcomes = state.chance_outcomes()
+                        where["phase"] = 1
+                        action = pick_outcome(outcomes, sampler)
+                    else:
+                        legal = state.legal_actions()
+                        where["phase"] = 1
+                        action = legal[sampler.index(len(legal))]
+                    where["phase"] = 2
+                    state = state.apply(action)
+                finally:
+                    sys.settrace(None)
+                actions += 1
+    finally:
+        if collecting:
+            gc.enable()
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     return {
         "game": game_id,

@@ -26,6 +26,24 @@ def test_counts_repeat_and_add_up() -> None:
     assert all(row["source"][n].strip() for n in row["lines"])
 
 
+def test_a_gc_callback_of_another_library_is_not_counted() -> None:
+    # hypothesis installs one; a collection starting inside a traced step ran it
+    import gc
+
+    quiet = opcodes.profile("galaxys-edge", 2, 1)
+    calls = []
+    threshold = gc.get_threshold()
+    gc.callbacks.append(lambda phase, info: calls.append(phase))
+    gc.set_threshold(10)  # a collection every few allocations, were the collector on
+    try:
+        noisy = opcodes.profile("galaxys-edge", 2, 1)
+    finally:
+        gc.callbacks.pop()
+        gc.set_threshold(*threshold)
+    assert noisy == quiet
+    assert gc.isenabled()  # and the collector is back on afterwards
+
+
 def test_the_warm_up_game_is_not_counted() -> None:
     from boardgames.kernel.chance import Sampler
 
