@@ -1251,6 +1251,17 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """Empty rows of a hand, development cards, discovery and supremacy tokens."""
         self.any_turn_counts: Getter = _getter(game.any_turn_cards)
         """A hand's count of each action card kind playable on other players' turns."""
+        self.off_turn_queues: tuple[tuple[tuple[int, tuple[tuple[int, ...], ...]], ...], ...] = tuple(
+            tuple(
+                (q, tuple((Task.OFF_TURN, later, 0, 0) for later in order[i:]))
+                for i, q in enumerate(order)
+                if i
+            )
+            for order in game.turn_orders
+        )
+        """When ``p``'s turn ends, each other player ``q`` in turn order with the
+        windows for any-turn cards from ``q``'s on: ``off_turn_queues[p]``
+        (:func:`turn.off_turn_windows`)."""
         self.slot_moon_ids: dict[int, dict[int, int]] = {}
         """The id of slotting moon kind ``m`` into each slot: ``slot_moon_ids[m][slot]``."""
         self.launch_ids: dict[int, dict[int, dict[bool, int]]] = {}

@@ -100,14 +100,15 @@ def off_turn_windows(w: AndromedasEdgeState) -> tuple[tuple[int, ...], ...]:
     if not game.any_turn_cards:
         return ()
     # a state: its attributes (read() and holds_any_turn_card inlined)
-    others = game.turn_orders[w.active][1:]
+    rules = game.rules
+    counts, hands = rules.any_turn_counts, w.hands
     # A window whose player holds no such card is dropped while the queue
     # settles, and nothing happens before the first window that is a decision:
-    # the leading windows that would be dropped are left out here already.
-    counts, hands = game.rules.any_turn_counts, w.hands
-    for i, q in enumerate(others):
+    # the leading windows that would be dropped are left out here already
+    # (Rules.off_turn_queues: each other player with the windows from theirs on).
+    for q, windows in rules.off_turn_queues[w.active]:
         if any(counts(hands[q])):
-            return tuple([(Task.OFF_TURN, q, 0, 0) for q in others[i:]])
+            return windows
     return ()
 
 
