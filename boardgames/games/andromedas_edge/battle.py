@@ -79,7 +79,9 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     types = game.ship_types
     dist = game.dist
     result: list[tuple[int, bool]] = []
-    for i, loc in enumerate(ships):
+    i = -1  # the ship's place in the row (a count, not enumerate(): measured cheaper)
+    for loc in ships:
+        i += 1
         if loc < 0 or loc == region:
             continue
         spec = specs[types[i]]

@@ -21,7 +21,7 @@ from boardgames.games.andromedas_edge import (
     turn,
 )
 from boardgames.games.andromedas_edge.actions import MAX_STATION
-from boardgames.games.andromedas_edge.components import ENERGY
+from boardgames.games.andromedas_edge.components import ENERGY, RESOURCE_KINDS
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.state import (
     OVER,
@@ -1251,6 +1251,10 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """Empty rows of a hand, development cards, discovery and supremacy tokens."""
         self.any_turn_counts: Getter = _getter(game.any_turn_cards)
         """A hand's count of each action card kind playable on other players' turns."""
+        self.no_any_turn: tuple[int, ...] = (0,) * len(game.any_turn_cards)
+        """:attr:`any_turn_counts` of a hand without such cards."""
+        self.no_resources: tuple[int, ...] = (0,) * len(RESOURCE_KINDS.names)
+        """A row of resources of each kind with none of any (a region's bonus resources)."""
         self.off_turn_queues: tuple[tuple[tuple[int, tuple[tuple[int, ...], ...]], ...], ...] = tuple(
             tuple(
                 (q, tuple((Task.OFF_TURN, later, 0, 0) for later in order[i:]))

@@ -101,13 +101,13 @@ def off_turn_windows(w: AndromedasEdgeState) -> tuple[tuple[int, ...], ...]:
         return ()
     # a state: its attributes (read() and holds_any_turn_card inlined)
     rules = game.rules
-    counts, hands = rules.any_turn_counts, w.hands
+    counts, hands, none_held = rules.any_turn_counts, w.hands, rules.no_any_turn
     # A window whose player holds no such card is dropped while the queue
     # settles, and nothing happens before the first window that is a decision:
     # the leading windows that would be dropped are left out here already
     # (Rules.off_turn_queues: each other player with the windows from theirs on).
     for q, windows in rules.off_turn_queues[w.active]:
-        if any(counts(hands[q])):
+        if counts(hands[q]) != none_held:  # any() of the counts (a compare costs less than the call)
             return windows
     return ()
 
@@ -242,7 +242,9 @@ def board_actions(s: Any, p: int, ships: Any, leaders: Any, bonus: Any) -> tuple
             regions.append(r)
             if leaders[r]:
                 acts.append(rules.recruit_ids[r])
-            if any(bonus[r]):
+            # any(bonus[r]), called only for a row unlike a row of zeros (most are
+            # one; a row a rule thawed, a list, goes on to the call)
+            if bonus[r] != rules.no_resources and any(bonus[r]):
                 acts.append(rules.bonus_ids[r])
     found = tuple(acts)
     if type(ships) is tuple and type(leaders) is tuple and type(bonus) is tuple:
