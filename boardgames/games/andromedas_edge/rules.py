@@ -383,17 +383,15 @@ def _legal_peek(s: Any, task: Any) -> list[int]:
 
 def _legal_spend(s: Any, task: Any) -> list[int]:
     """Spend: tactics cards are resources too."""
-    K = s.game.key_ids
+    rules = s.game.rules
     p = task[1]
-    spend: list[int] = []
-    for r, n in enumerate(s.res[p]):
-        if n > 0:
-            spend.append(K[A.SpendAny, r])
-    for k, n in enumerate(s.hands[p]):
-        if n:
-            spend.append(K[A.DiscardTactic, k])
-    need, cards = task[2], sum(s.hands[p])
-    return spend + turn.moon_payment(s, p, lambda res: {0} if sum(res) + cards >= need else set())
+    hand = s.hands[p]
+    # the kinds held (resources are never negative) and the tactics cards held,
+    # from tables of ids (compress: no loop or key per kind)
+    spend = list(compress(rules.spend_any_ids, s.res[p]))
+    spend += compress(rules.discard_tactic_ids, hand)
+    need = task[2]
+    return spend + turn.moon_payment(s, p, lambda res: {0} if sum(res) + sum(hand) >= need else set())
 
 
 def _legal_gain(s: Any, task: Any) -> list[int]:
@@ -537,13 +535,7 @@ def _legal_reactor(s: Any, task: Any) -> list[int]:
 
 
 def _legal_discard(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
-    p = task[1]
-    acts = []
-    for k, n in enumerate(s.hands[p]):
-        if n:
-            acts.append(K[A.DiscardTactic, k])
-    return acts
+    return list(compress(s.game.rules.discard_tactic_ids, s.hands[task[1]]))
 
 
 def _legal_moon_full(s: Any, task: Any) -> list[int]:
@@ -1243,6 +1235,12 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         self.escalate_ids: tuple[int, ...] = tuple(K[A.Escalate, i] for i in range(len(game.ship_types)))
         """The id of Escalation moving each ship (by its place in a ship row)."""
         self.energy_die: int = K[A.SpendEnergyDie,]
+        kinds = len(RESOURCE_KINDS.names)
+        self.spend_any_ids: tuple[int, ...] = tuple(K[A.SpendAny, r] for r in range(kinds))
+        self.discard_tactic_ids: tuple[int, ...] = tuple(
+            K[A.DiscardTactic, k] for k in range(len(game.components.tactics))
+        )
+        """The ids of spending 1 resource of each kind and of discarding each tactics card kind."""
         c = game.components
         self.no_cards: tuple[int, ...] = (0,) * len(c.tactics)
         self.no_devcards: tuple[int, ...] = (0,) * 5  # one count per development type
