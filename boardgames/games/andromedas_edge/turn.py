@@ -236,16 +236,21 @@ def board_actions(s: Any, p: int, ships: Any, leaders: Any, bonus: Any) -> tuple
     rows: a row a rule thawed, a list, is never kept)."""
     rules = s.game.rules
     acts: list[int] = []
-    regions: list[int] = []  # of your ships on the board (every other place is negative)
+    # Each place of your ships on the board (every other place is negative); two
+    # ships in one region give its actions once (tested only for an action found:
+    # most regions have none, and a list of the regions seen cost more).
     for r in ships:
-        if r >= 0 and r not in regions:
-            regions.append(r)
+        if r >= 0:
             if leaders[r]:
-                acts.append(rules.recruit_ids[r])
+                recruit = rules.recruit_ids[r]
+                if recruit not in acts:
+                    acts.append(recruit)
             # any(bonus[r]), called only for a row unlike a row of zeros (most are
             # one; a row a rule thawed, a list, goes on to the call)
             if bonus[r] != rules.no_resources and any(bonus[r]):
-                acts.append(rules.bonus_ids[r])
+                collect = rules.bonus_ids[r]
+                if collect not in acts:
+                    acts.append(collect)
     found = tuple(acts)
     if type(ships) is tuple and type(leaders) is tuple and type(bonus) is tuple:
         s.game.last_board_actions[p] = (ships, leaders, bonus, found)
