@@ -391,7 +391,9 @@ def _legal_spend(s: Any, task: Any) -> list[int]:
     spend = list(compress(rules.spend_any_ids, s.res[p]))
     spend += compress(rules.discard_tactic_ids, hand)
     need = task[2]
-    return spend + turn.moon_payment(s, p, lambda res: {0} if sum(res) + sum(hand) >= need else set())
+    if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
+        spend += turn.moon_payment(s, p, lambda res: {0} if sum(res) + sum(hand) >= need else set())
+    return spend
 
 
 def _legal_gain(s: Any, task: Any) -> list[int]:
@@ -413,9 +415,9 @@ def _legal_buy(s: Any, task: Any) -> list[int]:
                     if market[k][i] >= 0:
                         acts.append(K[A.DiscardModule, k, i])
     mask = task[2]
-    return acts + turn.moon_payment(
-        s, p, lambda res: set(progress_tracks.market_options(s, p, mask, res=res))
-    )
+    if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
+        acts += turn.moon_payment(s, p, lambda res: set(progress_tracks.market_options(s, p, mask, res=res)))
+    return acts
 
 
 def _legal_city(s: Any, task: Any) -> list[int]:
@@ -432,7 +434,9 @@ def _legal_shipyard(s: Any, task: Any) -> list[int]:
         acts.append(K[A.BuildShip, t])
     for o, t in return_to_station.repair_options(s, p):
         acts.append(K[A.Repair, o, t])
-    return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
+    if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
+        acts += turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
+    return acts
 
 
 def _legal_repair(s: Any, task: Any) -> list[int]:
@@ -448,7 +452,9 @@ def _legal_build(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
     acts = [K[A.BuildShip, t] for t in return_to_station.build_options(s, p)]
-    return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
+    if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
+        acts += turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
+    return acts
 
 
 def _legal_develop(s: Any, task: Any) -> list[int]:
@@ -457,7 +463,9 @@ def _legal_develop(s: Any, task: Any) -> list[int]:
     acts = [K[A.DrawCard,]] if task[2] else []
     for r in progress_tracks.development_sites(s, p):
         acts.append(K[A.Develop, r])
-    return acts + turn.moon_payment(s, p, lambda res: set(progress_tracks.development_sites(s, p, res)))
+    if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
+        acts += turn.moon_payment(s, p, lambda res: set(progress_tracks.development_sites(s, p, res)))
+    return acts
 
 
 def _legal_upgrade(s: Any, task: Any) -> list[int]:
@@ -531,7 +539,9 @@ def _legal_reactor(s: Any, task: Any) -> list[int]:
     acts = [K[A.Done,]]
     for slot in return_to_station.reactor_options(s, p):
         acts.append(K[A.ActivateScience, slot])
-    return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.reactor_options(s, p, res)))
+    if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
+        acts += turn.moon_payment(s, p, lambda res: set(return_to_station.reactor_options(s, p, res)))
+    return acts
 
 
 def _legal_discard(s: Any, task: Any) -> list[int]:
