@@ -300,8 +300,6 @@ def development_sites(w: Work | Any, player: int, res: Sequence[int] | None = No
     leaders and resources, and not your last ship."""
     game = w.game
     ships = w.ships[player]
-    if len(ships) - ships.count(SUPPLY) - ships.count(DEVELOPED) < 2:  # not your last ship
-        return []
     sites = []
     for loc in ships[: game.transports]:  # the transports (ship type 0) come first in a row
         if loc < 0 or loc in sites:
@@ -316,7 +314,12 @@ def development_sites(w: Work | Any, player: int, res: Sequence[int] | None = No
             res = w.res[player]
         if can_afford(res, game.planet_prices[planet]):
             sites.append(loc)
-    return sorted(sites)
+    # Not your last ship: tested once a site is found (most asks find none, and
+    # the counts are builtin calls).
+    if sites and len(ships) - ships.count(SUPPLY) - ships.count(DEVELOPED) < 2:
+        return []
+    sites.sort()
+    return sites
 
 
 def leaders_near(w: Work, region: int, extra: int) -> int:

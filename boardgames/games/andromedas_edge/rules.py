@@ -21,7 +21,7 @@ from boardgames.games.andromedas_edge import (
     turn,
 )
 from boardgames.games.andromedas_edge.actions import MAX_STATION
-from boardgames.games.andromedas_edge.components import ENERGY
+from boardgames.games.andromedas_edge.components import ENERGY, RESOURCE_KINDS
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.state import (
     OVER,
@@ -383,17 +383,17 @@ def _legal_peek(s: Any, task: Any) -> list[int]:
 
 def _legal_spend(s: Any, task: Any) -> list[int]:
     """Spend: tactics cards are resources too."""
-    K = s.game.key_ids
+    rules = s.game.rules
     p = task[1]
-    spend: list[int] = []
-    for r, n in enumerate(s.res[p]):
-        if n > 0:
-            spend.append(K[A.SpendAny, r])
-    for k, n in enumerate(s.hands[p]):
-        if n:
-            spend.append(K[A.DiscardTactic, k])
-    need, cards = task[2], sum(s.hands[p])
-    return spend + turn.moon_payment(s, p, lambda res: {0} if sum(res) + cards >= need else set())
+    hand = s.hands[p]
+    # the kinds held (resources are never negative) and the tactics cards held,
+    # from tables of ids (compress: no loop or key per kind)
+    spend = list(compress(rules.spend_any_ids, s.res[p]))
+    spend += compress(rules.discard_tactic_ids, hand)
+    need = task[2]
+    if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
+        spend += turn.moon_payment(s, p, lambda res: {0} if sum(res) + sum(hand) >= need else set())
+    return spend
 
 
 def _legal_gain(s: Any, task: Any) -> list[int]:
@@ -415,9 +415,9 @@ def _legal_buy(s: Any, task: Any) -> list[int]:
                     if market[k][i] >= 0:
                         acts.append(K[A.DiscardModule, k, i])
     mask = task[2]
-    return acts + turn.moon_payment(
-        s, p, lambda res: set(progress_tracks.market_options(s, p, mask, res=res))
-    )
+    if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
+        acts += turn.moon_payment(s, p, lambda res: set(progress_tracks.market_options(s, p, mask, res=res)))
+    return acts
 
 
 def _legal_city(s: Any, task: Any) -> list[int]:
@@ -434,7 +434,9 @@ def _legal_shipyard(s: Any, task: Any) -> list[int]:
         acts.append(K[A.BuildShip, t])
     for o, t in return_to_station.repair_options(s, p):
         acts.append(K[A.Repair, o, t])
-    return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
+    if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
+        acts += turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
+    return acts
 
 
 def _legal_repair(s: Any, task: Any) -> list[int]:
@@ -450,7 +452,9 @@ def _legal_build(s: Any, task: Any) -> list[int]:
     K = s.game.key_ids
     p = task[1]
     acts = [K[A.BuildShip, t] for t in return_to_station.build_options(s, p)]
-    return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
+    if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
+        acts += turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
+    return acts
 
 
 def _legal_develop(s: Any, task: Any) -> list[int]:
@@ -459,7 +463,9 @@ def _legal_develop(s: Any, task: Any) -> list[int]:
     acts = [K[A.DrawCard,]] if task[2] else []
     for r in progress_tracks.development_sites(s, p):
         acts.append(K[A.Develop, r])
-    return acts + turn.moon_payment(s, p, lambda res: set(progress_tracks.development_sites(s, p, res)))
+    if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
+        acts += turn.moon_payment(s, p, lambda res: set(progress_tracks.development_sites(s, p, res)))
+    return acts
 
 
 def _legal_upgrade(s: Any, task: Any) -> list[int]:
@@ -533,17 +539,13 @@ def _legal_reactor(s: Any, task: Any) -> list[int]:
     acts = [K[A.Done,]]
     for slot in return_to_station.reactor_options(s, p):
         acts.append(K[A.ActivateScience, slot])
-    return acts + turn.moon_payment(s, p, lambda res: set(return_to_station.reactor_options(s, p, res)))
+    if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
+        acts += turn.moon_payment(s, p, lambda res: set(return_to_station.reactor_options(s, p, res)))
+    return acts
 
 
 def _legal_discard(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
-    p = task[1]
-    acts = []
-    for k, n in enumerate(s.hands[p]):
-        if n:
-            acts.append(K[A.DiscardTactic, k])
-    return acts
+    return list(compress(s.game.rules.discard_tactic_ids, s.hands[task[1]]))
 
 
 def _legal_moon_full(s: Any, task: Any) -> list[int]:
@@ -1243,6 +1245,12 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         self.escalate_ids: tuple[int, ...] = tuple(K[A.Escalate, i] for i in range(len(game.ship_types)))
         """The id of Escalation moving each ship (by its place in a ship row)."""
         self.energy_die: int = K[A.SpendEnergyDie,]
+        kinds = len(RESOURCE_KINDS.names)
+        self.spend_any_ids: tuple[int, ...] = tuple(K[A.SpendAny, r] for r in range(kinds))
+        self.discard_tactic_ids: tuple[int, ...] = tuple(
+            K[A.DiscardTactic, k] for k in range(len(game.components.tactics))
+        )
+        """The ids of spending 1 resource of each kind and of discarding each tactics card kind."""
         c = game.components
         self.no_cards: tuple[int, ...] = (0,) * len(c.tactics)
         self.no_devcards: tuple[int, ...] = (0,) * 5  # one count per development type
@@ -1251,6 +1259,21 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """Empty rows of a hand, development cards, discovery and supremacy tokens."""
         self.any_turn_counts: Getter = _getter(game.any_turn_cards)
         """A hand's count of each action card kind playable on other players' turns."""
+        self.no_any_turn: tuple[int, ...] = (0,) * len(game.any_turn_cards)
+        """:attr:`any_turn_counts` of a hand without such cards."""
+        self.no_resources: tuple[int, ...] = (0,) * len(RESOURCE_KINDS.names)
+        """A row of resources of each kind with none of any (a region's bonus resources)."""
+        self.off_turn_queues: tuple[tuple[tuple[int, tuple[tuple[int, ...], ...]], ...], ...] = tuple(
+            tuple(
+                (q, tuple((Task.OFF_TURN, later, 0, 0) for later in order[i:]))
+                for i, q in enumerate(order)
+                if i
+            )
+            for order in game.turn_orders
+        )
+        """When ``p``'s turn ends, each other player ``q`` in turn order with the
+        windows for any-turn cards from ``q``'s on: ``off_turn_queues[p]``
+        (:func:`turn.off_turn_windows`)."""
         self.slot_moon_ids: dict[int, dict[int, int]] = {}
         """The id of slotting moon kind ``m`` into each slot: ``slot_moon_ids[m][slot]``."""
         self.launch_ids: dict[int, dict[int, dict[bool, int]]] = {}

@@ -100,14 +100,15 @@ def off_turn_windows(w: AndromedasEdgeState) -> tuple[tuple[int, ...], ...]:
     if not game.any_turn_cards:
         return ()
     # a state: its attributes (read() and holds_any_turn_card inlined)
-    others = game.turn_orders[w.active][1:]
+    rules = game.rules
+    counts, hands, none_held = rules.any_turn_counts, w.hands, rules.no_any_turn
     # A window whose player holds no such card is dropped while the queue
     # settles, and nothing happens before the first window that is a decision:
-    # the leading windows that would be dropped are left out here already.
-    counts, hands = game.rules.any_turn_counts, w.hands
-    for i, q in enumerate(others):
-        if any(counts(hands[q])):
-            return tuple([(Task.OFF_TURN, q, 0, 0) for q in others[i:]])
+    # the leading windows that would be dropped are left out here already
+    # (Rules.off_turn_queues: each other player with the windows from theirs on).
+    for q, windows in rules.off_turn_queues[w.active]:
+        if counts(hands[q]) != none_held:  # any() of the counts (a compare costs less than the call)
+            return windows
     return ()
 
 
@@ -235,14 +236,21 @@ def board_actions(s: Any, p: int, ships: Any, leaders: Any, bonus: Any) -> tuple
     rows: a row a rule thawed, a list, is never kept)."""
     rules = s.game.rules
     acts: list[int] = []
-    regions: list[int] = []  # of your ships on the board (every other place is negative)
+    # Each place of your ships on the board (every other place is negative); two
+    # ships in one region give its actions once (tested only for an action found:
+    # most regions have none, and a list of the regions seen cost more).
     for r in ships:
-        if r >= 0 and r not in regions:
-            regions.append(r)
+        if r >= 0:
             if leaders[r]:
-                acts.append(rules.recruit_ids[r])
-            if any(bonus[r]):
-                acts.append(rules.bonus_ids[r])
+                recruit = rules.recruit_ids[r]
+                if recruit not in acts:
+                    acts.append(recruit)
+            # any(bonus[r]), called only for a row unlike a row of zeros (most are
+            # one; a row a rule thawed, a list, goes on to the call)
+            if bonus[r] != rules.no_resources and any(bonus[r]):
+                collect = rules.bonus_ids[r]
+                if collect not in acts:
+                    acts.append(collect)
     found = tuple(acts)
     if type(ships) is tuple and type(leaders) is tuple and type(bonus) is tuple:
         s.game.last_board_actions[p] = (ships, leaders, bonus, found)
