@@ -19,7 +19,14 @@ from boardgames.games.andromedas_edge.components import (
     load_components,
 )
 from boardgames.games.andromedas_edge.interpretations import MAX_TURN_ACTIONS, TURN_LIMIT
-from boardgames.games.andromedas_edge.launching import MAXIMUS, ODESSA, SHIPYARD
+from boardgames.games.andromedas_edge.launching import (
+    DEVELOPMENT_OFFICE,
+    MAXIMUS,
+    MONOLITH,
+    ODESSA,
+    SHIPYARD,
+    TRADE_HUB,
+)
 from boardgames.games.andromedas_edge.progress_tracks import price
 from boardgames.games.andromedas_edge.return_to_station import (
     InputPrices,
@@ -50,9 +57,12 @@ __all__ = ["AndromedasEdge"]
 
 BASE_CODE = 15
 SPECIAL_CODE = 21
-LaunchRegions = tuple[int, int, int, dict[int, tuple[int, int]]]
+BaseMarket = tuple[tuple[int, int, "WildPrice | None"], ...]
+LaunchRegions = tuple[int, int, int, int, tuple[tuple[int, BaseMarket], ...], int]
 """Launchable regions without an Alliance Base, those of them on printed spaces,
-those with a base (masks of ``1 << region``), and (region, base) by base region bit."""
+those with a base to check, and of those the Monolith's and Trade Hub's, the
+market bases' (Maximus, Odessa) each with its market places (``Game.base_market``)
+and the Development Office's (masks of ``1 << region``)."""
 PLANETS_BY_PLAYERS = {2: 4, 3: 6, 4: 8}
 LEADERS = 9
 
@@ -374,22 +384,29 @@ class AndromedasEdge(Game):
         """The launchable regions (:meth:`launchable`) split for the launch
         listing, as masks of :attr:`region_bits`: those that need no check
         (nebulae included), those of them on a printed space, those with an
-        Alliance Base to check, and ``(region, base (0-5))`` of each such
-        region by its bit.  The Shipyard's region needs no check (Additional
+        Alliance Base to check, and those by base (:data:`LaunchRegions`, for
+        :func:`launching.activatable_bases`).  The Shipyard's region needs no check (Additional
         Launch Requirements: a repair is always possible, see
         :func:`launching.activatable_bases`)."""
         found = self._launch_regions.get(layout)
         if found is None:
             regions = self.launchable(layout)
             spaces = self.spaces
-            base_at = {
-                1 << r: (r, layout[r] - BASE_CODE)
-                for r in regions
-                if r < spaces and BASE_CODE <= layout[r] < SPECIAL_CODE and layout[r] - BASE_CODE != SHIPYARD
-            }
-            based = sum(base_at)
+            by_base = [0] * 6  # the regions of each Alliance Base (one tile each)
+            for r in regions:
+                if r < spaces and BASE_CODE <= layout[r] < SPECIAL_CODE:
+                    by_base[layout[r] - BASE_CODE] |= 1 << r
+            by_base[SHIPYARD] = 0  # no check: a repair is always possible
+            based = sum(by_base)
             every = sum(1 << r for r in regions) & ~based
-            found = (every, every & sum(1 << r for r in range(spaces)), based, base_at)
+            found = (
+                every,
+                every & sum(1 << r for r in range(spaces)),
+                based,
+                by_base[MONOLITH] | by_base[TRADE_HUB],
+                tuple((by_base[b], self.base_market[b]) for b in (MAXIMUS, ODESSA) if by_base[b]),
+                by_base[DEVELOPMENT_OFFICE],
+            )
             if len(self._launch_regions) > 512:
                 self._launch_regions.clear()
             self._launch_regions[tuple(layout)] = found

@@ -24,34 +24,28 @@ SPECIAL_CODE = 21
 SPEND_THEN_DRAW3, SPEND_THEN_CREDITS, SPEND_THEN_GAIN3 = 1, 2, 3
 
 
-def activatable_bases(s: Any, player: int, regions: int, base_at: Any, res: Any) -> int:
+def activatable_bases(s: Any, player: int, regions: int, launch: Any, res: Any) -> int:
     """Additional Launch Requirements: launch to an Alliance Base only if you can
-    activate it.  The regions of mask ``regions`` (each holding the base
-    ``base_at[region][1]``) whose base ``player`` can activate with ``res``."""
+    activate it.  The regions of mask ``regions`` whose base ``player`` can
+    activate with ``res``; ``launch`` is the layout's :data:`game.LaunchRegions`,
+    whose masks of the regions of each base (one tile each) are tested in turn."""
+    _, _, _, spare_bases, market_bases, office = launch
     ok = 0
-    spare = -1  # any 2 resources, tactics cards included (summed at most once)
-    while regions:
-        region = regions & -regions  # the lowest bit left
-        regions ^= region
-        base = base_at[region][1]
-        # (== tests, not `in` a tuple of the names: that tuple is built per base)
-        if base == MONOLITH or base == TRADE_HUB:  # noqa: SIM109 (any 2 resources, tactics cards too)
-            if spare < 0:
-                spare = sum(res) + sum(s.hands[player])
-            if spare >= 2:
-                ok |= region
-        elif base == MAXIMUS or base == ODESSA:  # noqa: SIM109
-            market = s.market
-            for k, i, price in s.game.base_market[base]:  # the places that cost nothing first
-                if market[k][i] >= 0 and (price is None or can_afford(res, price)):
-                    ok |= region
-                    break
-        elif base == DEVELOPMENT_OFFICE:
-            if progress_tracks.development_sites(s, player, res):
-                ok |= region
-        else:  # Shipyard: a repair is always possible (nothing to repair gives 1 VP)
-            ok |= region
-    return ok
+    if regions & spare_bases and sum(res) + sum(s.hands[player]) >= 2:
+        ok = spare_bases  # Monolith, Trade Hub: any 2 resources, tactics cards too
+    if market_bases:  # Maximus, Odessa: a module of their market columns
+        market = s.market
+        for base, places in market_bases:
+            if regions & base:
+                for k, i, price in places:  # the places that cost nothing first
+                    if market[k][i] >= 0 and (price is None or can_afford(res, price)):
+                        ok |= base
+                        break
+    if regions & office and progress_tracks.development_sites(s, player, res):
+        ok |= office
+    # (the Shipyard is never checked: a repair is always possible, nothing to
+    # repair gives 1 VP; Game.launch_regions leaves it out)
+    return ok & regions
 
 
 def launch_option_ids(s: Any, player: int) -> list[int]:
@@ -76,7 +70,8 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
     # regions need no check: those of a printed space, and all (nebulae too).
     layout = s.layout
     last = game.last_launch_regions  # the layout changes only when a planet is revealed
-    every, printed, bases, base_at = last[1] if last[0] is layout else game.launch_regions(layout)
+    launch = last[1] if last[0] is layout else game.launch_regions(layout)
+    every, printed, bases = launch[0], launch[1], launch[2]
     bases &= ~mine
     first = not mine
     taken = 0
@@ -134,10 +129,10 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
         if jump:
             paid = list(res)
             paid[ENERGY] -= 1
-        ok = activatable_bases(s, player, reached, base_at, paid)
+        ok = activatable_bases(s, player, reached, launch, paid)
         if ok != reached and s.claimed[player]:
             with_moons = [a + b for a, b in zip(paid, moon_resources(s, player))]
-            ok |= activatable_bases(s, player, reached & ~ok, base_at, with_moons)
+            ok |= activatable_bases(s, player, reached & ~ok, launch, with_moons)
         base_ok[jump] = ok
     ok_near, ok_far = base_ok
     acts: list[int] = []
