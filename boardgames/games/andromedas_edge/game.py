@@ -195,10 +195,17 @@ class AndromedasEdge(Game):
             for row in self.dist
         )
         """``within[o][k]``: the regions at most ``k`` spaces from ``o`` (k up to the longest distance)."""
-        self.within_masks: tuple[tuple[int, ...], ...] = tuple(
-            tuple(sum(1 << r for r in near) for near in row) for row in self.within
+        longest = max(
+            max(spec.range for spec in (*c.ships, *c.upgrades, *(f.upgrade for f in c.factions))),
+            max(raider.range for raider in c.raiders),
         )
-        """:attr:`within` as masks of ``1 << region``."""
+        self.within_masks: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sum(1 << r for r in row[min(k, top)]) for k in range(max(top, longest) + 1))
+            for row in self.within
+        )
+        """:attr:`within` as masks of ``1 << region``, up to the longest range of a
+        ship, upgrade or raider card (past the longest distance every entry is the
+        last, all the regions reachable): a range needs no clamp."""
         self.region_bits: tuple[int, ...] = (*(1 << r for r in range(self.regions)), *(0,) * 6)
         """``region_bits[loc]``: ``1 << loc`` for a region, 0 for a ship or raider off
         the board (locations -6 to -1 index the six zeros at the end)."""

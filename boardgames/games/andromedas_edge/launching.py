@@ -24,11 +24,13 @@ SPECIAL_CODE = 21
 SPEND_THEN_DRAW3, SPEND_THEN_CREDITS, SPEND_THEN_GAIN3 = 1, 2, 3
 
 
-def activatable_bases(s: Any, player: int, regions: int, launch: Any, res: Any) -> int:
+def activatable_bases(s: Any, player: int, regions: int, launch: Any, res: Any, moons: bool = True) -> int:
     """Additional Launch Requirements: launch to an Alliance Base only if you can
     activate it.  The regions of mask ``regions`` whose base ``player`` can
-    activate with ``res``; ``launch`` is the layout's :data:`game.LaunchRegions`,
-    whose masks of the regions of each base (one tile each) are tested in turn."""
+    activate with ``res``, or with the claimed moons' resources besides (a moon
+    may be abandoned as part of paying) unless ``moons`` is false; ``launch``
+    is the layout's :data:`game.LaunchRegions`, whose masks of the regions of
+    each base (one tile each) are tested in turn."""
     _, _, _, spare_bases, market_bases, office = launch
     ok = 0
     if regions & spare_bases and sum(res) + sum(s.hands[player]) >= 2:
@@ -45,7 +47,11 @@ def activatable_bases(s: Any, player: int, regions: int, launch: Any, res: Any) 
         ok |= office
     # (the Shipyard is never checked: a repair is always possible, nothing to
     # repair gives 1 VP; Game.launch_regions leaves it out)
-    return ok & regions
+    ok &= regions
+    if ok != regions and moons and s.claimed[player]:
+        with_moons = [a + b for a, b in zip(res, moon_resources(s, player))]
+        ok |= activatable_bases(s, player, regions & ~ok, launch, with_moons, False)
+    return ok
 
 
 def launch_option_ids(s: Any, player: int) -> list[int]:
@@ -63,8 +69,6 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
         if loc >= 0:
             mine |= bit[loc]
             board.append(loc)
-    res = s.res[player]
-    # A ship is never launched into a region where one of yours already is.
     # Additional Launch Requirements: an Alliance Base only if it can be activated
     # after the launch, checked once per (base, jump) in a listing.  The other
     # regions need no check: those of a printed space, and all (nebulae too).
@@ -72,75 +76,67 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
     last = game.last_launch_regions  # the layout changes only when a planet is revealed
     launch = last[1] if last[0] is layout else game.launch_regions(layout)
     every, printed, bases = launch[0], launch[1], launch[2]
-    bases &= ~mine
-    first = not mine
-    taken = 0
-    if first:
-        # The first ship may not enter a region with a raider or another player's ship
-        # (unless it can attack): those regions, worked out once for every ship type.
-        for loc in chain(s.rpos, *s.ships):
-            if loc >= 0:  # (a test is cheaper than or-ing a zero: masks past 2**8 are new ints)
-                taken |= bit[loc]
-    else:
-        every &= ~mine
-        printed &= ~mine
-    within = game.within_masks
-    top = len(within[0]) - 1
     specs = game.ship_specs(s.upgrades[player])
     id_chunks = game.rules.launch_id_chunks
-    # Per ship type in the bay: the regions it reaches without a jump and with one,
-    # and over all types, the Alliance Base regions reached each way.
-    reaches: list[tuple[int, int, int]] = []
-    bases_near = bases_far = 0
-    near_by_range: dict[int, int] = {}
-    for t, start, end in game.type_spans:
-        if BAY not in ships[start:end]:
-            continue  # no ship of this type in the Launch Bay
-        abilities = specs[t].abilities
-        far = 0  # the regions reached only with a jump
-        if first:
-            near = -1 if abilities & ATTACK else ~taken  # -1: every region
-        else:
+    res = s.res[player]
+    # Per ship type in the bay: its table of ids, the regions it reaches without a
+    # jump and with one, and those it may enter (nebulae only with Voyage); over
+    # all types, the regions reached each way.
+    reaches: list[tuple[Any, int, int, int]] = []
+    near_all = far_all = 0
+    if mine:
+        # A ship is never launched into a region where one of yours already is.
+        every &= ~mine
+        printed &= ~mine
+        within = game.within_masks  # (rows as long as the longest range: no clamp)
+        jump = res[ENERGY] >= 1
+        reach = near = -1
+        for t, start, end in game.type_spans:
+            if BAY not in ships[start:end]:
+                continue  # no ship of this type in the Launch Bay
+            spec = specs[t]
             # Range: the regions within the ship's range of one of your ships on the
             # board; beyond it only with Jump, for 1 energy.
-            reach = specs[t].range
-            if reach > top:
-                reach = top
-            near = near_by_range.get(reach, -1)
-            if near < 0:
+            if spec.range != reach:  # (else the type before's regions)
+                reach = spec.range
                 near = 0
                 for loc in board:
                     near |= within[loc][reach]
-                near_by_range[reach] = near
-            if abilities & JUMP and res[ENERGY] >= 1:
-                far = ~near
-        reaches.append((t, near, far))
-        bases_near |= bases & near
-        bases_far |= bases & far
+            far = ~near if jump and spec.abilities & JUMP else 0
+            reaches.append((id_chunks[t], near, far, every if spec.abilities & VOYAGE else printed))
+            near_all |= near
+            far_all |= far
+    else:
+        # The first ship may not enter a region with a raider or another player's ship
+        # (unless it can attack): those regions, worked out once for every ship type.
+        taken = 0
+        for loc in chain(s.rpos, *s.ships):
+            if loc >= 0:  # (a test is cheaper than or-ing a zero: masks past 2**8 are new ints)
+                taken |= bit[loc]
+        free = ~taken
+        for t, start, end in game.type_spans:
+            if BAY not in ships[start:end]:
+                continue  # no ship of this type in the Launch Bay
+            abilities = specs[t].abilities
+            near = -1 if abilities & ATTACK else free  # -1: every region
+            reaches.append((id_chunks[t], near, 0, every if abilities & VOYAGE else printed))
+            near_all |= near
     # Additional Launch Requirements: the Alliance Base regions whose base can be
-    # activated after the launch, each checked once, paying 1 energy for a jump,
-    # with the claimed moons' resources if need be (a moon may be abandoned as
-    # part of paying).  The Shipyard's region is never checked (Game.launch_regions).
-    base_ok = [0, 0]  # [without a jump, with one]
-    for jump, reached in enumerate((bases_near, bases_far)):
-        if not reached:
-            continue
-        paid = res
-        if jump:
-            paid = list(res)
-            paid[ENERGY] -= 1
-        ok = activatable_bases(s, player, reached, launch, paid)
-        if ok != reached and s.claimed[player]:
-            with_moons = [a + b for a, b in zip(paid, moon_resources(s, player))]
-            ok |= activatable_bases(s, player, reached & ~ok, launch, with_moons)
-        base_ok[jump] = ok
-    ok_near, ok_far = base_ok
+    # activated after the launch, each checked once, paying 1 energy for a jump.
+    # The Shipyard's region is never checked (Game.launch_regions).
+    ok_near = ok_far = 0
+    bases &= ~mine
+    if bases & near_all:
+        ok_near = activatable_bases(s, player, bases & near_all, launch, res)
+    if bases & far_all:
+        paid = list(res)
+        paid[ENERGY] -= 1
+        ok_far = activatable_bases(s, player, bases & far_all, launch, paid)
     acts: list[int] = []
-    for t, near, far in reaches:
-        plain = every if specs[t].abilities & VOYAGE else printed  # nebulae only with Voyage
-        _add_ids(acts, id_chunks[t][0], (plain | ok_near) & near)
+    for chunks, near, far, plain in reaches:
+        _add_ids(acts, chunks[0], (plain | ok_near) & near)
         if far:
-            _add_ids(acts, id_chunks[t][1], (plain | ok_far) & far)
+            _add_ids(acts, chunks[1], (plain | ok_far) & far)
     return acts
 
 
@@ -338,14 +334,12 @@ def strike_reach(game: Any, rpos: Any, cards: Any) -> StrikeMemo:
     left out: :func:`strike_candidates` finds none elsewhere.  With an empty
     table of answers, kept for the next call (``game.last_strike_reach``)
     when both rows are tuples (a row a rule thawed, a list, is never kept)."""
-    within = game.within_masks
-    top = len(within[0]) - 1
+    within = game.within_masks  # (rows as long as the longest range: no clamp)
     classes, specs = game.standee_class, game.components.raiders
     reach = 0
     for i, r in enumerate(rpos):
         if r >= 0:
-            span = specs[cards[classes[i]]].range
-            reach |= within[r][span if span < top else top] & ~(1 << r)
+            reach |= within[r][specs[cards[classes[i]]].range] & ~(1 << r)
     memo: StrikeMemo = (rpos, cards, reach, {})
     if type(rpos) is tuple and type(cards) is tuple:
         game.last_strike_reach = memo
