@@ -219,8 +219,9 @@ class AndromedasEdge(Game):
         self._tactics_types = tuple(
             tuple(k for k, t in enumerate(c.tactics) if t.type == kind) for kind in range(5)
         )
-        self._launchable: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._launch_regions: dict[tuple[int, ...], LaunchRegions] = {}
+        self.nebula_mask: int = sum(1 << r for r in range(self.spaces, self.regions))
+        """The nebulae's regions (after the spaces') as a mask of ``1 << region``."""
         self.last_launch_regions: tuple[Any, LaunchRegions | None] = (None, None)
         """The layout last asked of :meth:`launch_regions` (the object itself) and its answer:
         successors share the layout tuple, so the launch listing tests it by identity first."""
@@ -372,44 +373,37 @@ class AndromedasEdge(Game):
         return tuple(table)
 
     def launchable(self, layout: tuple[int, ...]) -> tuple[int, ...]:
-        """Regions a ship may be launched to: tiles (not Quasars) and nebulae."""
-        key = tuple(layout)
-        found = self._launchable.get(key)
-        if found is None:
-            quasar = self.special == "quasars"
-            found = tuple(
-                r
-                for r in range(self.regions)
-                if r >= self.spaces or (key[r] >= 0 and not (quasar and key[r] >= SPECIAL_CODE))
-            )
-            if len(self._launchable) > 512:
-                self._launchable.clear()
-            self._launchable[key] = found
-        return found
+        """Regions a ship may be launched to: tiles (not Quasars) and nebulae
+        (:meth:`launch_regions`, which tells them)."""
+        every, _, based, _, _, _ = self.launch_regions(layout)
+        return tuple(r for r in range(self.regions) if (every | based) >> r & 1)
 
     def launch_regions(self, layout: tuple[int, ...]) -> LaunchRegions:
-        """The launchable regions (:meth:`launchable`) split for the launch
-        listing, as masks of :attr:`region_bits`: those that need no check
-        (nebulae included), those of them on a printed space, those with an
-        Alliance Base to check, and those by base (:data:`LaunchRegions`, for
-        :func:`launching.activatable_bases`).  The Shipyard's region needs no check (Additional
-        Launch Requirements: a repair is always possible, see
-        :func:`launching.activatable_bases`)."""
+        """The regions a ship may be launched to (tiles, not Quasars, and
+        nebulae) split for the launch listing, as masks of :attr:`region_bits`:
+        those that need no check (nebulae included), those of them on a
+        printed space, those with an Alliance Base to check, and those by base
+        (:data:`LaunchRegions`, for :func:`launching.activatable_bases`).  The
+        Shipyard's region needs no check (Additional Launch Requirements: a
+        repair is always possible).  Worked out once per layout (a layout
+        changes when a planet is revealed) by one pass over its spaces."""
         found = self._launch_regions.get(layout)
         if found is None:
-            regions = self.launchable(layout)
-            spaces = self.spaces
+            quasars = self.special == "quasars"
+            printed = 0  # the printed spaces' regions needing no check
             by_base = [0] * 6  # the regions of each Alliance Base (one tile each)
-            for r in regions:
-                if r < spaces and BASE_CODE <= layout[r] < SPECIAL_CODE:
-                    by_base[layout[r] - BASE_CODE] |= 1 << r
-            by_base[SHIPYARD] = 0  # no check: a repair is always possible
-            based = sum(by_base)
-            every = sum(1 << r for r in regions) & ~based
+            for r in range(self.spaces):
+                code = layout[r]
+                if code < 0 or (quasars and code >= SPECIAL_CODE):
+                    continue  # no tile (yet), or a Quasar: no launch there
+                if BASE_CODE <= code < SPECIAL_CODE and code - BASE_CODE != SHIPYARD:
+                    by_base[code - BASE_CODE] |= 1 << r
+                else:
+                    printed |= 1 << r
             found = (
-                every,
-                every & sum(1 << r for r in range(spaces)),
-                based,
+                printed | self.nebula_mask,
+                printed,
+                sum(by_base),
                 by_base[MONOLITH] | by_base[TRADE_HUB],
                 tuple((by_base[b], self.base_market[b]) for b in (MAXIMUS, ODESSA) if by_base[b]),
                 by_base[DEVELOPMENT_OFFICE],
