@@ -298,6 +298,12 @@ class AndromedasEdge(Game):
         ] * self.players
         """Per player, the ship row, leader row and bonus field last listed by
         :func:`turn.board_actions` (the objects themselves) and its answer."""
+        self.last_slot_targets: list[tuple[Any, int, tuple[list[int], list[int]]]] = [
+            (None, -1, ([], []))
+        ] * self.players
+        """Per player, the station row (the object itself) and industry row length
+        last asked of :func:`return_to_station.slot_targets_of`, and its answers
+        for a moon without and with a repair icon."""
         self.last_activation_places: list[tuple[Any, Any]] = [(None, ())] * self.players
         """Per player, the station row last asked of :func:`return_to_station.activation_places`
         (the object itself) and its answer."""
