@@ -444,12 +444,16 @@ class AndromedasEdge(Game):
         return self.components.ships[ship] if tile < 0 else self.tile_spec(tile)
 
     def ship_specs(self, upgrades: Any) -> tuple[ShipSpec, ...]:
-        """:meth:`ship_spec` of each of the four ship types of a player's upgrades row."""
-        key = upgrades if type(upgrades) is tuple else tuple(upgrades)  # a row a rule thawed
-        found = self._ship_specs.get(key)
-        if found is None:
-            found = self._ship_specs[key] = tuple(self.ship_spec(key, t) for t in range(4))
-        return found
+        """:meth:`ship_spec` of each of the four ship types of a player's upgrades
+        row, kept per row (a few rows in a game)."""
+        try:
+            return self._ship_specs[upgrades]  # (no type test: a list is not hashable)
+        except (KeyError, TypeError):  # a new row, or a row a rule thawed (a list)
+            key = tuple(upgrades)
+            found = self._ship_specs.get(key)
+            if found is None:
+                found = self._ship_specs[key] = tuple(self.ship_spec(key, t) for t in range(4))
+            return found
 
     def tactics_of_type(self, kind: int) -> tuple[int, ...]:
         return self._tactics_types[kind]

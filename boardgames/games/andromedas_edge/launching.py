@@ -79,9 +79,10 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
     specs = game.ship_specs(s.upgrades[player])
     id_chunks = game.rules.launch_id_chunks
     res = s.res[player]
-    # Per ship type in the bay: its table of ids, the regions it reaches without a
-    # jump and with one, and those it may enter (nebulae only with Voyage); over
-    # all types, the regions reached each way.
+    # Per ship type in the bay, without a jump and (if it can) with one: its table
+    # of ids by bytes of a mask (Rules.launch_id_chunks), the regions it reaches
+    # that way, those it may enter (nebulae only with Voyage) and whether it
+    # jumps; over all types, the regions reached each way.
     reaches: list[tuple[Any, int, int, int]] = []
     near_all = far_all = 0
     if mine:
@@ -102,10 +103,12 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
                 near = 0
                 for loc in board:
                     near |= within[loc][reach]
-            far = ~near if jump and spec.abilities & JUMP else 0
-            reaches.append((id_chunks[t], near, far, every if spec.abilities & VOYAGE else printed))
+            plain = every if spec.abilities & VOYAGE else printed
+            reaches.append((id_chunks[t][0], near, plain, 0))
             near_all |= near
-            far_all |= far
+            if jump and spec.abilities & JUMP:
+                far_all |= ~near
+                reaches.append((id_chunks[t][1], ~near, plain, 1))
     else:
         # The first ship may not enter a region with a raider or another player's ship
         # (unless it can attack): those regions, worked out once for every ship type.
@@ -119,7 +122,7 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
                 continue  # no ship of this type in the Launch Bay
             abilities = specs[t].abilities
             near = -1 if abilities & ATTACK else free  # -1: every region
-            reaches.append((id_chunks[t], near, 0, every if abilities & VOYAGE else printed))
+            reaches.append((id_chunks[t][0], near, every if abilities & VOYAGE else printed, 0))
             near_all |= near
     # Additional Launch Requirements: the Alliance Base regions whose base can be
     # activated after the launch, each checked once, paying 1 energy for a jump.
@@ -132,24 +135,19 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
         paid = list(res)
         paid[ENERGY] -= 1
         ok_far = activatable_bases(s, player, bases & far_all, launch, paid)
+    base_ok = (ok_near, ok_far)
     acts: list[int] = []
-    for chunks, near, far, plain in reaches:
-        _add_ids(acts, chunks[0], (plain | ok_near) & near)
-        if far:
-            _add_ids(acts, chunks[1], (plain | ok_far) & far)
+    for tables, reached, plain, jumped in reaches:
+        # the ids of the regions of the mask by its bytes, from the type's table
+        regions = (plain | base_ok[jumped]) & reached
+        for table in tables:
+            if not regions:
+                break
+            low = regions & 255
+            if low:
+                acts += table[low]
+            regions >>= 8
     return acts
-
-
-def _add_ids(acts: list[int], chunks: tuple[tuple[tuple[int, ...], ...], ...], regions: int) -> None:
-    """Add the ids of the regions of mask ``regions`` from a ship type's table
-    by bytes of the mask (:attr:`Rules.launch_id_chunks`)."""
-    for table in chunks:
-        if not regions:
-            return
-        low = regions & 255
-        if low:
-            acts += table[low]
-        regions >>= 8
 
 
 def moon_resources(s: Any, player: int) -> list[int]:

@@ -108,10 +108,12 @@ def activation_ids(s: Any, player: int) -> list[int]:
     station, mused, mdmg = s.station[player], s.mused[player], s.mdmg[player]
     rows_with_ship = 0  # a bit per module type with a ship on one of its modules
     if USED_SHIP in mused:
+        # each module holding a ship found by index() (no loop over the row, no zip)
         inputs = game.module_inputs
-        for k, u in zip(station, mused):  # (a loop: no comprehension to call)
-            if u == USED_SHIP:
-                rows_with_ship |= 1 << inputs[k][0]
+        slot = -1
+        for _ in range(mused.count(USED_SHIP)):
+            slot = mused.index(USED_SHIP, slot + 1)
+            rows_with_ship |= 1 << inputs[station[slot]][0]
     last = game.last_activation_places[player]  # activation_places' answer, if for this row
     places = last[1] if last[0] is station else activation_places(game, player, station)
     acts: list[int] = []
