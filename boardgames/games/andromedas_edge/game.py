@@ -19,7 +19,14 @@ from boardgames.games.andromedas_edge.components import (
     load_components,
 )
 from boardgames.games.andromedas_edge.interpretations import MAX_TURN_ACTIONS, TURN_LIMIT
-from boardgames.games.andromedas_edge.launching import MAXIMUS, ODESSA, SHIPYARD
+from boardgames.games.andromedas_edge.launching import (
+    DEVELOPMENT_OFFICE,
+    MAXIMUS,
+    MONOLITH,
+    ODESSA,
+    SHIPYARD,
+    TRADE_HUB,
+)
 from boardgames.games.andromedas_edge.progress_tracks import price
 from boardgames.games.andromedas_edge.return_to_station import (
     InputPrices,
@@ -50,9 +57,12 @@ __all__ = ["AndromedasEdge"]
 
 BASE_CODE = 15
 SPECIAL_CODE = 21
-LaunchRegions = tuple[int, int, int, dict[int, tuple[int, int]]]
+BaseMarket = tuple[tuple[int, int, "WildPrice | None"], ...]
+LaunchRegions = tuple[int, int, int, int, tuple[tuple[int, BaseMarket], ...], int]
 """Launchable regions without an Alliance Base, those of them on printed spaces,
-those with a base (masks of ``1 << region``), and (region, base) by base region bit."""
+those with a base to check, and of those the Monolith's and Trade Hub's, the
+market bases' (Maximus, Odessa) each with its market places (``Game.base_market``)
+and the Development Office's (masks of ``1 << region``)."""
 PLANETS_BY_PLAYERS = {2: 4, 3: 6, 4: 8}
 LEADERS = 9
 
@@ -185,10 +195,17 @@ class AndromedasEdge(Game):
             for row in self.dist
         )
         """``within[o][k]``: the regions at most ``k`` spaces from ``o`` (k up to the longest distance)."""
-        self.within_masks: tuple[tuple[int, ...], ...] = tuple(
-            tuple(sum(1 << r for r in near) for near in row) for row in self.within
+        longest = max(
+            max(spec.range for spec in (*c.ships, *c.upgrades, *(f.upgrade for f in c.factions))),
+            max(raider.range for raider in c.raiders),
         )
-        """:attr:`within` as masks of ``1 << region``."""
+        self.within_masks: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sum(1 << r for r in row[min(k, top)]) for k in range(max(top, longest) + 1))
+            for row in self.within
+        )
+        """:attr:`within` as masks of ``1 << region``, up to the longest range of a
+        ship, upgrade or raider card (past the longest distance every entry is the
+        last, all the regions reachable): a range needs no clamp."""
         self.region_bits: tuple[int, ...] = (*(1 << r for r in range(self.regions)), *(0,) * 6)
         """``region_bits[loc]``: ``1 << loc`` for a region, 0 for a ship or raider off
         the board (locations -6 to -1 index the six zeros at the end)."""
@@ -202,8 +219,9 @@ class AndromedasEdge(Game):
         self._tactics_types = tuple(
             tuple(k for k, t in enumerate(c.tactics) if t.type == kind) for kind in range(5)
         )
-        self._launchable: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._launch_regions: dict[tuple[int, ...], LaunchRegions] = {}
+        self.nebula_mask: int = sum(1 << r for r in range(self.spaces, self.regions))
+        """The nebulae's regions (after the spaces') as a mask of ``1 << region``."""
         self.last_launch_regions: tuple[Any, LaunchRegions | None] = (None, None)
         """The layout last asked of :meth:`launch_regions` (the object itself) and its answer:
         successors share the layout tuple, so the launch listing tests it by identity first."""
@@ -280,6 +298,12 @@ class AndromedasEdge(Game):
         ] * self.players
         """Per player, the ship row, leader row and bonus field last listed by
         :func:`turn.board_actions` (the objects themselves) and its answer."""
+        self.last_slot_targets: list[tuple[Any, int, tuple[list[int], list[int]]]] = [
+            (None, -1, ([], []))
+        ] * self.players
+        """Per player, the station row (the object itself) and industry row length
+        last asked of :func:`return_to_station.slot_targets_of`, and its answers
+        for a moon without and with a repair icon."""
         self.last_activation_places: list[tuple[Any, Any]] = [(None, ())] * self.players
         """Per player, the station row last asked of :func:`return_to_station.activation_places`
         (the object itself) and its answer."""
@@ -355,41 +379,41 @@ class AndromedasEdge(Game):
         return tuple(table)
 
     def launchable(self, layout: tuple[int, ...]) -> tuple[int, ...]:
-        """Regions a ship may be launched to: tiles (not Quasars) and nebulae."""
-        key = tuple(layout)
-        found = self._launchable.get(key)
-        if found is None:
-            quasar = self.special == "quasars"
-            found = tuple(
-                r
-                for r in range(self.regions)
-                if r >= self.spaces or (key[r] >= 0 and not (quasar and key[r] >= SPECIAL_CODE))
-            )
-            if len(self._launchable) > 512:
-                self._launchable.clear()
-            self._launchable[key] = found
-        return found
+        """Regions a ship may be launched to: tiles (not Quasars) and nebulae
+        (:meth:`launch_regions`, which tells them)."""
+        every, _, based, _, _, _ = self.launch_regions(layout)
+        return tuple(r for r in range(self.regions) if (every | based) >> r & 1)
 
     def launch_regions(self, layout: tuple[int, ...]) -> LaunchRegions:
-        """The launchable regions (:meth:`launchable`) split for the launch
-        listing, as masks of :attr:`region_bits`: those that need no check
-        (nebulae included), those of them on a printed space, those with an
-        Alliance Base to check, and ``(region, base (0-5))`` of each such
-        region by its bit.  The Shipyard's region needs no check (Additional
-        Launch Requirements: a repair is always possible, see
-        :func:`launching.activatable_bases`)."""
+        """The regions a ship may be launched to (tiles, not Quasars, and
+        nebulae) split for the launch listing, as masks of :attr:`region_bits`:
+        those that need no check (nebulae included), those of them on a
+        printed space, those with an Alliance Base to check, and those by base
+        (:data:`LaunchRegions`, for :func:`launching.activatable_bases`).  The
+        Shipyard's region needs no check (Additional Launch Requirements: a
+        repair is always possible).  Worked out once per layout (a layout
+        changes when a planet is revealed) by one pass over its spaces."""
         found = self._launch_regions.get(layout)
         if found is None:
-            regions = self.launchable(layout)
-            spaces = self.spaces
-            base_at = {
-                1 << r: (r, layout[r] - BASE_CODE)
-                for r in regions
-                if r < spaces and BASE_CODE <= layout[r] < SPECIAL_CODE and layout[r] - BASE_CODE != SHIPYARD
-            }
-            based = sum(base_at)
-            every = sum(1 << r for r in regions) & ~based
-            found = (every, every & sum(1 << r for r in range(spaces)), based, base_at)
+            quasars = self.special == "quasars"
+            printed = 0  # the printed spaces' regions needing no check
+            by_base = [0] * 6  # the regions of each Alliance Base (one tile each)
+            for r in range(self.spaces):
+                code = layout[r]
+                if code < 0 or (quasars and code >= SPECIAL_CODE):
+                    continue  # no tile (yet), or a Quasar: no launch there
+                if BASE_CODE <= code < SPECIAL_CODE and code - BASE_CODE != SHIPYARD:
+                    by_base[code - BASE_CODE] |= 1 << r
+                else:
+                    printed |= 1 << r
+            found = (
+                printed | self.nebula_mask,
+                printed,
+                sum(by_base),
+                by_base[MONOLITH] | by_base[TRADE_HUB],
+                tuple((by_base[b], self.base_market[b]) for b in (MAXIMUS, ODESSA) if by_base[b]),
+                by_base[DEVELOPMENT_OFFICE],
+            )
             if len(self._launch_regions) > 512:
                 self._launch_regions.clear()
             self._launch_regions[tuple(layout)] = found
@@ -420,12 +444,16 @@ class AndromedasEdge(Game):
         return self.components.ships[ship] if tile < 0 else self.tile_spec(tile)
 
     def ship_specs(self, upgrades: Any) -> tuple[ShipSpec, ...]:
-        """:meth:`ship_spec` of each of the four ship types of a player's upgrades row."""
-        key = upgrades if type(upgrades) is tuple else tuple(upgrades)  # a row a rule thawed
-        found = self._ship_specs.get(key)
-        if found is None:
-            found = self._ship_specs[key] = tuple(self.ship_spec(key, t) for t in range(4))
-        return found
+        """:meth:`ship_spec` of each of the four ship types of a player's upgrades
+        row, kept per row (a few rows in a game)."""
+        try:
+            return self._ship_specs[upgrades]  # (no type test: a list is not hashable)
+        except (KeyError, TypeError):  # a new row, or a row a rule thawed (a list)
+            key = tuple(upgrades)
+            found = self._ship_specs.get(key)
+            if found is None:
+                found = self._ship_specs[key] = tuple(self.ship_spec(key, t) for t in range(4))
+            return found
 
     def tactics_of_type(self, kind: int) -> tuple[int, ...]:
         return self._tactics_types[kind]

@@ -24,33 +24,33 @@ SPECIAL_CODE = 21
 SPEND_THEN_DRAW3, SPEND_THEN_CREDITS, SPEND_THEN_GAIN3 = 1, 2, 3
 
 
-def activatable_bases(s: Any, player: int, regions: int, base_at: Any, res: Any) -> int:
+def activatable_bases(s: Any, player: int, regions: int, launch: Any, res: Any, moons: bool = True) -> int:
     """Additional Launch Requirements: launch to an Alliance Base only if you can
-    activate it.  The regions of mask ``regions`` (each holding the base
-    ``base_at[region][1]``) whose base ``player`` can activate with ``res``."""
+    activate it.  The regions of mask ``regions`` whose base ``player`` can
+    activate with ``res``, or with the claimed moons' resources besides (a moon
+    may be abandoned as part of paying) unless ``moons`` is false; ``launch``
+    is the layout's :data:`game.LaunchRegions`, whose masks of the regions of
+    each base (one tile each) are tested in turn."""
+    _, _, _, spare_bases, market_bases, office = launch
     ok = 0
-    spare = -1  # any 2 resources, tactics cards included (summed at most once)
-    while regions:
-        region = regions & -regions  # the lowest bit left
-        regions ^= region
-        base = base_at[region][1]
-        # (== tests, not `in` a tuple of the names: that tuple is built per base)
-        if base == MONOLITH or base == TRADE_HUB:  # noqa: SIM109 (any 2 resources, tactics cards too)
-            if spare < 0:
-                spare = sum(res) + sum(s.hands[player])
-            if spare >= 2:
-                ok |= region
-        elif base == MAXIMUS or base == ODESSA:  # noqa: SIM109
-            market = s.market
-            for k, i, price in s.game.base_market[base]:  # the places that cost nothing first
-                if market[k][i] >= 0 and (price is None or can_afford(res, price)):
-                    ok |= region
-                    break
-        elif base == DEVELOPMENT_OFFICE:
-            if progress_tracks.development_sites(s, player, res):
-                ok |= region
-        else:  # Shipyard: a repair is always possible (nothing to repair gives 1 VP)
-            ok |= region
+    if regions & spare_bases and sum(res) + sum(s.hands[player]) >= 2:
+        ok = spare_bases  # Monolith, Trade Hub: any 2 resources, tactics cards too
+    if market_bases:  # Maximus, Odessa: a module of their market columns
+        market = s.market
+        for base, places in market_bases:
+            if regions & base:
+                for k, i, price in places:  # the places that cost nothing first
+                    if market[k][i] >= 0 and (price is None or can_afford(res, price)):
+                        ok |= base
+                        break
+    if regions & office and progress_tracks.development_sites(s, player, res):
+        ok |= office
+    # (the Shipyard is never checked: a repair is always possible, nothing to
+    # repair gives 1 VP; Game.launch_regions leaves it out)
+    ok &= regions
+    if ok != regions and moons and s.claimed[player]:
+        with_moons = [a + b for a, b in zip(res, moon_resources(s, player))]
+        ok |= activatable_bases(s, player, regions & ~ok, launch, with_moons, False)
     return ok
 
 
@@ -69,96 +69,85 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
         if loc >= 0:
             mine |= bit[loc]
             board.append(loc)
-    res = s.res[player]
-    # A ship is never launched into a region where one of yours already is.
     # Additional Launch Requirements: an Alliance Base only if it can be activated
     # after the launch, checked once per (base, jump) in a listing.  The other
     # regions need no check: those of a printed space, and all (nebulae too).
     layout = s.layout
     last = game.last_launch_regions  # the layout changes only when a planet is revealed
-    every, printed, bases, base_at = last[1] if last[0] is layout else game.launch_regions(layout)
-    bases &= ~mine
-    first = not mine
-    taken = 0
-    if first:
-        # The first ship may not enter a region with a raider or another player's ship
-        # (unless it can attack): those regions, worked out once for every ship type.
-        for loc in chain(s.rpos, *s.ships):
-            if loc >= 0:  # (a test is cheaper than or-ing a zero: masks past 2**8 are new ints)
-                taken |= bit[loc]
-    else:
-        every &= ~mine
-        printed &= ~mine
-    within = game.within_masks
-    top = len(within[0]) - 1
+    launch = last[1] if last[0] is layout else game.launch_regions(layout)
+    every, printed, bases = launch[0], launch[1], launch[2]
     specs = game.ship_specs(s.upgrades[player])
     id_chunks = game.rules.launch_id_chunks
-    # Per ship type in the bay: the regions it reaches without a jump and with one,
-    # and over all types, the Alliance Base regions reached each way.
-    reaches: list[tuple[int, int, int]] = []
-    bases_near = bases_far = 0
-    near_by_range: dict[int, int] = {}
-    for t, start, end in game.type_spans:
-        if BAY not in ships[start:end]:
-            continue  # no ship of this type in the Launch Bay
-        abilities = specs[t].abilities
-        far = 0  # the regions reached only with a jump
-        if first:
-            near = -1 if abilities & ATTACK else ~taken  # -1: every region
-        else:
+    res = s.res[player]
+    # Per ship type in the bay, without a jump and (if it can) with one: its table
+    # of ids by bytes of a mask (Rules.launch_id_chunks), the regions it reaches
+    # that way, those it may enter (nebulae only with Voyage) and whether it
+    # jumps; over all types, the regions reached each way.
+    reaches: list[tuple[Any, int, int, int]] = []
+    near_all = far_all = 0
+    if mine:
+        # A ship is never launched into a region where one of yours already is.
+        every &= ~mine
+        printed &= ~mine
+        within = game.within_masks  # (rows as long as the longest range: no clamp)
+        jump = res[ENERGY] >= 1
+        reach = near = -1
+        for t, start, end in game.type_spans:
+            if BAY not in ships[start:end]:
+                continue  # no ship of this type in the Launch Bay
+            spec = specs[t]
             # Range: the regions within the ship's range of one of your ships on the
             # board; beyond it only with Jump, for 1 energy.
-            reach = specs[t].range
-            if reach > top:
-                reach = top
-            near = near_by_range.get(reach, -1)
-            if near < 0:
+            if spec.range != reach:  # (else the type before's regions)
+                reach = spec.range
                 near = 0
                 for loc in board:
                     near |= within[loc][reach]
-                near_by_range[reach] = near
-            if abilities & JUMP and res[ENERGY] >= 1:
-                far = ~near
-        reaches.append((t, near, far))
-        bases_near |= bases & near
-        bases_far |= bases & far
+            plain = every if spec.abilities & VOYAGE else printed
+            reaches.append((id_chunks[t][0], near, plain, 0))
+            near_all |= near
+            if jump and spec.abilities & JUMP:
+                far_all |= ~near
+                reaches.append((id_chunks[t][1], ~near, plain, 1))
+    else:
+        # The first ship may not enter a region with a raider or another player's ship
+        # (unless it can attack): those regions, worked out once for every ship type.
+        taken = 0
+        for loc in chain(s.rpos, *s.ships):
+            if loc >= 0:  # (a test is cheaper than or-ing a zero: masks past 2**8 are new ints)
+                taken |= bit[loc]
+        free = ~taken
+        for t, start, end in game.type_spans:
+            if BAY not in ships[start:end]:
+                continue  # no ship of this type in the Launch Bay
+            abilities = specs[t].abilities
+            near = -1 if abilities & ATTACK else free  # -1: every region
+            reaches.append((id_chunks[t][0], near, every if abilities & VOYAGE else printed, 0))
+            near_all |= near
     # Additional Launch Requirements: the Alliance Base regions whose base can be
-    # activated after the launch, each checked once, paying 1 energy for a jump,
-    # with the claimed moons' resources if need be (a moon may be abandoned as
-    # part of paying).  The Shipyard's region is never checked (Game.launch_regions).
-    base_ok = [0, 0]  # [without a jump, with one]
-    for jump, reached in enumerate((bases_near, bases_far)):
-        if not reached:
-            continue
-        paid = res
-        if jump:
-            paid = list(res)
-            paid[ENERGY] -= 1
-        ok = activatable_bases(s, player, reached, base_at, paid)
-        if ok != reached and s.claimed[player]:
-            with_moons = [a + b for a, b in zip(paid, moon_resources(s, player))]
-            ok |= activatable_bases(s, player, reached & ~ok, base_at, with_moons)
-        base_ok[jump] = ok
-    ok_near, ok_far = base_ok
+    # activated after the launch, each checked once, paying 1 energy for a jump.
+    # The Shipyard's region is never checked (Game.launch_regions).
+    ok_near = ok_far = 0
+    bases &= ~mine
+    if bases & near_all:
+        ok_near = activatable_bases(s, player, bases & near_all, launch, res)
+    if bases & far_all:
+        paid = list(res)
+        paid[ENERGY] -= 1
+        ok_far = activatable_bases(s, player, bases & far_all, launch, paid)
+    base_ok = (ok_near, ok_far)
     acts: list[int] = []
-    for t, near, far in reaches:
-        plain = every if specs[t].abilities & VOYAGE else printed  # nebulae only with Voyage
-        _add_ids(acts, id_chunks[t][0], (plain | ok_near) & near)
-        if far:
-            _add_ids(acts, id_chunks[t][1], (plain | ok_far) & far)
+    for tables, reached, plain, jumped in reaches:
+        # the ids of the regions of the mask by its bytes, from the type's table
+        regions = (plain | base_ok[jumped]) & reached
+        for table in tables:
+            if not regions:
+                break
+            low = regions & 255
+            if low:
+                acts += table[low]
+            regions >>= 8
     return acts
-
-
-def _add_ids(acts: list[int], chunks: tuple[tuple[tuple[int, ...], ...], ...], regions: int) -> None:
-    """Add the ids of the regions of mask ``regions`` from a ship type's table
-    by bytes of the mask (:attr:`Rules.launch_id_chunks`)."""
-    for table in chunks:
-        if not regions:
-            return
-        low = regions & 255
-        if low:
-            acts += table[low]
-        regions >>= 8
 
 
 def moon_resources(s: Any, player: int) -> list[int]:
@@ -343,14 +332,12 @@ def strike_reach(game: Any, rpos: Any, cards: Any) -> StrikeMemo:
     left out: :func:`strike_candidates` finds none elsewhere.  With an empty
     table of answers, kept for the next call (``game.last_strike_reach``)
     when both rows are tuples (a row a rule thawed, a list, is never kept)."""
-    within = game.within_masks
-    top = len(within[0]) - 1
+    within = game.within_masks  # (rows as long as the longest range: no clamp)
     classes, specs = game.standee_class, game.components.raiders
     reach = 0
     for i, r in enumerate(rpos):
         if r >= 0:
-            span = specs[cards[classes[i]]].range
-            reach |= within[r][span if span < top else top] & ~(1 << r)
+            reach |= within[r][specs[cards[classes[i]]].range] & ~(1 << r)
     memo: StrikeMemo = (rpos, cards, reach, {})
     if type(rpos) is tuple and type(cards) is tuple:
         game.last_strike_reach = memo

@@ -108,10 +108,12 @@ def activation_ids(s: Any, player: int) -> list[int]:
     station, mused, mdmg = s.station[player], s.mused[player], s.mdmg[player]
     rows_with_ship = 0  # a bit per module type with a ship on one of its modules
     if USED_SHIP in mused:
+        # each module holding a ship found by index() (no loop over the row, no zip)
         inputs = game.module_inputs
-        for k, u in zip(station, mused):  # (a loop: no comprehension to call)
-            if u == USED_SHIP:
-                rows_with_ship |= 1 << inputs[k][0]
+        slot = -1
+        for _ in range(mused.count(USED_SHIP)):
+            slot = mused.index(USED_SHIP, slot + 1)
+            rows_with_ship |= 1 << inputs[station[slot]][0]
     last = game.last_activation_places[player]  # activation_places' answer, if for this row
     places = last[1] if last[0] is station else activation_places(game, player, station)
     acts: list[int] = []
@@ -337,19 +339,29 @@ def build_ship(s: Any, player: int, ship: int) -> None:
 
 def repair_options(s: Any, player: int) -> list[tuple[int, int]]:
     """Repair: a scrapped ship to the Repair Barge, recharge a shield in the
-    Launch Bay, repair a station module -- or, with nothing to repair, 1 VP."""
-    game = s.game
-    ships = s.ships[player]
-    options: set[tuple[int, int]] = set()
-    for i, loc in enumerate(ships):
+    Launch Bay, repair a station module -- or, with nothing to repair, 1 VP.
+    Each option once, in order."""
+    types = s.game.ship_types
+    shields = s.shield_dmg[player]
+    options: list[tuple[int, int]] = []  # (a list and `in`: no set to make)
+    for i, loc in enumerate(s.ships[player]):
         if loc == SCRAPPED:
-            options.add((0, game.ship_types[i]))
-        if loc == BAY and s.shield_dmg[player][i]:
-            options.add((1, game.ship_types[i]))
-    for slot, damage in enumerate(s.mdmg[player]):
-        if damage:
-            options.add((2, slot))
-    return sorted(options) or [(3, 0)]
+            option = (0, types[i])
+        elif loc == BAY and shields[i]:
+            option = (1, types[i])
+        else:
+            continue
+        if option not in options:
+            options.append(option)
+    mdmg = s.mdmg[player]
+    if any(mdmg):
+        for slot, damage in enumerate(mdmg):
+            if damage:
+                options.append((2, slot))
+    if not options:
+        return [(3, 0)]
+    options.sort()
+    return options
 
 
 def repair(s: Any, player: int, option: int, target: int) -> None:
@@ -384,15 +396,32 @@ def slot_targets(s: Any, player: int, moon: int) -> list[int]:
 
 def slot_targets_of(s: Any, player: int, repair_moon: bool) -> list[int]:
     """:func:`slot_targets` for a moon with or without a repair icon (all that
-    sets one moon's slots apart from another's)."""
+    sets one moon's slots apart from another's).  Both answers depend on the
+    station row only (and the industry row's length): they are kept for the
+    next call (``game.last_slot_targets[player]``, by identity of the row: a
+    row a rule thawed, a list, is never kept), and shared: callers only read
+    them."""
+    station = s.station[player]
+    halves = len(s.half[player])
+    last = s.game.last_slot_targets[player]
+    if last[0] is station and last[1] == halves:
+        return last[2][repair_moon]  # type: ignore[no-any-return]
     modules = s.game.components.modules
-    targets = [TACOPS_SLOT]
-    for slot, kind in enumerate(s.station[player]):
-        spec = modules[kind]
-        if spec.moon == 2 or (spec.moon == 1 and not repair_moon):
-            targets.append(slot)
-    targets.extend(range(MAX_STATION, MAX_STATION + len(s.half[player])))
-    return targets
+    every = [TACOPS_SLOT]  # a moon without a repair icon: input slots too
+    no_inputs = [TACOPS_SLOT]  # a repair moon: no Moon Inputs slot
+    for slot, kind in enumerate(station):
+        moon = modules[kind].moon
+        if moon == 2:
+            every.append(slot)
+            no_inputs.append(slot)
+        elif moon == 1:
+            every.append(slot)
+    every.extend(range(MAX_STATION, MAX_STATION + halves))
+    no_inputs.extend(range(MAX_STATION, MAX_STATION + halves))
+    answers = (every, no_inputs)  # by repair_moon
+    if type(station) is tuple:
+        s.game.last_slot_targets[player] = (station, halves, answers)
+    return answers[repair_moon]
 
 
 def slot_moon(s: Any, player: int, moon: int, target: int) -> None:
@@ -433,8 +462,12 @@ def rearrange_options(s: Any, player: int) -> list[tuple[int, int]]:
 def rearrangeable(s: Any, player: int) -> bool:
     """Whether :func:`rearrange_options` offers moves: an industry row of 3 or
     more (a row of 3 has 2 half slots) while a moon is claimed or sits in a half slot."""
-    half = s.half[player]
-    return len(s.irow[player]) >= 3 and bool(s.claimed[player] or half.count(-1) < len(half))
+    if len(s.irow[player]) < 3:
+        return False
+    if s.claimed[player]:
+        return True
+    half: tuple[int, ...] = s.half[player]
+    return half.count(-1) < len(half)  # (tests, not bool() of an or: no call)
 
 
 def rearrange_moves(row: Any) -> list[tuple[int, int]]:
