@@ -800,7 +800,11 @@ class Pile:
         self._by_bytes = by_bytes  # the cards of each byte value, by byte (kernel.cards.mask_tables)
         self._ids = tuple(range(base, base + size))
         self._id_rows: Rows[int] = [None] * (size + 1)
-        self._actions: tuple[Action, ...] = ()  # the catalogue's actions of the ids (on first use)
+        # the catalogue's actions of the ids (set by Rules.set_actions) and their rows: a draw's
+        # outcomes as actions are ``pile.draw(pile.left(s), pile._actions, pile._action_rows)``
+        # (AgeState.chance_outcomes, without a method's call); card ``action_id - base`` is
+        # allowed where ``0 <= card < size`` and its bit is set (AgeState._allows)
+        self._actions: tuple[Action, ...] = ()
         self._action_rows: Rows[Action] = [None] * (size + 1)
 
     def draw(self, mask: int, outcomes: tuple[_O, ...], rows: Rows[_O]) -> tuple[tuple[_O, float], ...]:
@@ -824,18 +828,6 @@ class Pile:
     def outcome_ids(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """The draw's outcome ids of the state ``s`` (the step's outcomes function)."""
         return self.draw(self.left(s), self._ids, self._id_rows)
-
-    def outcome_actions(self, s: AgeState, catalogue: tuple[Action, ...]) -> tuple[tuple[Action, float], ...]:
-        """The draw's outcomes as the actions of ``catalogue`` (the game's, by id)."""
-        actions = self._actions
-        if not actions:
-            actions = self._actions = catalogue[self.base:self.base + self.size]
-        return self.draw(self.left(s), actions, self._action_rows)
-
-    def allows(self, s: AgeState, action_id: int) -> bool:
-        """Whether ``action_id`` draws a card of the pile in ``s``."""
-        card = action_id - self.base
-        return 0 <= card < self.size and self.left(s) >> card & 1 == 1
 
 
 def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeState, Step, int], AgeState]:
@@ -1048,12 +1040,19 @@ class Rules:
         """The chance outcomes of ``s`` as actions (a draw's from its :class:`Pile`)."""
         pile = self.piles[s.steps[0][0]]
         if pile is not None:
-            return pile.outcome_actions(s, self.actions)
+            return pile.draw(pile.left(s), pile._actions, pile._action_rows)
         outcomes = s.chance_outcome_ids()
         if not outcomes:
             return ()
         catalogue = self.actions
         return tuple([(catalogue[i], p) for i, p in outcomes])
+
+    def set_actions(self, actions: tuple[Action, ...]) -> None:
+        """The game's catalogue of actions by id (the draws' outcomes as actions)."""
+        self.actions = actions
+        for pile in self.piles:
+            if pile is not None:
+                pile._actions = actions[pile.base:pile.base + pile.size]
 
     def die_rolls(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Advanced Solo Variant: the die."""
