@@ -113,16 +113,17 @@ def after_reveal(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
             board[p] -= explore_discs[p]
         f["board_discs"] = tuple(board)
         f["explore_discs"] = (0,) * n
-    # 4. turn order by Prestige, ties to the disc on top
-    res, stamp = s.res, s.stamp
-    ranked = []
-    for p in range(n):
-        ranked.append((-res[p * 8 + PRESTIGE], -stamp[p], p))
-    ranked.sort()
-    order = []
-    for _, _, p in ranked:
-        order.append(p)
-    f["order"] = tuple(order)
+    # 4. turn order by Prestige, ties to the disc on top (a solo player's order stays (0,))
+    if n > 1:
+        res, stamp = s.res, s.stamp
+        ranked = []
+        for p in range(n):
+            ranked.append((-res[p * 8 + PRESTIGE], -stamp[p], p))
+        ranked.sort()
+        order = []
+        for _, _, p in ranked:
+            order.append(p)
+        f["order"] = tuple(order)
     # 5. Golden Age
     returned = [0] * n
     flipped = s.flipped
