@@ -73,7 +73,6 @@ from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import (
     mask_cards,
     mask_entries,
-    mask_of,
     mask_size,
     mask_tables,
 )
@@ -938,7 +937,10 @@ class Rules:
         systems = T.all_systems
 
         def face_down_systems(s: AgeState) -> int:
-            return systems & ~mask_of(s.systems)
+            face_down = systems
+            for card in s.systems:  # the face-up System cards, each once (not kernel.cards.mask_of's checks)
+                face_down ^= 1 << card
+            return face_down
 
         piles = {
             # a pile that is a field is read with attrgetter (a C call, not a Python function's)
