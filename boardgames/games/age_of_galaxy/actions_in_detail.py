@@ -115,12 +115,10 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
         open_trades = known_trades[3]
     else:
         open_trades = T.open_trades(trade, tdiscs, flipped)
-    for trade_id, single, costs in open_trades:
-        if single is not None:  # every exchange costs one resource: any one affordable
-            for r, amount in single:
-                if res[b + r] >= amount:
-                    out.append(trade_id)
-                    break
+    for trade_id, r0, a0, r1, a1, r2, a2, costs in open_trades:  # (rules.TradeEntry)
+        if costs is None:  # every exchange costs one resource: any one affordable
+            if res[b + r0] >= a0 or res[b + r1] >= a1 or res[b + r2] >= a2:
+                out.append(trade_id)
         elif _affordable_costs(costs, res, b):
             out.append(trade_id)
     # Research: 3 Credit / 1 Innovation; Advanced: 3 Credit and 1 Innovation / 2 Innovation

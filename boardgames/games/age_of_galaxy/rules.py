@@ -130,7 +130,28 @@ ADVANCED_COSTS = ((3, 1), (0, 2))  # 3 Credit and 1 Innovation / 2 Innovation
 
 
 Single = tuple[tuple[int, int], ...] | None
-OpenTrades = tuple[tuple[int, Single, tuple[tuple[tuple[int, int], ...], ...]], ...]
+SparseCosts = tuple[tuple[tuple[int, int], ...], ...]
+TradeEntry = tuple[int, int, int, int, int, int, int, SparseCosts | None]
+"""An open Trade card as the turn's listing tests it: (Trade id, r0, a0, r1, a1, r2, a2, None)
+where one of its exchanges is paid by ``a0`` of resource ``r0``, ``a1`` of ``r1`` or ``a2`` of
+``r2`` (:func:`_trade_entry`), else (Trade id, 0, 0, 0, 0, 0, 0, its exchanges' sparse costs)."""
+OpenTrades = tuple[TradeEntry, ...]
+SINGLE_TESTS = 3  # the (resource, amount) tests of a TradeEntry
+
+
+def _trade_entry(trade_id: int, single: Single, costs: SparseCosts) -> TradeEntry:
+    """The :data:`TradeEntry` of a Trade card side with the exchanges ``costs`` and their
+    least single costs ``single`` (:func:`_least_single`).
+
+    Up to :data:`SINGLE_TESTS` one-resource costs are written out as tests (fewer repeat the
+    last one: an ``or`` of the same test again), so that the listing tests them without a loop
+    (an iterator and a pair unpacked per test); a side whose exchanges cost more than one
+    resource, or more resources than that, keeps its costs."""
+    if single and len(single) <= SINGLE_TESTS:
+        tests = single + (single[-1],) * (SINGLE_TESTS - len(single))
+        (r0, a0), (r1, a1), (r2, a2) = tests
+        return (trade_id, r0, a0, r1, a1, r2, a2, None)
+    return (trade_id, 0, 0, 0, 0, 0, 0, costs)
 
 
 def _least_single(side: tuple[tuple[tuple[int, int], ...], ...]) -> Single:
@@ -317,10 +338,12 @@ class Tables:
             tuple(_least_single(side) for side in card) for card in self.trade_costs
         )
         # what :meth:`open_trades` gives for each Trade card at each position of the row,
-        # per side: (Trade id, least single costs, costs)
+        # per side (:data:`TradeEntry`)
         self.trade_entries = tuple(
             tuple(
-                tuple((trade_id, single, costs) for single, costs in zip(singles, card, strict=True))
+                tuple(
+                    _trade_entry(trade_id, single, costs) for single, costs in zip(singles, card, strict=True)
+                )
                 for singles, card in zip(self.trade_single, self.trade_costs, strict=True)
             )
             for trade_id in self.ids.trade
@@ -540,9 +563,8 @@ class Tables:
     def open_trades(self, trade: tuple[int, ...], tdiscs: tuple[tuple[int, ...], ...],
                     flipped: int) -> OpenTrades:
         """The Trade id of each Trade card with a free space (or flipped: any number of
-        discs) and what pays one of its exchanges: the least (resource, amount) of each
-        resource, or the exchanges' costs (:data:`~actions_in_detail.Costs`) where one
-        costs more than one resource.  Remembered for the last Trade row (by identity)."""
+        discs) and what pays one of its exchanges (:data:`TradeEntry`).  Remembered for the
+        last Trade row (by identity)."""
         last = self.last_trades
         if last[1] is tdiscs and last[0] is trade and last[2] == flipped:
             return last[3]
