@@ -21,6 +21,7 @@ from boardgames.games.age_of_galaxy.state import (
     ACTED,
     ACTION_PHASE,
     CARD_PLAYED,
+    NP,
     AgeState,
 )
 
@@ -82,19 +83,26 @@ CONVERSIONS: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
+# where player ``p``'s Credit, Productivity, Innovation and Influence are in the resources
+# (``p * 8 + resource``), read by conversion_key (on every turn: four additions cost more)
+_CONVERTED_AT = tuple(
+    (p * 8 + CREDIT, p * 8 + PRODUCTIVITY, p * 8 + INNOVATION, p * 8 + INFLUENCE) for p in range(NP)
+)
+
+
 def conversion_key(res: Sequence[int], p: int) -> int:
     """The index in :data:`CONVERSIONS` of the Free actions that would change something
     for player ``p`` with the resources ``res`` (Credit is capped at 12)."""
-    b = p * 8
-    if res[b + CREDIT] >= CREDIT_CAP and not FREE_ACTIONS_AT_CREDIT_CAP:
+    credit, productivity, innovation, influence = _CONVERTED_AT[p]
+    if res[credit] >= CREDIT_CAP and not FREE_ACTIONS_AT_CREDIT_CAP:
         return 0
     # tests that jump, not bools combined: a comparison that jumps is specialized for ints
     key = 0
-    if res[b + PRODUCTIVITY] >= 2:
+    if res[productivity] >= 2:
         key = 1
-    if res[b + INNOVATION] >= 1:
+    if res[innovation] >= 1:
         key |= 2
-    if res[b + INFLUENCE] >= 1:
+    if res[influence] >= 1:
         key |= 4
     return key
 
