@@ -100,11 +100,15 @@ def after_reveal(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     # 2. discs from the action sections onto the Trade cards
     tdiscs = list(s.tdiscs)
     sections = s.sections
+    moved = False  # whether a Trade card's discs change (if not, the Trade row stays the same
+    # tuple, which Tables.open_trades remembers by identity)
     for section, card in enumerate(SECTION_TRADE_CARD):
         placed = sections[section]
         if placed:  # an empty section leaves its card's discs as they are (both kept sorted)
             tdiscs[card] = tuple(sorted([*tdiscs[card], *placed]))
-    f["sections"] = ((), (), ())
+            moved = True
+    if moved:
+        f["sections"] = ((), (), ())
     # 3. Explore discs back to the common supply
     explore_discs = s.explore_discs
     if any(explore_discs):
@@ -136,7 +140,9 @@ def after_reveal(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
                 returned[owner] += 1
         tdiscs[i] = ()
         flipped |= 1 << i
-    f["tdiscs"] = tuple(tdiscs)
+        moved = True
+    if moved:
+        f["tdiscs"] = tuple(tdiscs)
     if flipped != s.flipped:
         f["flipped"] = flipped
         board, supply = list(s.board_discs), list(s.discs)
