@@ -209,7 +209,7 @@ class AllianceAggregate(NamedTuple):
 
     adapt: int
     protects: int
-    production: Gains
+    production: Gains | None  # what its cards produce (None: nothing)
     techs: int  # Technologies printed on the Alliance's cards
     major: int  # the Ideology shared by most of the cards (no tie), or -1
     scorings: tuple[tuple[int, int, int], ...]  # the cards' Faction scorings (kind, every, points)
@@ -745,7 +745,7 @@ class Tables:
         if found is not None:
             return found
         adapt = protects = techs = 0
-        production: Gains = NO_GAINS
+        production: Gains | None = None
         scorings: list[tuple[int, int, int]] = []
         ideologies: list[int] = []
         allied = self.card_allied
@@ -754,7 +754,7 @@ class Tables:
             adapt |= card_adapt
             protects |= card_protects
             if card_production is not None:
-                production = _add(production, card_production)
+                production = card_production if production is None else _add(production, card_production)
             techs |= card_techs
             if card_scoring is not None:
                 scorings.append(card_scoring)
