@@ -111,7 +111,7 @@ def after_reveal(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
         f["sections"] = ((), (), ())
     # 3. Explore discs back to the common supply
     explore_discs = s.explore_discs
-    if any(explore_discs):
+    if explore_discs.count(0) < n:  # some disc (a method call costs less than any())
         board = list(s.board_discs)
         for p in range(n):
             board[p] -= explore_discs[p]
@@ -148,7 +148,8 @@ def after_reveal(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
         board, supply = list(s.board_discs), list(s.discs)
         for p in range(n):
             board[p] -= returned[p]
-            supply[p] += min(GOLDEN_AGE_KEPT, returned[p])
+            kept = returned[p]
+            supply[p] += kept if kept < GOLDEN_AGE_KEPT else GOLDEN_AGE_KEPT
         f["board_discs"], f["discs"] = tuple(board), tuple(supply)
     f["round"] = s.round + 1
     T.after_phase[GALACTIC_PHASE](T, s, f)

@@ -403,7 +403,7 @@ class Tables:
             base = self.agg(techs ^ 1 << top)
             t = self.technologies[top]
             found = Aggregate(
-                base.adapt | t.adapt, max(base.reach, t.reach),
+                base.adapt | t.adapt, base.reach if base.reach > t.reach else t.reach,
                 _add(base.on_explore, t.on_explore) if any(t.on_explore) else base.on_explore,
                 _add(base.on_develop, t.on_develop) if any(t.on_develop) else base.on_develop,
                 base.develop_discount + t.develop_discount, base.colonize_discount + t.colonize_discount,

@@ -128,7 +128,8 @@ def war_phase(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
             continue
         res = s.res
         i = owner * 8 + CREDIT
-        f["res"] = put(res, i, min(CREDIT_CAP, res[i] + credit))
+        credit += res[i]
+        f["res"] = put(res, i, credit if credit < CREDIT_CAP else CREDIT_CAP)
         if prestige:
             add_now(s, f, owner, PRESTIGE, prestige)
     if len(overlords) == 1:
