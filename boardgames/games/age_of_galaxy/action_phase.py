@@ -49,18 +49,22 @@ def _turn_from(T: Tables, s: AgeState, f: dict[str, Any], pos: int) -> None:
     passed = s.passed
     n = T.n
     f["flags"] = 0
-    for step in range(n):
-        i = (pos + step) % n
+    i = pos % n
+    # each of the n turn-order positions once, from ``pos`` on (a loop over the order itself:
+    # ``range`` and a modulo per position cost about three times as much)
+    for _ in order:
         p = order[i]
-        if passed >> p & 1:
-            continue
-        if discs[p] == 0:  # no discs at the beginning of the turn: pass
-            passed |= 1 << p
-            continue
-        f["passed"] = passed
-        f["pos"] = i
-        f["steps"] = T.turn_queues[p]
-        return
+        if not passed >> p & 1:
+            if discs[p] == 0:  # no discs at the beginning of the turn: pass
+                passed |= 1 << p
+            else:
+                f["passed"] = passed
+                f["pos"] = i
+                f["steps"] = T.turn_queues[p]
+                return
+        i += 1
+        if i == n:
+            i = 0
     f["passed"] = passed
     f["pos"] = 0  # no turn-order position is current once everyone has passed
     f["steps"] = ()
