@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, MAX_SYSTEMS, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import PRESTIGE
 from boardgames.games.age_of_galaxy.icons import tokens_in_box
-from boardgames.games.age_of_galaxy.interpretations import GOLDEN_AGE_KEPT, SECTION_TRADE_CARD
+from boardgames.games.age_of_galaxy.interpretations import GOLDEN_AGE_KEPT
 from boardgames.games.age_of_galaxy.state import (
     C_PLANET_TOKEN,
     C_SYSTEM,
@@ -102,7 +102,7 @@ def after_reveal(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     sections = s.sections
     moved = False  # whether a Trade card's discs change (if not, the Trade row stays the same
     # tuple, which Tables.open_trades remembers by identity)
-    for section, card in enumerate(SECTION_TRADE_CARD):
+    for section, card in T.section_cards:  # (SECTION_TRADE_CARD)
         placed = sections[section]
         if placed:  # an empty section leaves its card's discs as they are (both kept sorted)
             tdiscs[card] = tuple(sorted([*tdiscs[card], *placed]))
@@ -113,7 +113,7 @@ def after_reveal(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     explore_discs = s.explore_discs
     if explore_discs.count(0) < n:  # some disc (a method call costs less than any())
         board = list(s.board_discs)
-        for p in range(n):
+        for p in T.seats:
             board[p] -= explore_discs[p]
         f["board_discs"] = tuple(board)
         f["explore_discs"] = (0,) * n
@@ -121,7 +121,7 @@ def after_reveal(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     if n > 1:
         res, stamp = s.res, s.stamp
         ranked = []
-        for p in range(n):
+        for p in T.seats:
             ranked.append((-res[p * 8 + PRESTIGE], -stamp[p], p))
         ranked.sort()
         order = []
@@ -146,7 +146,7 @@ def after_reveal(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     if flipped != s.flipped:
         f["flipped"] = flipped
         board, supply = list(s.board_discs), list(s.discs)
-        for p in range(n):
+        for p in T.seats:
             board[p] -= returned[p]
             kept = returned[p]
             supply[p] += kept if kept < GOLDEN_AGE_KEPT else GOLDEN_AGE_KEPT

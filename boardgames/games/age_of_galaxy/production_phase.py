@@ -21,7 +21,7 @@ def production_now(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     discs = list(s.discs)
     res = list(s.res)
     # (the caps as conditional expressions, not min and max: builtin calls, once per player a round)
-    for p in range(T.n):
+    for p in T.seats:
         common = common_discs(s, p)  # (reads the discs before this phase)
         discs[p] += common if common < DISCS_PER_ROUND else DISCS_PER_ROUND
         b = p * 8
@@ -33,7 +33,7 @@ def production_now(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     f["discs"] = tuple(discs)
     f["res"] = tuple(res)
     alliances = s.alliance
-    for p in range(T.n):  # step 4: simultaneously, so order does not matter
+    for p in T.seats:  # step 4: simultaneously, so order does not matter
         effect = T.alliance(alliances[p]).production
         if effect is not None:
             gain_now(s, f, p, effect)

@@ -31,6 +31,7 @@ from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, 
 from boardgames.games.age_of_galaxy.components import NO_GAINS, PLANET_TYPES, Components, Gains, Scenario
 from boardgames.games.age_of_galaxy.interpretations import (
     COLONIZE_COST_COUNTS,
+    SECTION_TRADE_CARD,
     SOLO_PLAYER_COUNT,
 )
 from boardgames.games.age_of_galaxy.state import (
@@ -240,6 +241,11 @@ class Tables:
                  drafting: bool) -> None:
         self.c = c
         self.n = players
+        # the players' seats, ascending, and each action section with its Trade card (Galactic
+        # phase step 2): the phases loop over these tuples, not over a range() or an
+        # enumerate() made each time (a builtin call of some 700-900 instructions)
+        self.seats = tuple(range(players))
+        self.section_cards = tuple(enumerate(SECTION_TRADE_CARD))
         self.solo = players == 1
         self.eff = max(SOLO_PLAYER_COUNT, players)
         self.explored = explored
