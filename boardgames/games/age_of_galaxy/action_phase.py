@@ -21,6 +21,7 @@ from boardgames.games.age_of_galaxy.state import (
     ACTED,
     ACTION_PHASE,
     CARD_PLAYED,
+    NP,
     AgeState,
 )
 
@@ -48,18 +49,22 @@ def _turn_from(T: Tables, s: AgeState, f: dict[str, Any], pos: int) -> None:
     passed = s.passed
     n = T.n
     f["flags"] = 0
-    for step in range(n):
-        i = (pos + step) % n
+    i = pos % n
+    # each of the n turn-order positions once, from ``pos`` on (a loop over the order itself:
+    # ``range`` and a modulo per position cost about three times as much)
+    for _ in order:
         p = order[i]
-        if passed >> p & 1:
-            continue
-        if discs[p] == 0:  # no discs at the beginning of the turn: pass
-            passed |= 1 << p
-            continue
-        f["passed"] = passed
-        f["pos"] = i
-        f["steps"] = T.turn_queues[p]
-        return
+        if not passed >> p & 1:
+            if discs[p] == 0:  # no discs at the beginning of the turn: pass
+                passed |= 1 << p
+            else:
+                f["passed"] = passed
+                f["pos"] = i
+                f["steps"] = T.turn_queues[p]
+                return
+        i += 1
+        if i == n:
+            i = 0
     f["passed"] = passed
     f["pos"] = 0  # no turn-order position is current once everyone has passed
     f["steps"] = ()
@@ -82,19 +87,26 @@ CONVERSIONS: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
+# where player ``p``'s Credit, Productivity, Innovation and Influence are in the resources
+# (``p * 8 + resource``), read by conversion_key (on every turn: four additions cost more)
+_CONVERTED_AT = tuple(
+    (p * 8 + CREDIT, p * 8 + PRODUCTIVITY, p * 8 + INNOVATION, p * 8 + INFLUENCE) for p in range(NP)
+)
+
+
 def conversion_key(res: Sequence[int], p: int) -> int:
     """The index in :data:`CONVERSIONS` of the Free actions that would change something
     for player ``p`` with the resources ``res`` (Credit is capped at 12)."""
-    b = p * 8
-    if res[b + CREDIT] >= CREDIT_CAP and not FREE_ACTIONS_AT_CREDIT_CAP:
+    credit, productivity, innovation, influence = _CONVERTED_AT[p]
+    if res[credit] >= CREDIT_CAP and not FREE_ACTIONS_AT_CREDIT_CAP:
         return 0
     # tests that jump, not bools combined: a comparison that jumps is specialized for ints
     key = 0
-    if res[b + PRODUCTIVITY] >= 2:
+    if res[productivity] >= 2:
         key = 1
-    if res[b + INNOVATION] >= 1:
+    if res[innovation] >= 1:
         key |= 2
-    if res[b + INFLUENCE] >= 1:
+    if res[influence] >= 1:
         key |= 4
     return key
 

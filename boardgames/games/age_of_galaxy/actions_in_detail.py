@@ -19,6 +19,7 @@ from boardgames.games.age_of_galaxy.components import (
     CRUISER,
     INFLUENCE,
     INNOVATION,
+    NO_GAINS,
     PRESTIGE,
     PRODUCTIVITY,
     RELIC,
@@ -115,12 +116,10 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
         open_trades = known_trades[3]
     else:
         open_trades = T.open_trades(trade, tdiscs, flipped)
-    for trade_id, single, costs in open_trades:
-        if single is not None:  # every exchange costs one resource: any one affordable
-            for r, amount in single:
-                if res[b + r] >= amount:
-                    out.append(trade_id)
-                    break
+    for trade_id, r0, a0, r1, a1, r2, a2, costs in open_trades:  # (rules.TradeEntry)
+        if costs is None:  # every exchange costs one resource: any one affordable
+            if res[b + r0] >= a0 or res[b + r1] >= a1 or res[b + r2] >= a2:
+                out.append(trade_id)
         elif _affordable_costs(costs, res, b):
             out.append(trade_id)
     # Research: 3 Credit / 1 Innovation; Advanced: 3 Credit and 1 Innovation / 2 Innovation
@@ -189,7 +188,8 @@ def payment_options(T: Tables, s: AgeState, p: int, tech: int) -> list[int]:
 
 def manufacture_cost_with(agg: Aggregate) -> int:
     """Manufacture: 2 Credit per Cruiser, less the discounts of the Technologies ``agg``."""
-    return max(0, CRUISER_COST - agg.manufacture_discount)
+    cost = CRUISER_COST - agg.manufacture_discount
+    return cost if cost > 0 else 0  # (not max(): a builtin call costs some 1,300 instructions)
 
 
 def manufacture_cost(T: Tables, s: AgeState, p: int) -> int:
@@ -199,7 +199,10 @@ def manufacture_cost(T: Tables, s: AgeState, p: int) -> int:
 def manufacture_max(T: Tables, s: AgeState, p: int) -> int:
     room = cruiser_room(s, p)
     cost = manufacture_cost(T, s, p)
-    return room if cost == 0 else min(room, s.res[p * 8 + CREDIT] // cost)
+    if cost == 0:
+        return room
+    affordable = s.res[p * 8 + CREDIT] // cost
+    return affordable if affordable < room else room
 
 
 def retrieve_max(s: AgeState, p: int) -> int:
@@ -210,13 +213,14 @@ def retrieve_max(s: AgeState, p: int) -> int:
 
 def colonize_cost(T: Tables, s: AgeState, p: int) -> int:
     """Credit equal to your Colonized planets before this action (less Nanoconstruct)."""
-    counted = T.planet_count(s.powner, s.plevel, p)
-    return max(0, counted - T.agg(s.techs[p]).colonize_discount)
+    cost = T.planet_count(s.powner, s.plevel, p) - T.agg(s.techs[p]).colonize_discount
+    return cost if cost > 0 else 0
 
 
 def develop_cost_with(agg: Aggregate) -> int:
     """Develop: 7 Credit, less the discounts of the Technologies ``agg``."""
-    return max(0, DEVELOP_COST - agg.develop_discount)
+    cost = DEVELOP_COST - agg.develop_discount
+    return cost if cost > 0 else 0
 
 
 def develop_cost(T: Tables, s: AgeState, p: int) -> int:
@@ -320,7 +324,7 @@ def token_revealed(T: Tables, s: AgeState, token: int) -> AgeState:
     f["_player"] = p  # the explorer's turn goes on: the rules below read who acts
     gain_now(new, f, p, T.c.exploration_tokens[token])
     bonus = T.agg(s.techs[p]).on_explore
-    if any(bonus):
+    if bonus is not NO_GAINS and any(bonus):  # (most have no such Technology: no any() call)
         gain_now(new, f, p, bonus)
     action_phase.action_done_now(T, new, f)
     return new
@@ -567,7 +571,7 @@ def develop(T: Tables, s: AgeState, slot: int) -> AgeState:
     T.layout_changed(s.pkind, len(s.systems), s.powner, s.plevel, s.powner, plevel, slot)
     add_now(new, f, p, PRESTIGE, 1)
     bonus: Gains = T.agg(s.techs[p]).on_develop
-    if any(bonus):
+    if bonus is not NO_GAINS and any(bonus):
         gain_now(new, f, p, bonus)
     f["steps"] = ((D_BONUS, p),) + s.steps
     f["_legal"] = T.ids.develop_bonus

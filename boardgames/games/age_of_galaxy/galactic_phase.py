@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, MAX_SYSTEMS, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import PRESTIGE
 from boardgames.games.age_of_galaxy.icons import tokens_in_box
-from boardgames.games.age_of_galaxy.interpretations import GOLDEN_AGE_KEPT, SECTION_TRADE_CARD
+from boardgames.games.age_of_galaxy.interpretations import GOLDEN_AGE_KEPT
 from boardgames.games.age_of_galaxy.state import (
     C_PLANET_TOKEN,
     C_SYSTEM,
@@ -100,29 +100,34 @@ def after_reveal(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     # 2. discs from the action sections onto the Trade cards
     tdiscs = list(s.tdiscs)
     sections = s.sections
-    for section, card in enumerate(SECTION_TRADE_CARD):
+    moved = False  # whether a Trade card's discs change (if not, the Trade row stays the same
+    # tuple, which Tables.open_trades remembers by identity)
+    for section, card in T.section_cards:  # (SECTION_TRADE_CARD)
         placed = sections[section]
         if placed:  # an empty section leaves its card's discs as they are (both kept sorted)
             tdiscs[card] = tuple(sorted([*tdiscs[card], *placed]))
-    f["sections"] = ((), (), ())
+            moved = True
+    if moved:
+        f["sections"] = ((), (), ())
     # 3. Explore discs back to the common supply
     explore_discs = s.explore_discs
-    if any(explore_discs):
+    if explore_discs.count(0) < n:  # some disc (a method call costs less than any())
         board = list(s.board_discs)
-        for p in range(n):
+        for p in T.seats:
             board[p] -= explore_discs[p]
         f["board_discs"] = tuple(board)
         f["explore_discs"] = (0,) * n
-    # 4. turn order by Prestige, ties to the disc on top
-    res, stamp = s.res, s.stamp
-    ranked = []
-    for p in range(n):
-        ranked.append((-res[p * 8 + PRESTIGE], -stamp[p], p))
-    ranked.sort()
-    order = []
-    for _, _, p in ranked:
-        order.append(p)
-    f["order"] = tuple(order)
+    # 4. turn order by Prestige, ties to the disc on top (a solo player's order stays (0,))
+    if n > 1:
+        res, stamp = s.res, s.stamp
+        ranked = []
+        for p in T.seats:
+            ranked.append((-res[p * 8 + PRESTIGE], -stamp[p], p))
+        ranked.sort()
+        order = []
+        for _, _, p in ranked:
+            order.append(p)
+        f["order"] = tuple(order)
     # 5. Golden Age
     returned = [0] * n
     flipped = s.flipped
@@ -135,13 +140,16 @@ def after_reveal(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
                 returned[owner] += 1
         tdiscs[i] = ()
         flipped |= 1 << i
-    f["tdiscs"] = tuple(tdiscs)
+        moved = True
+    if moved:
+        f["tdiscs"] = tuple(tdiscs)
     if flipped != s.flipped:
         f["flipped"] = flipped
         board, supply = list(s.board_discs), list(s.discs)
-        for p in range(n):
+        for p in T.seats:
             board[p] -= returned[p]
-            supply[p] += min(GOLDEN_AGE_KEPT, returned[p])
+            kept = returned[p]
+            supply[p] += kept if kept < GOLDEN_AGE_KEPT else GOLDEN_AGE_KEPT
         f["board_discs"], f["discs"] = tuple(board), tuple(supply)
     f["round"] = s.round + 1
     T.after_phase[GALACTIC_PHASE](T, s, f)

@@ -125,7 +125,7 @@ class AgeOfGalaxy(Game):
         self._next_state = self.machine.apply  # what AgeState._apply calls
         self._obs_size = _observation_size(self.tables)
         catalogue = build_catalogue(self.tables.ids)
-        self.rules.actions = catalogue.actions
+        self.rules.set_actions(catalogue.actions)
         return catalogue
 
     # -- playing ---------------------------------------------------------------------------

@@ -69,7 +69,9 @@ def cruisers_on_planets(plevel: Sequence[int], powner: Sequence[int], owner: int
 def cruiser_room(s: AgeState, p: int) -> int:
     """How many more Cruisers player ``p`` may take (supply cap and the 9 in their colour)."""
     colour = CRUISERS_PER_PLAYER - cruisers_on_planets(s.plevel, s.powner, p)
-    return max(0, min(MAX_SUPPLY_CRUISERS, colour) - s.res[p * 8 + CRUISER])
+    # the caps as conditional expressions, not min() and max() (builtin calls)
+    room = (colour if colour < MAX_SUPPLY_CRUISERS else MAX_SUPPLY_CRUISERS) - s.res[p * 8 + CRUISER]
+    return room if room > 0 else 0
 
 
 _CAPS = RESOURCE_KINDS.caps
@@ -90,7 +92,9 @@ def _gain_into(s: Fields, res: list[int], p: int, g: Gains) -> None:
     for i, amount in sparse:
         if i == CRUISER:
             colour = CRUISERS_PER_PLAYER - cruisers_on_planets(s.peek("plevel"), s.peek("powner"), p)
-            amount = min(amount, max(0, min(MAX_SUPPLY_CRUISERS, colour) - res[b + CRUISER]))
+            room = (colour if colour < MAX_SUPPLY_CRUISERS else MAX_SUPPLY_CRUISERS) - res[b + CRUISER]
+            if room < amount:
+                amount = room if room > 0 else 0
         total = res[b + i] + amount
         res[b + i] = total if total <= caps[i] else caps[i]
 
@@ -161,7 +165,9 @@ def lose_now(s: AgeState, f: dict[str, Any], p: int, resource: int, amount: int)
     """Lose up to ``amount`` (never below 0)."""
     i = p * 8 + resource
     res = s.res
-    left = max(0, res[i] - amount)
+    left = res[i] - amount
+    if left < 0:
+        left = 0
     if left != res[i]:
         f["res"] = put(res, i, left)
 
@@ -188,14 +194,14 @@ def return_discs_now(s: AgeState, f: dict[str, Any], owner: int, count: int) -> 
 
 def common_discs(s: AgeState, p: int) -> int:
     """Discs of ``p``'s colour still in the common supply."""
-    return int(DISCS_PER_PLAYER - s.discs[p] - s.board_discs[p])
+    return DISCS_PER_PLAYER - s.discs[p] - s.board_discs[p]
 
 
 def reach(T: Tables, s: AgeState, owner: int) -> int:
     """The rightmost reachable System position for ``owner`` (Reachable; Warp Drive)."""
-    if owner == VO:
-        return min(LAST_POSITION, s.fleet + 1)  # the Virtual Opponent has all 9 Technologies (War phase)
-    return min(LAST_POSITION, s.fleet + T.agg(s.techs[owner]).reach)
+    # the Virtual Opponent has all 9 Technologies (War phase)
+    last = s.fleet + 1 if owner == VO else s.fleet + T.agg(s.techs[owner]).reach
+    return last if last < LAST_POSITION else LAST_POSITION  # (not min(): a builtin call)
 
 
 def planet_count(s: Fields, owner: int) -> int:
@@ -206,4 +212,4 @@ def planet_count(s: Fields, owner: int) -> int:
 
 
 def supply_cruisers(s: AgeState, owner: int) -> int:
-    return int(s.vo[VO_CRUISERS] if owner == VO else s.res[owner * 8 + CRUISER])
+    return s.vo[VO_CRUISERS] if owner == VO else s.res[owner * 8 + CRUISER]

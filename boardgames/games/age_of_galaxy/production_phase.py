@@ -20,17 +20,22 @@ def production_now(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     ``f``: see :mod:`.icons`)."""
     discs = list(s.discs)
     res = list(s.res)
-    for p in range(T.n):
-        discs[p] += min(DISCS_PER_ROUND, common_discs(s, p))  # (reads the discs before this phase)
+    # (the caps as conditional expressions, not min and max: builtin calls, once per player a round)
+    for p in T.seats:
+        common = common_discs(s, p)  # (reads the discs before this phase)
+        discs[p] += common if common < DISCS_PER_ROUND else DISCS_PER_ROUND
         b = p * 8
-        res[b + CREDIT] = min(CREDIT_CAP, res[b + CREDIT] + res[b + PRODUCTIVITY])
-        res[b + PRODUCTIVITY] = max(0, res[b + PRODUCTIVITY] - 1)
+        productivity = res[b + PRODUCTIVITY]
+        credit = res[b + CREDIT] + productivity
+        res[b + CREDIT] = credit if credit < CREDIT_CAP else CREDIT_CAP
+        if productivity > 0:
+            res[b + PRODUCTIVITY] = productivity - 1
     f["discs"] = tuple(discs)
     f["res"] = tuple(res)
     alliances = s.alliance
-    for p in range(T.n):  # step 4: simultaneously, so order does not matter
+    for p in T.seats:  # step 4: simultaneously, so order does not matter
         effect = T.alliance(alliances[p]).production
-        if any(effect):
+        if effect is not None:
             gain_now(s, f, p, effect)
     T.after_phase[PRODUCTION_PHASE](T, s, f)
 

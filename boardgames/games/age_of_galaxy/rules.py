@@ -31,6 +31,7 @@ from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, 
 from boardgames.games.age_of_galaxy.components import NO_GAINS, PLANET_TYPES, Components, Gains, Scenario
 from boardgames.games.age_of_galaxy.interpretations import (
     COLONIZE_COST_COUNTS,
+    SECTION_TRADE_CARD,
     SOLO_PLAYER_COUNT,
 )
 from boardgames.games.age_of_galaxy.state import (
@@ -73,7 +74,6 @@ from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import (
     mask_cards,
     mask_entries,
-    mask_of,
     mask_size,
     mask_tables,
 )
@@ -131,7 +131,28 @@ ADVANCED_COSTS = ((3, 1), (0, 2))  # 3 Credit and 1 Innovation / 2 Innovation
 
 
 Single = tuple[tuple[int, int], ...] | None
-OpenTrades = tuple[tuple[int, Single, tuple[tuple[tuple[int, int], ...], ...]], ...]
+SparseCosts = tuple[tuple[tuple[int, int], ...], ...]
+TradeEntry = tuple[int, int, int, int, int, int, int, SparseCosts | None]
+"""An open Trade card as the turn's listing tests it: (Trade id, r0, a0, r1, a1, r2, a2, None)
+where one of its exchanges is paid by ``a0`` of resource ``r0``, ``a1`` of ``r1`` or ``a2`` of
+``r2`` (:func:`_trade_entry`), else (Trade id, 0, 0, 0, 0, 0, 0, its exchanges' sparse costs)."""
+OpenTrades = tuple[TradeEntry, ...]
+SINGLE_TESTS = 3  # the (resource, amount) tests of a TradeEntry
+
+
+def _trade_entry(trade_id: int, single: Single, costs: SparseCosts) -> TradeEntry:
+    """The :data:`TradeEntry` of a Trade card side with the exchanges ``costs`` and their
+    least single costs ``single`` (:func:`_least_single`).
+
+    Up to :data:`SINGLE_TESTS` one-resource costs are written out as tests (fewer repeat the
+    last one: an ``or`` of the same test again), so that the listing tests them without a loop
+    (an iterator and a pair unpacked per test); a side whose exchanges cost more than one
+    resource, or more resources than that, keeps its costs."""
+    if single and len(single) <= SINGLE_TESTS:
+        tests = single + (single[-1],) * (SINGLE_TESTS - len(single))
+        (r0, a0), (r1, a1), (r2, a2) = tests
+        return (trade_id, r0, a0, r1, a1, r2, a2, None)
+    return (trade_id, 0, 0, 0, 0, 0, 0, costs)
 
 
 def _least_single(side: tuple[tuple[tuple[int, int], ...], ...]) -> Single:
@@ -189,7 +210,7 @@ class AllianceAggregate(NamedTuple):
 
     adapt: int
     protects: int
-    production: Gains
+    production: Gains | None  # what its cards produce (None: nothing)
     techs: int  # Technologies printed on the Alliance's cards
     major: int  # the Ideology shared by most of the cards (no tie), or -1
     scorings: tuple[tuple[int, int, int], ...]  # the cards' Faction scorings (kind, every, points)
@@ -220,6 +241,11 @@ class Tables:
                  drafting: bool) -> None:
         self.c = c
         self.n = players
+        # the players' seats, ascending, and each action section with its Trade card (Galactic
+        # phase step 2): the phases loop over these tuples, not over a range() or an
+        # enumerate() made each time (a builtin call of some 700-900 instructions)
+        self.seats = tuple(range(players))
+        self.section_cards = tuple(enumerate(SECTION_TRADE_CARD))
         self.solo = players == 1
         self.eff = max(SOLO_PLAYER_COUNT, players)
         self.explored = explored
@@ -318,10 +344,12 @@ class Tables:
             tuple(_least_single(side) for side in card) for card in self.trade_costs
         )
         # what :meth:`open_trades` gives for each Trade card at each position of the row,
-        # per side: (Trade id, least single costs, costs)
+        # per side (:data:`TradeEntry`)
         self.trade_entries = tuple(
             tuple(
-                tuple((trade_id, single, costs) for single, costs in zip(singles, card, strict=True))
+                tuple(
+                    _trade_entry(trade_id, single, costs) for single, costs in zip(singles, card, strict=True)
+                )
                 for singles, card in zip(self.trade_single, self.trade_costs, strict=True)
             )
             for trade_id in self.ids.trade
@@ -381,7 +409,7 @@ class Tables:
             base = self.agg(techs ^ 1 << top)
             t = self.technologies[top]
             found = Aggregate(
-                base.adapt | t.adapt, max(base.reach, t.reach),
+                base.adapt | t.adapt, base.reach if base.reach > t.reach else t.reach,
                 _add(base.on_explore, t.on_explore) if any(t.on_explore) else base.on_explore,
                 _add(base.on_develop, t.on_develop) if any(t.on_develop) else base.on_develop,
                 base.develop_discount + t.develop_discount, base.colonize_discount + t.colonize_discount,
@@ -541,9 +569,8 @@ class Tables:
     def open_trades(self, trade: tuple[int, ...], tdiscs: tuple[tuple[int, ...], ...],
                     flipped: int) -> OpenTrades:
         """The Trade id of each Trade card with a free space (or flipped: any number of
-        discs) and what pays one of its exchanges: the least (resource, amount) of each
-        resource, or the exchanges' costs (:data:`~actions_in_detail.Costs`) where one
-        costs more than one resource.  Remembered for the last Trade row (by identity)."""
+        discs) and what pays one of its exchanges (:data:`TradeEntry`).  Remembered for the
+        last Trade row (by identity)."""
         last = self.last_trades
         if last[1] is tdiscs and last[0] is trade and last[2] == flipped:
             return last[3]
@@ -724,7 +751,7 @@ class Tables:
         if found is not None:
             return found
         adapt = protects = techs = 0
-        production: Gains = NO_GAINS
+        production: Gains | None = None
         scorings: list[tuple[int, int, int]] = []
         ideologies: list[int] = []
         allied = self.card_allied
@@ -733,7 +760,7 @@ class Tables:
             adapt |= card_adapt
             protects |= card_protects
             if card_production is not None:
-                production = _add(production, card_production)
+                production = card_production if production is None else _add(production, card_production)
             techs |= card_techs
             if card_scoring is not None:
                 scorings.append(card_scoring)
@@ -800,7 +827,11 @@ class Pile:
         self._by_bytes = by_bytes  # the cards of each byte value, by byte (kernel.cards.mask_tables)
         self._ids = tuple(range(base, base + size))
         self._id_rows: Rows[int] = [None] * (size + 1)
-        self._actions: tuple[Action, ...] = ()  # the catalogue's actions of the ids (on first use)
+        # the catalogue's actions of the ids (set by Rules.set_actions) and their rows: a draw's
+        # outcomes as actions are ``pile.draw(pile.left(s), pile._actions, pile._action_rows)``
+        # (AgeState.chance_outcomes, without a method's call); card ``action_id - base`` is
+        # allowed where ``0 <= card < size`` and its bit is set (AgeState._allows)
+        self._actions: tuple[Action, ...] = ()
         self._action_rows: Rows[Action] = [None] * (size + 1)
 
     def draw(self, mask: int, outcomes: tuple[_O, ...], rows: Rows[_O]) -> tuple[tuple[_O, float], ...]:
@@ -824,18 +855,6 @@ class Pile:
     def outcome_ids(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """The draw's outcome ids of the state ``s`` (the step's outcomes function)."""
         return self.draw(self.left(s), self._ids, self._id_rows)
-
-    def outcome_actions(self, s: AgeState, catalogue: tuple[Action, ...]) -> tuple[tuple[Action, float], ...]:
-        """The draw's outcomes as the actions of ``catalogue`` (the game's, by id)."""
-        actions = self._actions
-        if not actions:
-            actions = self._actions = catalogue[self.base:self.base + self.size]
-        return self.draw(self.left(s), actions, self._action_rows)
-
-    def allows(self, s: AgeState, action_id: int) -> bool:
-        """Whether ``action_id`` draws a card of the pile in ``s``."""
-        card = action_id - self.base
-        return 0 <= card < self.size and self.left(s) >> card & 1 == 1
 
 
 def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeState, Step, int], AgeState]:
@@ -946,7 +965,10 @@ class Rules:
         systems = T.all_systems
 
         def face_down_systems(s: AgeState) -> int:
-            return systems & ~mask_of(s.systems)
+            face_down = systems
+            for card in s.systems:  # the face-up System cards, each once (not kernel.cards.mask_of's checks)
+                face_down ^= 1 << card
+            return face_down
 
         piles = {
             # a pile that is a field is read with attrgetter (a C call, not a Python function's)
@@ -1048,12 +1070,19 @@ class Rules:
         """The chance outcomes of ``s`` as actions (a draw's from its :class:`Pile`)."""
         pile = self.piles[s.steps[0][0]]
         if pile is not None:
-            return pile.outcome_actions(s, self.actions)
+            return pile.draw(pile.left(s), pile._actions, pile._action_rows)
         outcomes = s.chance_outcome_ids()
         if not outcomes:
             return ()
         catalogue = self.actions
         return tuple([(catalogue[i], p) for i, p in outcomes])
+
+    def set_actions(self, actions: tuple[Action, ...]) -> None:
+        """The game's catalogue of actions by id (the draws' outcomes as actions)."""
+        self.actions = actions
+        for pile in self.piles:
+            if pile is not None:
+                pile._actions = actions[pile.base:pile.base + pile.size]
 
     def die_rolls(self, s: AgeState, step: Step) -> tuple[tuple[int, float], ...]:
         """Advanced Solo Variant: the die."""

@@ -102,7 +102,8 @@ def revealed(T: Tables, s: AgeState, card: int) -> AgeState:
     ideology = faction.ideology
     if ideology == SCIENTIFIC:
         on_planets = cruisers_on_planets(new.plevel, new.powner, VO)
-        room = min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - on_planets) - vo[VO_CRUISERS]
+        colour = CRUISERS_PER_PLAYER - on_planets
+        room = (colour if colour < MAX_SUPPLY_CRUISERS else MAX_SUPPLY_CRUISERS) - vo[VO_CRUISERS]
         if room > 0:
             vo[VO_CRUISERS] += 1
     elif ideology == DIPLOMATIC:

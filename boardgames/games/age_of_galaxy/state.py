@@ -199,19 +199,20 @@ class AgeState(State):
         set bit of the pile's mask, without the kernel's walk over its outcomes."""
         if self._player == CHANCE:
             pile = self.game.rules.piles[self.steps[0][0]]
-            if pile is not None:
-                return pile.allows(self, action_id)
+            if pile is not None:  # the pile's card of the id, if it is left (see Pile.__init__)
+                card = action_id - pile.base
+                return 0 <= card < pile.size and pile.left(self) >> card & 1 == 1
         return super()._allows(action_id)
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
         """The kernel's, a draw's outcomes as actions from its pile (:class:`~.rules.Pile`),
-        asked here (a call fewer at every draw), or :meth:`~.rules.Rules.outcome_actions`."""
+        drawn here (a call fewer at every draw), or :meth:`~.rules.Rules.outcome_actions`."""
         if self._player != CHANCE:
             return ()
         rules = self.game.rules
         pile = rules.piles[self.steps[0][0]]
         if pile is not None:
-            return pile.outcome_actions(self, rules.actions)
+            return pile.draw(pile.left(self), pile._actions, pile._action_rows)
         return rules.outcome_actions(self)
 
     def _apply(self, action_id: int) -> State:

@@ -90,15 +90,14 @@ def places(T: Tables, s: AgeState) -> dict[int, int]:
     players gain the rewards."  Every player compares, with 0 Cruisers too;
     players still tied share a place, and the next place counts everyone above.
     """
-    # loops, not comprehensions: on 3.11 each comprehension is a call of its own
-    owners = T.war_owners  # the players, ascending, then the Virtual Opponent (VO > them)
-    keys = []
-    for o in owners:
-        keys.append((supply_cruisers(s, o), strength_of(s, o)))
+    # loops, not comprehensions or zip(): on 3.11 each is a call of its own
+    entries = []  # (owner, key): the players, ascending, then the Virtual Opponent (VO > them)
+    for o in T.war_owners:
+        entries.append((o, (supply_cruisers(s, o), strength_of(s, o))))
     placing = {}
-    for o, key in zip(owners, keys, strict=True):
+    for o, key in entries:
         place = 1
-        for other in keys:
+        for _, other in entries:
             if other > key:
                 place += 1
         placing[o] = place
@@ -128,7 +127,8 @@ def war_phase(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
             continue
         res = s.res
         i = owner * 8 + CREDIT
-        f["res"] = put(res, i, min(CREDIT_CAP, res[i] + credit))
+        credit += res[i]
+        f["res"] = put(res, i, credit if credit < CREDIT_CAP else CREDIT_CAP)
         if prestige:
             add_now(s, f, owner, PRESTIGE, prestige)
     if len(overlords) == 1:
@@ -265,7 +265,7 @@ def choose_surrender(T: Tables, s: AgeState, slot: int) -> AgeState:
 def end_of_war(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     """Discard Cruisers down to Strength; the game ends if the fleet is on the rightmost card."""
     techs = s.techs
-    for p in range(T.n):
+    for p in T.seats:
         res = s.res  # current again once an earlier player's Cruisers were discarded
         keep = res[p * 8 + STRENGTH] + T.agg(techs[p]).war_keep
         if res[p * 8 + CRUISER] > keep:
