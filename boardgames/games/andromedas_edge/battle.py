@@ -344,7 +344,7 @@ def outcome(s: Any, task: Any = None) -> None:
             progress_tracks.apply_effect(s, p, reward.reward)
         progress_tracks.advance(s, p, 4, token=place < 0)
     if place >= 0:
-        d["tasks"] = ((Task.SUPREMACY, d["active"], place, winners[0]), *d["tasks"])
+        d["tasks"] = ((Task.SUPREMACY, d["active"], place, winners[0]),) + d["tasks"]
 
 
 def shared_token_place(s: Any, winners: list[int]) -> int:
@@ -372,7 +372,7 @@ def tactical_operations(s: Any, player: int, moon: bool) -> None:
         progress_tracks.add_vp(s, player, spec.vp)
     else:
         d = s.__dict__
-        d["tasks"] = ((Task.DRAW, player, 1, 0), *d["tasks"])
+        d["tasks"] = ((Task.DRAW, player, 1, 0),) + d["tasks"]
 
 
 def damage_stage(s: Any, task: Any = None) -> None:

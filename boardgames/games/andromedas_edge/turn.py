@@ -68,10 +68,10 @@ def end_turn(s: Any, step: tuple[int, ...] = END_TURN_STEP) -> None:
     d = s.__dict__
     p = d["active"]
     if sum(d["hands"][p]) > s.game.rules.tactics_limits[d["tracks"][p][3]]:  # progress_tracks.tactics_limit
-        d["tasks"] = ((Task.DISCARD, p, 0, 0), END_TURN_STEP, *d["tasks"])
+        d["tasks"] = ((Task.DISCARD, p, 0, 0), END_TURN_STEP) + d["tasks"]
         return
     if d["event_holder"] == p and d["event_pos"] == MARKER_ON_STATION and d["final"] < 0:
-        d["tasks"] = ((Task.EVENT, -1, 0, 0), END_TURN_STEP, *d["tasks"])
+        d["tasks"] = ((Task.EVENT, -1, 0, 0), END_TURN_STEP) + d["tasks"]
         return
     # Taking Your Turn: discard any resources in excess of your limits
     # (storage limits apply only now).
@@ -134,13 +134,13 @@ def then_spent(s: Any, player: int, then: int) -> None:
     d = s.__dict__
     rest = d["tasks"][1:]
     if then == launching.SPEND_THEN_DRAW3:
-        d["tasks"] = ((Task.DRAW, player, 3, 0), *rest)
+        d["tasks"] = ((Task.DRAW, player, 3, 0),) + rest
     elif then == launching.SPEND_THEN_CREDITS:
         d["tasks"] = rest
         res = d["res"]
         d["res"] = put(res, player, put(res[player], CREDITS, res[player][CREDITS] + 2))
     else:
-        d["tasks"] = ((Task.GAIN, player, 3, 0), *rest)
+        d["tasks"] = ((Task.GAIN, player, 3, 0),) + rest
 
 
 def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[int]:
@@ -317,13 +317,13 @@ def use_development_card(s: Any, step: tuple[int, ...], action: Any) -> None:
     add_to(d, "devcards", p, t, -1)
     add_to(d, "devused", p, t, 1)
     if t == 0:
-        d["tasks"] = ((Task.DISCOVERY, p, 2, 0), *d["tasks"])
+        d["tasks"] = ((Task.DISCOVERY, p, 2, 0),) + d["tasks"]
     elif t == 1:
-        d["tasks"] = ((Task.REPAIR, p, 0, 0), (Task.REPAIR, p, 0, 0), *d["tasks"])
+        d["tasks"] = ((Task.REPAIR, p, 0, 0), (Task.REPAIR, p, 0, 0)) + d["tasks"]
     elif t == 2:
-        d["tasks"] = ((Task.SPEND, p, 2, launching.SPEND_THEN_GAIN3), *d["tasks"])
+        d["tasks"] = ((Task.SPEND, p, 2, launching.SPEND_THEN_GAIN3),) + d["tasks"]
     elif t == 3:
-        d["tasks"] = ((Task.CITY, p, 0, 0), *d["tasks"])
+        d["tasks"] = ((Task.CITY, p, 0, 0),) + d["tasks"]
     else:
         add_to(d, "res", p, ENERGY, 4)
 
@@ -368,7 +368,7 @@ def abandon_moon(s: Any, p: int, moon: int) -> None:
     progress_tracks.gain(s, p, spec.gain)
     progress_tracks.add_vp(s, p, spec.vp)
     if spec.repair:
-        d["tasks"] = ((Task.REPAIR, p, 0, 0), *d["tasks"])
+        d["tasks"] = ((Task.REPAIR, p, 0, 0),) + d["tasks"]
 
 
 def choose_faction(w: Work, p: int, faction: int) -> None:
