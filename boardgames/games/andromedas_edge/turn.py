@@ -11,12 +11,11 @@ itself or, where it says so, a
 from __future__ import annotations
 
 from itertools import compress
-from operator import gt
 from typing import Any
 
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import battle, launching, progress_tracks, return_to_station
-from boardgames.games.andromedas_edge.components import CREDITS, ENERGY, RESOURCE_KINDS
+from boardgames.games.andromedas_edge.components import CREDITS, ENERGY, RESOURCE_CAPS, RESOURCE_KINDS
 from boardgames.games.andromedas_edge.progress_tracks import can_afford
 from boardgames.games.andromedas_edge.state import (
     MARKER_ON_STATION,
@@ -59,6 +58,9 @@ def next_turn(s: Any) -> None:
 
 END_TURN_STEP = (Task.END_TURN, -1, 0, 0)
 
+_ENERGY_CAP, _TITANIUM_CAP, _ICE_CAP, _NANOCARBON_CAP, _CREDITS_CAP = RESOURCE_CAPS
+"""The storage limits, one name each (:func:`end_turn` compares a row with them one by one)."""
+
 
 def end_turn(s: Any, step: tuple[int, ...] = END_TURN_STEP) -> None:
     """End of turn: discard tactics cards over the limit and resources over
@@ -77,7 +79,16 @@ def end_turn(s: Any, step: tuple[int, ...] = END_TURN_STEP) -> None:
     # (storage limits apply only now).
     res = d["res"]
     row = res[p]
-    if any(map(gt, row, RESOURCE_KINDS.caps)):  # RESOURCE_KINDS.over_cap inlined (every turn)
+    energy, titanium, ice, nanocarbon, credits = row
+    # RESOURCE_KINDS.over_cap written out (every turn): five compares cost a
+    # third of any(map(gt, row, caps))
+    if (
+        energy > _ENERGY_CAP
+        or titanium > _TITANIUM_CAP
+        or ice > _ICE_CAP
+        or nanocarbon > _NANOCARBON_CAP
+        or credits > _CREDITS_CAP
+    ):
         kept = list(row)
         RESOURCE_KINDS.clamp(kept)
         d["res"] = put(res, p, tuple(kept))
