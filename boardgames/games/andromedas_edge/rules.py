@@ -1319,6 +1319,12 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             for target in range(TARGETING_LIMIT + 1)
         )
         """The battle die's outcomes by targeting value (Targeting: rerolls below it)."""
+        self.die_steps: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
+            tuple(((Task.BATTLE_DIE, -1, p, 0),) * n for n in range(battle.DICE_LIMIT + 1))
+            for p in range(game.players + 1)
+        )
+        """Step 4 -- Roll Dice: ``die_steps[p][n]``, the ``n`` battle-die steps of
+        participant ``p`` (the raiders are ``players``; at most ``DICE_LIMIT`` dice)."""
         self._raider_dice: dict[tuple[int, ...], tuple[tuple[int, float], ...]] = {}
         self.sustain_targeting: tuple[tuple[int, int], ...] = tuple(
             (k, card.effect.targeting)
