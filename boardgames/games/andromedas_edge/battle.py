@@ -226,7 +226,9 @@ def prepare_stage(s: Any, task: Any = None) -> None:
     region = d["region"]
     game = s.game
     dev, ships, upgrades, sustain = d["dev"], d["ships"], d["upgrades"], d["sustain"]
-    near = [dev[region], *[dev[r] for r in game.adjacent[region]]]  # who developed in or next to it
+    near = [dev[region]]  # who developed in or next to it (a loop: no comprehension to call)
+    for r in game.adjacent[region]:
+        near.append(dev[r])
     bonus, target_bonus = d["b_bonus"], d["b_target_bonus"]
     sustain_targeting = game.rules.sustain_targeting
     types = game.ship_types
@@ -238,18 +240,23 @@ def prepare_stage(s: Any, task: Any = None) -> None:
             dice = bonus[p] + near.count(p)
             target = target_bonus[p]
             specs = game.ship_specs(upgrades[p])
-            for i, loc in enumerate(ships[p]):
+            i = 0  # the ship's place in the row (a count, not enumerate(): measured cheaper)
+            for loc in ships[p]:
                 if loc == region:
                     spec = specs[types[i]]
                     dice += spec.weapons
                     target += 1 + spec.targeting
+                i += 1  # noqa: SIM113
             held = sustain[p]
             for kind, bonus_each in sustain_targeting:  # the sustain cards with a targeting bonus
                 target += held[kind] * bonus_each
         all_dice[p] = min(DICE_LIMIT, dice)
         all_targets[p] = target
     d["b_dice"], d["b_target"] = tuple(all_dice), tuple(all_targets)
-    tasks = [(Task.PREPARE, p, 0, 0) for p in parts if p < game.players]
+    tasks = []  # a loop: no comprehension to call
+    for p in parts:
+        if p < game.players:
+            tasks.append((Task.PREPARE, p, 0, 0))
     d["tasks"] = (*tasks, (Task.BATTLE_ROLL, -1, 0, 0), *d["tasks"])
 
 
@@ -275,8 +282,11 @@ def roll_stage(s: Any, task: Any = None) -> None:
     if not parts:
         return
     dice = d["b_dice"]
-    tasks = [(Task.BATTLE_DIE, -1, p, 0) for p in parts for _ in range(dice[p])]
-    d["tasks"] = (*tasks, (Task.BATTLE_OUTCOME, -1, 0, 0), *d["tasks"])
+    die_steps = s.game.rules.die_steps  # each participant's dice, one step each
+    tasks: tuple[tuple[int, ...], ...] = ()
+    for p in parts:
+        tasks += die_steps[p][dice[p]]
+    d["tasks"] = tasks + ((Task.BATTLE_OUTCOME, -1, 0, 0),) + d["tasks"]
 
 
 def die_faces(target: int) -> range:
@@ -344,7 +354,7 @@ def outcome(s: Any, task: Any = None) -> None:
             progress_tracks.apply_effect(s, p, reward.reward)
         progress_tracks.advance(s, p, 4, token=place < 0)
     if place >= 0:
-        d["tasks"] = ((Task.SUPREMACY, d["active"], place, winners[0]), *d["tasks"])
+        d["tasks"] = ((Task.SUPREMACY, d["active"], place, winners[0]),) + d["tasks"]
 
 
 def shared_token_place(s: Any, winners: list[int]) -> int:
@@ -372,7 +382,7 @@ def tactical_operations(s: Any, player: int, moon: bool) -> None:
         progress_tracks.add_vp(s, player, spec.vp)
     else:
         d = s.__dict__
-        d["tasks"] = ((Task.DRAW, player, 1, 0), *d["tasks"])
+        d["tasks"] = ((Task.DRAW, player, 1, 0),) + d["tasks"]
 
 
 def damage_stage(s: Any, task: Any = None) -> None:

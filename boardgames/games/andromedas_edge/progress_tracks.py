@@ -172,10 +172,10 @@ def advance(s: Any, player: int, track: int, token: bool = True) -> None:
     if special == 1:  # discovery token space
         stack = spec.special[:pos].count(1)  # the discovery token spaces before it
         if sum(d["dstacks"][stack]):
-            d["tasks"] = ((Task.DISCOVERY, player, stack, 0), *d["tasks"])
+            d["tasks"] = ((Task.DISCOVERY, player, stack, 0),) + d["tasks"]
     elif special == 2:  # ship upgrade space
         if upgrade_options(s, player):
-            d["tasks"] = ((Task.UPGRADE, player, 0, 0), *d["tasks"])
+            d["tasks"] = ((Task.UPGRADE, player, 0, 0),) + d["tasks"]
     elif special == 3 and token:  # supremacy token space
         place = spec.special[:pos].count(3)  # the supremacy token spaces before it
         stokens = d["stokens"]
@@ -186,7 +186,7 @@ def advance(s: Any, player: int, track: int, token: bool = True) -> None:
         else:
             add_vp(s, player, SUPREMACY_GONE_VP)
     elif special in (6, 7):  # tactics card limit space: "You may then immediately draw"
-        d["tasks"] = ((Task.CIV_DRAW, player, 0, 0), *d["tasks"])
+        d["tasks"] = ((Task.CIV_DRAW, player, 0, 0),) + d["tasks"]
 
 
 def upgrade_options(s: Any, player: int) -> list[int]:
@@ -232,7 +232,7 @@ def event_step(s: Any) -> None:
     d["event_pos"] = MARKER_ON_STATION
     d["event_holder"] = d["active"]
     if sum(d["planet_stack"]):
-        d["tasks"] = ((Task.PLANET, -1, 0, 0), *d["tasks"])
+        d["tasks"] = ((Task.PLANET, -1, 0, 0),) + d["tasks"]
 
 
 def reveal_planet(s: Any, planet: int) -> None:
@@ -243,7 +243,7 @@ def reveal_planet(s: Any, planet: int) -> None:
     space = layout.index(-1)
     d["layout"] = put(layout, space, planet)
     d["moon_hidden"] = put(d["moon_hidden"], space, 3)
-    d["tasks"] = ((Task.MOON, -1, space, 0), *d["tasks"])
+    d["tasks"] = ((Task.MOON, -1, space, 0),) + d["tasks"]
 
 
 def resolve_event(s: Any, card: int) -> None:
@@ -257,7 +257,7 @@ def resolve_event(s: Any, card: int) -> None:
     for p in order:
         damaged = len(d["mdmg"][p]) - d["mdmg"][p].count(0)  # modules with damage (no generator)
         add_vp(s, p, max(0, c.tracks[event.track].vp[d["tracks"][p][event.track]] - damaged))
-    d["ediscard"] = (*d["ediscard"], card)
+    d["ediscard"] = d["ediscard"] + (card,)
     if d["final"] < 0:
         d["event_pos"] = c.event_start[game.players - 2]
         d["event_holder"] = -1
@@ -393,7 +393,7 @@ def gain_module(s: Any, player: int, column: int, place: int, paid: bool) -> Non
     schedule_refresh(s, column)
     if game.teams and player == d["active"] and not d["module_first"]:
         d["module_first"] = True
-        d["tasks"] = ((Task.GIVE_MODULE, player, kind, 0), *d["tasks"])
+        d["tasks"] = ((Task.GIVE_MODULE, player, kind, 0),) + d["tasks"]
         return
     receive_module(s, player, kind)
 
@@ -434,18 +434,18 @@ def add_module(s: Any, player: int, kind: int) -> None:
     spec = s.game.components.modules[kind]
     d = s.__dict__
     stations = list(d["station"])
-    stations[player] = station = (*stations[player], kind)  # put() inlined
+    stations[player] = station = stations[player] + (kind,)  # put() inlined
     d["station"] = tuple(stations)
     # its damage markers, no moon, not used: each at the end of the player's row
     mdmg, mmoon, mused = list(d["mdmg"]), list(d["mmoon"]), list(d["mused"])
-    mdmg[player] = (*mdmg[player], spec.damage)
-    mmoon[player] = (*mmoon[player], -1)
-    mused[player] = (*mused[player], 0)
+    mdmg[player] = mdmg[player] + (spec.damage,)
+    mmoon[player] = mmoon[player] + (-1,)
+    mused[player] = mused[player] + (0,)
     d["mdmg"], d["mmoon"], d["mused"] = tuple(mdmg), tuple(mmoon), tuple(mused)
     if spec.type == 1:  # the new industry module joins the end of the row, with a half-moon slot
         irow, half = list(d["irow"]), list(d["half"])
-        irow[player] = (*irow[player], len(station) - 1)
-        half[player] = (*half[player], -1)
+        irow[player] = irow[player] + (len(station) - 1,)
+        half[player] = half[player] + (-1,)
         d["irow"], d["half"] = tuple(irow), tuple(half)
 
 
@@ -454,7 +454,7 @@ def discard_module(s: Any, column: int, place: int) -> None:
     ``s`` itself (a direct rule, no working copy)."""
     d = s.__dict__
     mbottom = list(d["mbottom"])
-    mbottom[column] = (*mbottom[column], d["market"][column][place])  # put() inlined
+    mbottom[column] = mbottom[column] + (d["market"][column][place],)  # put() inlined
     d["mbottom"] = tuple(mbottom)
     put_in(d, "market", column, place, -1)
     schedule_refresh(s, column)

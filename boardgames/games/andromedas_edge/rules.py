@@ -182,7 +182,7 @@ def window_on_state(s: Any, task: tuple[int, ...]) -> bool:
     if not opens:
         queue = s.tasks
         if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
-            s.__dict__["tasks"] = (task, *queue[2:])
+            s.__dict__["tasks"] = (task,) + queue[2:]
         return False
     acts = _legal_window(s, task)
     return len(acts) > 1 and listed(s, acts, True)  # "done" alone: no free action
@@ -292,7 +292,7 @@ def _strike(s: Any, task: Any) -> None:
         launching.raider_strike(s, next(iter(found)))
     elif found:
         d = s.__dict__
-        d["tasks"] = ((Task.RAIDER, d["active"], 0, 0), *d["tasks"])
+        d["tasks"] = ((Task.RAIDER, d["active"], 0, 0),) + d["tasks"]
 
 
 def _nothing(w: Any, task: Any) -> None:
@@ -713,7 +713,7 @@ def _count_down(s: Any, step: tuple[int, ...]) -> None:
     d = s.__dict__
     left = step[2] - 1
     if left or step[0] != Task.SPEND:
-        d["tasks"] = ((step[0], step[1], left, step[3]), *d["tasks"][1:])
+        d["tasks"] = ((step[0], step[1], left, step[3]),) + d["tasks"][1:]
     else:
         turn.then_spent(s, step[1], step[3])
 
@@ -775,7 +775,7 @@ def _discard_module(s: Any, step: tuple[int, ...], action: Any) -> None:
 def _draw_card(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Draw 1 tactics card."""
     d = s.__dict__
-    d["tasks"] = ((Task.DRAW, step[1], 1, 0), *d["tasks"][1:])
+    d["tasks"] = ((Task.DRAW, step[1], 1, 0),) + d["tasks"][1:]
 
 
 def _draw_to_limit(s: Any, step: tuple[int, ...], action: Any) -> None:
@@ -783,7 +783,7 @@ def _draw_to_limit(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
     p = step[1]
     left = progress_tracks.tactics_limit(s, p) - sum(d["hands"][p])
-    d["tasks"] = ((Task.DRAW, p, left, 0), *d["tasks"][1:])
+    d["tasks"] = ((Task.DRAW, p, left, 0),) + d["tasks"][1:]
 
 
 def _keep_on_top(s: Any, step: tuple[int, ...], action: Any) -> None:
@@ -799,7 +799,7 @@ def _buy_module(s: Any, step: tuple[int, ...], action: Any) -> None:
     d["tasks"] = d["tasks"][1:]
     kind, p = step[0], step[1]
     if kind == Task.BUY and not step[3]:
-        d["tasks"] = ((Task.BUY, p, step[2], 1), *d["tasks"])
+        d["tasks"] = ((Task.BUY, p, step[2], 1),) + d["tasks"]
     progress_tracks.gain_module(s, p, action.column, action.place, paid=kind == Task.BUY)
 
 
@@ -991,14 +991,14 @@ def _direct_chance(state: Any, step: tuple[int, ...], action_id: int) -> Any:
         d["tasks"] = queue[1:]
         who = step[2]
         rolls = list(d["b_rolls"])  # put() inlined
-        rolls[who] = (*rolls[who], action_id - state.game.rules.first_die + 1)
+        rolls[who] = rolls[who] + (action_id - state.game.rules.first_die + 1,)
         d["b_rolls"] = tuple(rolls)
     elif kind == Task.DRAW:
         # Drawing Cards: the drawn tactics card goes from the deck to the hand of
         # the step's player; a draw of several cards draws again
         card = action_id - state.game.rules.first_tactic
         p, left = step[1], step[2]
-        d["tasks"] = ((Task.DRAW, p, left - 1, 0), *queue[1:]) if left > 1 else queue[1:]
+        d["tasks"] = ((Task.DRAW, p, left - 1, 0),) + queue[1:] if left > 1 else queue[1:]
         tdeck = list(d["tdeck"])
         tdeck[card] -= 1  # put() inlined
         d["tdeck"] = tuple(tdeck)
@@ -1033,7 +1033,7 @@ def _module_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
     d = s.__dict__
     kind = action_id - s.game.rules.first_module
     column = step[2]
-    d["tasks"] = ((Task.REFILL, -1, column, 0), *d["tasks"])
+    d["tasks"] = ((Task.REFILL, -1, column, 0),) + d["tasks"]
     mdeck = d["mdeck"]
     if mdeck[kind]:
         left = list(mdeck)
@@ -1070,7 +1070,7 @@ def _raider_rolled(s: Any, step: tuple[int, ...], action_id: int) -> None:
         raiders.put_raider(s, step[2], step[3] >> 1, region)
     else:
         d = s.__dict__
-        d["tasks"] = ((Task.RAIDER_ROLL, -1, step[2], step[3] | 1), *d["tasks"])
+        d["tasks"] = ((Task.RAIDER_ROLL, -1, step[2], step[3] | 1),) + d["tasks"]
 
 
 CHANCE_RESULTS: dict[int, Callable[[Any, tuple[int, ...], int], None]] = {
@@ -1319,6 +1319,12 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             for target in range(TARGETING_LIMIT + 1)
         )
         """The battle die's outcomes by targeting value (Targeting: rerolls below it)."""
+        self.die_steps: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
+            tuple(((Task.BATTLE_DIE, -1, p, 0),) * n for n in range(battle.DICE_LIMIT + 1))
+            for p in range(game.players + 1)
+        )
+        """Step 4 -- Roll Dice: ``die_steps[p][n]``, the ``n`` battle-die steps of
+        participant ``p`` (the raiders are ``players``; at most ``DICE_LIMIT`` dice)."""
         self._raider_dice: dict[tuple[int, ...], tuple[tuple[int, float], ...]] = {}
         self.sustain_targeting: tuple[tuple[int, int], ...] = tuple(
             (k, card.effect.targeting)

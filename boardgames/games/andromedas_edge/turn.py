@@ -11,12 +11,11 @@ itself or, where it says so, a
 from __future__ import annotations
 
 from itertools import compress
-from operator import gt
 from typing import Any
 
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import battle, launching, progress_tracks, return_to_station
-from boardgames.games.andromedas_edge.components import CREDITS, ENERGY, RESOURCE_KINDS
+from boardgames.games.andromedas_edge.components import CREDITS, ENERGY, RESOURCE_CAPS, RESOURCE_KINDS
 from boardgames.games.andromedas_edge.progress_tracks import can_afford
 from boardgames.games.andromedas_edge.state import (
     MARKER_ON_STATION,
@@ -59,6 +58,9 @@ def next_turn(s: Any) -> None:
 
 END_TURN_STEP = (Task.END_TURN, -1, 0, 0)
 
+_ENERGY_CAP, _TITANIUM_CAP, _ICE_CAP, _NANOCARBON_CAP, _CREDITS_CAP = RESOURCE_CAPS
+"""The storage limits, one name each (:func:`end_turn` compares a row with them one by one)."""
+
 
 def end_turn(s: Any, step: tuple[int, ...] = END_TURN_STEP) -> None:
     """End of turn: discard tactics cards over the limit and resources over
@@ -68,16 +70,25 @@ def end_turn(s: Any, step: tuple[int, ...] = END_TURN_STEP) -> None:
     d = s.__dict__
     p = d["active"]
     if sum(d["hands"][p]) > s.game.rules.tactics_limits[d["tracks"][p][3]]:  # progress_tracks.tactics_limit
-        d["tasks"] = ((Task.DISCARD, p, 0, 0), END_TURN_STEP, *d["tasks"])
+        d["tasks"] = ((Task.DISCARD, p, 0, 0), END_TURN_STEP) + d["tasks"]
         return
     if d["event_holder"] == p and d["event_pos"] == MARKER_ON_STATION and d["final"] < 0:
-        d["tasks"] = ((Task.EVENT, -1, 0, 0), END_TURN_STEP, *d["tasks"])
+        d["tasks"] = ((Task.EVENT, -1, 0, 0), END_TURN_STEP) + d["tasks"]
         return
     # Taking Your Turn: discard any resources in excess of your limits
     # (storage limits apply only now).
     res = d["res"]
     row = res[p]
-    if any(map(gt, row, RESOURCE_KINDS.caps)):  # RESOURCE_KINDS.over_cap inlined (every turn)
+    energy, titanium, ice, nanocarbon, credits = row
+    # RESOURCE_KINDS.over_cap written out (every turn): five compares cost a
+    # third of any(map(gt, row, caps))
+    if (
+        energy > _ENERGY_CAP
+        or titanium > _TITANIUM_CAP
+        or ice > _ICE_CAP
+        or nanocarbon > _NANOCARBON_CAP
+        or credits > _CREDITS_CAP
+    ):
         kept = list(row)
         RESOURCE_KINDS.clamp(kept)
         d["res"] = put(res, p, tuple(kept))
@@ -134,13 +145,13 @@ def then_spent(s: Any, player: int, then: int) -> None:
     d = s.__dict__
     rest = d["tasks"][1:]
     if then == launching.SPEND_THEN_DRAW3:
-        d["tasks"] = ((Task.DRAW, player, 3, 0), *rest)
+        d["tasks"] = ((Task.DRAW, player, 3, 0),) + rest
     elif then == launching.SPEND_THEN_CREDITS:
         d["tasks"] = rest
         res = d["res"]
         d["res"] = put(res, player, put(res[player], CREDITS, res[player][CREDITS] + 2))
     else:
-        d["tasks"] = ((Task.GAIN, player, 3, 0), *rest)
+        d["tasks"] = ((Task.GAIN, player, 3, 0),) + rest
 
 
 def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[int]:
@@ -317,13 +328,13 @@ def use_development_card(s: Any, step: tuple[int, ...], action: Any) -> None:
     add_to(d, "devcards", p, t, -1)
     add_to(d, "devused", p, t, 1)
     if t == 0:
-        d["tasks"] = ((Task.DISCOVERY, p, 2, 0), *d["tasks"])
+        d["tasks"] = ((Task.DISCOVERY, p, 2, 0),) + d["tasks"]
     elif t == 1:
-        d["tasks"] = ((Task.REPAIR, p, 0, 0), (Task.REPAIR, p, 0, 0), *d["tasks"])
+        d["tasks"] = ((Task.REPAIR, p, 0, 0), (Task.REPAIR, p, 0, 0)) + d["tasks"]
     elif t == 2:
-        d["tasks"] = ((Task.SPEND, p, 2, launching.SPEND_THEN_GAIN3), *d["tasks"])
+        d["tasks"] = ((Task.SPEND, p, 2, launching.SPEND_THEN_GAIN3),) + d["tasks"]
     elif t == 3:
-        d["tasks"] = ((Task.CITY, p, 0, 0), *d["tasks"])
+        d["tasks"] = ((Task.CITY, p, 0, 0),) + d["tasks"]
     else:
         add_to(d, "res", p, ENERGY, 4)
 
@@ -368,7 +379,7 @@ def abandon_moon(s: Any, p: int, moon: int) -> None:
     progress_tracks.gain(s, p, spec.gain)
     progress_tracks.add_vp(s, p, spec.vp)
     if spec.repair:
-        d["tasks"] = ((Task.REPAIR, p, 0, 0), *d["tasks"])
+        d["tasks"] = ((Task.REPAIR, p, 0, 0),) + d["tasks"]
 
 
 def choose_faction(w: Work, p: int, faction: int) -> None:
