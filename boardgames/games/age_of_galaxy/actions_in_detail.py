@@ -91,10 +91,7 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
     alliance = s.alliance[p]
     known = T.last_profile[p]
     profile = known[2] if known[0] == techs and known[1] is alliance else T.player_profile(p, techs, alliance)
-    reach, colonize_discount, develop_cost_, manufacture_cost_, adapt, research_basic, research_all = (
-        profile[:7]
-    )
-    last = s.fleet + reach
+    last = s.fleet + profile.reach
     if last > 4:
         last = 4
     pkind, powner, plevel = s.pkind, s.powner, s.plevel
@@ -124,18 +121,19 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
             out.append(trade_id)
     # Research: 3 Credit / 1 Innovation; Advanced: 3 Credit and 1 Innovation / 2 Innovation
     if innovation >= 2 or (credit >= 3 and innovation >= 1):
-        out += research_all
+        out += profile.research_all
     elif credit >= 3 or innovation >= 1:
-        out += research_basic
+        out += profile.research_basic
     # Manufacture, Retrieve, Scavenge
-    if room > res[b + CRUISER] and credit >= manufacture_cost_:
+    if room > res[b + CRUISER] and credit >= profile.manufacture_cost:
         out.append(ids.manufacture)
     if credit >= RELIC_COST_CREDIT and innovation >= RELIC_COST_INNOVATION:
         out.append(ids.retrieve)
     out.append(ids.scavenge)
     # Colonize: the free planets in reach (those at System positions up to ``last``)
     cut = layout[6][last]
-    if cut and credit >= owned - colonize_discount:
+    if cut and credit >= owned - profile.colonize_discount:
+        adapt = profile.adapt
         if not s.flags & CARD_PLAYED:
             hand = s.hands[p]
             allowed = T.hand_adapt_memo.get(hand)  # Tables.hand_adapt, without a call
@@ -144,7 +142,7 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
             if adapt & bit:
                 out.append(colonize)
     # Develop
-    if mine and credit >= develop_cost_:
+    if mine and credit >= profile.develop_cost:
         out += mine
     # Nominate
     if developed and res[b + INFLUENCE] >= NOMINATE_COST:
