@@ -298,8 +298,8 @@ class AndromedasEdge(Game):
         ] * self.players
         """Per player, the ship row, leader row and bonus field last listed by
         :func:`turn.board_actions` (the objects themselves) and its answer."""
-        self.last_slot_targets: list[tuple[Any, int, tuple[list[int], list[int]]]] = [
-            (None, -1, ([], []))
+        self.last_slot_targets: list[tuple[Any, int, tuple[tuple[int, ...], tuple[int, ...]]]] = [
+            (None, -1, ((), ()))
         ] * self.players
         """Per player, the station row (the object itself) and industry row length
         last asked of :func:`return_to_station.slot_targets_of`, and its answers

@@ -388,19 +388,19 @@ def repair(s: Any, player: int, option: int, target: int) -> None:
 # -- Slotting Moons into Modules ----------------------------------------------------------------
 
 
-def slot_targets(s: Any, player: int, moon: int) -> list[int]:
+def slot_targets(s: Any, player: int, moon: int) -> tuple[int, ...]:
     """Moon slots a claimed moon may go into: modules with a slot (no repair
     moon as an input), complete industry half-moon slots, Tactical Operations."""
     return slot_targets_of(s, player, bool(s.game.components.moons[moon].repair))
 
 
-def slot_targets_of(s: Any, player: int, repair_moon: bool) -> list[int]:
+def slot_targets_of(s: Any, player: int, repair_moon: bool) -> tuple[int, ...]:
     """:func:`slot_targets` for a moon with or without a repair icon (all that
     sets one moon's slots apart from another's).  Both answers depend on the
     station row only (and the industry row's length): they are kept for the
     next call (``game.last_slot_targets[player]``, by identity of the row: a
-    row a rule thawed, a list, is never kept), and shared: callers only read
-    them."""
+    row a rule thawed, a list, is never kept), as tuples: the memo hands the
+    same answer to every caller."""
     station = s.station[player]
     halves = len(s.half[player])
     last = s.game.last_slot_targets[player]
@@ -418,7 +418,7 @@ def slot_targets_of(s: Any, player: int, repair_moon: bool) -> list[int]:
             every.append(slot)
     every.extend(range(MAX_STATION, MAX_STATION + halves))
     no_inputs.extend(range(MAX_STATION, MAX_STATION + halves))
-    answers = (every, no_inputs)  # by repair_moon
+    answers = (tuple(every), tuple(no_inputs))  # by repair_moon
     if type(station) is tuple:
         s.game.last_slot_targets[player] = (station, halves, answers)
     return answers[repair_moon]

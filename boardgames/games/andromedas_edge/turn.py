@@ -167,7 +167,7 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
     if claimed:
         moons = game.components.moons
         slot_ids = rules.slot_moon_ids
-        targets: dict[bool, list[int]] = {}  # slot targets by repair icon (slot_targets_of)
+        targets: dict[bool, tuple[int, ...]] = {}  # slot targets by repair icon (slot_targets_of)
         for m in set(claimed):  # in any order: Rules.legal_ids sorts the ids
             acts.append(rules.abandon_ids[m])
             repair = bool(moons[m].repair)
