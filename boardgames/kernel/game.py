@@ -772,7 +772,10 @@ class State(ABC):
         """(outcome, probability) pairs at a chance node, summing to 1; else empty."""
         if self._player != CHANCE:
             return ()
-        ids = self.chance_outcome_ids()
+        # chance_outcome_ids inlined (every playout's chance nodes come here)
+        ids = self._chance
+        if ids is None:
+            ids = self.__dict__["_chance"] = self._chance_ids()
         game = self.game
         # The last listing's pairs, matched by the identity of its ids (which the
         # memo keeps alive): a game whose outcomes come from tables built once
@@ -832,8 +835,13 @@ class State(ABC):
             if i == len(legal) or legal[i] != action_id:
                 raise IllegalActionError(self._illegal_message(action))
         elif self._player == CHANCE and self._KERNEL_ALLOWS:
-            # the kernel's _allows inlined (every playout's chance nodes come here)
-            for i, _ in self.chance_outcome_ids():
+            # the kernel's _allows inlined (every playout's chance nodes come here),
+            # with the outcomes' cache read without a call when it is filled (a
+            # driver lists the outcomes before it picks one)
+            outcomes = self._chance
+            if outcomes is None:
+                outcomes = self.chance_outcome_ids()
+            for i, _ in outcomes:
                 if i == action_id:
                     break
             else:

@@ -477,7 +477,10 @@ def test_direct_needed_checks_settle_a_direct_action_without_a_work() -> None:
 
 def test_step_machine_sets_the_flags_with_who_acts_also_when_the_game_says_who() -> None:
     machine = _machine()
-    state = Fields(steps=((K.TURN, 0),), hand=(), points=(0, 0), deck=(0, 2), _player=0)
+    # a decision node's flags, as every State has them (the successor copies them:
+    # the machine stores is_terminal only when the game ends)
+    flags = {"is_terminal": False, "is_chance": False}
+    state = Fields(steps=((K.TURN, 0),), hand=(), points=(0, 0), deck=(0, 2), _player=0, **flags)
     drawing = machine.apply(state, 0)
     assert (drawing._player, drawing.is_chance, drawing.is_terminal) == (CHANCE, True, False)
     over = machine.apply(state, 1)
