@@ -64,9 +64,7 @@ def gain(s: Any, player: int, amounts: tuple[int, ...] | list[int]) -> None:
     On the successor ``s`` being built (a direct rule; a rule on a Work passes ``w.sync()``),
     as are the other effects of this chapter."""
     res = list(s.res)  # (a field read as an attribute: cheaper than through __dict__)
-    gained = list(res[player])
-    RESOURCE_KINDS.add_all(gained, amounts)
-    res[player] = tuple(gained)
+    res[player] = tuple(map(add, res[player], amounts))  # (in C: no call of a Python adder)
     s.__dict__["res"] = tuple(res)
 
 
