@@ -117,9 +117,12 @@ def tactics_limit_at(track: Any, position: int) -> int:
     return limit
 
 
+_NO_GAIN = (0, 0, 0, 0, 0)
+
+
 def apply_effect(s: Any, player: int, effect: Effect) -> None:
     """Apply an effect's primitives in order: gain, VP, draw, repair, advance, event."""
-    if any(effect.gain):
+    if effect.gain != _NO_GAIN:  # (a compare, not any(): no call)
         gain(s, player, effect.gain)
     if effect.vp:
         add_vp(s, player, effect.vp)
@@ -307,9 +310,11 @@ def development_sites(w: Work | Any, player: int, res: Sequence[int] | None = No
             res = w.res[player]
         if can_afford(res, game.planet_prices[planet]):
             sites.append(loc)
+    if not sites:
+        return sites  # (most asks: no sort, no counts)
     # Not your last ship: tested once a site is found (most asks find none, and
     # the counts are builtin calls).
-    if sites and len(ships) - ships.count(SUPPLY) - ships.count(DEVELOPED) < 2:
+    if len(ships) - ships.count(SUPPLY) - ships.count(DEVELOPED) < 2:
         return []
     sites.sort()
     return sites

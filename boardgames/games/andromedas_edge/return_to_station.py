@@ -18,7 +18,6 @@ from boardgames.games.andromedas_edge.state import (
     Task,
     add_to,
     put_in,
-    read,
 )
 from boardgames.kernel.resources import WildPrice
 from boardgames.kernel.work import put
@@ -49,11 +48,6 @@ def ship_sources(s: Any, player: int) -> list[tuple[int, int]]:
                 found.append(pair)
     found.sort()
     return found
-
-
-def industry_position(s: Any, player: int, slot: int) -> int:
-    """The place of an industry module in the industry row (its half-moon gaps are place-1 and place)."""
-    return int(read(s, "irow")[player].index(slot))
 
 
 def input_cost(game: Any, kind: int, moon: int) -> tuple[int, ...] | None:
@@ -102,8 +96,11 @@ def activation_ids(s: Any, player: int) -> list[int]:
     of its row; it must be undamaged and unused, its input payable, and a
     science module only through the Primary Reactor (:func:`activation_places`)."""
     game = s.game
-    row = s.ships[player]
-    ships = max(row) >= 0 or BARGE in row  # free_ships(s, player) > 0
+    ships = False  # free_ships(s, player) > 0, by a loop that stops at the first
+    for loc in s.ships[player]:
+        if loc >= 0 or loc == BARGE:
+            ships = True
+            break
     res = s.res[player]
     station, mused, mdmg = s.station[player], s.mused[player], s.mdmg[player]
     rows_with_ship = 0  # a bit per module type with a ship on one of its modules
@@ -249,7 +246,8 @@ def resolve_module(s: Any, player: int, slot: int) -> None:
     if spec.moon == 2 and mmoon[slot] >= 0:
         moons.append(mmoon[slot])
     if spec.type == 1:  # Moon Half Slots on both sides
-        place = industry_position(s, player, slot)
+        # the module's place in the industry row: its half-moon gaps are place-1 and place
+        place = s.irow[player].index(slot)
         half = s.half[player]
         for gap in (place - 1, place):
             if 0 <= gap < len(half) and half[gap] >= 0:
