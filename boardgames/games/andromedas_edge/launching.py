@@ -33,7 +33,7 @@ def activatable_bases(s: Any, player: int, regions: int, launch: Any, res: Any, 
     each base (one tile each) are tested in turn."""
     _, _, _, spare_bases, market_bases, office = launch
     ok = 0
-    if regions & spare_bases and sum(res) + sum(s.hands[player]) >= 2:
+    if regions & spare_bases and (sum(res) >= 2 or sum(res) + sum(s.hands[player]) >= 2):
         ok = spare_bases  # Monolith, Trade Hub: any 2 resources, tactics cards too
     if market_bases:  # Maximus, Odessa: a module of their market columns
         market = s.market
@@ -180,10 +180,10 @@ def launch(s: Any, step: tuple[int, ...], action: Any) -> None:
     main step of the player launching), then Activate Region, Raider Strike and
     Battle in turn.  On the successor ``s`` itself (a rule of
     :data:`rules.DIRECT_DECISIONS`, no working copy)."""
-    d = s.__dict__
+    d = s.__dict__  # (for stores: fields are read as attributes, which see them)
     player, ship, region = step[1], action.ship, action.region
     _, start, end = s.game.type_spans[ship]
-    ships = list(d["ships"])
+    ships = list(s.ships)
     row = list(ships[player])
     row[row.index(BAY, start, end)] = region  # the first in the bay
     ships[player] = tuple(row)  # put() inlined
@@ -200,51 +200,54 @@ def launch(s: Any, step: tuple[int, ...], action: Any) -> None:
 def unclaim_moon(s: Any, player: int, kind: int) -> None:
     """Take one moon ``kind`` out of ``player``'s claimed moons area (on the
     successor ``s`` itself)."""
-    d = s.__dict__
-    claimed = list(d["claimed"])
+    claimed = list(s.claimed)
     row = list(claimed[player])
     row.remove(kind)
     claimed[player] = tuple(row)  # put() inlined
-    d["claimed"] = tuple(claimed)
+    s.__dict__["claimed"] = tuple(claimed)
 
 
 def claim_moon(s: Any, player: int, kind: int) -> None:
     """Claiming Moons: at most 4 in the claimed moons area.  On a state ``s``
     being built (a successor, or a :class:`Work` synced to it: :meth:`Work.sync`)."""
     d = s.__dict__
-    claimed = list(d["claimed"])
+    claimed = list(s.claimed)
     row = sorted((*claimed[player], kind))
     claimed[player] = tuple(row)  # put() inlined
     d["claimed"] = tuple(claimed)
     if len(row) > 4:
-        d["tasks"] = ((Task.MOON_FULL, player, 0, 0), *d["tasks"])
+        d["tasks"] = ((Task.MOON_FULL, player, 0, 0),) + s.tasks
 
 
 def activate_region(s: Any, player: int, region: int) -> None:
     """Activate Region: a planet's moon (or printed resource), a nebula's moon
     and event peek, an Alliance Base's action, a Vortex's benefit.  On the
-    successor ``s`` itself (see :func:`launch`)."""
-    d = s.__dict__
+    successor ``s`` itself (see :func:`launch`); its fields read as attributes
+    (which see the stores made through its ``__dict__``)."""
     game = s.game
     if region >= game.spaces:
-        kind = d["moon_top"][region]
+        d = s.__dict__
+        moon_top = s.moon_top
+        kind = moon_top[region]
         if kind >= 0:
-            top = list(d["moon_top"])
+            top = list(moon_top)
             top[region] = -1  # put() inlined
             d["moon_top"] = tuple(top)
             claim_moon(s, player, kind)
-        if d["edeck"].size >= PEEK_MIN_EVENT_CARDS:  # interpretation 8
-            d["tasks"] = ((Task.PEEK_DRAW, player, 0, 0), *d["tasks"])
+        if s.edeck.size >= PEEK_MIN_EVENT_CARDS:  # interpretation 8
+            d["tasks"] = ((Task.PEEK_DRAW, player, 0, 0),) + s.tasks
         return
-    code = d["layout"][region]
+    code = s.layout[region]
     if code < BASE_CODE:
-        kind = d["moon_top"][region]
+        moon_top = s.moon_top
+        kind = moon_top[region]
         if kind >= 0:
-            top = list(d["moon_top"])
+            top = list(moon_top)
             top[region] = -1  # put() inlined
+            d = s.__dict__
             d["moon_top"] = tuple(top)
-            if d["moon_hidden"][region]:
-                d["tasks"] = ((Task.MOON, -1, region, 0), *d["tasks"])
+            if s.moon_hidden[region]:
+                d["tasks"] = ((Task.MOON, -1, region, 0),) + s.tasks
             claim_moon(s, player, kind)
         else:
             progress_tracks.gain(s, player, game.components.planets[code].exhausted)
@@ -253,17 +256,18 @@ def activate_region(s: Any, player: int, region: int) -> None:
         progress_tracks.gain(s, player, game.special_tiles[code - SPECIAL_CODE].gain)  # a Vortex
         return
     base = code - BASE_CODE
+    d = s.__dict__
     if base == MONOLITH:
-        d["tasks"] = ((Task.SPEND, player, 2, SPEND_THEN_DRAW3), *d["tasks"])
+        d["tasks"] = ((Task.SPEND, player, 2, SPEND_THEN_DRAW3),) + s.tasks
     elif base == TRADE_HUB:
-        d["tasks"] = ((Task.SPEND, player, 2, SPEND_THEN_CREDITS), *d["tasks"])
+        d["tasks"] = ((Task.SPEND, player, 2, SPEND_THEN_CREDITS),) + s.tasks
     elif base == MAXIMUS or base == ODESSA:  # noqa: SIM109
-        d["tasks"] = ((Task.BUY, player, 0b0011 if base == MAXIMUS else 0b1100, 0), *d["tasks"])
+        d["tasks"] = ((Task.BUY, player, 0b0011 if base == MAXIMUS else 0b1100, 0),) + s.tasks
         progress_tracks.event_step(s)
     elif base == SHIPYARD:
-        d["tasks"] = ((Task.SHIPYARD, player, 0, 0), *d["tasks"])
+        d["tasks"] = ((Task.SHIPYARD, player, 0, 0),) + s.tasks
     else:
-        d["tasks"] = ((Task.DEVELOP, player, 0, 0), *d["tasks"])
+        d["tasks"] = ((Task.DEVELOP, player, 0, 0),) + s.tasks
 
 
 def edeck_size(s: Any) -> int:
@@ -348,19 +352,19 @@ def raider_strike(s: Any, cls: int) -> None:
     """The chosen raider moves in; an S-class strike moves every S-class raider in range.
     On the successor ``s`` itself (no working copy)."""
     d = s.__dict__
-    region = d["region"]
+    region = s.region
     for i in strike_candidates(s)[cls]:
-        d["rpos"] = put(d["rpos"], i, region)
+        d["rpos"] = put(s.rpos, i, region)
 
 
 def peek_card(s: Any, player: int, depth: int, card: int) -> None:
     """Activating a Nebula: secretly look at the top 2 event cards (they become
     known places of the deck, seen by ``player``).  On the successor ``s`` itself."""
     d = s.__dict__
-    deck: Deck = d["edeck"]
+    deck: Deck = s.edeck
     if len(deck.top) > depth:
         d["edeck"] = deck.show(depth, 1 << player)
     else:
         d["edeck"] = deck.look(card, 1 << player)
     task = (Task.PEEK_DRAW, player, 1, 0) if depth == 0 else (Task.PEEK, player, 0, 0)
-    d["tasks"] = (task, *d["tasks"])
+    d["tasks"] = (task,) + s.tasks

@@ -63,34 +63,29 @@ def gain(s: Any, player: int, amounts: tuple[int, ...] | list[int]) -> None:
     """Gain resources; storage limits apply at the end of the turn (:func:`turn.end_turn`).
     On the successor ``s`` being built (a direct rule; a rule on a Work passes ``w.sync()``),
     as are the other effects of this chapter."""
-    d = s.__dict__
-    res = list(d["res"])
-    gained = list(res[player])
-    RESOURCE_KINDS.add_all(gained, amounts)
-    res[player] = tuple(gained)
-    d["res"] = tuple(res)
+    res = list(s.res)  # (a field read as an attribute: cheaper than through __dict__)
+    res[player] = tuple(map(add, res[player], amounts))  # (in C: no call of a Python adder)
+    s.__dict__["res"] = tuple(res)
 
 
 def spend(s: Any, player: int, price: WildPrice) -> None:
     """Pay a cost (its :func:`price`) from ``player``'s resources as one edit of their
     row: each resource from its own store first, the shortfall in credits."""
-    d = s.__dict__
-    res = list(d["res"])
+    res = list(s.res)
     paid = list(res[player])
     _PAYMENT.pay_price(paid, price)
     res[player] = tuple(paid)
-    d["res"] = tuple(res)
+    s.__dict__["res"] = tuple(res)
 
 
 def add_vp(s: Any, player: int, vp: int) -> None:
     """Score VP; reaching the terminus triggers the end of the game (Game End)."""
     if vp <= 0:
         return
-    d = s.__dict__
-    scores = list(d["vp"])
+    scores = list(s.vp)
     scores[player] = total = scores[player] + vp  # put() inlined
-    d["vp"] = tuple(scores)
-    if total >= s.game.terminus and d["final"] < 0:
+    s.__dict__["vp"] = tuple(scores)
+    if total >= s.game.terminus and s.final < 0:
         game_end_triggered(s)
 
 
@@ -122,9 +117,12 @@ def tactics_limit_at(track: Any, position: int) -> int:
     return limit
 
 
+_NO_GAIN = (0, 0, 0, 0, 0)
+
+
 def apply_effect(s: Any, player: int, effect: Effect) -> None:
     """Apply an effect's primitives in order: gain, VP, draw, repair, advance, event."""
-    if any(effect.gain):
+    if effect.gain != _NO_GAIN:  # (a compare, not any(): no call)
         gain(s, player, effect.gain)
     if effect.vp:
         add_vp(s, player, effect.vp)
@@ -139,8 +137,7 @@ def apply_effect(s: Any, player: int, effect: Effect) -> None:
             tasks.append((Task.BUILD, player, 0, 0))
         for _ in range(damage):
             tasks.append((Task.DAMAGE, player, 0, 0))
-        d = s.__dict__
-        d["tasks"] = (*tasks, *d["tasks"])
+        s.__dict__["tasks"] = (*tasks, *s.tasks)
     for track in effect.advance:
         advance(s, player, track)
     if effect.event:
@@ -155,8 +152,8 @@ def advance(s: Any, player: int, track: int, token: bool = True) -> None:
     """Progress Tracks: advance 1 space and resolve the space reached (with
     ``token`` False a supremacy token space is left to the caller: 2v2)."""
     spec = s.game.components.tracks[track]
-    d = s.__dict__
-    tracks = d["tracks"]
+    d = s.__dict__  # (for stores: fields are read as attributes, which see them)
+    tracks = s.tracks
     pos = tracks[player][track]
     if pos + 1 >= len(spec.vp):
         return
@@ -171,14 +168,14 @@ def advance(s: Any, player: int, track: int, token: bool = True) -> None:
     special = spec.special[pos]
     if special == 1:  # discovery token space
         stack = spec.special[:pos].count(1)  # the discovery token spaces before it
-        if sum(d["dstacks"][stack]):
-            d["tasks"] = ((Task.DISCOVERY, player, stack, 0),) + d["tasks"]
+        if sum(s.dstacks[stack]):
+            d["tasks"] = ((Task.DISCOVERY, player, stack, 0),) + s.tasks
     elif special == 2:  # ship upgrade space
         if upgrade_options(s, player):
-            d["tasks"] = ((Task.UPGRADE, player, 0, 0),) + d["tasks"]
+            d["tasks"] = ((Task.UPGRADE, player, 0, 0),) + s.tasks
     elif special == 3 and token:  # supremacy token space
         place = spec.special[:pos].count(3)  # the supremacy token spaces before it
-        stokens = d["stokens"]
+        stokens = s.stokens
         kind = stokens[place]  # the token on that space (-1: taken)
         if kind >= 0:
             d["stokens"] = put(stokens, place, -1)
@@ -186,7 +183,7 @@ def advance(s: Any, player: int, track: int, token: bool = True) -> None:
         else:
             add_vp(s, player, SUPREMACY_GONE_VP)
     elif special in (6, 7):  # tactics card limit space: "You may then immediately draw"
-        d["tasks"] = ((Task.CIV_DRAW, player, 0, 0),) + d["tasks"]
+        d["tasks"] = ((Task.CIV_DRAW, player, 0, 0),) + s.tasks
 
 
 def upgrade_options(s: Any, player: int) -> list[int]:
@@ -205,10 +202,10 @@ def place_upgrade(s: Any, player: int, tile: int) -> None:
     ship = game.tile_spec(tile).ship
     d = s.__dict__
     put_in(d, "upgrades", player, ship, tile)
-    supply = list(d["upg_supply"][player])
+    supply = list(s.upg_supply[player])
     supply.remove(tile)
-    d["upg_supply"] = put(d["upg_supply"], player, tuple(supply))
-    ships = d["ships"][player]
+    d["upg_supply"] = put(s.upg_supply, player, tuple(supply))
+    ships = s.ships[player]
     for i, kind in enumerate(game.ship_types):
         if kind == ship and ships[i] == SUPPLY:
             put_in(d, "ships", player, i, BAY)
@@ -221,29 +218,29 @@ def place_upgrade(s: Any, player: int, tile: int) -> None:
 def event_step(s: Any) -> None:
     """The Event Track: advance the marker; at the end reveal a new planet now
     and resolve an event card at the end of the current turn."""
-    d = s.__dict__
-    pos = d["event_pos"]
+    pos = s.event_pos
     if pos < 0:
         return  # on a station already, or removed at game end
     pos += 1
+    d = s.__dict__
     if pos < s.game.components.event_end:
         d["event_pos"] = pos
         return
     d["event_pos"] = MARKER_ON_STATION
-    d["event_holder"] = d["active"]
-    if sum(d["planet_stack"]):
-        d["tasks"] = ((Task.PLANET, -1, 0, 0),) + d["tasks"]
+    d["event_holder"] = s.active
+    if sum(s.planet_stack):
+        d["tasks"] = ((Task.PLANET, -1, 0, 0),) + s.tasks
 
 
 def reveal_planet(s: Any, planet: int) -> None:
     """Triggering an Event: the top planet goes in the next empty space, with 3 moons."""
     d = s.__dict__
-    d["planet_stack"] = put(d["planet_stack"], planet, 0)
-    layout = d["layout"]
+    d["planet_stack"] = put(s.planet_stack, planet, 0)
+    layout = s.layout
     space = layout.index(-1)
     d["layout"] = put(layout, space, planet)
-    d["moon_hidden"] = put(d["moon_hidden"], space, 3)
-    d["tasks"] = ((Task.MOON, -1, space, 0),) + d["tasks"]
+    d["moon_hidden"] = put(s.moon_hidden, space, 3)
+    d["tasks"] = ((Task.MOON, -1, space, 0),) + s.tasks
 
 
 def resolve_event(s: Any, card: int) -> None:
@@ -253,16 +250,16 @@ def resolve_event(s: Any, card: int) -> None:
     c = game.components
     event = c.events[card]
     d = s.__dict__
-    order = game.turn_order(d["active"])
+    order = game.turn_order(s.active)
     for p in order:
-        damaged = len(d["mdmg"][p]) - d["mdmg"][p].count(0)  # modules with damage (no generator)
-        add_vp(s, p, max(0, c.tracks[event.track].vp[d["tracks"][p][event.track]] - damaged))
-    d["ediscard"] = d["ediscard"] + (card,)
-    if d["final"] < 0:
+        damaged = len(s.mdmg[p]) - s.mdmg[p].count(0)  # modules with damage (no generator)
+        add_vp(s, p, max(0, c.tracks[event.track].vp[s.tracks[p][event.track]] - damaged))
+    d["ediscard"] = s.ediscard + (card,)
+    if s.final < 0:
         d["event_pos"] = c.event_start[game.players - 2]
         d["event_holder"] = -1
     raiders.place_raider(s, event.raider, 1)
-    bonus = list(d["bonus"])
+    bonus = list(s.bonus)
     for r in range(game.spaces, game.regions):
         bonus[r] = tuple(map(add, bonus[r], event.effect.bonus))  # in C: no comprehension to call
     d["bonus"] = tuple(bonus)
@@ -272,8 +269,7 @@ def resolve_event(s: Any, card: int) -> None:
 
 def take_event(s: Any, card: int) -> None:
     """Reveal the top event card: a known top card, else one of the unknown middle, else the bottom."""
-    d = s.__dict__
-    d["edeck"] = d["edeck"].draw(card)
+    s.__dict__["edeck"] = s.edeck.draw(card)
 
 
 def keep_on_top(deck: Deck, keep: int) -> Deck:
@@ -314,9 +310,11 @@ def development_sites(w: Work | Any, player: int, res: Sequence[int] | None = No
             res = w.res[player]
         if can_afford(res, game.planet_prices[planet]):
             sites.append(loc)
+    if not sites:
+        return sites  # (most asks: no sort, no counts)
     # Not your last ship: tested once a site is found (most asks find none, and
     # the counts are builtin calls).
-    if sites and len(ships) - ships.count(SUPPLY) - ships.count(DEVELOPED) < 2:
+    if len(ships) - ships.count(SUPPLY) - ships.count(DEVELOPED) < 2:
         return []
     sites.sort()
     return sites
@@ -341,19 +339,19 @@ def build_development(s: Any, player: int, region: int) -> None:
     """Building a Development: pay, leaders leave the game, the transport
     populates it, claim the card, score leaders nearby, advance the track."""
     game = s.game
-    d = s.__dict__
-    planet = d["layout"][region]
+    planet = s.layout[region]
     spec = game.components.planets[planet]
     spend(s, player, game.planet_prices[planet])
     leaders = game.components.dev_leaders[spec.type]
-    home = d["leaders_home"]
+    home = s.leaders_home
+    d = s.__dict__
     d["leaders_home"] = put(home, player, home[player] - leaders)
-    for i, loc in enumerate(d["ships"][player]):
+    for i, loc in enumerate(s.ships[player]):
         if loc == region and game.ship_types[i] == 0:
             put_in(d, "ships", player, i, DEVELOPED)
             put_in(d, "shield_dmg", player, i, 0)
             break
-    d["dev"] = put(d["dev"], region, player)
+    d["dev"] = put(s.dev, region, player)
     add_to(d, "devcards", player, spec.type, 1)
     add_vp(s, player, leaders_near(s, region, leaders))
     advance(s, player, spec.type)
@@ -385,15 +383,15 @@ def gain_module(s: Any, player: int, column: int, place: int, paid: bool) -> Non
     """Add the module to its row with its damage, advance the track, leave a gap
     to refresh at the end of the action."""
     game = s.game
-    d = s.__dict__
-    kind = d["market"][column][place]
+    kind = s.market[column][place]
     if paid:
         spend(s, player, game.market_prices[column][place])
+    d = s.__dict__
     put_in(d, "market", column, place, -1)
     schedule_refresh(s, column)
-    if game.teams and player == d["active"] and not d["module_first"]:
+    if game.teams and player == s.active and not s.module_first:
         d["module_first"] = True
-        d["tasks"] = ((Task.GIVE_MODULE, player, kind, 0),) + d["tasks"]
+        d["tasks"] = ((Task.GIVE_MODULE, player, kind, 0),) + s.tasks
         return
     receive_module(s, player, kind)
 
@@ -413,7 +411,7 @@ def schedule_refresh(w: Any, column: int) -> None:
     (``w``: a Work, or a successor being built)."""
     task = (Task.REFILL, -1, column, 0)
     work = isinstance(w, Work)
-    queue = w.peek("tasks") if work else w.__dict__["tasks"]
+    queue = w.peek("tasks") if work else w.tasks
     if type(queue) is not tuple:  # thawed by a rule: steps as lists
         queue = tuple([tuple(t) for t in queue])
     if task not in queue:
@@ -432,18 +430,18 @@ def schedule_refresh(w: Any, column: int) -> None:
 def add_module(s: Any, player: int, kind: int) -> None:
     """Modules: a new module joins its row with 1 damage marker per damage icon."""
     spec = s.game.components.modules[kind]
-    d = s.__dict__
-    stations = list(d["station"])
+    d = s.__dict__  # (for stores: fields are read as attributes, which see them)
+    stations = list(s.station)
     stations[player] = station = stations[player] + (kind,)  # put() inlined
     d["station"] = tuple(stations)
     # its damage markers, no moon, not used: each at the end of the player's row
-    mdmg, mmoon, mused = list(d["mdmg"]), list(d["mmoon"]), list(d["mused"])
+    mdmg, mmoon, mused = list(s.mdmg), list(s.mmoon), list(s.mused)
     mdmg[player] = mdmg[player] + (spec.damage,)
     mmoon[player] = mmoon[player] + (-1,)
     mused[player] = mused[player] + (0,)
     d["mdmg"], d["mmoon"], d["mused"] = tuple(mdmg), tuple(mmoon), tuple(mused)
     if spec.type == 1:  # the new industry module joins the end of the row, with a half-moon slot
-        irow, half = list(d["irow"]), list(d["half"])
+        irow, half = list(s.irow), list(s.half)
         irow[player] = irow[player] + (len(station) - 1,)
         half[player] = half[player] + (-1,)
         d["irow"], d["half"] = tuple(irow), tuple(half)
@@ -453,8 +451,8 @@ def discard_module(s: Any, column: int, place: int) -> None:
     """The discarded module goes to the bottom of its deck.  On the successor
     ``s`` itself (a direct rule, no working copy)."""
     d = s.__dict__
-    mbottom = list(d["mbottom"])
-    mbottom[column] = mbottom[column] + (d["market"][column][place],)  # put() inlined
+    mbottom = list(s.mbottom)
+    mbottom[column] = mbottom[column] + (s.market[column][place],)  # put() inlined
     d["mbottom"] = tuple(mbottom)
     put_in(d, "market", column, place, -1)
     schedule_refresh(s, column)

@@ -42,24 +42,23 @@ def place_raider(s: Any, cls: int, count: int) -> None:
     occupied by a raider sends it to a random unoccupied nebula.  On the
     successor ``s`` itself (no working copy), as is :func:`put_raider`."""
     game = s.game
-    d = s.__dict__
-    rpos = d["rpos"]
+    rpos = s.rpos
     if any(rpos[i] >= 0 for i in game.class_standees[cls]):
         cls, count = 0, 2  # the S-class too: an S-class event then brings 2
-    card = game.components.raiders[d["raider_cards"][cls]]
+    card = game.components.raiders[s.raider_cards[cls]]
     if card.start == RANDOM_NEBULA:
-        d["tasks"] = ((Task.RAIDER_ROLL, -1, cls, count * 2), *d["tasks"])
+        s.__dict__["tasks"] = ((Task.RAIDER_ROLL, -1, cls, count * 2),) + s.tasks
         return
-    region = game.base_regions(d["layout"])[card.start]
+    region = game.base_regions(s.layout)[card.start]
     if placeable(s, cls, region):
         put_raider(s, cls, count, region)
     elif raider_targets(s, cls, True):
-        d["tasks"] = ((Task.RAIDER_ROLL, -1, cls, count * 2 + 1), *d["tasks"])
+        s.__dict__["tasks"] = ((Task.RAIDER_ROLL, -1, cls, count * 2 + 1),) + s.tasks
 
 
 def put_raider(s: Any, cls: int, count: int, region: int) -> None:
     d = s.__dict__
-    rpos, rdmg = list(d["rpos"]), list(d["rdmg"])
+    rpos, rdmg = list(s.rpos), list(s.rdmg)
     supply = [i for i in s.game.class_standees[cls] if rpos[i] < 0]
     for i in supply[:count]:
         rpos[i] = region

@@ -18,7 +18,6 @@ from boardgames.games.andromedas_edge.state import (
     Task,
     add_to,
     put_in,
-    read,
 )
 from boardgames.kernel.resources import WildPrice
 from boardgames.kernel.work import put
@@ -49,11 +48,6 @@ def ship_sources(s: Any, player: int) -> list[tuple[int, int]]:
                 found.append(pair)
     found.sort()
     return found
-
-
-def industry_position(s: Any, player: int, slot: int) -> int:
-    """The place of an industry module in the industry row (its half-moon gaps are place-1 and place)."""
-    return int(read(s, "irow")[player].index(slot))
 
 
 def input_cost(game: Any, kind: int, moon: int) -> tuple[int, ...] | None:
@@ -102,8 +96,11 @@ def activation_ids(s: Any, player: int) -> list[int]:
     of its row; it must be undamaged and unused, its input payable, and a
     science module only through the Primary Reactor (:func:`activation_places`)."""
     game = s.game
-    row = s.ships[player]
-    ships = max(row) >= 0 or BARGE in row  # free_ships(s, player) > 0
+    ships = False  # free_ships(s, player) > 0, by a loop that stops at the first
+    for loc in s.ships[player]:
+        if loc >= 0 or loc == BARGE:
+            ships = True
+            break
     res = s.res[player]
     station, mused, mdmg = s.station[player], s.mused[player], s.mdmg[player]
     rows_with_ship = 0  # a bit per module type with a ship on one of its modules
@@ -189,10 +186,10 @@ def activate(s: Any, step: tuple[int, ...], action: Any) -> None:
     which before the module acts.  On the successor ``s`` itself (a rule of
     :data:`rules.DIRECT_DECISIONS`, no working copy), as are the rules of
     this chapter that edit a few fields."""
-    d = s.__dict__
+    d = s.__dict__  # (for stores: fields are read as attributes, which see them)
     player, slot = step[1], action.slot
     how = USED_REACTOR if type(action) is ActivateScience else USED_SHIP if action.ship else USED_ENERGY
-    mused = list(d["mused"])
+    mused = list(s.mused)
     used = list(mused[player])
     used[slot] = how  # put_in() inlined: every activation
     mused[player] = tuple(used)
@@ -202,7 +199,7 @@ def activate(s: Any, step: tuple[int, ...], action: Any) -> None:
     elif how == USED_SHIP:
         ship = the_only_source(s, player)
         if ship < 0:
-            d["tasks"] = ((Task.SHIP_FROM, player, slot, 0), *d["tasks"])
+            d["tasks"] = ((Task.SHIP_FROM, player, slot, 0),) + s.tasks
             return
         put_in(d, "ships", player, ship, ON_MODULE)
     resolve_module(s, player, slot)
@@ -228,10 +225,9 @@ def the_only_source(s: Any, player: int) -> int:
 def take_ship(s: Any, player: int, ship: int, place: int) -> None:
     """Take a ship of type ``ship`` from ``place`` and put it on a module."""
     types = s.game.ship_types
-    d = s.__dict__
-    for i, loc in enumerate(d["ships"][player]):
+    for i, loc in enumerate(s.ships[player]):
         if loc == place and types[i] == ship:
-            put_in(d, "ships", player, i, ON_MODULE)
+            put_in(s.__dict__, "ships", player, i, ON_MODULE)
             return
 
 
@@ -240,10 +236,9 @@ def resolve_module(s: Any, player: int, slot: int) -> None:
     a moon output, and the half-moon slots on both sides of an industry module
     (the Shipwright too: "All industry modules have half-moon slots on each side")."""
     game = s.game
-    d = s.__dict__
-    kind = d["station"][player][slot]
+    kind = s.station[player][slot]
     spec = game.components.modules[kind]
-    mmoon = d["mmoon"][player]
+    mmoon = s.mmoon[player]
     prices = input_prices_of(game, kind, mmoon[slot])  # from the rows read here
     assert prices is not None  # checked by activation_options
     progress_tracks.spend(s, player, prices[0])
@@ -251,8 +246,9 @@ def resolve_module(s: Any, player: int, slot: int) -> None:
     if spec.moon == 2 and mmoon[slot] >= 0:
         moons.append(mmoon[slot])
     if spec.type == 1:  # Moon Half Slots on both sides
-        place = industry_position(s, player, slot)
-        half = d["half"][player]
+        # the module's place in the industry row: its half-moon gaps are place-1 and place
+        place = s.irow[player].index(slot)
+        half = s.half[player]
         for gap in (place - 1, place):
             if 0 <= gap < len(half) and half[gap] >= 0:
                 moons.append(half[gap])
@@ -268,18 +264,17 @@ def resolve_module(s: Any, player: int, slot: int) -> None:
 
 def core_module(s: Any, player: int, slot: int) -> None:
     """Core Modules: Primary Reactor, Shipwright, Treasury, Architect."""
-    d = s.__dict__
-    spec = s.game.components.modules[d["station"][player][slot]]
+    spec = s.game.components.modules[s.station[player][slot]]
     if slot == REACTOR:
         progress_tracks.apply_effect(s, player, spec.output)
         if reactor_options(s, player):
-            d["tasks"] = ((Task.REACTOR, player, 0, 0), *d["tasks"])
+            s.__dict__["tasks"] = ((Task.REACTOR, player, 0, 0),) + s.tasks
     elif slot == SHIPWRIGHT:
-        d["tasks"] = ((Task.SHIPYARD, player, 0, 0), *d["tasks"])
+        s.__dict__["tasks"] = ((Task.SHIPYARD, player, 0, 0),) + s.tasks
     elif slot == TREASURY:
         progress_tracks.apply_effect(s, player, spec.output)
     else:
-        d["tasks"] = ((Task.DEVELOP, player, 1, 0), *d["tasks"])
+        s.__dict__["tasks"] = ((Task.DEVELOP, player, 1, 0),) + s.tasks
 
 
 def return_ships(s: Any, task: tuple[int, ...]) -> None:
@@ -288,9 +283,9 @@ def return_ships(s: Any, task: tuple[int, ...]) -> None:
     RETURN_SHIPS step).  On the successor ``s`` itself (an automatic step run
     without a working copy)."""
     player = task[1]
-    d = s.__dict__
+    d = s.__dict__  # (for stores: fields are read as attributes, which see them)
     # put() inlined (a copy of each field's rows, the player's row replaced)
-    ships = list(d["ships"])
+    ships = list(s.ships)
     row = list(ships[player])
     home = (SCRAPPED, BARGE, ON_MODULE)
     for i, loc in enumerate(row):  # a loop, not a comprehension (a call)
@@ -298,16 +293,17 @@ def return_ships(s: Any, task: tuple[int, ...]) -> None:
             row[i] = BAY
     ships[player] = tuple(row)
     d["ships"] = tuple(ships)
-    shield_dmg = list(d["shield_dmg"])
+    shield_dmg = list(s.shield_dmg)
     shield_dmg[player] = (0,) * len(row)
     d["shield_dmg"] = tuple(shield_dmg)
-    mused = list(d["mused"])
+    mused = list(s.mused)
     mused[player] = (0,) * len(mused[player])
     d["mused"] = tuple(mused)
-    sustain = d["sustain"][player]
+    sustains = s.sustain
+    sustain = sustains[player]
     if any(sustain):
-        d["tdiscard"] = tuple([n + count for n, count in zip(d["tdiscard"], sustain)])
-        d["sustain"] = put(d["sustain"], player, (0,) * len(sustain))
+        d["tdiscard"] = tuple([n + count for n, count in zip(s.tdiscard, sustain)])
+        d["sustain"] = put(sustains, player, (0,) * len(sustain))
 
 
 # -- Starships ------------------------------------------------------------------------------
@@ -330,8 +326,7 @@ def build_ship(s: Any, player: int, ship: int) -> None:
     game = s.game
     progress_tracks.spend(s, player, game.ship_prices[ship])
     _, start, end = game.type_spans[ship]
-    d = s.__dict__
-    put_in(d, "ships", player, d["ships"][player].index(SUPPLY, start, end), BAY)  # the first there
+    put_in(s.__dict__, "ships", player, s.ships[player].index(SUPPLY, start, end), BAY)  # the first there
 
 
 # -- Damage & Repair ------------------------------------------------------------------------
@@ -366,21 +361,20 @@ def repair_options(s: Any, player: int) -> list[tuple[int, int]]:
 
 def repair(s: Any, player: int, option: int, target: int) -> None:
     game = s.game
-    d = s.__dict__
-    ships = d["ships"][player]
+    ships = s.ships[player]
     if option == 0:
         for i, loc in enumerate(ships):
             if loc == SCRAPPED and game.ship_types[i] == target:
-                put_in(d, "ships", player, i, BARGE)
+                put_in(s.__dict__, "ships", player, i, BARGE)
                 return
     elif option == 1:
-        shield_dmg = d["shield_dmg"][player]
+        shield_dmg = s.shield_dmg[player]
         for i, loc in enumerate(ships):
             if loc == BAY and game.ship_types[i] == target and shield_dmg[i]:
-                add_to(d, "shield_dmg", player, i, -1)
+                add_to(s.__dict__, "shield_dmg", player, i, -1)
                 return
     elif option == 2:
-        add_to(d, "mdmg", player, target, -1)
+        add_to(s.__dict__, "mdmg", player, target, -1)
     else:
         progress_tracks.add_vp(s, player, 1)
 
@@ -429,20 +423,20 @@ def slot_moon(s: Any, player: int, moon: int, target: int) -> None:
     launching.unclaim_moon(s, player, moon)
     d = s.__dict__
     if target == TACOPS_SLOT:
-        tacops = d["tacops"]
+        tacops = s.tacops
         old = tacops[player]
         d["tacops"] = put(tacops, player, moon)
     elif target >= MAX_STATION:
-        old = d["half"][player][target - MAX_STATION]
+        old = s.half[player][target - MAX_STATION]
         put_in(d, "half", player, target - MAX_STATION, moon)
     else:
-        old = d["mmoon"][player][target]
+        old = s.mmoon[player][target]
         put_in(d, "mmoon", player, target, moon)
         if old < 0:  # "you score those VP once, when you slot a moon into it"; a module keeps its moon
-            kind = d["station"][player][target]
+            kind = s.station[player][target]
             progress_tracks.add_vp(s, player, s.game.components.modules[kind].slot_vp)
     if old >= 0:
-        discard = d["moon_discard"]
+        discard = s.moon_discard
         d["moon_discard"] = put(discard, old, discard[old] + 1)
 
 
@@ -492,7 +486,7 @@ def rearrange(s: Any, step: tuple[int, ...], action: Any) -> None:
     no working copy)."""
     d = s.__dict__
     player, slot, place = step[1], action.slot, action.place
-    irow, halves = d["irow"], d["half"]
+    irow, halves = s.irow, s.half
     row, half = list(irow[player]), halves[player]
     between = {}  # the moon between each pair of neighbours (loops: no comprehensions to call)
     for i in range(len(row) - 1):
@@ -504,7 +498,7 @@ def rearrange(s: Any, step: tuple[int, ...], action: Any) -> None:
     for i in range(len(row) - 1):
         kept.append(between.pop(frozenset((row[i], row[i + 1])), -1))
     d["half"] = put(halves, player, tuple(kept))
-    discard = d["moon_discard"]
+    discard = s.moon_discard
     for moon in between.values():
         if moon >= 0:
             discard = put(discard, moon, discard[moon] + 1)
