@@ -51,22 +51,24 @@ def _turn_from(T: Tables, s: AgeState, f: dict[str, Any], pos: int) -> None:
     f["flags"] = 0
     i = pos % n
     # each of the n turn-order positions once, from ``pos`` on (a loop over the order itself:
-    # ``range`` and a modulo per position cost about three times as much)
+    # ``range`` and a modulo per position cost about three times as much); ``passed`` and
+    # ``pos`` are stored only where they may change (at 1 player the position is always 0)
     for _ in order:
         p = order[i]
         if not passed >> p & 1:
             if discs[p] == 0:  # no discs at the beginning of the turn: pass
                 passed |= 1 << p
-            else:
                 f["passed"] = passed
-                f["pos"] = i
+            else:
+                if n > 1:
+                    f["pos"] = i
                 f["steps"] = T.turn_queues[p]
                 return
         i += 1
         if i == n:
             i = 0
-    f["passed"] = passed
-    f["pos"] = 0  # no turn-order position is current once everyone has passed
+    if n > 1:
+        f["pos"] = 0  # no turn-order position is current once everyone has passed
     f["steps"] = ()
     T.after_phase[ACTION_PHASE](T, s, f)  # "The Action phase ends once all players have passed"
 
@@ -134,31 +136,37 @@ def convert(T: Tables, s: AgeState, kind: int) -> AgeState:
 def action_done_now(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
     """The turn's action is resolved (its turn step is first again); end the turn if
     nothing optional is left (on the successor ``s`` being built, ``f`` its ``__dict__``)."""
-    f["steps"] = T.turn_queues[s._player]
-    f["flags"] = s.flags | ACTED
-    maybe_end_now(T, s, f)
+    maybe_end_now(T, s, f, s.flags | ACTED)
 
 
-def maybe_end_now(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
+def maybe_end_now(T: Tables, s: AgeState, f: dict[str, Any], done: int = 0) -> None:
     """End the turn if its action is done and no card or Free action would change anything
-    (on the successor ``s`` being built, ``f`` its ``__dict__``).
+    (on the successor ``s`` being built, ``f`` its ``__dict__``); ``done``, from
+    :func:`action_done_now`, is the turn's flags once its action is resolved, stored
+    with the turn step first again only if the turn goes on (the next turn stores its own).
 
     Otherwise the turn goes on with the choices :func:`acted_ids` names, known here: they
     are the successor's legal ids (the kernel's ``_legal`` cache, which every successor
     starts without), so that its listing need not work them out again."""
-    flags = s.flags
-    if not flags & ACTED:
-        return
+    if done:
+        flags = done
+    else:
+        flags = s.flags
+        if not flags & ACTED:
+            return
     p = s._player
     key = conversion_key(s.res, p)
     hand = s.hands[p]
     if flags & CARD_PLAYED or not hand:  # no card to play: the Free actions and end turn
-        if key:
-            f["_legal"] = T.after_action[key]
-        else:
+        if not key:
             _turn_from(T, s, f, s.pos + 1)  # the next turn
+            return
+        f["_legal"] = T.after_action[key]
     else:
         f["_legal"] = acted_ids(T, flags, hand, key)
+    if done:
+        f["steps"] = T.turn_queues[p]
+        f["flags"] = done
 
 
 def acted_ids(T: Tables, flags: int, hand: int, key: int) -> tuple[int, ...]:

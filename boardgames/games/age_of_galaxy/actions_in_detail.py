@@ -27,12 +27,14 @@ from boardgames.games.age_of_galaxy.components import (
 )
 from boardgames.games.age_of_galaxy.icons import (
     CREDIT_CAP,
+    SparseGains,
     add_now,
     cruiser_room,
     exchange_now,
     gain_now,
     lose_now,
     place_disc_now,
+    sparse,
     tokens_in_box,
 )
 from boardgames.games.age_of_galaxy.interpretations import LEAST_MANUFACTURED, LEAST_RETRIEVED
@@ -64,8 +66,8 @@ DEVELOP_COST = 7
 NOMINATE_COST = 3
 MANUFACTURE, RETRIEVE, SCAVENGE = range(3)
 # Develop: "either 1 Influence, or 1 Credit and 1 Productivity"
-INFLUENCE_BONUS: Gains = tuple(1 if i == INFLUENCE else 0 for i in range(8))
-CREDIT_PRODUCTIVITY_BONUS: Gains = tuple(1 if i in (CREDIT, PRODUCTIVITY) else 0 for i in range(8))
+INFLUENCE_BONUS: SparseGains = ((INFLUENCE, 1),)
+CREDIT_PRODUCTIVITY_BONUS: SparseGains = ((CREDIT, 1), (PRODUCTIVITY, 1))
 
 
 # -- what may be done -----------------------------------------------------------------
@@ -320,10 +322,10 @@ def token_revealed(T: Tables, s: AgeState, token: int) -> AgeState:
     p = s.steps[0][1]
     f["unseen"] = s.unseen & ~(1 << token)
     f["_player"] = p  # the explorer's turn goes on: the rules below read who acts
-    gain_now(new, f, p, T.c.exploration_tokens[token])
+    gain_now(new, f, p, T.token_gains[token])
     bonus = T.agg(s.techs[p]).on_explore
     if bonus is not NO_GAINS and any(bonus):  # (most have no such Technology: no any() call)
-        gain_now(new, f, p, bonus)
+        gain_now(new, f, p, sparse(bonus))
     action_phase.action_done_now(T, new, f)
     return new
 
@@ -354,8 +356,8 @@ def _exchange(T: Tables, s: AgeState, f: dict[str, Any], position: int, option: 
     p = s._player
     card = s.trade[position]
     side = s.flipped >> position & 1
-    ex = (T.c.trade_cards[card].back if side else T.c.trade_cards[card].exchanges)[option]
-    exchange_now(s, f, p, T.trade_costs[card][side][option], ex.get)  # the cost as its sparse pairs
+    # the exchange's cost and gains as their sparse pairs
+    exchange_now(s, f, p, T.trade_costs[card][side][option], T.trade_gets[card][side][option])
     action_phase.action_done_now(T, s, f)
 
 
@@ -425,7 +427,7 @@ def technology_effects(T: Tables, s: AgeState, f: dict[str, Any], p: int, tech: 
 def take_option(T: Tables, s: AgeState, option: int) -> AgeState:
     new = s._successor()
     f = new.__dict__
-    gain_now(new, f, s._player, T.c.technologies[s.steps[0][2]].choice[option])
+    gain_now(new, f, s._player, T.tech_choices[s.steps[0][2]][option])
     action_phase.action_done_now(T, new, f)
     return new
 
@@ -570,7 +572,7 @@ def develop(T: Tables, s: AgeState, slot: int) -> AgeState:
     add_now(new, f, p, PRESTIGE, 1)
     bonus: Gains = T.agg(s.techs[p]).on_develop
     if bonus is not NO_GAINS and any(bonus):
-        gain_now(new, f, p, bonus)
+        gain_now(new, f, p, sparse(bonus))
     f["steps"] = ((D_BONUS, p),) + s.steps
     f["_legal"] = T.ids.develop_bonus
     return new

@@ -58,14 +58,13 @@ def use(T: Tables, s: AgeState, how: int) -> AgeState:
     fields["hands"] = put(s.hands, p, s.hands[p] & ~(1 << card))
     fields["steps"] = s.steps[1:]
     fields["flags"] = s.flags | CARD_PLAYED
-    faction = T.c.factions[card]
     if how == USE_ALLIANCE:
         fields["alliance"] = put(s.alliance, p, (*s.alliance[p], card))
-        gain_now(new, fields, p, faction.debut)
+        gain_now(new, fields, p, T.debuts[card])
     elif how == USE_IDEOLOGY:
         fields["ideology"] = put(s.ideology, p, card)
     else:
         fields["played"] = s.played | 1 << card
-        gain_now(new, fields, p, faction.reinforcement)
+        gain_now(new, fields, p, T.reinforcements[card])
     action_phase.maybe_end_now(T, new, fields)
     return new

@@ -77,36 +77,44 @@ def cruiser_room(s: AgeState, p: int) -> int:
 _CAPS = RESOURCE_KINDS.caps
 
 
-_SPARSE: dict[Gains, tuple[tuple[int, int], ...]] = {}
-"""The non-zero (resource, amount) pairs of each gains vector met so far (the printed
-gains of the components: a few dozen vectors)."""
+SparseGains = tuple[tuple[int, int], ...]
+"""A gains vector as its non-zero (resource, amount) pairs, by resource: what the rules
+gain (:func:`gain_now`), made once with the tables (``Tables.kind_reward`` and the like),
+so that a gain needs no lookup of the 8-tuple (its hash alone some 600 instructions)."""
 
 
-def _gain_into(s: Fields, res: list[int], p: int, g: Gains) -> None:
-    """``RESOURCE_KINDS.gain`` of each amount of ``g``, the caps inlined (hot path)."""
-    sparse = _SPARSE.get(g)
-    if sparse is None:
-        sparse = _SPARSE[g] = tuple([(i, amount) for i, amount in enumerate(g) if amount])
+def sparse(g: Gains) -> SparseGains:
+    """The non-zero (resource, amount) pairs of the gains vector ``g``."""
+    return tuple([(i, amount) for i, amount in enumerate(g) if amount])
+
+
+def _gain_into(s: Fields, res: list[int], p: int, g: SparseGains) -> bool:
+    """``RESOURCE_KINDS.gain`` of each amount of ``g``, the caps inlined (hot path); whether
+    Prestige was gained (a marker that moves: :func:`mark_prestige`)."""
     b = p * 8
     caps = _CAPS
-    for i, amount in sparse:
+    prestige = False
+    for i, amount in g:
         if i == CRUISER:
             colour = CRUISERS_PER_PLAYER - cruisers_on_planets(s.peek("plevel"), s.peek("powner"), p)
             room = (colour if colour < MAX_SUPPLY_CRUISERS else MAX_SUPPLY_CRUISERS) - res[b + CRUISER]
             if room < amount:
                 amount = room if room > 0 else 0
+        elif i == PRESTIGE:
+            prestige = amount > 0
         total = res[b + i] + amount
         res[b + i] = total if total <= caps[i] else caps[i]
+    return prestige
 
 
 def gain(w: AgeWork, p: int, g: Gains) -> None:
     """Player ``p`` gains ``g``; amounts beyond a cap are lost."""
     held = w.peek("res")
     res = held if type(held) is list else list(held)
-    _gain_into(w, res, p, g)
+    prestige = _gain_into(w, res, p, sparse(g))
     if res is not held:
         w.res = res
-    if g[PRESTIGE] > 0:
+    if prestige:
         mark_prestige(w, p)
 
 
@@ -125,12 +133,12 @@ def mark_prestige(w: AgeWork, p: int) -> None:
 # for ``f[name]``) and write them into ``f``.
 
 
-def gain_now(s: AgeState, f: dict[str, Any], p: int, g: Gains) -> None:
-    """:func:`gain` on a successor being built."""
+def gain_now(s: AgeState, f: dict[str, Any], p: int, g: SparseGains) -> None:
+    """:func:`gain` on a successor being built, of the gains ``g`` as :data:`SparseGains`."""
     res = list(s.res)
-    _gain_into(s, res, p, g)
+    prestige = _gain_into(s, res, p, g)
     f["res"] = tuple(res)
-    if g[PRESTIGE] > 0:
+    if prestige:
         mark_prestige_now(s, f, p)
 
 
@@ -139,16 +147,16 @@ def mark_prestige_now(s: AgeState, f: dict[str, Any], p: int) -> None:
     f["stamp"] = put(s.stamp, p, clock)
 
 
-def exchange_now(s: AgeState, f: dict[str, Any], p: int, give: Sequence[tuple[int, int]], get: Gains) -> None:
+def exchange_now(s: AgeState, f: dict[str, Any], p: int, give: SparseGains, get: SparseGains) -> None:
     """Player ``p`` pays ``give`` (its non-zero (resource, amount) pairs), then gains
     ``get`` as :func:`gain_now` does, in one copy of the resources (a Trade's exchange)."""
     res = list(s.res)
     b = p * 8
     for i, amount in give:
         res[b + i] -= amount
-    _gain_into(s, res, p, get)
+    prestige = _gain_into(s, res, p, get)
     f["res"] = tuple(res)
-    if get[PRESTIGE] > 0:
+    if prestige:
         mark_prestige_now(s, f, p)
 
 

@@ -30,6 +30,7 @@ from boardgames.games.age_of_galaxy import (
 )
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, Ids
 from boardgames.games.age_of_galaxy.components import NO_GAINS, PLANET_TYPES, Components, Gains, Scenario
+from boardgames.games.age_of_galaxy.icons import SparseGains, sparse
 from boardgames.games.age_of_galaxy.interpretations import (
     COLONIZE_COST_COUNTS,
     SECTION_TRADE_CARD,
@@ -211,7 +212,7 @@ class AllianceAggregate(NamedTuple):
 
     adapt: int
     protects: int
-    production: Gains | None  # what its cards produce (None: nothing)
+    production: SparseGains | None  # what its cards produce, as sparse gains (None: nothing)
     techs: int  # Technologies printed on the Alliance's cards
     major: int  # the Ideology shared by most of the cards (no tie), or -1
     scorings: tuple[tuple[int, int, int], ...]  # the cards' Faction scorings (kind, every, points)
@@ -281,10 +282,12 @@ class Tables:
         # gives and what the others lose (None for nothing), the planet types giving Prestige,
         # the Exploration tokens taken, whether it offers a choice
         self.tech_effects = tuple(
-            (t.gain if any(t.gain) else None, t.others_lose if any(t.others_lose) else None,
+            (sparse(t.gain) if any(t.gain) else None, t.others_lose if any(t.others_lose) else None,
              t.prestige_per_planet, t.exploration_tokens, bool(t.choice))
             for t in c.technologies
         )
+        # each Technology's choice (actions_in_detail.take_option), each option as its sparse gains
+        self.tech_choices = tuple(tuple(sparse(g) for g in t.choice) for t in c.technologies)
         self.tech_requires = tuple(sum(1 << r for r in t.requires) for t in c.technologies)
         self.board_tech_mask = sum(1 << t.index for t in c.technologies if t.path >= 0)
         self.advanced_mask = sum(1 << t.index for t in c.technologies if t.advanced)
@@ -310,6 +313,9 @@ class Tables:
             (1 << k, sum(1 << i for i, f in enumerate(c.factions) if f.adaptation == k))
             for k in range(len(PLANET_TYPES))
         )
+        # what each card gives as its Debut bonus and as a One-time Reinforcement (sparse gains)
+        self.debuts = tuple(sparse(f.debut) for f in c.factions)
+        self.reinforcements = tuple(sparse(f.reinforcement) for f in c.factions)
         self.card_name = tuple(f.name for f in c.factions)
         self.card_ideology = tuple(f.ideology for f in c.factions)
         eff = self.eff
@@ -330,7 +336,8 @@ class Tables:
             )
             self.sys_explore.append(tuple(k for k, least in enumerate(card.exploration) if least <= eff))
         self.kind_type = tuple(k.type for k in c.planet_kinds)
-        self.kind_reward = tuple(k.reward for k in c.planet_kinds)
+        self.kind_reward = tuple(sparse(k.reward) for k in c.planet_kinds)  # (sparse gains)
+        self.token_gains = tuple(sparse(g) for g in c.exploration_tokens)  # Exploration tokens' gains
         self.war_rewards = WAR_REWARDS[eff]
         # who places in the War phase: the players, then the solo Virtual Opponent
         self.war_owners = (*range(players), *((VO,) if self.solo else ()))
@@ -343,6 +350,11 @@ class Tables:
                 tuple(tuple((i, a) for i, a in enumerate(ex.give) if a) for ex in side)
                 for side in (t.exchanges, t.back)
             )
+            for t in c.trade_cards
+        )
+        # and the gains of each exchange, as sparse pairs
+        self.trade_gets = tuple(
+            tuple(tuple(sparse(ex.get) for ex in side) for side in (t.exchanges, t.back))
             for t in c.trade_cards
         )
         # the same where every exchange of a side costs one resource: the least amount of each
@@ -774,7 +786,8 @@ class Tables:
             ideologies.append(ideology)
         major = scoring.majority(ideologies)
         found = AllianceAggregate(
-            adapt, protects, production, techs, -1 if major is None else major, tuple(scorings)
+            adapt, protects, None if production is None else sparse(production), techs,
+            -1 if major is None else major, tuple(scorings),
         )
         _room(self._alliance)
         self._alliance[cards] = found

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS
 from boardgames.games.age_of_galaxy.components import PRODUCTIVITY
-from boardgames.games.age_of_galaxy.icons import gain_now
+from boardgames.games.age_of_galaxy.icons import gain_now, sparse
 from boardgames.games.age_of_galaxy.state import (
     C_REDRAW,
     EXPLORATION_TOKENS,
@@ -93,7 +93,7 @@ def new_game(T: Tables, game: Game, seed: int | None) -> AgeState:
     start_discs = T.trade_start_discs
     fields["tdiscs"] = tuple(map(start_discs.__getitem__, trade))  # step 4
     if T.scenario is not None:
-        gain_now(s, fields, 0, T.scenario.player_gain)
+        gain_now(s, fields, 0, sparse(T.scenario.player_gain))
     return s
 
 
@@ -264,7 +264,7 @@ def found(T: Tables, s: AgeState, card: int) -> AgeState:
     p = s.order[pos]
     fields["hands"] = put(s.hands, p, s.hands[p] & ~(1 << card))
     fields["alliance"] = put(s.alliance, p, (card,))
-    gain_now(new, fields, p, T.c.factions[card].debut)
+    gain_now(new, fields, p, T.debuts[card])
     if pos + 1 < T.n:
         fields["pos"] = pos + 1
         fields["steps"] = ((S_FOUND, s.order[pos + 1]),)
