@@ -292,7 +292,7 @@ def _strike(s: Any, task: Any) -> None:
         launching.raider_strike(s, next(iter(found)))
     elif found:
         d = s.__dict__
-        d["tasks"] = ((Task.RAIDER, d["active"], 0, 0),) + d["tasks"]
+        d["tasks"] = ((Task.RAIDER, s.active, 0, 0),) + s.tasks
 
 
 def _nothing(w: Any, task: Any) -> None:
@@ -713,7 +713,7 @@ def _count_down(s: Any, step: tuple[int, ...]) -> None:
     d = s.__dict__
     left = step[2] - 1
     if left or step[0] != Task.SPEND:
-        d["tasks"] = ((step[0], step[1], left, step[3]),) + d["tasks"][1:]
+        d["tasks"] = ((step[0], step[1], left, step[3]),) + s.tasks[1:]
     else:
         turn.then_spent(s, step[1], step[3])
 
@@ -735,7 +735,7 @@ def _discard_tactic(s: Any, step: tuple[int, ...], action: Any) -> None:
     ("tactics cards are resources too")."""
     d = s.__dict__
     add_to(d, "hands", step[1], action.kind, -1)
-    discard = d["tdiscard"]
+    discard = s.tdiscard
     d["tdiscard"] = put(discard, action.kind, discard[action.kind] + 1)
     if step[0] == Task.SPEND:
         _count_down(s, step)
@@ -746,21 +746,21 @@ def _recruit(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
     p = step[1]
     add_to(d, "leaders_on", p, action.region, -1)
-    home = d["leaders_home"]
+    home = s.leaders_home
     d["leaders_home"] = put(home, p, home[p] + 1)
 
 
 def _damage_module(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Damage a module of your station."""
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     add_to(d, "mdmg", step[1], action.slot, 1)
 
 
 def _take_token(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Discovery token space: take a token of the space's stack."""
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     add_to(d, "dstacks", step[2], action.kind, -1)
     add_to(d, "dheld", step[1], action.kind, 1)
 
@@ -768,57 +768,57 @@ def _take_token(s: Any, step: tuple[int, ...], action: Any) -> None:
 def _discard_module(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Discard a module from the market (offered by a Buy step's second pick)."""
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     progress_tracks.discard_module(s, action.column, action.place)
 
 
 def _draw_card(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Draw 1 tactics card."""
     d = s.__dict__
-    d["tasks"] = ((Task.DRAW, step[1], 1, 0),) + d["tasks"][1:]
+    d["tasks"] = ((Task.DRAW, step[1], 1, 0),) + s.tasks[1:]
 
 
 def _draw_to_limit(s: Any, step: tuple[int, ...], action: Any) -> None:
     """A tactics card limit space: "You may then immediately draw" up to the new limit."""
     d = s.__dict__
     p = step[1]
-    left = progress_tracks.tactics_limit(s, p) - sum(d["hands"][p])
-    d["tasks"] = ((Task.DRAW, p, left, 0),) + d["tasks"][1:]
+    left = progress_tracks.tactics_limit(s, p) - sum(s.hands[p])
+    d["tasks"] = ((Task.DRAW, p, left, 0),) + s.tasks[1:]
 
 
 def _keep_on_top(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Activating a Nebula: which of the top 2 event cards stays on top."""
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
-    d["edeck"] = progress_tracks.keep_on_top(d["edeck"], action.card)
+    d["tasks"] = s.tasks[1:]
+    d["edeck"] = progress_tracks.keep_on_top(s.edeck, action.card)
 
 
 def _buy_module(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Buying or Acquiring Modules (a Buy step's first pick leaves a second)."""
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     kind, p = step[0], step[1]
     if kind == Task.BUY and not step[3]:
-        d["tasks"] = ((Task.BUY, p, step[2], 1),) + d["tasks"]
+        d["tasks"] = ((Task.BUY, p, step[2], 1),) + s.tasks
     progress_tracks.gain_module(s, p, action.column, action.place, paid=kind == Task.BUY)
 
 
 def _build_ship(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     return_to_station.build_ship(s, step[1], action.ship)
 
 
 def _repair(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     return_to_station.repair(s, step[1], action.option, action.target)
 
 
 def _take_ship(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Activate Modules: the chosen ship goes on the module (``step[2]``), which then acts."""
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     return_to_station.take_ship(s, step[1], action.ship, action.place)
     return_to_station.resolve_module(s, step[1], step[2])
 
@@ -826,32 +826,32 @@ def _take_ship(s: Any, step: tuple[int, ...], action: Any) -> None:
 def _choose_raider(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Raider Strike: the active player chooses which class in range strikes."""
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     launching.raider_strike(s, action.cls)
 
 
 def _upgrade(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     progress_tracks.place_upgrade(s, step[1], action.tile)
 
 
 def _develop(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     progress_tracks.build_development(s, step[1], action.region)
 
 
 def _tac_ops(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     battle.tactical_operations(s, step[1], action.moon)
 
 
 def _slot_moon(s: Any, step: tuple[int, ...], action: Any) -> None:
     if step[0] == Task.MOON_FULL:
         d = s.__dict__
-        d["tasks"] = d["tasks"][1:]
+        d["tasks"] = s.tasks[1:]
     return_to_station.slot_moon(s, step[1], action.moon, action.slot)
 
 
@@ -859,10 +859,10 @@ def _abandon(s: Any, step: tuple[int, ...], action: Any) -> None:
     p = step[1]
     if step[0] == Task.MOON_FULL:
         d = s.__dict__
-        d["tasks"] = d["tasks"][1:]
-        if p != d["active"]:  # a moon gained on another player's turn: no benefit
+        d["tasks"] = s.tasks[1:]
+        if p != s.active:  # a moon gained on another player's turn: no benefit
             launching.unclaim_moon(s, p, action.moon)
-            discard = d["moon_discard"]
+            discard = s.moon_discard
             d["moon_discard"] = put(discard, action.moon, discard[action.moon] + 1)
             return
     turn.abandon_moon(s, p, action.moon)
@@ -886,7 +886,7 @@ def _use_token(s: Any, step: tuple[int, ...], action: Any) -> None:
 def _collect_bonus(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Bonus resources of a region with your ship: all of them, once."""
     d = s.__dict__
-    bonus = d["bonus"]
+    bonus = s.bonus
     progress_tracks.gain(s, step[1], bonus[action.region])
     d["bonus"] = put(bonus, action.region, (0,) * 5)
 
@@ -894,7 +894,7 @@ def _collect_bonus(s: Any, step: tuple[int, ...], action: Any) -> None:
 def _give_module(s: Any, step: tuple[int, ...], action: Any) -> None:
     """2v2: the first module bought on a turn goes to you or your teammate."""
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     p = step[1]
     progress_tracks.receive_module(s, s.game.teammate(p) if action.give else p, step[2])
 
@@ -961,12 +961,12 @@ def _direct_decision(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     d = new.__dict__
     d.update(state.__dict__)
     d["_legal"] = d["_legal_actions"] = None
-    if d["rearranged"]:
+    if new.rearranged:
         d["rearranged"] = False
     if rule is not None:
         rule(new, step, rules.actions[action_id])
     else:  # "done"
-        d["tasks"] = d["tasks"][1:]
+        d["tasks"] = new.tasks[1:]
     return new
 
 
@@ -982,15 +982,15 @@ def _direct_chance(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     d = new.__dict__
     d.update(state.__dict__)
     d["_chance"] = None
-    if d["rearranged"]:
+    if new.rearranged:
         d["rearranged"] = False
-    queue = d["tasks"]
+    queue = new.tasks
     kind = step[0]
     if kind == Task.BATTLE_DIE:
         # Step 4 -- Roll Dice: one battle die's result joins its participant's rolls
         d["tasks"] = queue[1:]
         who = step[2]
-        rolls = list(d["b_rolls"])  # put() inlined
+        rolls = list(new.b_rolls)  # put() inlined
         rolls[who] = rolls[who] + (action_id - state.game.rules.first_die + 1,)
         d["b_rolls"] = tuple(rolls)
     elif kind == Task.DRAW:
@@ -999,10 +999,10 @@ def _direct_chance(state: Any, step: tuple[int, ...], action_id: int) -> Any:
         card = action_id - state.game.rules.first_tactic
         p, left = step[1], step[2]
         d["tasks"] = ((Task.DRAW, p, left - 1, 0),) + queue[1:] if left > 1 else queue[1:]
-        tdeck = list(d["tdeck"])
+        tdeck = list(new.tdeck)
         tdeck[card] -= 1  # put() inlined
         d["tdeck"] = tuple(tdeck)
-        hands = list(d["hands"])
+        hands = list(new.hands)
         hand = list(hands[p])
         hand[card] += 1  # add_to() inlined
         hands[p] = tuple(hand)
@@ -1019,7 +1019,7 @@ def _moon_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
     d = s.__dict__
     kind = action_id - s.game.rules.first_moon
     region = step[2]
-    pool, top, hidden = list(d["moon_pool"]), list(d["moon_top"]), list(d["moon_hidden"])
+    pool, top, hidden = list(s.moon_pool), list(s.moon_top), list(s.moon_hidden)
     pool[kind] -= 1  # put() inlined, three times
     top[region] = kind
     hidden[region] -= 1
@@ -1033,16 +1033,16 @@ def _module_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
     d = s.__dict__
     kind = action_id - s.game.rules.first_module
     column = step[2]
-    d["tasks"] = ((Task.REFILL, -1, column, 0),) + d["tasks"]
-    mdeck = d["mdeck"]
+    d["tasks"] = ((Task.REFILL, -1, column, 0),) + s.tasks
+    mdeck = s.mdeck
     if mdeck[kind]:
         left = list(mdeck)
         left[kind] -= 1  # put() inlined
         d["mdeck"] = tuple(left)
     else:
-        mbottom = d["mbottom"]
+        mbottom = s.mbottom
         d["mbottom"] = put(mbottom, column, mbottom[column][1:])
-    put_in(d, "market", column, d["market"][column].index(-1), kind)
+    put_in(d, "market", column, s.market[column].index(-1), kind)
 
 
 def _planet_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
@@ -1070,7 +1070,7 @@ def _raider_rolled(s: Any, step: tuple[int, ...], action_id: int) -> None:
         raiders.put_raider(s, step[2], step[3] >> 1, region)
     else:
         d = s.__dict__
-        d["tasks"] = ((Task.RAIDER_ROLL, -1, step[2], step[3] | 1),) + d["tasks"]
+        d["tasks"] = ((Task.RAIDER_ROLL, -1, step[2], step[3] | 1),) + s.tasks
 
 
 CHANCE_RESULTS: dict[int, Callable[[Any, tuple[int, ...], int], None]] = {
