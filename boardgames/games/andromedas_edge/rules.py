@@ -98,15 +98,16 @@ def chance_possible(w: Any, task: tuple[int, ...]) -> bool:
 
 def chance_looks(s: Any, task: tuple[int, ...]) -> bool | None:
     """:func:`chance_possible` without re-forming a deck (``s``: a Work or
-    the successor itself, read through :func:`read`: also the kernel's
+    the successor itself, read through :func:`read` but for the tactics
+    deck and discard pile, read as attributes: also the kernel's
     ``direct_needed`` hook): None where an empty deck is to be re-formed from
     its discard pile first.  A market column with a gap slides down on
     either (:func:`progress_tracks.refresh_column`)."""
     kind = task[0]
-    if kind == Task.DRAW:
-        if sum(read(s, "tdeck")):
+    if kind == Task.DRAW:  # (attributes: a call fewer than read(); a Work thaws the rows, unchanged)
+        if sum(s.tdeck):
             return task[2] > 0
-        if not sum(read(s, "tdiscard")):
+        if not sum(s.tdiscard):
             return False  # nothing to draw, nothing to reshuffle
         return None
     if kind == Task.MOON:
@@ -666,8 +667,8 @@ PERFORM: dict[type[Action], Any] = {
 }
 """The decisions carried out on a Work (by action class): choosing a faction or a
 destiny card at setup and the 2v2 transfer and supremacy award; every other
-decision is a rule of :data:`DIRECT_DECISIONS` (and "done" drops its step,
-:func:`_direct_decision`)."""
+decision is a rule of :data:`DIRECT_DECISIONS` ("done" too: it drops its step,
+:func:`_done`)."""
 
 
 # -- the step machine ------------------------------------------------------------------------
@@ -899,7 +900,13 @@ def _give_module(s: Any, step: tuple[int, ...], action: Any) -> None:
     progress_tracks.receive_module(s, s.game.teammate(p) if action.give else p, step[2])
 
 
+def _done(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """"Done", offered by the steps that may end unused: the step is dropped."""
+    s.__dict__["tasks"] = s.tasks[1:]
+
+
 DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]] = {
+    A.Done: _done,
     A.Launch: launching.launch,
     A.ReturnToStation: _return_to_station,
     A.EndTurn: _end_turn,
@@ -945,15 +952,13 @@ entered here with no wrapper (a call fewer)."""
 
 
 def _direct_decision(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """A decision on the successor itself (no working copy): "done" (offered by
-    the steps that may end unused) drops the step, the rules of
-    :data:`DIRECT_DECISIONS` edit it; any other action as :func:`_decide`."""
+    """A decision on the successor itself (no working copy): the rules of
+    :data:`DIRECT_DECISIONS` ("done" among them) edit it; any other action as
+    :func:`_decide`."""
     rules: Rules = state.game.rules
-    rule = None
-    if action_id != rules.done:
-        rule = rules.direct_decisions[action_id]
-        if rule is None:
-            return None  # on a Work, by _decide (the step machine's decide)
+    rule = rules.direct_decisions[action_id]
+    if rule is None:
+        return None  # on a Work, by _decide (the step machine's decide)
     # state._successor() inlined (half the actions come here; a call is about
     # 500 instructions): a decision node's caches reset, the rearrangement
     # window closed (see AndromedasEdgeState._successor)
@@ -963,10 +968,10 @@ def _direct_decision(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     d["_legal"] = d["_legal_actions"] = None
     if new.rearranged:
         d["rearranged"] = False
-    if rule is not None:
-        rule(new, step, rules.actions[action_id])
-    else:  # "done"
+    if rule is _done:  # (no call for the commonest rule's one edit)
         d["tasks"] = new.tasks[1:]
+    else:
+        rule(new, step, rules.actions[action_id])
     return new
 
 
@@ -1142,7 +1147,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
     draws with :func:`_outcomes` and applies its outcome on the successor itself; automatic
     steps run their function in :data:`DIRECT_RUN`.  Most steps build the
     successor themselves, with no working copy (the kernel's ``direct`` and
-    ``direct_run``): "done" and the decisions of :data:`DIRECT_DECISIONS`
+    ``direct_run``): the decisions of :data:`DIRECT_DECISIONS` ("done" among them)
     (:func:`_direct_decision`: the turn's action, Launch Ship or Return to
     Station, and "end turn" among them), every automatic step
     (the end of the turn, Return All Ships, the raider strike and the battle
