@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import compress
 from operator import itemgetter
+from types import MethodType
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.andromedas_edge import actions as A
@@ -951,11 +952,12 @@ action)``; the chapter functions that take these arguments themselves are
 entered here with no wrapper (a call fewer)."""
 
 
-def _direct_decision(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+def _direct_decision(rules: Rules, state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """A decision on the successor itself (no working copy): the rules of
     :data:`DIRECT_DECISIONS` ("done" among them) edit it; any other action as
-    :func:`_decide`."""
-    rules: Rules = state.game.rules
+    :func:`_decide`.  The step machine's ``direct`` hook bound to the game's
+    :class:`Rules` (no ``state.game.rules`` to read: every action comes here
+    or to :func:`_direct_chance`)."""
     rule = rules.direct_decisions[action_id]
     if rule is None:
         return None  # on a Work, by _decide (the step machine's decide)
@@ -968,18 +970,18 @@ def _direct_decision(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     d["_legal"] = d["_legal_actions"] = None
     if new.rearranged:
         d["rearranged"] = False
-    if rule is _done:  # (no call for the commonest rule's one edit)
+    if rule is _done:  # (no call for "done"'s one edit)
         d["tasks"] = new.tasks[1:]
     else:
         rule(new, step, rules.actions[action_id])
     return new
 
 
-def _direct_chance(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """A chance outcome on the successor itself (no working copy; the
-    kernel's ``direct`` of every chance step): the commonest two, a battle die
-    and a drawn tactics card, here; the others by their rule of
-    :data:`CHANCE_RESULTS`."""
+    kernel's ``direct`` of every chance step, bound to the game's
+    :class:`Rules`): the commonest two, a battle die and a drawn tactics
+    card, here; the others by their rule of :data:`CHANCE_RESULTS`."""
     # state._successor() inlined (a quarter of the actions come here): a chance
     # node's cache reset, the rearrangement window closed (see
     # AndromedasEdgeState._successor)
@@ -996,12 +998,12 @@ def _direct_chance(state: Any, step: tuple[int, ...], action_id: int) -> Any:
         d["tasks"] = queue[1:]
         who = step[2]
         rolls = list(new.b_rolls)  # put() inlined
-        rolls[who] = rolls[who] + (action_id - state.game.rules.first_die + 1,)
+        rolls[who] = rolls[who] + (action_id - rules.first_die + 1,)
         d["b_rolls"] = tuple(rolls)
     elif kind == Task.DRAW:
         # Drawing Cards: the drawn tactics card goes from the deck to the hand of
         # the step's player; a draw of several cards draws again
-        card = action_id - state.game.rules.first_tactic
+        card = action_id - rules.first_tactic
         p, left = step[1], step[2]
         d["tasks"] = ((Task.DRAW, p, left - 1, 0),) + queue[1:] if left > 1 else queue[1:]
         tdeck = list(new.tdeck)
@@ -1162,14 +1164,16 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         decisions = [k for k in codes if ROLES[k] == DECISION_ROLE]
         chances = [k for k in codes if ROLES[k] == CHANCE_ROLE]
         autos = [k for k in codes if ROLES[k] == AUTO_ROLE]
+        direct_decision = MethodType(_direct_decision, self)  # (bound once: the rules at hand)
+        direct_chance = MethodType(_direct_chance, self)
         super().__init__(
             STEP_KINDS,
             legal={k: LEGAL[k] for k in decisions},
             outcomes={k: _outcomes for k in chances},
             decide={k: _decide for k in decisions},
             direct={
-                **{k: _direct_decision for k in decisions},
-                **{k: _direct_chance for k in chances},
+                **{k: direct_decision for k in decisions},
+                **{k: direct_chance for k in chances},
             },
             run={k: _nothing for k in autos if k not in DIRECT_RUN},
             direct_run=DIRECT_RUN,
