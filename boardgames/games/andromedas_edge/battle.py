@@ -44,18 +44,18 @@ def start_battle(s: Any, task: Any = None) -> None:
     """Step 4 -- Battle: resolved if 2 or more opposing sides are in the active region.
     On the successor ``s`` itself (an automatic step run without a working copy,
     ``task``), as are the other stages but Roll Dice's results."""
-    d = s.__dict__
-    if len(sides_present(s, d["region"])) < 2:
+    if len(sides_present(s, s.region)) < 2:
         return
+    d = s.__dict__
     n = s.game.players
     d["b_bonus"] = d["b_target_bonus"] = d["b_dice"] = d["b_target"] = (0,) * (n + 1)
     d["b_rolls"] = ((),) * (n + 1)
     d["b_cease"] = 0
     tasks = []  # (a loop: no comprehension to call)
-    for p in s.game.turn_orders[d["active"]]:
+    for p in s.game.turn_orders[s.active]:
         if escalation_ships(s, p):
             tasks.append((Task.ESCALATE, p, 0, 0))
-    d["tasks"] = (*tasks, (Task.BATTLE_DIPLOMACY, -1, 0, 0), *d["tasks"])
+    d["tasks"] = (*tasks, (Task.BATTLE_DIPLOMACY, -1, 0, 0), *s.tasks)
 
 
 def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
@@ -105,12 +105,12 @@ def escalate(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
     player, ship = step[1], action.ship
     game = s.game
-    region = d["region"]
-    ships = list(d["ships"])
+    region = s.region
+    ships = list(s.ships)
     row = list(ships[player])
-    spec = game.ship_specs(d["upgrades"][player])[game.ship_types[ship]]
+    spec = game.ship_specs(s.upgrades[player])[game.ship_types[ship]]
     if game.dist[row[ship]][region] > spec.range:  # a jump
-        put_in(d, "res", player, ENERGY, d["res"][player][ENERGY] - 1)
+        put_in(d, "res", player, ENERGY, s.res[player][ENERGY] - 1)
     row[ship] = region
     ships[player] = tuple(row)  # put() inlined
     d["ships"] = tuple(ships)
@@ -123,7 +123,7 @@ def spend_energy_die(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
     player = step[1]
     add_to(d, "res", player, ENERGY, -1)
-    dice = list(d["b_dice"])
+    dice = list(s.b_dice)
     dice[player] += 1  # put() inlined
     d["b_dice"] = tuple(dice)
 
@@ -134,15 +134,14 @@ def fighting(s: Any) -> list[int]:
     them (the battle goes on), else none: the test of every stage and who
     takes part, in one pass (:func:`sides_present` counts the same sides).
     ``s``: the successor itself."""
-    d = s.__dict__
     game = s.game
-    region = d["region"]
-    ships = d["ships"]
+    region = s.region
+    ships = s.ships
     found = []
-    for p in game.turn_orders[d["active"]]:  # a loop, not a comprehension (a call of its own on 3.11)
+    for p in game.turn_orders[s.active]:  # a loop, not a comprehension (a call of its own on 3.11)
         if region in ships[p]:
             found.append(p)
-    if region in d["rpos"]:  # a raider there (raiders_at): a side of its own
+    if region in s.rpos:  # a raider there (raiders_at): a side of its own
         found.append(game.players)
     if len(found) < 2:
         return []
@@ -164,7 +163,7 @@ def diplomacy_stage(s: Any, task: Any = None) -> None:
     d = s.__dict__
     game = s.game
     diplomacy = game.tactics_of_type(3)
-    hands = d["hands"]
+    hands = s.hands
     tasks = []
     for p in parts:  # loops, not comprehensions (a call each on 3.11)
         if p < game.players:
@@ -173,7 +172,7 @@ def diplomacy_stage(s: Any, task: Any = None) -> None:
                 if hand[k]:  # holds a diplomacy card
                     tasks.append((Task.DIPLOMACY, p, 0, 0))
                     break
-    d["tasks"] = (*tasks, (Task.BATTLE_PREPARE, -1, 0, 0), *d["tasks"])
+    d["tasks"] = (*tasks, (Task.BATTLE_PREPARE, -1, 0, 0), *s.tasks)
 
 
 def play_battle_card(s: Any, player: int, kind: int) -> None:
@@ -184,7 +183,7 @@ def play_battle_card(s: Any, player: int, kind: int) -> None:
     effect = game.components.tactics[kind].effect
     d = s.__dict__
     add_to(d, "hands", player, kind, -1)
-    discard = list(d["tdiscard"])
+    discard = list(s.tdiscard)
     discard[kind] += 1  # put() inlined
     d["tdiscard"] = tuple(discard)
     if effect.ceasefire:
@@ -192,9 +191,9 @@ def play_battle_card(s: Any, player: int, kind: int) -> None:
     _add(d, "b_bonus", player, effect.dice)
     _add(d, "b_target_bonus", player, effect.targeting)
     progress_tracks.apply_effect(s, player, game.rules.battle_card_rest[kind])  # attrs_without_battle(effect)
-    dice = d["b_dice"][player]
+    dice = s.b_dice[player]
     if dice:
-        d["b_dice"] = put(d["b_dice"], player, min(DICE_LIMIT, dice + effect.dice))
+        d["b_dice"] = put(s.b_dice, player, min(DICE_LIMIT, dice + effect.dice))
         _add(d, "b_target", player, effect.targeting)
 
 
@@ -217,22 +216,22 @@ def attrs_without_battle(effect: Any) -> Any:
 def prepare_stage(s: Any, task: Any = None) -> None:
     """Step 3 -- Battle Preparations: count dice (weapons, developments in or
     adjacent, bonuses; at most 6) and targeting (ships + bonuses)."""
-    d = s.__dict__
-    if d["b_cease"]:
+    if s.b_cease:
         return
     parts = fighting(s)
     if not parts:
         return
-    region = d["region"]
+    d = s.__dict__
+    region = s.region
     game = s.game
-    dev, ships, upgrades, sustain = d["dev"], d["ships"], d["upgrades"], d["sustain"]
+    dev, ships, upgrades, sustain = s.dev, s.ships, s.upgrades, s.sustain
     near = [dev[region]]  # who developed in or next to it (a loop: no comprehension to call)
     for r in game.adjacent[region]:
         near.append(dev[r])
-    bonus, target_bonus = d["b_bonus"], d["b_target_bonus"]
+    bonus, target_bonus = s.b_bonus, s.b_target_bonus
     sustain_targeting = game.rules.sustain_targeting
     types = game.ship_types
-    all_dice, all_targets = list(d["b_dice"]), list(d["b_target"])
+    all_dice, all_targets = list(s.b_dice), list(s.b_target)
     for p in parts:
         if p == game.players:
             dice, target = raider_strength(s)
@@ -257,7 +256,7 @@ def prepare_stage(s: Any, task: Any = None) -> None:
     for p in parts:
         if p < game.players:
             tasks.append((Task.PREPARE, p, 0, 0))
-    d["tasks"] = (*tasks, (Task.BATTLE_ROLL, -1, 0, 0), *d["tasks"])
+    d["tasks"] = (*tasks, (Task.BATTLE_ROLL, -1, 0, 0), *s.tasks)
 
 
 def raider_strength(s: Any) -> tuple[int, int]:
@@ -275,18 +274,17 @@ def raider_strength(s: Any) -> tuple[int, int]:
 def roll_stage(s: Any, task: Any = None) -> None:
     """Step 4 -- Roll Dice: every participant rolls at once (one chance node per
     die).  On the successor ``s`` itself (an automatic step run without a working copy)."""
-    d = s.__dict__
-    if d["b_cease"]:
+    if s.b_cease:
         return
     parts = fighting(s)
     if not parts:
         return
-    dice = d["b_dice"]
+    dice = s.b_dice
     die_steps = s.game.rules.die_steps  # each participant's dice, one step each
     tasks: tuple[tuple[int, ...], ...] = ()
     for p in parts:
         tasks += die_steps[p][dice[p]]
-    d["tasks"] = tasks + ((Task.BATTLE_OUTCOME, -1, 0, 0),) + d["tasks"]
+    s.__dict__["tasks"] = tasks + ((Task.BATTLE_OUTCOME, -1, 0, 0),) + s.tasks
 
 
 def die_faces(target: int) -> range:
@@ -321,17 +319,17 @@ def winner_of(rolls: dict[int, list[int]]) -> int | None:
 def outcome(s: Any, task: Any = None) -> None:
     """Step 5 -- Outcome: the winner advances on supremacy and claims raider
     rewards; defeated players may take Tactical Operations."""
-    d = s.__dict__
-    if d["b_cease"]:
+    if s.b_cease:
         return
     parts = fighting(s)
     if not parts:
         return
+    d = s.__dict__
     game = s.game
     n = game.players
     sides = game.sides  # side() of the players; the raiders (n) are side -1
     rolls: dict[int, list[int]] = {}
-    b_rolls = d["b_rolls"]
+    b_rolls = s.b_rolls
     for p in parts:
         rolls.setdefault(-1 if p == n else sides[p], []).extend(b_rolls[p])
     won = winner_of(rolls)
@@ -345,16 +343,16 @@ def outcome(s: Any, task: Any = None) -> None:
                 tasks.append((Task.TACOPS, p, 0, 0))
     raiders_lost = n in parts and won != -1
     d["b_lost"] = (*losers, n) if raiders_lost else tuple(losers)
-    d["tasks"] = (*tasks, (Task.BATTLE_DAMAGE, -1, 0, 0), *d["tasks"])
+    d["tasks"] = (*tasks, (Task.BATTLE_DAMAGE, -1, 0, 0), *s.tasks)
     if raiders_lost:  # their card's reward, read before any winner's effects
-        reward = game.components.raiders[d["raider_cards"][game.standee_class[raiders_at(s, d["region"])[0]]]]
+        reward = game.components.raiders[s.raider_cards[game.standee_class[raiders_at(s, s.region)[0]]]]
     place = shared_token_place(s, winners) if len(winners) == 2 else -1  # 2v2 teammates only
     for p in reversed(winners):
         if raiders_lost:
             progress_tracks.apply_effect(s, p, reward.reward)
         progress_tracks.advance(s, p, 4, token=place < 0)
     if place >= 0:
-        d["tasks"] = ((Task.SUPREMACY, d["active"], place, winners[0]),) + d["tasks"]
+        d["tasks"] = ((Task.SUPREMACY, s.active, place, winners[0]),) + s.tasks
 
 
 def shared_token_place(s: Any, winners: list[int]) -> int:
@@ -382,7 +380,7 @@ def tactical_operations(s: Any, player: int, moon: bool) -> None:
         progress_tracks.add_vp(s, player, spec.vp)
     else:
         d = s.__dict__
-        d["tasks"] = ((Task.DRAW, player, 1, 0),) + d["tasks"]
+        d["tasks"] = ((Task.DRAW, player, 1, 0),) + s.tasks
 
 
 def damage_stage(s: Any, task: Any = None) -> None:
@@ -390,20 +388,20 @@ def damage_stage(s: Any, task: Any = None) -> None:
     Scrapyard); one defeated raider takes damage or returns to its card."""
     game = s.game
     d = s.__dict__
-    region = d["region"]
-    for p in d["b_lost"]:
+    region = s.region
+    for p in s.b_lost:
         if p == game.players:
             standee = raiders_at(s, region)[0]
             cls = game.standee_class[standee]
-            shields = game.components.raiders[d["raider_cards"][cls]].shields
-            rdmg = d["rdmg"]
+            shields = game.components.raiders[s.raider_cards[cls]].shields
+            rdmg = s.rdmg
             if rdmg[standee] < shields:
                 d["rdmg"] = put(rdmg, standee, rdmg[standee] + 1)
             else:
-                d["rpos"] = put(d["rpos"], standee, -1)
+                d["rpos"] = put(s.rpos, standee, -1)
                 d["rdmg"] = put(rdmg, standee, 0)
             continue
-        for i, loc in enumerate(d["ships"][p]):
+        for i, loc in enumerate(s.ships[p]):
             if loc == region:
                 damage_ship(s, p, i)
     d["b_lost"] = ()
@@ -413,8 +411,8 @@ def damage_ship(s: Any, player: int, ship: int) -> None:
     """Shields: a damage marker on an undepleted shield; otherwise the Scrapyard."""
     game = s.game
     d = s.__dict__
-    spec = game.ship_spec(d["upgrades"][player], game.ship_types[ship])
-    if d["shield_dmg"][player][ship] < spec.shields:
+    spec = game.ship_spec(s.upgrades[player], game.ship_types[ship])
+    if s.shield_dmg[player][ship] < spec.shields:
         add_to(d, "shield_dmg", player, ship, 1)
     else:
         put_in(d, "ships", player, ship, SCRAPPED)

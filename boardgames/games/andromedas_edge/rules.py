@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import compress
 from operator import itemgetter
+from types import MethodType
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.andromedas_edge import actions as A
@@ -98,15 +99,16 @@ def chance_possible(w: Any, task: tuple[int, ...]) -> bool:
 
 def chance_looks(s: Any, task: tuple[int, ...]) -> bool | None:
     """:func:`chance_possible` without re-forming a deck (``s``: a Work or
-    the successor itself, read through :func:`read`: also the kernel's
+    the successor itself, read through :func:`read` but for the tactics
+    deck and discard pile, read as attributes: also the kernel's
     ``direct_needed`` hook): None where an empty deck is to be re-formed from
     its discard pile first.  A market column with a gap slides down on
     either (:func:`progress_tracks.refresh_column`)."""
     kind = task[0]
-    if kind == Task.DRAW:
-        if sum(read(s, "tdeck")):
+    if kind == Task.DRAW:  # (attributes: a call fewer than read(); a Work thaws the rows, unchanged)
+        if sum(s.tdeck):
             return task[2] > 0
-        if not sum(read(s, "tdiscard")):
+        if not sum(s.tdiscard):
             return False  # nothing to draw, nothing to reshuffle
         return None
     if kind == Task.MOON:
@@ -292,7 +294,7 @@ def _strike(s: Any, task: Any) -> None:
         launching.raider_strike(s, next(iter(found)))
     elif found:
         d = s.__dict__
-        d["tasks"] = ((Task.RAIDER, d["active"], 0, 0),) + d["tasks"]
+        d["tasks"] = ((Task.RAIDER, s.active, 0, 0),) + s.tasks
 
 
 def _nothing(w: Any, task: Any) -> None:
@@ -666,8 +668,8 @@ PERFORM: dict[type[Action], Any] = {
 }
 """The decisions carried out on a Work (by action class): choosing a faction or a
 destiny card at setup and the 2v2 transfer and supremacy award; every other
-decision is a rule of :data:`DIRECT_DECISIONS` (and "done" drops its step,
-:func:`_direct_decision`)."""
+decision is a rule of :data:`DIRECT_DECISIONS` ("done" too: it drops its step,
+:func:`_done`)."""
 
 
 # -- the step machine ------------------------------------------------------------------------
@@ -713,7 +715,7 @@ def _count_down(s: Any, step: tuple[int, ...]) -> None:
     d = s.__dict__
     left = step[2] - 1
     if left or step[0] != Task.SPEND:
-        d["tasks"] = ((step[0], step[1], left, step[3]),) + d["tasks"][1:]
+        d["tasks"] = ((step[0], step[1], left, step[3]),) + s.tasks[1:]
     else:
         turn.then_spent(s, step[1], step[3])
 
@@ -735,7 +737,7 @@ def _discard_tactic(s: Any, step: tuple[int, ...], action: Any) -> None:
     ("tactics cards are resources too")."""
     d = s.__dict__
     add_to(d, "hands", step[1], action.kind, -1)
-    discard = d["tdiscard"]
+    discard = s.tdiscard
     d["tdiscard"] = put(discard, action.kind, discard[action.kind] + 1)
     if step[0] == Task.SPEND:
         _count_down(s, step)
@@ -746,21 +748,21 @@ def _recruit(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
     p = step[1]
     add_to(d, "leaders_on", p, action.region, -1)
-    home = d["leaders_home"]
+    home = s.leaders_home
     d["leaders_home"] = put(home, p, home[p] + 1)
 
 
 def _damage_module(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Damage a module of your station."""
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     add_to(d, "mdmg", step[1], action.slot, 1)
 
 
 def _take_token(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Discovery token space: take a token of the space's stack."""
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     add_to(d, "dstacks", step[2], action.kind, -1)
     add_to(d, "dheld", step[1], action.kind, 1)
 
@@ -768,57 +770,57 @@ def _take_token(s: Any, step: tuple[int, ...], action: Any) -> None:
 def _discard_module(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Discard a module from the market (offered by a Buy step's second pick)."""
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     progress_tracks.discard_module(s, action.column, action.place)
 
 
 def _draw_card(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Draw 1 tactics card."""
     d = s.__dict__
-    d["tasks"] = ((Task.DRAW, step[1], 1, 0),) + d["tasks"][1:]
+    d["tasks"] = ((Task.DRAW, step[1], 1, 0),) + s.tasks[1:]
 
 
 def _draw_to_limit(s: Any, step: tuple[int, ...], action: Any) -> None:
     """A tactics card limit space: "You may then immediately draw" up to the new limit."""
     d = s.__dict__
     p = step[1]
-    left = progress_tracks.tactics_limit(s, p) - sum(d["hands"][p])
-    d["tasks"] = ((Task.DRAW, p, left, 0),) + d["tasks"][1:]
+    left = progress_tracks.tactics_limit(s, p) - sum(s.hands[p])
+    d["tasks"] = ((Task.DRAW, p, left, 0),) + s.tasks[1:]
 
 
 def _keep_on_top(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Activating a Nebula: which of the top 2 event cards stays on top."""
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
-    d["edeck"] = progress_tracks.keep_on_top(d["edeck"], action.card)
+    d["tasks"] = s.tasks[1:]
+    d["edeck"] = progress_tracks.keep_on_top(s.edeck, action.card)
 
 
 def _buy_module(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Buying or Acquiring Modules (a Buy step's first pick leaves a second)."""
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     kind, p = step[0], step[1]
     if kind == Task.BUY and not step[3]:
-        d["tasks"] = ((Task.BUY, p, step[2], 1),) + d["tasks"]
+        d["tasks"] = ((Task.BUY, p, step[2], 1),) + s.tasks
     progress_tracks.gain_module(s, p, action.column, action.place, paid=kind == Task.BUY)
 
 
 def _build_ship(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     return_to_station.build_ship(s, step[1], action.ship)
 
 
 def _repair(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     return_to_station.repair(s, step[1], action.option, action.target)
 
 
 def _take_ship(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Activate Modules: the chosen ship goes on the module (``step[2]``), which then acts."""
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     return_to_station.take_ship(s, step[1], action.ship, action.place)
     return_to_station.resolve_module(s, step[1], step[2])
 
@@ -826,32 +828,32 @@ def _take_ship(s: Any, step: tuple[int, ...], action: Any) -> None:
 def _choose_raider(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Raider Strike: the active player chooses which class in range strikes."""
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     launching.raider_strike(s, action.cls)
 
 
 def _upgrade(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     progress_tracks.place_upgrade(s, step[1], action.tile)
 
 
 def _develop(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     progress_tracks.build_development(s, step[1], action.region)
 
 
 def _tac_ops(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     battle.tactical_operations(s, step[1], action.moon)
 
 
 def _slot_moon(s: Any, step: tuple[int, ...], action: Any) -> None:
     if step[0] == Task.MOON_FULL:
         d = s.__dict__
-        d["tasks"] = d["tasks"][1:]
+        d["tasks"] = s.tasks[1:]
     return_to_station.slot_moon(s, step[1], action.moon, action.slot)
 
 
@@ -859,10 +861,10 @@ def _abandon(s: Any, step: tuple[int, ...], action: Any) -> None:
     p = step[1]
     if step[0] == Task.MOON_FULL:
         d = s.__dict__
-        d["tasks"] = d["tasks"][1:]
-        if p != d["active"]:  # a moon gained on another player's turn: no benefit
+        d["tasks"] = s.tasks[1:]
+        if p != s.active:  # a moon gained on another player's turn: no benefit
             launching.unclaim_moon(s, p, action.moon)
-            discard = d["moon_discard"]
+            discard = s.moon_discard
             d["moon_discard"] = put(discard, action.moon, discard[action.moon] + 1)
             return
     turn.abandon_moon(s, p, action.moon)
@@ -886,7 +888,7 @@ def _use_token(s: Any, step: tuple[int, ...], action: Any) -> None:
 def _collect_bonus(s: Any, step: tuple[int, ...], action: Any) -> None:
     """Bonus resources of a region with your ship: all of them, once."""
     d = s.__dict__
-    bonus = d["bonus"]
+    bonus = s.bonus
     progress_tracks.gain(s, step[1], bonus[action.region])
     d["bonus"] = put(bonus, action.region, (0,) * 5)
 
@@ -894,12 +896,18 @@ def _collect_bonus(s: Any, step: tuple[int, ...], action: Any) -> None:
 def _give_module(s: Any, step: tuple[int, ...], action: Any) -> None:
     """2v2: the first module bought on a turn goes to you or your teammate."""
     d = s.__dict__
-    d["tasks"] = d["tasks"][1:]
+    d["tasks"] = s.tasks[1:]
     p = step[1]
     progress_tracks.receive_module(s, s.game.teammate(p) if action.give else p, step[2])
 
 
+def _done(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """"Done", offered by the steps that may end unused: the step is dropped."""
+    s.__dict__["tasks"] = s.tasks[1:]
+
+
 DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]] = {
+    A.Done: _done,
     A.Launch: launching.launch,
     A.ReturnToStation: _return_to_station,
     A.EndTurn: _end_turn,
@@ -944,16 +952,15 @@ action)``; the chapter functions that take these arguments themselves are
 entered here with no wrapper (a call fewer)."""
 
 
-def _direct_decision(state: Any, step: tuple[int, ...], action_id: int) -> Any:
-    """A decision on the successor itself (no working copy): "done" (offered by
-    the steps that may end unused) drops the step, the rules of
-    :data:`DIRECT_DECISIONS` edit it; any other action as :func:`_decide`."""
-    rules: Rules = state.game.rules
-    rule = None
-    if action_id != rules.done:
-        rule = rules.direct_decisions[action_id]
-        if rule is None:
-            return None  # on a Work, by _decide (the step machine's decide)
+def _direct_decision(rules: Rules, state: Any, step: tuple[int, ...], action_id: int) -> Any:
+    """A decision on the successor itself (no working copy): the rules of
+    :data:`DIRECT_DECISIONS` ("done" among them) edit it; any other action as
+    :func:`_decide`.  The step machine's ``direct`` hook bound to the game's
+    :class:`Rules` (no ``state.game.rules`` to read: every action comes here
+    or to :func:`_direct_chance`)."""
+    rule = rules.direct_decisions[action_id]
+    if rule is None:
+        return None  # on a Work, by _decide (the step machine's decide)
     # state._successor() inlined (half the actions come here; a call is about
     # 500 instructions): a decision node's caches reset, the rearrangement
     # window closed (see AndromedasEdgeState._successor)
@@ -961,20 +968,20 @@ def _direct_decision(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     d = new.__dict__
     d.update(state.__dict__)
     d["_legal"] = d["_legal_actions"] = None
-    if d["rearranged"]:
+    if new.rearranged:
         d["rearranged"] = False
-    if rule is not None:
+    if rule is _done:  # (no call for "done"'s one edit)
+        d["tasks"] = new.tasks[1:]
+    else:
         rule(new, step, rules.actions[action_id])
-    else:  # "done"
-        d["tasks"] = d["tasks"][1:]
     return new
 
 
-def _direct_chance(state: Any, step: tuple[int, ...], action_id: int) -> Any:
+def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: int) -> Any:
     """A chance outcome on the successor itself (no working copy; the
-    kernel's ``direct`` of every chance step): the commonest two, a battle die
-    and a drawn tactics card, here; the others by their rule of
-    :data:`CHANCE_RESULTS`."""
+    kernel's ``direct`` of every chance step, bound to the game's
+    :class:`Rules`): the commonest two, a battle die and a drawn tactics
+    card, here; the others by their rule of :data:`CHANCE_RESULTS`."""
     # state._successor() inlined (a quarter of the actions come here): a chance
     # node's cache reset, the rearrangement window closed (see
     # AndromedasEdgeState._successor)
@@ -982,27 +989,27 @@ def _direct_chance(state: Any, step: tuple[int, ...], action_id: int) -> Any:
     d = new.__dict__
     d.update(state.__dict__)
     d["_chance"] = None
-    if d["rearranged"]:
+    if new.rearranged:
         d["rearranged"] = False
-    queue = d["tasks"]
+    queue = new.tasks
     kind = step[0]
     if kind == Task.BATTLE_DIE:
         # Step 4 -- Roll Dice: one battle die's result joins its participant's rolls
         d["tasks"] = queue[1:]
         who = step[2]
-        rolls = list(d["b_rolls"])  # put() inlined
-        rolls[who] = rolls[who] + (action_id - state.game.rules.first_die + 1,)
+        rolls = list(new.b_rolls)  # put() inlined
+        rolls[who] = rolls[who] + (action_id - rules.first_die + 1,)
         d["b_rolls"] = tuple(rolls)
     elif kind == Task.DRAW:
         # Drawing Cards: the drawn tactics card goes from the deck to the hand of
         # the step's player; a draw of several cards draws again
-        card = action_id - state.game.rules.first_tactic
+        card = action_id - rules.first_tactic
         p, left = step[1], step[2]
         d["tasks"] = ((Task.DRAW, p, left - 1, 0),) + queue[1:] if left > 1 else queue[1:]
-        tdeck = list(d["tdeck"])
+        tdeck = list(new.tdeck)
         tdeck[card] -= 1  # put() inlined
         d["tdeck"] = tuple(tdeck)
-        hands = list(d["hands"])
+        hands = list(new.hands)
         hand = list(hands[p])
         hand[card] += 1  # add_to() inlined
         hands[p] = tuple(hand)
@@ -1019,7 +1026,7 @@ def _moon_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
     d = s.__dict__
     kind = action_id - s.game.rules.first_moon
     region = step[2]
-    pool, top, hidden = list(d["moon_pool"]), list(d["moon_top"]), list(d["moon_hidden"])
+    pool, top, hidden = list(s.moon_pool), list(s.moon_top), list(s.moon_hidden)
     pool[kind] -= 1  # put() inlined, three times
     top[region] = kind
     hidden[region] -= 1
@@ -1033,16 +1040,16 @@ def _module_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
     d = s.__dict__
     kind = action_id - s.game.rules.first_module
     column = step[2]
-    d["tasks"] = ((Task.REFILL, -1, column, 0),) + d["tasks"]
-    mdeck = d["mdeck"]
+    d["tasks"] = ((Task.REFILL, -1, column, 0),) + s.tasks
+    mdeck = s.mdeck
     if mdeck[kind]:
         left = list(mdeck)
         left[kind] -= 1  # put() inlined
         d["mdeck"] = tuple(left)
     else:
-        mbottom = d["mbottom"]
+        mbottom = s.mbottom
         d["mbottom"] = put(mbottom, column, mbottom[column][1:])
-    put_in(d, "market", column, d["market"][column].index(-1), kind)
+    put_in(d, "market", column, s.market[column].index(-1), kind)
 
 
 def _planet_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
@@ -1070,7 +1077,7 @@ def _raider_rolled(s: Any, step: tuple[int, ...], action_id: int) -> None:
         raiders.put_raider(s, step[2], step[3] >> 1, region)
     else:
         d = s.__dict__
-        d["tasks"] = ((Task.RAIDER_ROLL, -1, step[2], step[3] | 1),) + d["tasks"]
+        d["tasks"] = ((Task.RAIDER_ROLL, -1, step[2], step[3] | 1),) + s.tasks
 
 
 CHANCE_RESULTS: dict[int, Callable[[Any, tuple[int, ...], int], None]] = {
@@ -1142,7 +1149,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
     draws with :func:`_outcomes` and applies its outcome on the successor itself; automatic
     steps run their function in :data:`DIRECT_RUN`.  Most steps build the
     successor themselves, with no working copy (the kernel's ``direct`` and
-    ``direct_run``): "done" and the decisions of :data:`DIRECT_DECISIONS`
+    ``direct_run``): the decisions of :data:`DIRECT_DECISIONS` ("done" among them)
     (:func:`_direct_decision`: the turn's action, Launch Ship or Return to
     Station, and "end turn" among them), every automatic step
     (the end of the turn, Return All Ships, the raider strike and the battle
@@ -1157,14 +1164,16 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         decisions = [k for k in codes if ROLES[k] == DECISION_ROLE]
         chances = [k for k in codes if ROLES[k] == CHANCE_ROLE]
         autos = [k for k in codes if ROLES[k] == AUTO_ROLE]
+        direct_decision = MethodType(_direct_decision, self)  # (bound once: the rules at hand)
+        direct_chance = MethodType(_direct_chance, self)
         super().__init__(
             STEP_KINDS,
             legal={k: LEGAL[k] for k in decisions},
             outcomes={k: _outcomes for k in chances},
             decide={k: _decide for k in decisions},
             direct={
-                **{k: _direct_decision for k in decisions},
-                **{k: _direct_chance for k in chances},
+                **{k: direct_decision for k in decisions},
+                **{k: direct_chance for k in chances},
             },
             run={k: _nothing for k in autos if k not in DIRECT_RUN},
             direct_run=DIRECT_RUN,

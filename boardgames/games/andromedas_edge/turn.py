@@ -37,21 +37,21 @@ def next_turn(s: Any) -> None:
     """Turns pass clockwise.  The start of the next player's turn resets the
     turn's flags, and Vortex benefits are gained.  On the successor ``s``
     itself (no working copy)."""
-    d = s.__dict__
-    if d["phase"] != PLAY:
+    if s.phase != PLAY:
         return
+    d = s.__dict__
     game = s.game
-    d["turn"] = turn_ = d["turn"] + 1
+    d["turn"] = turn_ = s.turn + 1
     if game.turn_limit and turn_ >= game.turn_limit:
         d["truncated"] = True
         d["phase"] = OVER
         return
-    d["active"] = p = (d["active"] + 1) % game.players
+    d["active"] = p = (s.active + 1) % game.players
     d["region"] = -1
     d["transferred"] = d["ability_used"] = d["module_first"] = False
     if game.special == "vortexes":
         for k, space in enumerate(game.components.special_spaces):
-            if space in d["ships"][p]:
+            if space in s.ships[p]:
                 progress_tracks.gain(s, p, game.special_tiles[k].gain)
     d["tasks"] = TURN_STEPS[p]
 
@@ -67,17 +67,17 @@ def end_turn(s: Any, step: tuple[int, ...] = END_TURN_STEP) -> None:
     their storage; resolve the event card if the marker is on your station.
     Then the next turn begins.  On the successor ``s`` itself (an automatic
     step run without a working copy, ``step``), whose queue holds what follows the step."""
+    p = s.active
+    if sum(s.hands[p]) > s.game.rules.tactics_limits[s.tracks[p][3]]:  # progress_tracks.tactics_limit
+        s.__dict__["tasks"] = ((Task.DISCARD, p, 0, 0), END_TURN_STEP) + s.tasks
+        return
+    if s.event_holder == p and s.event_pos == MARKER_ON_STATION and s.final < 0:
+        s.__dict__["tasks"] = ((Task.EVENT, -1, 0, 0), END_TURN_STEP) + s.tasks
+        return
     d = s.__dict__
-    p = d["active"]
-    if sum(d["hands"][p]) > s.game.rules.tactics_limits[d["tracks"][p][3]]:  # progress_tracks.tactics_limit
-        d["tasks"] = ((Task.DISCARD, p, 0, 0), END_TURN_STEP) + d["tasks"]
-        return
-    if d["event_holder"] == p and d["event_pos"] == MARKER_ON_STATION and d["final"] < 0:
-        d["tasks"] = ((Task.EVENT, -1, 0, 0), END_TURN_STEP) + d["tasks"]
-        return
     # Taking Your Turn: discard any resources in excess of your limits
     # (storage limits apply only now).
-    res = d["res"]
+    res = s.res
     row = res[p]
     energy, titanium, ice, nanocarbon, credits = row
     # RESOURCE_KINDS.over_cap written out (every turn): five compares cost a
@@ -94,7 +94,7 @@ def end_turn(s: Any, step: tuple[int, ...] = END_TURN_STEP) -> None:
         d["res"] = put(res, p, tuple(kept))
     # The turn is over: nothing else of it follows.
     d["tasks"] = ()
-    final = d["final"]
+    final = s.final
     if final == 0:
         d["phase"] = OVER
         return
@@ -143,12 +143,12 @@ def then_spent(s: Any, player: int, then: int) -> None:
     in place of the spent Spend step at the head of the queue.  On the
     successor ``s`` itself (a direct rule, no working copy)."""
     d = s.__dict__
-    rest = d["tasks"][1:]
+    rest = s.tasks[1:]
     if then == launching.SPEND_THEN_DRAW3:
         d["tasks"] = ((Task.DRAW, player, 3, 0),) + rest
     elif then == launching.SPEND_THEN_CREDITS:
         d["tasks"] = rest
-        res = d["res"]
+        res = s.res
         d["res"] = put(res, player, put(res[player], CREDITS, res[player][CREDITS] + 2))
     else:
         d["tasks"] = ((Task.GAIN, player, 3, 0),) + rest
@@ -299,7 +299,7 @@ def use_faction_ability(s: Any, step: tuple[int, ...], action: Any) -> None:
     no working copy)."""
     d = s.__dict__
     p = step[1]
-    faction = d["faction"][p]
+    faction = s.faction[p]
     spec = s.game.components.factions[faction]
     price = s.game.ability_prices[faction]
     assert spec.ability is not None and price is not None  # offered only then (free_actions)
@@ -328,13 +328,13 @@ def use_development_card(s: Any, step: tuple[int, ...], action: Any) -> None:
     add_to(d, "devcards", p, t, -1)
     add_to(d, "devused", p, t, 1)
     if t == 0:
-        d["tasks"] = ((Task.DISCOVERY, p, 2, 0),) + d["tasks"]
+        d["tasks"] = ((Task.DISCOVERY, p, 2, 0),) + s.tasks
     elif t == 1:
-        d["tasks"] = ((Task.REPAIR, p, 0, 0), (Task.REPAIR, p, 0, 0)) + d["tasks"]
+        d["tasks"] = ((Task.REPAIR, p, 0, 0), (Task.REPAIR, p, 0, 0)) + s.tasks
     elif t == 2:
-        d["tasks"] = ((Task.SPEND, p, 2, launching.SPEND_THEN_GAIN3),) + d["tasks"]
+        d["tasks"] = ((Task.SPEND, p, 2, launching.SPEND_THEN_GAIN3),) + s.tasks
     elif t == 3:
-        d["tasks"] = ((Task.CITY, p, 0, 0),) + d["tasks"]
+        d["tasks"] = ((Task.CITY, p, 0, 0),) + s.tasks
     else:
         add_to(d, "res", p, ENERGY, 4)
 
@@ -351,17 +351,17 @@ def play_tactic(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
     if card.type in (3, 4):
         if step[0] == Task.DIPLOMACY:
-            d["tasks"] = d["tasks"][1:]
+            d["tasks"] = s.tasks[1:]
         battle.play_battle_card(s, p, kind)
         return
     add_to(d, "hands", p, kind, -1)
     if card.type == 2:
         add_to(d, "sustain", p, kind, 1)
         if step[0] == Task.PREPARE:  # targeting was counted at the start of preparations
-            targets = d["b_target"]
+            targets = s.b_target
             d["b_target"] = put(targets, p, targets[p] + card.effect.targeting)
         return
-    discard = list(d["tdiscard"])
+    discard = list(s.tdiscard)
     discard[kind] += 1  # put() inlined
     d["tdiscard"] = tuple(discard)
     if card.type == 1:
@@ -374,12 +374,12 @@ def abandon_moon(s: Any, p: int, moon: int) -> None:
     spec = s.game.components.moons[moon]
     launching.unclaim_moon(s, p, moon)
     d = s.__dict__
-    discard = d["moon_discard"]
+    discard = s.moon_discard
     d["moon_discard"] = put(discard, moon, discard[moon] + 1)
     progress_tracks.gain(s, p, spec.gain)
     progress_tracks.add_vp(s, p, spec.vp)
     if spec.repair:
-        d["tasks"] = ((Task.REPAIR, p, 0, 0),) + d["tasks"]
+        d["tasks"] = ((Task.REPAIR, p, 0, 0),) + s.tasks
 
 
 def choose_faction(w: Work, p: int, faction: int) -> None:
