@@ -75,7 +75,8 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     last = game.last_escalation[player]
     if last[0] is ships and last[1] is upgrades and last[2] == region and last[3] == energy:
         return last[4]  # type: ignore[no-any-return]
-    specs = game.ship_specs(upgrades)
+    kept = game.last_ship_specs[player]  # ship_specs' answer, if for this row
+    specs = kept[1] if kept[0] is upgrades else game.ship_specs(upgrades, player)
     types = game.ship_types
     dist = game.dist
     result: list[tuple[int, bool]] = []
@@ -238,7 +239,8 @@ def prepare_stage(s: Any, task: Any = None) -> None:
         else:
             dice = bonus[p] + near.count(p)
             target = target_bonus[p]
-            specs = game.ship_specs(upgrades[p])
+            kept = game.last_ship_specs[p]  # ship_specs' answer, if for this row
+            specs = kept[1] if kept[0] is upgrades[p] else game.ship_specs(upgrades[p], p)
             i = 0  # the ship's place in the row (a count, not enumerate(): measured cheaper)
             for loc in ships[p]:
                 if loc == region:

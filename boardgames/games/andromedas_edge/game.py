@@ -252,6 +252,9 @@ class AndromedasEdge(Game):
         self.planet_prices: tuple[WildPrice, ...] = tuple(price(p.cost) for p in c.planets)
         """Each planet's development cost as a price (Building a Development)."""
         self._ship_specs: dict[tuple[int, ...], tuple[ShipSpec, ...]] = {}
+        self.last_ship_specs: list[tuple[Any, tuple[ShipSpec, ...]]] = [(None, ())] * self.players
+        """Per player, the upgrades row last asked of :meth:`ship_specs` with its player
+        (the object itself) and its answer: successors share the row until an upgrade."""
         self.turn_orders: tuple[tuple[int, ...], ...] = tuple(
             tuple((start + i) % self.players for i in range(self.players)) for start in range(self.players)
         )
@@ -443,17 +446,21 @@ class AndromedasEdge(Game):
         tile = upgrades[ship]
         return self.components.ships[ship] if tile < 0 else self.tile_spec(tile)
 
-    def ship_specs(self, upgrades: Any) -> tuple[ShipSpec, ...]:
+    def ship_specs(self, upgrades: Any, player: int = -1) -> tuple[ShipSpec, ...]:
         """:meth:`ship_spec` of each of the four ship types of a player's upgrades
-        row, kept per row (a few rows in a game)."""
+        row, kept per row (a few rows in a game); with the ``player`` also kept
+        as ``last_ship_specs[player]``, for a listing to test by identity first."""
         try:
-            return self._ship_specs[upgrades]  # (no type test: a list is not hashable)
+            found = self._ship_specs[upgrades]  # (no type test: a list is not hashable)
         except (KeyError, TypeError):  # a new row, or a row a rule thawed (a list)
             key = tuple(upgrades)
-            found = self._ship_specs.get(key)
-            if found is None:
-                found = self._ship_specs[key] = tuple(self.ship_spec(key, t) for t in range(4))
-            return found
+            made = self._ship_specs.get(key)
+            if made is None:
+                made = self._ship_specs[key] = tuple(self.ship_spec(key, t) for t in range(4))
+            return made  # (a row a rule thawed is not kept by identity)
+        if player >= 0:
+            self.last_ship_specs[player] = (upgrades, found)
+        return found
 
     def tactics_of_type(self, kind: int) -> tuple[int, ...]:
         return self._tactics_types[kind]

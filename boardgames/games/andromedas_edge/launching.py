@@ -76,7 +76,9 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
     last = game.last_launch_regions  # the layout changes only when a planet is revealed
     launch = last[1] if last[0] is layout else game.launch_regions(layout)
     every, printed, bases = launch[0], launch[1], launch[2]
-    specs = game.ship_specs(s.upgrades[player])
+    upgrades = s.upgrades[player]
+    last = game.last_ship_specs[player]  # ship_specs' answer, if for this row
+    specs = last[1] if last[0] is upgrades else game.ship_specs(upgrades, player)
     id_chunks = game.rules.launch_id_chunks
     res = s.res[player]
     # Per ship type in the bay, without a jump and (if it can) with one: its table

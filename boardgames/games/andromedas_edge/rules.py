@@ -1092,10 +1092,13 @@ CHANCE_RESULTS: dict[int, Callable[[Any, tuple[int, ...], int], None]] = {
 by step kind: each edits the successor, its step already dropped from the queue."""
 
 
-def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
-    """(id, probability) of a chance step, in id order: tactics draws and moon
+def _outcomes(s: Any, _step: Any = None) -> tuple[tuple[int, float], ...]:
+    """(id, probability) of the chance step on top of the queue (the kernel's
+    ``outcomes`` hook passes it too), in id order: tactics draws and moon
     reveals from their count vectors (:func:`~boardgames.kernel.cards.labelled_outcomes`),
-    dice from the game's :class:`~boardgames.kernel.chance.Die` tables."""
+    dice from the game's :class:`~boardgames.kernel.chance.Die` tables.  It is
+    also the state's ``_chance_ids`` itself (set below: no call on the way)."""
+    step = s.tasks[0]
     kind = step[0]
     rules: Rules = s.game.rules
     if kind == Task.BATTLE_DIE:  # the commonest chance step first
@@ -1121,6 +1124,10 @@ def _outcomes(s: Any, step: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
     outcomes = chance_outcomes(s)
     total = sum(weight for _, weight in outcomes)
     return tuple(sorted([(i, weight / total) for i, weight in outcomes]))
+
+
+AndromedasEdgeState._chance_ids = _outcomes  # type: ignore[method-assign,assignment]
+"""The state's chance listing is :func:`_outcomes` (a chance node has a step on top)."""
 
 
 DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
@@ -1201,8 +1208,6 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         self.game = game
         self.listings: dict[int, Callable[[Any, Any], list[int]]] = LEGAL
         """:data:`LEGAL`, for the state's ``_legal_ids``."""
-        self.outcomes_of: Callable[[Any, tuple[int, ...]], tuple[tuple[int, float], ...]] = _outcomes
-        """:func:`_outcomes`, for the state's ``_chance_ids``."""
         K = game.key_ids
         self.first_tactic: int = K[A.DrawnTactic, 0]
         self.tactic_draws: tuple[int, ...] = tuple(

@@ -356,8 +356,9 @@ class AndromedasEdgeState(State):
         return tuple(ids)
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
-        # Rules.chance_ids without its empty-queue test: a chance node has a step.
-        return self.game.rules.outcomes_of(self, self.tasks[0])
+        # Replaced by rules._outcomes itself when the rules module loads (this
+        # module cannot import it); kept for the kernel's abstract method.
+        raise NotImplementedError
 
     def _apply(self, action_id: int) -> State:
         return self.game.rules.apply(self, action_id)
