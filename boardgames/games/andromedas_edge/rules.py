@@ -1127,7 +1127,9 @@ def _outcomes(s: Any, _step: Any = None) -> tuple[tuple[int, float], ...]:
 
 
 AndromedasEdgeState._chance_ids = _outcomes  # type: ignore[method-assign,assignment]
-"""The state's chance listing is :func:`_outcomes` (a chance node has a step on top)."""
+"""The state's chance listing is :func:`_outcomes` itself (a chance node has a step on
+top), in place of the method that reaches it by a call (``state.py`` cannot import this
+module at its top)."""
 
 
 DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {

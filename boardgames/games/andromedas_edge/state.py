@@ -356,9 +356,13 @@ class AndromedasEdgeState(State):
         return tuple(ids)
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
-        # Replaced by rules._outcomes itself when the rules module loads (this
-        # module cannot import it); kept for the kernel's abstract method.
-        raise NotImplementedError
+        # The chance step's outcomes are rules._outcomes' (imported here: the rules
+        # module imports this one).  When the rules module loads it puts _outcomes
+        # itself in this method's place, so that a chance node's listing makes no
+        # call on the way; this body is the same function, reached by one hop.
+        from boardgames.games.andromedas_edge.rules import _outcomes
+
+        return _outcomes(self)
 
     def _apply(self, action_id: int) -> State:
         return self.game.rules.apply(self, action_id)
