@@ -1210,6 +1210,9 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         self.game = game
         self.listings: dict[int, Callable[[Any, Any], list[int]]] = LEGAL
         """:data:`LEGAL`, for the state's ``_legal_ids``."""
+        self.outcomes_of: Callable[[Any], tuple[tuple[int, float], ...]] = _outcomes
+        """:func:`_outcomes`, for the state's own ``_chance_ids`` (which this module
+        replaces by :func:`_outcomes` itself)."""
         K = game.key_ids
         self.first_tactic: int = K[A.DrawnTactic, 0]
         self.tactic_draws: tuple[int, ...] = tuple(

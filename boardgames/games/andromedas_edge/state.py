@@ -356,13 +356,11 @@ class AndromedasEdgeState(State):
         return tuple(ids)
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
-        # The chance step's outcomes are rules._outcomes' (imported here: the rules
-        # module imports this one).  When the rules module loads it puts _outcomes
-        # itself in this method's place, so that a chance node's listing makes no
-        # call on the way; this body is the same function, reached by one hop.
-        from boardgames.games.andromedas_edge.rules import _outcomes
-
-        return _outcomes(self)
+        # The chance step's outcomes are rules._outcomes' (Rules.outcomes_of: this
+        # module cannot import the rules).  When the rules module loads it puts
+        # _outcomes itself in this method's place, so that a chance node's listing
+        # makes no call on the way; this body reaches the same function by one hop.
+        return self.game.rules.outcomes_of(self)
 
     def _apply(self, action_id: int) -> State:
         return self.game.rules.apply(self, action_id)
