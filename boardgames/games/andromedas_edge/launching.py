@@ -95,8 +95,8 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
         jump = res[ENERGY] >= 1
         reach = near = -1
         for t, start, end in game.type_spans:
-            if BAY not in ships[start:end]:
-                continue  # no ship of this type in the Launch Bay
+            if ships[start] != BAY and (end - start == 1 or BAY not in ships[start + 1 : end]):
+                continue  # no ship of this type in the Launch Bay (by its place for one ship: no slice)
             spec = specs[t]
             # Range: the regions within the ship's range of one of your ships on the
             # board; beyond it only with Jump, for 1 energy.
@@ -120,7 +120,7 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
                 taken |= bit[loc]
         free = ~taken
         for t, start, end in game.type_spans:
-            if BAY not in ships[start:end]:
+            if ships[start] != BAY and (end - start == 1 or BAY not in ships[start + 1 : end]):
                 continue  # no ship of this type in the Launch Bay
             abilities = specs[t].abilities
             near = -1 if abilities & ATTACK else free  # -1: every region
