@@ -186,7 +186,8 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
     kept = game.last_free_tactics[battle]
     last = kept[p]
     if last[0] is hand:
-        acts += last[1]
+        if last[1]:  # (most hands have none: no extend)
+            acts += last[1]
     else:
         picked: tuple[int, ...] = ()
         if hand != rules.no_cards:
@@ -222,9 +223,11 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
     ships, leaders, bonus = s.ships[p], s.leaders_on[p], s.bonus
     last = game.last_board_actions[p]
     if last[0] is ships and last[1] is leaders and last[2] is bonus:
-        acts += last[3]  # the same rows as last time (successors share rows they do not change)
+        board = last[3]  # the same rows as last time (successors share rows they do not change)
     else:
-        acts += board_actions(s, p, ships, leaders, bonus)
+        board = board_actions(s, p, ships, leaders, bonus)
+    if board:  # (most listings find none: no extend)
+        acts += board
     if not s.rearranged and len(s.irow[p]) >= 3 and return_to_station.rearrangeable(s, p):
         # return_to_station.rearrange_options as ids, kept per row (Game.move_ids);
         # a shorter row has one order only (no call for it).
