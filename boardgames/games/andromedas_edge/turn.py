@@ -249,7 +249,7 @@ def board_actions(s: Any, p: int, ships: Any, leaders: Any, bonus: Any) -> tuple
     next listing (``game.last_board_actions[p]``, tested by identity of the
     rows: a row a rule thawed, a list, is never kept)."""
     rules = s.game.rules
-    acts: list[int] = []
+    found: tuple[int, ...] = ()  # (a tuple made only for an action found: most listings find none)
     # Each place of your ships on the board (every other place is negative); two
     # ships in one region give its actions once (tested only for an action found:
     # most regions have none, and a list of the regions seen cost more).
@@ -257,15 +257,14 @@ def board_actions(s: Any, p: int, ships: Any, leaders: Any, bonus: Any) -> tuple
         if r >= 0:
             if leaders[r]:
                 recruit = rules.recruit_ids[r]
-                if recruit not in acts:
-                    acts.append(recruit)
+                if recruit not in found:
+                    found += (recruit,)
             # any(bonus[r]), called only for a row unlike a row of zeros (most are
             # one; a row a rule thawed, a list, goes on to the call)
             if bonus[r] != rules.no_resources and any(bonus[r]):
                 collect = rules.bonus_ids[r]
-                if collect not in acts:
-                    acts.append(collect)
-    found = tuple(acts)
+                if collect not in found:
+                    found += (collect,)
     if type(ships) is tuple and type(leaders) is tuple and type(bonus) is tuple:
         s.game.last_board_actions[p] = (ships, leaders, bonus, found)
     return found
