@@ -196,11 +196,12 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
             acts += picked
         if type(hand) is tuple:
             kept[p] = (hand, picked)
-    # Development cards and tokens are seldom held: the rows last found all empty
-    # are kept per player and known again by identity.
-    devcards, dheld, sheld = s.devcards[p], s.dheld[p], s.sheld[p]
+    # Development cards and tokens are seldom held: the three fields (every player's
+    # rows) last seen with this player's rows all empty are kept per player and
+    # known again by identity (they change only when someone's holdings do).
     empty = game.last_no_holdings[p]
-    if empty[0] is not devcards or empty[1] is not dheld or empty[2] is not sheld:
+    if empty[0] is not s.devcards or empty[1] is not s.dheld or empty[2] is not s.sheld:
+        devcards, dheld, sheld = s.devcards[p], s.dheld[p], s.sheld[p]
         held = False
         K = game.key_ids
         if devcards != rules.no_devcards:
@@ -218,8 +219,8 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
             for k, n in enumerate(sheld):
                 if n:
                     acts.append(K[A.UseToken, True, k])
-        if not held:  # (tuples: a row a rule thawed is never equal to a row of zeros)
-            game.last_no_holdings[p] = (devcards, dheld, sheld)
+        if not held and type(s.devcards) is tuple and type(s.dheld) is tuple and type(s.sheld) is tuple:
+            game.last_no_holdings[p] = (s.devcards, s.dheld, s.sheld)  # (fields a rule thawed are never kept)
     ships, leaders, bonus = s.ships[p], s.leaders_on[p], s.bonus
     last = game.last_board_actions[p]
     if last[0] is ships and last[1] is leaders and last[2] is bonus:
