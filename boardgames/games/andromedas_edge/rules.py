@@ -354,8 +354,7 @@ def _legal_post(s: Any, task: Any) -> list[int]:
 
 def _legal_return(s: Any, task: Any) -> list[int]:
     p = task[1]
-    acts = [s.game.rules.done]
-    acts += return_to_station.activation_ids(s, p)
+    acts = return_to_station.activation_ids(s, p, [s.game.rules.done])
     return turn.free_actions(s, p, acts)
 
 
