@@ -326,8 +326,9 @@ class AndromedasEdge(Game):
         of :func:`launching.strike_candidates`, the mask of the regions a raider
         can strike into from there, and the answers by region (:data:`launching.StrikeMemo`)."""
         self.last_no_holdings: list[tuple[Any, Any, Any]] = [(None, None, None)] * self.players
-        """Per player, the development card, discovery token and supremacy token rows
-        :func:`turn.free_actions` last found all empty (the objects themselves)."""
+        """Per player, the development card, discovery token and supremacy token fields
+        (every player's rows) with which :func:`turn.free_actions` last found that
+        player's rows all empty (the objects themselves)."""
         self._move_ids: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._template: dict[str, Any] | None = None
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)

@@ -54,13 +54,14 @@ def activatable_bases(s: Any, player: int, regions: int, launch: Any, res: Any, 
     return ok
 
 
-def launch_option_ids(s: Any, player: int) -> list[int]:
+def launch_option_ids(s: Any, player: int, acts: list[int]) -> list[int]:
     """Launch Ship: the action id of every legal launch (ship type, region,
-    jump), in no particular order (:meth:`Rules.legal_ids` sorts a listing).
-    Sets of regions are masks of ``1 << region`` (:attr:`Game.region_bits`)."""
+    jump), added to the step's listing ``acts`` (returned) in no particular
+    order (:meth:`Rules.legal_ids` sorts a listing).  Sets of regions are
+    masks of ``1 << region`` (:attr:`Game.region_bits`)."""
     ships = s.ships[player]
     if BAY not in ships:
-        return []
+        return acts
     game = s.game
     bit = game.region_bits
     mine = 0  # the regions of your ships on the board
@@ -95,8 +96,8 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
         jump = res[ENERGY] >= 1
         reach = near = -1
         for t, start, end in game.type_spans:
-            if BAY not in ships[start:end]:
-                continue  # no ship of this type in the Launch Bay
+            if ships[start] != BAY and (end - start == 1 or BAY not in ships[start + 1 : end]):
+                continue  # no ship of this type in the Launch Bay (by its place for one ship: no slice)
             spec = specs[t]
             # Range: the regions within the ship's range of one of your ships on the
             # board; beyond it only with Jump, for 1 energy.
@@ -120,7 +121,7 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
                 taken |= bit[loc]
         free = ~taken
         for t, start, end in game.type_spans:
-            if BAY not in ships[start:end]:
+            if ships[start] != BAY and (end - start == 1 or BAY not in ships[start + 1 : end]):
                 continue  # no ship of this type in the Launch Bay
             abilities = specs[t].abilities
             near = -1 if abilities & ATTACK else free  # -1: every region
@@ -138,7 +139,6 @@ def launch_option_ids(s: Any, player: int) -> list[int]:
         paid[ENERGY] -= 1
         ok_far = activatable_bases(s, player, bases & far_all, launch, paid)
     base_ok = (ok_near, ok_far)
-    acts: list[int] = []
     for tables, reached, plain, jumped in reaches:
         # the ids of the regions of the mask by its bytes, from the type's table
         regions = (plain | base_ok[jumped]) & reached

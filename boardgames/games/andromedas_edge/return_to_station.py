@@ -86,15 +86,16 @@ def input_prices(cost: tuple[int, ...]) -> InputPrices:
 def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
     """Step 1 -- Activate Modules: (station place, with a ship) for each legal activation."""
     actions = s.game.catalogue.actions
-    return [(actions[i].slot, actions[i].ship) for i in activation_ids(s, player)]
+    return [(actions[i].slot, actions[i].ship) for i in activation_ids(s, player, [])]
 
 
-def activation_ids(s: Any, player: int) -> list[int]:
-    """:func:`activation_options` as action ids (``Rules.activate_ids[slot][ship]``).
-    A module is activated with a ship on the board or the Repair Barge
-    (:func:`free_ships`), or with 1 energy if a ship already sits on a module
-    of its row; it must be undamaged and unused, its input payable, and a
-    science module only through the Primary Reactor (:func:`activation_places`)."""
+def activation_ids(s: Any, player: int, acts: list[int]) -> list[int]:
+    """:func:`activation_options` as action ids (``Rules.activate_ids[slot][ship]``),
+    added to the step's listing ``acts`` (returned).  A module is activated with
+    a ship on the board or the Repair Barge (:func:`free_ships`), or with 1
+    energy if a ship already sits on a module of its row; it must be undamaged
+    and unused, its input payable, and a science module only through the
+    Primary Reactor (:func:`activation_places`)."""
     game = s.game
     ships = False  # free_ships(s, player) > 0, by a loop that stops at the first
     for loc in s.ships[player]:
@@ -113,7 +114,6 @@ def activation_ids(s: Any, player: int) -> list[int]:
             rows_with_ship |= 1 << inputs[station[slot]][0]
     last = game.last_activation_places[player]  # activation_places' answer, if for this row
     places = last[1] if last[0] is station else activation_places(game, player, station)
-    acts: list[int] = []
     for slot, kind, prices, free, row_bit, with_ship, with_energy in places:
         if mused[slot] or mdmg[slot]:
             continue
@@ -317,7 +317,11 @@ def build_options(s: Any, player: int, res: Any = None) -> list[int]:
     result = []
     ships = s.ships[player]
     for t, start, end in game.type_spans:
-        if SUPPLY in ships[start:end] and progress_tracks.can_afford(res, game.ship_prices[t]):
+        # a ship of the type in the supply: its last place first (the first in the
+        # supply is built first), the others by a slice only for a longer type
+        if (ships[end - 1] == SUPPLY or (end - start > 1 and SUPPLY in ships[start : end - 1])) and (
+            progress_tracks.can_afford(res, game.ship_prices[t])
+        ):
             result.append(t)
     return result
 

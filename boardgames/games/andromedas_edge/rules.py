@@ -344,8 +344,7 @@ def decision_actions(s: Any, task: Any) -> list[int]:
 
 def _legal_main(s: Any, task: Any) -> list[int]:
     p = task[1]
-    acts: list[int] = [s.game.rules.return_to_station]
-    acts += launching.launch_option_ids(s, p)  # none at once without a ship in the Launch Bay
+    acts = launching.launch_option_ids(s, p, [s.game.rules.return_to_station])
     return turn.free_actions(s, p, acts)
 
 
@@ -355,8 +354,7 @@ def _legal_post(s: Any, task: Any) -> list[int]:
 
 def _legal_return(s: Any, task: Any) -> list[int]:
     p = task[1]
-    acts = [s.game.rules.done]
-    acts += return_to_station.activation_ids(s, p)
+    acts = return_to_station.activation_ids(s, p, [s.game.rules.done])
     return turn.free_actions(s, p, acts)
 
 

@@ -186,7 +186,8 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
     kept = game.last_free_tactics[battle]
     last = kept[p]
     if last[0] is hand:
-        acts += last[1]
+        if last[1]:  # (most hands have none: no extend)
+            acts += last[1]
     else:
         picked: tuple[int, ...] = ()
         if hand != rules.no_cards:
@@ -195,11 +196,12 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
             acts += picked
         if type(hand) is tuple:
             kept[p] = (hand, picked)
-    # Development cards and tokens are seldom held: the rows last found all empty
-    # are kept per player and known again by identity.
-    devcards, dheld, sheld = s.devcards[p], s.dheld[p], s.sheld[p]
+    # Development cards and tokens are seldom held: the three fields (every player's
+    # rows) last seen with this player's rows all empty are kept per player and
+    # known again by identity (they change only when someone's holdings do).
     empty = game.last_no_holdings[p]
-    if empty[0] is not devcards or empty[1] is not dheld or empty[2] is not sheld:
+    if empty[0] is not s.devcards or empty[1] is not s.dheld or empty[2] is not s.sheld:
+        devcards, dheld, sheld = s.devcards[p], s.dheld[p], s.sheld[p]
         held = False
         K = game.key_ids
         if devcards != rules.no_devcards:
@@ -217,14 +219,16 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
             for k, n in enumerate(sheld):
                 if n:
                     acts.append(K[A.UseToken, True, k])
-        if not held:  # (tuples: a row a rule thawed is never equal to a row of zeros)
-            game.last_no_holdings[p] = (devcards, dheld, sheld)
+        if not held and type(s.devcards) is tuple and type(s.dheld) is tuple and type(s.sheld) is tuple:
+            game.last_no_holdings[p] = (s.devcards, s.dheld, s.sheld)  # (fields a rule thawed are never kept)
     ships, leaders, bonus = s.ships[p], s.leaders_on[p], s.bonus
     last = game.last_board_actions[p]
     if last[0] is ships and last[1] is leaders and last[2] is bonus:
-        acts += last[3]  # the same rows as last time (successors share rows they do not change)
+        board = last[3]  # the same rows as last time (successors share rows they do not change)
     else:
-        acts += board_actions(s, p, ships, leaders, bonus)
+        board = board_actions(s, p, ships, leaders, bonus)
+    if board:  # (most listings find none: no extend)
+        acts += board
     if not s.rearranged and len(s.irow[p]) >= 3 and return_to_station.rearrangeable(s, p):
         # return_to_station.rearrange_options as ids, kept per row (Game.move_ids);
         # a shorter row has one order only (no call for it).
@@ -246,7 +250,7 @@ def board_actions(s: Any, p: int, ships: Any, leaders: Any, bonus: Any) -> tuple
     next listing (``game.last_board_actions[p]``, tested by identity of the
     rows: a row a rule thawed, a list, is never kept)."""
     rules = s.game.rules
-    acts: list[int] = []
+    found: tuple[int, ...] = ()  # (a tuple made only for an action found: most listings find none)
     # Each place of your ships on the board (every other place is negative); two
     # ships in one region give its actions once (tested only for an action found:
     # most regions have none, and a list of the regions seen cost more).
@@ -254,15 +258,14 @@ def board_actions(s: Any, p: int, ships: Any, leaders: Any, bonus: Any) -> tuple
         if r >= 0:
             if leaders[r]:
                 recruit = rules.recruit_ids[r]
-                if recruit not in acts:
-                    acts.append(recruit)
+                if recruit not in found:
+                    found += (recruit,)
             # any(bonus[r]), called only for a row unlike a row of zeros (most are
             # one; a row a rule thawed, a list, goes on to the call)
             if bonus[r] != rules.no_resources and any(bonus[r]):
                 collect = rules.bonus_ids[r]
-                if collect not in acts:
-                    acts.append(collect)
-    found = tuple(acts)
+                if collect not in found:
+                    found += (collect,)
     if type(ships) is tuple and type(leaders) is tuple and type(bonus) is tuple:
         s.game.last_board_actions[p] = (ships, leaders, bonus, found)
     return found
