@@ -299,6 +299,29 @@ class AndromedasEdge(Game):
             tuple(k for k, m in enumerate(c.moons) if m.colour == colour) for colour in range(len(TRACKS) + 1)
         )
         """The moon kinds of each planet colour, and last (5) the orphaned nebula moons."""
+        # What every setup of this game draws from (new_game), made once.
+        self.open_spaces: tuple[int, ...] = tuple(
+            space for space in range(self.spaces) if not (self.special and space in c.special_spaces)
+        )
+        """The spaces the start tiles are laid on: all but the special spaces, with special regions."""
+        self.raider_cards_of_class: tuple[tuple[int, ...], ...] = tuple(
+            tuple(i for i, r in enumerate(c.raiders) if r.cls == cls) for cls in range(5)
+        )
+        """The raider card kinds of each class (0: S-class)."""
+        self.token_pile: tuple[int, ...] = tuple(
+            k for k, m in enumerate(c.discovery_counts) for _ in range(m)
+        )
+        """Every discovery token, by kind, in kind order (shuffled into the three stacks)."""
+        self.supremacy_pile: tuple[int, ...] = tuple(
+            k for k, m in enumerate(c.supremacy_counts) for _ in range(m)
+        )
+        """Every supremacy token, by kind, in kind order (three are drawn)."""
+        self.upgrade_tiles: tuple[tuple[int, ...], ...] = tuple(
+            tuple(i for i, u in enumerate(c.upgrades) if u.ship == t) for t in range(4)
+        )
+        """The upgrade tiles of each ship type (shuffled, one dealt to each player)."""
+        self.event_deck: Deck = Deck.of(self.event_cards, len(c.events))
+        """The event deck at the start of a game (in an order no one knows)."""
         self.tactic_types: tuple[int, ...] = tuple(t.type for t in c.tactics)
         """The type of every tactics card kind (action, event, sustain, diplomacy, battle)."""
         self.any_turn_cards: tuple[int, ...] = tuple(k for k, t in enumerate(c.tactics) if t.any_turn)
@@ -513,8 +536,7 @@ class AndromedasEdge(Game):
         if self.special:
             for k, space in enumerate(c.special_spaces):
                 layout[space] = SPECIAL_CODE + k
-        free = [s for s in range(self.spaces) if layout[s] == -1]
-        for s, tile in zip(free, start_tiles):
+        for s, tile in zip(self.open_spaces, start_tiles):
             layout[s] = tile
         pool = list(c.moon_counts)
         moon_top = [-1] * self.regions
@@ -532,27 +554,27 @@ class AndromedasEdge(Game):
             rpos[i] = self.face_region[rng.integers(1, 7)]
         raider_cards = [self.s_card]
         for cls in range(1, 5):
-            cards = [i for i, r in enumerate(c.raiders) if r.cls == cls]
+            cards = self.raider_cards_of_class[cls]
             # One uniform index: what numpy's Generator.choice(cards) draws, at a quarter of the cost.
             raider_cards.append(cards[rng.integers(0, len(cards))])
         mdeck = list(c.module_counts)
         market = [[draw_card(rng, mdeck, self.column_modules[col]) for _ in range(3)] for col in range(4)]
-        tokens = [k for k, m in enumerate(c.discovery_counts) for _ in range(m)]
-        tokens = [tokens[i] for i in rng.permutation(len(tokens))]
+        pile = self.token_pile
+        tokens = [pile[i] for i in rng.permutation(len(pile))]
         dstacks = []
         for i in range(3):
             row = [0] * len(c.discovery_counts)
             for k in tokens[5 * i : 5 * i + 5]:
                 row[k] += 1
             dstacks.append(tuple(row))
-        sup = [k for k, m in enumerate(c.supremacy_counts) for _ in range(m)]
+        sup = self.supremacy_pile
         stokens = [sup[i] for i in rng.permutation(len(sup))[:3]]
         factions = rng.permutation(len(c.factions))
         offers = [tuple(sorted(factions[3 * p : 3 * p + 3])) for p in range(n)]
         upg_supply: list[list[int]] = [[] for _ in range(n)]
         for t in range(4):
-            tiles = [i for i, u in enumerate(c.upgrades) if u.ship == t]
-            tiles = [tiles[i] for i in rng.permutation(len(tiles))]
+            kinds = self.upgrade_tiles[t]
+            tiles = [kinds[i] for i in rng.permutation(len(kinds))]
             for p in range(n):
                 upg_supply[p].append(tiles[p % len(tiles)])
         bases = self.base_regions(layout)
@@ -571,8 +593,8 @@ class AndromedasEdge(Game):
         doffers: list[tuple[int, ...]] = [()] * n
         tasks: list[tuple[int, ...]] = [(Task.FACTION, p, 0, 0) for p in self.turn_order(start)]
         if self.options["destiny"]:
-            cards = rng.permutation(len(c.destiny))
-            doffers = [tuple(sorted(cards[2 * p : 2 * p + 2])) for p in range(n)]
+            destiny_cards = rng.permutation(len(c.destiny))
+            doffers = [tuple(sorted(destiny_cards[2 * p : 2 * p + 2])) for p in range(n)]
             tasks += [(Task.DESTINY, p, 0, 0) for p in self.turn_order(start)]
         tasks.append((Task.MAIN, start, 0, 0))
         ships = tuple(BAY if t == 0 and i < 3 else SUPPLY for i, t in enumerate(self.ship_types))
@@ -609,7 +631,7 @@ class AndromedasEdge(Game):
             "tdeck": c.tactics_counts,
             "tdiscard": (0,) * len(c.tactics),
             "sustain": ((0,) * len(c.tactics),) * n,
-            "edeck": Deck.of(self.event_cards, len(c.events)),
+            "edeck": self.event_deck,
             "ediscard": (),
             "dstacks": tuple(dstacks),
             "dheld": ((0,) * len(c.discoveries),) * n,
