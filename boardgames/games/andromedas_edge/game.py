@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import math
-from bisect import bisect_right
 from collections import deque
-from itertools import accumulate
 from typing import Any
 
 import numpy as np
@@ -47,9 +45,9 @@ from boardgames.games.andromedas_edge.state import (
 )
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.cards import Deck, counts_of, deal, deal_cards, unseen
-from boardgames.kernel.chance import make_rng
+from boardgames.kernel.chance import Draws, check_seed
 from boardgames.kernel.components import components_option
-from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError
+from boardgames.kernel.errors import ComponentError, HiddenInformationError, InvalidOptionError
 from boardgames.kernel.game import Game, GameSpec, OptionSpec, State, View, int_option, leads_over_rivals
 from boardgames.kernel.resources import WildPrice
 
@@ -85,7 +83,7 @@ def _check_deck(value: Any) -> str:
     return str(value)
 
 
-def draw_card(rng: np.random.Generator, counts: list[int], kinds: tuple[int, ...]) -> int:
+def draw_card(rng: np.random.Generator | Draws, counts: list[int], kinds: tuple[int, ...]) -> int:
     """Take one card of ``kinds`` from the pile ``counts`` (a count per kind), each
     card equally likely: one uniform draw against the cumulative weights.
 
@@ -93,12 +91,27 @@ def draw_card(rng: np.random.Generator, counts: list[int], kinds: tuple[int, ...
     draws (the same cumulative sums, normalised by their last, and the same one
     uniform, so every seeded setup is as it was with it;
     tests/andromedas_edge/test_setup_draws.py compares the two), without its
-    per-call checks, which cost about a hundred times more."""
-    pool = [k for k in kinds if counts[k]]
-    total = float(sum([counts[k] for k in pool]))
-    cdf = list(accumulate([counts[k] / total for k in pool]))
-    last = cdf[-1]
-    k = pool[bisect_right([x / last for x in cdf], rng.random())]
+    per-call checks, which cost about a hundred times more.  numpy's index is the
+    number of normalised sums at most the uniform: the first sum above it, found
+    by adding the same terms in the same order again (no lists of sums)."""
+    pool = []
+    total = 0
+    for k in kinds:
+        if counts[k]:
+            pool.append(k)
+            total += counts[k]
+    if not total:
+        raise ComponentError(f"no card of kinds {kinds} is left to draw")
+    scale = float(total)
+    last = 0.0
+    for k in pool:
+        last += counts[k] / scale
+    draw = rng.random()
+    acc = 0.0
+    for k in pool:
+        acc += counts[k] / scale
+        if acc / last > draw:
+            break
     counts[k] -= 1
     return k
 
@@ -286,6 +299,29 @@ class AndromedasEdge(Game):
             tuple(k for k, m in enumerate(c.moons) if m.colour == colour) for colour in range(len(TRACKS) + 1)
         )
         """The moon kinds of each planet colour, and last (5) the orphaned nebula moons."""
+        # What every setup of this game draws from (new_game), made once.
+        self.open_spaces: tuple[int, ...] = tuple(
+            space for space in range(self.spaces) if not (self.special and space in c.special_spaces)
+        )
+        """The spaces the start tiles are laid on: all but the special spaces, with special regions."""
+        self.raider_cards_of_class: tuple[tuple[int, ...], ...] = tuple(
+            tuple(i for i, r in enumerate(c.raiders) if r.cls == cls) for cls in range(5)
+        )
+        """The raider card kinds of each class (0: S-class)."""
+        self.token_pile: tuple[int, ...] = tuple(
+            k for k, m in enumerate(c.discovery_counts) for _ in range(m)
+        )
+        """Every discovery token, by kind, in kind order (shuffled into the three stacks)."""
+        self.supremacy_pile: tuple[int, ...] = tuple(
+            k for k, m in enumerate(c.supremacy_counts) for _ in range(m)
+        )
+        """Every supremacy token, by kind, in kind order (three are drawn)."""
+        self.upgrade_tiles: tuple[tuple[int, ...], ...] = tuple(
+            tuple(i for i, u in enumerate(c.upgrades) if u.ship == t) for t in range(4)
+        )
+        """The upgrade tiles of each ship type (shuffled, one dealt to each player)."""
+        self.event_deck: Deck = Deck.of(self.event_cards, len(c.events))
+        """The event deck at the start of a game (in an order no one knows)."""
         self.tactic_types: tuple[int, ...] = tuple(t.type for t in c.tactics)
         """The type of every tactics card kind (action, event, sustain, diplomacy, battle)."""
         self.any_turn_cards: tuple[int, ...] = tuple(k for k, t in enumerate(c.tactics) if t.any_turn)
@@ -485,13 +521,15 @@ class AndromedasEdge(Game):
     def new_game(self, seed: int | None = 0) -> AndromedasEdgeState:
         """Game Setup and Player Setup; the faction (and destiny) choices are
         the first decisions, then the start player's first turn."""
-        rng = make_rng(seed)
+        # numpy's draws from the seed's generator, number for number, at a fraction of the
+        # cost of numpy's calls (kernel.chance.Draws): every seeded setup is as it was
+        rng = Draws(np.random.PCG64(check_seed(seed)))
         c = self.components
         n = self.players
 
-        order = rng.permutation(15).tolist()
+        order = rng.permutation(15)
         start_tiles = order[: PLANETS_BY_PLAYERS[n]] + [BASE_CODE + b for b in range(6)]
-        start_tiles = [start_tiles[i] for i in rng.permutation(len(start_tiles)).tolist()]
+        start_tiles = [start_tiles[i] for i in rng.permutation(len(start_tiles))]
         planet_stack = [0] * 15
         for p in order[PLANETS_BY_PLAYERS[n] :]:
             planet_stack[p] = 1
@@ -499,8 +537,7 @@ class AndromedasEdge(Game):
         if self.special:
             for k, space in enumerate(c.special_spaces):
                 layout[space] = SPECIAL_CODE + k
-        free = [s for s in range(self.spaces) if layout[s] == -1]
-        for s, tile in zip(free, start_tiles):
+        for s, tile in zip(self.open_spaces, start_tiles):
             layout[s] = tile
         pool = list(c.moon_counts)
         moon_top = [-1] * self.regions
@@ -515,30 +552,30 @@ class AndromedasEdge(Game):
         standees = len(self.standee_class)
         rpos = [-1] * standees
         for i in range(2):
-            rpos[i] = self.face_region[int(rng.integers(1, 7))]
+            rpos[i] = self.face_region[rng.integers(1, 7)]
         raider_cards = [self.s_card]
         for cls in range(1, 5):
-            cards = [i for i, r in enumerate(c.raiders) if r.cls == cls]
+            cards = self.raider_cards_of_class[cls]
             # One uniform index: what numpy's Generator.choice(cards) draws, at a quarter of the cost.
-            raider_cards.append(cards[int(rng.integers(len(cards)))])
+            raider_cards.append(cards[rng.integers(0, len(cards))])
         mdeck = list(c.module_counts)
         market = [[draw_card(rng, mdeck, self.column_modules[col]) for _ in range(3)] for col in range(4)]
-        tokens = [k for k, m in enumerate(c.discovery_counts) for _ in range(m)]
-        tokens = [tokens[i] for i in rng.permutation(len(tokens)).tolist()]
+        pile = self.token_pile
+        tokens = [pile[i] for i in rng.permutation(len(pile))]
         dstacks = []
         for i in range(3):
             row = [0] * len(c.discovery_counts)
             for k in tokens[5 * i : 5 * i + 5]:
                 row[k] += 1
             dstacks.append(tuple(row))
-        sup = [k for k, m in enumerate(c.supremacy_counts) for _ in range(m)]
-        stokens = [sup[i] for i in rng.permutation(len(sup)).tolist()[:3]]
-        factions = rng.permutation(len(c.factions)).tolist()
+        sup = self.supremacy_pile
+        stokens = [sup[i] for i in rng.permutation(len(sup))[:3]]
+        factions = rng.permutation(len(c.factions))
         offers = [tuple(sorted(factions[3 * p : 3 * p + 3])) for p in range(n)]
         upg_supply: list[list[int]] = [[] for _ in range(n)]
         for t in range(4):
-            tiles = [i for i, u in enumerate(c.upgrades) if u.ship == t]
-            tiles = [tiles[i] for i in rng.permutation(len(tiles)).tolist()]
+            kinds = self.upgrade_tiles[t]
+            tiles = [kinds[i] for i in rng.permutation(len(kinds))]
             for p in range(n):
                 upg_supply[p].append(tiles[p % len(tiles)])
         bases = self.base_regions(layout)
@@ -547,7 +584,7 @@ class AndromedasEdge(Game):
             row = [0] * self.regions
             for r in bases:
                 row[r] += 1
-            row[self.spaces + int(rng.integers(6))] += 2
+            row[self.spaces + rng.integers(0, 6)] += 2
             leaders_on.append(tuple(row))
         start = self._start_player(rng)
         vp = [0] * n
@@ -557,8 +594,8 @@ class AndromedasEdge(Game):
         doffers: list[tuple[int, ...]] = [()] * n
         tasks: list[tuple[int, ...]] = [(Task.FACTION, p, 0, 0) for p in self.turn_order(start)]
         if self.options["destiny"]:
-            cards = rng.permutation(len(c.destiny)).tolist()
-            doffers = [tuple(sorted(cards[2 * p : 2 * p + 2])) for p in range(n)]
+            destiny_cards = rng.permutation(len(c.destiny))
+            doffers = [tuple(sorted(destiny_cards[2 * p : 2 * p + 2])) for p in range(n)]
             tasks += [(Task.DESTINY, p, 0, 0) for p in self.turn_order(start)]
         tasks.append((Task.MAIN, start, 0, 0))
         ships = tuple(BAY if t == 0 and i < 3 else SUPPLY for i, t in enumerate(self.ship_types))
@@ -595,7 +632,7 @@ class AndromedasEdge(Game):
             "tdeck": c.tactics_counts,
             "tdiscard": (0,) * len(c.tactics),
             "sustain": ((0,) * len(c.tactics),) * n,
-            "edeck": Deck.of(self.event_cards, len(c.events)),
+            "edeck": self.event_deck,
             "ediscard": (),
             "dstacks": tuple(dstacks),
             "dheld": ((0,) * len(c.discoveries),) * n,
@@ -643,14 +680,14 @@ class AndromedasEdge(Game):
             self._template = {k: _shape(v) for k, v in self.new_game(0).__dict__.items()}
         return self._template
 
-    def _start_player(self, rng: np.random.Generator) -> int:
+    def _start_player(self, rng: Draws) -> int:
         """Start Player: a simulated battle of 6 dice each (2v2: team rolls
         combined); the highest die wins, ties compare the next die; players
         still tied after every die roll again."""
         from boardgames.games.andromedas_edge.battle import winner_of
 
         while True:
-            rolls = {p: rng.integers(1, 7, size=6).tolist() for p in range(self.players)}
+            rolls = {p: [rng.integers(1, 7) for _ in range(6)] for p in range(self.players)}
             if self.teams:
                 team = {0: rolls[0] + rolls[1], 1: rolls[2] + rolls[3]}
                 won = winner_of(team)
