@@ -79,7 +79,8 @@ def step_looks(s: Any, task: tuple[int, ...]) -> bool | None:
 def next_turn(w: Any) -> bool:
     """The queue ran empty: the turn is over and the next begins (the kernel's
     ``on_empty`` hook, on the synced successor); whether the game goes on."""
-    turn.next_turn(w.sync())
+    s = w.sync()
+    turn.next_turn(s, s.__dict__)
     return bool(w.peek("phase") == PLAY)
 
 
@@ -698,14 +699,21 @@ def _return_to_station(s: Any, step: tuple[int, ...], action: Any) -> None:
 def _end_turn(s: Any, step: tuple[int, ...], action: Any) -> None:
     """After the turn's action, "end turn": the other players' windows for
     any-turn cards (:func:`turn.off_turn_windows`) and the end of the turn
-    (:func:`turn.end_turn`, an automatic step that runs on the successor) in
-    place of the whole queue, or, with no window, the end of the turn at once."""
+    (an automatic step, :func:`_run_end_turn`) in place of the whole queue,
+    or, with no window, the end of the turn at once (:func:`turn.end_turn`)."""
     windows = turn.off_turn_windows(s)
+    d = s.__dict__
     if windows:
-        s.__dict__["tasks"] = (*windows, turn.END_TURN_STEP)
+        d["tasks"] = (*windows, turn.END_TURN_STEP)
     else:  # the end of the turn at once (not queued only to be run next)
-        s.__dict__["tasks"] = ()
-        turn.end_turn(s)
+        turn.end_turn(s, d, ())
+
+
+def _run_end_turn(s: Any, step: tuple[int, ...]) -> None:
+    """The end of the turn as a queued step (after the off-turn windows, a
+    discard or an event): :func:`turn.end_turn` on the successor, its step
+    already dropped from the queue."""
+    turn.end_turn(s, s.__dict__, s.tasks)
 
 
 def _count_down(s: Any, step: tuple[int, ...]) -> None:
@@ -1133,7 +1141,7 @@ module at its top)."""
 
 
 DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
-    Task.END_TURN: turn.end_turn,
+    Task.END_TURN: _run_end_turn,
     Task.RETURN_SHIPS: return_to_station.return_ships,
     Task.STRIKE: _strike,
     Task.BATTLE: battle.start_battle,
