@@ -142,7 +142,7 @@ def fighting(s: Any) -> list[int]:
     region, ships, rpos, active = s.region, s.ships, s.rpos, s.active
     last = game.last_fighting
     if last[0] is ships and last[1] is rpos and last[2] == region and last[3] == active:
-        return last[4]
+        return last[4]  # type: ignore[no-any-return]
     found = []
     for p in game.turn_orders[active]:  # a loop, not a comprehension (a call of its own on 3.11)
         if region in ships[p]:

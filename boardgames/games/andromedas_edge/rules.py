@@ -176,16 +176,14 @@ def window_on_state(s: Any, task: tuple[int, ...]) -> bool:
     the next free-action step, at the end of the turn, offers the same), and a
     free action is possible.  A window that does not open takes the step it
     comes before with it (nothing happens between the two): the window is
-    left on top for the kernel to drop.  On the successor ``s`` itself (the
+    dropped by the kernel with it.  On the successor ``s`` itself (the
     kernel's ``direct_needed`` hook; :func:`window_needed` on a Work)."""
-    if task[2] == 0:
-        opens = bool(launching.strike_candidates(s))
-    else:
-        opens = len(battle.sides_present(s, s.region)) > 1
-    if not opens:
+    # a raider in range strikes (a dict of them: its truth, no bool() to call),
+    # or two sides or more fight
+    if not (launching.strike_candidates(s) if task[2] == 0 else len(battle.sides_present(s, s.region)) > 1):
         queue = s.tasks
         if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
-            s.__dict__["tasks"] = (task,) + queue[2:]
+            s.__dict__["tasks"] = queue[1:]  # the step on top in the window's place, for the kernel to drop
         return False
     acts = _legal_window(s, task)
     return len(acts) > 1 and listed(s, acts, True)  # "done" alone: no free action
@@ -914,7 +912,10 @@ def _done(s: Any, step: tuple[int, ...], action: Any) -> None:
     s.__dict__["tasks"] = s.tasks[1:]
 
 
-DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]] = {
+DirectRule = Callable[[Any, tuple[int, ...], Any], None]
+"""A rule of :data:`DIRECT_DECISIONS`: ``rule(successor, step, action)``."""
+
+DIRECT_DECISIONS: dict[type[Action], DirectRule] = {
     A.Done: _done,
     A.Launch: launching.launch,
     A.ReturnToStation: _return_to_station,
@@ -966,7 +967,7 @@ def _direct_decision(rules: Rules, state: Any, step: tuple[int, ...], action_id:
     :func:`_decide`.  The step machine's ``direct`` hook bound to the game's
     :class:`Rules` (no ``state.game.rules`` to read: every action comes here
     or to :func:`_direct_chance`)."""
-    rule = rules.direct_decisions[action_id]
+    rule, action = rules.direct_decisions[action_id]
     if rule is None:
         return None  # on a Work, by _decide (the step machine's decide)
     # state._successor() inlined (half the actions come here; a call is about
@@ -981,8 +982,13 @@ def _direct_decision(rules: Rules, state: Any, step: tuple[int, ...], action_id:
     if rule is _done:  # (no call for "done"'s one edit)
         d["tasks"] = new.tasks[1:]
     else:
-        rule(new, step, rules.actions[action_id])
+        rule(new, step, action)
     return new
+
+
+_BATTLE_DIE, _DRAW = Task.BATTLE_DIE, Task.DRAW
+"""The commonest chance steps' kinds as module constants (a global read costs less
+than an attribute of ``Task``): :func:`_direct_chance` and :func:`_outcomes` test them first."""
 
 
 def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: int) -> Any:
@@ -1001,19 +1007,19 @@ def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: i
         d["rearranged"] = False
     queue = new.tasks
     kind = step[0]
-    if kind == Task.BATTLE_DIE:
+    if kind == _BATTLE_DIE:
         # Step 4 -- Roll Dice: one battle die's result joins its participant's rolls
         d["tasks"] = queue[1:]
         who = step[2]
         rolls = list(new.b_rolls)  # put() inlined
         rolls[who] = rolls[who] + (action_id - rules.first_die + 1,)
         d["b_rolls"] = tuple(rolls)
-    elif kind == Task.DRAW:
+    elif kind == _DRAW:
         # Drawing Cards: the drawn tactics card goes from the deck to the hand of
         # the step's player; a draw of several cards draws again
         card = action_id - rules.first_tactic
         p, left = step[1], step[2]
-        d["tasks"] = ((Task.DRAW, p, left - 1, 0),) + queue[1:] if left > 1 else queue[1:]
+        d["tasks"] = ((_DRAW, p, left - 1, 0),) + queue[1:] if left > 1 else queue[1:]
         tdeck = list(new.tdeck)
         tdeck[card] -= 1  # put() inlined
         d["tdeck"] = tuple(tdeck)
@@ -1109,10 +1115,10 @@ def _outcomes(s: Any, _step: Any = None) -> tuple[tuple[int, float], ...]:
     step = s.tasks[0]
     kind = step[0]
     rules: Rules = s.game.rules
-    if kind == Task.BATTLE_DIE:  # the commonest chance step first
+    if kind == _BATTLE_DIE:  # the commonest chance step first
         target = s.b_target[step[2]]  # within 0..TARGETING_LIMIT (min and max cost a call each)
         return rules.battle_die[0 if target < 0 else TARGETING_LIMIT if target > TARGETING_LIMIT else target]
-    if kind == Task.DRAW:
+    if kind == _DRAW:
         return labelled_outcomes(s.tdeck, rules.tactic_draws)
     if kind == Task.EVENT or kind == Task.PEEK_DRAW:
         depth = step[2] if kind == Task.PEEK_DRAW else 0
@@ -1236,10 +1242,11 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """Every action by id."""
         self.perform: tuple[Any, ...] = tuple(PERFORM.get(type(a)) for a in self.actions)
         """The rule of :data:`PERFORM` that carries out each decision, by action id."""
-        self.direct_decisions: tuple[Callable[[Any, tuple[int, ...], Any], None] | None, ...] = tuple(
-            DIRECT_DECISIONS.get(type(a)) for a in self.actions
+        self.direct_decisions: tuple[tuple[DirectRule | None, Action], ...] = tuple(
+            (DIRECT_DECISIONS.get(type(a)), a) for a in self.actions
         )
-        """The rule of :data:`DIRECT_DECISIONS` of each action id (None: :data:`PERFORM`'s on a Work)."""
+        """The rule of :data:`DIRECT_DECISIONS` of each action id (None: :data:`PERFORM`'s on a Work)
+        and the action itself (one look-up for both)."""
         track = game.components.tracks[3]
         self.tactics_limits: tuple[int, ...] = tuple(
             progress_tracks.tactics_limit_at(track, i) for i in range(len(track.special))

@@ -436,7 +436,8 @@ def transfer(w: Work, p: int, action: A.Transfer) -> None:
         w.hands[taker][kind] += 1
     elif what == A.TRANSFER_MOON:
         w.claimed[giver].remove(kind)
-        launching.claim_moon(w.sync(), taker, kind)  # on the successor itself
+        synced = w.sync()  # on the successor itself
+        launching.claim_moon(synced, synced.__dict__, taker, kind)
     elif what == A.TRANSFER_DISCOVERY:
         w.dheld[giver][kind] -= 1
         w.dheld[taker][kind] += 1
