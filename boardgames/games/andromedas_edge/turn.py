@@ -50,7 +50,8 @@ def next_turn(s: Any, d: dict[str, Any]) -> None:
         return
     d["active"] = p = (s.active + 1) % game.players
     d["region"] = -1
-    d["transferred"] = d["ability_used"] = d["module_first"] = False
+    if s.transferred or s.ability_used or s.module_first:  # (reads cost less than stores)
+        d["transferred"] = d["ability_used"] = d["module_first"] = False
     if game.special == "vortexes":
         for k, space in enumerate(game.components.special_spaces):
             if space in s.ships[p]:
