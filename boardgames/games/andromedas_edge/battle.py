@@ -134,25 +134,33 @@ def fighting(s: Any) -> list[int]:
     then the raiders, while 2 or more opposing sides (:func:`side`) are among
     them (the battle goes on), else none: the test of every stage and who
     takes part, in one pass (:func:`sides_present` counts the same sides).
-    ``s``: the successor itself."""
+    ``s``: the successor itself.  The answer is kept for the next call
+    (``game.last_fighting``: the stages after Escalation mostly see the same
+    ship rows), tested by identity of the ship rows and raider positions and
+    by the region and active player; rows a rule thawed (lists) are never kept."""
     game = s.game
-    region = s.region
-    ships = s.ships
+    region, ships, rpos, active = s.region, s.ships, s.rpos, s.active
+    last = game.last_fighting
+    if last[0] is ships and last[1] is rpos and last[2] == region and last[3] == active:
+        return last[4]  # type: ignore[no-any-return]
     found = []
-    for p in game.turn_orders[s.active]:  # a loop, not a comprehension (a call of its own on 3.11)
+    for p in game.turn_orders[active]:  # a loop, not a comprehension (a call of its own on 3.11)
         if region in ships[p]:
             found.append(p)
-    if region in s.rpos:  # a raider there (raiders_at): a side of its own
+    if region in rpos:  # a raider there (raiders_at): a side of its own
         found.append(game.players)
     if len(found) < 2:
-        return []
-    if game.teams:  # 2v2: teammates are one side
+        found = []
+    elif game.teams:  # 2v2: teammates are one side
         sides = game.sides
         first = sides[found[0]]
         for p in found:
             if p == game.players or sides[p] != first:
-                return found
-        return []
+                break
+        else:
+            found = []
+    if type(ships) is tuple and type(rpos) is tuple:
+        game.last_fighting = (ships, rpos, region, active, found)
     return found
 
 

@@ -361,6 +361,9 @@ class AndromedasEdge(Game):
         """The raider positions and raider cards (the objects themselves) last asked
         of :func:`launching.strike_candidates`, the mask of the regions a raider
         can strike into from there, and the answers by region (:data:`launching.StrikeMemo`)."""
+        self.last_fighting: tuple[Any, Any, int, int, list[int]] = (None, None, -1, -1, [])
+        """The ship rows and raider positions (the objects themselves), region and
+        active player last asked of :func:`battle.fighting`, and its answer."""
         self.last_no_holdings: list[tuple[Any, Any, Any]] = [(None, None, None)] * self.players
         """Per player, the development card, discovery token and supremacy token fields
         (every player's rows) with which :func:`turn.free_actions` last found that

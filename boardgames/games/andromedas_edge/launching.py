@@ -196,7 +196,7 @@ def launch(s: Any, step: tuple[int, ...], action: Any) -> None:
     # a window for free actions, Raider Strike, a window, Battle, then the free
     # actions after the turn's action
     d["tasks"] = LAUNCH_STEPS[player]
-    activate_region(s, player, region)
+    activate_region(s, d, player, region)
 
 
 def unclaim_moon(s: Any, player: int, kind: int) -> None:
@@ -209,10 +209,10 @@ def unclaim_moon(s: Any, player: int, kind: int) -> None:
     s.__dict__["claimed"] = tuple(claimed)
 
 
-def claim_moon(s: Any, player: int, kind: int) -> None:
+def claim_moon(s: Any, d: dict[str, Any], player: int, kind: int) -> None:
     """Claiming Moons: at most 4 in the claimed moons area.  On a state ``s``
-    being built (a successor, or a :class:`Work` synced to it: :meth:`Work.sync`)."""
-    d = s.__dict__
+    being built (a successor, or a :class:`Work` synced to it: :meth:`Work.sync`),
+    through its dict ``d``."""
     claimed = list(s.claimed)
     row = sorted((*claimed[player], kind))
     claimed[player] = tuple(row)  # put() inlined
@@ -221,21 +221,20 @@ def claim_moon(s: Any, player: int, kind: int) -> None:
         d["tasks"] = ((Task.MOON_FULL, player, 0, 0),) + s.tasks
 
 
-def activate_region(s: Any, player: int, region: int) -> None:
+def activate_region(s: Any, d: dict[str, Any], player: int, region: int) -> None:
     """Activate Region: a planet's moon (or printed resource), a nebula's moon
     and event peek, an Alliance Base's action, a Vortex's benefit.  On the
-    successor ``s`` itself (see :func:`launch`); its fields read as attributes
-    (which see the stores made through its ``__dict__``)."""
+    successor ``s`` itself (see :func:`launch`), through its dict ``d``; its
+    fields read as attributes (which see the stores made through ``d``)."""
     game = s.game
     if region >= game.spaces:
-        d = s.__dict__
         moon_top = s.moon_top
         kind = moon_top[region]
         if kind >= 0:
             top = list(moon_top)
             top[region] = -1  # put() inlined
             d["moon_top"] = tuple(top)
-            claim_moon(s, player, kind)
+            claim_moon(s, d, player, kind)
         if s.edeck.size >= PEEK_MIN_EVENT_CARDS:  # interpretation 8
             d["tasks"] = ((Task.PEEK_DRAW, player, 0, 0),) + s.tasks
         return
@@ -246,11 +245,10 @@ def activate_region(s: Any, player: int, region: int) -> None:
         if kind >= 0:
             top = list(moon_top)
             top[region] = -1  # put() inlined
-            d = s.__dict__
             d["moon_top"] = tuple(top)
             if s.moon_hidden[region]:
                 d["tasks"] = ((Task.MOON, -1, region, 0),) + s.tasks
-            claim_moon(s, player, kind)
+            claim_moon(s, d, player, kind)
         else:
             progress_tracks.gain(s, player, game.components.planets[code].exhausted)
         return
@@ -258,7 +256,6 @@ def activate_region(s: Any, player: int, region: int) -> None:
         progress_tracks.gain(s, player, game.special_tiles[code - SPECIAL_CODE].gain)  # a Vortex
         return
     base = code - BASE_CODE
-    d = s.__dict__
     if base == MONOLITH:
         d["tasks"] = ((Task.SPEND, player, 2, SPEND_THEN_DRAW3),) + s.tasks
     elif base == TRADE_HUB:

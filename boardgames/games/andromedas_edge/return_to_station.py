@@ -213,7 +213,9 @@ def the_only_source(s: Any, player: int) -> int:
     types = s.game.ship_types
     first = -1
     place = ship = 0
-    for i, loc in enumerate(s.ships[player]):  # a state: its attribute (no read() to call)
+    i = -1  # the ship's place in the row (a count, not enumerate(): a call fewer)
+    for loc in s.ships[player]:  # a state: its attribute (no read() to call)
+        i += 1
         if loc >= 0 or loc == BARGE:
             if first < 0:
                 first, place, ship = i, loc, types[i]
@@ -277,6 +279,10 @@ def core_module(s: Any, player: int, slot: int) -> None:
         s.__dict__["tasks"] = ((Task.DEVELOP, player, 1, 0),) + s.tasks
 
 
+_RETURNING = (SCRAPPED, BARGE, ON_MODULE)
+"""The places off the board a ship returns to the bay from (besides the regions)."""
+
+
 def return_ships(s: Any, task: tuple[int, ...]) -> None:
     """Step 2 -- Return All Ships (shield damage removed) and Step 3 -- Discard
     Energy (spent already) and sustain cards, of the player of ``task`` (the
@@ -287,10 +293,11 @@ def return_ships(s: Any, task: tuple[int, ...]) -> None:
     # put() inlined (a copy of each field's rows, the player's row replaced)
     ships = list(s.ships)
     row = list(ships[player])
-    home = (SCRAPPED, BARGE, ON_MODULE)
-    for i, loc in enumerate(row):  # a loop, not a comprehension (a call)
-        if loc >= 0 or loc in home:
+    i = 0  # the ship's place (a loop, not a comprehension; a count, not enumerate(): a call each)
+    for loc in ships[player]:
+        if loc >= 0 or loc in _RETURNING:
             row[i] = BAY
+        i += 1  # noqa: SIM113
     ships[player] = tuple(row)
     d["ships"] = tuple(ships)
     shield_dmg = list(s.shield_dmg)
@@ -301,7 +308,7 @@ def return_ships(s: Any, task: tuple[int, ...]) -> None:
     d["mused"] = tuple(mused)
     sustains = s.sustain
     sustain = sustains[player]
-    if any(sustain):
+    if sustain != s.game.rules.no_cards:  # any() of the row (a compare costs less than the call)
         d["tdiscard"] = tuple([n + count for n, count in zip(s.tdiscard, sustain)])
         d["sustain"] = put(sustains, player, (0,) * len(sustain))
 

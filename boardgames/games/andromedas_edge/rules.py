@@ -79,7 +79,8 @@ def step_looks(s: Any, task: tuple[int, ...]) -> bool | None:
 def next_turn(w: Any) -> bool:
     """The queue ran empty: the turn is over and the next begins (the kernel's
     ``on_empty`` hook, on the synced successor); whether the game goes on."""
-    turn.next_turn(w.sync())
+    s = w.sync()
+    turn.next_turn(s, s.__dict__)
     return bool(w.peek("phase") == PLAY)
 
 
@@ -175,16 +176,14 @@ def window_on_state(s: Any, task: tuple[int, ...]) -> bool:
     the next free-action step, at the end of the turn, offers the same), and a
     free action is possible.  A window that does not open takes the step it
     comes before with it (nothing happens between the two): the window is
-    left on top for the kernel to drop.  On the successor ``s`` itself (the
+    dropped by the kernel with it.  On the successor ``s`` itself (the
     kernel's ``direct_needed`` hook; :func:`window_needed` on a Work)."""
-    if task[2] == 0:
-        opens = bool(launching.strike_candidates(s))
-    else:
-        opens = len(battle.sides_present(s, s.region)) > 1
-    if not opens:
+    # a raider in range strikes (a dict of them: its truth, no bool() to call),
+    # or two sides or more fight
+    if not (launching.strike_candidates(s) if task[2] == 0 else len(battle.sides_present(s, s.region)) > 1):
         queue = s.tasks
         if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
-            s.__dict__["tasks"] = (task,) + queue[2:]
+            s.__dict__["tasks"] = queue[1:]  # the step on top in the window's place, for the kernel to drop
         return False
     acts = _legal_window(s, task)
     return len(acts) > 1 and listed(s, acts, True)  # "done" alone: no free action
@@ -696,14 +695,21 @@ def _return_to_station(s: Any, step: tuple[int, ...], action: Any) -> None:
 def _end_turn(s: Any, step: tuple[int, ...], action: Any) -> None:
     """After the turn's action, "end turn": the other players' windows for
     any-turn cards (:func:`turn.off_turn_windows`) and the end of the turn
-    (:func:`turn.end_turn`, an automatic step that runs on the successor) in
-    place of the whole queue, or, with no window, the end of the turn at once."""
+    (an automatic step, :func:`_run_end_turn`) in place of the whole queue,
+    or, with no window, the end of the turn at once (:func:`turn.end_turn`)."""
     windows = turn.off_turn_windows(s)
+    d = s.__dict__
     if windows:
-        s.__dict__["tasks"] = (*windows, turn.END_TURN_STEP)
+        d["tasks"] = (*windows, turn.END_TURN_STEP)
     else:  # the end of the turn at once (not queued only to be run next)
-        s.__dict__["tasks"] = ()
-        turn.end_turn(s)
+        turn.end_turn(s, d, ())
+
+
+def _run_end_turn(s: Any, step: tuple[int, ...]) -> None:
+    """The end of the turn as a queued step (after the off-turn windows, a
+    discard or an event): :func:`turn.end_turn` on the successor, its step
+    already dropped from the queue."""
+    turn.end_turn(s, s.__dict__, s.tasks)
 
 
 def _count_down(s: Any, step: tuple[int, ...]) -> None:
@@ -904,7 +910,10 @@ def _done(s: Any, step: tuple[int, ...], action: Any) -> None:
     s.__dict__["tasks"] = s.tasks[1:]
 
 
-DIRECT_DECISIONS: dict[type[Action], Callable[[Any, tuple[int, ...], Any], None]] = {
+DirectRule = Callable[[Any, tuple[int, ...], Any], None]
+"""A rule of :data:`DIRECT_DECISIONS`: ``rule(successor, step, action)``."""
+
+DIRECT_DECISIONS: dict[type[Action], DirectRule] = {
     A.Done: _done,
     A.Launch: launching.launch,
     A.ReturnToStation: _return_to_station,
@@ -956,7 +965,7 @@ def _direct_decision(rules: Rules, state: Any, step: tuple[int, ...], action_id:
     :func:`_decide`.  The step machine's ``direct`` hook bound to the game's
     :class:`Rules` (no ``state.game.rules`` to read: every action comes here
     or to :func:`_direct_chance`)."""
-    rule = rules.direct_decisions[action_id]
+    rule, action = rules.direct_decisions[action_id]
     if rule is None:
         return None  # on a Work, by _decide (the step machine's decide)
     # state._successor() inlined (half the actions come here; a call is about
@@ -971,8 +980,13 @@ def _direct_decision(rules: Rules, state: Any, step: tuple[int, ...], action_id:
     if rule is _done:  # (no call for "done"'s one edit)
         d["tasks"] = new.tasks[1:]
     else:
-        rule(new, step, rules.actions[action_id])
+        rule(new, step, action)
     return new
+
+
+_BATTLE_DIE, _DRAW = Task.BATTLE_DIE, Task.DRAW
+"""The commonest chance steps' kinds as module constants (a global read costs less
+than an attribute of ``Task``): :func:`_direct_chance` and :func:`_outcomes` test them first."""
 
 
 def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: int) -> Any:
@@ -991,19 +1005,19 @@ def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: i
         d["rearranged"] = False
     queue = new.tasks
     kind = step[0]
-    if kind == Task.BATTLE_DIE:
+    if kind == _BATTLE_DIE:
         # Step 4 -- Roll Dice: one battle die's result joins its participant's rolls
         d["tasks"] = queue[1:]
         who = step[2]
         rolls = list(new.b_rolls)  # put() inlined
         rolls[who] = rolls[who] + (action_id - rules.first_die + 1,)
         d["b_rolls"] = tuple(rolls)
-    elif kind == Task.DRAW:
+    elif kind == _DRAW:
         # Drawing Cards: the drawn tactics card goes from the deck to the hand of
         # the step's player; a draw of several cards draws again
         card = action_id - rules.first_tactic
         p, left = step[1], step[2]
-        d["tasks"] = ((Task.DRAW, p, left - 1, 0),) + queue[1:] if left > 1 else queue[1:]
+        d["tasks"] = ((_DRAW, p, left - 1, 0),) + queue[1:] if left > 1 else queue[1:]
         tdeck = list(new.tdeck)
         tdeck[card] -= 1  # put() inlined
         d["tdeck"] = tuple(tdeck)
@@ -1099,10 +1113,10 @@ def _outcomes(s: Any, _step: Any = None) -> tuple[tuple[int, float], ...]:
     step = s.tasks[0]
     kind = step[0]
     rules: Rules = s.game.rules
-    if kind == Task.BATTLE_DIE:  # the commonest chance step first
+    if kind == _BATTLE_DIE:  # the commonest chance step first
         target = s.b_target[step[2]]  # within 0..TARGETING_LIMIT (min and max cost a call each)
         return rules.battle_die[0 if target < 0 else TARGETING_LIMIT if target > TARGETING_LIMIT else target]
-    if kind == Task.DRAW:
+    if kind == _DRAW:
         return labelled_outcomes(s.tdeck, rules.tactic_draws)
     if kind == Task.EVENT or kind == Task.PEEK_DRAW:
         depth = step[2] if kind == Task.PEEK_DRAW else 0
@@ -1131,7 +1145,7 @@ module at its top)."""
 
 
 DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
-    Task.END_TURN: turn.end_turn,
+    Task.END_TURN: _run_end_turn,
     Task.RETURN_SHIPS: return_to_station.return_ships,
     Task.STRIKE: _strike,
     Task.BATTLE: battle.start_battle,
@@ -1226,10 +1240,11 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """Every action by id."""
         self.perform: tuple[Any, ...] = tuple(PERFORM.get(type(a)) for a in self.actions)
         """The rule of :data:`PERFORM` that carries out each decision, by action id."""
-        self.direct_decisions: tuple[Callable[[Any, tuple[int, ...], Any], None] | None, ...] = tuple(
-            DIRECT_DECISIONS.get(type(a)) for a in self.actions
+        self.direct_decisions: tuple[tuple[DirectRule | None, Action], ...] = tuple(
+            (DIRECT_DECISIONS.get(type(a)), a) for a in self.actions
         )
-        """The rule of :data:`DIRECT_DECISIONS` of each action id (None: :data:`PERFORM`'s on a Work)."""
+        """The rule of :data:`DIRECT_DECISIONS` of each action id (None: :data:`PERFORM`'s on a Work)
+        and the action itself (one look-up for both)."""
         track = game.components.tracks[3]
         self.tactics_limits: tuple[int, ...] = tuple(
             progress_tracks.tactics_limit_at(track, i) for i in range(len(track.special))

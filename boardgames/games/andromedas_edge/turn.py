@@ -33,22 +33,25 @@ TURN_STEPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(((Task.MAIN, p, 0, 0
 """The queue at the start of ``p``'s turn: ``TURN_STEPS[p]``, the turn's action."""
 
 
-def next_turn(s: Any) -> None:
+def next_turn(s: Any, d: dict[str, Any]) -> None:
     """Turns pass clockwise.  The start of the next player's turn resets the
-    turn's flags, and Vortex benefits are gained.  On the successor ``s``
-    itself (no working copy)."""
+    turn's flags, and Vortex benefits are gained; the queue holds the turn's
+    action, or nothing once the game is over.  On the successor ``s`` itself
+    (no working copy), through its dict ``d``."""
     if s.phase != PLAY:
+        d["tasks"] = ()
         return
-    d = s.__dict__
     game = s.game
     d["turn"] = turn_ = s.turn + 1
     if game.turn_limit and turn_ >= game.turn_limit:
         d["truncated"] = True
         d["phase"] = OVER
+        d["tasks"] = ()
         return
     d["active"] = p = (s.active + 1) % game.players
     d["region"] = -1
-    d["transferred"] = d["ability_used"] = d["module_first"] = False
+    if s.transferred or s.ability_used or s.module_first:  # (reads cost less than stores)
+        d["transferred"] = d["ability_used"] = d["module_first"] = False
     if game.special == "vortexes":
         for k, space in enumerate(game.components.special_spaces):
             if space in s.ships[p]:
@@ -62,19 +65,20 @@ _ENERGY_CAP, _TITANIUM_CAP, _ICE_CAP, _NANOCARBON_CAP, _CREDITS_CAP = RESOURCE_C
 """The storage limits, one name each (:func:`end_turn` compares a row with them one by one)."""
 
 
-def end_turn(s: Any, step: tuple[int, ...] = END_TURN_STEP) -> None:
+def end_turn(s: Any, d: dict[str, Any], rest: tuple[tuple[int, ...], ...]) -> None:
     """End of turn: discard tactics cards over the limit and resources over
     their storage; resolve the event card if the marker is on your station.
-    Then the next turn begins.  On the successor ``s`` itself (an automatic
-    step run without a working copy, ``step``), whose queue holds what follows the step."""
+    Then the next turn begins.  On the successor ``s`` itself (no working
+    copy), through its dict ``d``, whatever its queue holds: ``rest`` is what
+    follows the end of the turn, kept only behind a discard or an event step
+    (which end the turn again after them, :data:`END_TURN_STEP`)."""
     p = s.active
     if sum(s.hands[p]) > s.game.rules.tactics_limits[s.tracks[p][3]]:  # progress_tracks.tactics_limit
-        s.__dict__["tasks"] = ((Task.DISCARD, p, 0, 0), END_TURN_STEP) + s.tasks
+        d["tasks"] = ((Task.DISCARD, p, 0, 0), END_TURN_STEP) + rest
         return
     if s.event_holder == p and s.event_pos == MARKER_ON_STATION and s.final < 0:
-        s.__dict__["tasks"] = ((Task.EVENT, -1, 0, 0), END_TURN_STEP) + s.tasks
+        d["tasks"] = ((Task.EVENT, -1, 0, 0), END_TURN_STEP) + rest
         return
-    d = s.__dict__
     # Taking Your Turn: discard any resources in excess of your limits
     # (storage limits apply only now).
     res = s.res
@@ -92,15 +96,15 @@ def end_turn(s: Any, step: tuple[int, ...] = END_TURN_STEP) -> None:
         kept = list(row)
         RESOURCE_KINDS.clamp(kept)
         d["res"] = put(res, p, tuple(kept))
-    # The turn is over: nothing else of it follows.
-    d["tasks"] = ()
+    # The turn is over: nothing else of it follows (next_turn sets the queue).
     final = s.final
     if final == 0:
+        d["tasks"] = ()
         d["phase"] = OVER
         return
     if final > 0:
         d["final"] = final - 1
-    next_turn(s)
+    next_turn(s, d)
 
 
 def off_turn_windows(w: AndromedasEdgeState) -> tuple[tuple[int, ...], ...]:
@@ -436,7 +440,8 @@ def transfer(w: Work, p: int, action: A.Transfer) -> None:
         w.hands[taker][kind] += 1
     elif what == A.TRANSFER_MOON:
         w.claimed[giver].remove(kind)
-        launching.claim_moon(w.sync(), taker, kind)  # on the successor itself
+        synced = w.sync()  # on the successor itself
+        launching.claim_moon(synced, synced.__dict__, taker, kind)
     elif what == A.TRANSFER_DISCOVERY:
         w.dheld[giver][kind] -= 1
         w.dheld[taker][kind] += 1
