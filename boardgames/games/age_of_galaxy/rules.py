@@ -81,7 +81,7 @@ from boardgames.kernel.cards import (
 )
 from boardgames.kernel.game import State
 from boardgames.kernel.steps import Phase, Phases, Step, StepMachine, clockwise
-from boardgames.kernel.work import Work
+from boardgames.kernel.work import Work, put
 
 # Gameplay: "each made up of 4 phases in the following order"; the solo variants add the
 # Virtual Opponent's reveals at the end of the Action phase
@@ -643,12 +643,12 @@ class Tables:
         its owner's counts as it was and joins its owner's counts as it is.
         Nothing happens unless the layout before the change is the one remembered.  The
         result is what :meth:`_layout_choices` gives (``test_fast_paths.py``)."""
-        layout = self.layout
-        if not (layout[2] is old_plevel and layout[1] is old_powner and layout[0] is pkind
-                and layout[3] == systems):
+        # the layout unpacked (its entries read by index cost more), each player's counts
+        # copied only when they change (not on the Virtual Opponent's Colonize)
+        kinds, owners, levels, shown, players, free, cuts, conquered = self.layout
+        if not (levels is old_plevel and owners is old_powner and kinds is pkind and shown == systems):
             return
         n = self.n
-        players, free, cuts, conquered = list(layout[4]), layout[5], layout[6], layout[7]
         before, after = old_powner[slot], powner[slot]
         if before == NOBODY:  # a free planet taken
             i = free.index((self.ids.colonize[slot], 1 << self.kind_type[pkind[slot]]))
@@ -668,16 +668,17 @@ class Tables:
             else:
                 cuts = (c0, c1, c2, c3, c4 - 1)
         elif before < n:
-            conquered = self._counted(players, conquered, before, old_plevel[slot], slot, -1)
+            players, conquered = self._counted(players, conquered, before, old_plevel[slot], slot, -1)
         if after < n:
-            conquered = self._counted(players, conquered, after, plevel[slot], slot, 1)
-        self.layout = (pkind, powner, plevel, systems, tuple(players), free, cuts, conquered)
+            players, conquered = self._counted(players, conquered, after, plevel[slot], slot, 1)
+        self.layout = (pkind, powner, plevel, systems, players, free, cuts, conquered)
 
-    def _counted(self, players: list[tuple[int, int, int, tuple[int, ...]]], conquered: tuple[int, ...],
-                 p: int, level: int, slot: int, sign: int) -> tuple[int, ...]:
-        """Player ``p``'s counts in a layout (``players``, changed in place, and ``conquered``,
-        returned) with their planet at ``slot`` at ``level`` added (``sign`` 1) or taken
-        away (-1), as :meth:`_layout_choices` counts it."""
+    def _counted(self, players: tuple[tuple[int, int, int, tuple[int, ...]], ...], conquered: tuple[int, ...],
+                 p: int, level: int, slot: int, sign: int,
+                 ) -> tuple[tuple[tuple[int, int, int, tuple[int, ...]], ...], tuple[int, ...]]:
+        """Player ``p``'s counts in a layout (``players`` and ``conquered``, both returned
+        anew) with their planet at ``slot`` at ``level`` added (``sign`` 1) or taken away
+        (-1), as :meth:`_layout_choices` counts it."""
         owned, room, developed, mine = players[p]
         if level == CONQUERED:
             counts = list(conquered)
@@ -695,8 +696,7 @@ class Tables:
                 else:
                     i = mine.index(develop_id)
                     mine = mine[:i] + mine[i + 1:]
-        players[p] = (owned, room, developed, mine)
-        return conquered
+        return put(players, p, (owned, room, developed, mine)), conquered
 
     def layout_revealed(self, old_pkind: tuple[int, ...], old_systems: int, powner: tuple[int, ...],
                         plevel: tuple[int, ...], pkind: tuple[int, ...], systems: int,
