@@ -103,9 +103,10 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
         layout = T.layout_of(pkind, powner, plevel, len(s.systems))
     owned, room, developed, mine = layout[4][p]
     # Explore
-    if res[b + CRUISER] >= 1:
-        explore = T.explore_memo.get(s.espots << 3 | last)  # Tables.explore_ids, without a call
-        out += T.explore_ids(s.espots, last) if explore is None else explore
+    if res[b + CRUISER] >= 1:  # the Exploration points at System positions up to ``last``
+        spots = s.espots & T.spots_upto[last]
+        e0, e1 = T.explore_bytes
+        out += e0[spots & 255] + e1[spots >> 8]
         if s.telescope[p]:
             out.append(ids.explore_telescope)
     # Trade

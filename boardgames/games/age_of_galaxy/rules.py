@@ -74,7 +74,6 @@ from boardgames.games.age_of_galaxy.state import (
 )
 from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import (
-    mask_cards,
     mask_entries,
     mask_size,
     mask_tables,
@@ -342,7 +341,13 @@ class Tables:
         # who places in the War phase: the players, then the solo Virtual Opponent
         self.war_owners = (*range(players), *((VO,) if self.solo else ()))
         self.slot_pos = tuple(s // PLANET_SLOTS for s in range(5 * PLANET_SLOTS))
-        self.spot_pos = tuple(s // EXPLORE_SLOTS for s in range(5 * EXPLORE_SLOTS))
+        # the Explore ids of the Exploration points (bits) up to each System position, read
+        # by the turn's listing from the two bytes of the points' mask (no memo: a 15-bit
+        # mask is a small int, its bytes cost less than a memo's key, and most keys were new)
+        self.spots_upto = tuple((1 << EXPLORE_SLOTS * (position + 1)) - 1 for position in range(5))
+        self.explore_bytes = mask_tables(self.ids.explore, 8)
+        if len(self.explore_bytes) != 2:
+            raise ValueError("the turn's listing reads the Exploration points as two bytes")
         self.tech_advanced = tuple(t.advanced for t in c.technologies)
         # each Trade card's exchanges per side (0 front, 1 flipped) as sparse costs
         self.trade_costs = tuple(
@@ -391,7 +396,6 @@ class Tables:
         self._last_planets: tuple[tuple[int, ...], tuple[int, ...], PlanetCounts] = ((), (), ((), (), ()))
         self._profiles: dict[tuple[int, tuple[int, ...]], Profile] = {}
         self._own_profiles: dict[int, tuple[int, int, int, int, int, int, int, int]] = {}  # own_profile
-        self.explore_memo: dict[int, tuple[int, ...]] = {}  # explore_ids by spots << 3 | last
         # the Trade row whose open Trade cards :meth:`open_trades` remembers (by identity)
         self.last_trades: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int, OpenTrades] = (
             (), (), 0, ()
@@ -602,20 +606,6 @@ class Tables:
         result = tuple(found)
         self.last_trades = (trade, tdiscs, flipped, result)
         return result
-
-    def explore_ids(self, spots: int, last: int) -> tuple[int, ...]:
-        """The Explore ids of the Exploration points ``spots`` (bits) at System positions
-        up to ``last``, ascending (remembered per pair)."""
-        key = spots << 3 | last
-        found = self.explore_memo.get(key)
-        if found is None:
-            spot_pos = self.spot_pos
-            explore = self.ids.explore
-            _room(self.explore_memo)
-            found = self.explore_memo[key] = tuple(
-                [explore[spot] for spot in mask_cards(spots) if spot_pos[spot] <= last]
-            )
-        return found
 
     def layout_of(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
                   systems: int) -> Layout:
