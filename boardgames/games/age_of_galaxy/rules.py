@@ -387,8 +387,7 @@ class Tables:
         self.turn_queues = tuple(((S_TURN, p),) for p in range(players))
         self._research: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}  # research_ids
         self._locked: dict[int, int] = {}  # locked
-        self.play_memo: dict[int, tuple[int, ...]] = {}  # play_ids by hand
-        self.hand_adapt_memo: dict[int, int] = {}  # hand_adapt by hand
+        self.hand_memo: dict[int, tuple[tuple[int, ...], int]] = {}  # hand_choices by hand
         self._agg: dict[int, Aggregate] = {}
         self._alliance: dict[tuple[int, ...], AllianceAggregate] = {}
         self._planets: dict[tuple[tuple[int, ...], tuple[int, ...]], PlanetCounts] = {}
@@ -481,24 +480,19 @@ class Tables:
             self._locked[mine] = found
         return found
 
-    def play_ids(self, hand: int) -> tuple[int, ...]:
-        """The ids of playing each Faction card of the bitmask ``hand``, ascending."""
-        found = self.play_memo.get(hand)
+    def hand_choices(self, hand: int) -> tuple[tuple[int, ...], int]:
+        """The ids of playing each Faction card of the bitmask ``hand`` (ascending) and the
+        planet types (bits) their Adaptations allow, remembered together per hand: the
+        turn's listing asks for both (they were two memos, and a hand new to one was
+        mostly new to the other)."""
+        found = self.hand_memo.get(hand)
         if found is None:
-            _room(self.play_memo)
-            found = self.play_memo[hand] = mask_entries(self.play_tables, hand)
-        return found
-
-    def hand_adapt(self, hand: int) -> int:
-        """The planet types the Adaptations of the Faction cards in ``hand`` allow, as bits."""
-        found = self.hand_adapt_memo.get(hand)
-        if found is None:
-            found = 0
+            adapt = 0
             for bit, cards in self.adapt_cards:
                 if hand & cards:
-                    found |= bit
-            _room(self.hand_adapt_memo)
-            self.hand_adapt_memo[hand] = found
+                    adapt |= bit
+            _room(self.hand_memo)
+            found = self.hand_memo[hand] = (mask_entries(self.play_tables, hand), adapt)
         return found
 
     def planet_count(self, powner: tuple[int, ...], plevel: tuple[int, ...], owner: int) -> int:
@@ -878,8 +872,8 @@ def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeSta
 
 def _turn_legal(T: Tables) -> Callable[[AgeState, Step], Sequence[int]]:
     convert_ids = T.convert_ids
-    play_ids = T.play_ids
-    play_memo = T.play_memo
+    hand_choices = T.hand_choices
+    hand_memo = T.hand_memo
     legal = actions_in_detail.legal
     conversion_key = action_phase.conversion_key
     acted_ids = action_phase.acted_ids
@@ -894,13 +888,12 @@ def _turn_legal(T: Tables) -> Callable[[AgeState, Step], Sequence[int]]:
         key = conversion_key(s.res, p)
         if flags & ACTED:  # (a successor's rule usually knew these: action_phase.maybe_end_now)
             return acted_ids(T, flags, s.hands[p], key)
-        if flags & CARD_PLAYED:
-            return legal(T, s, p, [*convert_ids[key]])
+        if flags & CARD_PLAYED:  # no card to play, none to Colonize with as an Adaptation
+            return legal(T, s, p, [*convert_ids[key]], 0)
         hand = s.hands[p]
-        plays = play_memo.get(hand)  # play_ids, without a call
-        if plays is None:
-            plays = play_ids(hand)
-        return legal(T, s, p, [*plays, *convert_ids[key]])
+        known = hand_memo.get(hand)  # hand_choices, without a call
+        plays, adapt = hand_choices(hand) if known is None else known
+        return legal(T, s, p, [*plays, *convert_ids[key]], adapt)
     return turn_legal
 
 
