@@ -29,7 +29,7 @@ from boardgames.games.age_of_galaxy import (
     war_phase,
 )
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, Ids
-from boardgames.games.age_of_galaxy.components import NO_GAINS, PLANET_TYPES, Components, Gains, Scenario
+from boardgames.games.age_of_galaxy.components import NO_GAINS, Components, Gains, Scenario
 from boardgames.games.age_of_galaxy.icons import SparseGains, sparse
 from boardgames.games.age_of_galaxy.interpretations import (
     COLONIZE_COST_COUNTS,
@@ -115,6 +115,7 @@ Layout = tuple[
 ]
 if set(COLONIZE_COST_COUNTS) != {COLONIZED, DEVELOPED}:
     raise ValueError("Tables._layout_choices counts Colonized and Developed planets for the Colonize cost")
+HAND_BYTES = 5  # the bytes of a hand's mask (40 Faction cards) read by Tables.hand_choices
 PLANET_CACHE = 1 << 16  # planet layouts remembered by Tables.planets before it starts afresh
 MEMO_LIMIT = 1 << 16
 """Entries a memo of :class:`Tables` keeps before it starts afresh (:func:`_room`): memos keyed
@@ -165,6 +166,14 @@ def _least_single(side: tuple[tuple[tuple[int, int], ...], ...]) -> Single:
     for ((resource, amount),) in side:
         least[resource] = min(amount, least.get(resource, amount))
     return tuple(sorted(least.items()))
+
+
+def _or(bits: Sequence[int]) -> int:
+    """The bits set in any of ``bits``."""
+    found = 0
+    for b in bits:
+        found |= b
+    return found
 
 
 def _add(a: Gains, b: Gains) -> Gains:
@@ -307,11 +316,14 @@ class Tables:
              self.card_techs[i], f.scoring, f.ideology)
             for i, f in enumerate(c.factions)
         )
-        # each planet type (as its bit) and the cards whose Adaptation allows it (as a mask)
-        self.adapt_cards = tuple(
-            (1 << k, sum(1 << i for i, f in enumerate(c.factions) if f.adaptation == k))
-            for k in range(len(PLANET_TYPES))
+        # per byte of a hand (five hold the 40 cards), for each byte value what hand_choices
+        # gives for its cards: their card-play ids and the planet types their Adaptations allow
+        self.hand_bytes = tuple(
+            tuple((plays, _or(types)) for plays, types in zip(play_table, adapt_table, strict=True))
+            for play_table, adapt_table in zip(self.play_tables, mask_tables(self.card_adapt, 8), strict=True)
         )
+        if len(self.hand_bytes) != HAND_BYTES:
+            raise ValueError(f"Tables.hand_choices reads a hand as {HAND_BYTES} bytes of Faction cards")
         # what each card gives as its Debut bonus and as a One-time Reinforcement (sparse gains)
         self.debuts = tuple(sparse(f.debut) for f in c.factions)
         self.reinforcements = tuple(sparse(f.reinforcement) for f in c.factions)
@@ -486,13 +498,15 @@ class Tables:
         turn's listing asks for both (they were two memos, and a hand new to one was
         mostly new to the other)."""
         found = self.hand_memo.get(hand)
-        if found is None:
-            adapt = 0
-            for bit, cards in self.adapt_cards:
-                if hand & cards:
-                    adapt |= bit
+        if found is None:  # the five bytes' entries written out (Tables.hand_bytes)
+            b0, b1, b2, b3, b4 = self.hand_bytes
+            p0, a0 = b0[hand & 255]
+            p1, a1 = b1[hand >> 8 & 255]
+            p2, a2 = b2[hand >> 16 & 255]
+            p3, a3 = b3[hand >> 24 & 255]
+            p4, a4 = b4[hand >> 32]
             _room(self.hand_memo)
-            found = self.hand_memo[hand] = (mask_entries(self.play_tables, hand), adapt)
+            found = self.hand_memo[hand] = (p0 + p1 + p2 + p3 + p4, a0 | a1 | a2 | a3 | a4)
         return found
 
     def planet_count(self, powner: tuple[int, ...], plevel: tuple[int, ...], owner: int) -> int:
