@@ -74,7 +74,6 @@ from boardgames.games.age_of_galaxy.state import (
 )
 from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import (
-    mask_entries,
     mask_size,
     mask_tables,
 )
@@ -276,6 +275,8 @@ class Tables:
         self.colonize_slot = {colonize: slot for slot, colonize in enumerate(self.ids.colonize)}
         # the ids of the Technologies or Faction cards of a mask, by bytes (see entries)
         self.research_tables = mask_tables(self.ids.research, 8)
+        if len(self.research_tables) != 3:
+            raise ValueError("Tables.research_ids reads the Technologies as three bytes")
         self.technologies = c.technologies
         self.play_tables = mask_tables(self.ids.play, 8)
         self.discard_tables = mask_tables(self.ids.discard, 8)
@@ -470,10 +471,12 @@ class Tables:
         found = self._research.get(key)
         if found is None:
             available = (self.board_tech_mask | alliance_techs) & ~mine & ~self.locked(mine)
+            basic = available & ~self.advanced_mask
+            r0, r1, r2 = self.research_tables  # the three bytes of the Technologies, written out
             _room(self._research)
             found = self._research[key] = (
-                mask_entries(self.research_tables, available & ~self.advanced_mask),
-                mask_entries(self.research_tables, available),
+                r0[basic & 255] + r1[basic >> 8 & 255] + r2[basic >> 16],
+                r0[available & 255] + r1[available >> 8 & 255] + r2[available >> 16],
             )
         return found
 
