@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from operator import add, attrgetter, itemgetter
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, TypeVar
 
 from boardgames.games.age_of_galaxy import (
     action_phase,
@@ -213,16 +213,21 @@ class Aggregate:
         self.advanced = advanced
 
 
-class AllianceAggregate(NamedTuple):
-    """What an Alliance's cards give, summed (a named tuple: built without a Python
-    ``__setattr__`` per field, for every new Alliance)."""
+class AllianceAggregate:
+    """What an Alliance's cards give, summed: made by :meth:`Tables.alliance` once per
+    Alliance and never changed.  A plain class with slots, as :class:`Aggregate` (a named
+    tuple's ``__new__`` is a Python function, and its fields cost more to read by name)."""
 
-    adapt: int
-    protects: int
-    production: SparseGains | None  # what its cards produce, as sparse gains (None: nothing)
-    techs: int  # Technologies printed on the Alliance's cards
-    major: int  # the Ideology shared by most of the cards (no tie), or -1
-    scorings: tuple[tuple[int, int, int], ...]  # the cards' Faction scorings (kind, every, points)
+    __slots__ = ("adapt", "major", "production", "protects", "scorings", "techs")
+
+    def __init__(self, adapt: int, protects: int, production: SparseGains | None, techs: int, major: int,
+                 scorings: tuple[tuple[int, int, int], ...]) -> None:
+        self.adapt = adapt
+        self.protects = protects
+        self.production = production  # what its cards produce, as sparse gains (None: nothing)
+        self.techs = techs  # Technologies printed on the Alliance's cards
+        self.major = major  # the Ideology shared by most of the cards (no tie), or -1
+        self.scorings = scorings  # the cards' Faction scorings (kind, every, points)
 
 
 @dataclass(slots=True)
