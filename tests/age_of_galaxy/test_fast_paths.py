@@ -220,8 +220,8 @@ def test_memos_stay_within_their_limit_and_change_nothing(
     kept = bg.make("age-of-galaxy", players=players)
     expected = play(kept)
     T = kept.tables
-    memos = ("_agg", "_research", "_locked", "play_memo", "hand_adapt_memo", "_profiles",
-             "_own_profiles", "explore_memo", "_alliance")
+    memos = ("_agg", "_research", "_locked", "hand_memo", "_profiles",
+             "_own_profiles", "_alliance")
     assert max(len(getattr(T, name)) for name in memos) > 8  # these games fill them past the limit below
     for name in memos:  # (make gives the same game object: start its memos afresh)
         getattr(T, name).clear()

@@ -174,7 +174,5 @@ def acted_ids(T: Tables, flags: int, hand: int, key: int) -> tuple[int, ...]:
     one was played, the Free actions of :func:`conversion_key` ``key``, end turn (ascending)."""
     if flags & CARD_PLAYED:
         return T.after_action[key]
-    plays = T.play_memo.get(hand)  # Tables.play_ids, without a call
-    if plays is None:
-        plays = T.play_ids(hand)
-    return plays + T.after_action[key]
+    known = T.hand_memo.get(hand)  # Tables.hand_choices, without a call
+    return (T.hand_choices(hand) if known is None else known)[0] + T.after_action[key]

@@ -73,9 +73,11 @@ CREDIT_PRODUCTIVITY_BONUS: SparseGains = ((CREDIT, 1), (PRODUCTIVITY, 1))
 # -- what may be done -----------------------------------------------------------------
 
 
-def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
+def legal(T: Tables, s: AgeState, p: int, out: list[int], hand_adapt: int) -> list[int]:
     """First decisions of every action player ``p`` can complete now (ascending ids),
-    appended to ``out`` (the turn's choices before them).
+    appended to ``out`` (the turn's choices before them); ``hand_adapt`` is the planet
+    types the Adaptations of their hand allow (:meth:`Tables.hand_choices`), 0 once they
+    played a card this turn.
 
     What depends on the player's Technologies and Alliance (reach, discounts, the
     Technologies they may Research) comes from :meth:`Tables.player_profile`, what depends
@@ -103,9 +105,10 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
         layout = T.layout_of(pkind, powner, plevel, len(s.systems))
     owned, room, developed, mine = layout[4][p]
     # Explore
-    if res[b + CRUISER] >= 1:
-        explore = T.explore_memo.get(s.espots << 3 | last)  # Tables.explore_ids, without a call
-        out += T.explore_ids(s.espots, last) if explore is None else explore
+    if res[b + CRUISER] >= 1:  # the Exploration points at System positions up to ``last``
+        spots = s.espots & T.spots_upto[last]
+        e0, e1 = T.explore_bytes
+        out += e0[spots & 255] + e1[spots >> 8]
         if s.telescope[p]:
             out.append(ids.explore_telescope)
     # Trade
@@ -135,11 +138,7 @@ def legal(T: Tables, s: AgeState, p: int, out: list[int]) -> list[int]:
     # Colonize: the free planets in reach (those at System positions up to ``last``)
     cut = layout[6][last]
     if cut and credit >= owned - profile.colonize_discount:
-        adapt = profile.adapt
-        if not s.flags & CARD_PLAYED:
-            hand = s.hands[p]
-            allowed = T.hand_adapt_memo.get(hand)  # Tables.hand_adapt, without a call
-            adapt |= T.hand_adapt(hand) if allowed is None else allowed
+        adapt = profile.adapt | hand_adapt
         for colonize, bit in layout[5][:cut]:
             if adapt & bit:
                 out.append(colonize)

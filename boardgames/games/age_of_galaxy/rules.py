@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from operator import add, attrgetter, itemgetter
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, TypeVar
 
 from boardgames.games.age_of_galaxy import (
     action_phase,
@@ -29,7 +29,7 @@ from boardgames.games.age_of_galaxy import (
     war_phase,
 )
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, Ids
-from boardgames.games.age_of_galaxy.components import NO_GAINS, PLANET_TYPES, Components, Gains, Scenario
+from boardgames.games.age_of_galaxy.components import NO_GAINS, Components, Gains, Scenario
 from boardgames.games.age_of_galaxy.icons import SparseGains, sparse
 from boardgames.games.age_of_galaxy.interpretations import (
     COLONIZE_COST_COUNTS,
@@ -74,14 +74,12 @@ from boardgames.games.age_of_galaxy.state import (
 )
 from boardgames.kernel.actions import Action
 from boardgames.kernel.cards import (
-    mask_cards,
-    mask_entries,
     mask_size,
     mask_tables,
 )
 from boardgames.kernel.game import State
 from boardgames.kernel.steps import Phase, Phases, Step, StepMachine, clockwise
-from boardgames.kernel.work import Work
+from boardgames.kernel.work import Work, put
 
 # Gameplay: "each made up of 4 phases in the following order"; the solo variants add the
 # Virtual Opponent's reveals at the end of the Action phase
@@ -116,6 +114,7 @@ Layout = tuple[
 ]
 if set(COLONIZE_COST_COUNTS) != {COLONIZED, DEVELOPED}:
     raise ValueError("Tables._layout_choices counts Colonized and Developed planets for the Colonize cost")
+HAND_BYTES = 5  # the bytes of a hand's mask (40 Faction cards) read by Tables.hand_choices
 PLANET_CACHE = 1 << 16  # planet layouts remembered by Tables.planets before it starts afresh
 MEMO_LIMIT = 1 << 16
 """Entries a memo of :class:`Tables` keeps before it starts afresh (:func:`_room`): memos keyed
@@ -168,6 +167,14 @@ def _least_single(side: tuple[tuple[tuple[int, int], ...], ...]) -> Single:
     return tuple(sorted(least.items()))
 
 
+def _or(bits: Sequence[int]) -> int:
+    """The bits set in any of ``bits``."""
+    found = 0
+    for b in bits:
+        found |= b
+    return found
+
+
 def _add(a: Gains, b: Gains) -> Gains:
     return tuple(map(add, a, b))
 
@@ -206,16 +213,21 @@ class Aggregate:
         self.advanced = advanced
 
 
-class AllianceAggregate(NamedTuple):
-    """What an Alliance's cards give, summed (a named tuple: built without a Python
-    ``__setattr__`` per field, for every new Alliance)."""
+class AllianceAggregate:
+    """What an Alliance's cards give, summed: made by :meth:`Tables.alliance` once per
+    Alliance and never changed.  A plain class with slots, as :class:`Aggregate` (a named
+    tuple's ``__new__`` is a Python function, and its fields cost more to read by name)."""
 
-    adapt: int
-    protects: int
-    production: SparseGains | None  # what its cards produce, as sparse gains (None: nothing)
-    techs: int  # Technologies printed on the Alliance's cards
-    major: int  # the Ideology shared by most of the cards (no tie), or -1
-    scorings: tuple[tuple[int, int, int], ...]  # the cards' Faction scorings (kind, every, points)
+    __slots__ = ("adapt", "major", "production", "protects", "scorings", "techs")
+
+    def __init__(self, adapt: int, protects: int, production: SparseGains | None, techs: int, major: int,
+                 scorings: tuple[tuple[int, int, int], ...]) -> None:
+        self.adapt = adapt
+        self.protects = protects
+        self.production = production  # what its cards produce, as sparse gains (None: nothing)
+        self.techs = techs  # Technologies printed on the Alliance's cards
+        self.major = major  # the Ideology shared by most of the cards (no tie), or -1
+        self.scorings = scorings  # the cards' Faction scorings (kind, every, points)
 
 
 @dataclass(slots=True)
@@ -268,6 +280,8 @@ class Tables:
         self.colonize_slot = {colonize: slot for slot, colonize in enumerate(self.ids.colonize)}
         # the ids of the Technologies or Faction cards of a mask, by bytes (see entries)
         self.research_tables = mask_tables(self.ids.research, 8)
+        if len(self.research_tables) != 3:
+            raise ValueError("Tables.research_ids reads the Technologies as three bytes")
         self.technologies = c.technologies
         self.play_tables = mask_tables(self.ids.play, 8)
         self.discard_tables = mask_tables(self.ids.discard, 8)
@@ -308,11 +322,14 @@ class Tables:
              self.card_techs[i], f.scoring, f.ideology)
             for i, f in enumerate(c.factions)
         )
-        # each planet type (as its bit) and the cards whose Adaptation allows it (as a mask)
-        self.adapt_cards = tuple(
-            (1 << k, sum(1 << i for i, f in enumerate(c.factions) if f.adaptation == k))
-            for k in range(len(PLANET_TYPES))
+        # per byte of a hand (five hold the 40 cards), for each byte value what hand_choices
+        # gives for its cards: their card-play ids and the planet types their Adaptations allow
+        self.hand_bytes = tuple(
+            tuple((plays, _or(types)) for plays, types in zip(play_table, adapt_table, strict=True))
+            for play_table, adapt_table in zip(self.play_tables, mask_tables(self.card_adapt, 8), strict=True)
         )
+        if len(self.hand_bytes) != HAND_BYTES:
+            raise ValueError(f"Tables.hand_choices reads a hand as {HAND_BYTES} bytes of Faction cards")
         # what each card gives as its Debut bonus and as a One-time Reinforcement (sparse gains)
         self.debuts = tuple(sparse(f.debut) for f in c.factions)
         self.reinforcements = tuple(sparse(f.reinforcement) for f in c.factions)
@@ -342,7 +359,13 @@ class Tables:
         # who places in the War phase: the players, then the solo Virtual Opponent
         self.war_owners = (*range(players), *((VO,) if self.solo else ()))
         self.slot_pos = tuple(s // PLANET_SLOTS for s in range(5 * PLANET_SLOTS))
-        self.spot_pos = tuple(s // EXPLORE_SLOTS for s in range(5 * EXPLORE_SLOTS))
+        # the Explore ids of the Exploration points (bits) up to each System position, read
+        # by the turn's listing from the two bytes of the points' mask (no memo: a 15-bit
+        # mask is a small int, its bytes cost less than a memo's key, and most keys were new)
+        self.spots_upto = tuple((1 << EXPLORE_SLOTS * (position + 1)) - 1 for position in range(5))
+        self.explore_bytes = mask_tables(self.ids.explore, 8)
+        if len(self.explore_bytes) != 2:
+            raise ValueError("the turn's listing reads the Exploration points as two bytes")
         self.tech_advanced = tuple(t.advanced for t in c.technologies)
         # each Trade card's exchanges per side (0 front, 1 flipped) as sparse costs
         self.trade_costs = tuple(
@@ -382,8 +405,7 @@ class Tables:
         self.turn_queues = tuple(((S_TURN, p),) for p in range(players))
         self._research: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}  # research_ids
         self._locked: dict[int, int] = {}  # locked
-        self.play_memo: dict[int, tuple[int, ...]] = {}  # play_ids by hand
-        self.hand_adapt_memo: dict[int, int] = {}  # hand_adapt by hand
+        self.hand_memo: dict[int, tuple[tuple[int, ...], int]] = {}  # hand_choices by hand
         self._agg: dict[int, Aggregate] = {}
         self._alliance: dict[tuple[int, ...], AllianceAggregate] = {}
         self._planets: dict[tuple[tuple[int, ...], tuple[int, ...]], PlanetCounts] = {}
@@ -391,7 +413,6 @@ class Tables:
         self._last_planets: tuple[tuple[int, ...], tuple[int, ...], PlanetCounts] = ((), (), ((), (), ()))
         self._profiles: dict[tuple[int, tuple[int, ...]], Profile] = {}
         self._own_profiles: dict[int, tuple[int, int, int, int, int, int, int, int]] = {}  # own_profile
-        self.explore_memo: dict[int, tuple[int, ...]] = {}  # explore_ids by spots << 3 | last
         # the Trade row whose open Trade cards :meth:`open_trades` remembers (by identity)
         self.last_trades: tuple[tuple[int, ...], tuple[tuple[int, ...], ...], int, OpenTrades] = (
             (), (), 0, ()
@@ -455,10 +476,12 @@ class Tables:
         found = self._research.get(key)
         if found is None:
             available = (self.board_tech_mask | alliance_techs) & ~mine & ~self.locked(mine)
+            basic = available & ~self.advanced_mask
+            r0, r1, r2 = self.research_tables  # the three bytes of the Technologies, written out
             _room(self._research)
             found = self._research[key] = (
-                mask_entries(self.research_tables, available & ~self.advanced_mask),
-                mask_entries(self.research_tables, available),
+                r0[basic & 255] + r1[basic >> 8 & 255] + r2[basic >> 16],
+                r0[available & 255] + r1[available >> 8 & 255] + r2[available >> 16],
             )
         return found
 
@@ -477,24 +500,21 @@ class Tables:
             self._locked[mine] = found
         return found
 
-    def play_ids(self, hand: int) -> tuple[int, ...]:
-        """The ids of playing each Faction card of the bitmask ``hand``, ascending."""
-        found = self.play_memo.get(hand)
-        if found is None:
-            _room(self.play_memo)
-            found = self.play_memo[hand] = mask_entries(self.play_tables, hand)
-        return found
-
-    def hand_adapt(self, hand: int) -> int:
-        """The planet types the Adaptations of the Faction cards in ``hand`` allow, as bits."""
-        found = self.hand_adapt_memo.get(hand)
-        if found is None:
-            found = 0
-            for bit, cards in self.adapt_cards:
-                if hand & cards:
-                    found |= bit
-            _room(self.hand_adapt_memo)
-            self.hand_adapt_memo[hand] = found
+    def hand_choices(self, hand: int) -> tuple[tuple[int, ...], int]:
+        """The ids of playing each Faction card of the bitmask ``hand`` (ascending) and the
+        planet types (bits) their Adaptations allow, remembered together per hand: the
+        turn's listing asks for both (they were two memos, and a hand new to one was
+        mostly new to the other)."""
+        found = self.hand_memo.get(hand)
+        if found is None:  # the five bytes' entries written out (Tables.hand_bytes)
+            b0, b1, b2, b3, b4 = self.hand_bytes
+            p0, a0 = b0[hand & 255]
+            p1, a1 = b1[hand >> 8 & 255]
+            p2, a2 = b2[hand >> 16 & 255]
+            p3, a3 = b3[hand >> 24 & 255]
+            p4, a4 = b4[hand >> 32]
+            _room(self.hand_memo)
+            found = self.hand_memo[hand] = (p0 + p1 + p2 + p3 + p4, a0 | a1 | a2 | a3 | a4)
         return found
 
     def planet_count(self, powner: tuple[int, ...], plevel: tuple[int, ...], owner: int) -> int:
@@ -603,20 +623,6 @@ class Tables:
         self.last_trades = (trade, tdiscs, flipped, result)
         return result
 
-    def explore_ids(self, spots: int, last: int) -> tuple[int, ...]:
-        """The Explore ids of the Exploration points ``spots`` (bits) at System positions
-        up to ``last``, ascending (remembered per pair)."""
-        key = spots << 3 | last
-        found = self.explore_memo.get(key)
-        if found is None:
-            spot_pos = self.spot_pos
-            explore = self.ids.explore
-            _room(self.explore_memo)
-            found = self.explore_memo[key] = tuple(
-                [explore[spot] for spot in mask_cards(spots) if spot_pos[spot] <= last]
-            )
-        return found
-
     def layout_of(self, pkind: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
                   systems: int) -> Layout:
         """The planets of the first ``systems`` System cards: every player's Colonized and
@@ -643,12 +649,12 @@ class Tables:
         its owner's counts as it was and joins its owner's counts as it is.
         Nothing happens unless the layout before the change is the one remembered.  The
         result is what :meth:`_layout_choices` gives (``test_fast_paths.py``)."""
-        layout = self.layout
-        if not (layout[2] is old_plevel and layout[1] is old_powner and layout[0] is pkind
-                and layout[3] == systems):
+        # the layout unpacked (its entries read by index cost more), each player's counts
+        # copied only when they change (not on the Virtual Opponent's Colonize)
+        kinds, owners, levels, shown, players, free, cuts, conquered = self.layout
+        if not (levels is old_plevel and owners is old_powner and kinds is pkind and shown == systems):
             return
         n = self.n
-        players, free, cuts, conquered = list(layout[4]), layout[5], layout[6], layout[7]
         before, after = old_powner[slot], powner[slot]
         if before == NOBODY:  # a free planet taken
             i = free.index((self.ids.colonize[slot], 1 << self.kind_type[pkind[slot]]))
@@ -668,16 +674,17 @@ class Tables:
             else:
                 cuts = (c0, c1, c2, c3, c4 - 1)
         elif before < n:
-            conquered = self._counted(players, conquered, before, old_plevel[slot], slot, -1)
+            players, conquered = self._counted(players, conquered, before, old_plevel[slot], slot, -1)
         if after < n:
-            conquered = self._counted(players, conquered, after, plevel[slot], slot, 1)
-        self.layout = (pkind, powner, plevel, systems, tuple(players), free, cuts, conquered)
+            players, conquered = self._counted(players, conquered, after, plevel[slot], slot, 1)
+        self.layout = (pkind, powner, plevel, systems, players, free, cuts, conquered)
 
-    def _counted(self, players: list[tuple[int, int, int, tuple[int, ...]]], conquered: tuple[int, ...],
-                 p: int, level: int, slot: int, sign: int) -> tuple[int, ...]:
-        """Player ``p``'s counts in a layout (``players``, changed in place, and ``conquered``,
-        returned) with their planet at ``slot`` at ``level`` added (``sign`` 1) or taken
-        away (-1), as :meth:`_layout_choices` counts it."""
+    def _counted(self, players: tuple[tuple[int, int, int, tuple[int, ...]], ...], conquered: tuple[int, ...],
+                 p: int, level: int, slot: int, sign: int,
+                 ) -> tuple[tuple[tuple[int, int, int, tuple[int, ...]], ...], tuple[int, ...]]:
+        """Player ``p``'s counts in a layout (``players`` and ``conquered``, both returned
+        anew) with their planet at ``slot`` at ``level`` added (``sign`` 1) or taken away
+        (-1), as :meth:`_layout_choices` counts it."""
         owned, room, developed, mine = players[p]
         if level == CONQUERED:
             counts = list(conquered)
@@ -695,8 +702,7 @@ class Tables:
                 else:
                     i = mine.index(develop_id)
                     mine = mine[:i] + mine[i + 1:]
-        players[p] = (owned, room, developed, mine)
-        return conquered
+        return put(players, p, (owned, room, developed, mine)), conquered
 
     def layout_revealed(self, old_pkind: tuple[int, ...], old_systems: int, powner: tuple[int, ...],
                         plevel: tuple[int, ...], pkind: tuple[int, ...], systems: int,
@@ -888,8 +894,8 @@ def _by_id(T: Tables, table: tuple[tuple[Direct, int], ...]) -> Callable[[AgeSta
 
 def _turn_legal(T: Tables) -> Callable[[AgeState, Step], Sequence[int]]:
     convert_ids = T.convert_ids
-    play_ids = T.play_ids
-    play_memo = T.play_memo
+    hand_choices = T.hand_choices
+    hand_memo = T.hand_memo
     legal = actions_in_detail.legal
     conversion_key = action_phase.conversion_key
     acted_ids = action_phase.acted_ids
@@ -904,13 +910,12 @@ def _turn_legal(T: Tables) -> Callable[[AgeState, Step], Sequence[int]]:
         key = conversion_key(s.res, p)
         if flags & ACTED:  # (a successor's rule usually knew these: action_phase.maybe_end_now)
             return acted_ids(T, flags, s.hands[p], key)
-        if flags & CARD_PLAYED:
-            return legal(T, s, p, [*convert_ids[key]])
+        if flags & CARD_PLAYED:  # no card to play, none to Colonize with as an Adaptation
+            return legal(T, s, p, [*convert_ids[key]], 0)
         hand = s.hands[p]
-        plays = play_memo.get(hand)  # play_ids, without a call
-        if plays is None:
-            plays = play_ids(hand)
-        return legal(T, s, p, [*plays, *convert_ids[key]])
+        known = hand_memo.get(hand)  # hand_choices, without a call
+        plays, adapt = hand_choices(hand) if known is None else known
+        return legal(T, s, p, [*plays, *convert_ids[key]], adapt)
     return turn_legal
 
 
