@@ -137,7 +137,8 @@ def fighting(s: Any) -> list[int]:
     ``s``: the successor itself.  The answer is kept for the next call
     (``game.last_fighting``: the stages after Escalation mostly see the same
     ship rows), tested by identity of the ship rows and raider positions and
-    by the region and active player; rows a rule thawed (lists) are never kept."""
+    by the region and active player; rows a rule thawed (lists) are never kept.
+    The list handed out is that kept one: callers read it and never change it."""
     game = s.game
     region, ships, rpos, active = s.region, s.ships, s.rpos, s.active
     last = game.last_fighting
