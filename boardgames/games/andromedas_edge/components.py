@@ -26,6 +26,7 @@ from boardgames.kernel.resources import ResourceKinds
 __all__ = [
     "ABILITIES",
     "ALLIANCE_BASES",
+    "NO_RESOURCES",
     "RESOURCES",
     "RESOURCE_CAPS",
     "RESOURCE_KINDS",
@@ -44,6 +45,8 @@ RESOURCE_CAPS: tuple[int, ...] = (10, 5, 5, 5, 5)
 """Resources: energy store max 10; titanium, ice, nanocarbon, credits max 5."""
 RESOURCE_KINDS = ResourceKinds(RESOURCES, RESOURCE_CAPS)
 """The stored resources with their storage limits (applied at the end of a turn)."""
+NO_RESOURCES: tuple[int, ...] = (0,) * len(RESOURCES)
+"""A row of no resources (a gain or bonus row compared with it: no ``any()`` to call)."""
 CREDITS_WILD_FOR: tuple[int, ...] = (TITANIUM, ICE, NANOCARBON)
 """Resources: "Credits are wild and may be used in place of titanium, ice or nanocarbon"."""
 

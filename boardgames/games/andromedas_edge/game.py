@@ -10,6 +10,7 @@ import numpy as np
 
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge.components import (
+    NO_RESOURCES,
     TRACKS,
     ComponentSet,
     ShipSpec,
@@ -622,7 +623,7 @@ class AndromedasEdge(Game):
             "moon_pool": tuple(pool),
             "moon_discard": (0,) * len(c.moons),
             "dev": (-1,) * self.regions,
-            "bonus": ((0,) * 5,) * self.regions,
+            "bonus": (NO_RESOURCES,) * self.regions,
             "leaders_on": tuple(leaders_on),
             "rpos": tuple(rpos),
             "rdmg": (0,) * standees,
@@ -647,7 +648,7 @@ class AndromedasEdge(Game):
             "offers": tuple(offers),
             "destiny": tuple(destiny),
             "doffers": tuple(doffers),
-            "res": ((0,) * 5,) * n,
+            "res": (NO_RESOURCES,) * n,
             "vp": tuple(vp),
             "tracks": ((0,) * 5,) * n,
             "ships": (ships,) * n,

@@ -17,6 +17,7 @@ from boardgames.games.andromedas_edge import raiders
 from boardgames.games.andromedas_edge.components import (
     CREDITS,
     CREDITS_WILD_FOR,
+    NO_RESOURCES,
     RESOURCE_KINDS,
     Effect,
 )
@@ -117,12 +118,9 @@ def tactics_limit_at(track: Any, position: int) -> int:
     return limit
 
 
-_NO_GAIN = (0, 0, 0, 0, 0)
-
-
 def apply_effect(s: Any, player: int, effect: Effect) -> None:
     """Apply an effect's primitives in order: gain, VP, draw, repair, advance, event."""
-    if effect.gain != _NO_GAIN:  # (a compare, not any(): no call)
+    if effect.gain != NO_RESOURCES:  # (a compare, not any(): no call)
         gain(s, player, effect.gain)
     if effect.vp:
         add_vp(s, player, effect.vp)

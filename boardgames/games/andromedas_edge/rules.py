@@ -22,7 +22,7 @@ from boardgames.games.andromedas_edge import (
     turn,
 )
 from boardgames.games.andromedas_edge.actions import MAX_STATION
-from boardgames.games.andromedas_edge.components import ENERGY, RESOURCE_KINDS
+from boardgames.games.andromedas_edge.components import ENERGY, NO_RESOURCES, RESOURCE_KINDS
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.state import (
     OVER,
@@ -894,7 +894,7 @@ def _collect_bonus(s: Any, step: tuple[int, ...], action: Any) -> None:
     d = s.__dict__
     bonus = s.bonus
     progress_tracks.gain(s, step[1], bonus[action.region])
-    d["bonus"] = put(bonus, action.region, (0,) * 5)
+    d["bonus"] = put(bonus, action.region, NO_RESOURCES)
 
 
 def _give_module(s: Any, step: tuple[int, ...], action: Any) -> None:
@@ -1293,7 +1293,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """A hand's count of each action card kind playable on other players' turns."""
         self.no_any_turn: tuple[int, ...] = (0,) * len(game.any_turn_cards)
         """:attr:`any_turn_counts` of a hand without such cards."""
-        self.no_resources: tuple[int, ...] = (0,) * len(RESOURCE_KINDS.names)
+        self.no_resources: tuple[int, ...] = NO_RESOURCES
         """A row of resources of each kind with none of any (a region's bonus resources)."""
         self.off_turn_queues: tuple[tuple[tuple[int, tuple[tuple[int, ...], ...]], ...], ...] = tuple(
             tuple(
