@@ -176,21 +176,37 @@ def window_on_state(s: Any, task: tuple[int, ...]) -> bool:
     the next free-action step, at the end of the turn, offers the same), and a
     free action is possible.  A window that does not open takes the step it
     comes before with it (nothing happens between the two): the window is
-    dropped by the kernel with it.  On the successor ``s`` itself (the
-    kernel's ``direct_needed`` hook; :func:`window_needed` on a Work)."""
-    # a raider in range strikes (a dict of them: its truth, no bool() to call),
-    # or two sides or more fight
-    if not (launching.strike_candidates(s) if task[2] == 0 else len(battle.sides_present(s, s.region)) > 1):
-        queue = s.tasks
-        if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
-            s.__dict__["tasks"] = queue[1:]  # the step on top in the window's place, for the kernel to drop
+    dropped by the kernel with it.  A launch's first window that does not open
+    leaves its second at the head, which is checked in the same call (nothing
+    happens before it either: a step of the settling fewer).  On the successor
+    ``s`` itself (the kernel's ``direct_needed`` hook; :func:`window_needed` on
+    a Work)."""
+    queue = s.tasks
+    before = task[2]
+    # a raider in range strikes (a dict of them: its truth, no bool() to call)
+    if before == 0 and not launching.strike_candidates(s):
+        if len(queue) < 2 or queue[1][0] != _STRIKE:
+            return False
+        if len(queue) < 3 or queue[2][0] != _WINDOW:
+            s.__dict__["tasks"] = queue[1:]  # the strike on top in the window's place, for the kernel to drop
+            return False
+        queue = queue[2:]  # the window before the battle, in the first's place
+        before = 1
+    # two sides or more fight
+    if before == 1 and len(battle.sides_present(s, s.region)) < 2:
+        if len(queue) > 1 and queue[1][0] == _BATTLE:
+            queue = queue[1:]  # the battle on top in the window's place, for the kernel to drop
+        s.__dict__["tasks"] = queue
         return False
+    if before != task[2]:
+        s.__dict__["tasks"] = queue
     acts = _legal_window(s, task)
     return len(acts) > 1 and listed(s, acts, True)  # "done" alone: no free action
 
 
-_AFTER_WINDOW = (Task.STRIKE, Task.BATTLE)
-"""The step a free-action window comes before, by the window's argument."""
+_STRIKE, _WINDOW, _BATTLE = Task.STRIKE, Task.WINDOW, Task.BATTLE
+"""A launch's window steps and the steps they come before, as module constants
+(a global read costs less than an attribute of ``Task``)."""
 
 
 def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
