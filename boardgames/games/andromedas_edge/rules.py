@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
-from operator import itemgetter
+from operator import getitem, itemgetter
 from types import MethodType
 from typing import TYPE_CHECKING, Any
 
@@ -1133,7 +1133,14 @@ def _outcomes(s: Any, _step: Any = None) -> tuple[tuple[int, float], ...]:
         target = s.b_target[step[2]]  # within 0..TARGETING_LIMIT (min and max cost a call each)
         return rules.battle_die[0 if target < 0 else TARGETING_LIMIT if target > TARGETING_LIMIT else target]
     if kind == _DRAW:
-        return labelled_outcomes(s.tdeck, rules.tactic_draws)
+        # labelled_outcomes(tdeck, rules.tactic_draws) from the pairs made once per
+        # deck size: each kind's pair for its count, the kinds with none left out
+        tdeck = s.tdeck
+        total = sum(tdeck)
+        if not total:
+            return ()
+        pairs = rules.tactic_draw_pairs[total] or rules.draw_pairs_of(total)
+        return tuple(compress(map(getitem, pairs, tdeck), tdeck))
     if kind == Task.EVENT or kind == Task.PEEK_DRAW:
         depth = step[2] if kind == Task.PEEK_DRAW else 0
         deck: Deck = s.edeck
@@ -1247,6 +1254,11 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             range(self.first_tactic, self.first_tactic + len(game.components.tactics))
         )
         """The ids of drawing each tactics card kind (the labels of their outcomes)."""
+        self.tactic_draw_pairs: list[tuple[tuple[tuple[int, float], ...], ...] | None] = [None] * (
+            sum(game.components.tactics_counts) + 1
+        )
+        """Per size of the tactics deck, once drawn from (:meth:`draw_pairs_of`): per card
+        kind, its outcome with each count the deck may hold of it, ``(id, count / size)``."""
         self.first_moon: int = K[A.MoonRevealed, 0]
         self.first_die: int = K[A.DieRoll, 1]
         self.first_module: int = K[A.ModuleRevealed, 0]
@@ -1397,6 +1409,15 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             (_getter(kinds), tuple(self.first_module + k for k in kinds)) for kinds in game.column_modules
         )
         """The same for each market column and the module deck of its type (``mdeck``)."""
+
+    def draw_pairs_of(self, size: int) -> tuple[tuple[tuple[int, float], ...], ...]:
+        """The outcomes of a tactics deck of ``size`` cards (:attr:`tactic_draw_pairs`):
+        a kind's count is at most its copies (the cards are conserved, validation checks it)."""
+        copies = self.game.components.tactics_counts
+        found = self.tactic_draw_pairs[size] = tuple(
+            tuple((i, n / size) for n in range(copies[k] + 1)) for k, i in enumerate(self.tactic_draws)
+        )
+        return found
 
     def raider_die(self, faces: tuple[int, ...]) -> tuple[tuple[int, float], ...]:
         """A raider's placement roll over the die faces that place it (Placing New Raiders)."""
