@@ -158,7 +158,7 @@ steps that always have something to draw (see :func:`chance_possible`)."""
 
 def off_turn_needed(w: Any, task: tuple[int, ...]) -> bool:
     """Play Tactics Cards on other players' turns: the window is a decision only
-    for a player holding an any-turn action card (:func:`turn.off_turn_windows`;
+    for a player holding an any-turn action card (:func:`turn.end_turn_chosen`;
     ``w``: a Work or a state, also the kernel's ``direct_needed`` hook)."""
     return turn.holds_any_turn_card(w, task[1])
 
@@ -708,19 +708,6 @@ def _return_to_station(s: Any, step: tuple[int, ...], action: Any) -> None:
     s.__dict__["tasks"] = RETURN_STEPS[step[1]]
 
 
-def _end_turn(s: Any, step: tuple[int, ...], action: Any) -> None:
-    """After the turn's action, "end turn": the other players' windows for
-    any-turn cards (:func:`turn.off_turn_windows`) and the end of the turn
-    (an automatic step, :func:`_run_end_turn`) in place of the whole queue,
-    or, with no window, the end of the turn at once (:func:`turn.end_turn`)."""
-    windows = turn.off_turn_windows(s)
-    d = s.__dict__
-    if windows:
-        d["tasks"] = (*windows, turn.END_TURN_STEP)
-    else:  # the end of the turn at once (not queued only to be run next)
-        turn.end_turn(s, d, ())
-
-
 def _run_end_turn(s: Any, step: tuple[int, ...]) -> None:
     """The end of the turn as a queued step (after the off-turn windows, a
     discard or an event): :func:`turn.end_turn` on the successor, its step
@@ -933,7 +920,7 @@ DIRECT_DECISIONS: dict[type[Action], DirectRule] = {
     A.Done: _done,
     A.Launch: launching.launch,
     A.ReturnToStation: _return_to_station,
-    A.EndTurn: _end_turn,
+    A.EndTurn: turn.end_turn_chosen,
     A.Escalate: battle.escalate,
     A.SpendEnergyDie: battle.spend_energy_die,
     A.SpendAny: _spend_any,
@@ -1341,15 +1328,16 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """A row of resources of each kind with none of any (a region's bonus resources)."""
         self.off_turn_queues: tuple[tuple[tuple[int, tuple[tuple[int, ...], ...]], ...], ...] = tuple(
             tuple(
-                (q, tuple((Task.OFF_TURN, later, 0, 0) for later in order[i:]))
+                (q, (*((Task.OFF_TURN, later, 0, 0) for later in order[i:]), turn.END_TURN_STEP))
                 for i, q in enumerate(order)
                 if i
             )
             for order in game.turn_orders
         )
         """When ``p``'s turn ends, each other player ``q`` in turn order with the
-        windows for any-turn cards from ``q``'s on: ``off_turn_queues[p]``
-        (:func:`turn.off_turn_windows`)."""
+        queue from ``q``'s window for any-turn cards on: the windows of ``q`` and
+        the later players, then the end of the turn: ``off_turn_queues[p]``
+        (:func:`turn.end_turn_chosen`)."""
         self.slot_moon_ids: dict[int, dict[int, int]] = {}
         """The id of slotting moon kind ``m`` into each slot: ``slot_moon_ids[m][slot]``."""
         self.launch_ids: dict[int, dict[int, dict[bool, int]]] = {}
