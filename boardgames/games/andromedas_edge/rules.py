@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import compress
-from operator import itemgetter
+from operator import getitem, itemgetter
 from types import MethodType
 from typing import TYPE_CHECKING, Any
 
@@ -37,7 +37,7 @@ from boardgames.games.andromedas_edge.state import (
     read,
 )
 from boardgames.kernel.actions import Action
-from boardgames.kernel.cards import Deck, labelled_outcomes, mask_tables
+from boardgames.kernel.cards import Deck, mask_tables
 from boardgames.kernel.chance import Die
 from boardgames.kernel.game import CHANCE, TERMINAL
 from boardgames.kernel.steps import Role, StepMachine
@@ -158,7 +158,7 @@ steps that always have something to draw (see :func:`chance_possible`)."""
 
 def off_turn_needed(w: Any, task: tuple[int, ...]) -> bool:
     """Play Tactics Cards on other players' turns: the window is a decision only
-    for a player holding an any-turn action card (:func:`turn.off_turn_windows`;
+    for a player holding an any-turn action card (:func:`turn.end_turn_chosen`;
     ``w``: a Work or a state, also the kernel's ``direct_needed`` hook)."""
     return turn.holds_any_turn_card(w, task[1])
 
@@ -176,21 +176,37 @@ def window_on_state(s: Any, task: tuple[int, ...]) -> bool:
     the next free-action step, at the end of the turn, offers the same), and a
     free action is possible.  A window that does not open takes the step it
     comes before with it (nothing happens between the two): the window is
-    dropped by the kernel with it.  On the successor ``s`` itself (the
-    kernel's ``direct_needed`` hook; :func:`window_needed` on a Work)."""
-    # a raider in range strikes (a dict of them: its truth, no bool() to call),
-    # or two sides or more fight
-    if not (launching.strike_candidates(s) if task[2] == 0 else len(battle.sides_present(s, s.region)) > 1):
-        queue = s.tasks
-        if len(queue) > 1 and queue[1][0] == _AFTER_WINDOW[task[2]]:
-            s.__dict__["tasks"] = queue[1:]  # the step on top in the window's place, for the kernel to drop
+    dropped by the kernel with it.  A launch's first window that does not open
+    leaves its second at the head, which is checked in the same call (nothing
+    happens before it either: a step of the settling fewer).  On the successor
+    ``s`` itself (the kernel's ``direct_needed`` hook; :func:`window_needed` on
+    a Work)."""
+    queue = s.tasks
+    before = task[2]
+    # a raider in range strikes (a dict of them: its truth, no bool() to call)
+    if before == 0 and not launching.strike_candidates(s):
+        if len(queue) < 2 or queue[1][0] != _STRIKE:
+            return False
+        if len(queue) < 3 or queue[2][0] != _WINDOW:
+            s.__dict__["tasks"] = queue[1:]  # the strike on top in the window's place, for the kernel to drop
+            return False
+        queue = queue[2:]  # the window before the battle, in the first's place
+        before = 1
+    # two sides or more fight
+    if before == 1 and len(battle.sides_present(s, s.region)) < 2:
+        if len(queue) > 1 and queue[1][0] == _BATTLE:
+            queue = queue[1:]  # the battle on top in the window's place, for the kernel to drop
+        s.__dict__["tasks"] = queue
         return False
+    if before != task[2]:
+        s.__dict__["tasks"] = queue
     acts = _legal_window(s, task)
     return len(acts) > 1 and listed(s, acts, True)  # "done" alone: no free action
 
 
-_AFTER_WINDOW = (Task.STRIKE, Task.BATTLE)
-"""The step a free-action window comes before, by the window's argument."""
+_STRIKE, _WINDOW, _BATTLE = Task.STRIKE, Task.WINDOW, Task.BATTLE
+"""A launch's window steps and the steps they come before, as module constants
+(a global read costs less than an attribute of ``Task``)."""
 
 
 def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
@@ -692,19 +708,6 @@ def _return_to_station(s: Any, step: tuple[int, ...], action: Any) -> None:
     s.__dict__["tasks"] = RETURN_STEPS[step[1]]
 
 
-def _end_turn(s: Any, step: tuple[int, ...], action: Any) -> None:
-    """After the turn's action, "end turn": the other players' windows for
-    any-turn cards (:func:`turn.off_turn_windows`) and the end of the turn
-    (an automatic step, :func:`_run_end_turn`) in place of the whole queue,
-    or, with no window, the end of the turn at once (:func:`turn.end_turn`)."""
-    windows = turn.off_turn_windows(s)
-    d = s.__dict__
-    if windows:
-        d["tasks"] = (*windows, turn.END_TURN_STEP)
-    else:  # the end of the turn at once (not queued only to be run next)
-        turn.end_turn(s, d, ())
-
-
 def _run_end_turn(s: Any, step: tuple[int, ...]) -> None:
     """The end of the turn as a queued step (after the off-turn windows, a
     discard or an event): :func:`turn.end_turn` on the successor, its step
@@ -917,7 +920,7 @@ DIRECT_DECISIONS: dict[type[Action], DirectRule] = {
     A.Done: _done,
     A.Launch: launching.launch,
     A.ReturnToStation: _return_to_station,
-    A.EndTurn: _end_turn,
+    A.EndTurn: turn.end_turn_chosen,
     A.Escalate: battle.escalate,
     A.SpendEnergyDie: battle.spend_energy_die,
     A.SpendAny: _spend_any,
@@ -1106,10 +1109,12 @@ by step kind: each edits the successor, its step already dropped from the queue.
 
 def _outcomes(s: Any, _step: Any = None) -> tuple[tuple[int, float], ...]:
     """(id, probability) of the chance step on top of the queue (the kernel's
-    ``outcomes`` hook passes it too), in id order: tactics draws and moon
-    reveals from their count vectors (:func:`~boardgames.kernel.cards.labelled_outcomes`),
-    dice from the game's :class:`~boardgames.kernel.chance.Die` tables.  It is
-    also the state's ``_chance_ids`` itself (set below: no call on the way)."""
+    ``outcomes`` hook passes it too), in id order: tactics draws, moon and
+    module reveals from their count vectors (the pairs of
+    :func:`~boardgames.kernel.cards.labelled_outcomes`, made once per size of
+    the pile: :class:`DrawPile`), dice from the game's
+    :class:`~boardgames.kernel.chance.Die` tables.  It is also the state's
+    ``_chance_ids`` itself (set below: no call on the way)."""
     step = s.tasks[0]
     kind = step[0]
     rules: Rules = s.game.rules
@@ -1117,25 +1122,49 @@ def _outcomes(s: Any, _step: Any = None) -> tuple[tuple[int, float], ...]:
         target = s.b_target[step[2]]  # within 0..TARGETING_LIMIT (min and max cost a call each)
         return rules.battle_die[0 if target < 0 else TARGETING_LIMIT if target > TARGETING_LIMIT else target]
     if kind == _DRAW:
-        return labelled_outcomes(s.tdeck, rules.tactic_draws)
-    if kind == Task.EVENT or kind == Task.PEEK_DRAW:
+        counts, pile = s.tdeck, rules.tactic_pile
+    elif kind == Task.REFILL:  # the deck of the column's type
+        share, pile = rules.module_draws[step[2]]
+        counts = share(s.mdeck)
+    elif kind == Task.MOON:  # the pool of the planet's colour
+        share, pile = rules.moon_draws[s.game.components.planets[s.layout[step[2]]].type]
+        counts = share(s.moon_pool)
+    elif kind == Task.EVENT or kind == Task.PEEK_DRAW:
         depth = step[2] if kind == Task.PEEK_DRAW else 0
         deck: Deck = s.edeck
         return deck.draw_outcomes(rules.first_event, depth)  # a peek looks below the known top
-    if kind == Task.RAIDER_ROLL:
+    elif kind == Task.RAIDER_ROLL:
         faces = tuple(face for face, _ in raiders.raider_targets(s, step[2], bool(step[3] & 1)))
         return rules.raider_die(faces)
-    if kind == Task.MOON:  # the pool of the planet's colour
-        counts, ids = rules.moon_draws[s.game.components.planets[s.layout[step[2]]].type]
-        return labelled_outcomes(counts(s.moon_pool), ids)
-    if kind == Task.REFILL:  # the deck of the column's type
-        counts, ids = rules.module_draws[step[2]]
-        found = labelled_outcomes(counts(s.mdeck), ids)
-        if found:
-            return found
-    outcomes = chance_outcomes(s)
+    else:
+        counts, pile = (), rules.tactic_pile
+    size = sum(counts)
+    if size:  # each kind's pair for its count, the kinds with none left out
+        return tuple(compress(map(getitem, pile.by_size[size - 1], counts), counts))
+    if kind == _DRAW or kind == Task.MOON:
+        return ()
+    outcomes = chance_outcomes(s)  # a column's deck empty: the first module put under it
     total = sum(weight for _, weight in outcomes)
     return tuple(sorted([(i, weight / total) for i, weight in outcomes]))
+
+
+class DrawPile:
+    """A pile a chance step draws from (the tactics deck, a colour's moons in
+    the pool, a column type's modules in the deck): per size of the pile, each
+    kind's outcome with each count it may hold, ``(id, count / size)``, made
+    once.  :func:`_outcomes` picks a count vector's pairs from them:
+    ``labelled_outcomes(counts, ids)``."""
+
+    def __init__(self, ids: tuple[int, ...], copies: tuple[int, ...]) -> None:
+        self.ids = ids
+        """The outcome id of drawing each kind."""
+        self.by_size: tuple[tuple[tuple[tuple[int, float], ...], ...], ...] = tuple(
+            tuple(tuple((i, n / size) for n in range(kept + 1)) for i, kept in zip(ids, copies))
+            for size in range(1, sum(copies) + 1)
+        )
+        """Each kind's outcome with each count (0 to its copies: the cards are
+        conserved, validation checks it of a state it is given) in a pile of
+        ``size``: ``by_size[size - 1]``."""
 
 
 AndromedasEdgeState._chance_ids = _outcomes  # type: ignore[method-assign,assignment]
@@ -1231,6 +1260,8 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             range(self.first_tactic, self.first_tactic + len(game.components.tactics))
         )
         """The ids of drawing each tactics card kind (the labels of their outcomes)."""
+        self.tactic_pile = DrawPile(self.tactic_draws, game.components.tactics_counts)
+        """The tactics deck's outcomes (:class:`DrawPile`)."""
         self.first_moon: int = K[A.MoonRevealed, 0]
         self.first_die: int = K[A.DieRoll, 1]
         self.first_module: int = K[A.ModuleRevealed, 0]
@@ -1297,15 +1328,16 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """A row of resources of each kind with none of any (a region's bonus resources)."""
         self.off_turn_queues: tuple[tuple[tuple[int, tuple[tuple[int, ...], ...]], ...], ...] = tuple(
             tuple(
-                (q, tuple((Task.OFF_TURN, later, 0, 0) for later in order[i:]))
+                (q, (*((Task.OFF_TURN, later, 0, 0) for later in order[i:]), turn.END_TURN_STEP))
                 for i, q in enumerate(order)
                 if i
             )
             for order in game.turn_orders
         )
         """When ``p``'s turn ends, each other player ``q`` in turn order with the
-        windows for any-turn cards from ``q``'s on: ``off_turn_queues[p]``
-        (:func:`turn.off_turn_windows`)."""
+        queue from ``q``'s window for any-turn cards on: the windows of ``q`` and
+        the later players, then the end of the turn: ``off_turn_queues[p]``
+        (:func:`turn.end_turn_chosen`)."""
         self.slot_moon_ids: dict[int, dict[int, int]] = {}
         """The id of slotting moon kind ``m`` into each slot: ``slot_moon_ids[m][slot]``."""
         self.launch_ids: dict[int, dict[int, dict[bool, int]]] = {}
@@ -1372,13 +1404,21 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         at once (:func:`battle.play_battle_card`): its effect without the dice,
         targeting and ceasefire that last for the battle (an ``attrs.evolve``
         made once, not at every play)."""
-        self.moon_draws: tuple[tuple[Getter, tuple[int, ...]], ...] = tuple(
-            (_getter(kinds), tuple(self.first_moon + k for k in kinds)) for kinds in game.moons_of_colour
+        self.moon_draws: tuple[tuple[Getter, DrawPile], ...] = tuple(
+            (
+                _getter(kinds),
+                DrawPile(tuple(self.first_moon + k for k in kinds), _getter(kinds)(c.moon_counts)),
+            )
+            for kinds in game.moons_of_colour
         )
         """Per planet colour, the counts of its moon kinds in a pool (a function of the
-        pool) and the ids of revealing each: a moon reveal draws from that share only."""
-        self.module_draws: tuple[tuple[Getter, tuple[int, ...]], ...] = tuple(
-            (_getter(kinds), tuple(self.first_module + k for k in kinds)) for kinds in game.column_modules
+        pool) and the pile of revealing each: a moon reveal draws from that share only."""
+        self.module_draws: tuple[tuple[Getter, DrawPile], ...] = tuple(
+            (
+                _getter(kinds),
+                DrawPile(tuple(self.first_module + k for k in kinds), _getter(kinds)(c.module_counts)),
+            )
+            for kinds in game.column_modules
         )
         """The same for each market column and the module deck of its type (``mdeck``)."""
 

@@ -21,7 +21,6 @@ from boardgames.games.andromedas_edge.state import (
     MARKER_ON_STATION,
     OVER,
     PLAY,
-    AndromedasEdgeState,
     Task,
     Work,
     add_to,
@@ -107,24 +106,29 @@ def end_turn(s: Any, d: dict[str, Any], rest: tuple[tuple[int, ...], ...]) -> No
     next_turn(s, d)
 
 
-def off_turn_windows(w: AndromedasEdgeState) -> tuple[tuple[int, ...], ...]:
-    """Play Tactics Cards on other players' turns: when a turn ends, each other
-    player in turn order gets a window (a decision only while they hold an
-    any-turn action card, :func:`holds_any_turn_card`)."""
-    game = w.game
-    if not game.any_turn_cards:
-        return ()
-    # a state: its attributes (read() and holds_any_turn_card inlined)
-    rules = game.rules
-    counts, hands, none_held = rules.any_turn_counts, w.hands, rules.no_any_turn
-    # A window whose player holds no such card is dropped while the queue
-    # settles, and nothing happens before the first window that is a decision:
-    # the leading windows that would be dropped are left out here already
-    # (Rules.off_turn_queues: each other player with the windows from theirs on).
-    for q, windows in rules.off_turn_queues[w.active]:
-        if counts(hands[q]) != none_held:  # any() of the counts (a compare costs less than the call)
-            return windows
-    return ()
+def end_turn_chosen(s: Any, step: tuple[int, ...], action: Any) -> None:
+    """After the turn's action, "end turn" (a rule of :data:`rules.DIRECT_DECISIONS`,
+    on the successor ``s`` itself).  Play Tactics Cards on other players' turns:
+    when a turn ends, each other player in turn order gets a window (a decision
+    only while they hold an any-turn action card, :func:`holds_any_turn_card`),
+    then the end of the turn (:data:`END_TURN_STEP`), in place of the whole
+    queue; with no window, the end of the turn at once (:func:`end_turn`)."""
+    game = s.game
+    d = s.__dict__
+    if game.any_turn_cards:
+        # a state: its attributes (read() and holds_any_turn_card inlined)
+        rules = game.rules
+        counts, hands, none_held = rules.any_turn_counts, s.hands, rules.no_any_turn
+        # A window whose player holds no such card is dropped while the queue
+        # settles, and nothing happens before the first window that is a decision:
+        # the leading windows that would be dropped are left out here already
+        # (Rules.off_turn_queues: each other player with the windows from theirs on,
+        # then the end of the turn).
+        for q, queue in rules.off_turn_queues[s.active]:
+            if counts(hands[q]) != none_held:  # any() of the counts (a compare costs less than the call)
+                d["tasks"] = queue
+                return
+    end_turn(s, d, ())  # not queued only to be run next
 
 
 def holds_any_turn_card(s: Any, p: int) -> bool:
