@@ -59,10 +59,12 @@ def cruisers_on_planets(plevel: Sequence[int], powner: Sequence[int], owner: int
     the planets at levels ``plevel`` with owners ``powner``."""
     count = 0
     slot = -1
-    for _ in range(plevel.count(CONQUERED)):  # the few Conquered planets, left to right
+    left = plevel.count(CONQUERED)
+    while left:  # the few Conquered planets, left to right (no range() call)
         slot = plevel.index(CONQUERED, slot + 1)
         if powner[slot] == owner:
             count += 1
+        left -= 1
     return count
 
 
