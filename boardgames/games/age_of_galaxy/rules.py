@@ -613,12 +613,17 @@ class Tables:
         last = self.last_trades
         if last[1] is tdiscs and last[0] is trade and last[2] == flipped:
             return last[3]
+        # the row's three cards written out (an enumerate() and a loop cost more)
+        spaces, (e0, e1, e2) = self.trade_spaces, self.trade_entries
+        (c0, c1, c2), (d0, d1, d2) = trade, tdiscs
+        side0, side1, side2 = flipped & 1, flipped >> 1 & 1, flipped >> 2
         found = []
-        spaces, entries = self.trade_spaces, self.trade_entries
-        for i, card in enumerate(trade):
-            side = flipped >> i & 1
-            if side or len(tdiscs[i]) < spaces[card]:
-                found.append(entries[i][card][side])
+        if side0 or len(d0) < spaces[c0]:
+            found.append(e0[c0][side0])
+        if side1 or len(d1) < spaces[c1]:
+            found.append(e1[c1][side1])
+        if side2 or len(d2) < spaces[c2]:
+            found.append(e2[c2][side2])
         result = tuple(found)
         self.last_trades = (trade, tdiscs, flipped, result)
         return result
@@ -735,7 +740,9 @@ class Tables:
         # Colonize cost counts (interpretations.COLONIZE_COST_COUNTS, checked below)
         n = self.n
         owned, on_planets, developed = [0] * n, [0] * n, [0] * n
-        mine: list[list[int]] = [[] for _ in range(n)]
+        mine: list[list[int]] = []
+        for _ in self.seats:  # (loops here, not comprehensions, range() or min(): calls of their own)
+            mine.append([])
         free: list[tuple[int, int]] = []
         cuts = [0] * 5  # free planets at System positions up to each position
         slot_pos = self.slot_pos
@@ -763,10 +770,13 @@ class Tables:
         for position in range(1, 5):
             if cuts[position] < cuts[position - 1]:
                 cuts[position] = cuts[position - 1]
-        # the Cruisers a player may hold in supply: at most 5, and of their 9 those not on planets
-        room = [min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - conquered) for conquered in on_planets]
-        players = tuple([(owned[q], room[q], developed[q], tuple(mine[q])) for q in range(n)])
-        return (pkind, powner, plevel, systems, players, tuple(free), tuple(cuts), tuple(on_planets))
+        players = []
+        for q in self.seats:
+            # the Cruisers a player may hold in supply: at most 5, and of their 9 those not on planets
+            colour = CRUISERS_PER_PLAYER - on_planets[q]
+            room = colour if colour < MAX_SUPPLY_CRUISERS else MAX_SUPPLY_CRUISERS
+            players.append((owned[q], room, developed[q], tuple(mine[q])))
+        return (pkind, powner, plevel, systems, tuple(players), tuple(free), tuple(cuts), tuple(on_planets))
 
     def alliance(self, cards: Sequence[int]) -> AllianceAggregate:
         """What the Alliance of Faction cards ``cards`` gives, summed."""
