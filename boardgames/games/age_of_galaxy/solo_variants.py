@@ -162,14 +162,16 @@ def _colonize(T: Tables, s: AgeState, f: dict[str, Any], vo: list[int], wanted: 
         return
     pkind, powner, plevel = s.pkind, s.powner, s.plevel
     systems = len(s.systems)
+    at = 0  # the planet's index among the free planets (layout_changed need not find it)
     for colonize, planet in T.layout_of(pkind, powner, plevel, systems)[5]:  # left to right
         if planet == wanted:
             slot = T.colonize_slot[colonize]
             f["powner"] = new_powner = put(powner, slot, VO)
             f["plevel"] = new_plevel = put(plevel, slot, COLONIZED)
-            T.layout_changed(pkind, systems, powner, plevel, new_powner, new_plevel, slot)
+            T.layout_changed(pkind, systems, powner, plevel, new_powner, new_plevel, slot, at)
             vo[VO_DISCS] += 1
             return
+        at += 1  # noqa: SIM113 (a counter, not enumerate(): a call and a pair per planet)
 
 
 def industrial_target(T: Tables, s: AgeState) -> int | None:
