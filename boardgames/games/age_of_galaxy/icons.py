@@ -68,6 +68,16 @@ def cruisers_on_planets(plevel: Sequence[int], powner: Sequence[int], owner: int
     return count
 
 
+def sorted_with(row: tuple[int, ...], value: int) -> tuple[int, ...]:
+    """The ascending ``row`` with ``value`` added, ascending: where it goes last or first
+    without ``sorted()`` (a builtin call, a list and a tuple cost some 1,500 instructions more)."""
+    if not row or row[-1] <= value:
+        return row + (value,)
+    if value <= row[0]:
+        return (value,) + row
+    return tuple(sorted((*row, value)))
+
+
 def cruiser_room(s: AgeState, p: int) -> int:
     """How many more Cruisers player ``p`` may take (supply cap and the 9 in their colour)."""
     colour = CRUISERS_PER_PLAYER - cruisers_on_planets(s.plevel, s.powner, p)

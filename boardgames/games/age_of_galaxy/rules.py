@@ -30,7 +30,7 @@ from boardgames.games.age_of_galaxy import (
 )
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, Ids
 from boardgames.games.age_of_galaxy.components import NO_GAINS, Components, Gains, Scenario
-from boardgames.games.age_of_galaxy.icons import SparseGains, sparse
+from boardgames.games.age_of_galaxy.icons import SparseGains, sorted_with, sparse
 from boardgames.games.age_of_galaxy.interpretations import (
     COLONIZE_COST_COUNTS,
     SECTION_TRADE_CARD,
@@ -705,7 +705,7 @@ class Tables:
             else:
                 develop_id = self.ids.develop[slot]
                 if sign > 0:
-                    mine = tuple(sorted((*mine, develop_id)))  # Develop ids ascend with the slots
+                    mine = sorted_with(mine, develop_id)  # Develop ids ascend with the slots
                 else:
                     i = mine.index(develop_id)
                     mine = mine[:i] + mine[i + 1:]
