@@ -30,7 +30,7 @@ from boardgames.games.age_of_galaxy import (
 )
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, Ids
 from boardgames.games.age_of_galaxy.components import NO_GAINS, Components, Gains, Scenario
-from boardgames.games.age_of_galaxy.icons import SparseGains, sorted_with, sparse
+from boardgames.games.age_of_galaxy.icons import SparseGains, cruisers_on_planets, sorted_with, sparse
 from boardgames.games.age_of_galaxy.interpretations import (
     COLONIZE_COST_COUNTS,
     SECTION_TRADE_CARD,
@@ -106,7 +106,8 @@ PlanetCounts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 # a planet layout (kinds, owners, levels, System cards face up), each player's
 # (Colonized and Developed, Cruisers they may hold in supply, Developed, Develop ids),
 # the free planets' (Colonize id, type as its bit), how many of them lie at System
-# positions up to each position, and each player's Conquered planets
+# positions up to each position, and each owner's Conquered planets (by owner: the
+# players', then the Virtual Opponent's at VO)
 Layout = tuple[
     tuple[int, ...], tuple[int, ...], tuple[int, ...], int,
     tuple[tuple[int, int, int, tuple[int, ...]], ...], tuple[tuple[int, int], ...], tuple[int, ...],
@@ -539,6 +540,15 @@ class Tables:
             self._counts = (powner, plevel, tuple(counts))
         return counts[owner]
 
+    def conquered(self, powner: tuple[int, ...], plevel: tuple[int, ...], owner: int) -> int:
+        """:func:`icons.cruisers_on_planets` of ``owner`` (a player or the Virtual Opponent),
+        read from the remembered planet layout (:attr:`layout`) when it is of these planets
+        (the solo reveal's Colonize, which comes first, carries it over)."""
+        layout = self.layout
+        if layout[1] is powner and layout[2] is plevel:
+            return layout[7][owner]
+        return cruisers_on_planets(plevel, powner, owner)
+
     def planets(self, powner: tuple[int, ...], plevel: tuple[int, ...]) -> PlanetCounts:
         """Colonized, Developed and Conquered planets per player (each indexed by player) of
         the planets with owners ``powner`` at levels ``plevel`` (remembered per layout)."""
@@ -682,8 +692,12 @@ class Tables:
                 cuts = (c0, c1, c2, c3, c4 - 1)
         elif before < n:
             players, conquered = self._counted(players, conquered, before, old_plevel[slot], slot, -1)
+        elif old_plevel[slot] == CONQUERED:  # the Virtual Opponent's Conquered planet
+            conquered = put(conquered, before, conquered[before] - 1)
         if after < n:
             players, conquered = self._counted(players, conquered, after, plevel[slot], slot, 1)
+        elif plevel[slot] == CONQUERED:
+            conquered = put(conquered, after, conquered[after] + 1)
         self.layout = (pkind, powner, plevel, systems, players, free, cuts, conquered)
 
     def _counted(self, players: tuple[tuple[int, int, int, tuple[int, ...]], ...], conquered: tuple[int, ...],
@@ -741,7 +755,8 @@ class Tables:
         # a player's first count is their Colonized and Developed planets: the planets the
         # Colonize cost counts (interpretations.COLONIZE_COST_COUNTS, checked below)
         n = self.n
-        owned, on_planets, developed = [0] * n, [0] * n, [0] * n
+        owned, developed = [0] * n, [0] * n
+        on_planets = [0] * (VO + 1)  # by owner, the Virtual Opponent's too
         mine: list[list[int]] = []
         for _ in self.seats:  # (loops here, not comprehensions, range() or min(): calls of their own)
             mine.append([])
@@ -769,6 +784,8 @@ class Tables:
                     developed[owner] += 1
                 else:
                     on_planets[owner] += 1
+            elif plevel[slot] == CONQUERED:  # the Virtual Opponent's
+                on_planets[owner] += 1
         for position in range(1, 5):
             if cuts[position] < cuts[position - 1]:
                 cuts[position] = cuts[position - 1]

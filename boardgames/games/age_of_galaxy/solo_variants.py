@@ -31,7 +31,6 @@ from boardgames.games.age_of_galaxy.components import (
     SCIENTIFIC,
     STRENGTH,
 )
-from boardgames.games.age_of_galaxy.icons import cruisers_on_planets
 from boardgames.games.age_of_galaxy.state import (
     C_DIE,
     C_SOLO,
@@ -100,7 +99,7 @@ def revealed(T: Tables, s: AgeState, card: int) -> AgeState:
     _colonize(T, new, f, vo, T.card_adapt[card])
     ideology = T.card_ideology[card]
     if ideology == SCIENTIFIC:
-        on_planets = cruisers_on_planets(new.plevel, new.powner, VO)
+        on_planets = T.conquered(new.powner, new.plevel, VO)
         colour = CRUISERS_PER_PLAYER - on_planets
         room = (colour if colour < MAX_SUPPLY_CRUISERS else MAX_SUPPLY_CRUISERS) - vo[VO_CRUISERS]
         if room > 0:
@@ -178,7 +177,7 @@ def industrial_target(T: Tables, s: AgeState) -> int | None:
     """The leftmost planet carrying your Action disc (Colonized or Developed), if a
     Cruiser of the Virtual Opponent's colour is left to place on it."""
     plevel, powner = s.plevel, s.powner
-    if cruisers_on_planets(plevel, powner, VO) >= CRUISERS_PER_PLAYER:
+    if T.conquered(powner, plevel, VO) >= CRUISERS_PER_PLAYER:
         return None
     slot = -1
     for _ in range(powner.count(0)):  # your few planets, left to right
