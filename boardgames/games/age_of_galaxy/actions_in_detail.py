@@ -34,6 +34,7 @@ from boardgames.games.age_of_galaxy.icons import (
     gain_now,
     lose_now,
     place_disc_now,
+    sorted_with,
     sparse,
     tokens_in_box,
 )
@@ -334,7 +335,7 @@ def trade(T: Tables, s: AgeState, position: int) -> AgeState:
     f = new.__dict__
     p = s._player
     place_disc_now(new, f, p)
-    f["tdiscs"] = put(s.tdiscs, position, tuple(sorted((*s.tdiscs[position], p))))
+    f["tdiscs"] = put(s.tdiscs, position, sorted_with(s.tdiscs[position], p))
     options = _affordable(T, new, p, position)
     if len(options) == 1:
         _exchange(T, new, f, position, options[0])
@@ -433,7 +434,7 @@ def take_option(T: Tables, s: AgeState, option: int) -> AgeState:
 
 def _section(s: AgeState, f: dict[str, Any], p: int, section: int) -> None:
     place_disc_now(s, f, p)
-    f["sections"] = put(s.sections, section, tuple(sorted((*s.sections[section], p))))
+    f["sections"] = put(s.sections, section, sorted_with(s.sections[section], p))
 
 
 def manufacture(T: Tables, s: AgeState, _: int = 0) -> AgeState:

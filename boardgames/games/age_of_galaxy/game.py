@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any, cast
 
 import numpy as np
@@ -22,7 +23,7 @@ from boardgames.games.age_of_galaxy.components import (
     Components,
     load_components,
 )
-from boardgames.games.age_of_galaxy.rules import Rules, Tables
+from boardgames.games.age_of_galaxy.rules import Pile, Rules, Tables
 from boardgames.games.age_of_galaxy.state import (
     D_ADAPT,
     D_USE,
@@ -40,6 +41,7 @@ from boardgames.kernel.cards import deal_masks, mask_cards, mask_size, mask_unse
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import HiddenInformationError, InvalidOptionError
 from boardgames.kernel.game import TERMINAL, Game, GameSpec, OptionSpec, State, View, leads_over_rivals
+from boardgames.kernel.steps import Step
 
 __all__ = ["AgeOfGalaxy"]
 
@@ -100,6 +102,8 @@ class AgeOfGalaxy(Game):
     components: Components
     tables: Tables
     rules: Rules
+    piles: tuple[Pile | None, ...]
+    legal_of: tuple[Callable[[AgeState, Step], Sequence[int]] | None, ...]
 
     def _build_catalogue(self) -> ActionCatalogue:
         self.components = self.options["components"]
@@ -123,6 +127,10 @@ class AgeOfGalaxy(Game):
         self.rules = Rules(self.tables)
         self.machine = self.rules.machine
         self._next_state = self.machine.apply  # what AgeState._apply calls
+        # the rules' tables that the state reads at every listing and draw, an attribute
+        # hop nearer (AgeState._legal_ids, chance_outcomes, _allows)
+        self.piles = self.rules.piles
+        self.legal_of = self.rules.legal_of
         self._obs_size = _observation_size(self.tables)
         catalogue = build_catalogue(self.tables.ids)
         self.rules.set_actions(catalogue.actions)

@@ -30,7 +30,7 @@ from boardgames.games.age_of_galaxy import (
 )
 from boardgames.games.age_of_galaxy.actions import EXPLORE_SLOTS, PLANET_SLOTS, Ids
 from boardgames.games.age_of_galaxy.components import NO_GAINS, Components, Gains, Scenario
-from boardgames.games.age_of_galaxy.icons import SparseGains, sparse
+from boardgames.games.age_of_galaxy.icons import SparseGains, cruisers_on_planets, sorted_with, sparse
 from boardgames.games.age_of_galaxy.interpretations import (
     COLONIZE_COST_COUNTS,
     SECTION_TRADE_CARD,
@@ -106,7 +106,8 @@ PlanetCounts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 # a planet layout (kinds, owners, levels, System cards face up), each player's
 # (Colonized and Developed, Cruisers they may hold in supply, Developed, Develop ids),
 # the free planets' (Colonize id, type as its bit), how many of them lie at System
-# positions up to each position, and each player's Conquered planets
+# positions up to each position, and each owner's Conquered planets (by owner: the
+# players', then the Virtual Opponent's at VO)
 Layout = tuple[
     tuple[int, ...], tuple[int, ...], tuple[int, ...], int,
     tuple[tuple[int, int, int, tuple[int, ...]], ...], tuple[tuple[int, int], ...], tuple[int, ...],
@@ -508,11 +509,12 @@ class Tables:
         found = self.hand_memo.get(hand)
         if found is None:  # the five bytes' entries written out (Tables.hand_bytes)
             b0, b1, b2, b3, b4 = self.hand_bytes
-            p0, a0 = b0[hand & 255]
-            p1, a1 = b1[hand >> 8 & 255]
-            p2, a2 = b2[hand >> 16 & 255]
-            p3, a3 = b3[hand >> 24 & 255]
-            p4, a4 = b4[hand >> 32]
+            h0, h1, h2, h3, h4 = hand.to_bytes(HAND_BYTES, "little")  # (cheaper than shifts)
+            p0, a0 = b0[h0]
+            p1, a1 = b1[h1]
+            p2, a2 = b2[h2]
+            p3, a3 = b3[h3]
+            p4, a4 = b4[h4]
             _room(self.hand_memo)
             found = self.hand_memo[hand] = (p0 + p1 + p2 + p3 + p4, a0 | a1 | a2 | a3 | a4)
         return found
@@ -537,6 +539,15 @@ class Tables:
         if type(powner) is tuple and type(plevel) is tuple:  # a working copy's lists change in place
             self._counts = (powner, plevel, tuple(counts))
         return counts[owner]
+
+    def conquered(self, powner: tuple[int, ...], plevel: tuple[int, ...], owner: int) -> int:
+        """:func:`icons.cruisers_on_planets` of ``owner`` (a player or the Virtual Opponent),
+        read from the remembered planet layout (:attr:`layout`) when it is of these planets
+        (the solo reveal's Colonize, which comes first, carries it over)."""
+        layout = self.layout
+        if layout[1] is powner and layout[2] is plevel:
+            return layout[7][owner]
+        return cruisers_on_planets(plevel, powner, owner)
 
     def planets(self, powner: tuple[int, ...], plevel: tuple[int, ...]) -> PlanetCounts:
         """Colonized, Developed and Conquered planets per player (each indexed by player) of
@@ -613,12 +624,17 @@ class Tables:
         last = self.last_trades
         if last[1] is tdiscs and last[0] is trade and last[2] == flipped:
             return last[3]
+        # the row's three cards written out (an enumerate() and a loop cost more)
+        spaces, (e0, e1, e2) = self.trade_spaces, self.trade_entries
+        (c0, c1, c2), (d0, d1, d2) = trade, tdiscs
+        side0, side1, side2 = flipped & 1, flipped >> 1 & 1, flipped >> 2
         found = []
-        spaces, entries = self.trade_spaces, self.trade_entries
-        for i, card in enumerate(trade):
-            side = flipped >> i & 1
-            if side or len(tdiscs[i]) < spaces[card]:
-                found.append(entries[i][card][side])
+        if side0 or len(d0) < spaces[c0]:
+            found.append(e0[c0][side0])
+        if side1 or len(d1) < spaces[c1]:
+            found.append(e1[c1][side1])
+        if side2 or len(d2) < spaces[c2]:
+            found.append(e2[c2][side2])
         result = tuple(found)
         self.last_trades = (trade, tdiscs, flipped, result)
         return result
@@ -640,13 +656,14 @@ class Tables:
 
     def layout_changed(self, pkind: tuple[int, ...], systems: int, old_powner: tuple[int, ...],
                        old_plevel: tuple[int, ...], powner: tuple[int, ...], plevel: tuple[int, ...],
-                       slot: int) -> None:
+                       slot: int, at: int = -1) -> None:
         """Carry the remembered layout (:attr:`layout`) over a change of the planet at
         ``slot`` (``old_powner``/``old_plevel`` before it, ``powner``/``plevel`` after)
         instead of rebuilding it at the next listing: a Colonize (the solo Virtual
         Opponent's too: its planets are no player's), a Develop, an acquisition (War phase,
         the Virtual Opponent's Industrial effect).  The planet leaves the free planets or
-        its owner's counts as it was and joins its owner's counts as it is.
+        its owner's counts as it was and joins its owner's counts as it is; ``at``, where
+        the caller knows it, is the free planet's index among the layout's free planets.
         Nothing happens unless the layout before the change is the one remembered.  The
         result is what :meth:`_layout_choices` gives (``test_fast_paths.py``)."""
         # the layout unpacked (its entries read by index cost more), each player's counts
@@ -657,7 +674,7 @@ class Tables:
         n = self.n
         before, after = old_powner[slot], powner[slot]
         if before == NOBODY:  # a free planet taken
-            i = free.index((self.ids.colonize[slot], 1 << self.kind_type[pkind[slot]]))
+            i = at if at >= 0 else free.index((self.ids.colonize[slot], 1 << self.kind_type[pkind[slot]]))
             free = free[:i] + free[i + 1:]
             # counted by the cuts from its position on: one fewer there (the five cuts
             # unpacked: a ``tuple(map(sub, ...))`` of them cost some 3,900 instructions)
@@ -675,8 +692,12 @@ class Tables:
                 cuts = (c0, c1, c2, c3, c4 - 1)
         elif before < n:
             players, conquered = self._counted(players, conquered, before, old_plevel[slot], slot, -1)
+        elif old_plevel[slot] == CONQUERED:  # the Virtual Opponent's Conquered planet
+            conquered = put(conquered, before, conquered[before] - 1)
         if after < n:
             players, conquered = self._counted(players, conquered, after, plevel[slot], slot, 1)
+        elif plevel[slot] == CONQUERED:
+            conquered = put(conquered, after, conquered[after] + 1)
         self.layout = (pkind, powner, plevel, systems, players, free, cuts, conquered)
 
     def _counted(self, players: tuple[tuple[int, int, int, tuple[int, ...]], ...], conquered: tuple[int, ...],
@@ -698,7 +719,7 @@ class Tables:
             else:
                 develop_id = self.ids.develop[slot]
                 if sign > 0:
-                    mine = tuple(sorted((*mine, develop_id)))  # Develop ids ascend with the slots
+                    mine = sorted_with(mine, develop_id)  # Develop ids ascend with the slots
                 else:
                     i = mine.index(develop_id)
                     mine = mine[:i] + mine[i + 1:]
@@ -734,8 +755,11 @@ class Tables:
         # a player's first count is their Colonized and Developed planets: the planets the
         # Colonize cost counts (interpretations.COLONIZE_COST_COUNTS, checked below)
         n = self.n
-        owned, on_planets, developed = [0] * n, [0] * n, [0] * n
-        mine: list[list[int]] = [[] for _ in range(n)]
+        owned, developed = [0] * n, [0] * n
+        on_planets = [0] * (VO + 1)  # by owner, the Virtual Opponent's too
+        mine: list[list[int]] = []
+        for _ in self.seats:  # (loops here, not comprehensions, range() or min(): calls of their own)
+            mine.append([])
         free: list[tuple[int, int]] = []
         cuts = [0] * 5  # free planets at System positions up to each position
         slot_pos = self.slot_pos
@@ -760,13 +784,18 @@ class Tables:
                     developed[owner] += 1
                 else:
                     on_planets[owner] += 1
+            elif plevel[slot] == CONQUERED:  # the Virtual Opponent's
+                on_planets[owner] += 1
         for position in range(1, 5):
             if cuts[position] < cuts[position - 1]:
                 cuts[position] = cuts[position - 1]
-        # the Cruisers a player may hold in supply: at most 5, and of their 9 those not on planets
-        room = [min(MAX_SUPPLY_CRUISERS, CRUISERS_PER_PLAYER - conquered) for conquered in on_planets]
-        players = tuple([(owned[q], room[q], developed[q], tuple(mine[q])) for q in range(n)])
-        return (pkind, powner, plevel, systems, players, tuple(free), tuple(cuts), tuple(on_planets))
+        players = []
+        for q in self.seats:
+            # the Cruisers a player may hold in supply: at most 5, and of their 9 those not on planets
+            colour = CRUISERS_PER_PLAYER - on_planets[q]
+            room = colour if colour < MAX_SUPPLY_CRUISERS else MAX_SUPPLY_CRUISERS
+            players.append((owned[q], room, developed[q], tuple(mine[q])))
+        return (pkind, powner, plevel, systems, tuple(players), tuple(free), tuple(cuts), tuple(on_planets))
 
     def alliance(self, cards: Sequence[int]) -> AllianceAggregate:
         """What the Alliance of Faction cards ``cards`` gives, summed."""
@@ -864,10 +893,11 @@ class Pile:
         """(outcome, probability) of drawing each card of ``mask``, ascending: the cards'
         ``outcomes`` paired with ``1 / n`` by ``rows``."""
         # the cards of each byte of the mask, lowest first: five bytes hold every pile (checked
-        # in __init__), and the five lookups written out cost less than a loop over them
+        # in __init__), and the five lookups written out cost less than a loop over them (the
+        # bytes from to_bytes: five shifts and masks of a 40-bit int cost some 1,100 more)
         b0, b1, b2, b3, b4 = self._by_bytes
-        cards = (b0[mask & 255] + b1[mask >> 8 & 255] + b2[mask >> 16 & 255] + b3[mask >> 24 & 255]
-                 + b4[mask >> 32])
+        m0, m1, m2, m3, m4 = mask.to_bytes(PILE_BYTES, "little")
+        cards = b0[m0] + b1[m1] + b2[m2] + b3[m3] + b4[m4]
         n = len(cards)
         if not n:
             return ()

@@ -31,7 +31,6 @@ from boardgames.games.age_of_galaxy.components import (
     SCIENTIFIC,
     STRENGTH,
 )
-from boardgames.games.age_of_galaxy.icons import cruisers_on_planets
 from boardgames.games.age_of_galaxy.state import (
     C_DIE,
     C_SOLO,
@@ -96,12 +95,11 @@ def revealed(T: Tables, s: AgeState, card: int) -> AgeState:
     f = new.__dict__
     f["deck"] = s.deck & ~(1 << card)
     f["played"] = s.played | 1 << card
-    faction = T.c.factions[card]
     vo = list(s.vo)
-    _colonize(T, new, f, vo, faction.adaptation)
-    ideology = faction.ideology
+    _colonize(T, new, f, vo, T.card_adapt[card])
+    ideology = T.card_ideology[card]
     if ideology == SCIENTIFIC:
-        on_planets = cruisers_on_planets(new.plevel, new.powner, VO)
+        on_planets = T.conquered(new.powner, new.plevel, VO)
         colour = CRUISERS_PER_PLAYER - on_planets
         room = (colour if colour < MAX_SUPPLY_CRUISERS else MAX_SUPPLY_CRUISERS) - vo[VO_CRUISERS]
         if room > 0:
@@ -150,10 +148,11 @@ def _nominate_space(s: AgeState) -> int | None:
     return None
 
 
-def _colonize(T: Tables, s: AgeState, f: dict[str, Any], vo: list[int], planet_type: int) -> None:
-    """The leftmost free planet of ``planet_type`` gets one of the Virtual Opponent's discs
-    (while it has discs left); ``s`` is the successor being built, ``f`` its ``__dict__``,
-    ``vo`` its Virtual Opponent.
+def _colonize(T: Tables, s: AgeState, f: dict[str, Any], vo: list[int], wanted: int) -> None:
+    """The leftmost free planet of the type ``wanted`` (its bit: the card's Adaptation,
+    ``Tables.card_adapt``) gets one of the Virtual Opponent's discs (while it has discs
+    left); ``s`` is the successor being built, ``f`` its ``__dict__``, ``vo`` its Virtual
+    Opponent.
 
     The free planets of the face-up System cards, left to right, are the planet layout's
     (:meth:`Tables.layout_of`, which the Action phase's last listing read), carried over
@@ -162,25 +161,28 @@ def _colonize(T: Tables, s: AgeState, f: dict[str, Any], vo: list[int], planet_t
         return
     pkind, powner, plevel = s.pkind, s.powner, s.plevel
     systems = len(s.systems)
-    wanted = 1 << planet_type
+    at = 0  # the planet's index among the free planets (layout_changed need not find it)
     for colonize, planet in T.layout_of(pkind, powner, plevel, systems)[5]:  # left to right
         if planet == wanted:
             slot = T.colonize_slot[colonize]
             f["powner"] = new_powner = put(powner, slot, VO)
             f["plevel"] = new_plevel = put(plevel, slot, COLONIZED)
-            T.layout_changed(pkind, systems, powner, plevel, new_powner, new_plevel, slot)
+            T.layout_changed(pkind, systems, powner, plevel, new_powner, new_plevel, slot, at)
             vo[VO_DISCS] += 1
             return
+        at += 1  # noqa: SIM113 (a counter, not enumerate(): a call and a pair per planet)
 
 
 def industrial_target(T: Tables, s: AgeState) -> int | None:
     """The leftmost planet carrying your Action disc (Colonized or Developed), if a
     Cruiser of the Virtual Opponent's colour is left to place on it."""
-    if cruisers_on_planets(s.plevel, s.powner, VO) >= CRUISERS_PER_PLAYER:
+    plevel, powner = s.plevel, s.powner
+    if T.conquered(powner, plevel, VO) >= CRUISERS_PER_PLAYER:
         return None
-    plevel = s.plevel
-    for slot, owner in enumerate(s.powner):
-        if owner == 0 and plevel[slot] in (COLONIZED, DEVELOPED):
+    slot = -1
+    for _ in range(powner.count(0)):  # your few planets, left to right
+        slot = powner.index(0, slot + 1)
+        if plevel[slot] == COLONIZED or plevel[slot] == DEVELOPED:
             return slot
     return None
 

@@ -184,7 +184,7 @@ class AgeState(State):
 
     def _legal_ids(self) -> tuple[int, ...]:
         step = self.steps[0]
-        return tuple(self.game.rules.legal_of[step[0]](self, step))  # type: ignore[misc]
+        return tuple(self.game.legal_of[step[0]](self, step))  # type: ignore[misc]
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
         """The machine's, with the outcomes function of the first step asked for directly."""
@@ -198,7 +198,7 @@ class AgeState(State):
         the System cards, the Planet tokens: :class:`~.rules.Pile`) allows the card of each
         set bit of the pile's mask, without the kernel's walk over its outcomes."""
         if self._player == CHANCE:
-            pile = self.game.rules.piles[self.steps[0][0]]
+            pile = self.game.piles[self.steps[0][0]]
             if pile is not None:  # the pile's card of the id, if it is left (see Pile.__init__)
                 card = action_id - pile.base
                 return 0 <= card < pile.size and pile.left(self) >> card & 1 == 1
@@ -209,11 +209,11 @@ class AgeState(State):
         drawn here (a call fewer at every draw), or :meth:`~.rules.Rules.outcome_actions`."""
         if self._player != CHANCE:
             return ()
-        rules = self.game.rules
-        pile = rules.piles[self.steps[0][0]]
+        game = self.game
+        pile = game.piles[self.steps[0][0]]
         if pile is not None:
             return pile.draw(pile.left(self), pile._actions, pile._action_rows)
-        return rules.outcome_actions(self)
+        return game.rules.outcome_actions(self)
 
     def _apply(self, action_id: int) -> State:
         return self.game.machine.apply(self, action_id)
