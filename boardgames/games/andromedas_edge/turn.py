@@ -272,9 +272,9 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
         board = board_actions(s, p, ships, leaders, bonus)
     if board:  # (most listings find none: no extend)
         acts += board
-    if not s.rearranged and len(s.irow[p]) >= 3 and return_to_station.rearrangeable(s, p):
+    if len(s.irow[p]) >= 3 and not s.rearranged and return_to_station.rearrangeable(s, p):
         # return_to_station.rearrange_options as ids, kept per row (Game.move_ids);
-        # a shorter row has one order only (no call for it).
+        # a shorter row (most) has one order only: no call for it, nor the window's test.
         acts += game.move_ids(s.irow[p])
     # Use Faction Abilities: a faction with a free-action ability (most have none;
     # ability_prices[-1] is None: no faction yet), once a turn, whose cost can be paid.
