@@ -70,7 +70,7 @@ def test_launch_listing_keeps_launch_ship() -> None:
 
 def test_board_actions_kept_for_the_next_listing_match_a_fresh_listing() -> None:
     """``turn.board_actions`` keeps its answer by the identity of the rows it read
-    (``game.last_board_actions``); the kept answer of every listing that reuses it
+    (``game.last_free``); the kept answer of every listing that reuses it
     equals the listing worked out again from the state's fields."""
     reused = 0
     for seed, options in enumerate(OPTION_SETS):
@@ -80,12 +80,13 @@ def test_board_actions_kept_for_the_next_listing_match_a_fresh_listing() -> None
                 continue
             game, p = state.game, step[1]
             ships, leaders, bonus = state.ships[p], state.leaders_on[p], state.bonus
-            last = game.last_board_actions[p]
-            if last[0] is ships and last[1] is leaders and last[2] is bonus:
+            last = game.last_free[p]
+            if last.ships is ships and last.leaders is leaders and last.bonus is bonus:
                 reused += 1
+                kept = last.board
                 fresh = turn.board_actions(state, p, ships, leaders, bonus)
-                assert sorted(last[3]) == sorted(fresh), (step, last[3], fresh)
-                assert game.last_board_actions[p][3] == fresh
+                assert sorted(kept) == sorted(fresh), (step, kept, fresh)
+                assert game.last_free[p].board == fresh
             state.__dict__["_legal"] = None  # list again, through the kept answer if it applies
             assert state.legal_action_ids() == tuple(sorted(rules.LEGAL[step[0]](state, step)))
     assert reused > 50

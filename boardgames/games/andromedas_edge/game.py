@@ -44,6 +44,7 @@ from boardgames.games.andromedas_edge.state import (
     AndromedasEdgeView,
     Task,
 )
+from boardgames.games.andromedas_edge.turn import FreeActionsMemo
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.cards import Deck, counts_of, deal, deal_cards, unseen
 from boardgames.kernel.chance import Draws, check_seed
@@ -333,11 +334,8 @@ class AndromedasEdge(Game):
         )
         """Use Faction Abilities: each faction's free-action ability cost as a price (None:
         no such ability), and None last: ``ability_prices[-1]`` for a player with no faction yet."""
-        self.last_board_actions: list[tuple[Any, Any, Any, tuple[int, ...]]] = [
-            (None, None, None, ())
-        ] * self.players
-        """Per player, the ship row, leader row and bonus field last listed by
-        :func:`turn.board_actions` (the objects themselves) and its answer."""
+        self.last_free: list[FreeActionsMemo] = [FreeActionsMemo() for _ in range(self.players)]
+        """Per player, what :func:`turn.free_actions` last worked out (:class:`turn.FreeActionsMemo`)."""
         self.last_slot_targets: list[tuple[Any, int, tuple[tuple[int, ...], tuple[int, ...]]]] = [
             (None, -1, ((), ()))
         ] * self.players
@@ -352,12 +350,6 @@ class AndromedasEdge(Game):
         ] * self.players
         """Per player, the ship row, upgrade row (the objects themselves), region and
         energy last asked of :func:`battle.escalation_ships`, and its answer."""
-        self.last_free_tactics: tuple[list[tuple[Any, tuple[int, ...]]], ...] = (
-            [(None, ())] * self.players,
-            [(None, ())] * self.players,
-        )
-        """Out of battle ([0]) and in battle ([1]), per player, the hand last listed by
-        :func:`turn.free_actions` (the object itself) and the ids of its free tactics cards."""
         self.last_strike_reach: tuple[Any, Any, int, dict[int, Any]] = (None, None, 0, {})
         """The raider positions and raider cards (the objects themselves) last asked
         of :func:`launching.strike_candidates`, the mask of the regions a raider
@@ -365,10 +357,6 @@ class AndromedasEdge(Game):
         self.last_fighting: tuple[Any, Any, int, int, list[int]] = (None, None, -1, -1, [])
         """The ship rows and raider positions (the objects themselves), region and
         active player last asked of :func:`battle.fighting`, and its answer."""
-        self.last_no_holdings: list[tuple[Any, Any, Any]] = [(None, None, None)] * self.players
-        """Per player, the development card, discovery token and supremacy token fields
-        (every player's rows) with which :func:`turn.free_actions` last found that
-        player's rows all empty (the objects themselves)."""
         self._move_ids: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._template: dict[str, Any] | None = None
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)

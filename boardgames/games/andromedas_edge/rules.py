@@ -653,6 +653,21 @@ LEGAL: dict[int, Callable[[Any, Any], list[int]]] = {
 """The legal actions of each kind of decision step."""
 
 
+def _legal_ids(s: Any) -> tuple[int, ...]:
+    """The legal ids of a decision state: its step's listing (:data:`LEGAL`), sorted
+    (:func:`sorted_ids` inlined: every decision state is listed here; Rules.legal_ids
+    comes here too).  It is also the state's ``_legal_ids`` itself (set below)."""
+    step = s.tasks[0]
+    ids = LEGAL[step[0]](s, step)
+    ids.sort()
+    return tuple(ids)
+
+
+AndromedasEdgeState._legal_ids = _legal_ids  # type: ignore[method-assign,assignment]
+"""The state's listing is :func:`_legal_ids` itself, in place of the method that reaches
+it through ``game.rules`` (``state.py`` cannot import this module at its top)."""
+
+
 def _do_choose_faction(w: Work, task: Any, kind: int, p: int, action: Any) -> None:
     w.pop()
     turn.choose_faction(w, p, action.faction)
@@ -1249,8 +1264,9 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             work=Work,
         )
         self.game = game
-        self.listings: dict[int, Callable[[Any, Any], list[int]]] = LEGAL
-        """:data:`LEGAL`, for the state's ``_legal_ids``."""
+        self.listing_of: Callable[[Any], tuple[int, ...]] = _legal_ids
+        """:func:`_legal_ids`, for the state's own ``_legal_ids`` (which this module
+        replaces with it)."""
         self.outcomes_of: Callable[[Any], tuple[tuple[int, float], ...]] = _outcomes
         """:func:`_outcomes`, for the state's own ``_chance_ids`` (which this module
         replaces by :func:`_outcomes` itself)."""

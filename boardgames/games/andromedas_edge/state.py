@@ -348,12 +348,11 @@ class AndromedasEdgeState(State):
         return new
 
     def _legal_ids(self) -> tuple[int, ...]:
-        # The step's listing (rules.LEGAL), sorted (rules.sorted_ids inlined: every
-        # decision state is listed here; Rules.legal_ids comes here too).
-        step = self.tasks[0]
-        ids = self.game.rules.listings[step[0]](self, step)
-        ids.sort()
-        return tuple(ids)
+        # The step's listing, sorted, is rules._legal_ids' (Rules.listing_of: this
+        # module cannot import the rules).  When the rules module loads it puts
+        # _legal_ids itself in this method's place, so that a decision's listing
+        # reads its table as a global; this body reaches the same function by one hop.
+        return self.game.rules.listing_of(self)
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
         # The chance step's outcomes are rules._outcomes' (Rules.outcomes_of: this

@@ -15,7 +15,13 @@ from typing import Any
 
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import battle, launching, progress_tracks, return_to_station
-from boardgames.games.andromedas_edge.components import CREDITS, ENERGY, RESOURCE_CAPS, RESOURCE_KINDS
+from boardgames.games.andromedas_edge.components import (
+    CREDITS,
+    ENERGY,
+    NO_RESOURCES,
+    RESOURCE_CAPS,
+    RESOURCE_KINDS,
+)
 from boardgames.games.andromedas_edge.progress_tracks import can_afford
 from boardgames.games.andromedas_edge.state import (
     MARKER_ON_STATION,
@@ -162,6 +168,35 @@ def then_spent(s: Any, player: int, then: int) -> None:
         d["tasks"] = ((Task.GAIN, player, 3, 0),) + rest
 
 
+class FreeActionsMemo:
+    """What :func:`free_actions` last worked out for one player, by identity of
+    the rows it came from (successors share rows they do not change; a row a
+    rule thawed, a list, is never kept): the hand and the ids of its free
+    tactics cards, out of battle and in battle; the development card, discovery
+    token and supremacy token fields (every player's rows) last seen with this
+    player's rows all empty; the ship row, leader row and bonus field and the
+    ids of :func:`board_actions`.  One record per player (``game.last_free``),
+    its fields read as slots: one look-up per listing, not one per part."""
+
+    __slots__ = (
+        "battle_hand", "battle_tactics", "board", "bonus", "devcards", "dheld",
+        "hand", "leaders", "sheld", "ships", "tactics",
+    )  # fmt: skip
+
+    def __init__(self) -> None:
+        self.hand: Any = None
+        self.tactics: tuple[int, ...] = ()
+        self.battle_hand: Any = None
+        self.battle_tactics: tuple[int, ...] = ()
+        self.devcards: Any = None
+        self.dheld: Any = None
+        self.sheld: Any = None
+        self.ships: Any = None
+        self.leaders: Any = None
+        self.bonus: Any = None
+        self.board: tuple[int, ...] = ()
+
+
 def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[int]:
     """Free Actions on your turn: slot or abandon moons, play tactics cards,
     development cards, tokens, recruit leaders, bonus resources, rearrange the
@@ -170,9 +205,9 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
     added to the step's listing ``acts`` (returned), in no particular order
     (:meth:`Rules.legal_ids` sorts a step's listing)."""
     game = s.game
-    rules = game.rules
     claimed = s.claimed[p]
     if claimed:
+        rules = game.rules
         moons = game.components.moons
         slot_ids = rules.slot_moon_ids
         targets: dict[bool, tuple[int, ...]] = {}  # slot targets by repair icon (slot_targets_of)
@@ -185,30 +220,34 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
             ids = slot_ids[m]
             for t in found:  # (a loop: no comprehension to call)
                 acts.append(ids[t])
+    # Each part is kept in the player's FreeActionsMemo for the next listing.
     # Empty rows are told by comparing with a row of zeros (no call, unlike any());
     # a row a rule thawed (a list) is never equal to it and goes on to the listing,
-    # which skips zero counts anyway.  The tactics cards' ids are kept per player
-    # and ``battle`` for the next listing, by identity of the hand (successors
-    # share rows they do not change; a list is never kept).
+    # which skips zero counts anyway.
+    memo = game.last_free[p]
     hand = s.hands[p]
-    kept = game.last_free_tactics[battle]
-    last = kept[p]
-    if last[0] is hand:
-        if last[1]:  # (most hands have none: no extend)
-            acts += last[1]
-    else:
-        picked: tuple[int, ...] = ()
-        if hand != rules.no_cards:
-            counts, tactic_ids = rules.free_tactic_picks[battle]
-            picked = tuple(compress(tactic_ids, counts(hand)))
+    if battle:
+        if memo.battle_hand is hand:
+            if memo.battle_tactics:  # (most hands have none: no extend)
+                acts += memo.battle_tactics
+        else:
+            picked = free_tactics(game, hand, True)
             acts += picked
+            if type(hand) is tuple:
+                memo.battle_hand, memo.battle_tactics = hand, picked
+    elif memo.hand is hand:
+        if memo.tactics:
+            acts += memo.tactics
+    else:
+        picked = free_tactics(game, hand, False)
+        acts += picked
         if type(hand) is tuple:
-            kept[p] = (hand, picked)
-    # Development cards and tokens are seldom held: the three fields (every player's
-    # rows) last seen with this player's rows all empty are kept per player and
-    # known again by identity (they change only when someone's holdings do).
-    empty = game.last_no_holdings[p]
-    if empty[0] is not s.devcards or empty[1] is not s.dheld or empty[2] is not s.sheld:
+            memo.hand, memo.tactics = hand, picked
+    # Development cards and tokens are seldom held: the three fields last seen with
+    # this player's rows all empty are known again by identity (they change only
+    # when someone's holdings do).
+    if memo.devcards is not s.devcards or memo.dheld is not s.dheld or memo.sheld is not s.sheld:
+        rules = game.rules
         devcards, dheld, sheld = s.devcards[p], s.dheld[p], s.sheld[p]
         held = False
         K = game.key_ids
@@ -228,36 +267,45 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
                 if n:
                     acts.append(K[A.UseToken, True, k])
         if not held and type(s.devcards) is tuple and type(s.dheld) is tuple and type(s.sheld) is tuple:
-            game.last_no_holdings[p] = (s.devcards, s.dheld, s.sheld)  # (fields a rule thawed are never kept)
+            # (fields a rule thawed are never kept)
+            memo.devcards, memo.dheld, memo.sheld = s.devcards, s.dheld, s.sheld
     ships, leaders, bonus = s.ships[p], s.leaders_on[p], s.bonus
-    last = game.last_board_actions[p]
-    if last[0] is ships and last[1] is leaders and last[2] is bonus:
-        board = last[3]  # the same rows as last time (successors share rows they do not change)
+    if memo.ships is ships and memo.leaders is leaders and memo.bonus is bonus:
+        board = memo.board  # the same rows as last time
     else:
         board = board_actions(s, p, ships, leaders, bonus)
     if board:  # (most listings find none: no extend)
         acts += board
-    if not s.rearranged and len(s.irow[p]) >= 3 and return_to_station.rearrangeable(s, p):
+    if len(s.irow[p]) >= 3 and not s.rearranged and return_to_station.rearrangeable(s, p):
         # return_to_station.rearrange_options as ids, kept per row (Game.move_ids);
-        # a shorter row has one order only (no call for it).
+        # a shorter row (most) has one order only: no call for it, nor the window's test.
         acts += game.move_ids(s.irow[p])
-    if not s.ability_used:
-        # Use Faction Abilities: a faction with a free-action ability whose cost can
-        # be paid (ability_prices[-1] is None: no faction yet).
-        price = game.ability_prices[s.faction[p]]
-        if price is not None and can_afford(s.res[p], price):
-            acts.append(rules.use_ability)
+    # Use Faction Abilities: a faction with a free-action ability (most have none;
+    # ability_prices[-1] is None: no faction yet), once a turn, whose cost can be paid.
+    price = game.ability_prices[s.faction[p]]
+    if price is not None and not s.ability_used and can_afford(s.res[p], price):
+        acts.append(game.rules.use_ability)
     if game.teams and not s.transferred:
         acts += transfer_options(s, p, game.teammate(p))
     return acts
 
 
+def free_tactics(game: Any, hand: Any, battle: bool) -> tuple[int, ...]:
+    """The ids of the tactics cards of ``hand`` playable as free actions (in
+    ``battle``: no action cards), from the rules' tables (Rules.free_tactic_picks)."""
+    rules = game.rules
+    if hand == rules.no_cards:
+        return ()
+    counts, tactic_ids = rules.free_tactic_picks[battle]
+    return tuple(compress(tactic_ids, counts(hand)))
+
+
 def board_actions(s: Any, p: int, ships: Any, leaders: Any, bonus: Any) -> tuple[int, ...]:
     """The free actions of the regions of ``p``'s ships on the board: recruit a
     leader there, collect its bonus resources.  The answer is kept for the
-    next listing (``game.last_board_actions[p]``, tested by identity of the
-    rows: a row a rule thawed, a list, is never kept)."""
-    rules = s.game.rules
+    next listing (``game.last_free[p]``, tested by identity of the rows: a row
+    a rule thawed, a list, is never kept)."""
+    game = s.game
     found: tuple[int, ...] = ()  # (a tuple made only for an action found: most listings find none)
     # Each place of your ships on the board (every other place is negative); two
     # ships in one region give its actions once (tested only for an action found:
@@ -265,17 +313,19 @@ def board_actions(s: Any, p: int, ships: Any, leaders: Any, bonus: Any) -> tuple
     for r in ships:
         if r >= 0:
             if leaders[r]:
-                recruit = rules.recruit_ids[r]
+                recruit = game.rules.recruit_ids[r]
                 if recruit not in found:
                     found += (recruit,)
-            # any(bonus[r]), called only for a row unlike a row of zeros (most are
-            # one; a row a rule thawed, a list, goes on to the call)
-            if bonus[r] != rules.no_resources and any(bonus[r]):
-                collect = rules.bonus_ids[r]
+            # any(bonus[r]), called only for a row that is not the shared row of no
+            # resources (the setup's and a collected bonus's: most are; another row,
+            # of zeros or not, goes on to the call)
+            if bonus[r] is not NO_RESOURCES and any(bonus[r]):
+                collect = game.rules.bonus_ids[r]
                 if collect not in found:
                     found += (collect,)
     if type(ships) is tuple and type(leaders) is tuple and type(bonus) is tuple:
-        s.game.last_board_actions[p] = (ships, leaders, bonus, found)
+        memo = game.last_free[p]
+        memo.ships, memo.leaders, memo.bonus, memo.board = ships, leaders, bonus, found
     return found
 
 
