@@ -276,19 +276,9 @@ def listed(s: Any, ids: list[int], own: bool) -> bool:
     legal ids are kept in the state's cache (``_legal``, as
     :meth:`Rules.legal_ids` gives them), not listed again."""
     if ids and own:
-        ids.sort()  # sorted_ids inlined
+        ids.sort()  # as _legal_ids sorts a listing
         s.__dict__["_legal"] = tuple(ids)
     return bool(ids)
-
-
-def sorted_ids(ids: list[int]) -> tuple[int, ...]:
-    """The legal ids of a listing, ascending (sorted in place).  Every listing
-    of :data:`LEGAL` names each action once (its parts list distinct action
-    families, each over distinct places, kinds or moons), so no set is built
-    to drop repeats (tests/andromedas_edge/test_listings.py checks it
-    along random games)."""
-    ids.sort()
-    return tuple(ids)
 
 
 Getter = Callable[[Any], tuple[int, ...]]
@@ -655,9 +645,13 @@ LEGAL: dict[int, Callable[[Any, Any], list[int]]] = {
 
 
 def _legal_ids(s: Any) -> tuple[int, ...]:
-    """The legal ids of a decision state: its step's listing (:data:`LEGAL`), sorted
-    (:func:`sorted_ids` inlined: every decision state is listed here; Rules.legal_ids
-    comes here too).  It is also the state's ``_legal_ids`` itself (set below)."""
+    """The legal ids of a decision state: its step's listing (:data:`LEGAL`),
+    sorted in place (every decision state is listed here; Rules.legal_ids comes
+    here too).  Every listing names each action once (its parts list distinct
+    action families, each over distinct places, kinds or moons), so no set is
+    built to drop repeats (tests/andromedas_edge/test_listings.py checks it
+    along random games).  It is also the state's ``_legal_ids`` itself (set
+    below)."""
     step = s.tasks[0]
     ids = LEGAL[step[0]](s, step)
     ids.sort()
@@ -1172,8 +1166,7 @@ class DrawPile:
     ``labelled_outcomes(counts, ids)``."""
 
     def __init__(self, ids: tuple[int, ...], copies: tuple[int, ...]) -> None:
-        self.ids = ids
-        """The outcome id of drawing each kind."""
+        # ids: the outcome id of drawing each kind
         self.by_size: PairsBySize = _pairs_by_size(ids, copies)
         """Each kind's outcome with each count (0 to its copies: the cards are
         conserved, validation checks it of a state it is given) in a pile of
