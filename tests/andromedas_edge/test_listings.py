@@ -4,19 +4,13 @@ listing (built from region masks) keeps the rules of Launch Ship."""
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import getitem
 from typing import Any
-
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 import boardgames as bg
 from boardgames.games.andromedas_edge import actions as A
 from boardgames.games.andromedas_edge import launching, progress_tracks, return_to_station, rules, turn
 from boardgames.games.andromedas_edge.components import ENERGY, JUMP, VOYAGE
 from boardgames.games.andromedas_edge.state import BAY, STEP_KINDS, Task
-from boardgames.kernel.cards import labelled_outcomes
 from boardgames.kernel.steps import Role
 from tests.readable import walk
 
@@ -172,24 +166,3 @@ def test_kept_move_ids_are_the_rearrangement_options() -> None:
                     assert game.move_ids(state.irow[p]) == tuple(moves[k][i] for k, i in found)
                 assert bool(found) == return_to_station.rearrangeable(state, p)
     assert checked > 50
-
-
-@settings(max_examples=200, deadline=None)
-@given(data=st.data())
-def test_draw_piles_give_the_outcomes_of_their_counts(data: st.DataObject) -> None:
-    """A draw's outcomes come from pairs made once per pile size (``rules.DrawPile``):
-    for any counts a pile may hold, the pairs picked are ``labelled_outcomes`` of
-    those counts (each kind left, with its count over the pile's size)."""
-    game: Any = bg.make("andromedas-edge", players=3)
-    r, c = game.rules, game.components
-    piles = [(r.tactic_draws, c.tactics_counts)]
-    for kinds in game.moons_of_colour:
-        piles.append((tuple(r.first_moon + k for k in kinds), tuple(c.moon_counts[k] for k in kinds)))
-    for kinds in game.column_modules:
-        piles.append((tuple(r.first_module + k for k in kinds), tuple(c.module_counts[k] for k in kinds)))
-    ids, copies = data.draw(st.sampled_from(piles))
-    counts = tuple(data.draw(st.integers(0, kept)) for kept in copies)
-    pile = rules.DrawPile(ids, copies)
-    size = sum(counts)
-    picked = tuple(compress(map(getitem, pile.by_size[size - 1], counts), counts)) if size else ()
-    assert picked == labelled_outcomes(counts, ids)

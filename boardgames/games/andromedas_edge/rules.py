@@ -6,9 +6,8 @@ applies an action or runs an automatic step (on :mod:`boardgames.kernel.steps`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from itertools import compress
-from operator import getitem, itemgetter
+from operator import itemgetter
 from types import MethodType
 from typing import TYPE_CHECKING, Any
 
@@ -38,7 +37,7 @@ from boardgames.games.andromedas_edge.state import (
     read,
 )
 from boardgames.kernel.actions import Action
-from boardgames.kernel.cards import Deck, mask_tables
+from boardgames.kernel.cards import Deck, labelled_outcomes, mask_tables
 from boardgames.kernel.chance import Die
 from boardgames.kernel.game import CHANCE, TERMINAL
 from boardgames.kernel.steps import Role, StepMachine
@@ -1119,12 +1118,10 @@ by step kind: each edits the successor, its step already dropped from the queue.
 
 def _outcomes(s: Any, _step: Any = None) -> tuple[tuple[int, float], ...]:
     """(id, probability) of the chance step on top of the queue (the kernel's
-    ``outcomes`` hook passes it too), in id order: tactics draws, moon and
-    module reveals from their count vectors (the pairs of
-    :func:`~boardgames.kernel.cards.labelled_outcomes`, made once per size of
-    the pile: :class:`DrawPile`), dice from the game's
-    :class:`~boardgames.kernel.chance.Die` tables.  It is also the state's
-    ``_chance_ids`` itself (set below: no call on the way)."""
+    ``outcomes`` hook passes it too), in id order: tactics draws and moon
+    reveals from their count vectors (:func:`~boardgames.kernel.cards.labelled_outcomes`),
+    dice from the game's :class:`~boardgames.kernel.chance.Die` tables.  It is
+    also the state's ``_chance_ids`` itself (set below: no call on the way)."""
     step = s.tasks[0]
     kind = step[0]
     rules: Rules = s.game.rules
@@ -1132,59 +1129,25 @@ def _outcomes(s: Any, _step: Any = None) -> tuple[tuple[int, float], ...]:
         target = s.b_target[step[2]]  # within 0..TARGETING_LIMIT (min and max cost a call each)
         return rules.battle_die[0 if target < 0 else TARGETING_LIMIT if target > TARGETING_LIMIT else target]
     if kind == _DRAW:
-        counts, pile = s.tdeck, rules.tactic_pile
-    elif kind == Task.REFILL:  # the deck of the column's type
-        share, pile = rules.module_draws[step[2]]
-        counts = share(s.mdeck)
-    elif kind == Task.MOON:  # the pool of the planet's colour
-        share, pile = rules.moon_draws[s.game.components.planets[s.layout[step[2]]].type]
-        counts = share(s.moon_pool)
-    elif kind == Task.EVENT or kind == Task.PEEK_DRAW:
+        return labelled_outcomes(s.tdeck, rules.tactic_draws)
+    if kind == Task.EVENT or kind == Task.PEEK_DRAW:
         depth = step[2] if kind == Task.PEEK_DRAW else 0
         deck: Deck = s.edeck
         return deck.draw_outcomes(rules.first_event, depth)  # a peek looks below the known top
-    elif kind == Task.RAIDER_ROLL:
+    if kind == Task.RAIDER_ROLL:
         faces = tuple(face for face, _ in raiders.raider_targets(s, step[2], bool(step[3] & 1)))
         return rules.raider_die(faces)
-    else:
-        counts, pile = (), rules.tactic_pile
-    size = sum(counts)
-    if size:  # each kind's pair for its count, the kinds with none left out
-        return tuple(compress(map(getitem, pile.by_size[size - 1], counts), counts))
-    if kind == _DRAW or kind == Task.MOON:
-        return ()
-    outcomes = chance_outcomes(s)  # a column's deck empty: the first module put under it
+    if kind == Task.MOON:  # the pool of the planet's colour
+        counts, ids = rules.moon_draws[s.game.components.planets[s.layout[step[2]]].type]
+        return labelled_outcomes(counts(s.moon_pool), ids)
+    if kind == Task.REFILL:  # the deck of the column's type
+        counts, ids = rules.module_draws[step[2]]
+        found = labelled_outcomes(counts(s.mdeck), ids)
+        if found:
+            return found
+    outcomes = chance_outcomes(s)
     total = sum(weight for _, weight in outcomes)
     return tuple(sorted([(i, weight / total) for i, weight in outcomes]))
-
-
-class DrawPile:
-    """A pile a chance step draws from (the tactics deck, a colour's moons in
-    the pool, a column type's modules in the deck): per size of the pile, each
-    kind's outcome with each count it may hold, ``(id, count / size)``, made
-    once.  :func:`_outcomes` picks a count vector's pairs from them:
-    ``labelled_outcomes(counts, ids)``."""
-
-    def __init__(self, ids: tuple[int, ...], copies: tuple[int, ...]) -> None:
-        # ids: the outcome id of drawing each kind
-        self.by_size: PairsBySize = _pairs_by_size(ids, copies)
-        """Each kind's outcome with each count (0 to its copies: the cards are
-        conserved, validation checks it of a state it is given) in a pile of
-        ``size``: ``by_size[size - 1]``."""
-
-
-PairsBySize = tuple[tuple[tuple[tuple[int, float], ...], ...], ...]
-
-
-@lru_cache(maxsize=64)
-def _pairs_by_size(ids: tuple[int, ...], copies: tuple[int, ...]) -> PairsBySize:
-    """:attr:`DrawPile.by_size` of a pile, made once per process for its ids and
-    copies (some 11,600 pairs for a game's eleven piles, about 7 ms: every game
-    made with the same components shares them; they are never changed)."""
-    return tuple(
-        tuple(tuple((i, n / size) for n in range(kept + 1)) for i, kept in zip(ids, copies))
-        for size in range(1, sum(copies) + 1)
-    )
 
 
 AndromedasEdgeState._chance_ids = _outcomes  # type: ignore[method-assign,assignment]
@@ -1281,8 +1244,6 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             range(self.first_tactic, self.first_tactic + len(game.components.tactics))
         )
         """The ids of drawing each tactics card kind (the labels of their outcomes)."""
-        self.tactic_pile = DrawPile(self.tactic_draws, game.components.tactics_counts)
-        """The tactics deck's outcomes (:class:`DrawPile`)."""
         self.first_moon: int = K[A.MoonRevealed, 0]
         self.first_die: int = K[A.DieRoll, 1]
         self.first_module: int = K[A.ModuleRevealed, 0]
@@ -1425,21 +1386,13 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         at once (:func:`battle.play_battle_card`): its effect without the dice,
         targeting and ceasefire that last for the battle (an ``attrs.evolve``
         made once, not at every play)."""
-        self.moon_draws: tuple[tuple[Getter, DrawPile], ...] = tuple(
-            (
-                _getter(kinds),
-                DrawPile(tuple(self.first_moon + k for k in kinds), _getter(kinds)(c.moon_counts)),
-            )
-            for kinds in game.moons_of_colour
+        self.moon_draws: tuple[tuple[Getter, tuple[int, ...]], ...] = tuple(
+            (_getter(kinds), tuple(self.first_moon + k for k in kinds)) for kinds in game.moons_of_colour
         )
         """Per planet colour, the counts of its moon kinds in a pool (a function of the
-        pool) and the pile of revealing each: a moon reveal draws from that share only."""
-        self.module_draws: tuple[tuple[Getter, DrawPile], ...] = tuple(
-            (
-                _getter(kinds),
-                DrawPile(tuple(self.first_module + k for k in kinds), _getter(kinds)(c.module_counts)),
-            )
-            for kinds in game.column_modules
+        pool) and the ids of revealing each: a moon reveal draws from that share only."""
+        self.module_draws: tuple[tuple[Getter, tuple[int, ...]], ...] = tuple(
+            (_getter(kinds), tuple(self.first_module + k for k in kinds)) for kinds in game.column_modules
         )
         """The same for each market column and the module deck of its type (``mdeck``)."""
 
