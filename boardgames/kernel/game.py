@@ -213,6 +213,8 @@ class Game(ABC):
         self._chance_allows: Callable[[Any, int], bool] | None = None
         """The ``_allows`` of this game's state class, found at its first chance
         node by :meth:`State.apply` (which inlines the kernel's own)."""
+        self._last_actions: tuple[Any, tuple[Action, ...]] = (None, ())
+        """The last listing of :meth:`State.legal_actions`: its ids and its actions."""
         self._last_outcomes: tuple[Any, tuple[tuple[Action, float], ...]] = (None, ())
         """The last chance listing of :meth:`State.chance_outcomes`: its ids and its pairs."""
         try:
@@ -588,7 +590,7 @@ class State(ABC):
     replaces only the fields the action changes.
     """
 
-    _CACHES: ClassVar[tuple[str, ...]] = ("_legal", "_legal_actions", "_chance")
+    _CACHES: ClassVar[tuple[str, ...]] = ("_legal", "_chance")
     """Fields that cache what the other fields determine: left out of equality
     and JSON, and reset to None in every successor.  A game may add its own
     (a per-state score table, say) by extending this tuple in its subclass."""
@@ -597,7 +599,6 @@ class State(ABC):
     game: Game
     _player: int
     _legal: tuple[int, ...] | None
-    _legal_actions: tuple[Action, ...] | None
     _chance: tuple[tuple[int, float], ...] | None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -716,34 +717,33 @@ class State(ABC):
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions in a deterministic order; never empty at a decision."""
-        actions = self._legal_actions
-        if actions is None:
-            # the instance dict read once: reading __dict__ costs as much as a
-            # dozen plain attribute reads
-            fields = self.__dict__
-            legal = self._legal
-            if legal is None:
-                if self._player < 0:
-                    return ()
-                # legal_action_ids inlined (every bot's and playout's hot path)
-                legal = fields["_legal"] = self._legal_ids()
-                # A game may fill both caches at once while computing the ids.
-                actions = self._legal_actions
-                if actions is not None:
-                    return actions
-            table = self.game._action_table
-            # itemgetter of one id gives the action itself, not a tuple; one
-            # legal action is common (a sixth of Andromeda's Edge's decisions),
-            # and a comprehension would be a function call of its own on 3.11.
-            count = len(legal)
-            if count > 1:
-                actions = itemgetter(*legal)(table)
-            elif count:
-                actions = (table[legal[0]],)
-            else:
-                actions = ()
-            fields["_legal_actions"] = actions
-        return actions
+        legal = self._legal
+        if legal is None:
+            if self._player < 0:
+                return ()
+            # legal_action_ids inlined (every bot's and playout's hot path)
+            legal = self.__dict__["_legal"] = self._legal_ids()
+        # The actions of the last ids listed, matched by identity (the memo keeps
+        # them alive), not a cache of each state: two stores fewer per decision
+        # (about 230 instructions each, one of them in every successor).  A game
+        # that makes the actions with the ids puts them there itself.
+        game = self.game
+        last = game._last_actions
+        if last[0] is legal:
+            return last[1]
+        table = game._action_table
+        # itemgetter of one id gives the action itself, not a tuple; one
+        # legal action is common (a sixth of Andromeda's Edge's decisions),
+        # and a comprehension would be a function call of its own on 3.11.
+        count = len(legal)
+        if count > 1:
+            actions = itemgetter(*legal)(table)
+        elif count:
+            actions = (table[legal[0]],)
+        else:
+            actions = ()
+        game._last_actions = (legal, actions)
+        return actions  # type: ignore[no-any-return]
 
     def legal_action_mask(self) -> np.ndarray:
         """A bool array over all action ids, True where the action is legal."""
@@ -964,13 +964,13 @@ def successor(state: _S) -> tuple[_S, dict[str, Any]]:
     fields = new.__dict__
     fields |= state.__dict__
     # A state caches only what its kind of node has (legal_action_ids,
-    # chance_outcome_ids, legal_actions): the successor of a chance node
-    # holds its outcomes, of a decision its legal ids and actions, never
-    # both (a store is about 230 instructions).
+    # chance_outcome_ids): the successor of a chance node holds its
+    # outcomes, of a decision its legal ids, never both (a store is about
+    # 230 instructions).
     if fields["is_chance"]:
         fields["_chance"] = None
     else:
-        fields["_legal"] = fields["_legal_actions"] = None
+        fields["_legal"] = None
     return new, fields
 
 

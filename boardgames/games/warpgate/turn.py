@@ -175,8 +175,8 @@ def play_ids(
         ids, ids_listed = by_ok[ok & mask]
         out += ids
         listed += ids_listed
-    # The kernel's cache of the legal actions, filled with the ids (State.legal_actions reads it).
-    s.__dict__["_legal_actions"] = listed
+    # The kernel's memo of the last listing, filled with the ids (State.legal_actions reads it).
+    s.game._last_actions = (out, listed)
     return out
 
 
