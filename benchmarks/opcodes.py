@@ -22,7 +22,15 @@ seconds.  It prints per game and player count:
   first in the queue: how often it came, and the opcodes of listing its
   choices (``legal_actions`` or ``chance_outcomes``), of the driver's pick,
   and of ``apply`` (with everything settling runs afterwards), per action;
-- with ``--lines FILE:FUNCTION``, the opcodes of each line of that function.
+- with ``--lines FILE:FUNCTION``, the opcodes of each line of that function;
+- with ``--unspecialised``, the instructions CPython's specialising
+  interpreter gave up on after the warm-up (attribute reads, method loads,
+  calls, subscripts: shown by ``dis.get_instructions(code, adaptive=True)``
+  under their generic name, on 3.11 as ``..._ADAPTIVE``), with how often each
+  runs per action and its line.  On 3.11 such a read or call costs about 250
+  machine instructions where a specialised one costs a few dozen: a method
+  load on a state, a class attribute read through a state, ``__dict__``,
+  a call of ``dict.update()``.
 
 An opcode is a proxy, not a cost: one ``LOAD_FAST`` and one ``BINARY_SUBSCR``
 that copies a dict count the same, and work done in C (builtins, ``dict``
@@ -35,6 +43,7 @@ benchmark tool, not a test.
 from __future__ import annotations
 
 import argparse
+import dis
 import gc
 import linecache
 import os
@@ -59,7 +68,46 @@ def _machine(game: Any) -> Any:
     return None
 
 
-def profile(game_id: str, players: int, seeds: int, lines: str | None = None) -> dict[str, Any]:
+_FAMILIES = (
+    "LOAD_ATTR", "LOAD_METHOD", "STORE_ATTR", "LOAD_GLOBAL",
+    "BINARY_SUBSCR", "STORE_SUBSCR", "PRECALL", "CALL",
+)  # fmt: skip
+"""The reads, stores and calls the specialising interpreter (3.11+) rewrites for the types it sees."""
+
+
+def _generic(opname: str) -> bool:
+    """Whether an instruction, as ``dis`` shows it after the warm-up, runs unspecialised."""
+    if sys.version_info < (3, 12):
+        # 3.11 shows an instruction it could not specialise as ..._ADAPTIVE (one never run
+        # keeps its plain name); a CALL after a specialised PRECALL_* is never run, and
+        # after PRECALL_ADAPTIVE the site is listed already
+        return opname.endswith("_ADAPTIVE") and opname[:-9] in _FAMILIES and opname != "CALL_ADAPTIVE"
+    return opname in _FAMILIES
+
+
+def _unspecialised(sites: Counter[tuple[Any, int]], root: str) -> list[tuple[int, str]]:
+    """The sites whose instruction runs unspecialised, with their counts, most run first."""
+    found: list[tuple[int, str]] = []
+    shown: dict[Any, dict[int, dis.Instruction]] = {}
+    for (code, offset), n in sites.items():
+        if code not in shown:
+            shown[code] = {i.offset: i for i in dis.get_instructions(code, adaptive=True)}
+        instruction = shown[code].get(offset)
+        if instruction is None or not _generic(instruction.opname):
+            continue
+        path = code.co_filename
+        where = os.path.relpath(path, root) if path.startswith(root) else path
+        line = instruction.positions.lineno if instruction.positions else None
+        text = linecache.getline(path, line).strip() if line else ""
+        shown_as = f"{instruction.opname} {instruction.argrepr}"
+        found.append((n, f"{where}:{line} {code.co_name}  {shown_as}  | {text[:70]}"))
+    found.sort(key=lambda item: -item[0])
+    return found
+
+
+def profile(
+    game_id: str, players: int, seeds: int, lines: str | None = None, unspecialised: bool = False
+) -> dict[str, Any]:
     """The opcode counts of ``seeds`` seeded random games of ``game_id`` at ``players``
     (seeds 1 to ``seeds``, after a warm-up game of seed 0 that is not counted,
     as in ``instructions.py``: tables a game builds once are left out).
@@ -67,7 +115,8 @@ def profile(game_id: str, players: int, seeds: int, lines: str | None = None) ->
     ``functions`` maps ``"file:line name"`` to its own opcodes; ``kinds`` maps a
     step kind's name to ``[times, listing, pick, apply]``; ``lines`` (when
     ``lines`` names ``FILE:FUNCTION``, the file by the end of its path) maps a
-    line number to its opcodes, and ``source`` to its text.
+    line number to its opcodes, and ``source`` to its text; ``unspecialised``
+    (when asked) lists the instructions that ran unspecialised, most run first.
     """
     import boardgames as bg
     from boardgames.kernel.chance import Sampler
@@ -77,6 +126,7 @@ def profile(game_id: str, players: int, seeds: int, lines: str | None = None) ->
     functions: Counter[tuple[str, int, str]] = Counter()
     phases: Counter[tuple[str, int]] = Counter()
     per_line: Counter[int] = Counter()
+    sites: Counter[tuple[Any, int]] = Counter()
     where: dict[str, Any] = {"phase": 0, "file": ""}
     file_end, _, function = (lines or "").rpartition(":")
 
@@ -86,6 +136,8 @@ def profile(game_id: str, players: int, seeds: int, lines: str | None = None) ->
             code = frame.f_code
             functions[code.co_filename, code.co_firstlineno, code.co_name] += 1
             phases[kind, where["phase"]] += 1
+            if unspecialised:
+                sites[code, frame.f_lasti] += 1
             if lines and code.co_name == function and code.co_filename.endswith(file_end):
                 # 3.11 gives some opcodes no line (the cleanup after an except:
                 # clause, say): they are counted under line 0
@@ -149,6 +201,7 @@ def profile(game_id: str, players: int, seeds: int, lines: str | None = None) ->
         "source": {
             n: linecache.getline(where["file"], n).rstrip() if n else "(no line)" for n in per_line
         },
+        "unspecialised": _unspecialised(sites, root) if unspecialised else [],
     }
 
 
@@ -169,6 +222,10 @@ def _print(row: dict[str, Any], top: int) -> None:
         print("  opcodes per action by line")
         for number, n in row["lines"].items():
             print(f"  {n / actions:8.2f}  {number:5d} {row['source'][number][:100]}")
+    if row["unspecialised"]:
+        print("  unspecialised instructions: runs per action, where, the instruction as dis shows it")
+        for n, text in row["unspecialised"][:top]:
+            print(f"  {n / actions:8.3f}  {text}")
     print()
 
 
@@ -181,6 +238,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, default=6, help="seeded games per row")
     parser.add_argument("--top", type=int, default=30, help="functions and step kinds shown")
     parser.add_argument("--lines", metavar="FILE:FUNCTION", help="opcodes per line of one function too")
+    parser.add_argument(
+        "--unspecialised", action="store_true", help="the instructions left unspecialised, most run first"
+    )
     args = parser.parse_args(argv)
     if args.seeds < 1 or args.top < 1:
         parser.error("--seeds and --top must be at least 1")
@@ -194,7 +254,7 @@ def main(argv: list[str] | None = None) -> int:
         for players in args.players or [max(2, spec.min_players)]:
             if not spec.min_players <= players <= spec.max_players:
                 parser.error(f"{game_id} takes {spec.min_players}-{spec.max_players} players, not {players}")
-            _print(profile(game_id, players, args.seeds, args.lines), args.top)
+            _print(profile(game_id, players, args.seeds, args.lines, args.unspecialised), args.top)
     return 0
 
 

@@ -93,6 +93,8 @@ def check_state(game: Game, state: State, seed: int = 0, step: int = 0, *, deep:
         raise _fail(game, seed, step, "no legal actions at a decision")
     if list(ids) != sorted(set(ids)):
         raise _fail(game, seed, step, "legal action ids are not ascending and distinct")
+    if legal != tuple(game.action_from_id(i) for i in ids):
+        raise _fail(game, seed, step, "legal_actions() and legal_action_ids() disagree")
     texts = [str(a) for a in legal]
     if len(set(texts)) != len(texts):
         raise _fail(game, seed, step, "two legal actions share a text")
@@ -115,11 +117,6 @@ def _check_fresh_caches(game: Game, state: State, seed: int, step: int, action: 
     legal = fields["_legal"]
     if legal is not None and legal != (state._legal_ids() if decision else ()):
         raise _fail(game, seed, step, f"after {action} the successor holds stale legal ids")
-    actions = fields["_legal_actions"]
-    if actions is not None and actions != (
-        tuple(game.action_from_id(i) for i in state._legal_ids()) if decision else ()
-    ):
-        raise _fail(game, seed, step, f"after {action} the successor holds stale legal actions")
     outcomes = fields["_chance"]
     if outcomes is not None and outcomes != (state._chance_ids() if state.is_chance else ()):
         raise _fail(game, seed, step, f"after {action} the successor holds stale chance outcomes")
@@ -243,6 +240,9 @@ def _play_one(game: Game, seed: int, *, view_every: int, json_every: int) -> tup
         if deep and state._apply(game.action_id(action)) != following:
             # apply goes through game._next_state, which a game may point past _apply
             raise _fail(game, seed, step, f"the state's _apply({action}) and apply disagree")
+        if following.__dict__.keys() != state.__dict__.keys():
+            # a rule that stored a field the state class does not have (or dropped one)
+            raise _fail(game, seed, step, f"apply({action}) gave a successor with other fields")
         _check_fresh_caches(game, following, seed, step, action)
         texts.append(str(action))
         state = following

@@ -210,6 +210,11 @@ class Game(ABC):
         over to (its step machine's ``apply``, say), which saves a Python call
         on every action (about 1% of one); the conformance checker compares the
         two."""
+        self._chance_allows: Callable[[Any, int], bool] | None = None
+        """The ``_allows`` of this game's state class, found at its first chance
+        node by :meth:`State.apply` (which inlines the kernel's own)."""
+        self._last_actions: tuple[Any, tuple[Action, ...]] = (None, ())
+        """The last listing of :meth:`State.legal_actions`: its ids and its actions."""
         self._last_outcomes: tuple[Any, tuple[tuple[Action, float], ...]] = (None, ())
         """The last chance listing of :meth:`State.chance_outcomes`: its ids and its pairs."""
         try:
@@ -585,24 +590,20 @@ class State(ABC):
     replaces only the fields the action changes.
     """
 
-    _CACHES: ClassVar[tuple[str, ...]] = ("_legal", "_legal_actions", "_chance")
+    _CACHES: ClassVar[tuple[str, ...]] = ("_legal", "_chance")
     """Fields that cache what the other fields determine: left out of equality
     and JSON, and reset to None in every successor.  A game may add its own
     (a per-state score table, say) by extending this tuple in its subclass."""
     _RESET: ClassVar[dict[str, None]] = dict.fromkeys(_CACHES)
-    _KERNEL_ALLOWS: ClassVar[bool] = True
-    """Whether the class keeps the kernel's :meth:`_allows` (``apply`` inlines it then)."""
 
     game: Game
     _player: int
     _legal: tuple[int, ...] | None
-    _legal_actions: tuple[Action, ...] | None
     _chance: tuple[tuple[int, float], ...] | None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls._RESET = dict.fromkeys(cls._CACHES)
-        cls._KERNEL_ALLOWS = cls._allows is State._allows
         if cls._CACHES != State._CACHES and "_successor" not in cls.__dict__:
             # a game with caches of its own resets them all
             cls._successor = State._successor_resetting_all  # type: ignore[method-assign]
@@ -641,32 +642,17 @@ class State(ABC):
         Set fields on it with ``object.__setattr__`` and always with new
         values (new tuples), never by mutating a shared one; set who acts with
         :meth:`_set_player` (the step machine does it for a game that uses it).
+        Rules that build a successor themselves call :func:`successor`, which
+        also hands back its dict.
         """
-        # Calling the class (which takes no arguments, see __init_subclass__)
-        # costs about 300 instructions less than object.__new__(type(self)),
-        # whose wrapper builds an argument tuple and slices it.
-        new = type(self)()
-        # Filling the new instance's own dict is cheaper than assigning a copy
-        # to ``__dict__`` through object.__setattr__, and resetting the caches
-        # by name cheaper than from a dict (about 650 of 6,000 instructions).
-        fields = new.__dict__
-        fields.update(self.__dict__)
-        # A state caches only what its kind of node has (legal_action_ids,
-        # chance_outcome_ids, legal_actions): the successor of a chance node
-        # holds its outcomes, of a decision its legal ids and actions, never
-        # both (a store is about 230 instructions).
-        if fields["is_chance"]:
-            fields["_chance"] = None
-        else:
-            fields["_legal"] = fields["_legal_actions"] = None
-        return new
+        return successor(self)[0]
 
     def _successor_resetting_all(self: _S) -> _S:
         """:meth:`_successor` of a state class whose ``_CACHES`` add to the kernel's."""
         new = type(self)()
         fields = new.__dict__
-        fields.update(self.__dict__)
-        fields.update(self._RESET)
+        fields |= self.__dict__
+        fields |= self._RESET
         return new
 
     def _fields(self) -> dict[str, Any]:
@@ -731,34 +717,33 @@ class State(ABC):
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions in a deterministic order; never empty at a decision."""
-        actions = self._legal_actions
-        if actions is None:
-            # the instance dict read once: reading __dict__ costs as much as a
-            # dozen plain attribute reads
-            fields = self.__dict__
-            legal = self._legal
-            if legal is None:
-                if self._player < 0:
-                    return ()
-                # legal_action_ids inlined (every bot's and playout's hot path)
-                legal = fields["_legal"] = self._legal_ids()
-                # A game may fill both caches at once while computing the ids.
-                actions = self._legal_actions
-                if actions is not None:
-                    return actions
-            table = self.game._action_table
-            # itemgetter of one id gives the action itself, not a tuple; one
-            # legal action is common (a sixth of Andromeda's Edge's decisions),
-            # and a comprehension would be a function call of its own on 3.11.
-            count = len(legal)
-            if count > 1:
-                actions = itemgetter(*legal)(table)
-            elif count:
-                actions = (table[legal[0]],)
-            else:
-                actions = ()
-            fields["_legal_actions"] = actions
-        return actions
+        legal = self._legal
+        if legal is None:
+            if self._player < 0:
+                return ()
+            # legal_action_ids inlined (every bot's and playout's hot path)
+            legal = self.__dict__["_legal"] = self._legal_ids()
+        # The actions of the last ids listed, matched by identity (the memo keeps
+        # them alive), not a cache of each state: two stores fewer per decision
+        # (about 230 instructions each, one of them in every successor).  A game
+        # that makes the actions with the ids puts them there itself.
+        game = self.game
+        last = game._last_actions
+        if last[0] is legal:
+            return last[1]
+        table = game._action_table
+        # itemgetter of one id gives the action itself, not a tuple; one
+        # legal action is common (a sixth of Andromeda's Edge's decisions),
+        # and a comprehension would be a function call of its own on 3.11.
+        count = len(legal)
+        if count > 1:
+            actions = itemgetter(*legal)(table)
+        elif count:
+            actions = (table[legal[0]],)
+        else:
+            actions = ()
+        game._last_actions = (legal, actions)
+        return actions  # type: ignore[no-any-return]
 
     def legal_action_mask(self) -> np.ndarray:
         """A bool array over all action ids, True where the action is legal."""
@@ -834,21 +819,34 @@ class State(ABC):
             i = bisect_left(legal, action_id)
             if i == len(legal) or legal[i] != action_id:
                 raise IllegalActionError(self._illegal_message(action))
-        elif self._player == CHANCE and self._KERNEL_ALLOWS:
-            # the kernel's _allows inlined (every playout's chance nodes come here),
-            # with the outcomes' cache read without a call when it is filled (a
-            # driver lists the outcomes before it picks one)
-            outcomes = self._chance
-            if outcomes is None:
-                outcomes = self.chance_outcome_ids()
-            for i, _ in outcomes:
-                if i == action_id:
-                    break
-            else:
+        elif self._player == CHANCE:
+            # The state class's _allows, looked up once per game object: a method
+            # load on a state, or a class attribute read through one, is not
+            # specialised on CPython 3.11 (every successor's dict has keys of its own).
+            allows = game._chance_allows
+            if allows is None:
+                allows = game._chance_allows = type(self)._allows
+            if allows is _KERNEL_ALLOWS:
+                # the kernel's _allows inlined (every playout's chance nodes come here),
+                # with the outcomes' cache read without a call when it is filled (a
+                # driver lists the outcomes before it picks one)
+                outcomes = self._chance
+                if outcomes is None:
+                    outcomes = self.chance_outcome_ids()
+                for i, _ in outcomes:
+                    if i == action_id:
+                        break
+                else:
+                    raise IllegalActionError(self._illegal_message(action))
+            elif not allows(self, action_id):
                 raise IllegalActionError(self._illegal_message(action))
         elif not self._allows(action_id):
             raise IllegalActionError(self._illegal_message(action))
-        return game._next_state(self, action_id)  # type: ignore[return-value]
+        # Read, then called: ``game._next_state(...)`` would be a method load, which
+        # CPython 3.11 does not specialise for a callable kept on the instance (about
+        # 250 instructions on every action); an attribute read it does.
+        advance = game._next_state
+        return advance(self, action_id)  # type: ignore[return-value]
 
     def apply_id(self: _S, action_id: int) -> _S:
         """Like :meth:`apply`, given the action's id."""
@@ -942,6 +940,43 @@ class State(ABC):
     def __repr__(self) -> str:
         who = {CHANCE: "chance", TERMINAL: "terminal"}.get(self._player, f"player {self._player}")
         return f"<{type(self).__name__} of {self.game!r}, {who} to act>"
+
+
+def successor(state: _S) -> tuple[_S, dict[str, Any]]:
+    """:meth:`State._successor` of ``state`` and the successor's instance dict, to
+    store its new fields in (``fields["res"] = ...``), for a state class that keeps
+    the kernel's caches (``_CACHES``; a class with caches of its own resets them
+    in its ``_successor``).
+
+    A function, and the dict handed back: CPython 3.11 does not specialise a
+    method load on a state (each successor's dict has keys of its own) nor a
+    read of ``__dict__``, about 250 instructions each on every action.
+    """
+    # Calling the class (which takes no arguments, see __init_subclass__)
+    # costs about 300 instructions less than object.__new__(type(self)),
+    # whose wrapper builds an argument tuple and slices it.
+    new = type(state)()
+    # Filling the new instance's own dict is cheaper than assigning a copy
+    # to ``__dict__`` through object.__setattr__, and resetting the caches
+    # by name cheaper than from a dict (about 650 of 6,000 instructions).
+    # ``|=``, not ``update()``: CPython 3.11 leaves a call of update() (which
+    # takes any arguments) generic, about 230 instructions more.
+    fields = new.__dict__
+    fields |= state.__dict__
+    # A state caches only what its kind of node has (legal_action_ids,
+    # chance_outcome_ids): the successor of a chance node holds its
+    # outcomes, of a decision its legal ids, never both (a store is about
+    # 230 instructions).
+    if fields["is_chance"]:
+        fields["_chance"] = None
+    else:
+        fields["_legal"] = None
+    return new, fields
+
+
+_KERNEL_ALLOWS = State._allows
+"""The kernel's :meth:`State._allows`, which :meth:`State.apply` inlines for a
+state class that keeps it."""
 
 
 def best_rivals(values: Sequence[float]) -> list[float]:

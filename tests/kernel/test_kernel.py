@@ -445,7 +445,7 @@ def test_successors_reset_every_cache_including_a_games_own() -> None:
     state.chance_outcome_ids()
     after = state._successor()
     assert type(after) is type(state)
-    assert (after._legal, after._legal_actions, after.__dict__["_chance"]) == (None, None, None)
+    assert (after._legal, after.__dict__["_chance"]) == (None, None)
     assert after._fields() == plain._fields() == state._fields()
 
     own = object.__new__(Scored)

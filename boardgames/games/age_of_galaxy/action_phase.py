@@ -24,6 +24,7 @@ from boardgames.games.age_of_galaxy.state import (
     NP,
     AgeState,
 )
+from boardgames.kernel.game import successor
 
 if TYPE_CHECKING:
     from boardgames.games.age_of_galaxy.rules import Tables
@@ -75,8 +76,8 @@ def _turn_from(T: Tables, s: AgeState, f: dict[str, Any], pos: int) -> None:
 
 def end_turn(T: Tables, s: AgeState, _: int = 0) -> AgeState:
     """The player ends the turn; the next player who has not passed takes theirs."""
-    new = s._successor()
-    _turn_from(T, new, new.__dict__, s.pos + 1)
+    new, fields = successor(s)
+    _turn_from(T, new, fields, s.pos + 1)
     return new
 
 
@@ -126,8 +127,7 @@ def convert(T: Tables, s: AgeState, kind: int) -> AgeState:
     res = list(s.res)
     res[b + resource] -= amount
     res[b + CREDIT] += 1
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     f["res"] = tuple(res)
     maybe_end_now(T, new, f)
     return new

@@ -55,6 +55,7 @@ from boardgames.games.age_of_galaxy.state import (
     AgeState,
 )
 from boardgames.kernel.cards import mask_cards
+from boardgames.kernel.game import successor
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -292,16 +293,15 @@ def adapt_ids(T: Tables, cards: Sequence[int]) -> tuple[int, ...]:
 
 # -- doing it --------------------------------------------------------------------------
 #
-# Each action builds its successor itself: ``new = s._successor()``, then new values
-# in its ``__dict__`` ``f``, read once (the fields of ``new`` read as its attributes:
+# Each action builds its successor itself: ``new, f = successor(s)``, then new
+# values in its ``__dict__`` ``f`` (the fields of ``new`` read as its attributes:
 # see :mod:`.icons`); the rules a choice leads on to (the exchange, the payment, ...)
 # finish the same successor.
 
 
 def explore(T: Tables, s: AgeState, spot: int | None) -> AgeState:
     """Place a disc on Explore, spend 1 Cruiser, reveal a reachable token (a chance node)."""
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     p = s._player
     place_disc_now(new, f, p)
     f["explore_discs"] = put(s.explore_discs, p, s.explore_discs[p] + 1)
@@ -317,8 +317,7 @@ def explore(T: Tables, s: AgeState, spot: int | None) -> AgeState:
 
 def token_revealed(T: Tables, s: AgeState, token: int) -> AgeState:
     """Gain the depicted resources and discard the token (plus Explore Technologies)."""
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     p = s.steps[0][1]
     f["unseen"] = s.unseen & ~(1 << token)
     f["_player"] = p  # the explorer's turn goes on: the rules below read who acts
@@ -331,8 +330,7 @@ def token_revealed(T: Tables, s: AgeState, token: int) -> AgeState:
 
 
 def trade(T: Tables, s: AgeState, position: int) -> AgeState:
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     p = s._player
     place_disc_now(new, f, p)
     f["tdiscs"] = put(s.tdiscs, position, sorted_with(s.tdiscs[position], p))
@@ -347,8 +345,8 @@ def trade(T: Tables, s: AgeState, position: int) -> AgeState:
 
 def exchange(T: Tables, s: AgeState, option: int) -> AgeState:
     """The exchange chosen on the Trade card of the action (the step's argument)."""
-    new = s._successor()
-    _exchange(T, new, new.__dict__, s.steps[0][2], option)
+    new, fields = successor(s)
+    _exchange(T, new, fields, s.steps[0][2], option)
     return new
 
 
@@ -362,8 +360,7 @@ def _exchange(T: Tables, s: AgeState, f: dict[str, Any], position: int, option: 
 
 
 def research(T: Tables, s: AgeState, tech: int) -> AgeState:
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     p = s._player
     options = payment_options(T, s, p, tech)
     place_disc_now(new, f, p)
@@ -378,8 +375,8 @@ def research(T: Tables, s: AgeState, tech: int) -> AgeState:
 
 def pay_research(T: Tables, s: AgeState, option: int) -> AgeState:
     """The payment chosen for the Technology of the action (the step's argument)."""
-    new = s._successor()
-    _pay_research(T, new, new.__dict__, s.steps[0][2], option)
+    new, fields = successor(s)
+    _pay_research(T, new, fields, s.steps[0][2], option)
     return new
 
 
@@ -425,8 +422,7 @@ def technology_effects(T: Tables, s: AgeState, f: dict[str, Any], p: int, tech: 
 
 
 def take_option(T: Tables, s: AgeState, option: int) -> AgeState:
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     gain_now(new, f, s._player, T.tech_choices[s.steps[0][2]][option])
     action_phase.action_done_now(T, new, f)
     return new
@@ -438,8 +434,7 @@ def _section(s: AgeState, f: dict[str, Any], p: int, section: int) -> None:
 
 
 def manufacture(T: Tables, s: AgeState, _: int = 0) -> AgeState:
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     p = s._player
     most = manufacture_max(T, s, p)
     _section(new, f, p, MANUFACTURE)
@@ -452,8 +447,8 @@ def manufacture(T: Tables, s: AgeState, _: int = 0) -> AgeState:
 
 
 def build(T: Tables, s: AgeState, count: int) -> AgeState:
-    new = s._successor()
-    _build(T, new, new.__dict__, count)
+    new, fields = successor(s)
+    _build(T, new, fields, count)
     return new
 
 
@@ -468,8 +463,7 @@ def _build(T: Tables, s: AgeState, f: dict[str, Any], count: int) -> None:
 
 
 def retrieve(T: Tables, s: AgeState, _: int = 0) -> AgeState:
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     p = s._player
     most = retrieve_max(s, p)
     _section(new, f, p, RETRIEVE)
@@ -482,8 +476,8 @@ def retrieve(T: Tables, s: AgeState, _: int = 0) -> AgeState:
 
 
 def retrieve_relics(T: Tables, s: AgeState, count: int) -> AgeState:
-    new = s._successor()
-    _retrieve_relics(T, new, new.__dict__, count)
+    new, fields = successor(s)
+    _retrieve_relics(T, new, fields, count)
     return new
 
 
@@ -499,8 +493,7 @@ def _retrieve_relics(T: Tables, s: AgeState, f: dict[str, Any], count: int) -> N
 
 
 def scavenge(T: Tables, s: AgeState, _: int = 0) -> AgeState:
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     p = s._player
     _section(new, f, p, SCAVENGE)
     i = p * 8 + CREDIT
@@ -511,8 +504,7 @@ def scavenge(T: Tables, s: AgeState, _: int = 0) -> AgeState:
 
 
 def colonize(T: Tables, s: AgeState, slot: int) -> AgeState:
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     p = s._player
     bit = 1 << T.kind_type[s.pkind[slot]]
     if T.profile(s.techs[p], s.alliance[p]).adapt & bit:  # allowed by Technologies or Alliance
@@ -529,8 +521,8 @@ def colonize(T: Tables, s: AgeState, slot: int) -> AgeState:
 
 def adapt(T: Tables, s: AgeState, card: int) -> AgeState:
     """The Faction card played as the Adaptation for the planet of the action (the step's argument)."""
-    new = s._successor()
-    _adapt(T, new, new.__dict__, s.steps[0][2], card)
+    new, fields = successor(s)
+    _adapt(T, new, fields, s.steps[0][2], card)
     return new
 
 
@@ -560,8 +552,7 @@ def _settle(T: Tables, s: AgeState, f: dict[str, Any], slot: int) -> None:
 
 def develop(T: Tables, s: AgeState, slot: int) -> AgeState:
     """Spend 7 Credit (less discounts), a second disc, 1 Prestige, then the bonus choice."""
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     p = s._player
     cost = develop_cost(T, s, p)
     if cost:
@@ -580,16 +571,14 @@ def develop(T: Tables, s: AgeState, slot: int) -> AgeState:
 
 def develop_bonus(T: Tables, s: AgeState, kind: int) -> AgeState:
     """Either 1 Influence, or 1 Credit and 1 Productivity."""
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     gain_now(new, f, s._player, INFLUENCE_BONUS if kind == BONUS_INFLUENCE else CREDIT_PRODUCTIVITY_BONUS)
     action_phase.action_done_now(T, new, f)
     return new
 
 
 def nominate(T: Tables, s: AgeState, space: int) -> AgeState:
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     p = s._player
     place_disc_now(new, f, p)
     f["nominate"] = put(s.nominate, space, p)

@@ -15,6 +15,7 @@ from boardgames.games.age_of_galaxy import action_phase
 from boardgames.games.age_of_galaxy.actions import USE_ALLIANCE, USE_IDEOLOGY, USE_REINFORCEMENT
 from boardgames.games.age_of_galaxy.icons import gain_now
 from boardgames.games.age_of_galaxy.state import CARD_PLAYED, D_USE, AgeState
+from boardgames.kernel.game import successor
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -25,8 +26,7 @@ MAX_ALLIANCE = 3
 
 def play(T: Tables, s: AgeState, card: int) -> AgeState:
     """Faction Cards: the card is chosen first, then how it is played."""
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     fields["steps"] = ((D_USE, s._player, card),) + s.steps
     # the uses to choose from, known here (the player's Alliance and Ideology are the
     # successor's): its legal ids, so that its listing need not work them out
@@ -51,8 +51,7 @@ def use_legal(T: Tables, s: AgeState) -> tuple[int, ...]:
 def use(T: Tables, s: AgeState, how: int) -> AgeState:
     """Faction Cards: as a Faction of the Alliance (Debut bonus), as the True Major
     Ideology, or as a One-time Reinforcement (gain it, discard the card)."""
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     p = s._player
     card = s.steps[0][2]
     fields["hands"] = put(s.hands, p, s.hands[p] & ~(1 << card))

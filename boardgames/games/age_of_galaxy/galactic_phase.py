@@ -26,6 +26,7 @@ from boardgames.games.age_of_galaxy.state import (
     NO_PLAYER,
     AgeState,
 )
+from boardgames.kernel.game import successor
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 
 
 # The Galactic phase and the next round's Production phase build the successor themselves
-# (``state._successor()``, new values in its ``__dict__``), as the War phase before them.
+# (``successor(state)``, new values in its ``__dict__``), as the War phase before them.
 
 
 def galactic_phase(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
@@ -50,8 +51,7 @@ def galactic_phase(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
 def reveal_system(T: Tables, s: AgeState, card: int) -> AgeState:
     """The revealed System card is covered with Planet tokens and face-down Exploration
     tokens by player count (while tokens are left)."""
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     position = len(s.systems)
     f["systems"] = (*s.systems, card)
     pkind = list(s.pkind)
@@ -78,8 +78,7 @@ def reveal_system(T: Tables, s: AgeState, card: int) -> AgeState:
 def place_planet_token(T: Tables, s: AgeState, token: int) -> AgeState:
     """A Planet token drawn for the space of the first step; the next space's draw follows
     while tokens are left."""
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     steps = s.steps
     slot = steps[0][2]
     f["pkind"] = new_pkind = put(s.pkind, slot, T.c.planet_tokens[token])

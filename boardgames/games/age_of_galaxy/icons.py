@@ -137,7 +137,7 @@ def mark_prestige(w: AgeWork, p: int) -> None:
     w.put("stamp", p, clock)
 
 
-# The same on a successor that a rule builds itself (``state._successor()``, then
+# The same on a successor that a rule builds itself (``successor(state)``, then
 # its fields replaced by new values in its ``__dict__``, with no working copy).  They
 # take the successor ``s`` and its instance dict ``f`` (``s.__dict__``, read once by
 # the rule: reading ``__dict__`` is a descriptor call of about 285 instructions on

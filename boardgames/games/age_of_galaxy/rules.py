@@ -832,8 +832,8 @@ class Tables:
 Edit = Callable[[Tables, AgeWork, int], None]
 """A rule that edits the working copy of the successor."""
 Direct = Callable[[Tables, AgeState, int], AgeState]
-"""A rule that builds the successor of a state itself: ``s._successor()`` and new values
-in its ``__dict__`` (no working copy; everything but the Draft)."""
+"""A rule that builds the successor of a state itself: ``successor(s)``, the kernel's successor
+and its ``__dict__``, and new values in that (no working copy; everything but the Draft)."""
 PhaseStart = Callable[[Tables, AgeState, dict[str, Any]], None]
 """The start of a phase of the round, on the successor being built and its ``__dict__``."""
 

@@ -25,7 +25,7 @@ from boardgames.games.age_of_galaxy.state import (
 )
 from boardgames.kernel.cards import deal_masks, mask_cards, mask_entries, mask_size
 from boardgames.kernel.chance import make_rng
-from boardgames.kernel.game import Game
+from boardgames.kernel.game import Game, successor
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -149,14 +149,13 @@ def discard_legal(T: Tables, s: AgeState) -> list[int]:
     return [T.ids.keep_hand]
 
 
-# The setup's discards and draws build their successors themselves (``s._successor()``
+# The setup's discards and draws build their successors themselves (``successor(s)``
 # and new values in its ``__dict__``); the hand-over to founding goes through a working copy.
 
 
 def discard(T: Tables, s: AgeState, card: int) -> AgeState:
     """Setup 13: "Each player may discard up to 3 of them"."""
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     p = s.order[s.pos]
     hands, discards = s.hands, s.discards
     fields["hands"] = put(hands, p, hands[p] & ~(1 << card))
@@ -168,7 +167,7 @@ def discard(T: Tables, s: AgeState, card: int) -> AgeState:
 
 def keep_hand(T: Tables, s: AgeState) -> AgeState:
     """Setup 13: "... and draw back up to 7" (one chance draw per card)."""
-    new = s._successor()
+    new = successor(s)[0]
     _keep_hand_now(T, new)
     return new
 
@@ -185,8 +184,7 @@ def _keep_hand_now(T: Tables, s: AgeState) -> None:
 
 def redraw(T: Tables, s: AgeState, card: int) -> AgeState:
     """Setup 13: one card drawn back (a chance outcome)."""
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     _, p, missing = s.steps[0]
     fields["hands"] = put(s.hands, p, s.hands[p] | 1 << card)
     fields["deck"] = deck = s.deck & ~(1 << card)
@@ -258,8 +256,7 @@ def found_legal(T: Tables, s: AgeState) -> list[int]:
 
 def found(T: Tables, s: AgeState, card: int) -> AgeState:
     """Setup 14: the first Faction of the Alliance, with its Debut bonus, in player order."""
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     pos = s.pos
     p = s.order[pos]
     fields["hands"] = put(s.hands, p, s.hands[p] & ~(1 << card))

@@ -50,6 +50,7 @@ from boardgames.games.age_of_galaxy.state import (
     AgeState,
 )
 from boardgames.kernel.chance import Die
+from boardgames.kernel.game import successor
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -71,9 +72,9 @@ def start(T: Tables, s: AgeState, f: dict[str, Any]) -> None:
 
 def rolled(T: Tables, s: AgeState, face: int) -> AgeState:
     """Advanced Solo: the scenario's table gives the cards to reveal for the face rolled."""
-    new = s._successor()
+    new, fields = successor(s)
     scenario = T.scenario
-    _reveal(T, new, new.__dict__, STANDARD_REVEALS if scenario is None else scenario.reveal_die[face - 1])
+    _reveal(T, new, fields, STANDARD_REVEALS if scenario is None else scenario.reveal_die[face - 1])
     return new
 
 
@@ -91,8 +92,7 @@ def revealed(T: Tables, s: AgeState, card: int) -> AgeState:
     Built on the successor itself (its fields replaced by new tuples), as the phases
     after the last reveal.
     """
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     f["deck"] = s.deck & ~(1 << card)
     f["played"] = s.played | 1 << card
     vo = list(s.vo)

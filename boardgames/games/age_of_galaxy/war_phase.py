@@ -35,6 +35,7 @@ from boardgames.games.age_of_galaxy.state import (
     WAR_PHASE,
     AgeState,
 )
+from boardgames.kernel.game import successor
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -244,8 +245,7 @@ def acquire(T: Tables, s: AgeState, f: dict[str, Any], owner: int, slot: int) ->
 
 def choose_acquisition(T: Tables, s: AgeState, slot: int | None) -> AgeState:
     """The single Overlord (the step's player) acquires ``slot``, or nothing."""
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     if slot is not None:
         acquire(T, new, f, s.steps[0][1], slot)
     f["steps"] = ()
@@ -254,8 +254,7 @@ def choose_acquisition(T: Tables, s: AgeState, slot: int | None) -> AgeState:
 
 
 def choose_surrender(T: Tables, s: AgeState, slot: int) -> AgeState:
-    new = s._successor()
-    f = new.__dict__
+    new, f = successor(s)
     acquire(T, new, f, VO, slot)
     f["steps"] = ()
     end_of_war(T, new, f)

@@ -986,7 +986,7 @@ def _direct_decision(rules: Rules, state: Any, step: tuple[int, ...], action_id:
     new = AndromedasEdgeState()
     d = new.__dict__
     d.update(state.__dict__)
-    d["_legal"] = d["_legal_actions"] = None
+    d["_legal"] = None
     if new.rearranged:
         d["rearranged"] = False
     if rule is _done:  # (no call for "done"'s one edit)

@@ -342,7 +342,7 @@ class AndromedasEdgeState(State):
         if fields["is_chance"]:
             fields["_chance"] = None
         else:
-            fields["_legal"] = fields["_legal_actions"] = None
+            fields["_legal"] = None
         if fields["rearranged"]:
             fields["rearranged"] = False
         return new

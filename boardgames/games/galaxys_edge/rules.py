@@ -53,7 +53,7 @@ rules of no argument, which take it as ``argument: None = None`` and ignore it).
 ChoicesOf = Callable[[GalaxysEdgeState], Choices]
 
 
-if GalaxysEdgeState._CACHES != ("_legal", "_legal_actions", "_chance"):
+if GalaxysEdgeState._CACHES != ("_legal", "_chance"):
     raise RuntimeError("the direct successor resets the state's caches by name: update it with State._CACHES")
 
 
@@ -87,12 +87,13 @@ def _run(rule: Callable[[GalaxysEdgeState, Fields], None]) -> Callable[[GalaxysE
 
 def _legal(choose: ChoicesOf) -> Callable[[GalaxysEdgeState, Step], tuple[int, ...]]:
     """The machine's legal-ids function of a kind from its choices function:
-    the actions come with the ids, and go straight into the state's cache."""
+    the actions come with the ids, and go straight into the game's memo of the
+    last listing (Game._last_actions), which State.legal_actions reads."""
 
     def legal(state: GalaxysEdgeState, step: Step) -> tuple[int, ...]:
-        ids, actions = choose(state)
-        state.__dict__["_legal_actions"] = actions
-        return ids
+        choices = choose(state)
+        state.game._last_actions = choices
+        return choices[0]
 
     return legal
 
@@ -179,12 +180,13 @@ class Rules:
         # (the kernel's State.legal_action_ids, chance_outcome_ids), so the copy holds the
         # legal actions after a decision and the outcomes after a chance node, never
         # both, and only those are emptied (a store costs about 230 instructions).
+        # The copy is ``|=``, not ``update()`` (see State._successor).
 
         def decided(state: GalaxysEdgeState, step: Step, action_id: int) -> GalaxysEdgeState:
             new = GalaxysEdgeState()
             fields = new.__dict__
-            fields.update(state.__dict__)
-            fields["_legal"] = fields["_legal_actions"] = None
+            fields |= state.__dict__
+            fields["_legal"] = None
             rule, argument = handlers[action_id]
             rule(new, fields, argument)
             return new
@@ -192,7 +194,7 @@ class Rules:
         def drawn(state: GalaxysEdgeState, step: Step, action_id: int) -> GalaxysEdgeState:
             new = GalaxysEdgeState()
             fields = new.__dict__
-            fields.update(state.__dict__)
+            fields |= state.__dict__
             fields["_chance"] = None
             rule, argument = handlers[action_id]
             rule(new, fields, argument)

@@ -385,29 +385,32 @@ class GalaxysEdgeState(State):
 
     def _legal_ids(self) -> tuple[int, ...]:
         # The rules' choices function of the first step gives the ids and the
-        # actions at once; both caches are filled (the search asks for ids).
+        # actions at once; the actions go to the game's memo of the last
+        # listing (Game._last_actions), which legal_actions reads.
         steps = self.steps
         if not steps:
             return ()
         choices = self.game.rules.choosers[steps[0][0]](self)
-        self.__dict__["_legal_actions"] = choices[1]
+        self.game._last_actions = choices
         return choices[0]
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions in a deterministic order; never empty at a decision.
 
         The rules give the legal ids and actions together, built from the
-        same tables, and both caches are filled at once; the kernel's version
-        would look every action up again.
+        same tables: the ids are cached and the actions go to the game's memo
+        of the last listing; the kernel's version would look every action up
+        again.
         """
-        actions = self._legal_actions
-        if actions is None:
+        legal = self._legal
+        if legal is None:
             if self._player < 0:
                 return ()
-            fields = self.__dict__
-            fields["_legal"], actions = self.game.rules.choosers[self.steps[0][0]](self)
-            fields["_legal_actions"] = actions
-        return actions
+            choices = self.game.rules.choosers[self.steps[0][0]](self)
+            self.__dict__["_legal"] = choices[0]
+            self.game._last_actions = choices
+            return choices[1]
+        return super().legal_actions()  # from the memo, or the ids looked up
 
     def _chance_ids(self) -> tuple[tuple[int, float], ...]:
         rules = self.game.rules

@@ -15,6 +15,7 @@ from boardgames.games.warpgate.deploying import put_ships
 from boardgames.games.warpgate.state import BATTLE, NOBODY, REVEAL_ATT, REVEAL_DEF, WITHDRAW, Step
 from boardgames.games.warpgate.turn import end_turn
 from boardgames.kernel.errors import BoardGameError
+from boardgames.kernel.game import successor
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -57,8 +58,7 @@ def reveal(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     Builds the successor itself (a ``direct`` action of the step machine), with no Work."""
     kind, side, place, cards = step
     card = action_id - s.game.tables.off_reveal
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     deck = s.tactics[side]
     if not any(deck):
         discard = s.tactics_discard

@@ -23,6 +23,7 @@ from boardgames.games.warpgate.state import (
 from boardgames.games.warpgate.turn import end_turn_fields, replace_front
 from boardgames.kernel.cards import mask_entries
 from boardgames.kernel.errors import BoardGameError
+from boardgames.kernel.game import successor
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -165,8 +166,7 @@ def control(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """
     game = s.game
     t = game.tables
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     if action_id == t.id_done:
         end_turn_fields(fields, game)
         return new

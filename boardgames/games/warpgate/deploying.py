@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from boardgames.games.warpgate.state import NOBODY, REINFORCE_PICK, Step, occupancy, reowned
 from boardgames.games.warpgate.turn import end_turn_fields
 from boardgames.kernel.cards import mask_entries
+from boardgames.kernel.game import successor
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -113,8 +114,7 @@ def warp_in(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """Warp-in: deploy ships to the player's warpgate; the turn ends.
 
     Builds the successor itself (a ``direct`` action of the step machine)."""
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     game = s.game
     t = game.tables
     player = step[1]
@@ -152,8 +152,7 @@ def reinforce(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 
     Builds the successor itself (a ``direct`` action of the step machine).  The place holds the
     player's ships already, so the board's owners (and ``occupancy``) stay as they were."""
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     game = s.game
     t = game.tables
     _, player, x, chosen = step

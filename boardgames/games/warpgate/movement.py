@@ -28,6 +28,7 @@ from boardgames.games.warpgate.state import (
 )
 from boardgames.games.warpgate.turn import end_turn, end_turn_fields
 from boardgames.kernel.cards import mask_entries
+from boardgames.kernel.game import successor
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.components import Occupancy
@@ -293,8 +294,7 @@ def group(
     moves onto another player's ships); an Advance group arrives; a Concentrate group has left
     its origin and waits for a second group, if one may come.
     """
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     if action == MANEUVER:
         move_ships(fields, player, origin, destination, count)
     else:
@@ -332,8 +332,7 @@ def choose_second_origin(s: WarpgateState, step: Step, action_id: int) -> Warpga
     """The second group's origin, or Done: no second group."""
     _, player, action, x, _origin, destination, first_group = step
     t = s.game.tables
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     if action_id == t.id_done:
         if action == CONCENTRATE:
             return _arrive(new, player, destination, first_group)
@@ -355,8 +354,7 @@ def choose_second_origin(s: WarpgateState, step: Step, action_id: int) -> Warpga
 def choose_second_destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     _, player, action, x, destination, first_group, origin2 = step
     destination2 = action_id - s.game.tables.off_to
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     if maneuver_available(s.ships, s.owner, player, origin2, destination, first_group) == 1:
         leave(fields, origin2, 1)
         return _arrive(new, player, destination2, 1)
@@ -370,8 +368,8 @@ def choose_second_count(s: WarpgateState, step: Step, action_id: int) -> Warpgat
     """The second group moves: Maneuver to its own destination, Concentrate to join the first."""
     _, player, action, _x, destination, first_group, origin2, destination2 = step
     count = action_id - s.game.tables.off_ships + 1
-    new = s._successor()
-    leave(new.__dict__, origin2, count)
+    new, fields = successor(s)
+    leave(fields, origin2, count)
     if action == MANEUVER:
         return _arrive(new, player, destination2, count)
     return _arrive(new, player, destination, first_group + count)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from boardgames.games.warpgate.state import PROMO_DRAW, PROMOTE_PICK, Step
 from boardgames.games.warpgate.turn import end_turn_fields
 from boardgames.kernel.cards import take
+from boardgames.kernel.game import successor
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.game import Warpgate
@@ -48,8 +49,7 @@ def draw_promotion(s: WarpgateState, step: Step, action_id: int) -> WarpgateStat
     itself (a ``direct`` action of the step machine).
     """
     _, player, x, cards = step
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     t = s.game.tables
     card = action_id - t.off_promo_draw + t.first_promo
     deck, discard = s.promo_deck, s.promo_discard
@@ -69,9 +69,9 @@ def draw_promotion(s: WarpgateState, step: Step, action_id: int) -> WarpgateStat
 
 def choose_promotion(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """The player chooses one of the cards taken (a ``direct`` action of the step machine)."""
-    new = s._successor()
+    new, fields = successor(s)
     t = s.game.tables
-    promote(new.__dict__, s.game, step[1], action_id - t.off_promote + t.first_promo)
+    promote(fields, s.game, step[1], action_id - t.off_promote + t.first_promo)
     return new
 
 

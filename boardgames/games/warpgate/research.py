@@ -13,6 +13,7 @@ from boardgames.games.warpgate.state import TECH, TECH_REVEAL, Step, occupancy
 from boardgames.games.warpgate.turn import end_turn_fields
 from boardgames.kernel.cards import mask_entries
 from boardgames.kernel.errors import BoardGameError
+from boardgames.kernel.game import successor
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -92,8 +93,7 @@ def fly_drone(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     t = s.game.tables
     player = step[1]
     place = action_id - t.off_research
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     fields["drone"] = put(s.drone, player, place)
     kind = t.place_type[place]
     matching = [c for c in s.tech_avail if t.tech_type[c] == kind]
@@ -105,9 +105,9 @@ def fly_drone(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 
 
 def choose_technology(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
-    new = s._successor()
+    new, fields = successor(s)
     game = s.game
-    take_technology(new.__dict__, game, step[1], action_id - game.tables.off_take)
+    take_technology(fields, game, step[1], action_id - game.tables.off_take)
     return new
 
 
@@ -153,8 +153,7 @@ def reveal_technology(s: WarpgateState, step: Step, action_id: int) -> WarpgateS
     waiting = s.tech_deck
     if waiting[card] < 1:
         raise BoardGameError(f"technology {card} is not in the deck")
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     fields["tech_deck"] = put(waiting, card, waiting[card] - 1)
     avail = list(s.tech_avail)
     insort(avail, card)

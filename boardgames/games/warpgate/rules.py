@@ -72,6 +72,7 @@ from boardgames.games.warpgate.state import (
     occupancy,
 )
 from boardgames.kernel.cards import draw_outcomes
+from boardgames.kernel.game import successor
 from boardgames.kernel.steps import StepMachine
 from boardgames.kernel.work import Work
 
@@ -206,8 +207,7 @@ def _good_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 
 
 def _good(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     game = s.game
     started = turn.spend_good(fields, step, action_id == game.tables.off_spend)
     turn.begin_fields(fields, game, step[1], *started)
@@ -216,8 +216,7 @@ def _good(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 
 def _origin(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """General Rules for Movement: the ships move from the origin chosen; the destination is next."""
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     fields["steps"] = (movement.destination_step(step, action_id - s.game.tables.off_from), *s.steps[1:])
     return new
 
@@ -236,8 +235,7 @@ def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     if action in (RECON, SKIRMISH):
         other = s.owner[destination]
         if other < 0 or other == player:
-            new = s._successor()
-            fields = new.__dict__
+            new, fields = successor(s)
             deploying.move_ships(fields, player, origin, destination, 1)
             turn.end_turn_fields(fields, s.game)
             return new
@@ -245,10 +243,10 @@ def _destination(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
         count = movement.count_step(s.ships, step, destination)
         if count is None:  # the whole group moves
             return movement.group(s, player, action, x, origin, destination, s.ships[origin])
-        new = s._successor()  # how many ships is chosen next
-        new.__dict__["steps"] = (count, *s.steps[1:])
+        new, fields = successor(s)  # how many ships is chosen next
+        fields["steps"] = (count, *s.steps[1:])
         return new
-    w = WarpgateWork(s._successor())
+    w = WarpgateWork(successor(s)[0])
     movement.choose_destination(w, step, action_id)
     return w.commit()  # type: ignore[no-any-return]
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from boardgames.games.warpgate.deploying import move_ships
 from boardgames.games.warpgate.state import HOP1, HOP2, Step, occupancy
 from boardgames.games.warpgate.turn import end_turn_fields
+from boardgames.kernel.game import successor
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -111,16 +112,16 @@ def second_hop_ids(s: WarpgateState, step: Step) -> tuple[int, ...]:
 def trade_origin(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """The ship leaves from the origin chosen; its first hop is chosen next."""
     _, player, x = step
-    new = s._successor()
-    new.__dict__["steps"] = ((HOP1, player, x, action_id - s.game.tables.off_from), *s.steps[1:])
+    new, fields = successor(s)
+    fields["steps"] = ((HOP1, player, x, action_id - s.game.tables.off_from), *s.steps[1:])
     return new
 
 
 def first_hop(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """The first hop chosen; the second is chosen next."""
     _, player, x, origin = step
-    new = s._successor()
-    new.__dict__["steps"] = ((HOP2, player, x, origin, action_id - s.game.tables.off_to), *s.steps[1:])
+    new, fields = successor(s)
+    fields["steps"] = ((HOP2, player, x, origin, action_id - s.game.tables.off_to), *s.steps[1:])
     return new
 
 
@@ -128,8 +129,7 @@ def second_hop(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
     """The ship arrives (a planet holding no other player's ships); the trader takes a Trade Good
     from the supply (if one is left); the turn ends."""
     _, player, _x, origin, _hop = step
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     move_ships(fields, player, origin, action_id - s.game.tables.off_to, 1)
     pool = fields["goods_pool"]
     if pool:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.components import DRAW
 from boardgames.games.warpgate.state import DEAL, DRAW_CARDS, GOOD, PLAY, Step
+from boardgames.kernel.game import successor
 from boardgames.kernel.work import put
 
 if TYPE_CHECKING:
@@ -101,8 +102,7 @@ def draw_action_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateSt
     is an outcome of the pile, so no count goes negative).
     """
     player = step[1]
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     t = s.game.tables
     kind = action_id - t.off_draw
     empty = t.no_cards
@@ -175,8 +175,8 @@ def play_ids(
         ids, ids_listed = by_ok[ok & mask]
         out += ids
         listed += ids_listed
-    # The kernel's cache of the legal actions, filled with the ids (State.legal_actions reads it).
-    s.__dict__["_legal_actions"] = listed
+    # The kernel's memo of the last listing, filled with the ids (State.legal_actions reads it).
+    s.game._last_actions = (out, listed)
     return out
 
 
@@ -186,8 +186,7 @@ def play_card(s: WarpgateState, step: Step, action_id: int) -> WarpgateState:
 
     Builds the successor itself (a ``direct`` action of the step machine), editing it by new tuples.
     """
-    new = s._successor()
-    fields = new.__dict__
+    new, fields = successor(s)
     game = s.game
     t = game.tables
     player = step[1]
