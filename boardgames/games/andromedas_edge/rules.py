@@ -985,7 +985,7 @@ def _direct_decision(rules: Rules, state: Any, step: tuple[int, ...], action_id:
     # window closed (see AndromedasEdgeState._successor)
     new = AndromedasEdgeState()
     d = new.__dict__
-    d.update(state.__dict__)
+    d |= state.__dict__  # (dict.update is a call the specialiser leaves generic: 230 more)
     d["_legal"] = d["_legal_actions"] = None
     if new.rearranged:
         d["rearranged"] = False
@@ -1011,7 +1011,7 @@ def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: i
     # AndromedasEdgeState._successor)
     new = AndromedasEdgeState()
     d = new.__dict__
-    d.update(state.__dict__)
+    d |= state.__dict__  # (as in _direct_decision)
     d["_chance"] = None
     if new.rearranged:
         d["rearranged"] = False
