@@ -97,13 +97,12 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     return result
 
 
-def escalate(s: Any, step: tuple[int, ...], action: Any) -> None:
+def escalate(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Step 1 -- Escalation: the ship of ``action`` (one of
     :func:`escalation_ships` of the player of ``step``) moves into the active
     region, with 1 energy for a jump when the region is beyond its range (as
     :func:`escalation_ships` tells).  On the successor ``s`` itself (a rule of
     :data:`rules.DIRECT_DECISIONS`, no working copy)."""
-    d = s.__dict__
     player, ship = step[1], action.ship
     game = s.game
     region = s.region
@@ -117,11 +116,10 @@ def escalate(s: Any, step: tuple[int, ...], action: Any) -> None:
     d["ships"] = tuple(ships)
 
 
-def spend_energy_die(s: Any, step: tuple[int, ...], action: Any) -> None:
+def spend_energy_die(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Step 3 -- Battle Preparations: the player of ``step`` spends 1 energy for
     1 more die.  On the successor ``s`` itself (a rule of
     :data:`rules.DIRECT_DECISIONS`, no working copy)."""
-    d = s.__dict__
     player = step[1]
     add_to(d, "res", player, ENERGY, -1)
     dice = list(s.b_dice)

@@ -177,12 +177,11 @@ LAUNCH_STEPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 ``LAUNCH_STEPS[p]``, the steps of Launch Ship (see :func:`launch`)."""
 
 
-def launch(s: Any, step: tuple[int, ...], action: Any) -> None:
+def launch(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Launch Ship (``action``: its ship type, region and jump; ``step``: the
     main step of the player launching), then Activate Region, Raider Strike and
     Battle in turn.  On the successor ``s`` itself (a rule of
     :data:`rules.DIRECT_DECISIONS`, no working copy)."""
-    d = s.__dict__  # (for stores: fields are read as attributes, which see them)
     player, ship, region = step[1], action.ship, action.region
     _, start, end = s.game.type_spans[ship]
     ships = list(s.ships)

@@ -177,7 +177,7 @@ def reactor_options(s: Any, player: int, res: Any = None) -> list[int]:
     return result
 
 
-def activate(s: Any, step: tuple[int, ...], action: Any) -> None:
+def activate(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Place a ship or energy on the module, pay its input, gain its output:
     ``action`` is an Activate (with a ship or energy) or an ActivateScience
     (through the Primary Reactor) of the player of ``step``, whose step stays
@@ -186,7 +186,6 @@ def activate(s: Any, step: tuple[int, ...], action: Any) -> None:
     which before the module acts.  On the successor ``s`` itself (a rule of
     :data:`rules.DIRECT_DECISIONS`, no working copy), as are the rules of
     this chapter that edit a few fields."""
-    d = s.__dict__  # (for stores: fields are read as attributes, which see them)
     player, slot = step[1], action.slot
     how = USED_REACTOR if type(action) is ActivateScience else USED_SHIP if action.ship else USED_ENERGY
     mused = list(s.mused)
@@ -488,14 +487,13 @@ def rearrange_moves(row: Any) -> list[tuple[int, int]]:
     ]
 
 
-def rearrange(s: Any, step: tuple[int, ...], action: Any) -> None:
+def rearrange(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Move an industry module (``action.slot``) to another place in the row
     (``action.place``) of the player of ``step``.  A moon stays in its
     half-moon slot while the two modules around it stay side by side;
     separating them discards the moon without its benefit (Moon Half Slots).
     On the successor ``s`` itself (a rule of :data:`rules.DIRECT_DECISIONS`,
     no working copy)."""
-    d = s.__dict__
     player, slot, place = step[1], action.slot, action.place
     irow, halves = s.irow, s.half
     row, half = list(irow[player]), halves[player]
