@@ -1020,14 +1020,13 @@ def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: i
         d["hands"] = tuple(hands)
     else:
         d["tasks"] = queue[1:]
-        CHANCE_RESULTS[kind](new, step, action_id)
+        CHANCE_RESULTS[kind](new, d, step, action_id)
     return new
 
 
-def _moon_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
+def _moon_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:
     """Claiming Moons: the moon revealed from the pool becomes the region's top
     moon (one fewer hidden there)."""
-    d = s.__dict__
     kind = action_id - s.game.rules.first_moon
     region = step[2]
     pool, top, hidden = list(s.moon_pool), list(s.moon_top), list(s.moon_hidden)
@@ -1037,11 +1036,10 @@ def _moon_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
     d["moon_pool"], d["moon_top"], d["moon_hidden"] = tuple(pool), tuple(top), tuple(hidden)
 
 
-def _module_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
+def _module_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:
     """Refilling the market: the module revealed from the deck of the column's
     type (or, that deck empty, the first one put under it) fills the column's
     first empty place, and the column is refreshed again."""
-    d = s.__dict__
     kind = action_id - s.game.rules.first_module
     column = step[2]
     d["tasks"] = ((Task.REFILL, -1, column, 0),) + s.tasks
@@ -1056,35 +1054,34 @@ def _module_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
     put_in(d, "market", column, s.market[column].index(-1), kind)
 
 
-def _planet_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
+def _planet_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:
     """Triggering an Event: the planet revealed from the stack (:func:`progress_tracks.reveal_planet`)."""
     progress_tracks.reveal_planet(s, s.game.rules.actions[action_id].planet)
 
 
-def _peeked(s: Any, step: tuple[int, ...], action_id: int) -> None:
+def _peeked(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:
     """Activating a Nebula: the event card looked at (:func:`launching.peek_card`)."""
     launching.peek_card(s, step[1], step[2], s.game.rules.actions[action_id].card)
 
 
-def _event_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
+def _event_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:
     """Resolve Event Card: the revealed card (:func:`progress_tracks.resolve_event`)."""
     card = s.game.rules.actions[action_id].card
     progress_tracks.take_event(s, card)
     progress_tracks.resolve_event(s, card)
 
 
-def _raider_rolled(s: Any, step: tuple[int, ...], action_id: int) -> None:
+def _raider_rolled(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:
     """Placing New Raiders: the die's region, or (occupied) a roll again for a
     random nebula not occupied by a raider."""
     region = s.game.face_region[s.game.rules.actions[action_id].face]
     if raiders.placeable(s, step[2], region):
         raiders.put_raider(s, step[2], step[3] >> 1, region)
     else:
-        d = s.__dict__
         d["tasks"] = ((Task.RAIDER_ROLL, -1, step[2], step[3] | 1),) + s.tasks
 
 
-CHANCE_RESULTS: dict[int, Callable[[Any, tuple[int, ...], int], None]] = {
+CHANCE_RESULTS: dict[int, Callable[[Any, dict[str, Any], tuple[int, ...], int], None]] = {
     Task.MOON: _moon_revealed,
     Task.REFILL: _module_revealed,
     Task.PLANET: _planet_revealed,
@@ -1093,7 +1090,8 @@ CHANCE_RESULTS: dict[int, Callable[[Any, tuple[int, ...], int], None]] = {
     Task.RAIDER_ROLL: _raider_rolled,
 }
 """The chance results but battle dice and tactics draws (:func:`_direct_chance`),
-by step kind: each edits the successor, its step already dropped from the queue."""
+by step kind: each edits the successor (``rule(successor, its dict, step, action_id)``,
+the dict read once by :func:`_direct_chance`), its step already dropped from the queue."""
 
 
 def _outcomes(s: Any, _step: Any = None) -> tuple[tuple[int, float], ...]:
