@@ -808,24 +808,24 @@ def _buy_module(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -
     kind, p = step[0], step[1]
     if kind == Task.BUY and not step[3]:
         d["tasks"] = ((Task.BUY, p, step[2], 1),) + s.tasks
-    progress_tracks.gain_module(s, p, action.column, action.place, paid=kind == Task.BUY)
+    progress_tracks.gain_module(s, d, p, action.column, action.place, paid=kind == Task.BUY)
 
 
 def _build_ship(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     d["tasks"] = s.tasks[1:]
-    return_to_station.build_ship(s, step[1], action.ship)
+    return_to_station.build_ship(s, d, step[1], action.ship)
 
 
 def _repair(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     d["tasks"] = s.tasks[1:]
-    return_to_station.repair(s, step[1], action.option, action.target)
+    return_to_station.repair(s, d, step[1], action.option, action.target)
 
 
 def _take_ship(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Activate Modules: the chosen ship goes on the module (``step[2]``), which then acts."""
     d["tasks"] = s.tasks[1:]
-    return_to_station.take_ship(s, step[1], action.ship, action.place)
-    return_to_station.resolve_module(s, step[1], step[2])
+    return_to_station.take_ship(s, d, step[1], action.ship, action.place)
+    return_to_station.resolve_module(s, d, step[1], step[2])
 
 
 def _choose_raider(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
@@ -841,18 +841,18 @@ def _upgrade(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> N
 
 def _develop(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     d["tasks"] = s.tasks[1:]
-    progress_tracks.build_development(s, step[1], action.region)
+    progress_tracks.build_development(s, d, step[1], action.region)
 
 
 def _tac_ops(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     d["tasks"] = s.tasks[1:]
-    battle.tactical_operations(s, step[1], action.moon)
+    battle.tactical_operations(s, d, step[1], action.moon)
 
 
 def _slot_moon(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     if step[0] == Task.MOON_FULL:
         d["tasks"] = s.tasks[1:]
-    return_to_station.slot_moon(s, step[1], action.moon, action.slot)
+    return_to_station.slot_moon(s, d, step[1], action.moon, action.slot)
 
 
 def _abandon(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
@@ -860,11 +860,11 @@ def _abandon(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> N
     if step[0] == Task.MOON_FULL:
         d["tasks"] = s.tasks[1:]
         if p != s.active:  # a moon gained on another player's turn: no benefit
-            launching.unclaim_moon(s, p, action.moon)
+            launching.unclaim_moon(s, d, p, action.moon)
             discard = s.moon_discard
             d["moon_discard"] = put(discard, action.moon, discard[action.moon] + 1)
             return
-    turn.abandon_moon(s, p, action.moon)
+    turn.abandon_moon(s, d, p, action.moon)
 
 
 def _use_token(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
@@ -878,13 +878,13 @@ def _use_token(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) ->
     )
     add_to(d, held, p, kind, -1)
     d[used] = put(d[used], kind, d[used][kind] + 1)
-    progress_tracks.apply_effect(s, p, effect)
+    progress_tracks.apply_effect(s, d, p, effect)
 
 
 def _collect_bonus(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Bonus resources of a region with your ship: all of them, once."""
     bonus = s.bonus
-    progress_tracks.gain(s, step[1], bonus[action.region])
+    progress_tracks.gain(s, d, step[1], bonus[action.region])
     d["bonus"] = put(bonus, action.region, NO_RESOURCES)
 
 
@@ -892,7 +892,7 @@ def _give_module(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) 
     """2v2: the first module bought on a turn goes to you or your teammate."""
     d["tasks"] = s.tasks[1:]
     p = step[1]
-    progress_tracks.receive_module(s, s.game.teammate(p) if action.give else p, step[2])
+    progress_tracks.receive_module(s, d, s.game.teammate(p) if action.give else p, step[2])
 
 
 def _done(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:

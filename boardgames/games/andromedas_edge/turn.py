@@ -60,7 +60,7 @@ def next_turn(s: Any, d: dict[str, Any]) -> None:
     if game.special == "vortexes":
         for k, space in enumerate(game.components.special_spaces):
             if space in s.ships[p]:
-                progress_tracks.gain(s, p, game.special_tiles[k].gain)
+                progress_tracks.gain(s, d, p, game.special_tiles[k].gain)
     d["tasks"] = TURN_STEPS[p]
 
 
@@ -361,9 +361,9 @@ def use_faction_ability(s: Any, d: dict[str, Any], step: tuple[int, ...], action
     spec = s.game.components.factions[faction]
     price = s.game.ability_prices[faction]
     assert spec.ability is not None and price is not None  # offered only then (free_actions)
-    progress_tracks.spend(s, p, price)
+    progress_tracks.spend(s, d, p, price)
     d["ability_used"] = True
-    progress_tracks.apply_effect(s, p, spec.ability)
+    progress_tracks.apply_effect(s, d, p, spec.ability)
 
 
 def development_card_usable(s: Any, p: int, t: int) -> bool:
@@ -408,7 +408,7 @@ def play_tactic(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -
     if card.type in (3, 4):
         if step[0] == Task.DIPLOMACY:
             d["tasks"] = s.tasks[1:]
-        battle.play_battle_card(s, p, kind)
+        battle.play_battle_card(s, d, p, kind)
         return
     add_to(d, "hands", p, kind, -1)
     if card.type == 2:
@@ -421,19 +421,18 @@ def play_tactic(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -
     discard[kind] += 1  # put() inlined
     d["tdiscard"] = tuple(discard)
     if card.type == 1:
-        progress_tracks.event_step(s)
-    progress_tracks.apply_effect(s, p, card.effect)
+        progress_tracks.event_step(s, d)
+    progress_tracks.apply_effect(s, d, p, card.effect)
 
 
-def abandon_moon(s: Any, p: int, moon: int) -> None:
+def abandon_moon(s: Any, d: dict[str, Any], p: int, moon: int) -> None:
     """Abandon a Moon Token: gain its resources and VP; a repair icon gives a repair."""
     spec = s.game.components.moons[moon]
-    launching.unclaim_moon(s, p, moon)
-    d = s.__dict__
+    launching.unclaim_moon(s, d, p, moon)
     discard = s.moon_discard
     d["moon_discard"] = put(discard, moon, discard[moon] + 1)
-    progress_tracks.gain(s, p, spec.gain)
-    progress_tracks.add_vp(s, p, spec.vp)
+    progress_tracks.gain(s, d, p, spec.gain)
+    progress_tracks.add_vp(s, d, p, spec.vp)
     if spec.repair:
         d["tasks"] = ((Task.REPAIR, p, 0, 0),) + s.tasks
 
@@ -448,9 +447,10 @@ def choose_faction(w: Work, p: int, faction: int) -> None:
     w.upg_supply[p].append(len(game.components.upgrades) + faction)
     w.upg_supply[p].sort()
     s = w.sync()  # the effects on the successor itself
-    progress_tracks.gain(s, p, spec.start)
+    d = s.__dict__
+    progress_tracks.gain(s, d, p, spec.start)
     for track in spec.tracks:
-        progress_tracks.advance(s, p, track)
+        progress_tracks.advance(s, d, p, track)
 
 
 def award_supremacy(w: Work, place: int, taker: int) -> None:
@@ -458,7 +458,8 @@ def award_supremacy(w: Work, place: int, taker: int) -> None:
     token = w.stokens[place]
     w.stokens[place] = -1
     w.sheld[taker][token] += 1
-    progress_tracks.add_vp(w.sync(), w.game.teammate(taker), progress_tracks.SUPREMACY_GONE_VP)
+    s = w.sync()
+    progress_tracks.add_vp(s, s.__dict__, w.game.teammate(taker), progress_tracks.SUPREMACY_GONE_VP)
 
 
 def transfer_options(s: Any, p: int, mate: int) -> list[int]:
