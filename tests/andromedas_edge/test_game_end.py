@@ -14,7 +14,8 @@ def test_reaching_the_terminus_gives_every_player_one_more_turn() -> None:
     p = state.active
     state = set_row(state, "vp", p, 49)
     w = Work(state._successor())
-    progress.add_vp(w.sync(), p, 1)
+    synced = w.sync()
+    progress.add_vp(synced, synced.__dict__, p, 1)
     assert w.final == 3 and w.event_pos == MARKER_REMOVED
     w.commit()
     s = with_fields(state, vp=w.vp, final=w.final, event_pos=w.event_pos, tasks=[(Task.POST, p, 0, 0)])

@@ -59,7 +59,8 @@ def test_building_a_development() -> None:
     w = _work(state)
     assert progress.development_sites(w, p) == [planet]
     leaders_before = w.leaders_home[p]
-    progress.build_development(w.sync(), p, planet)
+    synced = w.sync()
+    progress.build_development(synced, synced.__dict__, p, planet)
     assert w.dev[planet] == p and w.ships[p][0] == DEVELOPED
     assert w.leaders_home[p] == leaders_before - state.game.components.dev_leaders[spec.type]
     assert w.devcards[p][spec.type] == 1
@@ -93,7 +94,8 @@ def test_event_space_advances_the_event_marker() -> None:
     w = _work(state)
     w.tracks[p][0] = 2
     pos = w.event_pos
-    progress.advance(w.sync(), p, 0)  # space 3 has an event icon
+    synced = w.sync()
+    progress.advance(synced, synced.__dict__, p, 0)  # space 3 has an event icon
     assert w.event_pos == pos + 1
 
 
@@ -103,11 +105,13 @@ def test_supremacy_token_or_two_vp() -> None:
     w = _work(state)
     w.tracks[p][4] = 1
     token = w.stokens[0]
-    progress.advance(w.sync(), p, 4)
+    synced = w.sync()
+    progress.advance(synced, synced.__dict__, p, 4)
     assert w.sheld[p][token] == 1 and w.stokens[0] == -1
     w.tracks[1 - p][4] = 1
     vp = w.vp[1 - p]
-    progress.advance(w.sync(), 1 - p, 4)
+    synced = w.sync()
+    progress.advance(synced, synced.__dict__, 1 - p, 4)
     assert w.vp[1 - p] == vp + 2
 
 
@@ -120,7 +124,8 @@ def test_tactics_limit_space_may_draw_up_to_the_new_limit() -> None:
     w = _work(state)
     w.tracks[p][3] = 3
     w.tasks = [[Task.POST, p, 0, 0]]
-    progress.advance(w.sync(), p, 3)
+    synced = w.sync()
+    progress.advance(synced, synced.__dict__, p, 3)
     assert progress.tactics_limit(w, p) == 6
     reached = with_fields(state, tracks=w.tracks, tasks=w.tasks)
     assert texts(reached) == {"done", "draw tactics cards up to the hand limit"}
@@ -136,7 +141,8 @@ def test_discovery_space_claims_a_token_secretly() -> None:
     w = _work(state)
     w.tracks[p][0] = 1
     w.tasks = [[Task.POST, p, 0, 0]]
-    progress.advance(w.sync(), p, 0)
+    synced = w.sync()
+    progress.advance(synced, synced.__dict__, p, 0)
     w.commit()
     s = with_fields(state, tracks=w.tracks, tasks=w.tasks)
     assert s.tasks[0][0] == Task.DISCOVERY and s.current_player == p
@@ -167,7 +173,8 @@ def test_event_track_end_reveals_a_planet_and_resolves_an_event_at_end_of_turn()
     state = with_fields(state, event_pos=end - 1)
     w = _work(state)
     w.tasks = [[Task.POST, p, 0, 0]]
-    progress.event_step(w.sync())
+    synced = w.sync()
+    progress.event_step(synced, synced.__dict__)
     assert w.event_pos == MARKER_ON_STATION and w.event_holder == p
     assert w.tasks[0][0] == Task.PLANET
     w.commit()

@@ -97,13 +97,12 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     return result
 
 
-def escalate(s: Any, step: tuple[int, ...], action: Any) -> None:
+def escalate(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Step 1 -- Escalation: the ship of ``action`` (one of
     :func:`escalation_ships` of the player of ``step``) moves into the active
     region, with 1 energy for a jump when the region is beyond its range (as
     :func:`escalation_ships` tells).  On the successor ``s`` itself (a rule of
     :data:`rules.DIRECT_DECISIONS`, no working copy)."""
-    d = s.__dict__
     player, ship = step[1], action.ship
     game = s.game
     region = s.region
@@ -117,11 +116,10 @@ def escalate(s: Any, step: tuple[int, ...], action: Any) -> None:
     d["ships"] = tuple(ships)
 
 
-def spend_energy_die(s: Any, step: tuple[int, ...], action: Any) -> None:
+def spend_energy_die(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Step 3 -- Battle Preparations: the player of ``step`` spends 1 energy for
     1 more die.  On the successor ``s`` itself (a rule of
     :data:`rules.DIRECT_DECISIONS`, no working copy)."""
-    d = s.__dict__
     player = step[1]
     add_to(d, "res", player, ENERGY, -1)
     dice = list(s.b_dice)
@@ -185,13 +183,12 @@ def diplomacy_stage(s: Any, task: Any = None) -> None:
     d["tasks"] = (*tasks, (Task.BATTLE_PREPARE, -1, 0, 0), *s.tasks)
 
 
-def play_battle_card(s: Any, player: int, kind: int) -> None:
+def play_battle_card(s: Any, d: dict[str, Any], player: int, kind: int) -> None:
     """Diplomacy and Battle cards: a ceasefire ends the battle with no winner
     and no defeated; dice and targeting bonuses last for this battle.  On the
     successor ``s`` itself (a direct rule, no working copy)."""
     game = s.game
     effect = game.components.tactics[kind].effect
-    d = s.__dict__
     add_to(d, "hands", player, kind, -1)
     discard = list(s.tdiscard)
     discard[kind] += 1  # put() inlined
@@ -200,7 +197,8 @@ def play_battle_card(s: Any, player: int, kind: int) -> None:
         d["b_cease"] = 1
     _add(d, "b_bonus", player, effect.dice)
     _add(d, "b_target_bonus", player, effect.targeting)
-    progress_tracks.apply_effect(s, player, game.rules.battle_card_rest[kind])  # attrs_without_battle(effect)
+    rest = game.rules.battle_card_rest[kind]  # attrs_without_battle(effect)
+    progress_tracks.apply_effect(s, d, player, rest)
     dice = s.b_dice[player]
     if dice:
         d["b_dice"] = put(s.b_dice, player, min(DICE_LIMIT, dice + effect.dice))
@@ -360,8 +358,8 @@ def outcome(s: Any, task: Any = None) -> None:
     place = shared_token_place(s, winners) if len(winners) == 2 else -1  # 2v2 teammates only
     for p in reversed(winners):
         if raiders_lost:
-            progress_tracks.apply_effect(s, p, reward.reward)
-        progress_tracks.advance(s, p, 4, token=place < 0)
+            progress_tracks.apply_effect(s, d, p, reward.reward)
+        progress_tracks.advance(s, d, p, 4, token=place < 0)
     if place >= 0:
         d["tasks"] = ((Task.SUPREMACY, s.active, place, winners[0]),) + s.tasks
 
@@ -382,15 +380,14 @@ def shared_token_place(s: Any, winners: list[int]) -> int:
     return place if s.stokens[place] >= 0 else -1
 
 
-def tactical_operations(s: Any, player: int, moon: bool) -> None:
+def tactical_operations(s: Any, d: dict[str, Any], player: int, moon: bool) -> None:
     """Tactical Operations: draw 1 tactics card or gain the slotted moon's resources
     (on the successor ``s`` itself, a direct rule)."""
     if moon:
         spec = s.game.components.moons[s.tacops[player]]
-        progress_tracks.gain(s, player, spec.gain)
-        progress_tracks.add_vp(s, player, spec.vp)
+        progress_tracks.gain(s, d, player, spec.gain)
+        progress_tracks.add_vp(s, d, player, spec.vp)
     else:
-        d = s.__dict__
         d["tasks"] = ((Task.DRAW, player, 1, 0),) + s.tasks
 
 
@@ -414,14 +411,14 @@ def damage_stage(s: Any, task: Any = None) -> None:
             continue
         for i, loc in enumerate(s.ships[p]):
             if loc == region:
-                damage_ship(s, p, i)
+                damage_ship(s, d, p, i)
     d["b_lost"] = ()
 
 
-def damage_ship(s: Any, player: int, ship: int) -> None:
-    """Shields: a damage marker on an undepleted shield; otherwise the Scrapyard."""
+def damage_ship(s: Any, d: dict[str, Any], player: int, ship: int) -> None:
+    """Shields: a damage marker on an undepleted shield; otherwise the Scrapyard
+    (``d``: the successor's dict)."""
     game = s.game
-    d = s.__dict__
     spec = game.ship_spec(s.upgrades[player], game.ship_types[ship])
     if s.shield_dmg[player][ship] < spec.shields:
         add_to(d, "shield_dmg", player, ship, 1)

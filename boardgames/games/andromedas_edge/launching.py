@@ -177,12 +177,11 @@ LAUNCH_STEPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 ``LAUNCH_STEPS[p]``, the steps of Launch Ship (see :func:`launch`)."""
 
 
-def launch(s: Any, step: tuple[int, ...], action: Any) -> None:
+def launch(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Launch Ship (``action``: its ship type, region and jump; ``step``: the
     main step of the player launching), then Activate Region, Raider Strike and
     Battle in turn.  On the successor ``s`` itself (a rule of
     :data:`rules.DIRECT_DECISIONS`, no working copy)."""
-    d = s.__dict__  # (for stores: fields are read as attributes, which see them)
     player, ship, region = step[1], action.ship, action.region
     _, start, end = s.game.type_spans[ship]
     ships = list(s.ships)
@@ -199,14 +198,14 @@ def launch(s: Any, step: tuple[int, ...], action: Any) -> None:
     activate_region(s, d, player, region)
 
 
-def unclaim_moon(s: Any, player: int, kind: int) -> None:
+def unclaim_moon(s: Any, d: dict[str, Any], player: int, kind: int) -> None:
     """Take one moon ``kind`` out of ``player``'s claimed moons area (on the
-    successor ``s`` itself)."""
+    successor ``s`` itself, through its dict ``d``)."""
     claimed = list(s.claimed)
     row = list(claimed[player])
     row.remove(kind)
     claimed[player] = tuple(row)  # put() inlined
-    s.__dict__["claimed"] = tuple(claimed)
+    d["claimed"] = tuple(claimed)
 
 
 def claim_moon(s: Any, d: dict[str, Any], player: int, kind: int) -> None:
@@ -250,10 +249,10 @@ def activate_region(s: Any, d: dict[str, Any], player: int, region: int) -> None
                 d["tasks"] = ((Task.MOON, -1, region, 0),) + s.tasks
             claim_moon(s, d, player, kind)
         else:
-            progress_tracks.gain(s, player, game.components.planets[code].exhausted)
+            progress_tracks.gain(s, d, player, game.components.planets[code].exhausted)
         return
     if code >= SPECIAL_CODE:
-        progress_tracks.gain(s, player, game.special_tiles[code - SPECIAL_CODE].gain)  # a Vortex
+        progress_tracks.gain(s, d, player, game.special_tiles[code - SPECIAL_CODE].gain)  # a Vortex
         return
     base = code - BASE_CODE
     if base == MONOLITH:
@@ -262,7 +261,7 @@ def activate_region(s: Any, d: dict[str, Any], player: int, region: int) -> None
         d["tasks"] = ((Task.SPEND, player, 2, SPEND_THEN_CREDITS),) + s.tasks
     elif base == MAXIMUS or base == ODESSA:  # noqa: SIM109
         d["tasks"] = ((Task.BUY, player, 0b0011 if base == MAXIMUS else 0b1100, 0),) + s.tasks
-        progress_tracks.event_step(s)
+        progress_tracks.event_step(s, d)
     elif base == SHIPYARD:
         d["tasks"] = ((Task.SHIPYARD, player, 0, 0),) + s.tasks
     else:

@@ -60,41 +60,41 @@ pay = _PAYMENT.pay
 (:func:`spend` pays a price on a Work)."""
 
 
-def gain(s: Any, player: int, amounts: tuple[int, ...] | list[int]) -> None:
+def gain(s: Any, d: dict[str, Any], player: int, amounts: tuple[int, ...] | list[int]) -> None:
     """Gain resources; storage limits apply at the end of the turn (:func:`turn.end_turn`).
     On the successor ``s`` being built (a direct rule; a rule on a Work passes ``w.sync()``),
-    as are the other effects of this chapter."""
+    as are the other effects of this chapter; its stores through its dict ``d``, which the
+    caller holds already (reading ``s.__dict__`` again costs about 280 instructions)."""
     res = list(s.res)  # (a field read as an attribute: cheaper than through __dict__)
     res[player] = tuple(map(add, res[player], amounts))  # (in C: no call of a Python adder)
-    s.__dict__["res"] = tuple(res)
+    d["res"] = tuple(res)
 
 
-def spend(s: Any, player: int, price: WildPrice) -> None:
+def spend(s: Any, d: dict[str, Any], player: int, price: WildPrice) -> None:
     """Pay a cost (its :func:`price`) from ``player``'s resources as one edit of their
     row: each resource from its own store first, the shortfall in credits."""
     res = list(s.res)
     paid = list(res[player])
     _PAYMENT.pay_price(paid, price)
     res[player] = tuple(paid)
-    s.__dict__["res"] = tuple(res)
+    d["res"] = tuple(res)
 
 
-def add_vp(s: Any, player: int, vp: int) -> None:
+def add_vp(s: Any, d: dict[str, Any], player: int, vp: int) -> None:
     """Score VP; reaching the terminus triggers the end of the game (Game End)."""
     if vp <= 0:
         return
     scores = list(s.vp)
     scores[player] = total = scores[player] + vp  # put() inlined
-    s.__dict__["vp"] = tuple(scores)
+    d["vp"] = tuple(scores)
     if total >= s.game.terminus and s.final < 0:
-        game_end_triggered(s)
+        game_end_triggered(d, s.game.players)
 
 
-def game_end_triggered(s: Any) -> None:
+def game_end_triggered(d: dict[str, Any], players: int) -> None:
     """Game End: remove the event marker; the current turn finishes, then
-    each player takes 1 more turn."""
-    d = s.__dict__
-    d["final"] = s.game.players
+    each player takes 1 more turn (``d``: the successor's dict)."""
+    d["final"] = players
     d["event_pos"] = MARKER_REMOVED
     d["event_holder"] = -1
 
@@ -118,12 +118,12 @@ def tactics_limit_at(track: Any, position: int) -> int:
     return limit
 
 
-def apply_effect(s: Any, player: int, effect: Effect) -> None:
+def apply_effect(s: Any, d: dict[str, Any], player: int, effect: Effect) -> None:
     """Apply an effect's primitives in order: gain, VP, draw, repair, advance, event."""
     if effect.gain != NO_RESOURCES:  # (a compare, not any(): no call)
-        gain(s, player, effect.gain)
+        gain(s, d, player, effect.gain)
     if effect.vp:
-        add_vp(s, player, effect.vp)
+        add_vp(s, d, player, effect.vp)
     draw, repair, damage = effect.draw, effect.repair, effect.damage
     if draw or repair or damage or effect.build_ship:  # most effects queue no step
         tasks: list[tuple[int, ...]] = []
@@ -135,22 +135,21 @@ def apply_effect(s: Any, player: int, effect: Effect) -> None:
             tasks.append((Task.BUILD, player, 0, 0))
         for _ in range(damage):
             tasks.append((Task.DAMAGE, player, 0, 0))
-        s.__dict__["tasks"] = (*tasks, *s.tasks)
+        d["tasks"] = (*tasks, *s.tasks)
     for track in effect.advance:
-        advance(s, player, track)
+        advance(s, d, player, track)
     if effect.event:
         for _ in range(effect.event):
-            event_step(s)
+            event_step(s, d)
 
 
 # -- Progress Tracks -------------------------------------------------------------------
 
 
-def advance(s: Any, player: int, track: int, token: bool = True) -> None:
+def advance(s: Any, d: dict[str, Any], player: int, track: int, token: bool = True) -> None:
     """Progress Tracks: advance 1 space and resolve the space reached (with
     ``token`` False a supremacy token space is left to the caller: 2v2)."""
     spec = s.game.components.tracks[track]
-    d = s.__dict__  # (for stores: fields are read as attributes, which see them)
     tracks = s.tracks
     pos = tracks[player][track]
     if pos + 1 >= len(spec.vp):
@@ -162,7 +161,7 @@ def advance(s: Any, player: int, track: int, token: bool = True) -> None:
     rows[player] = tuple(row)
     d["tracks"] = tuple(rows)
     if pos in spec.event:
-        event_step(s)
+        event_step(s, d)
     special = spec.special[pos]
     if special == 1:  # discovery token space
         stack = spec.special[:pos].count(1)  # the discovery token spaces before it
@@ -179,7 +178,7 @@ def advance(s: Any, player: int, track: int, token: bool = True) -> None:
             d["stokens"] = put(stokens, place, -1)
             add_to(d, "sheld", player, kind, 1)
         else:
-            add_vp(s, player, SUPREMACY_GONE_VP)
+            add_vp(s, d, player, SUPREMACY_GONE_VP)
     elif special in (6, 7):  # tactics card limit space: "You may then immediately draw"
         d["tasks"] = ((Task.CIV_DRAW, player, 0, 0),) + s.tasks
 
@@ -213,14 +212,13 @@ def place_upgrade(s: Any, player: int, tile: int) -> None:
 # -- The Event Track ------------------------------------------------------------------
 
 
-def event_step(s: Any) -> None:
+def event_step(s: Any, d: dict[str, Any]) -> None:
     """The Event Track: advance the marker; at the end reveal a new planet now
     and resolve an event card at the end of the current turn."""
     pos = s.event_pos
     if pos < 0:
         return  # on a station already, or removed at game end
     pos += 1
-    d = s.__dict__
     if pos < s.game.components.event_end:
         d["event_pos"] = pos
         return
@@ -251,7 +249,7 @@ def resolve_event(s: Any, card: int) -> None:
     order = game.turn_order(s.active)
     for p in order:
         damaged = len(s.mdmg[p]) - s.mdmg[p].count(0)  # modules with damage (no generator)
-        add_vp(s, p, max(0, c.tracks[event.track].vp[s.tracks[p][event.track]] - damaged))
+        add_vp(s, d, p, max(0, c.tracks[event.track].vp[s.tracks[p][event.track]] - damaged))
     d["ediscard"] = s.ediscard + (card,)
     if s.final < 0:
         d["event_pos"] = c.event_start[game.players - 2]
@@ -262,7 +260,7 @@ def resolve_event(s: Any, card: int) -> None:
         bonus[r] = tuple(map(add, bonus[r], event.effect.bonus))  # in C: no comprehension to call
     d["bonus"] = tuple(bonus)
     for p in reversed(order):
-        apply_effect(s, p, event.effect)
+        apply_effect(s, d, p, event.effect)
 
 
 def take_event(s: Any, card: int) -> None:
@@ -333,16 +331,15 @@ def leaders_near(w: Work, region: int, extra: int) -> int:
     return min(DEVELOPMENT_VP_CAP, total)
 
 
-def build_development(s: Any, player: int, region: int) -> None:
+def build_development(s: Any, d: dict[str, Any], player: int, region: int) -> None:
     """Building a Development: pay, leaders leave the game, the transport
     populates it, claim the card, score leaders nearby, advance the track."""
     game = s.game
     planet = s.layout[region]
     spec = game.components.planets[planet]
-    spend(s, player, game.planet_prices[planet])
+    spend(s, d, player, game.planet_prices[planet])
     leaders = game.components.dev_leaders[spec.type]
     home = s.leaders_home
-    d = s.__dict__
     d["leaders_home"] = put(home, player, home[player] - leaders)
     for i, loc in enumerate(s.ships[player]):
         if loc == region and game.ship_types[i] == 0:
@@ -351,8 +348,8 @@ def build_development(s: Any, player: int, region: int) -> None:
             break
     d["dev"] = put(s.dev, region, player)
     add_to(d, "devcards", player, spec.type, 1)
-    add_vp(s, player, leaders_near(s, region, leaders))
-    advance(s, player, spec.type)
+    add_vp(s, d, player, leaders_near(s, region, leaders))
+    advance(s, d, player, spec.type)
 
 
 # -- Modules ---------------------------------------------------------------------------
@@ -377,27 +374,26 @@ def market_options(
     return found
 
 
-def gain_module(s: Any, player: int, column: int, place: int, paid: bool) -> None:
+def gain_module(s: Any, d: dict[str, Any], player: int, column: int, place: int, paid: bool) -> None:
     """Add the module to its row with its damage, advance the track, leave a gap
     to refresh at the end of the action."""
     game = s.game
     kind = s.market[column][place]
     if paid:
-        spend(s, player, game.market_prices[column][place])
-    d = s.__dict__
+        spend(s, d, player, game.market_prices[column][place])
     put_in(d, "market", column, place, -1)
     schedule_refresh(s, column)
     if game.teams and player == s.active and not s.module_first:
         d["module_first"] = True
         d["tasks"] = ((Task.GIVE_MODULE, player, kind, 0),) + s.tasks
         return
-    receive_module(s, player, kind)
+    receive_module(s, d, player, kind)
 
 
-def receive_module(s: Any, player: int, kind: int) -> None:
+def receive_module(s: Any, d: dict[str, Any], player: int, kind: int) -> None:
     """The module joins ``player``'s station and they advance on its track."""
     add_module(s, player, kind)
-    advance(s, player, s.game.components.modules[kind].type)
+    advance(s, d, player, s.game.components.modules[kind].type)
 
 
 _REFRESH_BEFORE = (Task.POST, Task.MAIN, Task.RETURN)

@@ -177,7 +177,7 @@ def reactor_options(s: Any, player: int, res: Any = None) -> list[int]:
     return result
 
 
-def activate(s: Any, step: tuple[int, ...], action: Any) -> None:
+def activate(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Place a ship or energy on the module, pay its input, gain its output:
     ``action`` is an Activate (with a ship or energy) or an ActivateScience
     (through the Primary Reactor) of the player of ``step``, whose step stays
@@ -186,7 +186,6 @@ def activate(s: Any, step: tuple[int, ...], action: Any) -> None:
     which before the module acts.  On the successor ``s`` itself (a rule of
     :data:`rules.DIRECT_DECISIONS`, no working copy), as are the rules of
     this chapter that edit a few fields."""
-    d = s.__dict__  # (for stores: fields are read as attributes, which see them)
     player, slot = step[1], action.slot
     how = USED_REACTOR if type(action) is ActivateScience else USED_SHIP if action.ship else USED_ENERGY
     mused = list(s.mused)
@@ -202,7 +201,7 @@ def activate(s: Any, step: tuple[int, ...], action: Any) -> None:
             d["tasks"] = ((Task.SHIP_FROM, player, slot, 0),) + s.tasks
             return
         put_in(d, "ships", player, ship, ON_MODULE)
-    resolve_module(s, player, slot)
+    resolve_module(s, d, player, slot)
 
 
 def the_only_source(s: Any, player: int) -> int:
@@ -224,16 +223,16 @@ def the_only_source(s: Any, player: int) -> int:
     return first
 
 
-def take_ship(s: Any, player: int, ship: int, place: int) -> None:
+def take_ship(s: Any, d: dict[str, Any], player: int, ship: int, place: int) -> None:
     """Take a ship of type ``ship`` from ``place`` and put it on a module."""
     types = s.game.ship_types
     for i, loc in enumerate(s.ships[player]):
         if loc == place and types[i] == ship:
-            put_in(s.__dict__, "ships", player, i, ON_MODULE)
+            put_in(d, "ships", player, i, ON_MODULE)
             return
 
 
-def resolve_module(s: Any, player: int, slot: int) -> None:
+def resolve_module(s: Any, d: dict[str, Any], player: int, slot: int) -> None:
     """Pay the module's input and gain its output, and the moons slotted on it:
     a moon output, and the half-moon slots on both sides of an industry module
     (the Shipwright too: "All industry modules have half-moon slots on each side")."""
@@ -243,7 +242,7 @@ def resolve_module(s: Any, player: int, slot: int) -> None:
     mmoon = s.mmoon[player]
     prices = input_prices_of(game, kind, mmoon[slot])  # from the rows read here
     assert prices is not None  # checked by activation_options
-    progress_tracks.spend(s, player, prices[0])
+    progress_tracks.spend(s, d, player, prices[0])
     moons = []
     if spec.moon == 2 and mmoon[slot] >= 0:
         moons.append(mmoon[slot])
@@ -256,27 +255,27 @@ def resolve_module(s: Any, player: int, slot: int) -> None:
                 moons.append(half[gap])
     for moon in moons:
         m = game.components.moons[moon]
-        progress_tracks.gain(s, player, m.gain)
-        progress_tracks.add_vp(s, player, m.vp)
+        progress_tracks.gain(s, d, player, m.gain)
+        progress_tracks.add_vp(s, d, player, m.vp)
     if spec.core:
-        core_module(s, player, slot)
+        core_module(s, d, player, slot)
     else:
-        progress_tracks.apply_effect(s, player, spec.output)
+        progress_tracks.apply_effect(s, d, player, spec.output)
 
 
-def core_module(s: Any, player: int, slot: int) -> None:
+def core_module(s: Any, d: dict[str, Any], player: int, slot: int) -> None:
     """Core Modules: Primary Reactor, Shipwright, Treasury, Architect."""
     spec = s.game.components.modules[s.station[player][slot]]
     if slot == REACTOR:
-        progress_tracks.apply_effect(s, player, spec.output)
+        progress_tracks.apply_effect(s, d, player, spec.output)
         if reactor_options(s, player):
-            s.__dict__["tasks"] = ((Task.REACTOR, player, 0, 0),) + s.tasks
+            d["tasks"] = ((Task.REACTOR, player, 0, 0),) + s.tasks
     elif slot == SHIPWRIGHT:
-        s.__dict__["tasks"] = ((Task.SHIPYARD, player, 0, 0),) + s.tasks
+        d["tasks"] = ((Task.SHIPYARD, player, 0, 0),) + s.tasks
     elif slot == TREASURY:
-        progress_tracks.apply_effect(s, player, spec.output)
+        progress_tracks.apply_effect(s, d, player, spec.output)
     else:
-        s.__dict__["tasks"] = ((Task.DEVELOP, player, 1, 0),) + s.tasks
+        d["tasks"] = ((Task.DEVELOP, player, 1, 0),) + s.tasks
 
 
 _RETURNING = (SCRAPPED, BARGE, ON_MODULE)
@@ -333,11 +332,11 @@ def build_options(s: Any, player: int, res: Any = None) -> list[int]:
     return result
 
 
-def build_ship(s: Any, player: int, ship: int) -> None:
+def build_ship(s: Any, d: dict[str, Any], player: int, ship: int) -> None:
     game = s.game
-    progress_tracks.spend(s, player, game.ship_prices[ship])
+    progress_tracks.spend(s, d, player, game.ship_prices[ship])
     _, start, end = game.type_spans[ship]
-    put_in(s.__dict__, "ships", player, s.ships[player].index(SUPPLY, start, end), BAY)  # the first there
+    put_in(d, "ships", player, s.ships[player].index(SUPPLY, start, end), BAY)  # the first there
 
 
 # -- Damage & Repair ------------------------------------------------------------------------
@@ -370,24 +369,24 @@ def repair_options(s: Any, player: int) -> list[tuple[int, int]]:
     return options
 
 
-def repair(s: Any, player: int, option: int, target: int) -> None:
+def repair(s: Any, d: dict[str, Any], player: int, option: int, target: int) -> None:
     game = s.game
     ships = s.ships[player]
     if option == 0:
         for i, loc in enumerate(ships):
             if loc == SCRAPPED and game.ship_types[i] == target:
-                put_in(s.__dict__, "ships", player, i, BARGE)
+                put_in(d, "ships", player, i, BARGE)
                 return
     elif option == 1:
         shield_dmg = s.shield_dmg[player]
         for i, loc in enumerate(ships):
             if loc == BAY and game.ship_types[i] == target and shield_dmg[i]:
-                add_to(s.__dict__, "shield_dmg", player, i, -1)
+                add_to(d, "shield_dmg", player, i, -1)
                 return
     elif option == 2:
-        add_to(s.__dict__, "mdmg", player, target, -1)
+        add_to(d, "mdmg", player, target, -1)
     else:
-        progress_tracks.add_vp(s, player, 1)
+        progress_tracks.add_vp(s, d, player, 1)
 
 
 # -- Slotting Moons into Modules ----------------------------------------------------------------
@@ -429,10 +428,9 @@ def slot_targets_of(s: Any, player: int, repair_moon: bool) -> tuple[int, ...]:
     return answers[repair_moon]
 
 
-def slot_moon(s: Any, player: int, moon: int, target: int) -> None:
+def slot_moon(s: Any, d: dict[str, Any], player: int, moon: int, target: int) -> None:
     """Slot a Moon Token: a replaced moon is discarded; slot VP are scored once."""
-    launching.unclaim_moon(s, player, moon)
-    d = s.__dict__
+    launching.unclaim_moon(s, d, player, moon)
     if target == TACOPS_SLOT:
         tacops = s.tacops
         old = tacops[player]
@@ -445,7 +443,7 @@ def slot_moon(s: Any, player: int, moon: int, target: int) -> None:
         put_in(d, "mmoon", player, target, moon)
         if old < 0:  # "you score those VP once, when you slot a moon into it"; a module keeps its moon
             kind = s.station[player][target]
-            progress_tracks.add_vp(s, player, s.game.components.modules[kind].slot_vp)
+            progress_tracks.add_vp(s, d, player, s.game.components.modules[kind].slot_vp)
     if old >= 0:
         discard = s.moon_discard
         d["moon_discard"] = put(discard, old, discard[old] + 1)
@@ -488,14 +486,13 @@ def rearrange_moves(row: Any) -> list[tuple[int, int]]:
     ]
 
 
-def rearrange(s: Any, step: tuple[int, ...], action: Any) -> None:
+def rearrange(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Move an industry module (``action.slot``) to another place in the row
     (``action.place``) of the player of ``step``.  A moon stays in its
     half-moon slot while the two modules around it stay side by side;
     separating them discards the moon without its benefit (Moon Half Slots).
     On the successor ``s`` itself (a rule of :data:`rules.DIRECT_DECISIONS`,
     no working copy)."""
-    d = s.__dict__
     player, slot, place = step[1], action.slot, action.place
     irow, halves = s.irow, s.half
     row, half = list(irow[player]), halves[player]

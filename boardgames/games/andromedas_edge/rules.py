@@ -710,11 +710,11 @@ RETURN_STEPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 """The queue after ``p``'s Return to Station: ``RETURN_STEPS[p]`` (see :func:`_return_to_station`)."""
 
 
-def _return_to_station(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _return_to_station(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """The turn's action, Return to Station: its three steps (Activate Modules,
     Return All Ships, then the free actions after the action) in place of the
     main step.  (Launch Ship is :func:`launching.launch`.)"""
-    s.__dict__["tasks"] = RETURN_STEPS[step[1]]
+    d["tasks"] = RETURN_STEPS[step[1]]
 
 
 def _run_end_turn(s: Any, step: tuple[int, ...]) -> None:
@@ -724,171 +724,151 @@ def _run_end_turn(s: Any, step: tuple[int, ...]) -> None:
     turn.end_turn(s, s.__dict__, s.tasks)
 
 
-def _count_down(s: Any, step: tuple[int, ...]) -> None:
+def _count_down(s: Any, d: dict[str, Any], step: tuple[int, ...]) -> None:
     """One fewer left to spend or gain in ``step``, the head of the queue; a
     Spend step with everything spent gives way to what follows it
     (:func:`turn.then_spent`)."""
-    d = s.__dict__
     left = step[2] - 1
     if left or step[0] != Task.SPEND:
         d["tasks"] = ((step[0], step[1], left, step[3]),) + s.tasks[1:]
     else:
-        turn.then_spent(s, step[1], step[3])
+        turn.then_spent(s, d, step[1], step[3])
 
 
-def _spend_any(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _spend_any(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Spend 1 of any resource (Monolith, Trade Hub, Spaceport)."""
-    add_to(s.__dict__, "res", step[1], action.resource, -1)
-    _count_down(s, step)
+    add_to(d, "res", step[1], action.resource, -1)
+    _count_down(s, d, step)
 
 
-def _gain_any(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _gain_any(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Gain 1 of any resource."""
-    add_to(s.__dict__, "res", step[1], action.resource, 1)
-    _count_down(s, step)
+    add_to(d, "res", step[1], action.resource, 1)
+    _count_down(s, d, step)
 
 
-def _discard_tactic(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _discard_tactic(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Discard a tactics card: down to the hand limit, or as a resource to spend
     ("tactics cards are resources too")."""
-    d = s.__dict__
     add_to(d, "hands", step[1], action.kind, -1)
     discard = s.tdiscard
     d["tdiscard"] = put(discard, action.kind, discard[action.kind] + 1)
     if step[0] == Task.SPEND:
-        _count_down(s, step)
+        _count_down(s, d, step)
 
 
-def _recruit(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _recruit(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Recruit Leaders (a free action): a leader leaves the region for home."""
-    d = s.__dict__
     p = step[1]
     add_to(d, "leaders_on", p, action.region, -1)
     home = s.leaders_home
     d["leaders_home"] = put(home, p, home[p] + 1)
 
 
-def _damage_module(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _damage_module(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Damage a module of your station."""
-    d = s.__dict__
     d["tasks"] = s.tasks[1:]
     add_to(d, "mdmg", step[1], action.slot, 1)
 
 
-def _take_token(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _take_token(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Discovery token space: take a token of the space's stack."""
-    d = s.__dict__
     d["tasks"] = s.tasks[1:]
     add_to(d, "dstacks", step[2], action.kind, -1)
     add_to(d, "dheld", step[1], action.kind, 1)
 
 
-def _discard_module(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _discard_module(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Discard a module from the market (offered by a Buy step's second pick)."""
-    d = s.__dict__
     d["tasks"] = s.tasks[1:]
     progress_tracks.discard_module(s, action.column, action.place)
 
 
-def _draw_card(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _draw_card(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Draw 1 tactics card."""
-    d = s.__dict__
     d["tasks"] = ((Task.DRAW, step[1], 1, 0),) + s.tasks[1:]
 
 
-def _draw_to_limit(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _draw_to_limit(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """A tactics card limit space: "You may then immediately draw" up to the new limit."""
-    d = s.__dict__
     p = step[1]
     left = progress_tracks.tactics_limit(s, p) - sum(s.hands[p])
     d["tasks"] = ((Task.DRAW, p, left, 0),) + s.tasks[1:]
 
 
-def _keep_on_top(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _keep_on_top(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Activating a Nebula: which of the top 2 event cards stays on top."""
-    d = s.__dict__
     d["tasks"] = s.tasks[1:]
     d["edeck"] = progress_tracks.keep_on_top(s.edeck, action.card)
 
 
-def _buy_module(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _buy_module(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Buying or Acquiring Modules (a Buy step's first pick leaves a second)."""
-    d = s.__dict__
     d["tasks"] = s.tasks[1:]
     kind, p = step[0], step[1]
     if kind == Task.BUY and not step[3]:
         d["tasks"] = ((Task.BUY, p, step[2], 1),) + s.tasks
-    progress_tracks.gain_module(s, p, action.column, action.place, paid=kind == Task.BUY)
+    progress_tracks.gain_module(s, d, p, action.column, action.place, paid=kind == Task.BUY)
 
 
-def _build_ship(s: Any, step: tuple[int, ...], action: Any) -> None:
-    d = s.__dict__
+def _build_ship(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     d["tasks"] = s.tasks[1:]
-    return_to_station.build_ship(s, step[1], action.ship)
+    return_to_station.build_ship(s, d, step[1], action.ship)
 
 
-def _repair(s: Any, step: tuple[int, ...], action: Any) -> None:
-    d = s.__dict__
+def _repair(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     d["tasks"] = s.tasks[1:]
-    return_to_station.repair(s, step[1], action.option, action.target)
+    return_to_station.repair(s, d, step[1], action.option, action.target)
 
 
-def _take_ship(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _take_ship(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Activate Modules: the chosen ship goes on the module (``step[2]``), which then acts."""
-    d = s.__dict__
     d["tasks"] = s.tasks[1:]
-    return_to_station.take_ship(s, step[1], action.ship, action.place)
-    return_to_station.resolve_module(s, step[1], step[2])
+    return_to_station.take_ship(s, d, step[1], action.ship, action.place)
+    return_to_station.resolve_module(s, d, step[1], step[2])
 
 
-def _choose_raider(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _choose_raider(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Raider Strike: the active player chooses which class in range strikes."""
-    d = s.__dict__
     d["tasks"] = s.tasks[1:]
     launching.raider_strike(s, action.cls)
 
 
-def _upgrade(s: Any, step: tuple[int, ...], action: Any) -> None:
-    d = s.__dict__
+def _upgrade(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     d["tasks"] = s.tasks[1:]
     progress_tracks.place_upgrade(s, step[1], action.tile)
 
 
-def _develop(s: Any, step: tuple[int, ...], action: Any) -> None:
-    d = s.__dict__
+def _develop(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     d["tasks"] = s.tasks[1:]
-    progress_tracks.build_development(s, step[1], action.region)
+    progress_tracks.build_development(s, d, step[1], action.region)
 
 
-def _tac_ops(s: Any, step: tuple[int, ...], action: Any) -> None:
-    d = s.__dict__
+def _tac_ops(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     d["tasks"] = s.tasks[1:]
-    battle.tactical_operations(s, step[1], action.moon)
+    battle.tactical_operations(s, d, step[1], action.moon)
 
 
-def _slot_moon(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _slot_moon(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     if step[0] == Task.MOON_FULL:
-        d = s.__dict__
         d["tasks"] = s.tasks[1:]
-    return_to_station.slot_moon(s, step[1], action.moon, action.slot)
+    return_to_station.slot_moon(s, d, step[1], action.moon, action.slot)
 
 
-def _abandon(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _abandon(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     p = step[1]
     if step[0] == Task.MOON_FULL:
-        d = s.__dict__
         d["tasks"] = s.tasks[1:]
         if p != s.active:  # a moon gained on another player's turn: no benefit
-            launching.unclaim_moon(s, p, action.moon)
+            launching.unclaim_moon(s, d, p, action.moon)
             discard = s.moon_discard
             d["moon_discard"] = put(discard, action.moon, discard[action.moon] + 1)
             return
-    turn.abandon_moon(s, p, action.moon)
+    turn.abandon_moon(s, d, p, action.moon)
 
 
-def _use_token(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _use_token(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Discovery and supremacy tokens: used once, for their effect."""
-    d = s.__dict__
     p, kind = step[1], action.kind
     components = s.game.components
     held, used, effect = (
@@ -898,32 +878,32 @@ def _use_token(s: Any, step: tuple[int, ...], action: Any) -> None:
     )
     add_to(d, held, p, kind, -1)
     d[used] = put(d[used], kind, d[used][kind] + 1)
-    progress_tracks.apply_effect(s, p, effect)
+    progress_tracks.apply_effect(s, d, p, effect)
 
 
-def _collect_bonus(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _collect_bonus(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Bonus resources of a region with your ship: all of them, once."""
-    d = s.__dict__
     bonus = s.bonus
-    progress_tracks.gain(s, step[1], bonus[action.region])
+    progress_tracks.gain(s, d, step[1], bonus[action.region])
     d["bonus"] = put(bonus, action.region, NO_RESOURCES)
 
 
-def _give_module(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _give_module(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """2v2: the first module bought on a turn goes to you or your teammate."""
-    d = s.__dict__
     d["tasks"] = s.tasks[1:]
     p = step[1]
-    progress_tracks.receive_module(s, s.game.teammate(p) if action.give else p, step[2])
+    progress_tracks.receive_module(s, d, s.game.teammate(p) if action.give else p, step[2])
 
 
-def _done(s: Any, step: tuple[int, ...], action: Any) -> None:
+def _done(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """"Done", offered by the steps that may end unused: the step is dropped."""
-    s.__dict__["tasks"] = s.tasks[1:]
+    d["tasks"] = s.tasks[1:]
 
 
-DirectRule = Callable[[Any, tuple[int, ...], Any], None]
-"""A rule of :data:`DIRECT_DECISIONS`: ``rule(successor, step, action)``."""
+DirectRule = Callable[[Any, dict[str, Any], tuple[int, ...], Any], None]
+"""A rule of :data:`DIRECT_DECISIONS`: ``rule(successor, its dict, step, action)``
+(the dict for its stores, read once by :func:`_direct_decision`; fields are read as
+attributes, which see the stores)."""
 
 DIRECT_DECISIONS: dict[type[Action], DirectRule] = {
     A.Done: _done,
@@ -966,8 +946,8 @@ DIRECT_DECISIONS: dict[type[Action], DirectRule] = {
 edit a few fields and the queue (see :func:`_direct_decision`): the turn's
 action and "end turn" too, so that the main step, the step after the action
 and every other decision step share one ``direct`` function; the others are
-:data:`PERFORM`'s, on a Work.  Each is called as ``rule(successor, step,
-action)``; the chapter functions that take these arguments themselves are
+:data:`PERFORM`'s, on a Work.  Each is called as ``rule(successor, its
+dict, step, action)``; the chapter functions that take these arguments themselves are
 entered here with no wrapper (a call fewer)."""
 
 
@@ -985,14 +965,14 @@ def _direct_decision(rules: Rules, state: Any, step: tuple[int, ...], action_id:
     # window closed (see AndromedasEdgeState._successor)
     new = AndromedasEdgeState()
     d = new.__dict__
-    d.update(state.__dict__)
+    d |= state.__dict__  # (dict.update is a call the specialiser leaves generic: 230 more)
     d["_legal"] = None
     if new.rearranged:
         d["rearranged"] = False
     if rule is _done:  # (no call for "done"'s one edit)
         d["tasks"] = new.tasks[1:]
     else:
-        rule(new, step, action)
+        rule(new, d, step, action)
     return new
 
 
@@ -1011,7 +991,7 @@ def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: i
     # AndromedasEdgeState._successor)
     new = AndromedasEdgeState()
     d = new.__dict__
-    d.update(state.__dict__)
+    d |= state.__dict__  # (as in _direct_decision)
     d["_chance"] = None
     if new.rearranged:
         d["rearranged"] = False
@@ -1040,14 +1020,13 @@ def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: i
         d["hands"] = tuple(hands)
     else:
         d["tasks"] = queue[1:]
-        CHANCE_RESULTS[kind](new, step, action_id)
+        CHANCE_RESULTS[kind](new, d, step, action_id)
     return new
 
 
-def _moon_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
+def _moon_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:
     """Claiming Moons: the moon revealed from the pool becomes the region's top
     moon (one fewer hidden there)."""
-    d = s.__dict__
     kind = action_id - s.game.rules.first_moon
     region = step[2]
     pool, top, hidden = list(s.moon_pool), list(s.moon_top), list(s.moon_hidden)
@@ -1057,11 +1036,10 @@ def _moon_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
     d["moon_pool"], d["moon_top"], d["moon_hidden"] = tuple(pool), tuple(top), tuple(hidden)
 
 
-def _module_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
+def _module_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:
     """Refilling the market: the module revealed from the deck of the column's
     type (or, that deck empty, the first one put under it) fills the column's
     first empty place, and the column is refreshed again."""
-    d = s.__dict__
     kind = action_id - s.game.rules.first_module
     column = step[2]
     d["tasks"] = ((Task.REFILL, -1, column, 0),) + s.tasks
@@ -1076,35 +1054,34 @@ def _module_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
     put_in(d, "market", column, s.market[column].index(-1), kind)
 
 
-def _planet_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
+def _planet_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:
     """Triggering an Event: the planet revealed from the stack (:func:`progress_tracks.reveal_planet`)."""
     progress_tracks.reveal_planet(s, s.game.rules.actions[action_id].planet)
 
 
-def _peeked(s: Any, step: tuple[int, ...], action_id: int) -> None:
+def _peeked(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:
     """Activating a Nebula: the event card looked at (:func:`launching.peek_card`)."""
     launching.peek_card(s, step[1], step[2], s.game.rules.actions[action_id].card)
 
 
-def _event_revealed(s: Any, step: tuple[int, ...], action_id: int) -> None:
+def _event_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:
     """Resolve Event Card: the revealed card (:func:`progress_tracks.resolve_event`)."""
     card = s.game.rules.actions[action_id].card
     progress_tracks.take_event(s, card)
     progress_tracks.resolve_event(s, card)
 
 
-def _raider_rolled(s: Any, step: tuple[int, ...], action_id: int) -> None:
+def _raider_rolled(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:
     """Placing New Raiders: the die's region, or (occupied) a roll again for a
     random nebula not occupied by a raider."""
     region = s.game.face_region[s.game.rules.actions[action_id].face]
     if raiders.placeable(s, step[2], region):
         raiders.put_raider(s, step[2], step[3] >> 1, region)
     else:
-        d = s.__dict__
         d["tasks"] = ((Task.RAIDER_ROLL, -1, step[2], step[3] | 1),) + s.tasks
 
 
-CHANCE_RESULTS: dict[int, Callable[[Any, tuple[int, ...], int], None]] = {
+CHANCE_RESULTS: dict[int, Callable[[Any, dict[str, Any], tuple[int, ...], int], None]] = {
     Task.MOON: _moon_revealed,
     Task.REFILL: _module_revealed,
     Task.PLANET: _planet_revealed,
@@ -1113,7 +1090,8 @@ CHANCE_RESULTS: dict[int, Callable[[Any, tuple[int, ...], int], None]] = {
     Task.RAIDER_ROLL: _raider_rolled,
 }
 """The chance results but battle dice and tactics draws (:func:`_direct_chance`),
-by step kind: each edits the successor, its step already dropped from the queue."""
+by step kind: each edits the successor (``rule(successor, its dict, step, action_id)``,
+the dict read once by :func:`_direct_chance`), its step already dropped from the queue."""
 
 
 def _outcomes(s: Any, _step: Any = None) -> tuple[tuple[int, float], ...]:

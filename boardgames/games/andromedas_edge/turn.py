@@ -60,7 +60,7 @@ def next_turn(s: Any, d: dict[str, Any]) -> None:
     if game.special == "vortexes":
         for k, space in enumerate(game.components.special_spaces):
             if space in s.ships[p]:
-                progress_tracks.gain(s, p, game.special_tiles[k].gain)
+                progress_tracks.gain(s, d, p, game.special_tiles[k].gain)
     d["tasks"] = TURN_STEPS[p]
 
 
@@ -112,7 +112,7 @@ def end_turn(s: Any, d: dict[str, Any], rest: tuple[tuple[int, ...], ...]) -> No
     next_turn(s, d)
 
 
-def end_turn_chosen(s: Any, step: tuple[int, ...], action: Any) -> None:
+def end_turn_chosen(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """After the turn's action, "end turn" (a rule of :data:`rules.DIRECT_DECISIONS`,
     on the successor ``s`` itself).  Play Tactics Cards on other players' turns:
     when a turn ends, each other player in turn order gets a window (a decision
@@ -120,7 +120,6 @@ def end_turn_chosen(s: Any, step: tuple[int, ...], action: Any) -> None:
     then the end of the turn (:data:`END_TURN_STEP`), in place of the whole
     queue; with no window, the end of the turn at once (:func:`end_turn`)."""
     game = s.game
-    d = s.__dict__
     if game.any_turn_cards:
         # a state: its attributes (read() and holds_any_turn_card inlined)
         rules = game.rules
@@ -152,11 +151,10 @@ def off_turn_actions(s: Any, p: int) -> list[int]:
     return acts
 
 
-def then_spent(s: Any, player: int, then: int) -> None:
+def then_spent(s: Any, d: dict[str, Any], player: int, then: int) -> None:
     """What follows spending any 2 resources (Monolith, Trade Hub, Spaceport),
     in place of the spent Spend step at the head of the queue.  On the
-    successor ``s`` itself (a direct rule, no working copy)."""
-    d = s.__dict__
+    successor ``s`` itself (a direct rule, no working copy), through its dict ``d``."""
     rest = s.tasks[1:]
     if then == launching.SPEND_THEN_DRAW3:
         d["tasks"] = ((Task.DRAW, player, 3, 0),) + rest
@@ -353,20 +351,19 @@ def moon_payment(s: Any, p: int, options: Any) -> list[int]:
     return []
 
 
-def use_faction_ability(s: Any, step: tuple[int, ...], action: Any) -> None:
+def use_faction_ability(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Use Faction Abilities (reference factions: once per turn, on your turn):
     the player of ``step`` pays the ability's cost, then resolves its effect.
     On the successor ``s`` itself (a rule of :data:`rules.DIRECT_DECISIONS`,
     no working copy)."""
-    d = s.__dict__
     p = step[1]
     faction = s.faction[p]
     spec = s.game.components.factions[faction]
     price = s.game.ability_prices[faction]
     assert spec.ability is not None and price is not None  # offered only then (free_actions)
-    progress_tracks.spend(s, p, price)
+    progress_tracks.spend(s, d, p, price)
     d["ability_used"] = True
-    progress_tracks.apply_effect(s, p, spec.ability)
+    progress_tracks.apply_effect(s, d, p, spec.ability)
 
 
 def development_card_usable(s: Any, p: int, t: int) -> bool:
@@ -380,11 +377,10 @@ def development_card_usable(s: Any, p: int, t: int) -> bool:
     return True
 
 
-def use_development_card(s: Any, step: tuple[int, ...], action: Any) -> None:
+def use_development_card(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Development Abilities (once per card): Observatory, Factory, Spaceport, City, Obelisk
     (``action.type``), by the player of ``step``.  On the successor ``s`` itself
     (a rule of :data:`rules.DIRECT_DECISIONS`, no working copy)."""
-    d = s.__dict__
     p, t = step[1], action.type
     add_to(d, "devcards", p, t, -1)
     add_to(d, "devused", p, t, 1)
@@ -400,7 +396,7 @@ def use_development_card(s: Any, step: tuple[int, ...], action: Any) -> None:
         add_to(d, "res", p, ENERGY, 4)
 
 
-def play_tactic(s: Any, step: tuple[int, ...], action: Any) -> None:
+def play_tactic(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Play Tactics Cards: action and event cards resolve at once (an event card
     also advances the event marker); sustain cards stay in play until Return
     to Station; diplomacy and battle cards in their battle steps.  The card is
@@ -409,11 +405,10 @@ def play_tactic(s: Any, step: tuple[int, ...], action: Any) -> None:
     working copy)."""
     p, kind = step[1], action.kind
     card = s.game.components.tactics[kind]
-    d = s.__dict__
     if card.type in (3, 4):
         if step[0] == Task.DIPLOMACY:
             d["tasks"] = s.tasks[1:]
-        battle.play_battle_card(s, p, kind)
+        battle.play_battle_card(s, d, p, kind)
         return
     add_to(d, "hands", p, kind, -1)
     if card.type == 2:
@@ -426,19 +421,18 @@ def play_tactic(s: Any, step: tuple[int, ...], action: Any) -> None:
     discard[kind] += 1  # put() inlined
     d["tdiscard"] = tuple(discard)
     if card.type == 1:
-        progress_tracks.event_step(s)
-    progress_tracks.apply_effect(s, p, card.effect)
+        progress_tracks.event_step(s, d)
+    progress_tracks.apply_effect(s, d, p, card.effect)
 
 
-def abandon_moon(s: Any, p: int, moon: int) -> None:
+def abandon_moon(s: Any, d: dict[str, Any], p: int, moon: int) -> None:
     """Abandon a Moon Token: gain its resources and VP; a repair icon gives a repair."""
     spec = s.game.components.moons[moon]
-    launching.unclaim_moon(s, p, moon)
-    d = s.__dict__
+    launching.unclaim_moon(s, d, p, moon)
     discard = s.moon_discard
     d["moon_discard"] = put(discard, moon, discard[moon] + 1)
-    progress_tracks.gain(s, p, spec.gain)
-    progress_tracks.add_vp(s, p, spec.vp)
+    progress_tracks.gain(s, d, p, spec.gain)
+    progress_tracks.add_vp(s, d, p, spec.vp)
     if spec.repair:
         d["tasks"] = ((Task.REPAIR, p, 0, 0),) + s.tasks
 
@@ -453,9 +447,10 @@ def choose_faction(w: Work, p: int, faction: int) -> None:
     w.upg_supply[p].append(len(game.components.upgrades) + faction)
     w.upg_supply[p].sort()
     s = w.sync()  # the effects on the successor itself
-    progress_tracks.gain(s, p, spec.start)
+    d = s.__dict__
+    progress_tracks.gain(s, d, p, spec.start)
     for track in spec.tracks:
-        progress_tracks.advance(s, p, track)
+        progress_tracks.advance(s, d, p, track)
 
 
 def award_supremacy(w: Work, place: int, taker: int) -> None:
@@ -463,7 +458,8 @@ def award_supremacy(w: Work, place: int, taker: int) -> None:
     token = w.stokens[place]
     w.stokens[place] = -1
     w.sheld[taker][token] += 1
-    progress_tracks.add_vp(w.sync(), w.game.teammate(taker), progress_tracks.SUPREMACY_GONE_VP)
+    s = w.sync()
+    progress_tracks.add_vp(s, s.__dict__, w.game.teammate(taker), progress_tracks.SUPREMACY_GONE_VP)
 
 
 def transfer_options(s: Any, p: int, mate: int) -> list[int]:
