@@ -338,7 +338,7 @@ class AndromedasEdgeState(State):
         made here, directly or for a Work, a Python call fewer per action."""
         new = AndromedasEdgeState()
         fields = new.__dict__
-        fields.update(self.__dict__)
+        fields |= self.__dict__  # (dict.update is a call the specialiser leaves generic)
         if fields["is_chance"]:
             fields["_chance"] = None
         else:
