@@ -407,18 +407,20 @@ def _legal_gain(s: Any, task: Any) -> list[int]:
 
 
 def _legal_buy(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
+    rules = s.game.rules
     p = task[1]
     acts = []
+    buy_ids = rules.buy_module_ids  # by column and place (no key built per option)
     for k, i in progress_tracks.market_options(s, p, task[2]):
-        acts.append(K[A.BuyModule, k, i])
+        acts.append(buy_ids[k][i])
     if task[3]:
         market = s.market
+        discard_ids = rules.discard_module_ids
         for k in range(4):
             if task[2] >> k & 1:
                 for i in range(3):
                     if market[k][i] >= 0:
-                        acts.append(K[A.DiscardModule, k, i])
+                        acts.append(discard_ids[k][i])
     mask = task[2]
     if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
         acts += turn.moon_payment(s, p, lambda res: set(progress_tracks.market_options(s, p, mask, res=res)))
@@ -426,9 +428,9 @@ def _legal_buy(s: Any, task: Any) -> list[int]:
 
 
 def _legal_city(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
+    buy_ids = s.game.rules.buy_module_ids
     p = task[1]
-    return [K[A.BuyModule, k, i] for k, i in progress_tracks.market_options(s, p, 0b1111, free=True)]
+    return [buy_ids[k][i] for k, i in progress_tracks.market_options(s, p, 0b1111, free=True)]
 
 
 def _legal_shipyard(s: Any, task: Any) -> list[int]:
@@ -1353,6 +1355,13 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             (K[A.Activate, slot, False], K[A.Activate, slot, True]) for slot in range(MAX_STATION)
         )
         """The id of activating the module at each station place with energy ([0]) or a ship ([1])."""
+        self.buy_module_ids: tuple[tuple[int, ...], ...] = tuple(
+            tuple(K[A.BuyModule, k, i] for i in range(3)) for k in range(4)
+        )
+        self.discard_module_ids: tuple[tuple[int, ...], ...] = tuple(
+            tuple(K[A.DiscardModule, k, i] for i in range(3)) for k in range(4)
+        )
+        """The ids of buying and of discarding the module at each market place: ``[column][place]``."""
         self.end_turn: int = K[A.EndTurn,]
         self.return_to_station: int = K[A.ReturnToStation,]
         self.use_ability: int = K[A.UseFactionAbility,]
