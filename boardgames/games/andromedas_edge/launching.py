@@ -130,6 +130,10 @@ def launch_option_ids(s: Any, player: int, acts: list[int]) -> list[int]:
             near = -1 if abilities & ATTACK else free  # -1: every region
             reaches.append((id_chunks[t][0], near, every if abilities & VOYAGE else printed, 0))
             near_all |= near
+        # Building a Development needs a transport of yours on a planet, and none of
+        # your ships is on the board: the Development Office cannot be activated
+        # (progress_tracks.development_sites would find no site: no call for it).
+        bases &= ~launch[5]
     # Additional Launch Requirements: the Alliance Base regions whose base can be
     # activated after the launch, each checked once, paying 1 energy for a jump.
     # The Shipyard's region is never checked (Game.launch_regions).
