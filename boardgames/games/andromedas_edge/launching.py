@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import chain
 from typing import Any
 
 from boardgames.games.andromedas_edge import progress_tracks, raiders
@@ -117,11 +116,24 @@ def launch_option_ids(s: Any, player: int, acts: list[int]) -> list[int]:
                 reaches.append((id_chunks[t][1], ~near, plain, 1))
     else:
         # The first ship may not enter a region with a raider or another player's ship
-        # (unless it can attack): those regions, worked out once for every ship type.
-        taken = 0
-        for loc in chain(s.rpos, *s.ships):
-            if loc >= 0:  # (a test is cheaper than or-ing a zero: masks past 2**8 are new ints)
-                taken |= bit[loc]
+        # (unless it can attack): those regions, worked out once for every ship type;
+        # the raiders' kept by identity of their positions (they seldom move).
+        rpos = s.rpos
+        last = game.last_raider_regions
+        if last[0] is rpos:
+            taken = last[1]
+        else:
+            taken = 0
+            for loc in rpos:
+                if loc >= 0:  # (a test is cheaper than or-ing a zero: masks past 2**8 are new ints)
+                    taken |= bit[loc]
+            if type(rpos) is tuple:  # (a row a rule thawed, a list, is never kept)
+                game.last_raider_regions = (rpos, taken)
+        for row in s.ships:
+            if row is not ships:  # (yours has none on the board)
+                for loc in row:
+                    if loc >= 0:
+                        taken |= bit[loc]
         free = ~taken
         for t, start, end in game.type_spans:
             if ships[start] != BAY and (end - start == 1 or BAY not in ships[start + 1 : end]):
