@@ -35,8 +35,10 @@ def activatable_bases(s: Any, player: int, regions: int, launch: Any, res: Any, 
     each base (one tile each) are tested in turn."""
     _, _, _, spare_bases, market_bases, office = launch
     ok = 0
-    if regions & spare_bases and (sum(res) >= 2 or sum(res) + sum(s.hands[player]) >= 2):
-        ok = spare_bases  # Monolith, Trade Hub: any 2 resources, tactics cards too
+    if regions & spare_bases:
+        spare = sum(res)
+        if spare >= 2 or spare + sum(s.hands[player]) >= 2:
+            ok = spare_bases  # Monolith, Trade Hub: any 2 resources, tactics cards too
     if market_bases:  # Maximus, Odessa: a module of their market columns
         market = s.market
         for base, places in market_bases:
