@@ -21,9 +21,6 @@ MONOLITH, TRADE_HUB, MAXIMUS, ODESSA, SHIPYARD, DEVELOPMENT_OFFICE = range(6)
 BASE_CODE = 15
 SPECIAL_CODE = 21
 SPEND_THEN_DRAW3, SPEND_THEN_CREDITS, SPEND_THEN_GAIN3 = 1, 2, 3
-LAUNCH_CHUNK_BITS = 10
-"""The width of a chunk of a region mask in the launch ids' tables (``Rules.launch_id_chunks``):
-the 30 regions of the board are three chunks of 10."""
 
 
 def activatable_bases(s: Any, player: int, regions: int, launch: Any, res: Any, moons: bool = True) -> int:
@@ -86,8 +83,8 @@ def launch_option_ids(s: Any, player: int, acts: list[int]) -> list[int]:
     specs = last[1] if last[0] is upgrades else game.ship_specs(upgrades, player)
     id_chunks = game.rules.launch_id_chunks
     res = s.res[player]
-    # Per ship type in the bay, without a jump and (if it can) with one: its tables
-    # of ids by chunks of a mask (Rules.launch_id_chunks), the regions it reaches
+    # Per ship type in the bay, without a jump and (if it can) with one: its table
+    # of ids by bytes of a mask (Rules.launch_id_chunks), the regions it reaches
     # that way, those it may enter (nebulae only with Voyage) and whether it
     # jumps; over all types, the regions reached each way.
     reaches: list[tuple[Any, int, int, int]] = []
@@ -161,16 +158,15 @@ def launch_option_ids(s: Any, player: int, acts: list[int]) -> list[int]:
         ok_far = activatable_bases(s, player, bases & far_all, launch, paid)
     base_ok = (ok_near, ok_far)
     for tables, reached, plain, jumped in reaches:
-        # the ids of the regions of the mask by its chunks of LAUNCH_CHUNK_BITS (10:
-        # literals below), from the type's tables
+        # the ids of the regions of the mask by its bytes, from the type's table
         regions = (plain | base_ok[jumped]) & reached
         for table in tables:
             if not regions:
                 break
-            low = regions & 1023
+            low = regions & 255
             if low:
                 acts += table[low]
-            regions >>= 10
+            regions >>= 8
     return acts
 
 

@@ -1177,7 +1177,7 @@ DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
 
 
 Chunks = tuple[tuple[tuple[int, ...], ...], ...]
-"""Ids by region as tables by chunks of a region mask (:func:`~boardgames.kernel.cards.mask_tables`)."""
+"""Ids by region as tables by bytes of a region mask (:func:`~boardgames.kernel.cards.mask_tables`)."""
 
 
 class Rules(StepMachine["AndromedasEdgeState"]):
@@ -1348,13 +1348,11 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             )
             for t in range(4)
         )
-        width = launching.LAUNCH_CHUNK_BITS
         self.launch_id_chunks: tuple[tuple[Chunks, Chunks], ...] = tuple(
-            (mask_tables(stay, width), mask_tables(jumped, width)) for stay, jumped in self.launch_id_rows
+            (mask_tables(stay, 8), mask_tables(jumped, 8)) for stay, jumped in self.launch_id_rows
         )
-        """The same by chunks of a mask of regions (``width`` bits,
-        :data:`launching.LAUNCH_CHUNK_BITS`): ``launch_id_chunks[ship][jump][c][bits]``
-        are the ids of the regions ``width * c + i`` for each bit ``i`` set in ``bits``."""
+        """The same by bytes of a mask of regions: ``launch_id_chunks[ship][jump][c][byte]``
+        are the ids of the regions ``8 * c + i`` for each bit ``i`` set in ``byte``."""
         self.activate_ids: tuple[tuple[int, int], ...] = tuple(
             (K[A.Activate, slot, False], K[A.Activate, slot, True]) for slot in range(MAX_STATION)
         )
