@@ -270,6 +270,9 @@ class AndromedasEdge(Game):
         self.last_ship_specs: list[tuple[Any, tuple[ShipSpec, ...]]] = [(None, ())] * self.players
         """Per player, the upgrades row last asked of :meth:`ship_specs` with its player
         (the object itself) and its answer: successors share the row until an upgrade."""
+        self.last_raider_regions: tuple[Any, int] = (None, 0)
+        """The raider positions last seen by a first ship's launch listing (the object
+        itself) and the regions with a raider, as a mask of :attr:`region_bits`."""
         self.turn_orders: tuple[tuple[int, ...], ...] = tuple(
             tuple((start + i) % self.players for i in range(self.players)) for start in range(self.players)
         )

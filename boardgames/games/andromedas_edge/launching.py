@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import chain
 from typing import Any
 
 from boardgames.games.andromedas_edge import progress_tracks, raiders
@@ -33,8 +32,10 @@ def activatable_bases(s: Any, player: int, regions: int, launch: Any, res: Any, 
     each base (one tile each) are tested in turn."""
     _, _, _, spare_bases, market_bases, office = launch
     ok = 0
-    if regions & spare_bases and (sum(res) >= 2 or sum(res) + sum(s.hands[player]) >= 2):
-        ok = spare_bases  # Monolith, Trade Hub: any 2 resources, tactics cards too
+    if regions & spare_bases:
+        spare = sum(res)
+        if spare >= 2 or spare + sum(s.hands[player]) >= 2:
+            ok = spare_bases  # Monolith, Trade Hub: any 2 resources, tactics cards too
     if market_bases:  # Maximus, Odessa: a module of their market columns
         market = s.market
         for base, places in market_bases:
@@ -114,11 +115,24 @@ def launch_option_ids(s: Any, player: int, acts: list[int]) -> list[int]:
                 reaches.append((id_chunks[t][1], ~near, plain, 1))
     else:
         # The first ship may not enter a region with a raider or another player's ship
-        # (unless it can attack): those regions, worked out once for every ship type.
-        taken = 0
-        for loc in chain(s.rpos, *s.ships):
-            if loc >= 0:  # (a test is cheaper than or-ing a zero: masks past 2**8 are new ints)
-                taken |= bit[loc]
+        # (unless it can attack): those regions, worked out once for every ship type;
+        # the raiders' kept by identity of their positions (they seldom move).
+        rpos = s.rpos
+        last = game.last_raider_regions
+        if last[0] is rpos:
+            taken = last[1]
+        else:
+            taken = 0
+            for loc in rpos:
+                if loc >= 0:  # (a test is cheaper than or-ing a zero: masks past 2**8 are new ints)
+                    taken |= bit[loc]
+            if type(rpos) is tuple:  # (a row a rule thawed, a list, is never kept)
+                game.last_raider_regions = (rpos, taken)
+        for row in s.ships:
+            if row is not ships:  # (yours has none on the board)
+                for loc in row:
+                    if loc >= 0:
+                        taken |= bit[loc]
         free = ~taken
         for t, start, end in game.type_spans:
             if ships[start] != BAY and (end - start == 1 or BAY not in ships[start + 1 : end]):
@@ -127,6 +141,10 @@ def launch_option_ids(s: Any, player: int, acts: list[int]) -> list[int]:
             near = -1 if abilities & ATTACK else free  # -1: every region
             reaches.append((id_chunks[t][0], near, every if abilities & VOYAGE else printed, 0))
             near_all |= near
+        # Building a Development needs a transport of yours on a planet, and none of
+        # your ships is on the board: the Development Office cannot be activated
+        # (progress_tracks.development_sites would find no site: no call for it).
+        bases &= ~launch[5]
     # Additional Launch Requirements: the Alliance Base regions whose base can be
     # activated after the launch, each checked once, paying 1 energy for a jump.
     # The Shipyard's region is never checked (Game.launch_regions).

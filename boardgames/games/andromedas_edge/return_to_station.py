@@ -12,6 +12,7 @@ from boardgames.games.andromedas_edge.progress_tracks import can_afford, price
 from boardgames.games.andromedas_edge.state import (
     BARGE,
     BAY,
+    OFF_BOARD,
     ON_MODULE,
     SCRAPPED,
     SUPPLY,
@@ -83,6 +84,10 @@ def input_prices(cost: tuple[int, ...]) -> InputPrices:
     return price(cost), price(with_energy)
 
 
+NO_FREE_SHIP = OFF_BOARD - {BARGE}
+"""The places of a ship that :func:`free_ships` does not count: off the board, but the Repair Barge."""
+
+
 def activation_options(s: Any, player: int) -> list[tuple[int, bool]]:
     """Step 1 -- Activate Modules: (station place, with a ship) for each legal activation."""
     actions = s.game.catalogue.actions
@@ -97,11 +102,9 @@ def activation_ids(s: Any, player: int, acts: list[int]) -> list[int]:
     and unused, its input payable, and a science module only through the
     Primary Reactor (:func:`activation_places`)."""
     game = s.game
-    ships = False  # free_ships(s, player) > 0, by a loop that stops at the first
-    for loc in s.ships[player]:
-        if loc >= 0 or loc == BARGE:
-            ships = True
-            break
+    # free_ships(s, player) > 0: a place that is neither off the board nor the
+    # Repair Barge (one C call, no loop)
+    ships = not NO_FREE_SHIP.issuperset(s.ships[player])
     res = s.res[player]
     station, mused, mdmg = s.station[player], s.mused[player], s.mdmg[player]
     rows_with_ship = 0  # a bit per module type with a ship on one of its modules

@@ -407,18 +407,20 @@ def _legal_gain(s: Any, task: Any) -> list[int]:
 
 
 def _legal_buy(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
+    rules = s.game.rules
     p = task[1]
     acts = []
+    buy_ids = rules.buy_module_ids  # by column and place (no key built per option)
     for k, i in progress_tracks.market_options(s, p, task[2]):
-        acts.append(K[A.BuyModule, k, i])
+        acts.append(buy_ids[k][i])
     if task[3]:
         market = s.market
+        discard_ids = rules.discard_module_ids
         for k in range(4):
             if task[2] >> k & 1:
                 for i in range(3):
                     if market[k][i] >= 0:
-                        acts.append(K[A.DiscardModule, k, i])
+                        acts.append(discard_ids[k][i])
     mask = task[2]
     if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
         acts += turn.moon_payment(s, p, lambda res: set(progress_tracks.market_options(s, p, mask, res=res)))
@@ -426,48 +428,50 @@ def _legal_buy(s: Any, task: Any) -> list[int]:
 
 
 def _legal_city(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
+    buy_ids = s.game.rules.buy_module_ids
     p = task[1]
-    return [K[A.BuyModule, k, i] for k, i in progress_tracks.market_options(s, p, 0b1111, free=True)]
+    return [buy_ids[k][i] for k, i in progress_tracks.market_options(s, p, 0b1111, free=True)]
 
 
 def _legal_shipyard(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
+    rules = s.game.rules
     p = task[1]
     acts = []
+    build_ids, repair_ids = rules.build_ship_ids, rules.repair_ids  # (no key built per option)
     for t in return_to_station.build_options(s, p):
-        acts.append(K[A.BuildShip, t])
+        acts.append(build_ids[t])
     for o, t in return_to_station.repair_options(s, p):
-        acts.append(K[A.Repair, o, t])
+        acts.append(repair_ids[o][t])
     if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
         acts += turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
     return acts
 
 
 def _legal_repair(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
+    repair_ids = s.game.rules.repair_ids  # (no key built per option)
     p = task[1]
     acts = []
     for o, t in return_to_station.repair_options(s, p):
-        acts.append(K[A.Repair, o, t])
+        acts.append(repair_ids[o][t])
     return acts
 
 
 def _legal_build(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
+    build_ids = s.game.rules.build_ship_ids
     p = task[1]
-    acts = [K[A.BuildShip, t] for t in return_to_station.build_options(s, p)]
+    acts = [build_ids[t] for t in return_to_station.build_options(s, p)]
     if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
         acts += turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
     return acts
 
 
 def _legal_develop(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
+    rules = s.game.rules
     p = task[1]
-    acts = [K[A.DrawCard,]] if task[2] else []
+    acts = [rules.draw_card] if task[2] else []
+    develop_ids = rules.develop_ids  # (no key built per option)
     for r in progress_tracks.development_sites(s, p):
-        acts.append(K[A.Develop, r])
+        acts.append(develop_ids[r])
     if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
         acts += turn.moon_payment(s, p, lambda res: set(progress_tracks.development_sites(s, p, res)))
     return acts
@@ -526,15 +530,17 @@ def _legal_prepare(s: Any, task: Any) -> list[int]:
 
 
 def _legal_tacops(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
+    rules = s.game.rules
     p = task[1]
-    acts = [s.game.rules.done, K[A.TacOps, False]]
+    ids = rules.tacops_ids  # (no key built per option)
+    acts = [rules.done, ids[False]]
     if s.tacops[p] >= 0:
-        acts.append(K[A.TacOps, True])
+        acts.append(ids[True])
     claimed = s.claimed[p]
     if claimed:
+        slot_ids = rules.slot_moon_ids
         for m in set(claimed):  # in any order: the listing is sorted
-            acts.append(K[A.SlotMoon, m, A.TACOPS_SLOT])
+            acts.append(slot_ids[m][A.TACOPS_SLOT])
     return acts
 
 
@@ -573,11 +579,11 @@ def _legal_civ_draw(s: Any, task: Any) -> list[int]:
 
 
 def _legal_ship_from(s: Any, task: Any) -> list[int]:
-    K = s.game.key_ids
+    take_ids = s.game.rules.take_ship_ids  # (no key built per option)
     p = task[1]
     acts = []
     for t, loc in return_to_station.ship_sources(s, p):
-        acts.append(K[A.TakeShip, t, loc])
+        acts.append(take_ids[t][loc])
     return acts
 
 
@@ -1329,6 +1335,33 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             (K[A.Activate, slot, False], K[A.Activate, slot, True]) for slot in range(MAX_STATION)
         )
         """The id of activating the module at each station place with energy ([0]) or a ship ([1])."""
+        self.buy_module_ids: tuple[tuple[int, ...], ...] = tuple(
+            tuple(K[A.BuyModule, k, i] for i in range(3)) for k in range(4)
+        )
+        self.discard_module_ids: tuple[tuple[int, ...], ...] = tuple(
+            tuple(K[A.DiscardModule, k, i] for i in range(3)) for k in range(4)
+        )
+        """The ids of buying and of discarding the module at each market place: ``[column][place]``."""
+        self.build_ship_ids: tuple[int, ...] = tuple(K[A.BuildShip, t] for t in range(4))
+        """The id of building a ship of each type."""
+        self.repair_ids: tuple[tuple[int, ...], ...] = (
+            tuple(K[A.Repair, 0, t] for t in range(4)),
+            tuple(K[A.Repair, 1, t] for t in range(4)),
+            tuple(K[A.Repair, 2, slot] for slot in range(MAX_STATION)),
+            (K[A.Repair, 3, 0],),
+        )
+        """The id of each repair option: ``repair_ids[option][target]`` (:class:`actions.Repair`)."""
+        places = (*range(game.regions), A.BARGE_PLACE)
+        self.take_ship_ids: tuple[dict[int, int], ...] = tuple(
+            {place: K[A.TakeShip, t, place] for place in places} for t in range(4)
+        )
+        """The id of taking a ship of each type from each place (a region, or the
+        Repair Barge): ``take_ship_ids[ship][place]``."""
+        self.tacops_ids: tuple[int, int] = (K[A.TacOps, False], K[A.TacOps, True])
+        """The ids of Tactical Operations without and with its moon (``tacops_ids[moon]``)."""
+        self.develop_ids: tuple[int, ...] = tuple(K[A.Develop, r] for r in range(game.spaces))
+        self.draw_card: int = K[A.DrawCard,]
+        """The ids of developing each planet's space, and of drawing a card instead."""
         self.end_turn: int = K[A.EndTurn,]
         self.return_to_station: int = K[A.ReturnToStation,]
         self.use_ability: int = K[A.UseFactionAbility,]
