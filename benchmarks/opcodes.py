@@ -24,13 +24,14 @@ seconds.  It prints per game and player count:
   and of ``apply`` (with everything settling runs afterwards), per action;
 - with ``--lines FILE:FUNCTION``, the opcodes of each line of that function;
 - with ``--unspecialised``, the instructions CPython's specialising
-  interpreter gave up on after the warm-up (attribute reads, method loads,
-  calls, subscripts: shown by ``dis.get_instructions(code, adaptive=True)``
-  under their generic name, on 3.11 as ``..._ADAPTIVE``), with how often each
-  runs per action and its line.  On 3.11 such a read or call costs about 250
-  machine instructions where a specialised one costs a few dozen: a method
-  load on a state, a class attribute read through a state, ``__dict__``,
-  a call of ``dict.update()``.
+  interpreter gave up on (attribute reads, method loads, calls, subscripts:
+  shown by ``dis.get_instructions(code, adaptive=True)`` under a generic
+  name, on 3.11 as ``..._ADAPTIVE``), after the same games were played
+  untraced (tracing stops specialisation), with how often each runs per
+  action and its line.  On 3.11 such a read or call costs about 250 machine
+  instructions where a specialised one costs a few dozen: a method load on
+  a state, a class attribute read through a state, ``__dict__``, a call of
+  ``dict.update()``.
 
 An opcode is a proxy, not a cost: one ``LOAD_FAST`` and one ``BINARY_SUBSCR``
 that copies a dict count the same, and work done in C (builtins, ``dict``
@@ -145,6 +146,15 @@ def profile(
                 where["file"] = code.co_filename
         return tracer
 
+    if unspecialised:
+        # Under tracing the interpreter does not specialise: an instruction first run in a
+        # counted game would show as unspecialised.  The same games are played first,
+        # untraced, on a game object of their own (its memos apart from the counted one's).
+        twin, warm = bg.make(game_id, players=players), Sampler(12345)
+        for seed in range(seeds + 1):
+            state = twin.new_game(seed)
+            while not state.is_terminal:
+                state = random_step(state, warm)
     sampler = Sampler(12345)
     times: Counter[str] = Counter()
     actions = 0

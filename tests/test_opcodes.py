@@ -117,3 +117,12 @@ def test_only_what_the_specialiser_gave_up_on_counts_as_unspecialised() -> None:
         assert not generic("BINARY_OP_ADAPTIVE")  # not a read, store or call
     else:
         assert generic("LOAD_ATTR") and not generic("LOAD_ATTR_INSTANCE_VALUE")
+
+
+def test_the_untraced_games_played_first_leave_the_counts_as_they_were() -> None:
+    # --unspecialised plays the same games untraced first, on a game object of its own
+    plain = opcodes.profile("andromedas-edge", 2, 1)
+    asked = opcodes.profile("andromedas-edge", 2, 1, unspecialised=True)
+    assert asked["unspecialised"] and not plain["unspecialised"]
+    del asked["unspecialised"], plain["unspecialised"]
+    assert asked == plain
