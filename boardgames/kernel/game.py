@@ -815,10 +815,14 @@ class State(ABC):
             legal = self._legal
             if legal is None:
                 legal = self.legal_action_ids()
-            # _among inlined: this is every user's and every bot's hot path
+            # _among inlined: this is every user's and every bot's hot path (an id past
+            # the last legal one is caught as an IndexError, with no len() call)
             i = bisect_left(legal, action_id)
-            if i == len(legal) or legal[i] != action_id:
-                raise IllegalActionError(self._illegal_message(action))
+            try:
+                if legal[i] != action_id:
+                    raise IllegalActionError(self._illegal_message(action))
+            except IndexError:
+                raise IllegalActionError(self._illegal_message(action)) from None
         elif self._player == CHANCE:
             # The state class's _allows, looked up once per game object: a method
             # load on a state, or a class attribute read through one, is not

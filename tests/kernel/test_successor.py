@@ -101,3 +101,17 @@ def test_apply_at_a_chance_node_of_the_kernels_allows_rejects_an_unlisted_outcom
     with pytest.raises(bg.IllegalActionError, match="chance node"):
         state.apply(game.parse_action("roll"))
     assert state.apply(game.parse_action("rolled 2")).totals != state.totals
+
+
+@pytest.mark.parametrize("game_id", bg.available_games())
+def test_an_action_past_every_legal_id_is_illegal_and_changes_nothing(game_id: str) -> None:
+    game = bg.make(game_id)
+    state = game.new_game(2)
+    while state.is_chance:
+        state = state.apply(state.chance_outcomes()[0][0])
+    last = game.num_distinct_actions - 1
+    assert last > state.legal_action_ids()[-1]  # (past the end of the legal ids: the bisection's end)
+    before = bg.to_json(state)
+    with pytest.raises(bg.IllegalActionError):
+        state.apply(game.action_from_id(last))
+    assert bg.to_json(state) == before
