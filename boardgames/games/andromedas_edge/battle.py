@@ -79,6 +79,7 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
     specs = kept[1] if kept[0] is upgrades else game.ship_specs(upgrades, player)
     types = game.ship_types
     dist = game.dist
+    nebula = region >= game.spaces  # a nebula is entered only with Voyage
     result: list[tuple[int, bool]] = []
     i = -1  # the ship's place in the row (a count, not enumerate(): measured cheaper)
     for loc in ships:
@@ -86,7 +87,7 @@ def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
         if loc < 0 or loc == region:
             continue
         spec = specs[types[i]]
-        if region >= game.spaces and not spec.abilities & VOYAGE:
+        if nebula and not spec.abilities & VOYAGE:
             continue
         if dist[loc][region] <= spec.range:
             result.append((i, False))
