@@ -452,10 +452,9 @@ def discard_module(s: Any, column: int, place: int) -> None:
     schedule_refresh(s, column)
 
 
-def refresh_column(w: Any, column: int) -> bool:
+def refresh_column(w: Any, d: dict[str, Any], column: int) -> bool:
     """Slide modules down to fill gaps; True if a new one must be revealed
-    (``w``: a Work, or a successor being built, edited by a new tuple)."""
-    d = w.__dict__
+    (``w``: a Work, or a successor being built, edited by a new tuple; ``d``: its dict)."""
     fields = d.get("_fields", d)  # read() inlined: a Work or a state
     market = (d["market"] if "market" in d else fields["market"])[column]
     if -1 not in market:  # no gap (an empty place is -1)
