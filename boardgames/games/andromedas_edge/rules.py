@@ -305,7 +305,7 @@ def _strike(s: Any, d: dict[str, Any], task: Any) -> None:
     player chooses.  On the successor ``s`` itself and its dict ``d`` (no working copy)."""
     found = launching.strike_candidates(s)
     if len(found) == 1:
-        launching.raider_strike(s, next(iter(found)))
+        launching.raider_strike(s, d, next(iter(found)))
     elif found:
         d["tasks"] = ((Task.RAIDER, s.active, 0, 0),) + s.tasks
 
@@ -795,7 +795,7 @@ def _take_token(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -
 def _discard_module(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Discard a module from the market (offered by a Buy step's second pick)."""
     d["tasks"] = s.tasks[1:]
-    progress_tracks.discard_module(s, action.column, action.place)
+    progress_tracks.discard_module(s, d, action.column, action.place)
 
 
 def _draw_card(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
@@ -845,7 +845,7 @@ def _take_ship(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) ->
 def _choose_raider(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Raider Strike: the active player chooses which class in range strikes."""
     d["tasks"] = s.tasks[1:]
-    launching.raider_strike(s, action.cls)
+    launching.raider_strike(s, d, action.cls)
 
 
 def _upgrade(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
