@@ -232,11 +232,11 @@ Outcomes = Callable[[Any, Step], tuple[tuple[int, float], ...]]
 Decide = Callable[[Work, Step, int], None]
 Run = Callable[[Work, Step], None]
 Needed = Callable[[Work, Step], bool]
-DirectNeeded = Callable[[Any, Step], "bool | None"]
+DirectNeeded = Callable[[Any, dict[str, Any], Step], "bool | None"]
 """A ``needed`` check on the successor itself: the answer, or None to ask ``needed`` on a Work."""
 Direct = Callable[[Any, Step, int], Any]
 """The successor built directly, or None to apply the action through ``decide`` on a Work."""
-DirectRun = Callable[[Any, Step], None]
+DirectRun = Callable[[Any, dict[str, Any], Step], None]
 
 
 class StepMachine(Generic[_S]):
@@ -258,19 +258,20 @@ class StepMachine(Generic[_S]):
       ``decide[kind]`` on a Work, as if the kind had no ``direct`` (one Work
       for the action and the settling after it, where a direct function
       that opened a Work of its own would leave settling to open another).
-    - ``direct_run[kind](state, step)``: an automatic step that edits the
-      successor itself (its ``__dict__``, as a ``direct`` function does),
-      already taken off the queue; instead of ``run``.  After a ``direct``
-      action, automatic steps of such kinds run with no :class:`Work` at all
-      (ending a turn, say); where a Work is open already, it is synced first
-      (:meth:`Work.sync`).
+    - ``direct_run[kind](state, fields, step)``: an automatic step that edits
+      the successor itself (``fields``: its ``__dict__``, read once by the
+      machine, as a ``direct`` function edits it), already taken off the
+      queue; instead of ``run``.  After a ``direct`` action, automatic steps
+      of such kinds run with no :class:`Work` at all (ending a turn, say);
+      where a Work is open already, it is synced first (:meth:`Work.sync`).
     - ``needed[kind](work, step)``: whether a decision or chance step at the
       front still has something to choose or draw; a step that has not is
       dropped while settling (a discard step when the hand is within its
       limit, a draw from an empty deck).
-    - ``direct_needed[kind](state, step)``: the same check made on the
-      successor itself after a ``direct`` action, so that settling needs no
-      :class:`Work` when every step it passes is answered this way.  It may
+    - ``direct_needed[kind](state, fields, step)``: the same check made on
+      the successor itself (and its ``__dict__``, as for ``direct_run``)
+      after a ``direct`` action, so that settling needs no :class:`Work`
+      when every step it passes is answered this way.  It may
       edit the successor as a ``direct_run`` function does (the queue too:
       a step found not needed is then dropped from the queue as it stands),
       or return None to leave the answer to the kind's ``needed`` on a Work
@@ -445,11 +446,11 @@ class StepMachine(Generic[_S]):
                     run = self._direct_run[kind]
                     if run is not None:
                         fields[name] = queue[1:]
-                        run(new, head)
+                        run(new, fields, head)
                         continue
                     look = self._direct_needed[kind]
                     if look is not None:
-                        still = look(new, head)
+                        still = look(new, fields, head)
                         if still is not None:
                             if still:
                                 player = int(head[1]) if self._roles[kind] == 0 else CHANCE
@@ -520,7 +521,8 @@ def _on_synced(run: DirectRun) -> Run:
     """A ``direct_run`` function as a ``run`` one: it edits the Work's synced successor."""
 
     def on_work(work: Work, step: Step) -> None:
-        run(work.sync(), step)
+        new = work.sync()
+        run(new, new.__dict__, step)
 
     return on_work
 

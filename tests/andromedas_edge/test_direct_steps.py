@@ -87,8 +87,8 @@ def test_settling_on_the_successor_agrees_with_settling_on_a_work() -> None:
                 counted.append(None)
                 continue
 
-            def counting(s, step, _look=look):  # type: ignore[no-untyped-def]
-                answer = _look(s, step)
+            def counting(s, d, step, _look=look):  # type: ignore[no-untyped-def]
+                answer = _look(s, d, step)
                 answers[answer] = answers.get(answer, 0) + 1
                 return answer
 

@@ -219,7 +219,8 @@ def test_s_class_swarm_moves_every_s_raider_in_range() -> None:
 
     assert strike_candidates(state) == {0: [0, 1]}
     w = Work(state._successor())
-    raider_strike(w.sync(), 0)
+    new = w.sync()
+    raider_strike(new, new.__dict__, 0)
     assert w.rpos[0] == w.rpos[1] == target
     del p
 

@@ -187,7 +187,8 @@ def test_modules_with_damage_icons_arrive_damaged() -> None:
     from boardgames.games.andromedas_edge.state import Work
 
     w = Work(state._successor())
-    add_module(w.sync(), p, _kind(state, "Salvage Rig"))
+    new = w.sync()
+    add_module(new, new.__dict__, p, _kind(state, "Salvage Rig"))
     assert w.mdmg[p][-1] == 1
 
 
@@ -263,5 +264,6 @@ def test_new_industry_modules_join_the_end_of_the_rearranged_row() -> None:
     state, p, _moon = _industry_row()
     state = play(state, "move industry module #6 to industry place 2")
     w = Work(state._successor())
-    add_module(w.sync(), p, _kind(state, "Smelter"))
+    new = w.sync()
+    add_module(new, new.__dict__, p, _kind(state, "Smelter"))
     assert w.irow[p] == [1, 6, 4, 5, 7] and len(w.half[p]) == 4

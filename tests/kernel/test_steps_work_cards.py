@@ -305,10 +305,10 @@ def test_direct_run_steps_edit_the_successor_itself() -> None:
     """An automatic step given as ``direct_run`` edits the bare successor after a direct
     action (no Work is made), and a synced Work's successor after a ``decide`` one."""
 
-    def score_fields(new: Fields, step: tuple[int, ...]) -> None:
+    def score_fields(new: Fields, fields: dict[str, Any], step: tuple[int, ...]) -> None:
         points = new.points
-        new.__dict__["points"] = put(points, step[1], points[step[1]] + 1)
-        new.__dict__["steps"] = (*new.steps, (K.TURN, 1 - step[1]))
+        fields["points"] = put(points, step[1], points[step[1]] + 1)
+        fields["steps"] = (*new.steps, (K.TURN, 1 - step[1]))
 
     def direct_turn(s: Fields, step: tuple[int, ...], action: int) -> Fields:
         new = s._successor()
@@ -422,12 +422,12 @@ def test_direct_needed_checks_settle_a_direct_action_without_a_work() -> None:
             w.deck = [1, 1]  # re-formed: an edit only written for a Work
         return bool(sum(w.peek("deck")))
 
-    def looks(s: Fields, step: tuple[int, ...]) -> bool | None:
+    def looks(s: Fields, fields: dict[str, Any], step: tuple[int, ...]) -> bool | None:
         if not sum(s.deck):
             if step[2] == 2:
                 return None  # the edit is needed's
             if step[2] == 1:  # nothing to draw, nothing to score: both go
-                s.__dict__["steps"] = (step, *s.steps[2:])
+                fields["steps"] = (step, *s.steps[2:])
             return False
         return True
 

@@ -40,13 +40,12 @@ def sides_present(s: Any, region: int) -> set[int]:
     return found
 
 
-def start_battle(s: Any, task: Any = None) -> None:
+def start_battle(s: Any, d: dict[str, Any], task: Any) -> None:
     """Step 4 -- Battle: resolved if 2 or more opposing sides are in the active region.
-    On the successor ``s`` itself (an automatic step run without a working copy,
-    ``task``), as are the other stages but Roll Dice's results."""
+    On the successor ``s`` itself (``d``: its dict; an automatic step run without a
+    working copy, ``task``), as are the other stages but Roll Dice's results."""
     if len(sides_present(s, s.region)) < 2:
         return
-    d = s.__dict__
     n = s.game.players
     d["b_bonus"] = d["b_target_bonus"] = d["b_dice"] = d["b_target"] = (0,) * (n + 1)
     d["b_rolls"] = ((),) * (n + 1)
@@ -164,12 +163,11 @@ def fighting(s: Any) -> list[int]:
     return found
 
 
-def diplomacy_stage(s: Any, task: Any = None) -> None:
+def diplomacy_stage(s: Any, d: dict[str, Any], task: Any) -> None:
     """Step 2 -- Diplomacy: each participating player may play 1 diplomacy card."""
     parts = fighting(s)
     if not parts:
         return
-    d = s.__dict__
     game = s.game
     diplomacy = game.tactics_of_type(3)
     hands = s.hands
@@ -222,7 +220,7 @@ def attrs_without_battle(effect: Any) -> Any:
     return attrs.evolve(effect, dice=0, targeting=0, ceasefire=False)
 
 
-def prepare_stage(s: Any, task: Any = None) -> None:
+def prepare_stage(s: Any, d: dict[str, Any], task: Any) -> None:
     """Step 3 -- Battle Preparations: count dice (weapons, developments in or
     adjacent, bonuses; at most 6) and targeting (ships + bonuses)."""
     if s.b_cease:
@@ -230,7 +228,6 @@ def prepare_stage(s: Any, task: Any = None) -> None:
     parts = fighting(s)
     if not parts:
         return
-    d = s.__dict__
     region = s.region
     game = s.game
     dev, ships, upgrades, sustain = s.dev, s.ships, s.upgrades, s.sustain
@@ -281,7 +278,7 @@ def raider_strength(s: Any) -> tuple[int, int]:
     return min(DICE_LIMIT, dice), target
 
 
-def roll_stage(s: Any, task: Any = None) -> None:
+def roll_stage(s: Any, d: dict[str, Any], task: Any) -> None:
     """Step 4 -- Roll Dice: every participant rolls at once (one chance node per
     die).  On the successor ``s`` itself (an automatic step run without a working copy)."""
     if s.b_cease:
@@ -294,7 +291,7 @@ def roll_stage(s: Any, task: Any = None) -> None:
     tasks: tuple[tuple[int, ...], ...] = ()
     for p in parts:
         tasks += die_steps[p][dice[p]]
-    s.__dict__["tasks"] = tasks + ((Task.BATTLE_OUTCOME, -1, 0, 0),) + s.tasks
+    d["tasks"] = tasks + ((Task.BATTLE_OUTCOME, -1, 0, 0),) + s.tasks
 
 
 def die_faces(target: int) -> range:
@@ -326,7 +323,7 @@ def winner_of(rolls: dict[int, list[int]]) -> int | None:
     return best[0] if len(best) == 1 else None
 
 
-def outcome(s: Any, task: Any = None) -> None:
+def outcome(s: Any, d: dict[str, Any], task: Any) -> None:
     """Step 5 -- Outcome: the winner advances on supremacy and claims raider
     rewards; defeated players may take Tactical Operations."""
     if s.b_cease:
@@ -334,7 +331,6 @@ def outcome(s: Any, task: Any = None) -> None:
     parts = fighting(s)
     if not parts:
         return
-    d = s.__dict__
     game = s.game
     n = game.players
     sides = game.sides  # side() of the players; the raiders (n) are side -1
@@ -392,11 +388,10 @@ def tactical_operations(s: Any, d: dict[str, Any], player: int, moon: bool) -> N
         d["tasks"] = ((Task.DRAW, player, 1, 0),) + s.tasks
 
 
-def damage_stage(s: Any, task: Any = None) -> None:
+def damage_stage(s: Any, d: dict[str, Any], task: Any) -> None:
     """Step 6 -- Damage Ships: defeated ships take damage (shields, else the
     Scrapyard); one defeated raider takes damage or returns to its card."""
     game = s.game
-    d = s.__dict__
     region = s.region
     for p in s.b_lost:
         if p == game.players:

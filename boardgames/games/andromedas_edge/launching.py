@@ -364,10 +364,9 @@ def strike_reach(game: Any, rpos: Any, cards: Any) -> StrikeMemo:
     return memo
 
 
-def raider_strike(s: Any, cls: int) -> None:
+def raider_strike(s: Any, d: dict[str, Any], cls: int) -> None:
     """The chosen raider moves in; an S-class strike moves every S-class raider in range.
-    On the successor ``s`` itself (no working copy)."""
-    d = s.__dict__
+    On the successor ``s`` itself and its dict ``d`` (no working copy)."""
     region = s.region
     for i in strike_candidates(s)[cls]:
         d["rpos"] = put(s.rpos, i, region)

@@ -238,7 +238,8 @@ def build(
             if not w.mdeck[k]:
                 raise _bad(f"no {name!r} left in the module deck")
             w.mdeck[k] -= 1
-            add_module(w.sync(), p, k)  # on the successor itself
+            new = w.sync()
+            add_module(new, new.__dict__, p, k)  # on the successor itself
     for key, row in _mapping(damaged or {}, "damaged").items():
         p = _seat(game, key)
         levels = row.items() if isinstance(row, Mapping) else ((place, 1) for place in row)

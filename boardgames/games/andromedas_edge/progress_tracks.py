@@ -382,7 +382,7 @@ def gain_module(s: Any, d: dict[str, Any], player: int, column: int, place: int,
     if paid:
         spend(s, d, player, game.market_prices[column][place])
     put_in(d, "market", column, place, -1)
-    schedule_refresh(s, column)
+    schedule_refresh(s, d, column)
     if game.teams and player == s.active and not s.module_first:
         d["module_first"] = True
         d["tasks"] = ((Task.GIVE_MODULE, player, kind, 0),) + s.tasks
@@ -392,7 +392,7 @@ def gain_module(s: Any, d: dict[str, Any], player: int, column: int, place: int,
 
 def receive_module(s: Any, d: dict[str, Any], player: int, kind: int) -> None:
     """The module joins ``player``'s station and they advance on its track."""
-    add_module(s, player, kind)
+    add_module(s, d, player, kind)
     advance(s, d, player, s.game.components.modules[kind].type)
 
 
@@ -400,9 +400,9 @@ _REFRESH_BEFORE = (Task.POST, Task.MAIN, Task.RETURN)
 """The steps that end a gain action: a column refresh is queued before the first of them."""
 
 
-def schedule_refresh(w: Any, column: int) -> None:
+def schedule_refresh(w: Any, d: dict[str, Any], column: int) -> None:
     """Refresh the column once the gain action is over (after pending steps of it)
-    (``w``: a Work, or a successor being built)."""
+    (``w``: a Work, or a successor being built; ``d``: its dict)."""
     task = (Task.REFILL, -1, column, 0)
     work = isinstance(w, Work)
     queue = w.peek("tasks") if work else w.tasks
@@ -418,13 +418,14 @@ def schedule_refresh(w: Any, column: int) -> None:
         if work:
             w.tasks = queue
         else:
-            w.__dict__["tasks"] = queue
+            d["tasks"] = queue
 
 
-def add_module(s: Any, player: int, kind: int) -> None:
-    """Modules: a new module joins its row with 1 damage marker per damage icon."""
+def add_module(s: Any, d: dict[str, Any], player: int, kind: int) -> None:
+    """Modules: a new module joins its row with 1 damage marker per damage icon
+    (on the successor ``s``; ``d``: its dict, for stores: fields are read as
+    attributes, which see them)."""
     spec = s.game.components.modules[kind]
-    d = s.__dict__  # (for stores: fields are read as attributes, which see them)
     stations = list(s.station)
     stations[player] = station = stations[player] + (kind,)  # put() inlined
     d["station"] = tuple(stations)
@@ -441,21 +442,19 @@ def add_module(s: Any, player: int, kind: int) -> None:
         d["irow"], d["half"] = tuple(irow), tuple(half)
 
 
-def discard_module(s: Any, column: int, place: int) -> None:
+def discard_module(s: Any, d: dict[str, Any], column: int, place: int) -> None:
     """The discarded module goes to the bottom of its deck.  On the successor
-    ``s`` itself (a direct rule, no working copy)."""
-    d = s.__dict__
+    ``s`` itself and its dict ``d`` (a direct rule, no working copy)."""
     mbottom = list(s.mbottom)
     mbottom[column] = mbottom[column] + (s.market[column][place],)  # put() inlined
     d["mbottom"] = tuple(mbottom)
     put_in(d, "market", column, place, -1)
-    schedule_refresh(s, column)
+    schedule_refresh(s, d, column)
 
 
-def refresh_column(w: Any, column: int) -> bool:
+def refresh_column(w: Any, d: dict[str, Any], column: int) -> bool:
     """Slide modules down to fill gaps; True if a new one must be revealed
-    (``w``: a Work, or a successor being built, edited by a new tuple)."""
-    d = w.__dict__
+    (``w``: a Work, or a successor being built, edited by a new tuple; ``d``: its dict)."""
     fields = d.get("_fields", d)  # read() inlined: a Work or a state
     market = (d["market"] if "market" in d else fields["market"])[column]
     if -1 not in market:  # no gap (an empty place is -1)

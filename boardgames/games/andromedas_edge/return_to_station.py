@@ -285,13 +285,13 @@ _RETURNING = (SCRAPPED, BARGE, ON_MODULE)
 """The places off the board a ship returns to the bay from (besides the regions)."""
 
 
-def return_ships(s: Any, task: tuple[int, ...]) -> None:
+def return_ships(s: Any, d: dict[str, Any], task: tuple[int, ...]) -> None:
     """Step 2 -- Return All Ships (shield damage removed) and Step 3 -- Discard
     Energy (spent already) and sustain cards, of the player of ``task`` (the
     RETURN_SHIPS step).  On the successor ``s`` itself (an automatic step run
-    without a working copy)."""
+    without a working copy; ``d``: its dict, for stores: fields are read as
+    attributes, which see them)."""
     player = task[1]
-    d = s.__dict__  # (for stores: fields are read as attributes, which see them)
     # put() inlined (a copy of each field's rows, the player's row replaced)
     ships = list(s.ships)
     row = list(ships[player])

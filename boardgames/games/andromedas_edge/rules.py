@@ -68,12 +68,12 @@ def step_needed(w: Any, task: tuple[int, ...]) -> bool:
     return decision_needed(w, task)
 
 
-def step_looks(s: Any, task: tuple[int, ...]) -> bool | None:
-    """:func:`step_needed` on the successor itself (the kernel's
-    ``direct_needed`` hook): None where the answer edits the queue."""
+def step_looks(s: Any, d: dict[str, Any], task: tuple[int, ...]) -> bool | None:
+    """:func:`step_needed` on the successor itself and its dict ``d`` (the
+    kernel's ``direct_needed`` hook): None where the answer edits the queue."""
     if ROLES[task[0]] == CHANCE_ROLE:
-        return chance_looks(s, task)
-    return decision_looks(s, task, True)
+        return chance_looks(s, d, task)
+    return decision_looks(s, task, d)
 
 
 def next_turn(w: Any) -> bool:
@@ -87,24 +87,25 @@ def next_turn(w: Any) -> bool:
 def chance_possible(w: Any, task: tuple[int, ...]) -> bool:
     """Whether a chance step has anything to draw; an empty tactics deck or
     event deck is first refilled from its discard pile (Drawing Cards)."""
-    still = chance_looks(w, task)
+    still = chance_looks(w, None, task)
     if still is None:  # an empty deck to re-form from its discard pile first
         if task[0] == Task.DRAW:
             w.tdeck = [a + b for a, b in zip(w.tdeck, w.tdiscard)]  # reshuffle the discard pile
             w.tdiscard = [0] * len(w.tdiscard)
         else:
             progress_tracks.reshuffle_events(w)
-        still = chance_looks(w, task)
+        still = chance_looks(w, None, task)
     return bool(still)
 
 
-def chance_looks(s: Any, task: tuple[int, ...]) -> bool | None:
+def chance_looks(s: Any, d: dict[str, Any] | None, task: tuple[int, ...]) -> bool | None:
     """:func:`chance_possible` without re-forming a deck (``s``: a Work or
     the successor itself, read through :func:`read` but for the tactics
-    deck and discard pile, read as attributes: also the kernel's
-    ``direct_needed`` hook): None where an empty deck is to be re-formed from
-    its discard pile first.  A market column with a gap slides down on
-    either (:func:`progress_tracks.refresh_column`)."""
+    deck and discard pile, read as attributes; ``d``: its dict, or None to
+    read it where needed; also the kernel's ``direct_needed`` hook): None
+    where an empty deck is to be re-formed from its discard pile first.  A
+    market column with a gap slides down on either
+    (:func:`progress_tracks.refresh_column`)."""
     kind = task[0]
     if kind == Task.DRAW:  # (attributes: a call fewer than read(); a Work thaws the rows, unchanged)
         if sum(s.tdeck):
@@ -115,7 +116,8 @@ def chance_looks(s: Any, task: tuple[int, ...]) -> bool | None:
     if kind == Task.MOON:
         return bool(moon_pool_of(s, task[2]))
     if kind == Task.REFILL:
-        return progress_tracks.refresh_column(s, task[2])  # slides the column (a Work's or the state's)
+        # slides the column (a Work's or the state's)
+        return progress_tracks.refresh_column(s, s.__dict__ if d is None else d, task[2])
     if kind == Task.PLANET:
         return bool(sum(read(s, "planet_stack")))
     if kind == Task.EVENT:
@@ -159,17 +161,23 @@ steps that always have something to draw (see :func:`chance_possible`)."""
 def off_turn_needed(w: Any, task: tuple[int, ...]) -> bool:
     """Play Tactics Cards on other players' turns: the window is a decision only
     for a player holding an any-turn action card (:func:`turn.end_turn_chosen`;
-    ``w``: a Work or a state, also the kernel's ``direct_needed`` hook)."""
+    ``w``: a Work or a state)."""
     return turn.holds_any_turn_card(w, task[1])
+
+
+def off_turn_looks(s: Any, d: dict[str, Any], task: tuple[int, ...]) -> bool:
+    """:func:`off_turn_needed` on the successor itself (the kernel's ``direct_needed`` hook)."""
+    return turn.holds_any_turn_card(s, task[1])
 
 
 def window_needed(w: Any, task: tuple[int, ...]) -> bool:
     """:func:`window_on_state` on a Work (the kernel's ``needed`` hook: ``task``
     is the head of the queue), on its synced successor."""
-    return window_on_state(w.sync(), task)
+    s = w.sync()
+    return window_on_state(s, s.__dict__, task)
 
 
-def window_on_state(s: Any, task: tuple[int, ...]) -> bool:
+def window_on_state(s: Any, d: dict[str, Any], task: tuple[int, ...]) -> bool:
     """Free actions "at any time on your turn": a window for free actions
     between a launch's steps is a decision only when it opens, before a step
     that will happen (a raider in range strikes; two sides or more fight: else
@@ -179,8 +187,8 @@ def window_on_state(s: Any, task: tuple[int, ...]) -> bool:
     dropped by the kernel with it.  A launch's first window that does not open
     leaves its second at the head, which is checked in the same call (nothing
     happens before it either: a step of the settling fewer).  On the successor
-    ``s`` itself (the kernel's ``direct_needed`` hook; :func:`window_needed` on
-    a Work)."""
+    ``s`` itself and its dict ``d`` (the kernel's ``direct_needed`` hook;
+    :func:`window_needed` on a Work)."""
     queue = s.tasks
     before = task[2]
     # a raider in range strikes (a dict of them: its truth, no bool() to call)
@@ -188,7 +196,7 @@ def window_on_state(s: Any, task: tuple[int, ...]) -> bool:
         if len(queue) < 2 or queue[1][0] != _STRIKE:
             return False
         if len(queue) < 3 or queue[2][0] != _WINDOW:
-            s.__dict__["tasks"] = queue[1:]  # the strike on top in the window's place, for the kernel to drop
+            d["tasks"] = queue[1:]  # the strike on top in the window's place, for the kernel to drop
             return False
         queue = queue[2:]  # the window before the battle, in the first's place
         before = 1
@@ -196,12 +204,12 @@ def window_on_state(s: Any, task: tuple[int, ...]) -> bool:
     if before == 1 and len(battle.sides_present(s, s.region)) < 2:
         if len(queue) > 1 and queue[1][0] == _BATTLE:
             queue = queue[1:]  # the battle on top in the window's place, for the kernel to drop
-        s.__dict__["tasks"] = queue
+        d["tasks"] = queue
         return False
     if before != task[2]:
-        s.__dict__["tasks"] = queue
+        d["tasks"] = queue
     acts = _legal_window(s, task)
-    return len(acts) > 1 and listed(s, acts, True)  # "done" alone: no free action
+    return len(acts) > 1 and listed(acts, d)  # "done" alone: no free action
 
 
 _STRIKE, _WINDOW, _BATTLE = Task.STRIKE, Task.WINDOW, Task.BATTLE
@@ -214,13 +222,13 @@ def decision_needed(w: Work, task: tuple[int, ...]) -> bool:
     if task[0] == Task.WINDOW:
         return window_needed(w, task)
     s = w.view()  # only looks
-    return bool(decision_looks(s, task, s is w.state))
+    return bool(decision_looks(s, task, s.__dict__ if s is w.state else None))
 
 
-def decision_looks(s: Any, task: tuple[int, ...], own: bool) -> bool | None:
-    """:func:`decision_needed` on a view ``s`` (``own``: it is the successor
-    itself, see :func:`listed`); None for a window, whose check may edit
-    the queue (:func:`window_on_state`)."""
+def decision_looks(s: Any, task: tuple[int, ...], d: dict[str, Any] | None) -> bool | None:
+    """:func:`decision_needed` on a view ``s`` (``d``: its dict when it is the
+    successor itself, see :func:`listed`); None for a window, whose check may
+    edit the queue (:func:`window_on_state`)."""
     kind, player = task[0], task[1]
     if kind in _ALWAYS:
         return True
@@ -239,22 +247,23 @@ def decision_looks(s: Any, task: tuple[int, ...], own: bool) -> bool | None:
     if kind == Task.CIV_DRAW:
         cards: int = sum(s.tdeck) + sum(s.tdiscard)
         return cards > 0 and progress_tracks.tactics_limit(s, player) > sum(s.hands[player])
-    return listed(s, LEGAL[kind](s, task), own)
+    return listed(LEGAL[kind](s, task), d)
 
 
 def listing_needed(w: Any, task: tuple[int, ...]) -> bool:
     """A decision step that is needed when it lists anything (the rest of
     :func:`decision_needed`; the ``needed`` hook of those kinds, :data:`_BY_LISTING`)."""
     s = w.view()  # only looks
-    return listed(s, LEGAL[task[0]](s, task), s is w.state)
+    return listed(LEGAL[task[0]](s, task), s.__dict__ if s is w.state else None)
 
 
-def listing_looks(s: Any, task: tuple[int, ...]) -> bool:
-    """:func:`listing_needed` on the successor itself (the kernel's ``direct_needed`` hook)."""
+def listing_looks(s: Any, d: dict[str, Any], task: tuple[int, ...]) -> bool:
+    """:func:`listing_needed` on the successor itself and its dict ``d`` (the
+    kernel's ``direct_needed`` hook)."""
     ids = LEGAL[task[0]](s, task)
-    if ids:  # listed(s, ids, True) inlined: the listing kept as the state's legal ids
+    if ids:  # listed(ids, d) inlined: the listing kept as the state's legal ids
         ids.sort()
-        s.__dict__["_legal"] = tuple(ids)
+        d["_legal"] = tuple(ids)
         return True
     return False
 
@@ -268,15 +277,15 @@ _BY_LISTING = frozenset(
 """Decision steps needed exactly when their listing is not empty (:func:`listing_needed`)."""
 
 
-def listed(s: Any, ids: list[int], own: bool) -> bool:
-    """Whether a decision step that lists ``ids`` is needed.  When ``s`` is the
-    successor itself (``own``: the state, or a :meth:`Work.view` that is it),
-    the settled queue stops at this step with the successor as it is: its
-    legal ids are kept in the state's cache (``_legal``, as
+def listed(ids: list[int], d: dict[str, Any] | None) -> bool:
+    """Whether a decision step that lists ``ids`` is needed.  When they are
+    listed on the successor itself (``d``: its dict; None for a view that is
+    not it), the settled queue stops at this step with the successor as it
+    is: its legal ids are kept in the state's cache (``_legal``, as
     :meth:`Rules.legal_ids` gives them), not listed again."""
-    if ids and own:
+    if ids and d is not None:
         ids.sort()  # as _legal_ids sorts a listing
-        s.__dict__["_legal"] = tuple(ids)
+        d["_legal"] = tuple(ids)
     return bool(ids)
 
 
@@ -291,14 +300,13 @@ def _getter(keys: tuple[int, ...]) -> Getter:
     return itemgetter(*keys) if keys else lambda row: ()
 
 
-def _strike(s: Any, task: Any) -> None:
+def _strike(s: Any, d: dict[str, Any], task: Any) -> None:
     """Raider Strike: a single class in range strikes at once; several: the active
-    player chooses.  On the successor ``s`` itself (no working copy)."""
+    player chooses.  On the successor ``s`` itself and its dict ``d`` (no working copy)."""
     found = launching.strike_candidates(s)
     if len(found) == 1:
-        launching.raider_strike(s, next(iter(found)))
+        launching.raider_strike(s, d, next(iter(found)))
     elif found:
-        d = s.__dict__
         d["tasks"] = ((Task.RAIDER, s.active, 0, 0),) + s.tasks
 
 
@@ -723,11 +731,11 @@ def _return_to_station(s: Any, d: dict[str, Any], step: tuple[int, ...], action:
     d["tasks"] = RETURN_STEPS[step[1]]
 
 
-def _run_end_turn(s: Any, step: tuple[int, ...]) -> None:
+def _run_end_turn(s: Any, d: dict[str, Any], step: tuple[int, ...]) -> None:
     """The end of the turn as a queued step (after the off-turn windows, a
     discard or an event): :func:`turn.end_turn` on the successor, its step
     already dropped from the queue."""
-    turn.end_turn(s, s.__dict__, s.tasks)
+    turn.end_turn(s, d, s.tasks)
 
 
 def _count_down(s: Any, d: dict[str, Any], step: tuple[int, ...]) -> None:
@@ -787,7 +795,7 @@ def _take_token(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -
 def _discard_module(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Discard a module from the market (offered by a Buy step's second pick)."""
     d["tasks"] = s.tasks[1:]
-    progress_tracks.discard_module(s, action.column, action.place)
+    progress_tracks.discard_module(s, d, action.column, action.place)
 
 
 def _draw_card(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
@@ -837,7 +845,7 @@ def _take_ship(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) ->
 def _choose_raider(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Raider Strike: the active player chooses which class in range strikes."""
     d["tasks"] = s.tasks[1:]
-    launching.raider_strike(s, action.cls)
+    launching.raider_strike(s, d, action.cls)
 
 
 def _upgrade(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
@@ -1140,7 +1148,7 @@ top), in place of the method that reaches it by a call (``state.py`` cannot impo
 module at its top)."""
 
 
-DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
+DIRECT_RUN: dict[int, Callable[[Any, dict[str, Any], Any], None]] = {
     Task.END_TURN: _run_end_turn,
     Task.RETURN_SHIPS: return_to_station.return_ships,
     Task.STRIKE: _strike,
@@ -1151,7 +1159,8 @@ DIRECT_RUN: dict[int, Callable[[Any, Any], None]] = {
     Task.BATTLE_OUTCOME: battle.outcome,
     Task.BATTLE_DAMAGE: battle.damage_stage,
 }
-"""Automatic steps that run on the successor itself (no working copy)."""
+"""Automatic steps that run on the successor itself (no working copy): each is
+called as ``rule(successor, its dict, step)``, the dict the step machine holds."""
 
 
 Chunks = tuple[tuple[tuple[int, ...], ...], ...]
@@ -1208,7 +1217,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
                 **{k: step_looks for k in (*decisions, *chances) if k not in _ALWAYS_NEEDED},
                 **{k: chance_looks for k in chances if k not in _ALWAYS_NEEDED},
                 **{k: listing_looks for k in _BY_LISTING},
-                Task.OFF_TURN: off_turn_needed,
+                Task.OFF_TURN: off_turn_looks,
                 Task.WINDOW: window_on_state,
             },
             on_empty=next_turn,

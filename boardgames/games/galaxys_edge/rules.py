@@ -75,12 +75,14 @@ def _spreading(rule: Callable[..., None]) -> Rule:
     return call
 
 
-def _run(rule: Callable[[GalaxysEdgeState, Fields], None]) -> Callable[[GalaxysEdgeState, Step], None]:
+def _run(
+    rule: Callable[[GalaxysEdgeState, Fields], None],
+) -> Callable[[GalaxysEdgeState, Fields, Step], None]:
     """An automatic step the machine runs on the successor (after a choice among
-    tied colonies): the rule, given the successor's instance dict."""
+    tied colonies): the rule, given the successor's instance dict (the machine's)."""
 
-    def run(new: GalaxysEdgeState, step: Step) -> None:
-        rule(new, new.__dict__)
+    def run(new: GalaxysEdgeState, fields: Fields, step: Step) -> None:
+        rule(new, fields)
 
     return run
 
