@@ -3,6 +3,7 @@ Starships (building), Damage & Repair, and moon slots on modules."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from boardgames.games.andromedas_edge import launching, progress_tracks
@@ -77,6 +78,7 @@ InputPrices = tuple[WildPrice, WildPrice]
 ship) and with 1 energy more (with energy, when a ship is already on its row)."""
 
 
+@cache
 def input_prices(cost: tuple[int, ...]) -> InputPrices:
     """:data:`InputPrices` of an input ``cost``."""
     with_energy = list(cost)
@@ -117,6 +119,10 @@ def activation_ids(s: Any, player: int, acts: list[int]) -> list[int]:
             rows_with_ship |= 1 << inputs[station[slot]][0]
     last = game.last_activation_places[player]  # activation_places' answer, if for this row
     places = last[1] if last[0] is station else activation_places(game, player, station)
+    # The input with 1 energy last tested and whether it is paid: equal prices are
+    # one object (input_prices), most often 1 energy (free inputs).
+    tested: Any = None
+    paid = False
     for slot, kind, prices, free, row_bit, with_ship, with_energy in places:
         if mused[slot] or mdmg[slot]:
             continue
@@ -127,8 +133,11 @@ def activation_ids(s: Any, player: int, acts: list[int]) -> list[int]:
             free = False
         if ships and (free or can_afford(res, prices[0])):  # free: nothing to pay
             acts.append(with_ship)
-        if rows_with_ship & row_bit and can_afford(res, prices[1]):
-            acts.append(with_energy)  # the input and 1 energy
+        if rows_with_ship & row_bit:
+            if prices is not tested:
+                tested, paid = prices, can_afford(res, prices[1])
+            if paid:
+                acts.append(with_energy)  # the input and 1 energy
     return acts
 
 

@@ -173,12 +173,17 @@ class FreeActionsMemo:
     tactics cards, out of battle and in battle; the development card, discovery
     token and supremacy token fields (every player's rows) last seen with this
     player's rows all empty; the ship row, leader row and bonus field and the
-    ids of :func:`board_actions`.  One record per player (``game.last_free``),
-    its fields read as slots: one look-up per listing, not one per part."""
+    ids of :func:`board_actions`; the industry row, half-moon row and claimed
+    moons last tested for a rearrangement and the ids of its moves (none if
+    they offer no move); the resource row and faction ability price last
+    tested and whether the row pays it.  One record per player
+    (``game.last_free``), its fields read as slots: one look-up per listing,
+    not one per part."""
 
     __slots__ = (
-        "battle_hand", "battle_tactics", "board", "bonus", "devcards", "dheld",
-        "hand", "leaders", "sheld", "ships", "tactics",
+        "affordable", "battle_hand", "battle_tactics", "board", "bonus", "claimed", "devcards",
+        "dheld", "half", "hand", "irow", "leaders", "moves", "price", "res", "sheld", "ships",
+        "tactics",
     )  # fmt: skip
 
     def __init__(self) -> None:
@@ -193,6 +198,13 @@ class FreeActionsMemo:
         self.leaders: Any = None
         self.bonus: Any = None
         self.board: tuple[int, ...] = ()
+        self.irow: Any = None
+        self.half: Any = None
+        self.claimed: Any = None
+        self.moves: tuple[int, ...] = ()
+        self.res: Any = None
+        self.price: Any = None
+        self.affordable = False
 
 
 def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[int]:
@@ -274,15 +286,35 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
         board = board_actions(s, p, ships, leaders, bonus)
     if board:  # (most listings find none: no extend)
         acts += board
-    if len(s.irow[p]) >= 3 and not s.rearranged and return_to_station.rearrangeable(s, p):
-        # return_to_station.rearrange_options as ids, kept per row (Game.move_ids);
+    irow = s.irow[p]
+    if len(irow) >= 3 and not s.rearranged:
+        # return_to_station.rearrange_options as ids (Game.move_ids), kept with the
+        # rows they depend on (the same rows as last time in about 4 of 5 tests);
         # a shorter row (most) has one order only: no call for it, nor the window's test.
-        acts += game.move_ids(s.irow[p])
+        half = s.half[p]
+        if memo.irow is irow and memo.half is half and memo.claimed is claimed:
+            moves = memo.moves
+        else:
+            moves = game.move_ids(irow) if return_to_station.rearrangeable(s, p) else ()
+            if type(irow) is tuple and type(half) is tuple and type(claimed) is tuple:
+                memo.irow, memo.half, memo.claimed, memo.moves = irow, half, claimed, moves
+        if moves:
+            acts += moves
     # Use Faction Abilities: a faction with a free-action ability (most have none;
     # ability_prices[-1] is None: no faction yet), once a turn, whose cost can be paid.
+    # Whether the resources pay it is kept with the row and price tested (the row is
+    # the same as at the player's last listing in about 6 of 10 of these tests).
     price = game.ability_prices[s.faction[p]]
-    if price is not None and not s.ability_used and can_afford(s.res[p], price):
-        acts.append(game.rules.use_ability)
+    if price is not None and not s.ability_used:
+        res = s.res[p]
+        if memo.res is res and memo.price is price:
+            affordable = memo.affordable
+        else:
+            affordable = can_afford(res, price)
+            if type(res) is tuple:
+                memo.res, memo.price, memo.affordable = res, price, affordable
+        if affordable:
+            acts.append(game.rules.use_ability)
     if game.teams and not s.transferred:
         acts += transfer_options(s, p, game.teammate(p))
     return acts
