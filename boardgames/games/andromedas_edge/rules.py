@@ -201,7 +201,7 @@ def window_on_state(s: Any, d: dict[str, Any], task: tuple[int, ...]) -> bool:
         queue = queue[2:]  # the window before the battle, in the first's place
         before = 1
     # two sides or more fight
-    if before == 1 and len(battle.sides_present(s, s.region)) < 2:
+    if before == 1 and not battle.opposed(s, s.region):
         if len(queue) > 1 and queue[1][0] == _BATTLE:
             queue = queue[1:]  # the battle on top in the window's place, for the kernel to drop
         d["tasks"] = queue
