@@ -990,7 +990,7 @@ def _direct_decision(rules: Rules, state: Any, step: tuple[int, ...], action_id:
     return new
 
 
-_BATTLE_DIE, _DRAW = Task.BATTLE_DIE, Task.DRAW
+_BATTLE_DIE, _DRAW, _REFILL = Task.BATTLE_DIE, Task.DRAW, Task.REFILL
 """The commonest chance steps' kinds as module constants (a global read costs less
 than an attribute of ``Task``): :func:`_direct_chance` and :func:`_outcomes` test them first."""
 
@@ -999,7 +999,8 @@ def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: i
     """A chance outcome on the successor itself (no working copy; the
     kernel's ``direct`` of every chance step, bound to the game's
     :class:`Rules`): the commonest two, a battle die and a drawn tactics
-    card, here; the others by their rule of :data:`CHANCE_RESULTS`."""
+    card, here; a module revealed by :func:`_module_revealed`; the others by
+    their rule of :data:`CHANCE_RESULTS`."""
     # state._successor() inlined (a quarter of the actions come here): a chance
     # node's cache reset, the rearrangement window closed (see
     # AndromedasEdgeState._successor)
@@ -1032,6 +1033,8 @@ def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: i
         hand[card] += 1  # add_to() inlined
         hands[p] = tuple(hand)
         d["hands"] = tuple(hands)
+    elif kind == _REFILL:
+        _module_revealed(new, d, step, action_id)  # its step stays on top
     else:
         d["tasks"] = queue[1:]
         CHANCE_RESULTS[kind](new, d, step, action_id)
@@ -1053,10 +1056,10 @@ def _moon_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: 
 def _module_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:
     """Refilling the market: the module revealed from the deck of the column's
     type (or, that deck empty, the first one put under it) fills the column's
-    first empty place, and the column is refreshed again."""
+    first empty place, and the column is refreshed again: its step, ``step``,
+    stays at the head of the queue (:func:`_direct_chance` leaves it there)."""
     kind = action_id - s.game.rules.first_module
     column = step[2]
-    d["tasks"] = ((Task.REFILL, -1, column, 0),) + s.tasks
     mdeck = s.mdeck
     if mdeck[kind]:
         left = list(mdeck)
@@ -1097,13 +1100,12 @@ def _raider_rolled(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: 
 
 CHANCE_RESULTS: dict[int, Callable[[Any, dict[str, Any], tuple[int, ...], int], None]] = {
     Task.MOON: _moon_revealed,
-    Task.REFILL: _module_revealed,
     Task.PLANET: _planet_revealed,
     Task.PEEK_DRAW: _peeked,
     Task.EVENT: _event_revealed,
     Task.RAIDER_ROLL: _raider_rolled,
 }
-"""The chance results but battle dice and tactics draws (:func:`_direct_chance`),
+"""The chance results but battle dice, tactics draws and module reveals (:func:`_direct_chance`),
 by step kind: each edits the successor (``rule(successor, its dict, step, action_id)``,
 the dict read once by :func:`_direct_chance`), its step already dropped from the queue."""
 
