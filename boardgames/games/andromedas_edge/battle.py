@@ -108,8 +108,8 @@ def escalate(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> N
     player, ship = step[1], action.ship
     game = s.game
     region = s.region
-    ships = list(s.ships)
-    row = list(ships[player])
+    ships = [*s.ships]
+    row = [*ships[player]]
     spec = game.ship_specs(s.upgrades[player])[game.ship_types[ship]]
     if game.dist[row[ship]][region] > spec.range:  # a jump
         put_in(d, "res", player, ENERGY, s.res[player][ENERGY] - 1)
@@ -124,7 +124,7 @@ def spend_energy_die(s: Any, d: dict[str, Any], step: tuple[int, ...], action: A
     :data:`rules.DIRECT_DECISIONS`, no working copy)."""
     player = step[1]
     add_to(d, "res", player, ENERGY, -1)
-    dice = list(s.b_dice)
+    dice = [*s.b_dice]
     dice[player] += 1  # put() inlined
     d["b_dice"] = tuple(dice)
 
@@ -191,7 +191,7 @@ def play_battle_card(s: Any, d: dict[str, Any], player: int, kind: int) -> None:
     game = s.game
     effect = game.components.tactics[kind].effect
     add_to(d, "hands", player, kind, -1)
-    discard = list(s.tdiscard)
+    discard = [*s.tdiscard]
     discard[kind] += 1  # put() inlined
     d["tdiscard"] = tuple(discard)
     if effect.ceasefire:
@@ -208,7 +208,7 @@ def play_battle_card(s: Any, d: dict[str, Any], player: int, kind: int) -> None:
 
 def _add(d: dict[str, Any], name: str, player: int, n: int) -> None:
     """``n`` more in ``player``'s entry of field ``name`` (a successor's dict ``d``)."""
-    values = list(d[name])
+    values = [*d[name]]
     values[player] += n  # put() inlined
     d[name] = tuple(values)
 

@@ -202,8 +202,8 @@ def launch(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> Non
     :data:`rules.DIRECT_DECISIONS`, no working copy)."""
     player, ship, region = step[1], action.ship, action.region
     _, start, end = s.game.type_spans[ship]
-    ships = list(s.ships)
-    row = list(ships[player])
+    ships = [*s.ships]
+    row = [*ships[player]]
     row[row.index(BAY, start, end)] = region  # the first in the bay
     ships[player] = tuple(row)  # put() inlined
     d["ships"] = tuple(ships)
@@ -219,8 +219,8 @@ def launch(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> Non
 def unclaim_moon(s: Any, d: dict[str, Any], player: int, kind: int) -> None:
     """Take one moon ``kind`` out of ``player``'s claimed moons area (on the
     successor ``s`` itself, through its dict ``d``)."""
-    claimed = list(s.claimed)
-    row = list(claimed[player])
+    claimed = [*s.claimed]
+    row = [*claimed[player]]
     row.remove(kind)
     claimed[player] = tuple(row)  # put() inlined
     d["claimed"] = tuple(claimed)
@@ -230,7 +230,7 @@ def claim_moon(s: Any, d: dict[str, Any], player: int, kind: int) -> None:
     """Claiming Moons: at most 4 in the claimed moons area.  On a state ``s``
     being built (a successor, or a :class:`Work` synced to it: :meth:`Work.sync`),
     through its dict ``d``."""
-    claimed = list(s.claimed)
+    claimed = [*s.claimed]
     row = sorted((*claimed[player], kind))
     claimed[player] = tuple(row)  # put() inlined
     d["claimed"] = tuple(claimed)
@@ -248,7 +248,7 @@ def activate_region(s: Any, d: dict[str, Any], player: int, region: int) -> None
         moon_top = s.moon_top
         kind = moon_top[region]
         if kind >= 0:
-            top = list(moon_top)
+            top = [*moon_top]
             top[region] = -1  # put() inlined
             d["moon_top"] = tuple(top)
             claim_moon(s, d, player, kind)
@@ -260,7 +260,7 @@ def activate_region(s: Any, d: dict[str, Any], player: int, region: int) -> None
         moon_top = s.moon_top
         kind = moon_top[region]
         if kind >= 0:
-            top = list(moon_top)
+            top = [*moon_top]
             top[region] = -1  # put() inlined
             d["moon_top"] = tuple(top)
             if s.moon_hidden[region]:

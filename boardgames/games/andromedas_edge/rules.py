@@ -1016,7 +1016,7 @@ def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: i
         # Step 4 -- Roll Dice: one battle die's result joins its participant's rolls
         d["tasks"] = queue[1:]
         who = step[2]
-        rolls = list(new.b_rolls)  # put() inlined
+        rolls = [*new.b_rolls]  # put() inlined
         rolls[who] = rolls[who] + (action_id - rules.first_die + 1,)
         d["b_rolls"] = tuple(rolls)
     elif kind == _DRAW:
@@ -1025,11 +1025,11 @@ def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: i
         card = action_id - rules.first_tactic
         p, left = step[1], step[2]
         d["tasks"] = ((_DRAW, p, left - 1, 0),) + queue[1:] if left > 1 else queue[1:]
-        tdeck = list(new.tdeck)
+        tdeck = [*new.tdeck]
         tdeck[card] -= 1  # put() inlined
         d["tdeck"] = tuple(tdeck)
-        hands = list(new.hands)
-        hand = list(hands[p])
+        hands = [*new.hands]
+        hand = [*hands[p]]
         hand[card] += 1  # add_to() inlined
         hands[p] = tuple(hand)
         d["hands"] = tuple(hands)
@@ -1046,7 +1046,7 @@ def _moon_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: 
     moon (one fewer hidden there)."""
     kind = action_id - s.game.rules.first_moon
     region = step[2]
-    pool, top, hidden = list(s.moon_pool), list(s.moon_top), list(s.moon_hidden)
+    pool, top, hidden = [*s.moon_pool], [*s.moon_top], [*s.moon_hidden]
     pool[kind] -= 1  # put() inlined, three times
     top[region] = kind
     hidden[region] -= 1
@@ -1062,7 +1062,7 @@ def _module_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id
     column = step[2]
     mdeck = s.mdeck
     if mdeck[kind]:
-        left = list(mdeck)
+        left = [*mdeck]
         left[kind] -= 1  # put() inlined
         d["mdeck"] = tuple(left)
     else:

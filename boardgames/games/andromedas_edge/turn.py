@@ -98,7 +98,7 @@ def end_turn(s: Any, d: dict[str, Any], rest: tuple[tuple[int, ...], ...]) -> No
         or nanocarbon > _NANOCARBON_CAP
         or credits > _CREDITS_CAP
     ):
-        kept = list(row)
+        kept = [*row]
         RESOURCE_KINDS.clamp(kept)
         d["res"] = put(res, p, tuple(kept))
     # The turn is over: nothing else of it follows (next_turn sets the queue).
@@ -417,7 +417,7 @@ def play_tactic(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -
             targets = s.b_target
             d["b_target"] = put(targets, p, targets[p] + card.effect.targeting)
         return
-    discard = list(s.tdiscard)
+    discard = [*s.tdiscard]
     discard[kind] += 1  # put() inlined
     d["tdiscard"] = tuple(discard)
     if card.type == 1:
