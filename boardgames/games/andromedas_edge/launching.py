@@ -15,7 +15,6 @@ from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARD
 from boardgames.games.andromedas_edge.progress_tracks import can_afford
 from boardgames.games.andromedas_edge.state import BAY, Task, add_to, read
 from boardgames.kernel.cards import Deck
-from boardgames.kernel.work import put
 
 MONOLITH, TRADE_HUB, MAXIMUS, ODESSA, SHIPYARD, DEVELOPMENT_OFFICE = range(6)
 BASE_CODE = 15
@@ -368,8 +367,10 @@ def raider_strike(s: Any, d: dict[str, Any], cls: int) -> None:
     """The chosen raider moves in; an S-class strike moves every S-class raider in range.
     On the successor ``s`` itself and its dict ``d`` (no working copy)."""
     region = s.region
+    rpos = [*s.rpos]
     for i in strike_candidates(s)[cls]:
-        d["rpos"] = put(s.rpos, i, region)
+        rpos[i] = region  # put() inlined
+    d["rpos"] = tuple(rpos)
 
 
 def peek_card(s: Any, player: int, depth: int, card: int) -> None:

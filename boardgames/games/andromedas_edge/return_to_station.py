@@ -499,16 +499,24 @@ def rearrange(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> 
     player, slot, place = step[1], action.slot, action.place
     irow, halves = s.irow, s.half
     row, half = [*irow[player]], halves[player]
-    between = {}  # the moon between each pair of neighbours (loops: no comprehensions to call)
+    # the moon between each pair of neighbours, by the pair (the lower slot first: a
+    # tuple, not a frozenset to call; loops, no comprehensions to call)
+    between = {}
     for i in range(len(row) - 1):
-        between[frozenset((row[i], row[i + 1]))] = half[i]
+        a, b = row[i], row[i + 1]
+        between[(a, b) if a < b else (b, a)] = half[i]
     row.remove(slot)
     row.insert(place, slot)
-    d["irow"] = put(irow, player, tuple(row))
+    rows = [*irow]
+    rows[player] = tuple(row)  # put() inlined, twice
+    d["irow"] = tuple(rows)
     kept = []
     for i in range(len(row) - 1):
-        kept.append(between.pop(frozenset((row[i], row[i + 1])), -1))
-    d["half"] = put(halves, player, tuple(kept))
+        a, b = row[i], row[i + 1]
+        kept.append(between.pop((a, b) if a < b else (b, a), -1))
+    rows = [*halves]
+    rows[player] = tuple(kept)
+    d["half"] = tuple(rows)
     discard = s.moon_discard
     for moon in between.values():
         if moon >= 0:

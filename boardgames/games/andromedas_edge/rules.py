@@ -775,8 +775,9 @@ def _recruit(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> N
     """Recruit Leaders (a free action): a leader leaves the region for home."""
     p = step[1]
     add_to(d, "leaders_on", p, action.region, -1)
-    home = s.leaders_home
-    d["leaders_home"] = put(home, p, home[p] + 1)
+    home = [*s.leaders_home]
+    home[p] += 1  # put() inlined
+    d["leaders_home"] = tuple(home)
 
 
 def _damage_module(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:

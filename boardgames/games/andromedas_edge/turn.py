@@ -100,7 +100,9 @@ def end_turn(s: Any, d: dict[str, Any], rest: tuple[tuple[int, ...], ...]) -> No
     ):
         kept = [*row]
         RESOURCE_KINDS.clamp(kept)
-        d["res"] = put(res, p, tuple(kept))
+        rows = [*res]
+        rows[p] = tuple(kept)  # put() inlined
+        d["res"] = tuple(rows)
     # The turn is over: nothing else of it follows (next_turn sets the queue).
     final = s.final
     if final == 0:
@@ -160,8 +162,7 @@ def then_spent(s: Any, d: dict[str, Any], player: int, then: int) -> None:
         d["tasks"] = ((Task.DRAW, player, 3, 0),) + rest
     elif then == launching.SPEND_THEN_CREDITS:
         d["tasks"] = rest
-        res = s.res
-        d["res"] = put(res, player, put(res[player], CREDITS, res[player][CREDITS] + 2))
+        add_to(d, "res", player, CREDITS, 2)
     else:
         d["tasks"] = ((Task.GAIN, player, 3, 0),) + rest
 
