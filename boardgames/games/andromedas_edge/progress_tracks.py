@@ -66,7 +66,10 @@ def gain(s: Any, d: dict[str, Any], player: int, amounts: tuple[int, ...] | list
     as are the other effects of this chapter; its stores through its dict ``d``, which the
     caller holds already (reading ``s.__dict__`` again costs about 280 instructions)."""
     res = [*s.res]  # (a field read as an attribute: cheaper than through __dict__)
-    res[player] = tuple(map(add, res[player], amounts))  # (in C: no call of a Python adder)
+    # the five resources written out: on 3.11 about a third of tuple(map(add, row, amounts))
+    energy, titanium, ice, nanocarbon, credits = res[player]
+    e, t, i, n, c = amounts
+    res[player] = (energy + e, titanium + t, ice + i, nanocarbon + n, credits + c)
     d["res"] = tuple(res)
 
 
