@@ -1300,8 +1300,6 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """Empty rows of a hand, development cards, discovery and supremacy tokens."""
         self.any_turn_counts: Getter = _getter(game.any_turn_cards)
         """A hand's count of each action card kind playable on other players' turns."""
-        self.no_any_turn: tuple[int, ...] = (0,) * len(game.any_turn_cards)
-        """:attr:`any_turn_counts` of a hand without such cards."""
         self.no_resources: tuple[int, ...] = NO_RESOURCES
         """A row of resources of each kind with none of any (a region's bonus resources)."""
         self.off_turn_queues: tuple[tuple[tuple[int, tuple[tuple[int, ...], ...]], ...], ...] = tuple(

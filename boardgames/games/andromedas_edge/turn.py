@@ -124,17 +124,18 @@ def end_turn_chosen(s: Any, d: dict[str, Any], step: tuple[int, ...], action: An
     game = s.game
     if game.any_turn_cards:
         # a state: its attributes (read() and holds_any_turn_card inlined)
-        rules = game.rules
-        counts, hands, none_held = rules.any_turn_counts, s.hands, rules.no_any_turn
+        kinds, hands = game.any_turn_cards, s.hands
         # A window whose player holds no such card is dropped while the queue
         # settles, and nothing happens before the first window that is a decision:
         # the leading windows that would be dropped are left out here already
         # (Rules.off_turn_queues: each other player with the windows from theirs on,
         # then the end of the turn).
-        for q, queue in rules.off_turn_queues[s.active]:
-            if counts(hands[q]) != none_held:  # any() of the counts (a compare costs less than the call)
-                d["tasks"] = queue
-                return
+        for q, queue in game.rules.off_turn_queues[s.active]:
+            hand = hands[q]
+            for k in kinds:  # such a card held (a loop: no call of an itemgetter, no any())
+                if hand[k]:
+                    d["tasks"] = queue
+                    return
     end_turn(s, d, ())  # not queued only to be run next
 
 
