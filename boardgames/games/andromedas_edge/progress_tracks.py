@@ -474,9 +474,12 @@ def refresh_column(w: Any, d: dict[str, Any], column: int) -> bool:
             w.put("market", column, tuple(slid))
         else:
             d["market"] = put(d["market"], column, tuple(slid))
-    # the deck of the column's type: its kinds in the module deck (Rules.module_draws),
-    # then the modules put under it
-    counts = w.game.rules.module_draws[column][0]
+    # the deck of the column's type: the modules put under it, or its kinds in the
+    # module deck (loops that stop at the first found: no itemgetter or sum() to call)
+    if (d["mbottom"] if "mbottom" in d else fields["mbottom"])[column]:
+        return True
     mdeck = d["mdeck"] if "mdeck" in d else fields["mdeck"]
-    size: int = sum(counts(mdeck)) + len((d["mbottom"] if "mbottom" in d else fields["mbottom"])[column])
-    return size > 0
+    for k in w.game.column_modules[column]:  # noqa: SIM110 (any() of a generator: calls)
+        if mdeck[k]:
+            return True
+    return False
