@@ -108,13 +108,14 @@ def chance_looks(s: Any, d: dict[str, Any] | None, task: tuple[int, ...]) -> boo
     (:func:`progress_tracks.refresh_column`)."""
     kind = task[0]
     if kind == Task.DRAW:  # (attributes: a call fewer than read(); a Work thaws the rows, unchanged)
-        if sum(s.tdeck):
-            return task[2] > 0
+        for n in s.tdeck:  # a card left (a loop that stops at the first: no sum() to call)
+            if n:
+                return task[2] > 0
         if not sum(s.tdiscard):
             return False  # nothing to draw, nothing to reshuffle
         return None
     if kind == Task.MOON:
-        return bool(moon_pool_of(s, task[2]))
+        return len(moon_pool_of(s, task[2])) > 0  # (len() is specialised on 3.11, bool() a generic call)
     if kind == Task.REFILL:
         # slides the column (a Work's or the state's)
         return progress_tracks.refresh_column(s, s.__dict__ if d is None else d, task[2])
