@@ -78,10 +78,10 @@ def test_2v2_teammates_do_not_battle() -> None:
     ships[0][0] = region
     ships[1][0] = region
     state = with_fields(state, ships=ships, rpos=[-1] * len(state.rpos))
-    assert battle.sides_present(state, region) == {0}
+    assert not battle.opposed(state, region)  # one side: teammates
     ships[2][0] = region
     state = with_fields(state, ships=ships)
-    assert battle.sides_present(state, region) == {0, 1}
+    assert battle.opposed(state, region)  # two sides
 
 
 def test_2v2_team_scores_and_transfers() -> None:

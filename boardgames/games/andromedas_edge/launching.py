@@ -15,7 +15,6 @@ from boardgames.games.andromedas_edge.interpretations import PEEK_MIN_EVENT_CARD
 from boardgames.games.andromedas_edge.progress_tracks import can_afford
 from boardgames.games.andromedas_edge.state import BAY, Task, add_to, read
 from boardgames.kernel.cards import Deck
-from boardgames.kernel.work import put
 
 MONOLITH, TRADE_HUB, MAXIMUS, ODESSA, SHIPYARD, DEVELOPMENT_OFFICE = range(6)
 BASE_CODE = 15
@@ -202,8 +201,8 @@ def launch(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> Non
     :data:`rules.DIRECT_DECISIONS`, no working copy)."""
     player, ship, region = step[1], action.ship, action.region
     _, start, end = s.game.type_spans[ship]
-    ships = list(s.ships)
-    row = list(ships[player])
+    ships = [*s.ships]
+    row = [*ships[player]]
     row[row.index(BAY, start, end)] = region  # the first in the bay
     ships[player] = tuple(row)  # put() inlined
     d["ships"] = tuple(ships)
@@ -219,8 +218,8 @@ def launch(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> Non
 def unclaim_moon(s: Any, d: dict[str, Any], player: int, kind: int) -> None:
     """Take one moon ``kind`` out of ``player``'s claimed moons area (on the
     successor ``s`` itself, through its dict ``d``)."""
-    claimed = list(s.claimed)
-    row = list(claimed[player])
+    claimed = [*s.claimed]
+    row = [*claimed[player]]
     row.remove(kind)
     claimed[player] = tuple(row)  # put() inlined
     d["claimed"] = tuple(claimed)
@@ -230,7 +229,7 @@ def claim_moon(s: Any, d: dict[str, Any], player: int, kind: int) -> None:
     """Claiming Moons: at most 4 in the claimed moons area.  On a state ``s``
     being built (a successor, or a :class:`Work` synced to it: :meth:`Work.sync`),
     through its dict ``d``."""
-    claimed = list(s.claimed)
+    claimed = [*s.claimed]
     row = sorted((*claimed[player], kind))
     claimed[player] = tuple(row)  # put() inlined
     d["claimed"] = tuple(claimed)
@@ -248,7 +247,7 @@ def activate_region(s: Any, d: dict[str, Any], player: int, region: int) -> None
         moon_top = s.moon_top
         kind = moon_top[region]
         if kind >= 0:
-            top = list(moon_top)
+            top = [*moon_top]
             top[region] = -1  # put() inlined
             d["moon_top"] = tuple(top)
             claim_moon(s, d, player, kind)
@@ -260,7 +259,7 @@ def activate_region(s: Any, d: dict[str, Any], player: int, region: int) -> None
         moon_top = s.moon_top
         kind = moon_top[region]
         if kind >= 0:
-            top = list(moon_top)
+            top = [*moon_top]
             top[region] = -1  # put() inlined
             d["moon_top"] = tuple(top)
             if s.moon_hidden[region]:
@@ -368,8 +367,10 @@ def raider_strike(s: Any, d: dict[str, Any], cls: int) -> None:
     """The chosen raider moves in; an S-class strike moves every S-class raider in range.
     On the successor ``s`` itself and its dict ``d`` (no working copy)."""
     region = s.region
+    rpos = [*s.rpos]
     for i in strike_candidates(s)[cls]:
-        d["rpos"] = put(s.rpos, i, region)
+        rpos[i] = region  # put() inlined
+    d["rpos"] = tuple(rpos)
 
 
 def peek_card(s: Any, player: int, depth: int, card: int) -> None:

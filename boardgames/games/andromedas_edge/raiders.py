@@ -58,7 +58,7 @@ def place_raider(s: Any, cls: int, count: int) -> None:
 
 def put_raider(s: Any, cls: int, count: int, region: int) -> None:
     d = s.__dict__
-    rpos, rdmg = list(s.rpos), list(s.rdmg)
+    rpos, rdmg = [*s.rpos], [*s.rdmg]
     supply = [i for i in s.game.class_standees[cls] if rpos[i] < 0]
     for i in supply[:count]:
         rpos[i] = region

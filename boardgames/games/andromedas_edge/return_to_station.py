@@ -200,8 +200,8 @@ def activate(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> N
     this chapter that edit a few fields."""
     player, slot = step[1], action.slot
     how = USED_REACTOR if type(action) is ActivateScience else USED_SHIP if action.ship else USED_ENERGY
-    mused = list(s.mused)
-    used = list(mused[player])
+    mused = [*s.mused]
+    used = [*mused[player]]
     used[slot] = how  # put_in() inlined: every activation
     mused[player] = tuple(used)
     d["mused"] = tuple(mused)
@@ -302,8 +302,8 @@ def return_ships(s: Any, d: dict[str, Any], task: tuple[int, ...]) -> None:
     attributes, which see them)."""
     player = task[1]
     # put() inlined (a copy of each field's rows, the player's row replaced)
-    ships = list(s.ships)
-    row = list(ships[player])
+    ships = [*s.ships]
+    row = [*ships[player]]
     i = 0  # the ship's place (a loop, not a comprehension; a count, not enumerate(): a call each)
     for loc in ships[player]:
         if loc >= 0 or loc in _RETURNING:
@@ -311,10 +311,10 @@ def return_ships(s: Any, d: dict[str, Any], task: tuple[int, ...]) -> None:
         i += 1  # noqa: SIM113
     ships[player] = tuple(row)
     d["ships"] = tuple(ships)
-    shield_dmg = list(s.shield_dmg)
+    shield_dmg = [*s.shield_dmg]
     shield_dmg[player] = (0,) * len(row)
     d["shield_dmg"] = tuple(shield_dmg)
-    mused = list(s.mused)
+    mused = [*s.mused]
     mused[player] = (0,) * len(mused[player])
     d["mused"] = tuple(mused)
     sustains = s.sustain
@@ -507,17 +507,25 @@ def rearrange(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> 
     no working copy)."""
     player, slot, place = step[1], action.slot, action.place
     irow, halves = s.irow, s.half
-    row, half = list(irow[player]), halves[player]
-    between = {}  # the moon between each pair of neighbours (loops: no comprehensions to call)
+    row, half = [*irow[player]], halves[player]
+    # the moon between each pair of neighbours, by the pair (the lower slot first: a
+    # tuple, not a frozenset to call; loops, no comprehensions to call)
+    between = {}
     for i in range(len(row) - 1):
-        between[frozenset((row[i], row[i + 1]))] = half[i]
+        a, b = row[i], row[i + 1]
+        between[(a, b) if a < b else (b, a)] = half[i]
     row.remove(slot)
     row.insert(place, slot)
-    d["irow"] = put(irow, player, tuple(row))
+    rows = [*irow]
+    rows[player] = tuple(row)  # put() inlined, twice
+    d["irow"] = tuple(rows)
     kept = []
     for i in range(len(row) - 1):
-        kept.append(between.pop(frozenset((row[i], row[i + 1])), -1))
-    d["half"] = put(halves, player, tuple(kept))
+        a, b = row[i], row[i + 1]
+        kept.append(between.pop((a, b) if a < b else (b, a), -1))
+    rows = [*halves]
+    rows[player] = tuple(kept)
+    d["half"] = tuple(rows)
     discard = s.moon_discard
     for moon in between.values():
         if moon >= 0:

@@ -108,13 +108,14 @@ def chance_looks(s: Any, d: dict[str, Any] | None, task: tuple[int, ...]) -> boo
     (:func:`progress_tracks.refresh_column`)."""
     kind = task[0]
     if kind == Task.DRAW:  # (attributes: a call fewer than read(); a Work thaws the rows, unchanged)
-        if sum(s.tdeck):
-            return task[2] > 0
+        for n in s.tdeck:  # a card left (a loop that stops at the first: no sum() to call)
+            if n:
+                return task[2] > 0
         if not sum(s.tdiscard):
             return False  # nothing to draw, nothing to reshuffle
         return None
     if kind == Task.MOON:
-        return bool(moon_pool_of(s, task[2]))
+        return len(moon_pool_of(s, task[2])) > 0  # (len() is specialised on 3.11, bool() a generic call)
     if kind == Task.REFILL:
         # slides the column (a Work's or the state's)
         return progress_tracks.refresh_column(s, s.__dict__ if d is None else d, task[2])
@@ -201,7 +202,7 @@ def window_on_state(s: Any, d: dict[str, Any], task: tuple[int, ...]) -> bool:
         queue = queue[2:]  # the window before the battle, in the first's place
         before = 1
     # two sides or more fight
-    if before == 1 and len(battle.sides_present(s, s.region)) < 2:
+    if before == 1 and not battle.opposed(s, s.region):
         if len(queue) > 1 and queue[1][0] == _BATTLE:
             queue = queue[1:]  # the battle on top in the window's place, for the kernel to drop
         d["tasks"] = queue
@@ -775,8 +776,9 @@ def _recruit(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> N
     """Recruit Leaders (a free action): a leader leaves the region for home."""
     p = step[1]
     add_to(d, "leaders_on", p, action.region, -1)
-    home = s.leaders_home
-    d["leaders_home"] = put(home, p, home[p] + 1)
+    home = [*s.leaders_home]
+    home[p] += 1  # put() inlined
+    d["leaders_home"] = tuple(home)
 
 
 def _damage_module(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
@@ -990,7 +992,7 @@ def _direct_decision(rules: Rules, state: Any, step: tuple[int, ...], action_id:
     return new
 
 
-_BATTLE_DIE, _DRAW = Task.BATTLE_DIE, Task.DRAW
+_BATTLE_DIE, _DRAW, _REFILL = Task.BATTLE_DIE, Task.DRAW, Task.REFILL
 """The commonest chance steps' kinds as module constants (a global read costs less
 than an attribute of ``Task``): :func:`_direct_chance` and :func:`_outcomes` test them first."""
 
@@ -999,7 +1001,8 @@ def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: i
     """A chance outcome on the successor itself (no working copy; the
     kernel's ``direct`` of every chance step, bound to the game's
     :class:`Rules`): the commonest two, a battle die and a drawn tactics
-    card, here; the others by their rule of :data:`CHANCE_RESULTS`."""
+    card, here; a module revealed by :func:`_module_revealed`; the others by
+    their rule of :data:`CHANCE_RESULTS`."""
     # state._successor() inlined (a quarter of the actions come here): a chance
     # node's cache reset, the rearrangement window closed (see
     # AndromedasEdgeState._successor)
@@ -1015,7 +1018,7 @@ def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: i
         # Step 4 -- Roll Dice: one battle die's result joins its participant's rolls
         d["tasks"] = queue[1:]
         who = step[2]
-        rolls = list(new.b_rolls)  # put() inlined
+        rolls = [*new.b_rolls]  # put() inlined
         rolls[who] = rolls[who] + (action_id - rules.first_die + 1,)
         d["b_rolls"] = tuple(rolls)
     elif kind == _DRAW:
@@ -1024,14 +1027,16 @@ def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: i
         card = action_id - rules.first_tactic
         p, left = step[1], step[2]
         d["tasks"] = ((_DRAW, p, left - 1, 0),) + queue[1:] if left > 1 else queue[1:]
-        tdeck = list(new.tdeck)
+        tdeck = [*new.tdeck]
         tdeck[card] -= 1  # put() inlined
         d["tdeck"] = tuple(tdeck)
-        hands = list(new.hands)
-        hand = list(hands[p])
+        hands = [*new.hands]
+        hand = [*hands[p]]
         hand[card] += 1  # add_to() inlined
         hands[p] = tuple(hand)
         d["hands"] = tuple(hands)
+    elif kind == _REFILL:
+        _module_revealed(new, d, step, action_id)  # its step stays on top
     else:
         d["tasks"] = queue[1:]
         CHANCE_RESULTS[kind](new, d, step, action_id)
@@ -1043,7 +1048,7 @@ def _moon_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: 
     moon (one fewer hidden there)."""
     kind = action_id - s.game.rules.first_moon
     region = step[2]
-    pool, top, hidden = list(s.moon_pool), list(s.moon_top), list(s.moon_hidden)
+    pool, top, hidden = [*s.moon_pool], [*s.moon_top], [*s.moon_hidden]
     pool[kind] -= 1  # put() inlined, three times
     top[region] = kind
     hidden[region] -= 1
@@ -1053,13 +1058,13 @@ def _moon_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: 
 def _module_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:
     """Refilling the market: the module revealed from the deck of the column's
     type (or, that deck empty, the first one put under it) fills the column's
-    first empty place, and the column is refreshed again."""
+    first empty place, and the column is refreshed again: its step, ``step``,
+    stays at the head of the queue (:func:`_direct_chance` leaves it there)."""
     kind = action_id - s.game.rules.first_module
     column = step[2]
-    d["tasks"] = ((Task.REFILL, -1, column, 0),) + s.tasks
     mdeck = s.mdeck
     if mdeck[kind]:
-        left = list(mdeck)
+        left = [*mdeck]
         left[kind] -= 1  # put() inlined
         d["mdeck"] = tuple(left)
     else:
@@ -1097,13 +1102,12 @@ def _raider_rolled(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: 
 
 CHANCE_RESULTS: dict[int, Callable[[Any, dict[str, Any], tuple[int, ...], int], None]] = {
     Task.MOON: _moon_revealed,
-    Task.REFILL: _module_revealed,
     Task.PLANET: _planet_revealed,
     Task.PEEK_DRAW: _peeked,
     Task.EVENT: _event_revealed,
     Task.RAIDER_ROLL: _raider_rolled,
 }
-"""The chance results but battle dice and tactics draws (:func:`_direct_chance`),
+"""The chance results but battle dice, tactics draws and module reveals (:func:`_direct_chance`),
 by step kind: each edits the successor (``rule(successor, its dict, step, action_id)``,
 the dict read once by :func:`_direct_chance`), its step already dropped from the queue."""
 
@@ -1297,8 +1301,6 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         """Empty rows of a hand, development cards, discovery and supremacy tokens."""
         self.any_turn_counts: Getter = _getter(game.any_turn_cards)
         """A hand's count of each action card kind playable on other players' turns."""
-        self.no_any_turn: tuple[int, ...] = (0,) * len(game.any_turn_cards)
-        """:attr:`any_turn_counts` of a hand without such cards."""
         self.no_resources: tuple[int, ...] = NO_RESOURCES
         """A row of resources of each kind with none of any (a region's bonus resources)."""
         self.off_turn_queues: tuple[tuple[tuple[int, tuple[tuple[int, ...], ...]], ...], ...] = tuple(

@@ -169,9 +169,11 @@ def put_in(d: dict[str, Any], name: str, row: int, column: int, value: Any) -> N
     (``d``: its dict) becomes ``value``: one new row and one new tuple of rows,
     the other rows shared (the direct rules' edit, no working copy)."""
     rows = d[name]
-    cells = list(rows[row])
+    # [*rows], a list display: on 3.11 about 250 instructions fewer than list(rows),
+    # a call (the rules after an action copy their rows this way)
+    cells = [*rows[row]]
     cells[column] = value
-    copy = list(rows)  # put() twice, inlined: the direct rules' commonest edit
+    copy = [*rows]  # put() twice, inlined: the direct rules' commonest edit
     copy[row] = tuple(cells)
     d[name] = tuple(copy)
 
@@ -179,9 +181,9 @@ def put_in(d: dict[str, Any], name: str, row: int, column: int, value: Any) -> N
 def add_to(d: dict[str, Any], name: str, row: int, column: int, n: int) -> None:
     """``n`` more in entry ``[row][column]`` of field ``name`` (see :func:`put_in`)."""
     rows = d[name]
-    cells = list(rows[row])
+    cells = [*rows[row]]
     cells[column] += n
-    copy = list(rows)  # put() twice, inlined
+    copy = [*rows]  # put() twice, inlined
     copy[row] = tuple(cells)
     d[name] = tuple(copy)
 

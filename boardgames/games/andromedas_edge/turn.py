@@ -98,9 +98,11 @@ def end_turn(s: Any, d: dict[str, Any], rest: tuple[tuple[int, ...], ...]) -> No
         or nanocarbon > _NANOCARBON_CAP
         or credits > _CREDITS_CAP
     ):
-        kept = list(row)
+        kept = [*row]
         RESOURCE_KINDS.clamp(kept)
-        d["res"] = put(res, p, tuple(kept))
+        rows = [*res]
+        rows[p] = tuple(kept)  # put() inlined
+        d["res"] = tuple(rows)
     # The turn is over: nothing else of it follows (next_turn sets the queue).
     final = s.final
     if final == 0:
@@ -122,17 +124,18 @@ def end_turn_chosen(s: Any, d: dict[str, Any], step: tuple[int, ...], action: An
     game = s.game
     if game.any_turn_cards:
         # a state: its attributes (read() and holds_any_turn_card inlined)
-        rules = game.rules
-        counts, hands, none_held = rules.any_turn_counts, s.hands, rules.no_any_turn
+        kinds, hands = game.any_turn_cards, s.hands
         # A window whose player holds no such card is dropped while the queue
         # settles, and nothing happens before the first window that is a decision:
         # the leading windows that would be dropped are left out here already
         # (Rules.off_turn_queues: each other player with the windows from theirs on,
         # then the end of the turn).
-        for q, queue in rules.off_turn_queues[s.active]:
-            if counts(hands[q]) != none_held:  # any() of the counts (a compare costs less than the call)
-                d["tasks"] = queue
-                return
+        for q, queue in game.rules.off_turn_queues[s.active]:
+            hand = hands[q]
+            for k in kinds:  # such a card held (a loop: no call of an itemgetter, no any())
+                if hand[k]:
+                    d["tasks"] = queue
+                    return
     end_turn(s, d, ())  # not queued only to be run next
 
 
@@ -160,8 +163,7 @@ def then_spent(s: Any, d: dict[str, Any], player: int, then: int) -> None:
         d["tasks"] = ((Task.DRAW, player, 3, 0),) + rest
     elif then == launching.SPEND_THEN_CREDITS:
         d["tasks"] = rest
-        res = s.res
-        d["res"] = put(res, player, put(res[player], CREDITS, res[player][CREDITS] + 2))
+        add_to(d, "res", player, CREDITS, 2)
     else:
         d["tasks"] = ((Task.GAIN, player, 3, 0),) + rest
 
@@ -449,7 +451,7 @@ def play_tactic(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -
             targets = s.b_target
             d["b_target"] = put(targets, p, targets[p] + card.effect.targeting)
         return
-    discard = list(s.tdiscard)
+    discard = [*s.tdiscard]
     discard[kind] += 1  # put() inlined
     d["tdiscard"] = tuple(discard)
     if card.type == 1:
