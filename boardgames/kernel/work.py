@@ -61,7 +61,7 @@ def put(values: tuple[_T, ...], index: int, value: _T) -> tuple[_T, ...]:
     >>> put((1, 2, 3), 1, 9)
     (1, 9, 3)
     """
-    copy = list(values)
+    copy = [*values]  # (a list display: no call, unlike list())
     copy[index] = value
     return tuple(copy)
 
@@ -233,10 +233,10 @@ class Work:
         else:
             held = fields[name]
         # put() inlined: rules call this on the hot path
-        copy = list(held)
+        copy = [*held]  # (list displays: no call, unlike list())
         if isinstance(index, tuple):
             row, column = index
-            cells = list(copy[row])
+            cells = [*copy[row]]
             cells[column] = value
             copy[row] = tuple(cells)
         else:
