@@ -239,7 +239,7 @@ def prepare_stage(s: Any, d: dict[str, Any], task: Any) -> None:
     bonus, target_bonus = s.b_bonus, s.b_target_bonus
     sustain_targeting = game.rules.sustain_targeting
     types = game.ship_types
-    all_dice, all_targets = list(s.b_dice), list(s.b_target)
+    all_dice, all_targets = [*s.b_dice], [*s.b_target]
     for p in parts:
         if p == game.players:
             dice, target = raider_strength(s)

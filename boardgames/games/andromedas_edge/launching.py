@@ -152,7 +152,7 @@ def launch_option_ids(s: Any, player: int, acts: list[int]) -> list[int]:
     if bases & near_all:
         ok_near = activatable_bases(s, player, bases & near_all, launch, res)
     if bases & far_all:
-        paid = list(res)
+        paid = [*res]
         paid[ENERGY] -= 1
         ok_far = activatable_bases(s, player, bases & far_all, launch, paid)
     base_ok = (ok_near, ok_far)
