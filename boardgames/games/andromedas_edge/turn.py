@@ -225,7 +225,7 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
         targets: dict[bool, tuple[int, ...]] = {}  # slot targets by repair icon (slot_targets_of)
         for m in {*claimed}:  # in any order: Rules.legal_ids sorts the ids
             acts.append(rules.abandon_ids[m])
-            repair = bool(moons[m].repair)
+            repair = moons[m].repair != 0  # (a compare: bool() is a call)
             found = targets.get(repair)
             if found is None:
                 found = targets[repair] = return_to_station.slot_targets_of(s, p, repair)
