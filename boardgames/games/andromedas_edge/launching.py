@@ -32,7 +32,7 @@ def activatable_bases(s: Any, player: int, regions: int, launch: Any, res: Any, 
     _, _, _, spare_bases, market_bases, office = launch
     ok = 0
     if regions & spare_bases:
-        spare = sum(res)
+        spare = res[0] + res[1] + res[2] + res[3] + res[4]  # (written out: no sum() to call)
         if spare >= 2 or spare + sum(s.hands[player]) >= 2:
             ok = spare_bases  # Monolith, Trade Hub: any 2 resources, tactics cards too
     if market_bases:  # Maximus, Odessa: a module of their market columns
@@ -49,8 +49,7 @@ def activatable_bases(s: Any, player: int, regions: int, launch: Any, res: Any, 
     # repair gives 1 VP; Game.launch_regions leaves it out)
     ok &= regions
     if ok != regions and moons and s.claimed[player]:
-        with_moons = [a + b for a, b in zip(res, moon_resources(s, player))]
-        ok |= activatable_bases(s, player, regions & ~ok, launch, with_moons, False)
+        ok |= activatable_bases(s, player, regions & ~ok, launch, moon_resources(s, player, res), False)
     return ok
 
 
@@ -152,7 +151,7 @@ def launch_option_ids(s: Any, player: int, acts: list[int]) -> list[int]:
     if bases & near_all:
         ok_near = activatable_bases(s, player, bases & near_all, launch, res)
     if bases & far_all:
-        paid = list(res)
+        paid = [*res]
         paid[ENERGY] -= 1
         ok_far = activatable_bases(s, player, bases & far_all, launch, paid)
     base_ok = (ok_near, ok_far)
@@ -169,15 +168,16 @@ def launch_option_ids(s: Any, player: int, acts: list[int]) -> list[int]:
     return acts
 
 
-def moon_resources(s: Any, player: int) -> list[int]:
-    """The resources on ``player``'s claimed moons: a moon may be abandoned as
-    part of paying a resource cost, so they count towards being able to
-    activate an Alliance Base."""
-    total = [0] * 5
+def moon_resources(s: Any, player: int, res: Any) -> list[int]:
+    """The resources ``res`` with those on ``player``'s claimed moons: a moon may
+    be abandoned as part of paying a resource cost, so they count towards being
+    able to activate an Alliance Base."""
+    a, b, c, e, f = res  # the five resources written out (no comprehension to call)
     moons = s.game.components.moons
     for m in s.claimed[player]:
-        total = [a + b for a, b in zip(total, moons[m].gain)]
-    return total
+        gain = moons[m].gain
+        a, b, c, e, f = a + gain[0], b + gain[1], c + gain[2], e + gain[3], f + gain[4]
+    return [a, b, c, e, f]
 
 
 LAUNCH_STEPS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(

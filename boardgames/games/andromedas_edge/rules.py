@@ -402,7 +402,7 @@ def _legal_spend(s: Any, task: Any) -> list[int]:
     hand = s.hands[p]
     # the kinds held (resources are never negative) and the tactics cards held,
     # from tables of ids (compress: no loop or key per kind)
-    spend = list(compress(rules.spend_any_ids, s.res[p]))
+    spend = [*compress(rules.spend_any_ids, s.res[p])]
     spend += compress(rules.discard_tactic_ids, hand)
     need = task[2]
     if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
@@ -432,7 +432,7 @@ def _legal_buy(s: Any, task: Any) -> list[int]:
                         acts.append(discard_ids[k][i])
     mask = task[2]
     if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
-        acts += turn.moon_payment(s, p, lambda res: set(progress_tracks.market_options(s, p, mask, res=res)))
+        acts += turn.moon_payment(s, p, lambda res: {*progress_tracks.market_options(s, p, mask, res=res)})
     return acts
 
 
@@ -452,7 +452,7 @@ def _legal_shipyard(s: Any, task: Any) -> list[int]:
     for o, t in return_to_station.repair_options(s, p):
         acts.append(repair_ids[o][t])
     if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
-        acts += turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
+        acts += turn.moon_payment(s, p, lambda res: {*return_to_station.build_options(s, p, res)})
     return acts
 
 
@@ -470,7 +470,7 @@ def _legal_build(s: Any, task: Any) -> list[int]:
     p = task[1]
     acts = [build_ids[t] for t in return_to_station.build_options(s, p)]
     if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
-        acts += turn.moon_payment(s, p, lambda res: set(return_to_station.build_options(s, p, res)))
+        acts += turn.moon_payment(s, p, lambda res: {*return_to_station.build_options(s, p, res)})
     return acts
 
 
@@ -482,7 +482,7 @@ def _legal_develop(s: Any, task: Any) -> list[int]:
     for r in progress_tracks.development_sites(s, p):
         acts.append(develop_ids[r])
     if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
-        acts += turn.moon_payment(s, p, lambda res: set(progress_tracks.development_sites(s, p, res)))
+        acts += turn.moon_payment(s, p, lambda res: {*progress_tracks.development_sites(s, p, res)})
     return acts
 
 
@@ -548,7 +548,7 @@ def _legal_tacops(s: Any, task: Any) -> list[int]:
     claimed = s.claimed[p]
     if claimed:
         slot_ids = rules.slot_moon_ids
-        for m in set(claimed):  # in any order: the listing is sorted
+        for m in {*claimed}:  # in any order: the listing is sorted
             acts.append(slot_ids[m][A.TACOPS_SLOT])
     return acts
 
@@ -560,19 +560,19 @@ def _legal_reactor(s: Any, task: Any) -> list[int]:
     for slot in return_to_station.reactor_options(s, p):
         acts.append(K[A.ActivateScience, slot])
     if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
-        acts += turn.moon_payment(s, p, lambda res: set(return_to_station.reactor_options(s, p, res)))
+        acts += turn.moon_payment(s, p, lambda res: {*return_to_station.reactor_options(s, p, res)})
     return acts
 
 
 def _legal_discard(s: Any, task: Any) -> list[int]:
-    return list(compress(s.game.rules.discard_tactic_ids, s.hands[task[1]]))
+    return [*compress(s.game.rules.discard_tactic_ids, s.hands[task[1]])]
 
 
 def _legal_moon_full(s: Any, task: Any) -> list[int]:
     """Moon full: abandon one, or slot one elsewhere on the station."""
     K = s.game.key_ids
     p = task[1]
-    claimed = sorted(set(s.claimed[p]))
+    claimed = sorted({*s.claimed[p]})
     acts = [K[A.Abandon, m] for m in claimed]
     return acts + [K[A.SlotMoon, m, t] for m in claimed for t in return_to_station.slot_targets(s, p, m)]
 

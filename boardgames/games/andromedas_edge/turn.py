@@ -223,9 +223,9 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
         moons = game.components.moons
         slot_ids = rules.slot_moon_ids
         targets: dict[bool, tuple[int, ...]] = {}  # slot targets by repair icon (slot_targets_of)
-        for m in set(claimed):  # in any order: Rules.legal_ids sorts the ids
+        for m in {*claimed}:  # in any order: Rules.legal_ids sorts the ids
             acts.append(rules.abandon_ids[m])
-            repair = bool(moons[m].repair)
+            repair = moons[m].repair != 0  # (a compare: bool() is a call)
             found = targets.get(repair)
             if found is None:
                 found = targets[repair] = return_to_station.slot_targets_of(s, p, repair)
@@ -373,11 +373,11 @@ def moon_payment(s: Any, p: int, options: Any) -> list[int]:
     moons = s.game.components.moons
     res = s.res[p]
     now = options(res)
-    useful = [m for m in sorted(set(claimed)) if any(moons[m].gain)]
+    useful = [m for m in sorted({*claimed}) if any(moons[m].gain)]
     single = [m for m in useful if options([a + b for a, b in zip(res, moons[m].gain)]) - now]
     if single:
         return [K[A.Abandon, m] for m in single]
-    total = list(res)
+    total = [*res]
     for m in claimed:
         total = [a + b for a, b in zip(total, moons[m].gain)]
     if len(useful) > 1 and options(total) - now:
@@ -504,7 +504,7 @@ def transfer_options(s: Any, p: int, mate: int) -> list[int]:
     for give, giver in ((True, p), (False, mate)):
         acts += [K[A.Transfer, give, r, 0] for r in range(5) if s.res[giver][r]]
         acts += [K[A.Transfer, give, A.TRANSFER_TACTIC, k] for k, n in enumerate(s.hands[giver]) if n]
-        acts += [K[A.Transfer, give, A.TRANSFER_MOON, m] for m in sorted(set(s.claimed[giver]))]
+        acts += [K[A.Transfer, give, A.TRANSFER_MOON, m] for m in sorted({*s.claimed[giver]})]
         acts += [K[A.Transfer, give, A.TRANSFER_DISCOVERY, k] for k, n in enumerate(s.dheld[giver]) if n]
         acts += [K[A.Transfer, give, A.TRANSFER_SUPREMACY, k] for k, n in enumerate(s.sheld[giver]) if n]
     return acts
