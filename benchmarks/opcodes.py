@@ -119,10 +119,12 @@ def profile(
     line number to its opcodes, and ``source`` to its text; ``unspecialised``
     (when asked) lists the instructions that ran unspecialised, most run first.
     """
-    import boardgames as bg
     from boardgames.kernel.chance import Sampler
+    from boardgames.kernel.registry import game_class
 
-    game = bg.make(game_id, players=players)
+    # A game object of its own, not bg.make's shared one: its memos start empty
+    # whatever ran before in this process, so that two profiles count alike.
+    game = game_class(game_id)(players)
     machine = _machine(game)
     functions: Counter[tuple[str, int, str]] = Counter()
     phases: Counter[tuple[str, int]] = Counter()
@@ -150,7 +152,7 @@ def profile(
         # Under tracing the interpreter does not specialise: an instruction first run in a
         # counted game would show as unspecialised.  The same games are played first,
         # untraced, on a game object of their own (its memos apart from the counted one's).
-        twin, warm = bg.make(game_id, players=players), Sampler(12345)
+        twin, warm = game_class(game_id)(players), Sampler(12345)
         for seed in range(seeds + 1):
             state = twin.new_game(seed)
             while not state.is_terminal:
