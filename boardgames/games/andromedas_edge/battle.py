@@ -239,7 +239,7 @@ def prepare_stage(s: Any, d: dict[str, Any], task: Any) -> None:
     bonus, target_bonus = s.b_bonus, s.b_target_bonus
     sustain_targeting = game.rules.sustain_targeting
     types = game.ship_types
-    all_dice, all_targets = list(s.b_dice), list(s.b_target)
+    all_dice, all_targets = [*s.b_dice], [*s.b_target]  # (list displays: no list() to call)
     for p in parts:
         if p == game.players:
             dice, target = raider_strength(s)
@@ -258,7 +258,7 @@ def prepare_stage(s: Any, d: dict[str, Any], task: Any) -> None:
             held = sustain[p]
             for kind, bonus_each in sustain_targeting:  # the sustain cards with a targeting bonus
                 target += held[kind] * bonus_each
-        all_dice[p] = min(DICE_LIMIT, dice)
+        all_dice[p] = dice if dice < DICE_LIMIT else DICE_LIMIT  # at most 6 (no min() to call)
         all_targets[p] = target
     d["b_dice"], d["b_target"] = tuple(all_dice), tuple(all_targets)
     tasks = []  # a loop: no comprehension to call
