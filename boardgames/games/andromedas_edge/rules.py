@@ -210,7 +210,11 @@ def window_on_state(s: Any, d: dict[str, Any], task: tuple[int, ...]) -> bool:
     if before != task[2]:
         d["tasks"] = queue
     acts = _legal_window(s, task)
-    return len(acts) > 1 and listed(acts, d)  # "done" alone: no free action
+    if len(acts) > 1:  # "done" alone: no free action
+        acts.sort()  # listed(acts, d) inlined: the listing kept as the state's legal ids
+        d["_legal"] = tuple(acts)
+        return True
+    return False
 
 
 _STRIKE, _WINDOW, _BATTLE = Task.STRIKE, Task.WINDOW, Task.BATTLE
