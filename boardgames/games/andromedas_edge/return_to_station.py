@@ -238,9 +238,13 @@ def the_only_source(s: Any, player: int) -> int:
 def take_ship(s: Any, d: dict[str, Any], player: int, ship: int, place: int) -> None:
     """Take a ship of type ``ship`` from ``place`` and put it on a module."""
     types = s.game.ship_types
-    for i, loc in enumerate(s.ships[player]):
+    ships = [*s.ships]
+    row = [*ships[player]]
+    for i, loc in enumerate(row):
         if loc == place and types[i] == ship:
-            put_in(d, "ships", player, i, ON_MODULE)
+            row[i] = ON_MODULE  # put_in() inlined
+            ships[player] = tuple(row)
+            d["ships"] = tuple(ships)
             return
 
 
