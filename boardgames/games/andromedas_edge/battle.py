@@ -123,7 +123,11 @@ def spend_energy_die(s: Any, d: dict[str, Any], step: tuple[int, ...], action: A
     1 more die.  On the successor ``s`` itself (a rule of
     :data:`rules.DIRECT_DECISIONS`, no working copy)."""
     player = step[1]
-    add_to(d, "res", player, ENERGY, -1)
+    res = [*s.res]
+    row = [*res[player]]
+    row[ENERGY] -= 1  # add_to() inlined
+    res[player] = tuple(row)
+    d["res"] = tuple(res)
     dice = [*s.b_dice]
     dice[player] += 1  # put() inlined
     d["b_dice"] = tuple(dice)
@@ -239,7 +243,7 @@ def prepare_stage(s: Any, d: dict[str, Any], task: Any) -> None:
     bonus, target_bonus = s.b_bonus, s.b_target_bonus
     sustain_targeting = game.rules.sustain_targeting
     types = game.ship_types
-    all_dice, all_targets = [*s.b_dice], [*s.b_target]
+    all_dice, all_targets = [*s.b_dice], [*s.b_target]  # (list displays: no list() to call)
     for p in parts:
         if p == game.players:
             dice, target = raider_strength(s)
@@ -258,7 +262,7 @@ def prepare_stage(s: Any, d: dict[str, Any], task: Any) -> None:
             held = sustain[p]
             for kind, bonus_each in sustain_targeting:  # the sustain cards with a targeting bonus
                 target += held[kind] * bonus_each
-        all_dice[p] = dice if dice < DICE_LIMIT else DICE_LIMIT  # (no min() to call)
+        all_dice[p] = dice if dice < DICE_LIMIT else DICE_LIMIT  # at most 6 (no min() to call)
         all_targets[p] = target
     d["b_dice"], d["b_target"] = tuple(all_dice), tuple(all_targets)
     tasks = []  # a loop: no comprehension to call

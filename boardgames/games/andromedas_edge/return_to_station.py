@@ -206,13 +206,21 @@ def activate(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> N
     mused[player] = tuple(used)
     d["mused"] = tuple(mused)
     if how == USED_ENERGY:
-        add_to(d, "res", player, ENERGY, -1)
+        res = [*s.res]
+        row = [*res[player]]
+        row[ENERGY] -= 1  # add_to() inlined
+        res[player] = tuple(row)
+        d["res"] = tuple(res)
     elif how == USED_SHIP:
         ship = the_only_source(s, player)
         if ship < 0:
             d["tasks"] = ((Task.SHIP_FROM, player, slot, 0),) + s.tasks
             return
-        put_in(d, "ships", player, ship, ON_MODULE)
+        ships = [*s.ships]
+        row = [*ships[player]]
+        row[ship] = ON_MODULE  # put_in() inlined
+        ships[player] = tuple(row)
+        d["ships"] = tuple(ships)
     resolve_module(s, d, player, slot)
 
 
@@ -238,9 +246,13 @@ def the_only_source(s: Any, player: int) -> int:
 def take_ship(s: Any, d: dict[str, Any], player: int, ship: int, place: int) -> None:
     """Take a ship of type ``ship`` from ``place`` and put it on a module."""
     types = s.game.ship_types
-    for i, loc in enumerate(s.ships[player]):
+    ships = [*s.ships]
+    row = [*ships[player]]
+    for i, loc in enumerate(row):
         if loc == place and types[i] == ship:
-            put_in(d, "ships", player, i, ON_MODULE)
+            row[i] = ON_MODULE  # put_in() inlined
+            ships[player] = tuple(row)
+            d["ships"] = tuple(ships)
             return
 
 

@@ -33,7 +33,6 @@ from boardgames.games.andromedas_edge.state import (
     Task,
     Work,
     add_to,
-    put_in,
     read,
 )
 from boardgames.kernel.actions import Action
@@ -210,7 +209,11 @@ def window_on_state(s: Any, d: dict[str, Any], task: tuple[int, ...]) -> bool:
     if before != task[2]:
         d["tasks"] = queue
     acts = _legal_window(s, task)
-    return len(acts) > 1 and listed(acts, d)  # "done" alone: no free action
+    if len(acts) > 1:  # "done" alone: no free action
+        acts.sort()  # listed(acts, d) inlined: the listing kept as the state's legal ids
+        d["_legal"] = tuple(acts)
+        return True
+    return False
 
 
 _STRIKE, _WINDOW, _BATTLE = Task.STRIKE, Task.WINDOW, Task.BATTLE
@@ -752,7 +755,12 @@ def _count_down(s: Any, d: dict[str, Any], step: tuple[int, ...]) -> None:
 
 def _spend_any(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Spend 1 of any resource (Monolith, Trade Hub, Spaceport)."""
-    add_to(d, "res", step[1], action.resource, -1)
+    p = step[1]
+    res = [*s.res]
+    row = [*res[p]]
+    row[action.resource] -= 1  # add_to() inlined: each resource spent
+    res[p] = tuple(row)
+    d["res"] = tuple(res)
     _count_down(s, d, step)
 
 
@@ -1070,7 +1078,11 @@ def _module_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id
     else:
         mbottom = s.mbottom
         d["mbottom"] = put(mbottom, column, mbottom[column][1:])
-    put_in(d, "market", column, s.market[column].index(-1), kind)
+    market = [*s.market]
+    row = [*market[column]]
+    row[row.index(-1)] = kind  # put_in() inlined: every module revealed
+    market[column] = tuple(row)
+    d["market"] = tuple(market)
 
 
 def _planet_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:

@@ -444,7 +444,11 @@ def play_tactic(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -
             d["tasks"] = s.tasks[1:]
         battle.play_battle_card(s, d, p, kind)
         return
-    add_to(d, "hands", p, kind, -1)
+    hands = [*s.hands]
+    hand = [*hands[p]]
+    hand[kind] -= 1  # add_to() inlined: every card played but a battle's
+    hands[p] = tuple(hand)
+    d["hands"] = tuple(hands)
     if card.type == 2:
         add_to(d, "sustain", p, kind, 1)
         if step[0] == Task.PREPARE:  # targeting was counted at the start of preparations
