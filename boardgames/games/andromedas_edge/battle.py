@@ -123,11 +123,7 @@ def spend_energy_die(s: Any, d: dict[str, Any], step: tuple[int, ...], action: A
     1 more die.  On the successor ``s`` itself (a rule of
     :data:`rules.DIRECT_DECISIONS`, no working copy)."""
     player = step[1]
-    res = [*s.res]
-    row = [*res[player]]
-    row[ENERGY] -= 1  # add_to() inlined
-    res[player] = tuple(row)
-    d["res"] = tuple(res)
+    add_to(d, "res", player, ENERGY, -1)
     dice = [*s.b_dice]
     dice[player] += 1  # put() inlined
     d["b_dice"] = tuple(dice)

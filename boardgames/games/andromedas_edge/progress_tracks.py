@@ -381,14 +381,10 @@ def gain_module(s: Any, d: dict[str, Any], player: int, column: int, place: int,
     """Add the module to its row with its damage, advance the track, leave a gap
     to refresh at the end of the action."""
     game = s.game
-    market = [*s.market]
-    row = [*market[column]]
-    kind = row[place]
+    kind = s.market[column][place]
     if paid:
         spend(s, d, player, game.market_prices[column][place])
-    row[place] = -1  # put_in() inlined: every module bought or acquired
-    market[column] = tuple(row)
-    d["market"] = tuple(market)
+    put_in(d, "market", column, place, -1)
     schedule_refresh(s, d, column)
     if game.teams and player == s.active and not s.module_first:
         d["module_first"] = True

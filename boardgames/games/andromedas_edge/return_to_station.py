@@ -206,21 +206,13 @@ def activate(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> N
     mused[player] = tuple(used)
     d["mused"] = tuple(mused)
     if how == USED_ENERGY:
-        res = [*s.res]
-        row = [*res[player]]
-        row[ENERGY] -= 1  # add_to() inlined
-        res[player] = tuple(row)
-        d["res"] = tuple(res)
+        add_to(d, "res", player, ENERGY, -1)
     elif how == USED_SHIP:
         ship = the_only_source(s, player)
         if ship < 0:
             d["tasks"] = ((Task.SHIP_FROM, player, slot, 0),) + s.tasks
             return
-        ships = [*s.ships]
-        row = [*ships[player]]
-        row[ship] = ON_MODULE  # put_in() inlined
-        ships[player] = tuple(row)
-        d["ships"] = tuple(ships)
+        put_in(d, "ships", player, ship, ON_MODULE)
     resolve_module(s, d, player, slot)
 
 
