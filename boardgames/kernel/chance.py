@@ -65,6 +65,15 @@ _BATCH = 64
 caller's generator; a setup uses about 100 32-bit draws)."""
 
 
+def _masks(n: int) -> tuple[int, ...]:
+    """For each ``i`` below ``n``, the mask of the bits of ``i``: ``random_interval``'s."""
+    return tuple((1 << i.bit_length()) - 1 for i in range(n))
+
+
+_MASKS = _masks(64)
+"""The masks of :meth:`Draws.permutation` of up to 64 items (a setup's shuffles)."""
+
+
 class Draws:
     """The random numbers of a game's setup: numpy's ``Generator.permutation(n)``,
     ``Generator.choice(n, k, replace=False)``, ``Generator.integers(low, high)`` and
@@ -172,15 +181,18 @@ class Draws:
 
     def permutation(self, n: int) -> list[int]:
         """``Generator.permutation(n)`` as a list."""
-        out = list(range(n))
+        out = [*range(n)]
         words = self.words
         used = self.used
+        masks = _MASKS if n <= len(_MASKS) else _masks(n)
         for i in range(n - 1, 0, -1):
-            mask = (1 << i.bit_length()) - 1  # random_interval: masked draws until one is <= i
+            mask = masks[i]  # random_interval: masked draws until one is <= i
             while True:
-                if used == len(words):
+                try:
+                    j = words[used] & mask
+                except IndexError:  # the batch is used up
                     words += self._fetch()  # (the same list: self.words)
-                j = words[used] & mask
+                    continue
                 used += 1
                 if j <= i:
                     break

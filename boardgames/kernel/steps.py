@@ -408,7 +408,7 @@ class StepMachine(Generic[_S]):
                 if still is not None and not still(work, tuple(step)):
                     work.pop()
                     continue
-                return int(step[1]) if role == 0 else CHANCE
+                return step[1] if role == 0 else CHANCE
             run[kind](work, tuple(work.pop()))
 
     def apply(self, state: _S, action_id: int, who: bool = True) -> _S:
@@ -453,7 +453,7 @@ class StepMachine(Generic[_S]):
                         still = look(new, fields, head)
                         if still is not None:
                             if still:
-                                player = int(head[1]) if self._roles[kind] == 0 else CHANCE
+                                player = head[1] if self._roles[kind] == 0 else CHANCE
                                 break
                             fields[name] = fields[name][1:]  # dropped (read again: the check may edit)
                             continue
@@ -484,7 +484,7 @@ class StepMachine(Generic[_S]):
         if queue:
             acts = self._at_rest[queue[0][0]]
             if acts == _STEP_PLAYER:
-                acts = int(queue[0][1])
+                acts = queue[0][1]
         else:
             acts = None if self.on_empty is not None else TERMINAL
         if acts is None:
@@ -508,7 +508,7 @@ class StepMachine(Generic[_S]):
             # a first step that needs no settling (as in apply): no Work to open
             player = self._at_rest[queue[0][0]]
             if player is not None:
-                set_acting(state.__dict__, int(queue[0][1]) if player == _STEP_PLAYER else player)
+                set_acting(state.__dict__, queue[0][1] if player == _STEP_PLAYER else player)
                 return state
         work = self.work(state)
         player = self.settle(work)

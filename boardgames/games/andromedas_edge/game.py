@@ -362,6 +362,7 @@ class AndromedasEdge(Game):
         active player last asked of :func:`battle.fighting`, and its answer."""
         self._move_ids: dict[tuple[int, ...], tuple[int, ...]] = {}
         self._template: dict[str, Any] | None = None
+        self._new_fields = self._fields_of_a_new_game()
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)
         """The id of every action by its key ``(class, *fields)``: rules name an
         action by a plain tuple, which hashes in C (no action object per offer)."""
@@ -585,7 +586,6 @@ class AndromedasEdge(Game):
         vp = [0] * n
         for i, p in enumerate(self.turn_order(start)):
             vp[p] = i + 1
-        destiny = [-1] * n
         doffers: list[tuple[int, ...]] = [()] * n
         tasks: list[tuple[int, ...]] = [(Task.FACTION, p, 0, 0) for p in self.turn_order(start)]
         if self.options["destiny"]:
@@ -593,11 +593,40 @@ class AndromedasEdge(Game):
             doffers = [tuple(sorted(destiny_cards[2 * p : 2 * p + 2])) for p in range(n)]
             tasks += [(Task.DESTINY, p, 0, 0) for p in self.turn_order(start)]
         tasks.append((Task.MAIN, start, 0, 0))
+        fields = self._new_fields.copy()  # in the state's order, with what no draw decides
+        fields.update(
+            tasks=tuple(tasks),
+            active=start,
+            layout=tuple(layout),
+            moon_top=tuple(moon_top),
+            moon_hidden=tuple(moon_hidden),
+            moon_pool=tuple(pool),
+            leaders_on=tuple(leaders_on),
+            rpos=tuple(rpos),
+            raider_cards=tuple(raider_cards),
+            planet_stack=tuple(planet_stack),
+            market=tuple(tuple(col) for col in market),
+            mdeck=tuple(mdeck),
+            dstacks=tuple(dstacks),
+            stokens=tuple(stokens),
+            offers=tuple(offers),
+            doffers=tuple(doffers),
+            vp=tuple(vp),
+            upg_supply=tuple(tuple(sorted(u)) for u in upg_supply),
+        )
+        return self._state(fields)
+
+    def _fields_of_a_new_game(self) -> dict[str, Any]:
+        """Every field of a new game, in the state's order: what no draw decides, and
+        None where :meth:`new_game` puts what its draws decided."""
+        c = self.components
+        n = self.players
         ships = tuple(BAY if t == 0 and i < 3 else SUPPLY for i, t in enumerate(self.ship_types))
-        fields: dict[str, Any] = {
+        standees = len(self.standee_class)
+        return {
             "phase": PLAY,
-            "tasks": tuple(tasks),
-            "active": start,
+            "tasks": None,
+            "active": None,
             "turn": 0,
             "final": -1,
             "truncated": False,
@@ -608,20 +637,20 @@ class AndromedasEdge(Game):
             "rearranged": False,
             "ability_used": False,
             "module_first": False,
-            "layout": tuple(layout),
-            "moon_top": tuple(moon_top),
-            "moon_hidden": tuple(moon_hidden),
-            "moon_pool": tuple(pool),
+            "layout": None,
+            "moon_top": None,
+            "moon_hidden": None,
+            "moon_pool": None,
             "moon_discard": (0,) * len(c.moons),
             "dev": (-1,) * self.regions,
             "bonus": (NO_RESOURCES,) * self.regions,
-            "leaders_on": tuple(leaders_on),
-            "rpos": tuple(rpos),
+            "leaders_on": None,
+            "rpos": None,
             "rdmg": (0,) * standees,
-            "raider_cards": tuple(raider_cards),
-            "planet_stack": tuple(planet_stack),
-            "market": tuple(tuple(col) for col in market),
-            "mdeck": tuple(mdeck),
+            "raider_cards": None,
+            "planet_stack": None,
+            "market": None,
+            "mdeck": None,
             "mbottom": ((),) * 4,
             "hands": ((0,) * len(c.tactics),) * n,
             "tdeck": c.tactics_counts,
@@ -629,23 +658,23 @@ class AndromedasEdge(Game):
             "sustain": ((0,) * len(c.tactics),) * n,
             "edeck": self.event_deck,
             "ediscard": (),
-            "dstacks": tuple(dstacks),
+            "dstacks": None,
             "dheld": ((0,) * len(c.discoveries),) * n,
             "dused": (0,) * len(c.discoveries),
-            "stokens": tuple(stokens),
+            "stokens": None,
             "sheld": ((0,) * len(c.supremacy),) * n,
             "sused": (0,) * len(c.supremacy),
             "faction": (-1,) * n,
-            "offers": tuple(offers),
-            "destiny": tuple(destiny),
-            "doffers": tuple(doffers),
+            "offers": None,
+            "destiny": (-1,) * n,
+            "doffers": None,
             "res": (NO_RESOURCES,) * n,
-            "vp": tuple(vp),
+            "vp": None,
             "tracks": ((0,) * 5,) * n,
             "ships": (ships,) * n,
             "shield_dmg": ((0,) * len(ships),) * n,
             "upgrades": ((-1,) * 4,) * n,
-            "upg_supply": tuple(tuple(sorted(u)) for u in upg_supply),
+            "upg_supply": None,
             "leaders_home": (LEADERS - 6 - 2,) * n,
             "claimed": ((),) * n,
             "tacops": (-1,) * n,
@@ -665,7 +694,6 @@ class AndromedasEdge(Game):
             "b_cease": 0,
             "b_lost": (),
         }
-        return self._state(fields)
 
     def template_shapes(self) -> dict[str, Any]:
         """The shapes of a new game's fields, which serialized states must match."""
