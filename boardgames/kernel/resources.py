@@ -254,7 +254,8 @@ class WildPayment:
 
     A game with fixed costs makes each one's :meth:`price` once and tests and
     pays it with :meth:`can_afford` and :meth:`pay_price` (one Python call each,
-    visiting the kinds with a cost only); ``can_pay(values, costs)`` and
+    visiting the kinds with a cost only; :meth:`pay_affordable` when the rule has
+    tested it already); ``can_pay(values, costs)`` and
     ``pay(values, costs)`` take a cost vector and make its price on the way.
     """
 
@@ -316,18 +317,30 @@ class WildPayment:
         >>> payment.pay_price(values, payment.price((1, 3, 1))), values
         (None, [1, 0, 0])
         """
-        wild = self.wild
         if not self.can_afford(values, price):
             wild_cost, exact, standing_in = price
             costs = [0] * len(self.kinds.names)
-            costs[wild] = wild_cost
+            costs[self.wild] = wild_cost
             for kind, cost in exact + standing_in:
                 costs[kind] = cost
             names = self.kinds.names
             raise InsufficientResources(
                 f"cannot pay {self.kinds.describe(costs)} from {self.kinds.describe(values)}"
-                f" ({names[wild]} standing in for {', '.join(names[i] for i in self.for_kinds)})"
+                f" ({names[self.wild]} standing in for {', '.join(names[i] for i in self.for_kinds)})"
             )
+        self.pay_affordable(values, price)
+
+    def pay_affordable(self, values: list[int], price: WildPrice) -> None:
+        """:meth:`pay_price` of a price the caller knows ``values`` can pay (a rule
+        that offers only affordable prices pays them here, without testing again).
+
+        >>> kinds = ResourceKinds.of(energy=10, ore=5, gold=5)
+        >>> payment = kinds.wild_payment(2, (1,))
+        >>> values = [2, 1, 3]
+        >>> payment.pay_affordable(values, payment.price((1, 3, 1))), values
+        (None, [1, 0, 0])
+        """
+        wild = self.wild
         wild_cost, exact, standing_in = price
         values[wild] -= wild_cost
         for kind, cost in exact:

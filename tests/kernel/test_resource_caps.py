@@ -124,6 +124,9 @@ def test_a_price_lists_the_kinds_with_a_cost_and_tests_and_pays_like_the_vector(
         expected = list(values)
         payment.pay(expected, costs)
         assert paid == expected
+        unchecked = list(values)
+        payment.pay_affordable(unchecked, price)
+        assert unchecked == expected
     else:
         with pytest.raises(InsufficientResources):
             payment.pay_price(paid, price)
