@@ -75,10 +75,22 @@ def gain(s: Any, d: dict[str, Any], player: int, amounts: tuple[int, ...] | list
 
 def spend(s: Any, d: dict[str, Any], player: int, price: WildPrice) -> None:
     """Pay a cost (its :func:`price`) from ``player``'s resources as one edit of their
-    row: each resource from its own store first, the shortfall in credits."""
+    row: each resource from its own store first, the shortfall in credits.  The
+    listings offer only prices the player can afford, so this is the kernel's
+    ``pay_price`` without its ``can_afford`` test (two Python calls fewer)."""
     res = [*s.res]
     paid = [*res[player]]
-    _PAYMENT.pay_price(paid, price)
+    wild_cost, exact, standing_in = price
+    paid[CREDITS] -= wild_cost
+    for kind, cost in exact:  # energy: paid exactly
+        paid[kind] -= cost
+    for kind, cost in standing_in:  # titanium, ice, nanocarbon: credits make up a shortfall
+        own = paid[kind]
+        if own < cost:
+            paid[kind] = 0
+            paid[CREDITS] -= cost - own
+        else:
+            paid[kind] = own - cost
     res[player] = tuple(paid)
     d["res"] = tuple(res)
 
