@@ -467,9 +467,12 @@ def discard_module(s: Any, d: dict[str, Any], column: int, place: int) -> None:
     schedule_refresh(s, d, column)
 
 
-def refresh_column(w: Any, d: dict[str, Any], column: int) -> bool:
-    """Slide modules down to fill gaps; True if a new one must be revealed
-    (``w``: a Work, or a successor being built, edited by a new tuple; ``d``: its dict)."""
+def refresh_column(w: Any, d: dict[str, Any], task: tuple[int, ...]) -> bool:
+    """Refilling the market, the column of the Refill step ``task``: slide its
+    modules down to fill gaps; True if a new one must be revealed (``w``: a
+    Work, or a successor being built, edited by a new tuple; ``d``: its dict).
+    Also the step's ``direct_needed`` hook itself (no dispatch on the way)."""
+    column = task[2]
     fields = d.get("_fields", d)  # read() inlined: a Work or a state
     market = (d["market"] if "market" in d else fields["market"])[column]
     if -1 not in market:  # no gap (an empty place is -1)

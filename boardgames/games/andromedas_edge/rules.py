@@ -104,7 +104,8 @@ def chance_looks(s: Any, d: dict[str, Any] | None, task: tuple[int, ...]) -> boo
     read it where needed; also the kernel's ``direct_needed`` hook): None
     where an empty deck is to be re-formed from its discard pile first.  A
     market column with a gap slides down on either
-    (:func:`progress_tracks.refresh_column`)."""
+    (:func:`progress_tracks.refresh_column`, on the successor the Refill
+    step's ``direct_needed`` hook itself)."""
     kind = task[0]
     if kind == Task.DRAW:  # (attributes: a call fewer than read(); a Work thaws the rows, unchanged)
         for n in s.tdeck:  # a card left (a loop that stops at the first: no sum() to call)
@@ -117,7 +118,7 @@ def chance_looks(s: Any, d: dict[str, Any] | None, task: tuple[int, ...]) -> boo
         return len(moon_pool_of(s, task[2])) > 0  # (len() is specialised on 3.11, bool() a generic call)
     if kind == Task.REFILL:
         # slides the column (a Work's or the state's)
-        return progress_tracks.refresh_column(s, s.__dict__ if d is None else d, task[2])
+        return progress_tracks.refresh_column(s, s.__dict__ if d is None else d, task)
     if kind == Task.PLANET:
         return bool(sum(read(s, "planet_stack")))
     if kind == Task.EVENT:
@@ -1232,6 +1233,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             direct_needed={
                 **{k: step_looks for k in (*decisions, *chances) if k not in _ALWAYS_NEEDED},
                 **{k: chance_looks for k in chances if k not in _ALWAYS_NEEDED},
+                Task.REFILL: progress_tracks.refresh_column,  # (chance_looks' own answer, a call fewer)
                 **{k: listing_looks for k in _BY_LISTING},
                 Task.OFF_TURN: off_turn_looks,
                 Task.WINDOW: window_on_state,
