@@ -25,6 +25,7 @@ from boardgames.games.andromedas_edge.actions import MAX_STATION
 from boardgames.games.andromedas_edge.components import ENERGY, NO_RESOURCES, RESOURCE_KINDS
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.state import (
+    OFF_BOARD,
     OVER,
     PLAY,
     ROLES,
@@ -1395,6 +1396,10 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         self.recruit_ids: tuple[int, ...] = tuple(K[A.Recruit, r] for r in range(game.regions))
         self.bonus_ids: tuple[int, ...] = tuple(K[A.CollectBonus, r] for r in range(game.regions))
         """The ids of recruiting a leader and of collecting the bonus resources, by region."""
+        returned = {loc: return_to_station.returned_place(loc) for loc in (*OFF_BOARD, *range(game.regions))}
+        self.returned_places: Callable[[int], int] = returned.__getitem__
+        """Where a ship at each place is after Return All Ships
+        (:func:`return_to_station.returned_place` of every place)."""
         self._die_ids = {face: K[A.DieRoll, face] for face in range(1, 7)}
         self.battle_die: tuple[tuple[tuple[int, float], ...], ...] = tuple(
             Die(tuple(battle.die_faces(target))).chance_ids(self._die_ids)
