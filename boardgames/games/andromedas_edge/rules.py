@@ -1019,11 +1019,15 @@ def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: i
     new = AndromedasEdgeState()
     d = new.__dict__
     d |= state.__dict__  # (as in _direct_decision)
-    d["_chance"] = None
-    if new.rearranged:
-        d["rearranged"] = False
     queue = new.tasks
     kind = step[0]
+    if kind != _BATTLE_DIE or queue[1] is not step:
+        # (kept for the participant's next die, the same step: Rules.die_steps repeats
+        # one tuple, and targeting does not change between dice, so its outcomes are
+        # this node's, which the successor copied: none to list and cache again)
+        d["_chance"] = None
+    if new.rearranged:
+        d["rearranged"] = False
     if kind == _BATTLE_DIE:
         # Step 4 -- Roll Dice: one battle die's result joins its participant's rolls
         d["tasks"] = queue[1:]
