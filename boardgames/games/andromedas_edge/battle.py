@@ -42,6 +42,10 @@ def opposed(s: Any, region: int) -> bool:
     return first != -2 and region in s.rpos  # the raiders, against the one side there
 
 
+_DIPLOMACY_STEP, _PREPARE_STEP = (Task.BATTLE_DIPLOMACY, -1, 0, 0), (Task.BATTLE_PREPARE, -1, 0, 0)
+"""The battle's Diplomacy and Battle Preparations steps."""
+
+
 def start_battle(s: Any, d: dict[str, Any], task: Any) -> None:
     """Step 4 -- Battle: resolved if 2 or more opposing sides are in the active region.
     On the successor ``s`` itself (``d``: its dict; an automatic step run without a
@@ -56,7 +60,10 @@ def start_battle(s: Any, d: dict[str, Any], task: Any) -> None:
     for p in s.game.turn_orders[s.active]:
         if escalation_ships(s, p):
             tasks.append((Task.ESCALATE, p, 0, 0))
-    d["tasks"] = (*tasks, (Task.BATTLE_DIPLOMACY, -1, 0, 0), *s.tasks)
+    if tasks:
+        d["tasks"] = (*tasks, _DIPLOMACY_STEP, *s.tasks)
+    else:  # no Escalation: Diplomacy at once (its step would run next; a step of the settling fewer)
+        diplomacy_stage(s, d, _DIPLOMACY_STEP)
 
 
 def escalation_ships(s: Any, player: int) -> list[tuple[int, bool]]:
@@ -181,7 +188,10 @@ def diplomacy_stage(s: Any, d: dict[str, Any], task: Any) -> None:
                 if hand[k]:  # holds a diplomacy card
                     tasks.append((Task.DIPLOMACY, p, 0, 0))
                     break
-    d["tasks"] = (*tasks, (Task.BATTLE_PREPARE, -1, 0, 0), *s.tasks)
+    if tasks:
+        d["tasks"] = (*tasks, _PREPARE_STEP, *s.tasks)
+    else:  # no diplomacy card to play: Battle Preparations at once (as above)
+        prepare_stage(s, d, _PREPARE_STEP)
 
 
 def play_battle_card(s: Any, d: dict[str, Any], player: int, kind: int) -> None:

@@ -75,10 +75,22 @@ def gain(s: Any, d: dict[str, Any], player: int, amounts: tuple[int, ...] | list
 
 def spend(s: Any, d: dict[str, Any], player: int, price: WildPrice) -> None:
     """Pay a cost (its :func:`price`) from ``player``'s resources as one edit of their
-    row: each resource from its own store first, the shortfall in credits."""
+    row: each resource from its own store first, the shortfall in credits.  The
+    listings offer only prices the player can afford, so this is the kernel's
+    ``pay_price`` without its ``can_afford`` test (two Python calls fewer)."""
     res = [*s.res]
     paid = [*res[player]]
-    _PAYMENT.pay_price(paid, price)
+    wild_cost, exact, standing_in = price
+    paid[CREDITS] -= wild_cost
+    for kind, cost in exact:  # energy: paid exactly
+        paid[kind] -= cost
+    for kind, cost in standing_in:  # titanium, ice, nanocarbon: credits make up a shortfall
+        own = paid[kind]
+        if own < cost:
+            paid[kind] = 0
+            paid[CREDITS] -= cost - own
+        else:
+            paid[kind] = own - cost
     res[player] = tuple(paid)
     d["res"] = tuple(res)
 
@@ -455,9 +467,12 @@ def discard_module(s: Any, d: dict[str, Any], column: int, place: int) -> None:
     schedule_refresh(s, d, column)
 
 
-def refresh_column(w: Any, d: dict[str, Any], column: int) -> bool:
-    """Slide modules down to fill gaps; True if a new one must be revealed
-    (``w``: a Work, or a successor being built, edited by a new tuple; ``d``: its dict)."""
+def refresh_column(w: Any, d: dict[str, Any], task: tuple[int, ...]) -> bool:
+    """Refilling the market, the column of the Refill step ``task``: slide its
+    modules down to fill gaps; True if a new one must be revealed (``w``: a
+    Work, or a successor being built, edited by a new tuple; ``d``: its dict).
+    Also the step's ``direct_needed`` hook itself (no dispatch on the way)."""
+    column = task[2]
     fields = d.get("_fields", d)  # read() inlined: a Work or a state
     market = (d["market"] if "market" in d else fields["market"])[column]
     if -1 not in market:  # no gap (an empty place is -1)

@@ -298,6 +298,14 @@ _RETURNING = (SCRAPPED, BARGE, ON_MODULE)
 """The places off the board a ship returns to the bay from (besides the regions)."""
 
 
+def returned_place(loc: int) -> int:
+    """Step 2 -- Return All Ships: where a ship at ``loc`` is afterwards: the
+    bay from a region, the Scrapyard, the Repair Barge or a module; else where
+    it was (the supply, the bay, a development).  ``Rules.returned_places``
+    holds the answer for every place, for :func:`return_ships`."""
+    return BAY if loc >= 0 or loc in _RETURNING else loc
+
+
 def return_ships(s: Any, d: dict[str, Any], task: tuple[int, ...]) -> None:
     """Step 2 -- Return All Ships (shield damage removed) and Step 3 -- Discard
     Energy (spent already) and sustain cards, of the player of ``task`` (the
@@ -307,13 +315,8 @@ def return_ships(s: Any, d: dict[str, Any], task: tuple[int, ...]) -> None:
     player = task[1]
     # put() inlined (a copy of each field's rows, the player's row replaced)
     ships = [*s.ships]
-    row = [*ships[player]]
-    i = 0  # the ship's place (a loop, not a comprehension; a count, not enumerate(): a call each)
-    for loc in ships[player]:
-        if loc >= 0 or loc in _RETURNING:
-            row[i] = BAY
-        i += 1  # noqa: SIM113
-    ships[player] = tuple(row)
+    # returned_place() of each ship, by its table in C (no loop of nine to interpret)
+    ships[player] = row = tuple(map(s.game.rules.returned_places, ships[player]))
     d["ships"] = tuple(ships)
     shield_dmg = [*s.shield_dmg]
     shield_dmg[player] = (0,) * len(row)

@@ -25,6 +25,7 @@ from boardgames.games.andromedas_edge.actions import MAX_STATION
 from boardgames.games.andromedas_edge.components import ENERGY, NO_RESOURCES, RESOURCE_KINDS
 from boardgames.games.andromedas_edge.interpretations import TARGETING_LIMIT
 from boardgames.games.andromedas_edge.state import (
+    OFF_BOARD,
     OVER,
     PLAY,
     ROLES,
@@ -104,7 +105,8 @@ def chance_looks(s: Any, d: dict[str, Any] | None, task: tuple[int, ...]) -> boo
     read it where needed; also the kernel's ``direct_needed`` hook): None
     where an empty deck is to be re-formed from its discard pile first.  A
     market column with a gap slides down on either
-    (:func:`progress_tracks.refresh_column`)."""
+    (:func:`progress_tracks.refresh_column`, on the successor the Refill
+    step's ``direct_needed`` hook itself)."""
     kind = task[0]
     if kind == Task.DRAW:  # (attributes: a call fewer than read(); a Work thaws the rows, unchanged)
         for n in s.tdeck:  # a card left (a loop that stops at the first: no sum() to call)
@@ -117,7 +119,7 @@ def chance_looks(s: Any, d: dict[str, Any] | None, task: tuple[int, ...]) -> boo
         return len(moon_pool_of(s, task[2])) > 0  # (len() is specialised on 3.11, bool() a generic call)
     if kind == Task.REFILL:
         # slides the column (a Work's or the state's)
-        return progress_tracks.refresh_column(s, s.__dict__ if d is None else d, task[2])
+        return progress_tracks.refresh_column(s, s.__dict__ if d is None else d, task)
     if kind == Task.PLANET:
         return bool(sum(read(s, "planet_stack")))
     if kind == Task.EVENT:
@@ -1017,11 +1019,15 @@ def _direct_chance(rules: Rules, state: Any, step: tuple[int, ...], action_id: i
     new = AndromedasEdgeState()
     d = new.__dict__
     d |= state.__dict__  # (as in _direct_decision)
-    d["_chance"] = None
-    if new.rearranged:
-        d["rearranged"] = False
     queue = new.tasks
     kind = step[0]
+    if kind != _BATTLE_DIE or queue[1] is not step:
+        # (kept for the participant's next die, the same step: Rules.die_steps repeats
+        # one tuple, and targeting does not change between dice, so its outcomes are
+        # this node's, which the successor copied: none to list and cache again)
+        d["_chance"] = None
+    if new.rearranged:
+        d["rearranged"] = False
     if kind == _BATTLE_DIE:
         # Step 4 -- Roll Dice: one battle die's result joins its participant's rolls
         d["tasks"] = queue[1:]
@@ -1232,6 +1238,7 @@ class Rules(StepMachine["AndromedasEdgeState"]):
             direct_needed={
                 **{k: step_looks for k in (*decisions, *chances) if k not in _ALWAYS_NEEDED},
                 **{k: chance_looks for k in chances if k not in _ALWAYS_NEEDED},
+                Task.REFILL: progress_tracks.refresh_column,  # (chance_looks' own answer, a call fewer)
                 **{k: listing_looks for k in _BY_LISTING},
                 Task.OFF_TURN: off_turn_looks,
                 Task.WINDOW: window_on_state,
@@ -1393,6 +1400,10 @@ class Rules(StepMachine["AndromedasEdgeState"]):
         self.recruit_ids: tuple[int, ...] = tuple(K[A.Recruit, r] for r in range(game.regions))
         self.bonus_ids: tuple[int, ...] = tuple(K[A.CollectBonus, r] for r in range(game.regions))
         """The ids of recruiting a leader and of collecting the bonus resources, by region."""
+        returned = {loc: return_to_station.returned_place(loc) for loc in (*OFF_BOARD, *range(game.regions))}
+        self.returned_places: Callable[[int], int] = returned.__getitem__
+        """Where a ship at each place is after Return All Ships
+        (:func:`return_to_station.returned_place` of every place)."""
         self._die_ids = {face: K[A.DieRoll, face] for face in range(1, 7)}
         self.battle_die: tuple[tuple[tuple[int, float], ...], ...] = tuple(
             Die(tuple(battle.die_faces(target))).chance_ids(self._die_ids)
