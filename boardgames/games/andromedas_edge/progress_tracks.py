@@ -55,6 +55,9 @@ can_afford = _PAYMENT.can_afford
 """``can_afford(res, price)``: whether ``res`` covers the price, credits standing in (one Python call)."""
 can_pay = _PAYMENT.can_pay
 """``can_pay(res, cost)``: :func:`can_afford` of a cost vector (its price made on the way)."""
+pay_affordable = _PAYMENT.pay_affordable
+"""``pay_affordable(res, price)``: pay a price the rule has tested already, each resource
+from its own store first, the shortfall in credits (:func:`spend`)."""
 pay = _PAYMENT.pay
 """``pay(res, cost)``: each resource from its own store first, the shortfall in credits
 (:func:`spend` pays a price on a Work)."""
@@ -76,21 +79,11 @@ def gain(s: Any, d: dict[str, Any], player: int, amounts: tuple[int, ...] | list
 def spend(s: Any, d: dict[str, Any], player: int, price: WildPrice) -> None:
     """Pay a cost (its :func:`price`) from ``player``'s resources as one edit of their
     row: each resource from its own store first, the shortfall in credits.  The
-    listings offer only prices the player can afford, so this is the kernel's
-    ``pay_price`` without its ``can_afford`` test (two Python calls fewer)."""
+    listings offer only prices the player can afford: paid without testing again
+    (:func:`pay_affordable`)."""
     res = [*s.res]
     paid = [*res[player]]
-    wild_cost, exact, standing_in = price
-    paid[CREDITS] -= wild_cost
-    for kind, cost in exact:  # energy: paid exactly
-        paid[kind] -= cost
-    for kind, cost in standing_in:  # titanium, ice, nanocarbon: credits make up a shortfall
-        own = paid[kind]
-        if own < cost:
-            paid[kind] = 0
-            paid[CREDITS] -= cost - own
-        else:
-            paid[kind] = own - cost
+    pay_affordable(paid, price)
     res[player] = tuple(paid)
     d["res"] = tuple(res)
 
