@@ -109,21 +109,24 @@ def activation_ids(s: Any, player: int, acts: list[int]) -> list[int]:
     ships = not NO_FREE_SHIP.issuperset(s.ships[player])
     res = s.res[player]
     station, mused, mdmg = s.station[player], s.mused[player], s.mdmg[player]
-    rows_with_ship = 0  # a bit per module type with a ship on one of its modules
+    # Per module type, whether a ship is on one of its modules (a flag by row: a
+    # subscript costs less than a mask's `&`, which 3.11 does not specialise).
+    rows_with_ship: Any = NO_SHIP_ROWS
     if USED_SHIP in mused:
+        rows_with_ship = [*NO_SHIP_ROWS]
         # each module holding a ship found by index() (no loop over the row, no zip)
         inputs = game.module_inputs
         slot = -1
         for _ in range(mused.count(USED_SHIP)):
             slot = mused.index(USED_SHIP, slot + 1)
-            rows_with_ship |= 1 << inputs[station[slot]][0]
+            rows_with_ship[inputs[station[slot]][0]] = True
     last = game.last_activation_places[player]  # activation_places' answer, if for this row
     places = last[1] if last[0] is station else activation_places(game, player, station)
     # The input with 1 energy last tested and whether it is paid: equal prices are
     # one object (input_prices), most often 1 energy (free inputs).
     tested: Any = None
     paid = False
-    for slot, kind, prices, free, row_bit, with_ship, with_energy in places:
+    for slot, kind, prices, free, row, with_ship, with_energy in places:
         if mused[slot] or mdmg[slot]:
             continue
         if prices is None:  # Moon Inputs: the slotted moon's resources (none: blocked)
@@ -133,7 +136,7 @@ def activation_ids(s: Any, player: int, acts: list[int]) -> list[int]:
             free = False
         if ships and (free or can_afford(res, prices[0])):  # free: nothing to pay
             acts.append(with_ship)
-        if rows_with_ship & row_bit:
+        if rows_with_ship[row]:
             if prices is not tested:
                 tested, paid = prices, can_afford(res, prices[1])
             if paid:
@@ -144,9 +147,14 @@ def activation_ids(s: Any, player: int, acts: list[int]) -> list[int]:
 ActivationPlace = tuple[int, int, "InputPrices | None", bool, int, int, int]
 """A station place for :func:`activation_ids`: (place, module kind, its input prices
 (``Game.module_inputs``; None for a Moon Inputs slot), whether activating it is
-free, the bit of its module type in a mask of rows with a ship on them (0 for the
-Primary Reactor, never activated with energy), the ids of activating it with a
-ship and with energy)."""
+free, its row of a ship (its module type; :data:`NO_ROW` for the Primary Reactor,
+never activated with energy), the ids of activating it with a ship and with energy)."""
+
+NO_ROW = 4
+"""The row of the Primary Reactor's place in :data:`ActivationPlace`: never with a ship on it."""
+
+NO_SHIP_ROWS = (False,) * (NO_ROW + 1)
+"""Per row (module type, and :data:`NO_ROW`): whether a ship is on one of its modules, none yet."""
 
 
 def activation_places(game: Any, player: int, station: Any) -> tuple[ActivationPlace, ...]:
@@ -165,8 +173,8 @@ def activation_places(game: Any, player: int, station: Any) -> tuple[ActivationP
         mtype, prices, free = inputs[kind]
         if mtype == 0 and slot != REACTOR:
             continue  # Science modules: only through the Primary Reactor
-        row_bit = 0 if slot == REACTOR else 1 << mtype
-        found.append((slot, kind, prices, free, row_bit, ids[slot][True], ids[slot][False]))
+        row = NO_ROW if slot == REACTOR else mtype
+        found.append((slot, kind, prices, free, row, ids[slot][True], ids[slot][False]))
     places = tuple(found)
     if type(station) is tuple:
         game.last_activation_places[player] = (station, places)
