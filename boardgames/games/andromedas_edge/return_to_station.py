@@ -117,9 +117,11 @@ def activation_ids(s: Any, player: int, acts: list[int]) -> list[int]:
         # each module holding a ship found by index() (no loop over the row, no zip)
         inputs = game.module_inputs
         slot = -1
-        for _ in range(mused.count(USED_SHIP)):
+        count = mused.count(USED_SHIP)
+        while count:  # (no range() to call)
             slot = mused.index(USED_SHIP, slot + 1)
             rows_with_ship[inputs[station[slot]][0]] = True
+            count -= 1
     last = game.last_activation_places[player]  # activation_places' answer, if for this row
     places = last[1] if last[0] is station else activation_places(game, player, station)
     # The input with 1 energy last tested and whether it is paid: equal prices are
