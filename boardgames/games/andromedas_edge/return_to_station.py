@@ -43,11 +43,13 @@ def ship_sources(s: Any, player: int) -> list[tuple[int, int]]:
     (ships of one type in one place are alike)."""
     types = s.game.ship_types
     found: list[tuple[int, int]] = []
-    for i, loc in enumerate(s.ships[player]):
+    i = 0  # the ship's place in the row (a count, not enumerate(): a call fewer)
+    for loc in s.ships[player]:
         if loc >= 0 or loc == BARGE:
             pair = (types[i], loc)
             if pair not in found:
                 found.append(pair)
+        i += 1  # noqa: SIM113
     found.sort()
     return found
 
@@ -375,7 +377,9 @@ def repair_options(s: Any, player: int) -> list[tuple[int, int]]:
     types = s.game.ship_types
     shields = s.shield_dmg[player]
     options: list[tuple[int, int]] = []  # (a list and `in`: no set to make)
-    for i, loc in enumerate(s.ships[player]):
+    i = -1  # the ship's place in the row (a count, not enumerate(): a call fewer)
+    for loc in s.ships[player]:
+        i += 1
         if loc == SCRAPPED:
             option = (0, types[i])
         elif loc == BAY and shields[i]:
