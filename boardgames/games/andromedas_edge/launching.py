@@ -89,8 +89,12 @@ def launch_option_ids(s: Any, player: int, acts: list[int]) -> list[int]:
     near_all = far_all = 0
     if mine:
         # A ship is never launched into a region where one of yours already is.
-        every &= ~mine
-        printed &= ~mine
+        # (one ~ for the three masks: 3.11 does not specialise ~, & and |, each a
+        # call into C and a new int past 256)
+        elsewhere = ~mine
+        every &= elsewhere
+        printed &= elsewhere
+        bases &= elsewhere
         within = game.within_masks  # (rows as long as the longest range: no clamp)
         jump = res[ENERGY] >= 1
         reach = near = -1
@@ -146,14 +150,14 @@ def launch_option_ids(s: Any, player: int, acts: list[int]) -> list[int]:
     # Additional Launch Requirements: the Alliance Base regions whose base can be
     # activated after the launch, each checked once, paying 1 energy for a jump.
     # The Shipyard's region is never checked (Game.launch_regions).
-    ok_near = ok_far = 0
-    bases &= ~mine
-    if bases & near_all:
-        ok_near = activatable_bases(s, player, bases & near_all, launch, res)
-    if bases & far_all:
+    ok_near = bases & near_all
+    if ok_near:
+        ok_near = activatable_bases(s, player, ok_near, launch, res)
+    ok_far = bases & far_all
+    if ok_far:
         paid = [*res]
         paid[ENERGY] -= 1
-        ok_far = activatable_bases(s, player, bases & far_all, launch, paid)
+        ok_far = activatable_bases(s, player, ok_far, launch, paid)
     base_ok = (ok_near, ok_far)
     for tables, reached, plain, jumped in reaches:
         # the ids of the regions of the mask by its bytes, from the type's table

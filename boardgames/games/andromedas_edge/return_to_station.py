@@ -43,11 +43,13 @@ def ship_sources(s: Any, player: int) -> list[tuple[int, int]]:
     (ships of one type in one place are alike)."""
     types = s.game.ship_types
     found: list[tuple[int, int]] = []
-    for i, loc in enumerate(s.ships[player]):
+    i = 0  # the ship's place in the row (a count, not enumerate(): a call fewer)
+    for loc in s.ships[player]:
         if loc >= 0 or loc == BARGE:
             pair = (types[i], loc)
             if pair not in found:
                 found.append(pair)
+        i += 1  # noqa: SIM113
     found.sort()
     return found
 
@@ -109,21 +111,26 @@ def activation_ids(s: Any, player: int, acts: list[int]) -> list[int]:
     ships = not NO_FREE_SHIP.issuperset(s.ships[player])
     res = s.res[player]
     station, mused, mdmg = s.station[player], s.mused[player], s.mdmg[player]
-    rows_with_ship = 0  # a bit per module type with a ship on one of its modules
+    # Per module type, whether a ship is on one of its modules (a flag by row: a
+    # subscript costs less than a mask's `&`, which 3.11 does not specialise).
+    rows_with_ship: Any = NO_SHIP_ROWS
     if USED_SHIP in mused:
+        rows_with_ship = [*NO_SHIP_ROWS]
         # each module holding a ship found by index() (no loop over the row, no zip)
         inputs = game.module_inputs
         slot = -1
-        for _ in range(mused.count(USED_SHIP)):
+        count = mused.count(USED_SHIP)
+        while count:  # (no range() to call)
             slot = mused.index(USED_SHIP, slot + 1)
-            rows_with_ship |= 1 << inputs[station[slot]][0]
+            rows_with_ship[inputs[station[slot]][0]] = True
+            count -= 1
     last = game.last_activation_places[player]  # activation_places' answer, if for this row
     places = last[1] if last[0] is station else activation_places(game, player, station)
     # The input with 1 energy last tested and whether it is paid: equal prices are
     # one object (input_prices), most often 1 energy (free inputs).
     tested: Any = None
     paid = False
-    for slot, kind, prices, free, row_bit, with_ship, with_energy in places:
+    for slot, kind, prices, free, row, with_ship, with_energy in places:
         if mused[slot] or mdmg[slot]:
             continue
         if prices is None:  # Moon Inputs: the slotted moon's resources (none: blocked)
@@ -133,7 +140,7 @@ def activation_ids(s: Any, player: int, acts: list[int]) -> list[int]:
             free = False
         if ships and (free or can_afford(res, prices[0])):  # free: nothing to pay
             acts.append(with_ship)
-        if rows_with_ship & row_bit:
+        if rows_with_ship[row]:
             if prices is not tested:
                 tested, paid = prices, can_afford(res, prices[1])
             if paid:
@@ -144,9 +151,14 @@ def activation_ids(s: Any, player: int, acts: list[int]) -> list[int]:
 ActivationPlace = tuple[int, int, "InputPrices | None", bool, int, int, int]
 """A station place for :func:`activation_ids`: (place, module kind, its input prices
 (``Game.module_inputs``; None for a Moon Inputs slot), whether activating it is
-free, the bit of its module type in a mask of rows with a ship on them (0 for the
-Primary Reactor, never activated with energy), the ids of activating it with a
-ship and with energy)."""
+free, its row of a ship (its module type; :data:`NO_ROW` for the Primary Reactor,
+never activated with energy), the ids of activating it with a ship and with energy)."""
+
+NO_ROW = 4
+"""The row of the Primary Reactor's place in :data:`ActivationPlace`: never with a ship on it."""
+
+NO_SHIP_ROWS = (False,) * (NO_ROW + 1)
+"""Per row (module type, and :data:`NO_ROW`): whether a ship is on one of its modules, none yet."""
 
 
 def activation_places(game: Any, player: int, station: Any) -> tuple[ActivationPlace, ...]:
@@ -165,8 +177,8 @@ def activation_places(game: Any, player: int, station: Any) -> tuple[ActivationP
         mtype, prices, free = inputs[kind]
         if mtype == 0 and slot != REACTOR:
             continue  # Science modules: only through the Primary Reactor
-        row_bit = 0 if slot == REACTOR else 1 << mtype
-        found.append((slot, kind, prices, free, row_bit, ids[slot][True], ids[slot][False]))
+        row = NO_ROW if slot == REACTOR else mtype
+        found.append((slot, kind, prices, free, row, ids[slot][True], ids[slot][False]))
     places = tuple(found)
     if type(station) is tuple:
         game.last_activation_places[player] = (station, places)
@@ -368,7 +380,9 @@ def repair_options(s: Any, player: int) -> list[tuple[int, int]]:
     types = s.game.ship_types
     shields = s.shield_dmg[player]
     options: list[tuple[int, int]] = []  # (a list and `in`: no set to make)
-    for i, loc in enumerate(s.ships[player]):
+    i = -1  # the ship's place in the row (a count, not enumerate(): a call fewer)
+    for loc in s.ships[player]:
+        i += 1
         if loc == SCRAPPED:
             option = (0, types[i])
         elif loc == BAY and shields[i]:

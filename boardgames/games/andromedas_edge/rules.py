@@ -427,15 +427,15 @@ def _legal_buy(s: Any, task: Any) -> list[int]:
     buy_ids = rules.buy_module_ids  # by column and place (no key built per option)
     for k, i in progress_tracks.market_options(s, p, task[2]):
         acts.append(buy_ids[k][i])
+    mask = task[2]
     if task[3]:
         market = s.market
         discard_ids = rules.discard_module_ids
-        for k in range(4):
-            if task[2] >> k & 1:
-                for i in range(3):
-                    if market[k][i] >= 0:
-                        acts.append(discard_ids[k][i])
-    mask = task[2]
+        for k in progress_tracks.MASK_COLUMNS[mask]:
+            column, ids = market[k], discard_ids[k]
+            for i in range(3):
+                if column[i] >= 0:
+                    acts.append(ids[i])
     if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)
         acts += turn.moon_payment(s, p, lambda res: {*progress_tracks.market_options(s, p, mask, res=res)})
     return acts
@@ -662,6 +662,10 @@ LEGAL: dict[int, Callable[[Any, Any], list[int]]] = {
 }
 """The legal actions of each kind of decision step."""
 
+_LEGAL_BY_KIND: tuple[Any, ...] = tuple(LEGAL.get(kind) for kind in range(max(LEGAL) + 1))
+""":data:`LEGAL` as a tuple indexed by the step's kind (None: not a decision), for
+:func:`_legal_ids` (a tuple's subscript costs less than a dict's)."""
+
 
 def _legal_ids(s: Any) -> tuple[int, ...]:
     """The legal ids of a decision state: its step's listing (:data:`LEGAL`),
@@ -672,7 +676,7 @@ def _legal_ids(s: Any) -> tuple[int, ...]:
     along random games).  It is also the state's ``_legal_ids`` itself (set
     below)."""
     step = s.tasks[0]
-    ids = LEGAL[step[0]](s, step)
+    ids = _LEGAL_BY_KIND[step[0]](s, step)
     ids.sort()
     return tuple(ids)
 
