@@ -137,12 +137,12 @@ def apply_effect(s: Any, d: dict[str, Any], player: int, effect: Effect) -> None
         tasks: list[tuple[int, ...]] = []
         if draw:
             tasks.append((Task.DRAW, player, draw, 0))
-        for _ in range(repair):
-            tasks.append((Task.REPAIR, player, 0, 0))
+        if repair:  # (a repeated row: no range() to call)
+            tasks += ((Task.REPAIR, player, 0, 0),) * repair
         if effect.build_ship:
             tasks.append((Task.BUILD, player, 0, 0))
-        for _ in range(damage):
-            tasks.append((Task.DAMAGE, player, 0, 0))
+        if damage:
+            tasks += ((Task.DAMAGE, player, 0, 0),) * damage
         d["tasks"] = (*tasks, *s.tasks)
     for track in effect.advance:
         advance(s, d, player, track)
