@@ -421,11 +421,11 @@ def schedule_refresh(w: Any, d: dict[str, Any], column: int) -> None:
     if type(queue) is not tuple:  # thawed by a rule: steps as lists
         queue = tuple([tuple(t) for t in queue])
     if task not in queue:
-        index = len(queue)
-        for i, t in enumerate(queue):
+        index = 0  # before the first of them, else at the end (a count: no enumerate() to call)
+        for t in queue:
             if t[0] in _REFRESH_BEFORE:
-                index = i
                 break
+            index += 1
         queue = (*queue[:index], task, *queue[index:])
         if work:
             w.tasks = queue
