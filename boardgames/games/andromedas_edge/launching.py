@@ -312,7 +312,7 @@ def strike_candidates(s: Any) -> dict[int, list[int]]:
     last = game.last_strike_reach
     if last[0] is not rpos or last[1] is not cards:
         last = strike_reach(game, rpos, cards)
-    if region >= 0 and not last[2] >> region & 1:
+    if region >= 0 and not last[2] & game.region_bits[region]:  # (one int operator, not two)
         return {}  # out of every raider's range
     kept = last[3]
     found = kept.get(region)

@@ -137,12 +137,12 @@ def apply_effect(s: Any, d: dict[str, Any], player: int, effect: Effect) -> None
         tasks: list[tuple[int, ...]] = []
         if draw:
             tasks.append((Task.DRAW, player, draw, 0))
-        for _ in range(repair):
-            tasks.append((Task.REPAIR, player, 0, 0))
+        if repair:  # (a repeated row: no range() to call)
+            tasks += ((Task.REPAIR, player, 0, 0),) * repair
         if effect.build_ship:
             tasks.append((Task.BUILD, player, 0, 0))
-        for _ in range(damage):
-            tasks.append((Task.DAMAGE, player, 0, 0))
+        if damage:
+            tasks += ((Task.DAMAGE, player, 0, 0),) * damage
         d["tasks"] = (*tasks, *s.tasks)
     for track in effect.advance:
         advance(s, d, player, track)
@@ -421,11 +421,11 @@ def schedule_refresh(w: Any, d: dict[str, Any], column: int) -> None:
     if type(queue) is not tuple:  # thawed by a rule: steps as lists
         queue = tuple([tuple(t) for t in queue])
     if task not in queue:
-        index = len(queue)
-        for i, t in enumerate(queue):
+        index = 0  # before the first of them, else at the end (a count: no enumerate() to call)
+        for t in queue:
             if t[0] in _REFRESH_BEFORE:
-                index = i
                 break
+            index += 1
         queue = (*queue[:index], task, *queue[index:])
         if work:
             w.tasks = queue

@@ -11,7 +11,9 @@ from boardgames.games.andromedas_edge.state import Task
 def raiders_at(s: Any, region: int) -> list[int]:
     """Raider standees in ``region``."""
     found = []
-    for i, r in enumerate(s.rpos):  # (a loop: no comprehension to call)
+    i = -1  # the standee's place in the row (a count, not enumerate(): a call fewer)
+    for r in s.rpos:  # (a loop: no comprehension to call)
+        i += 1
         if r == region:
             found.append(i)
     return found

@@ -252,7 +252,9 @@ def take_ship(s: Any, d: dict[str, Any], player: int, ship: int, place: int) -> 
     types = s.game.ship_types
     ships = [*s.ships]
     row = [*ships[player]]
-    for i, loc in enumerate(row):
+    i = -1  # the ship's place in the row (a count, not enumerate(): a call fewer)
+    for loc in row:
+        i += 1
         if loc == place and types[i] == ship:
             row[i] = ON_MODULE  # put_in() inlined
             ships[player] = tuple(row)
@@ -278,9 +280,11 @@ def resolve_module(s: Any, d: dict[str, Any], player: int, slot: int) -> None:
         # the module's place in the industry row: its half-moon gaps are place-1 and place
         place = s.irow[player].index(slot)
         half = s.half[player]
-        for gap in (place - 1, place):
-            if 0 <= gap < len(half) and half[gap] >= 0:
-                moons.append(half[gap])
+        gaps = len(half)  # (the two gaps written out: no row of them to loop over)
+        if 0 < place <= gaps and half[place - 1] >= 0:
+            moons.append(half[place - 1])
+        if place < gaps and half[place] >= 0:
+            moons.append(half[place])
     for moon in moons:
         m = game.components.moons[moon]
         progress_tracks.gain(s, d, player, m.gain)
@@ -405,14 +409,17 @@ def repair_options(s: Any, player: int) -> list[tuple[int, int]]:
 def repair(s: Any, d: dict[str, Any], player: int, option: int, target: int) -> None:
     game = s.game
     ships = s.ships[player]
+    i = -1  # the ship's place in the row (a count, not enumerate(): a call fewer)
     if option == 0:
-        for i, loc in enumerate(ships):
+        for loc in ships:
+            i += 1
             if loc == SCRAPPED and game.ship_types[i] == target:
                 put_in(d, "ships", player, i, BARGE)
                 return
     elif option == 1:
         shield_dmg = s.shield_dmg[player]
-        for i, loc in enumerate(ships):
+        for loc in ships:
+            i += 1
             if loc == BAY and game.ship_types[i] == target and shield_dmg[i]:
                 add_to(d, "shield_dmg", player, i, -1)
                 return

@@ -834,10 +834,11 @@ def _keep_on_top(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) 
 
 def _buy_module(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:
     """Buying or Acquiring Modules (a Buy step's first pick leaves a second)."""
-    d["tasks"] = s.tasks[1:]
     kind, p = step[0], step[1]
     if kind == Task.BUY and not step[3]:
-        d["tasks"] = ((Task.BUY, p, step[2], 1),) + s.tasks
+        d["tasks"] = ((Task.BUY, p, step[2], 1),) + s.tasks[1:]
+    else:
+        d["tasks"] = s.tasks[1:]
     progress_tracks.gain_module(s, d, p, action.column, action.place, paid=kind == Task.BUY)
 
 
