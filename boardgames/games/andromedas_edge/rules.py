@@ -433,7 +433,7 @@ def _legal_buy(s: Any, task: Any) -> list[int]:
         discard_ids = rules.discard_module_ids
         for k in progress_tracks.MASK_COLUMNS[mask]:
             column, ids = market[k], discard_ids[k]
-            for i in range(3):
+            for i in (0, 1, 2):  # the column's places (a constant: no range() to call)
                 if column[i] >= 0:
                     acts.append(ids[i])
     if s.claimed[p]:  # (turn.moon_payment offers nothing without a claimed moon: no call or lambda)

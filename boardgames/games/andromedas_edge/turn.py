@@ -228,13 +228,20 @@ def free_actions(s: Any, p: int, acts: list[int], battle: bool = False) -> list[
         rules = game.rules
         moons = game.components.moons
         slot_ids = rules.slot_moon_ids
-        targets: dict[bool, tuple[int, ...]] = {}  # slot targets by repair icon (slot_targets_of)
+        # the slot targets of a moon without and with a repair icon (slot_targets_of),
+        # each asked once
+        plain: Any = None
+        repair: Any = None
         for m in {*claimed}:  # in any order: Rules.legal_ids sorts the ids
             acts.append(rules.abandon_ids[m])
-            repair = moons[m].repair != 0  # (a compare: bool() is a call)
-            found = targets.get(repair)
-            if found is None:
-                found = targets[repair] = return_to_station.slot_targets_of(s, p, repair)
+            if moons[m].repair:
+                if repair is None:
+                    repair = return_to_station.slot_targets_of(s, p, True)
+                found = repair
+            else:
+                if plain is None:
+                    plain = return_to_station.slot_targets_of(s, p, False)
+                found = plain
             ids = slot_ids[m]
             for t in found:  # (a loop: no comprehension to call)
                 acts.append(ids[t])
