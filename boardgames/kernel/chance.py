@@ -8,6 +8,7 @@ never from global state.
 
 from __future__ import annotations
 
+import threading
 from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 from fractions import Fraction
@@ -18,7 +19,7 @@ import numpy as np
 
 from boardgames.kernel.errors import InvalidArgumentError
 
-__all__ = ["Die", "Draws", "Sampler", "check_seed", "make_rng"]
+__all__ = ["Die", "Draws", "Sampler", "check_seed", "make_rng", "pcg64_seed_state"]
 
 _K = TypeVar("_K", bound=Hashable)
 
@@ -65,6 +66,114 @@ _BATCH = 64
 caller's generator; a setup uses about 100 32-bit draws)."""
 
 
+_M128 = (1 << 128) - 1
+_PCG_MULT = 2549297995355413924 << 64 | 4865540595714422341
+"""PCG64's multiplier (``PCG_DEFAULT_MULTIPLIER_128``): each raw draw steps the state to
+``state * _PCG_MULT + inc``."""
+
+
+def _hash_constants(init: int, mult: int, count: int) -> tuple[int, ...]:
+    """The multipliers SeedSequence's hash uses in turn: ``init``, then each times ``mult`` (32-bit)."""
+    out = [init]
+    for _ in range(count - 1):
+        out.append(out[-1] * mult & _LOW)
+    return tuple(out)
+
+
+_HASH_A = _hash_constants(0x43B0D7E5, 0x931E8875, 4 + 12 + 4 * 60 + 1)
+"""``hashmix``'s constants in ``mix_entropy``: 4 for the pool, 12 to mix it, 4 per later word
+(seeds up to 64 words, 2048 bits, are seeded here; larger ones by numpy)."""
+_HASH_B = _hash_constants(0x8B51F9DD, 0x58F38DED, 9)
+"""``generate_state``'s constants (8 words: PCG64's state and increment)."""
+_MIX_PAIRS = tuple((src, dst) for src in range(4) for dst in range(4) if src != dst)
+
+
+def pcg64_seed_state(seed: int) -> tuple[int, int]:
+    """``np.random.PCG64(seed)``'s 128-bit state and increment, computed as numpy does:
+    ``SeedSequence(seed)`` hashes the seed's 32-bit words into a pool of 4
+    (``mix_entropy``), ``generate_state(4, np.uint64)`` draws the generator's seed and
+    stream from it, and ``pcg64_set_seed`` steps the generator twice
+    (``numpy/random/bit_generator.pyx``, ``pcg64.h``).  In Python it costs a few
+    microseconds; numpy's seeding costs several times that (array conversions, an
+    ``errstate``, a lock), which is a measurable share of a short game's setup.
+
+    >>> state, inc = pcg64_seed_state(7)
+    >>> np.random.PCG64(7).state["state"] == {"state": state, "inc": inc}
+    True
+    """
+    checked = check_seed(seed)
+    if checked is None:
+        raise InvalidArgumentError("a PCG64 state is made from an int seed, not None")
+    seed = checked
+    words = []
+    while True:  # the seed's 32-bit words, lowest first (at least one)
+        words.append(seed & _LOW)
+        seed >>= 32
+        if not seed:
+            break
+    if len(words) > 64:
+        state = np.random.PCG64(_join_words(words)).state["state"]
+        return int(state["state"]), int(state["inc"])
+    words += [0] * (4 - len(words))  # a short seed's pool is filled out with the hash of 0
+    h = _HASH_A
+    pool = []
+    k = 0
+    for i in range(4):  # hashmix(value): (value ^ h) * the next h, then value ^= value >> 16
+        v = (words[i] ^ h[k]) * h[k + 1] & _LOW
+        pool.append(v ^ v >> 16)
+        k += 1
+    # every pool word mixed into every other (mix(x, y): L * x - R * y, then the same shift),
+    # then any further seed word into each pool word
+    for src, dst in _MIX_PAIRS:
+        v = (pool[src] ^ h[k]) * h[k + 1] & _LOW
+        k += 1
+        r = (0xCA01F9DD * pool[dst] - 0x4973F715 * (v ^ v >> 16)) & _LOW
+        pool[dst] = r ^ r >> 16
+    for word in words[4:]:
+        for dst in range(4):
+            v = (word ^ h[k]) * h[k + 1] & _LOW
+            k += 1
+            r = (0xCA01F9DD * pool[dst] - 0x4973F715 * (v ^ v >> 16)) & _LOW
+            pool[dst] = r ^ r >> 16
+    h = _HASH_B
+    out = []
+    for i in range(8):  # generate_state: 8 words cycling over the pool
+        v = (pool[i & 3] ^ h[i]) * h[i + 1] & _LOW
+        out.append(v ^ v >> 16)
+    # two 64-bit words each (little-endian pairs): the seed's high half first, then the stream's
+    start = (out[0] | out[1] << 32) << 64 | out[2] | out[3] << 32
+    inc = (((out[4] | out[5] << 32) << 64 | out[6] | out[7] << 32) << 1 | 1) & _M128
+    # pcg_setseq_128_srandom_r: state 0 stepped, the seed added, stepped again
+    return ((inc + start) * _PCG_MULT + inc) & _M128, inc
+
+
+def _join_words(words: list[int]) -> int:
+    value = 0
+    for word in reversed(words):
+        value = value << 32 | word
+    return value
+
+
+def _jump(steps: int) -> tuple[int, int]:
+    """``(a, c)`` such that ``steps`` PCG64 steps take ``state`` to ``a * state + c * inc``
+    (mod 2**128): ``a`` the multiplier to the power ``steps``, ``c`` the sum of its lower powers."""
+    a, c = 1, 0
+    for _ in range(steps):
+        a, c = a * _PCG_MULT & _M128, (c * _PCG_MULT + 1) & _M128
+    return a, c
+
+
+_SEED_BATCH = 128
+"""Raw draws fetched at a time for a seed's generator (:meth:`Draws.of_seed`): 256 32-bit
+draws, enough for the largest setup in one numpy call."""
+_SEED_JUMP = _jump(_SEED_BATCH)
+"""A batch's steps of a seed's PCG64."""
+
+_SCRATCH = threading.local()
+"""Each thread's PCG64 that draws a seed's batches for :class:`Draws`: it holds nothing
+between them (each batch sets its whole state first), so no seed's draws depend on another's."""
+
+
 def _masks(n: int) -> tuple[int, ...]:
     """For each ``i`` below ``n``, the mask of the bits of ``i``: ``random_interval``'s."""
     return tuple((1 << i.bit_length()) - 1 for i in range(n))
@@ -108,7 +217,9 @@ class Draws:
     """
 
     def __init__(self, rng: np.random.Generator | np.random.PCG64) -> None:
-        self.rng = rng
+        self.rng: np.random.Generator | np.random.PCG64 | None = rng
+        self.pcg = (0, 0)
+        """A seed's generator (:meth:`of_seed`): its PCG64 state and increment."""
         self.start: dict[str, Any] | None = None
         if isinstance(rng, np.random.Generator):
             # A caller's generator, of any bit generator: its next 32-bit draws (numpy's integers
@@ -118,9 +229,43 @@ class Draws:
         self.words: list[int] = self._fetch()
         self.used = 0
 
+    @classmethod
+    def of_seed(cls, seed: int | None) -> Draws:
+        """``Draws(np.random.PCG64(seed))``, the same draws, made without numpy's seeding
+        (:func:`pcg64_seed_state`).  A setup draws from one generator made for it, so
+        that seeding is part of every new game; here it costs a few microseconds, and
+        the batches come from numpy's PCG64 all the same (set to this generator's
+        state, then drawn).  ``None`` (fresh entropy) is numpy's own."""
+        seed = check_seed(seed)
+        if seed is None:
+            return cls(np.random.PCG64(None))
+        draws = cls.__new__(cls)
+        draws.rng = None
+        draws.pcg = pcg64_seed_state(seed)
+        draws.start = None
+        draws.words = draws._fetch()
+        draws.used = 0
+        return draws
+
     def _fetch(self) -> list[int]:
         """The next batch of 32-bit draws (``next_uint32``)."""
         rng = self.rng
+        if rng is None:
+            # a seed's PCG64 (of_seed), kept as its state: this thread's scratch generator
+            # set to it draws the batch, and the state moves on by the batch's steps
+            scratch = getattr(_SCRATCH, "pcg64", None)
+            if scratch is None:
+                scratch = _SCRATCH.pcg64 = np.random.PCG64(0)
+            state, inc = self.pcg
+            scratch.state = {
+                "bit_generator": "PCG64",
+                "state": {"state": state, "inc": inc},
+                "has_uint32": 0,
+                "uinteger": 0,
+            }
+            a, c = _SEED_JUMP
+            self.pcg = ((a * state + c * inc) & _M128, inc)
+            return scratch.random_raw(_SEED_BATCH).view(np.uint32).tolist()  # type: ignore[no-any-return]
         if isinstance(rng, np.random.Generator):
             return rng.integers(0, 1 << 32, size=_BATCH, dtype=np.uint32).tolist()  # type: ignore[no-any-return]
         # A fresh PCG64: its 32-bit draws are the low, then the high half of each raw draw.

@@ -47,7 +47,7 @@ from boardgames.games.andromedas_edge.state import (
 from boardgames.games.andromedas_edge.turn import FreeActionsMemo
 from boardgames.kernel.actions import Action, ActionCatalogue
 from boardgames.kernel.cards import Deck, counts_of, deal, deal_cards, unseen
-from boardgames.kernel.chance import Draws, check_seed
+from boardgames.kernel.chance import Draws
 from boardgames.kernel.components import components_option
 from boardgames.kernel.errors import ComponentError, HiddenInformationError, InvalidOptionError
 from boardgames.kernel.game import Game, GameSpec, OptionSpec, State, View, int_option, leads_over_rivals
@@ -519,7 +519,7 @@ class AndromedasEdge(Game):
         the first decisions, then the start player's first turn."""
         # numpy's draws from the seed's generator, number for number, at a fraction of the
         # cost of numpy's calls (kernel.chance.Draws): every seeded setup is as it was
-        rng = Draws(np.random.PCG64(check_seed(seed)))
+        rng = Draws.of_seed(seed)
         c = self.components
         n = self.players
 

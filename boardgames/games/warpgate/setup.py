@@ -14,7 +14,7 @@ import numpy as np
 from boardgames.games.warpgate import interpretations as I
 from boardgames.games.warpgate.state import PLAY, WarpgateState
 from boardgames.kernel.cards import counts_of
-from boardgames.kernel.chance import Draws, check_seed
+from boardgames.kernel.chance import Draws
 
 if TYPE_CHECKING:
     from boardgames.games.warpgate.game import Warpgate
@@ -37,9 +37,9 @@ def new_game(game: Warpgate, seed: int | None) -> WarpgateState:
     """
     t = game.tables
     n = game.players
-    # make_rng's generator, or its bit generator alone (a Generator costs more to make than it
-    # draws here)
-    draws = Draws(seed if isinstance(seed, np.random.Generator) else np.random.PCG64(check_seed(seed)))
+    # a caller's generator, or the seed's own PCG64 made without numpy's seeding (Draws.of_seed:
+    # the same draws, several microseconds less of every new game)
+    draws = Draws(seed) if isinstance(seed, np.random.Generator) else Draws.of_seed(seed)
     setup = game.interpretations.setup
     factions = tuple(draws.permutation(len(t.faction_names))[:n])
     places = len(t.place_names)
