@@ -575,8 +575,11 @@ def _applied(state: State, action_id: int) -> State:
 
 
 def _among(ids: tuple[int, ...], action_id: int) -> bool:
-    """Whether ``action_id`` is in the ascending ``ids`` (a binary search: ids
-    above 256 are not shared int objects, so a linear ``in`` compares each value)."""
+    """Whether ``action_id`` is in the ascending ``ids``: a scan of up to eight ids,
+    else a binary search (ids above 256 are not shared int objects, so ``in``
+    compares each value, which costs more than bisect's call past eight)."""
+    if len(ids) < 9:
+        return action_id in ids
     i = bisect_left(ids, action_id)
     return i < len(ids) and ids[i] == action_id
 
@@ -815,14 +818,19 @@ class State(ABC):
             legal = self._legal
             if legal is None:
                 legal = self.legal_action_ids()
-            # _among inlined: this is every user's and every bot's hot path (an id past
-            # the last legal one is caught as an IndexError, with no len() call)
-            i = bisect_left(legal, action_id)
-            try:
-                if legal[i] != action_id:
+            # _among inlined: this is every user's and every bot's hot path (most
+            # listings are short: two in three of Andromeda's Edge's hold at most four
+            # ids).  Past the last legal id, bisect's index is caught as an IndexError.
+            if len(legal) < 9:
+                if action_id not in legal:
                     raise IllegalActionError(self._illegal_message(action))
-            except IndexError:
-                raise IllegalActionError(self._illegal_message(action)) from None
+            else:
+                i = bisect_left(legal, action_id)
+                try:
+                    if legal[i] != action_id:
+                        raise IllegalActionError(self._illegal_message(action))
+                except IndexError:
+                    raise IllegalActionError(self._illegal_message(action)) from None
         elif self._player == CHANCE:
             # The state class's _allows, looked up once per game object: a method
             # load on a state, or a class attribute read through one, is not

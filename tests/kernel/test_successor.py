@@ -10,6 +10,7 @@ import pytest
 import boardgames as bg
 from boardgames.games.age_of_galaxy.state import AgeState
 from boardgames.games.warpgate.state import WarpgateState
+from boardgames.kernel.chance import Sampler
 from boardgames.kernel.game import State, successor
 
 from .toy import ToyGame, ToyState
@@ -115,3 +116,30 @@ def test_an_action_past_every_legal_id_is_illegal_and_changes_nothing(game_id: s
     with pytest.raises(bg.IllegalActionError):
         state.apply(game.action_from_id(last))
     assert bg.to_json(state) == before
+
+
+@pytest.mark.parametrize("game_id", bg.available_games())
+def test_apply_takes_exactly_the_listed_ids_of_short_and_long_listings(game_id: str) -> None:
+    # a listing of up to eight ids is scanned, a longer one searched: both must
+    # take every listed id and refuse every other one around them
+    game = bg.make(game_id)
+    state = game.new_game(4)
+    sampler = Sampler(4)
+    seen: set[bool] = set()
+    while not state.is_terminal and len(seen) < 2:
+        if state.is_chance:
+            state = state.apply(state.chance_outcomes()[0][0])
+            continue
+        legal = state.legal_action_ids()
+        if len(legal) > 1 and (len(legal) < 9) not in seen:
+            seen.add(len(legal) < 9)
+            span = range(max(0, legal[0] - 2), min(game.num_distinct_actions, legal[-1] + 3))
+            for action_id in span:
+                action = game.action_from_id(action_id)
+                if action_id in legal:
+                    state.apply(action)
+                else:
+                    with pytest.raises(bg.IllegalActionError):
+                        state.apply(action)
+        state = state.apply(state.legal_actions()[sampler.index(len(legal))])
+    assert seen == {True, False}
