@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections import deque
+from operator import itemgetter
 from typing import Any
 
 import numpy as np
@@ -90,32 +92,39 @@ def draw_card(rng: np.random.Generator | Draws, counts: list[int], kinds: tuple[
     card equally likely: one uniform draw against the cumulative weights.
 
     This is how numpy's ``Generator.choice(len(pool), p=weights / weights.sum())``
-    draws (the same cumulative sums, normalised by their last, and the same one
-    uniform, so every seeded setup is as it was with it;
+    draws from the kinds left (the same cumulative sums, normalised by their last,
+    and the same one uniform, so every seeded setup is as it was with it;
     tests/andromedas_edge/test_setup_draws.py compares the two), without its
     per-call checks, which cost about a hundred times more.  numpy's index is the
-    number of normalised sums at most the uniform: the first sum above it, found
-    by adding the same terms in the same order again (no lists of sums)."""
-    pool = []
-    total = 0
-    for k in kinds:
-        if counts[k]:
-            pool.append(k)
+    number of normalised sums at most the uniform (``bisect_right``); a kind none
+    is left of adds 0.0, a sum equal to the one before it, never the first above
+    the uniform.  The sums are kept by the kinds' counts (:data:`_CUMULATIVE`)."""
+    key = (kinds, itemgetter(*kinds)(counts)) if kinds else None
+    sums = _CUMULATIVE.get(key)
+    if sums is None:
+        total = 0
+        for k in kinds:
             total += counts[k]
-    if not total:
-        raise ComponentError(f"no card of kinds {kinds} is left to draw")
-    scale = float(total)
-    last = 0.0
-    for k in pool:
-        last += counts[k] / scale
-    draw = rng.random()
-    acc = 0.0
-    for k in pool:
-        acc += counts[k] / scale
-        if acc / last > draw:
-            break
+        if not total:
+            raise ComponentError(f"no card of kinds {kinds} is left to draw")
+        scale = float(total)
+        acc = 0.0
+        partial = []
+        for k in kinds:
+            acc += counts[k] / scale
+            partial.append(acc)
+        sums = tuple([x / acc for x in partial])
+        if len(_CUMULATIVE) > 4096:
+            _CUMULATIVE.clear()
+        _CUMULATIVE[key] = sums
+    k = kinds[bisect_right(sums, rng.random())]
     counts[k] -= 1
     return k
+
+
+_CUMULATIVE: dict[Any, tuple[float, ...]] = {}
+""":func:`draw_card`'s normalised cumulative sums by ``(kinds, their counts)``: a
+setup draws from a few hundred different piles (at most 4,097 kept)."""
 
 
 class AndromedasEdge(Game):
