@@ -66,6 +66,8 @@ those with a base to check, and of those the Monolith's and Trade Hub's, the
 market bases' (Maximus, Odessa) each with its market places (``Game.base_market``)
 and the Development Office's (masks of ``1 << region``)."""
 PLANETS_BY_PLAYERS = {2: 4, 3: 6, 4: 8}
+BASE_TILES = tuple(range(BASE_CODE, SPECIAL_CODE))
+"""The six Alliance Bases' tile codes."""
 LEADERS = 9
 
 
@@ -314,6 +316,8 @@ class AndromedasEdge(Game):
         )
         """The moon kinds of each planet colour, and last (5) the orphaned nebula moons."""
         # What every setup of this game draws from (new_game), made once.
+        self.planet_types: tuple[int, ...] = tuple(p.type for p in c.planets)
+        """Each planet's type (its colour: the moons drawn for it)."""
         self.open_spaces: tuple[int, ...] = tuple(
             space for space in range(self.spaces) if not (self.special and space in c.special_spaces)
         )
@@ -533,8 +537,8 @@ class AndromedasEdge(Game):
         n = self.players
 
         order = rng.permutation(15)
-        start_tiles = order[: PLANETS_BY_PLAYERS[n]] + [BASE_CODE + b for b in range(6)]
-        start_tiles = [start_tiles[i] for i in rng.permutation(len(start_tiles))]
+        start_tiles = [*order[: PLANETS_BY_PLAYERS[n]], *BASE_TILES]
+        start_tiles = itemgetter(*rng.permutation(len(start_tiles)))(start_tiles)
         planet_stack = [0] * 15
         for p in order[PLANETS_BY_PLAYERS[n] :]:
             planet_stack[p] = 1
@@ -542,18 +546,21 @@ class AndromedasEdge(Game):
         if self.special:
             for k, space in enumerate(c.special_spaces):
                 layout[space] = SPECIAL_CODE + k
-        for s, tile in zip(self.open_spaces, start_tiles):
-            layout[s] = tile
         pool = list(c.moon_counts)
         moon_top = [-1] * self.regions
         moon_hidden = [0] * self.regions
         moons_of = self.moons_of_colour
         for k in range(6):
             moon_top[self.spaces + k] = draw_card(rng, pool, moons_of[5])
-        for s in range(self.spaces):
-            if 0 <= layout[s] < BASE_CODE:
-                moon_top[s] = draw_card(rng, pool, moons_of[c.planets[layout[s]].type])
+        planet_types = self.planet_types
+        bases = [0] * 6
+        for s, tile in zip(self.open_spaces, start_tiles):  # the planets' moons drawn in space order
+            layout[s] = tile
+            if tile < BASE_CODE:
+                moon_top[s] = draw_card(rng, pool, moons_of[planet_types[tile]])
                 moon_hidden[s] = 2
+            else:
+                bases[tile - BASE_CODE] = s
         standees = len(self.standee_class)
         rpos = [-1] * standees
         for i in range(2):
@@ -564,31 +571,34 @@ class AndromedasEdge(Game):
             # One uniform index: what numpy's Generator.choice(cards) draws, at a quarter of the cost.
             raider_cards.append(cards[rng.integers(0, len(cards))])
         mdeck = list(c.module_counts)
-        market = [[draw_card(rng, mdeck, self.column_modules[col]) for _ in range(3)] for col in range(4)]
-        pile = self.token_pile
-        tokens = [pile[i] for i in rng.permutation(len(pile))]
+        market = []
+        for kinds in self.column_modules:  # three modules a column, drawn left to right
+            market.append(
+                (draw_card(rng, mdeck, kinds), draw_card(rng, mdeck, kinds), draw_card(rng, mdeck, kinds))
+            )
+        tokens = itemgetter(*rng.permutation(len(self.token_pile)))(self.token_pile)
         dstacks = []
-        for i in range(3):
+        for i in range(0, 15, 5):  # three stacks of five, each as a count per kind
             row = [0] * len(c.discovery_counts)
-            for k in tokens[5 * i : 5 * i + 5]:
+            for k in tokens[i : i + 5]:
                 row[k] += 1
             dstacks.append(tuple(row))
-        sup = self.supremacy_pile
-        stokens = [sup[i] for i in rng.permutation(len(sup))[:3]]
+        stokens = itemgetter(*rng.permutation(len(self.supremacy_pile))[:3])(self.supremacy_pile)
         factions = rng.permutation(len(c.factions))
-        offers = [tuple(sorted(factions[3 * p : 3 * p + 3])) for p in range(n)]
+        offers = []
+        for p in range(0, 3 * n, 3):
+            offers.append(tuple(sorted(factions[p : p + 3])))
         upg_supply: list[list[int]] = [[] for _ in range(n)]
-        for t in range(4):
-            kinds = self.upgrade_tiles[t]
-            tiles = [kinds[i] for i in rng.permutation(len(kinds))]
+        for kinds in self.upgrade_tiles:  # each ship type's tiles shuffled, one dealt to each player
+            shuffled = rng.permutation(len(kinds))
             for p in range(n):
-                upg_supply[p].append(tiles[p % len(tiles)])
-        bases = self.base_regions(layout)
+                upg_supply[p].append(kinds[shuffled[p % len(kinds)]])
+        base_row = [0] * self.regions
+        for r in bases:
+            base_row[r] = 1
         leaders_on = []
         for _ in range(n):
-            row = [0] * self.regions
-            for r in bases:
-                row[r] += 1
+            row = [*base_row]
             row[self.spaces + rng.integers(0, 6)] += 2
             leaders_on.append(tuple(row))
         start = self._start_player(rng)
@@ -603,26 +613,24 @@ class AndromedasEdge(Game):
             tasks += [(Task.DESTINY, p, 0, 0) for p in self.turn_order(start)]
         tasks.append((Task.MAIN, start, 0, 0))
         fields = self._new_fields.copy()  # in the state's order, with what no draw decides
-        fields.update(
-            tasks=tuple(tasks),
-            active=start,
-            layout=tuple(layout),
-            moon_top=tuple(moon_top),
-            moon_hidden=tuple(moon_hidden),
-            moon_pool=tuple(pool),
-            leaders_on=tuple(leaders_on),
-            rpos=tuple(rpos),
-            raider_cards=tuple(raider_cards),
-            planet_stack=tuple(planet_stack),
-            market=tuple(tuple(col) for col in market),
-            mdeck=tuple(mdeck),
-            dstacks=tuple(dstacks),
-            stokens=tuple(stokens),
-            offers=tuple(offers),
-            doffers=tuple(doffers),
-            vp=tuple(vp),
-            upg_supply=tuple(tuple(sorted(u)) for u in upg_supply),
-        )
+        fields["tasks"] = tuple(tasks)
+        fields["active"] = start
+        fields["layout"] = tuple(layout)
+        fields["moon_top"] = tuple(moon_top)
+        fields["moon_hidden"] = tuple(moon_hidden)
+        fields["moon_pool"] = tuple(pool)
+        fields["leaders_on"] = tuple(leaders_on)
+        fields["rpos"] = tuple(rpos)
+        fields["raider_cards"] = tuple(raider_cards)
+        fields["planet_stack"] = tuple(planet_stack)
+        fields["market"] = tuple(market)
+        fields["mdeck"] = tuple(mdeck)
+        fields["dstacks"] = tuple(dstacks)
+        fields["stokens"] = tuple(stokens)
+        fields["offers"] = tuple(offers)
+        fields["doffers"] = tuple(doffers)
+        fields["vp"] = tuple(vp)
+        fields["upg_supply"] = tuple([tuple(sorted(u)) for u in upg_supply])
         return self._state(fields)
 
     def _fields_of_a_new_game(self) -> dict[str, Any]:
@@ -718,8 +726,11 @@ class AndromedasEdge(Game):
         still tied after every die roll again."""
         from boardgames.games.andromedas_edge.battle import winner_of
 
+        roll = rng.integers
         while True:
-            rolls = {p: [rng.integers(1, 7) for _ in range(6)] for p in range(self.players)}
+            rolls: dict[int, list[int]] = {}
+            for p in range(self.players):  # six dice each
+                rolls[p] = [roll(1, 7), roll(1, 7), roll(1, 7), roll(1, 7), roll(1, 7), roll(1, 7)]
             if self.teams:
                 team = {0: rolls[0] + rolls[1], 1: rolls[2] + rolls[3]}
                 won = winner_of(team)
@@ -731,9 +742,8 @@ class AndromedasEdge(Game):
                 return won
 
     def _state(self, fields: dict[str, Any]) -> AndromedasEdgeState:
-        state = AndromedasEdgeState._blank(self, 0)
+        state = AndromedasEdgeState._blank(self, to_act(fields))
         state.__dict__.update(fields)
-        state._set_player(to_act(fields))
         return state
 
     # -- hidden information -------------------------------------------------------------------
