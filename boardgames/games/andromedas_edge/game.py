@@ -290,6 +290,8 @@ class AndromedasEdge(Game):
         self.planet_prices: tuple[WildPrice, ...] = tuple(price(p.cost) for p in c.planets)
         """Each planet's development cost as a price (Building a Development)."""
         self._ship_specs: dict[tuple[int, ...], tuple[ShipSpec, ...]] = {}
+        self.tile_specs: tuple[ShipSpec, ...] = (*c.upgrades, *(f.upgrade for f in c.factions))
+        """Each upgrade tile's spec by tile number: the neutral tiles, then each faction's own."""
         self.last_ship_specs: list[tuple[Any, tuple[ShipSpec, ...]]] = [(None, ())] * self.players
         """Per player, the upgrades row last asked of :meth:`ship_specs` with its player
         (the object itself) and its answer: successors share the row until an upgrade."""
@@ -495,15 +497,15 @@ class AndromedasEdge(Game):
         return found
 
     def base_regions(self, layout: Any) -> tuple[int, ...]:
-        return tuple(list(layout).index(BASE_CODE + b) for b in range(6))
+        """The region of each Alliance Base (all six are laid at setup)."""
+        return tuple(map(layout.index, BASE_TILES))
 
     def tile_spec(self, tile: int) -> ShipSpec:
-        c = self.components
-        return c.upgrades[tile] if tile < len(c.upgrades) else c.factions[tile - len(c.upgrades)].upgrade
+        return self.tile_specs[tile]
 
     def ship_spec(self, upgrades: Any, ship: int) -> ShipSpec:
         tile = upgrades[ship]
-        return self.components.ships[ship] if tile < 0 else self.tile_spec(tile)
+        return self.components.ships[ship] if tile < 0 else self.tile_specs[tile]
 
     def ship_specs(self, upgrades: Any, player: int = -1) -> tuple[ShipSpec, ...]:
         """:meth:`ship_spec` of each of the four ship types of a player's upgrades
@@ -515,7 +517,7 @@ class AndromedasEdge(Game):
             key = tuple(upgrades)
             made = self._ship_specs.get(key)
             if made is None:
-                made = self._ship_specs[key] = tuple(self.ship_spec(key, t) for t in range(4))
+                made = self._ship_specs[key] = tuple([self.ship_spec(key, t) for t in range(4)])
             return made  # (a row a rule thawed is not kept by identity)
         if player >= 0:
             self.last_ship_specs[player] = (upgrades, found)
