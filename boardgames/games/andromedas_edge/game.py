@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 
 from boardgames.games.andromedas_edge import actions as A
+from boardgames.games.andromedas_edge.battle import winner_of
 from boardgames.games.andromedas_edge.components import (
     NO_RESOURCES,
     TRACKS,
@@ -739,8 +740,6 @@ class AndromedasEdge(Game):
         """Start Player: a simulated battle of 6 dice each (2v2: team rolls
         combined); the highest die wins, ties compare the next die; players
         still tied after every die roll again."""
-        from boardgames.games.andromedas_edge.battle import winner_of
-
         roll = rng.integers
         while True:
             rolls: dict[int, list[int]] = {}
