@@ -458,32 +458,54 @@ class AndromedasEdge(Game):
         (:data:`LaunchRegions`, for :func:`launching.activatable_bases`).  The
         Shipyard's region needs no check (Additional Launch Requirements: a
         repair is always possible).  Worked out once per layout (a layout
-        changes when a planet is revealed) by one pass over its spaces."""
+        changes when a planet is revealed): from the last answer when a planet
+        was revealed since, else by one pass over its spaces."""
         found = self._launch_regions.get(layout)
         if found is None:
-            masks = [0] * 8  # no launch, a printed space needing no check, then each base's
-            slots = self.launch_slots
-            for code, bit in zip(layout, self.region_bits):
-                masks[slots[code]] |= bit
-            printed = masks[1]
-            by_base = masks[2:]
-            markets = []
-            for b in MARKET_BASES:
-                if by_base[b]:
-                    markets.append((by_base[b], self.base_market[b]))
-            found = (
-                printed | self.nebula_mask,
-                printed,
-                sum(by_base),
-                by_base[MONOLITH] | by_base[TRADE_HUB],
-                tuple(markets),
-                by_base[DEVELOPMENT_OFFICE],
-            )
+            found = self._launch_regions_after_reveal(layout)
+            if found is None:
+                masks = [0] * 8  # no launch, a printed space needing no check, then each base's
+                slots = self.launch_slots
+                for code, bit in zip(layout, self.region_bits):
+                    masks[slots[code]] |= bit
+                printed = masks[1]
+                by_base = masks[2:]
+                markets = []
+                for b in MARKET_BASES:
+                    if by_base[b]:
+                        markets.append((by_base[b], self.base_market[b]))
+                found = (
+                    printed | self.nebula_mask,
+                    printed,
+                    sum(by_base),
+                    by_base[MONOLITH] | by_base[TRADE_HUB],
+                    tuple(markets),
+                    by_base[DEVELOPMENT_OFFICE],
+                )
             if len(self._launch_regions) > 512:
                 self._launch_regions.clear()
             self._launch_regions[tuple(layout)] = found
         self.last_launch_regions = (layout, found)
         return found
+
+    def _launch_regions_after_reveal(self, layout: tuple[int, ...]) -> LaunchRegions | None:
+        """:meth:`launch_regions` of the last layout asked, with the planet revealed
+        since in its first empty space (:func:`progress_tracks.reveal_planet`): a
+        planet's region needs no check, so its bit joins the first two masks.  None
+        for a layout not made so."""
+        last_layout, last = self.last_launch_regions
+        if last is None:
+            return None
+        try:
+            r = last_layout.index(-1)
+        except ValueError:  # no empty space
+            return None
+        if not 0 <= layout[r] < BASE_CODE or layout[:r] != last_layout[:r]:
+            return None
+        if layout[r + 1 :] != last_layout[r + 1 :]:
+            return None
+        bit = self.region_bits[r]
+        return (last[0] | bit, last[1] | bit, last[2], last[3], last[4], last[5])
 
     def move_ids(self, row: Any) -> tuple[int, ...]:
         """The ids of the moves of an industry row (:func:`return_to_station.rearrange_moves`)."""
