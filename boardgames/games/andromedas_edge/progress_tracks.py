@@ -247,13 +247,13 @@ def reveal_planet(s: Any, planet: int) -> None:
     d["tasks"] = ((Task.MOON, -1, space, 0),) + s.tasks
 
 
-def resolve_event(s: Any, card: int) -> None:
+def resolve_event(s: Any, d: dict[str, Any], card: int) -> None:
     """Resolve Event Card: score the track minus damaged modules, place the
-    raider, the special effect, then reset the event track."""
+    raider, the special effect, then reset the event track (on the successor
+    ``s`` and its dict ``d``)."""
     game = s.game
     c = game.components
     event = c.events[card]
-    d = s.__dict__
     order = game.turn_orders[s.active]
     track, track_vp = event.track, c.tracks[event.track].vp
     for p in order:
