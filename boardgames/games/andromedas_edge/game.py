@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections import deque
+from operator import itemgetter
 from typing import Any
 
 import numpy as np
 
 from boardgames.games.andromedas_edge import actions as A
+from boardgames.games.andromedas_edge.battle import winner_of
 from boardgames.games.andromedas_edge.components import (
     NO_RESOURCES,
     TRACKS,
@@ -31,7 +34,7 @@ from boardgames.games.andromedas_edge.return_to_station import (
     InputPrices,
     input_cost,
     input_prices,
-    rearrange_moves,
+    rearrange_places,
 )
 from boardgames.games.andromedas_edge.rules import Rules, to_act
 from boardgames.games.andromedas_edge.scoring import score_table
@@ -64,6 +67,10 @@ those with a base to check, and of those the Monolith's and Trade Hub's, the
 market bases' (Maximus, Odessa) each with its market places (``Game.base_market``)
 and the Development Office's (masks of ``1 << region``)."""
 PLANETS_BY_PLAYERS = {2: 4, 3: 6, 4: 8}
+BASE_TILES = tuple(range(BASE_CODE, SPECIAL_CODE))
+MARKET_BASES = (MAXIMUS, ODESSA)
+"""The Alliance Bases that buy from the market."""
+"""The six Alliance Bases' tile codes."""
 LEADERS = 9
 
 
@@ -90,32 +97,39 @@ def draw_card(rng: np.random.Generator | Draws, counts: list[int], kinds: tuple[
     card equally likely: one uniform draw against the cumulative weights.
 
     This is how numpy's ``Generator.choice(len(pool), p=weights / weights.sum())``
-    draws (the same cumulative sums, normalised by their last, and the same one
-    uniform, so every seeded setup is as it was with it;
+    draws from the kinds left (the same cumulative sums, normalised by their last,
+    and the same one uniform, so every seeded setup is as it was with it;
     tests/andromedas_edge/test_setup_draws.py compares the two), without its
     per-call checks, which cost about a hundred times more.  numpy's index is the
-    number of normalised sums at most the uniform: the first sum above it, found
-    by adding the same terms in the same order again (no lists of sums)."""
-    pool = []
-    total = 0
-    for k in kinds:
-        if counts[k]:
-            pool.append(k)
+    number of normalised sums at most the uniform (``bisect_right``); a kind none
+    is left of adds 0.0, a sum equal to the one before it, never the first above
+    the uniform.  The sums are kept by the kinds' counts (:data:`_CUMULATIVE`)."""
+    key = (kinds, itemgetter(*kinds)(counts)) if kinds else None
+    sums = _CUMULATIVE.get(key)
+    if sums is None:
+        total = 0
+        for k in kinds:
             total += counts[k]
-    if not total:
-        raise ComponentError(f"no card of kinds {kinds} is left to draw")
-    scale = float(total)
-    last = 0.0
-    for k in pool:
-        last += counts[k] / scale
-    draw = rng.random()
-    acc = 0.0
-    for k in pool:
-        acc += counts[k] / scale
-        if acc / last > draw:
-            break
+        if not total:
+            raise ComponentError(f"no card of kinds {kinds} is left to draw")
+        scale = float(total)
+        acc = 0.0
+        partial = []
+        for k in kinds:
+            acc += counts[k] / scale
+            partial.append(acc)
+        sums = tuple([x / acc for x in partial])
+        if len(_CUMULATIVE) > 4096:
+            _CUMULATIVE.clear()
+        _CUMULATIVE[key] = sums
+    k = kinds[bisect_right(sums, rng.random())]
     counts[k] -= 1
     return k
+
+
+_CUMULATIVE: dict[Any, tuple[float, ...]] = {}
+""":func:`draw_card`'s normalised cumulative sums by ``(kinds, their counts)``: a
+setup draws from a few hundred different piles (at most 4,097 kept)."""
 
 
 class AndromedasEdge(Game):
@@ -235,6 +249,16 @@ class AndromedasEdge(Game):
             tuple(k for k, t in enumerate(c.tactics) if t.type == kind) for kind in range(5)
         )
         self._launch_regions: dict[tuple[int, ...], LaunchRegions] = {}
+        launch_slots = [1] * (SPECIAL_CODE + len(self.special_tiles)) + [0]
+        for b in range(6):
+            if b != SHIPYARD:
+                launch_slots[BASE_CODE + b] = 2 + b
+        if self.special == "quasars":
+            launch_slots[SPECIAL_CODE:-1] = [0] * len(self.special_tiles)
+        self.launch_slots: tuple[int, ...] = tuple(launch_slots)
+        """Per tile code, where :meth:`launch_regions` puts its region: 0 no launch (a
+        Quasar; the last entry, index -1, an empty space), 1 a printed space needing no
+        check (the Shipyard's too), ``2 + b`` Alliance Base ``b``'s."""
         self.nebula_mask: int = sum(1 << r for r in range(self.spaces, self.regions))
         """The nebulae's regions (after the spaces') as a mask of ``1 << region``."""
         self.last_launch_regions: tuple[Any, LaunchRegions | None] = (None, None)
@@ -267,6 +291,8 @@ class AndromedasEdge(Game):
         self.planet_prices: tuple[WildPrice, ...] = tuple(price(p.cost) for p in c.planets)
         """Each planet's development cost as a price (Building a Development)."""
         self._ship_specs: dict[tuple[int, ...], tuple[ShipSpec, ...]] = {}
+        self.tile_specs: tuple[ShipSpec, ...] = (*c.upgrades, *(f.upgrade for f in c.factions))
+        """Each upgrade tile's spec by tile number: the neutral tiles, then each faction's own."""
         self.last_ship_specs: list[tuple[Any, tuple[ShipSpec, ...]]] = [(None, ())] * self.players
         """Per player, the upgrades row last asked of :meth:`ship_specs` with its player
         (the object itself) and its answer: successors share the row until an upgrade."""
@@ -305,6 +331,8 @@ class AndromedasEdge(Game):
         )
         """The moon kinds of each planet colour, and last (5) the orphaned nebula moons."""
         # What every setup of this game draws from (new_game), made once.
+        self.planet_types: tuple[int, ...] = tuple(p.type for p in c.planets)
+        """Each planet's type (its colour: the moons drawn for it)."""
         self.open_spaces: tuple[int, ...] = tuple(
             space for space in range(self.spaces) if not (self.special and space in c.special_spaces)
         )
@@ -361,6 +389,8 @@ class AndromedasEdge(Game):
         """The ship rows and raider positions (the objects themselves), region and
         active player last asked of :func:`battle.fighting`, and its answer."""
         self._move_ids: dict[tuple[int, ...], tuple[int, ...]] = {}
+        """:meth:`move_ids`' answers by industry row: at most 4,097 kept (about 1 MB; a
+        2-player playout meets some 3,800 different rows in 30,000 calls)."""
         self._template: dict[str, Any] | None = None
         self._new_fields = self._fields_of_a_new_game()
         self.key_ids: dict[tuple[Any, ...], int] = A.key_table(self.catalogue)
@@ -428,56 +458,77 @@ class AndromedasEdge(Game):
         (:data:`LaunchRegions`, for :func:`launching.activatable_bases`).  The
         Shipyard's region needs no check (Additional Launch Requirements: a
         repair is always possible).  Worked out once per layout (a layout
-        changes when a planet is revealed) by one pass over its spaces."""
+        changes when a planet is revealed): from the last answer when a planet
+        was revealed since, else by one pass over its spaces."""
         found = self._launch_regions.get(layout)
         if found is None:
-            quasars = self.special == "quasars"
-            printed = 0  # the printed spaces' regions needing no check
-            by_base = [0] * 6  # the regions of each Alliance Base (one tile each)
-            for r in range(self.spaces):
-                code = layout[r]
-                if code < 0 or (quasars and code >= SPECIAL_CODE):
-                    continue  # no tile (yet), or a Quasar: no launch there
-                if BASE_CODE <= code < SPECIAL_CODE and code - BASE_CODE != SHIPYARD:
-                    by_base[code - BASE_CODE] |= 1 << r
-                else:
-                    printed |= 1 << r
-            found = (
-                printed | self.nebula_mask,
-                printed,
-                sum(by_base),
-                by_base[MONOLITH] | by_base[TRADE_HUB],
-                tuple((by_base[b], self.base_market[b]) for b in (MAXIMUS, ODESSA) if by_base[b]),
-                by_base[DEVELOPMENT_OFFICE],
-            )
+            found = self._launch_regions_after_reveal(layout)
+            if found is None:
+                masks = [0] * 8  # no launch, a printed space needing no check, then each base's
+                slots = self.launch_slots
+                for code, bit in zip(layout, self.region_bits):
+                    masks[slots[code]] |= bit
+                printed = masks[1]
+                by_base = masks[2:]
+                markets = []
+                for b in MARKET_BASES:
+                    if by_base[b]:
+                        markets.append((by_base[b], self.base_market[b]))
+                found = (
+                    printed | self.nebula_mask,
+                    printed,
+                    sum(by_base),
+                    by_base[MONOLITH] | by_base[TRADE_HUB],
+                    tuple(markets),
+                    by_base[DEVELOPMENT_OFFICE],
+                )
             if len(self._launch_regions) > 512:
                 self._launch_regions.clear()
             self._launch_regions[tuple(layout)] = found
         self.last_launch_regions = (layout, found)
         return found
 
+    def _launch_regions_after_reveal(self, layout: tuple[int, ...]) -> LaunchRegions | None:
+        """:meth:`launch_regions` of the last layout asked, with the planet revealed
+        since in its first empty space (:func:`progress_tracks.reveal_planet`): a
+        planet's region needs no check, so its bit joins the first two masks.  None
+        for a layout not made so."""
+        last_layout, last = self.last_launch_regions
+        if last is None:
+            return None
+        try:
+            r = last_layout.index(-1)
+        except ValueError:  # no empty space
+            return None
+        if not 0 <= layout[r] < BASE_CODE or layout[:r] != last_layout[:r]:
+            return None
+        if layout[r + 1 :] != last_layout[r + 1 :]:
+            return None
+        bit = self.region_bits[r]
+        return (last[0] | bit, last[1] | bit, last[2], last[3], last[4], last[5])
+
     def move_ids(self, row: Any) -> tuple[int, ...]:
         """The ids of the moves of an industry row (:func:`return_to_station.rearrange_moves`)."""
         key = row if type(row) is tuple else tuple(row)  # a row a rule thawed
         found = self._move_ids.get(key)
         if found is None:
-            moves = self.rules.move_industry_ids
-            found = tuple([moves[k][i] for k, i in rearrange_moves(key)])
-            if len(self._move_ids) > 512:
+            moves = self.rules.move_industry_ids  # rearrange_moves(key), as ids
+            found = tuple([moves[key[pos]][place] for pos, place in rearrange_places(len(key))])
+            if len(self._move_ids) > 4096:
                 self._move_ids.clear()
             self._move_ids[key] = found
         return found
 
     def base_regions(self, layout: Any) -> tuple[int, ...]:
-        return tuple(list(layout).index(BASE_CODE + b) for b in range(6))
+        """The region of each Alliance Base (all six are laid at setup)."""
+        return tuple(map(layout.index, BASE_TILES))
 
     def tile_spec(self, tile: int) -> ShipSpec:
-        c = self.components
-        return c.upgrades[tile] if tile < len(c.upgrades) else c.factions[tile - len(c.upgrades)].upgrade
+        return self.tile_specs[tile]
 
     def ship_spec(self, upgrades: Any, ship: int) -> ShipSpec:
         tile = upgrades[ship]
-        return self.components.ships[ship] if tile < 0 else self.tile_spec(tile)
+        return self.components.ships[ship] if tile < 0 else self.tile_specs[tile]
 
     def ship_specs(self, upgrades: Any, player: int = -1) -> tuple[ShipSpec, ...]:
         """:meth:`ship_spec` of each of the four ship types of a player's upgrades
@@ -489,7 +540,7 @@ class AndromedasEdge(Game):
             key = tuple(upgrades)
             made = self._ship_specs.get(key)
             if made is None:
-                made = self._ship_specs[key] = tuple(self.ship_spec(key, t) for t in range(4))
+                made = self._ship_specs[key] = tuple([self.ship_spec(key, t) for t in range(4)])
             return made  # (a row a rule thawed is not kept by identity)
         if player >= 0:
             self.last_ship_specs[player] = (upgrades, found)
@@ -524,8 +575,8 @@ class AndromedasEdge(Game):
         n = self.players
 
         order = rng.permutation(15)
-        start_tiles = order[: PLANETS_BY_PLAYERS[n]] + [BASE_CODE + b for b in range(6)]
-        start_tiles = [start_tiles[i] for i in rng.permutation(len(start_tiles))]
+        start_tiles = [*order[: PLANETS_BY_PLAYERS[n]], *BASE_TILES]
+        start_tiles = itemgetter(*rng.permutation(len(start_tiles)))(start_tiles)
         planet_stack = [0] * 15
         for p in order[PLANETS_BY_PLAYERS[n] :]:
             planet_stack[p] = 1
@@ -533,18 +584,21 @@ class AndromedasEdge(Game):
         if self.special:
             for k, space in enumerate(c.special_spaces):
                 layout[space] = SPECIAL_CODE + k
-        for s, tile in zip(self.open_spaces, start_tiles):
-            layout[s] = tile
         pool = list(c.moon_counts)
         moon_top = [-1] * self.regions
         moon_hidden = [0] * self.regions
         moons_of = self.moons_of_colour
         for k in range(6):
             moon_top[self.spaces + k] = draw_card(rng, pool, moons_of[5])
-        for s in range(self.spaces):
-            if 0 <= layout[s] < BASE_CODE:
-                moon_top[s] = draw_card(rng, pool, moons_of[c.planets[layout[s]].type])
+        planet_types = self.planet_types
+        bases = [0] * 6
+        for s, tile in zip(self.open_spaces, start_tiles):  # the planets' moons drawn in space order
+            layout[s] = tile
+            if tile < BASE_CODE:
+                moon_top[s] = draw_card(rng, pool, moons_of[planet_types[tile]])
                 moon_hidden[s] = 2
+            else:
+                bases[tile - BASE_CODE] = s
         standees = len(self.standee_class)
         rpos = [-1] * standees
         for i in range(2):
@@ -555,31 +609,34 @@ class AndromedasEdge(Game):
             # One uniform index: what numpy's Generator.choice(cards) draws, at a quarter of the cost.
             raider_cards.append(cards[rng.integers(0, len(cards))])
         mdeck = list(c.module_counts)
-        market = [[draw_card(rng, mdeck, self.column_modules[col]) for _ in range(3)] for col in range(4)]
-        pile = self.token_pile
-        tokens = [pile[i] for i in rng.permutation(len(pile))]
+        market = []
+        for kinds in self.column_modules:  # three modules a column, drawn left to right
+            market.append(
+                (draw_card(rng, mdeck, kinds), draw_card(rng, mdeck, kinds), draw_card(rng, mdeck, kinds))
+            )
+        tokens = itemgetter(*rng.permutation(len(self.token_pile)))(self.token_pile)
         dstacks = []
-        for i in range(3):
+        for i in range(0, 15, 5):  # three stacks of five, each as a count per kind
             row = [0] * len(c.discovery_counts)
-            for k in tokens[5 * i : 5 * i + 5]:
+            for k in tokens[i : i + 5]:
                 row[k] += 1
             dstacks.append(tuple(row))
-        sup = self.supremacy_pile
-        stokens = [sup[i] for i in rng.permutation(len(sup))[:3]]
+        stokens = itemgetter(*rng.permutation(len(self.supremacy_pile))[:3])(self.supremacy_pile)
         factions = rng.permutation(len(c.factions))
-        offers = [tuple(sorted(factions[3 * p : 3 * p + 3])) for p in range(n)]
+        offers = []
+        for p in range(0, 3 * n, 3):
+            offers.append(tuple(sorted(factions[p : p + 3])))
         upg_supply: list[list[int]] = [[] for _ in range(n)]
-        for t in range(4):
-            kinds = self.upgrade_tiles[t]
-            tiles = [kinds[i] for i in rng.permutation(len(kinds))]
+        for kinds in self.upgrade_tiles:  # each ship type's tiles shuffled, one dealt to each player
+            shuffled = rng.permutation(len(kinds))
             for p in range(n):
-                upg_supply[p].append(tiles[p % len(tiles)])
-        bases = self.base_regions(layout)
+                upg_supply[p].append(kinds[shuffled[p % len(kinds)]])
+        base_row = [0] * self.regions
+        for r in bases:
+            base_row[r] = 1
         leaders_on = []
         for _ in range(n):
-            row = [0] * self.regions
-            for r in bases:
-                row[r] += 1
+            row = [*base_row]
             row[self.spaces + rng.integers(0, 6)] += 2
             leaders_on.append(tuple(row))
         start = self._start_player(rng)
@@ -594,26 +651,24 @@ class AndromedasEdge(Game):
             tasks += [(Task.DESTINY, p, 0, 0) for p in self.turn_order(start)]
         tasks.append((Task.MAIN, start, 0, 0))
         fields = self._new_fields.copy()  # in the state's order, with what no draw decides
-        fields.update(
-            tasks=tuple(tasks),
-            active=start,
-            layout=tuple(layout),
-            moon_top=tuple(moon_top),
-            moon_hidden=tuple(moon_hidden),
-            moon_pool=tuple(pool),
-            leaders_on=tuple(leaders_on),
-            rpos=tuple(rpos),
-            raider_cards=tuple(raider_cards),
-            planet_stack=tuple(planet_stack),
-            market=tuple(tuple(col) for col in market),
-            mdeck=tuple(mdeck),
-            dstacks=tuple(dstacks),
-            stokens=tuple(stokens),
-            offers=tuple(offers),
-            doffers=tuple(doffers),
-            vp=tuple(vp),
-            upg_supply=tuple(tuple(sorted(u)) for u in upg_supply),
-        )
+        fields["tasks"] = tuple(tasks)
+        fields["active"] = start
+        fields["layout"] = tuple(layout)
+        fields["moon_top"] = tuple(moon_top)
+        fields["moon_hidden"] = tuple(moon_hidden)
+        fields["moon_pool"] = tuple(pool)
+        fields["leaders_on"] = tuple(leaders_on)
+        fields["rpos"] = tuple(rpos)
+        fields["raider_cards"] = tuple(raider_cards)
+        fields["planet_stack"] = tuple(planet_stack)
+        fields["market"] = tuple(market)
+        fields["mdeck"] = tuple(mdeck)
+        fields["dstacks"] = tuple(dstacks)
+        fields["stokens"] = tuple(stokens)
+        fields["offers"] = tuple(offers)
+        fields["doffers"] = tuple(doffers)
+        fields["vp"] = tuple(vp)
+        fields["upg_supply"] = tuple([tuple(sorted(u)) for u in upg_supply])
         return self._state(fields)
 
     def _fields_of_a_new_game(self) -> dict[str, Any]:
@@ -707,10 +762,11 @@ class AndromedasEdge(Game):
         """Start Player: a simulated battle of 6 dice each (2v2: team rolls
         combined); the highest die wins, ties compare the next die; players
         still tied after every die roll again."""
-        from boardgames.games.andromedas_edge.battle import winner_of
-
+        roll = rng.integers
         while True:
-            rolls = {p: [rng.integers(1, 7) for _ in range(6)] for p in range(self.players)}
+            rolls: dict[int, list[int]] = {}
+            for p in range(self.players):  # six dice each
+                rolls[p] = [roll(1, 7), roll(1, 7), roll(1, 7), roll(1, 7), roll(1, 7), roll(1, 7)]
             if self.teams:
                 team = {0: rolls[0] + rolls[1], 1: rolls[2] + rolls[3]}
                 won = winner_of(team)
@@ -722,9 +778,8 @@ class AndromedasEdge(Game):
                 return won
 
     def _state(self, fields: dict[str, Any]) -> AndromedasEdgeState:
-        state = AndromedasEdgeState._blank(self, 0)
+        state = AndromedasEdgeState._blank(self, to_act(fields))
         state.__dict__.update(fields)
-        state._set_player(to_act(fields))
         return state
 
     # -- hidden information -------------------------------------------------------------------

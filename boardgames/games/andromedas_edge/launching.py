@@ -377,10 +377,10 @@ def raider_strike(s: Any, d: dict[str, Any], cls: int) -> None:
     d["rpos"] = tuple(rpos)
 
 
-def peek_card(s: Any, player: int, depth: int, card: int) -> None:
+def peek_card(s: Any, d: dict[str, Any], player: int, depth: int, card: int) -> None:
     """Activating a Nebula: secretly look at the top 2 event cards (they become
-    known places of the deck, seen by ``player``).  On the successor ``s`` itself."""
-    d = s.__dict__
+    known places of the deck, seen by ``player``).  On the successor ``s`` itself
+    and its dict ``d``."""
     deck: Deck = s.edeck
     if len(deck.top) > depth:
         d["edeck"] = deck.show(depth, 1 << player)

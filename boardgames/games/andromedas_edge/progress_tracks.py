@@ -247,26 +247,31 @@ def reveal_planet(s: Any, planet: int) -> None:
     d["tasks"] = ((Task.MOON, -1, space, 0),) + s.tasks
 
 
-def resolve_event(s: Any, card: int) -> None:
+def resolve_event(s: Any, d: dict[str, Any], card: int) -> None:
     """Resolve Event Card: score the track minus damaged modules, place the
-    raider, the special effect, then reset the event track."""
+    raider, the special effect, then reset the event track (on the successor
+    ``s`` and its dict ``d``)."""
     game = s.game
     c = game.components
     event = c.events[card]
-    d = s.__dict__
-    order = game.turn_order(s.active)
+    order = game.turn_orders[s.active]
+    track, track_vp = event.track, c.tracks[event.track].vp
     for p in order:
-        damaged = len(s.mdmg[p]) - s.mdmg[p].count(0)  # modules with damage (no generator)
-        add_vp(s, d, p, max(0, c.tracks[event.track].vp[s.tracks[p][event.track]] - damaged))
+        mdmg = s.mdmg[p]
+        vp = track_vp[s.tracks[p][track]] - (len(mdmg) - mdmg.count(0))  # less modules with damage
+        if vp > 0:
+            add_vp(s, d, p, vp)
     d["ediscard"] = s.ediscard + (card,)
     if s.final < 0:
         d["event_pos"] = c.event_start[game.players - 2]
         d["event_holder"] = -1
     raiders.place_raider(s, event.raider, 1)
-    bonus = [*s.bonus]
-    for r in range(game.spaces, game.regions):
-        bonus[r] = tuple(map(add, bonus[r], event.effect.bonus))  # in C: no comprehension to call
-    d["bonus"] = tuple(bonus)
+    gained = event.effect.bonus
+    if gained != NO_RESOURCES:  # (a compare, not any(): no call)
+        bonus = [*s.bonus]
+        for r in range(game.spaces, game.regions):
+            bonus[r] = tuple(map(add, bonus[r], gained))  # in C: no comprehension to call
+        d["bonus"] = tuple(bonus)
     for p in reversed(order):
         apply_effect(s, d, p, event.effect)
 

@@ -516,14 +516,20 @@ def rearrangeable(s: Any, player: int) -> bool:
 def rearrange_moves(row: Any) -> list[tuple[int, int]]:
     """The moves of :func:`rearrange_options` for an industry row ``row`` (its
     station places in order) whatever the moons: each distinct new order once."""
-    size = len(row)
-    return [
-        (slot, place)
-        for pos, slot in enumerate(row)
-        if pos
+    return [(row[pos], place) for pos, place in rearrange_places(len(row))]
+
+
+@cache
+def rearrange_places(size: int) -> tuple[tuple[int, int], ...]:
+    """(position, new place) of each move of :func:`rearrange_moves` in a row of
+    ``size``: every module but the first, to every place but the first, its own and
+    the one after it (that order is its right neighbour's move one place left)."""
+    return tuple(
+        (pos, place)
+        for pos in range(1, size)
         for place in range(1, size)
         if place != pos and place != pos + 1
-    ]
+    )
 
 
 def rearrange(s: Any, d: dict[str, Any], step: tuple[int, ...], action: Any) -> None:

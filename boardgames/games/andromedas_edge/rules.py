@@ -1103,14 +1103,14 @@ def _planet_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id
 
 def _peeked(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:
     """Activating a Nebula: the event card looked at (:func:`launching.peek_card`)."""
-    launching.peek_card(s, step[1], step[2], s.game.rules.actions[action_id].card)
+    launching.peek_card(s, d, step[1], step[2], s.game.rules.actions[action_id].card)
 
 
 def _event_revealed(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:
     """Resolve Event Card: the revealed card (:func:`progress_tracks.resolve_event`)."""
     card = s.game.rules.actions[action_id].card
     progress_tracks.take_event(s, card)
-    progress_tracks.resolve_event(s, card)
+    progress_tracks.resolve_event(s, d, card)
 
 
 def _raider_rolled(s: Any, d: dict[str, Any], step: tuple[int, ...], action_id: int) -> None:

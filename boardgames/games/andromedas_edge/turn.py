@@ -493,12 +493,13 @@ def choose_faction(w: Work, p: int, faction: int) -> None:
     tracks; take its unique ship upgrade with the dealt neutral ones."""
     game = w.game
     spec = game.components.factions[faction]
-    w.faction[p] = faction
-    w.offers[p] = []
-    w.upg_supply[p].append(len(game.components.upgrades) + faction)
-    w.upg_supply[p].sort()
     s = w.sync()  # the effects on the successor itself
     d = s.__dict__
+    d["faction"] = put(s.faction, p, faction)
+    d["offers"] = put(s.offers, p, ())
+    tiles = [*s.upg_supply[p], len(game.components.upgrades) + faction]
+    tiles.sort()
+    d["upg_supply"] = put(s.upg_supply, p, tuple(tiles))
     progress_tracks.gain(s, d, p, spec.start)
     for track in spec.tracks:
         progress_tracks.advance(s, d, p, track)
