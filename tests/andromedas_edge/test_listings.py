@@ -4,6 +4,7 @@ listing (built from region masks) keeps the rules of Launch Ship."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 import boardgames as bg
@@ -166,3 +167,22 @@ def test_kept_move_ids_are_the_rearrangement_options() -> None:
                     assert game.move_ids(state.irow[p]) == tuple(moves[k][i] for k, i in found)
                 assert bool(found) == return_to_station.rearrangeable(state, p)
     assert checked > 50
+
+
+def test_launch_regions_kept_or_built_on_the_last_are_those_of_one_pass() -> None:
+    """``Game.launch_regions`` answers a layout from its memo, from the last layout's
+    answer when a planet was revealed since, or by one pass over the spaces: the same
+    regions every way (a fresh game object has nothing kept and makes the one pass)."""
+    built_on_last = 0
+    for seed, options in enumerate(OPTION_SETS):
+        game = bg.make("andromedas-edge", **options)
+        layouts = []
+        for state, _ in walk(game, seed + 60, game.max_game_length):
+            if not layouts or state.layout != layouts[-1]:
+                layouts.append(state.layout)
+        for before, layout in pairwise(layouts):
+            fresh = bg.make("andromedas-edge", **options)
+            game.launch_regions(before)
+            built_on_last += game._launch_regions_after_reveal(layout) is not None
+            assert game.launch_regions(layout) == fresh.launch_regions(layout)
+    assert built_on_last > 5

@@ -41,3 +41,23 @@ def test_one_uniform_index_is_what_generator_choice_of_a_list_draws() -> None:
         ours, numpy_rng = np.random.default_rng(seed), np.random.default_rng(seed)
         assert cards[int(ours.integers(len(cards)))] == int(numpy_rng.choice(cards))
         assert ours.random() == numpy_rng.random()
+
+
+def test_draw_card_down_a_pile_draws_what_generator_choice_draws() -> None:
+    """Draws one after another from the same piles (the kept sums of a pile seen
+    before, and of every pile it passes through): numpy's cards, to the last."""
+    pick = random.Random(3)
+    for trial in range(60):
+        counts = [pick.choice((0, 1, 2, 3, 8)) for _ in range(pick.randint(1, 9))]
+        kinds = tuple(range(len(counts)))
+        for repeat in range(2):  # the second time down, every pile's sums are kept
+            seed = 1000 * trial + repeat
+            ours, numpy_rng = np.random.default_rng(seed), np.random.default_rng(seed)
+            mine, theirs = list(counts), list(counts)
+            while any(theirs):
+                pool = [k for k in kinds if theirs[k]]
+                weights = np.array([theirs[k] for k in pool], dtype=float)
+                expected = pool[int(numpy_rng.choice(len(pool), p=weights / weights.sum()))]
+                assert draw_card(ours, mine, kinds) == expected
+                theirs[expected] -= 1
+                assert mine == theirs

@@ -68,9 +68,9 @@ market bases' (Maximus, Odessa) each with its market places (``Game.base_market`
 and the Development Office's (masks of ``1 << region``)."""
 PLANETS_BY_PLAYERS = {2: 4, 3: 6, 4: 8}
 BASE_TILES = tuple(range(BASE_CODE, SPECIAL_CODE))
+"""The six Alliance Bases' tile codes."""
 MARKET_BASES = (MAXIMUS, ODESSA)
 """The Alliance Bases that buy from the market."""
-"""The six Alliance Bases' tile codes."""
 LEADERS = 9
 
 
@@ -490,9 +490,9 @@ class AndromedasEdge(Game):
 
     def _launch_regions_after_reveal(self, layout: tuple[int, ...]) -> LaunchRegions | None:
         """:meth:`launch_regions` of the last layout asked, with the planet revealed
-        since in its first empty space (:func:`progress_tracks.reveal_planet`): a
-        planet's region needs no check, so its bit joins the first two masks.  None
-        for a layout not made so."""
+        since in its first empty space (:func:`progress_tracks.reveal_planet`): the
+        one pass's answer with one more space of :attr:`launch_slots` 1 (no check),
+        its bit in the first two masks.  None for a layout not made so."""
         last_layout, last = self.last_launch_regions
         if last is None:
             return None
@@ -500,7 +500,7 @@ class AndromedasEdge(Game):
             r = last_layout.index(-1)
         except ValueError:  # no empty space
             return None
-        if not 0 <= layout[r] < BASE_CODE or layout[:r] != last_layout[:r]:
+        if self.launch_slots[layout[r]] != 1 or layout[:r] != last_layout[:r]:
             return None
         if layout[r + 1 :] != last_layout[r + 1 :]:
             return None
