@@ -9,6 +9,23 @@ import numpy as np
 from boardgames.games.andromedas_edge.game import draw_card
 
 
+def _draw_both(
+    ours: np.random.Generator,
+    mine: list[int],
+    numpy_rng: np.random.Generator,
+    theirs: list[int],
+    kinds: tuple[int, ...],
+) -> None:
+    """One card by ``draw_card`` from ``mine`` and by numpy's ``choice`` with weights
+    from ``theirs`` (the kinds left): the same card, taken from both piles."""
+    pool = [k for k in kinds if theirs[k]]
+    weights = np.array([theirs[k] for k in pool], dtype=float)
+    expected = pool[int(numpy_rng.choice(len(pool), p=weights / weights.sum()))]
+    assert draw_card(ours, mine, kinds) == expected
+    theirs[expected] -= 1
+    assert mine == theirs
+
+
 def test_draw_card_draws_what_generator_choice_with_weights_draws() -> None:
     """Many random piles (zeros included) and seeds: the same card, the same random stream after."""
     pick = random.Random(7)
@@ -23,12 +40,7 @@ def test_draw_card_draws_what_generator_choice_with_weights_draws() -> None:
         seed = pick.randrange(10**9)
         ours, numpy_rng = np.random.default_rng(seed), np.random.default_rng(seed)
         mine, theirs = list(counts), list(counts)
-        pool = [k for k in kinds if theirs[k]]
-        weights = np.array([theirs[k] for k in pool], dtype=float)
-        expected = pool[int(numpy_rng.choice(len(pool), p=weights / weights.sum()))]
-        assert draw_card(ours, mine, kinds) == expected
-        theirs[expected] -= 1
-        assert mine == theirs
+        _draw_both(ours, mine, numpy_rng, theirs, kinds)
         assert ours.random() == numpy_rng.random()
 
 
@@ -55,9 +67,4 @@ def test_draw_card_down_a_pile_draws_what_generator_choice_draws() -> None:
             ours, numpy_rng = np.random.default_rng(seed), np.random.default_rng(seed)
             mine, theirs = list(counts), list(counts)
             while any(theirs):
-                pool = [k for k in kinds if theirs[k]]
-                weights = np.array([theirs[k] for k in pool], dtype=float)
-                expected = pool[int(numpy_rng.choice(len(pool), p=weights / weights.sum()))]
-                assert draw_card(ours, mine, kinds) == expected
-                theirs[expected] -= 1
-                assert mine == theirs
+                _draw_both(ours, mine, numpy_rng, theirs, kinds)
