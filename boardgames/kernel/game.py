@@ -574,11 +574,16 @@ def _applied(state: State, action_id: int) -> State:
     return state._apply(action_id)
 
 
+_SCANNED = 9
+"""Listings shorter than this are scanned for an id, longer ones bisected: ids above
+256 are not shared int objects, so ``in`` compares each value, which costs more than
+bisect's call past about eight (:func:`_among`, :meth:`State.apply`)."""
+
+
 def _among(ids: tuple[int, ...], action_id: int) -> bool:
-    """Whether ``action_id`` is in the ascending ``ids``: a scan of up to eight ids,
-    else a binary search (ids above 256 are not shared int objects, so ``in``
-    compares each value, which costs more than bisect's call past eight)."""
-    if len(ids) < 9:
+    """Whether ``action_id`` is in the ascending ``ids``: a scan of a short listing,
+    else a binary search (see :data:`_SCANNED`)."""
+    if len(ids) < _SCANNED:
         return action_id in ids
     i = bisect_left(ids, action_id)
     return i < len(ids) and ids[i] == action_id
@@ -821,7 +826,7 @@ class State(ABC):
             # _among inlined: this is every user's and every bot's hot path (most
             # listings are short: two in three of Andromeda's Edge's hold at most four
             # ids).  Past the last legal id, bisect's index is caught as an IndexError.
-            if len(legal) < 9:
+            if len(legal) < _SCANNED:
                 if action_id not in legal:
                     raise IllegalActionError(self._illegal_message(action))
             else:
