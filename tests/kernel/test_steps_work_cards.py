@@ -349,6 +349,67 @@ def test_direct_run_steps_edit_the_successor_itself() -> None:
         StepMachine(KINDS, **{**common, "direct_run": {K.SCORE: score_fields, K.TURN: score_fields}})
 
 
+@pytest.mark.parametrize("direct", [False, True])
+def test_a_queue_of_another_name_runs_as_the_default_one(direct: bool) -> None:
+    """A machine whose queue field has another name than ``steps`` reads that field
+    (its ``apply`` is a copy reading the name), by the direct path and by a Work,
+    and leaves a field named ``steps`` alone."""
+
+    def decide_turn(w: Work, step: tuple[int, ...], action: int) -> None:
+        w.pop()
+        if action == 0:
+            w.push((K.DRAW, -1))
+
+    def drawn(w: Work, step: tuple[int, ...], card: int) -> None:
+        w.pop()
+        w.hand.append(card)
+
+    class PlanWork(Work):
+        QUEUE = "plan"
+
+    def machine(queue: str) -> StepMachine[Fields]:
+        def direct_turn(s: Fields, step: tuple[int, ...], action: int) -> Fields:
+            new = s._successor()
+            rest = getattr(s, queue)[1:]
+            new.__dict__[queue] = ((K.DRAW, -1), *rest) if action == 0 else rest
+            return new
+
+        return StepMachine(
+            KINDS,
+            legal={K.TURN: lambda s, step: (0, 1)},
+            outcomes={K.DRAW: lambda s, step: draw_outcomes(s.deck)},
+            decide={K.DRAW: drawn} if direct else {K.TURN: decide_turn, K.DRAW: drawn},
+            direct={K.TURN: direct_turn} if direct else None,
+            run={K.SCORE: lambda w, step: None},
+            queue=queue,
+            work=PlanWork if queue == "plan" else Work,
+        )
+
+    planned = machine("plan")
+    assert planned.apply.__code__.co_names.count("plan") == 1
+    assert "steps" not in planned.apply.__code__.co_names
+    start = Fields(plan=((K.TURN, 0), (K.TURN, 1)), steps="not the queue", hand=(), deck=(0, 2), _player=0)
+    state = planned.apply(start, 0)
+    assert state._player == CHANCE and state.plan == ((K.DRAW, -1), (K.TURN, 1))
+    state = planned.apply(state, 1)
+    assert state._player == 1 and state.hand == (1,) and state.plan == ((K.TURN, 1),)
+    assert planned.apply(state, 1)._player == TERMINAL
+    assert state.steps == start.steps == "not the queue" and start.plan == ((K.TURN, 0), (K.TURN, 1))
+    # the same game with the queue named steps: the same states
+    default = machine("steps")
+    assert "apply" not in vars(default)
+    other = Fields(steps=start.plan, hand=(), deck=(0, 2), _player=0)
+    other = default.apply(default.apply(other, 0), 1)
+    assert other._player == 1 and other.hand == (1,) and other.steps == ((K.TURN, 1),)
+    for bad in ("", "two words", "x.y", 3):
+        with pytest.raises(ValueError, match="field name"):
+            machine(bad)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="edits the queue 'steps', not 'plan'"):
+        StepMachine(KINDS, legal={K.TURN: lambda s, step: (0, 1)}, outcomes={K.DRAW: lambda s, step: ()},
+                    decide={K.TURN: decide_turn, K.DRAW: drawn}, run={K.SCORE: lambda w, step: None},
+                    queue="plan")  # (the default Work)
+
+
 def test_a_direct_function_returning_none_leaves_the_action_to_decide_in_one_work() -> None:
     """A ``direct`` function may build the successor for some actions only: for
     the others it returns None, and the kind's ``decide`` applies the action on a
