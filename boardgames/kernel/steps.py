@@ -305,7 +305,7 @@ class StepMachine(Generic[_S]):
     ) -> None:
         if not isinstance(queue, str) or not queue.isidentifier():
             raise ValueError(f"the queue is a field name, not {queue!r}")
-        if work.QUEUE != queue:
+        if queue != work.QUEUE:
             raise ValueError(f"the Work class {work.__name__} edits the queue {work.QUEUE!r}, not {queue!r}")
         outcomes = outcomes or {}
         decide = decide or {}
