@@ -105,6 +105,11 @@ def pcg64_seed_state(seed: int) -> tuple[int, int]:
     checked = check_seed(seed)
     if checked is None:
         raise InvalidArgumentError("a PCG64 state is made from an int seed, not None")
+    return _seed_state(checked)
+
+
+def _seed_state(checked: int) -> tuple[int, int]:
+    """:func:`pcg64_seed_state` of a seed already checked (:func:`check_seed`)."""
     words = []
     rest = checked
     while True:  # the seed's 32-bit words, lowest first (at least one)
@@ -235,7 +240,7 @@ class Draws:
             return cls(np.random.PCG64(None))
         draws = cls.__new__(cls)
         draws.rng = None
-        draws.pcg = pcg64_seed_state(seed)
+        draws.pcg = _seed_state(seed)  # (checked above)
         draws.start = None
         draws.words = draws._fetch()
         draws.used = 0
