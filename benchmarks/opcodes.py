@@ -31,7 +31,15 @@ seconds.  It prints per game and player count:
   action and its line.  On 3.11 such a read or call costs about 250 machine
   instructions where a specialised one costs a few dozen: a method load on
   a state, a class attribute read through a state, ``__dict__``, a call of
-  ``dict.update()``.
+  ``dict.update()``.  On 3.11 it lists too the specialised instructions
+  that fail their guard on most runs, which ``dis`` shows as specialised
+  most of the time: a specialised instruction's first cache entry counts its
+  misses down from 53, and at 0 it goes back to adaptive and specialises
+  again.  Read every few actions of the untraced games, a counter more than
+  two misses a game below 53 marks the site, shown with the most misses
+  seen (a method load on a state: its guard compares the version of the
+  class's shared keys with the version of the state's own dict's keys,
+  which a state's dict, cloned from its parent's, never has).
 
 An opcode is a proxy, not a cost: one ``LOAD_FAST`` and one ``BINARY_SUBSCR``
 that copies a dict count the same, and work done in C (builtins, ``dict``
@@ -86,21 +94,62 @@ def _generic(opname: str) -> bool:
     return opname in _FAMILIES
 
 
-def _unspecialised(sites: Counter[tuple[Any, int]], root: str) -> list[tuple[int, str]]:
-    """The sites whose instruction runs unspecialised, with their counts, most run first."""
+_MISSES = 53
+"""CPython 3.11's count of misses a specialised instruction takes before it goes back to
+adaptive (``miss_counter_start``): its first cache entry, set to this when it specialises."""
+
+
+def _guarded_sites(sites: Counter[tuple[Any, int]]) -> list[tuple[Any, int]]:
+    """The counted sites whose instruction has an inline cache (3.11: whose first entry,
+    when the instruction is specialised, counts its misses down)."""
+    found = []
+    for code, offset in sites:
+        name = dis._all_opname[code._co_code_adaptive[offset]]  # type: ignore[attr-defined]
+        base = dis.deoptmap.get(name, name)  # type: ignore[attr-defined]
+        if dis._inline_cache_entries[dis.opmap[base]]:  # type: ignore[attr-defined]
+            found.append((code, offset))
+    return found
+
+
+def _misses(guarded: list[tuple[Any, int]], games: int, seen: dict[tuple[Any, int], int]) -> None:
+    """Note in ``seen`` each site of ``guarded`` whose instruction is specialised and has
+    missed more than twice a game of the ``games`` played since it could have specialised
+    (its counter below ``_MISSES - 2 * games``), with the most misses seen."""
+    for site in guarded:
+        code, offset = site
+        raw = code._co_code_adaptive
+        name = dis._all_opname[raw[offset]]  # type: ignore[attr-defined]
+        if name in dis.opmap or name.endswith("_ADAPTIVE"):
+            continue  # not specialised (or not quickened)
+        left = raw[offset + 2] | raw[offset + 3] << 8
+        if left < _MISSES - 2 * games:
+            seen[site] = max(seen.get(site, 0), _MISSES - left)
+
+
+def _unspecialised(
+    sites: Counter[tuple[Any, int]], root: str, missing: dict[tuple[Any, int], int]
+) -> list[tuple[int, str]]:
+    """The sites whose instruction runs unspecialised, or specialised but missing its guard
+    (``missing``: the most misses seen), with their counts, most run first."""
     found: list[tuple[int, str]] = []
     shown: dict[Any, dict[int, dis.Instruction]] = {}
     for (code, offset), n in sites.items():
         if code not in shown:
             shown[code] = {i.offset: i for i in dis.get_instructions(code, adaptive=True)}
         instruction = shown[code].get(offset)
-        if instruction is None or not _generic(instruction.opname):
+        if instruction is None:
+            continue
+        if (code, offset) in missing:
+            how = f"  (specialised, then missed its guard {missing[code, offset]} times of {_MISSES})"
+        elif _generic(instruction.opname):
+            how = ""
+        else:
             continue
         path = code.co_filename
         where = os.path.relpath(path, root) if path.startswith(root) else path
         line = instruction.positions.lineno if instruction.positions else None
         text = linecache.getline(path, line).strip() if line else ""
-        shown_as = f"{instruction.opname} {instruction.argrepr}"
+        shown_as = f"{instruction.opname} {instruction.argrepr}{how}"
         found.append((n, f"{where}:{line} {code.co_name}  {shown_as}  | {text[:70]}"))
     found.sort(key=lambda item: -item[0])
     return found
@@ -117,7 +166,8 @@ def profile(
     step kind's name to ``[times, listing, pick, apply]``; ``lines`` (when
     ``lines`` names ``FILE:FUNCTION``, the file by the end of its path) maps a
     line number to its opcodes, and ``source`` to its text; ``unspecialised``
-    (when asked) lists the instructions that ran unspecialised, most run first.
+    (when asked) lists the instructions that ran unspecialised, or (on 3.11)
+    specialised but failing their guard on most runs, most run first.
     """
     from boardgames.kernel.chance import Sampler
     from boardgames.kernel.registry import game_class
@@ -148,15 +198,6 @@ def profile(
                 where["file"] = code.co_filename
         return tracer
 
-    if unspecialised:
-        # Under tracing the interpreter does not specialise: an instruction first run in a
-        # counted game would show as unspecialised.  The same games are played first,
-        # untraced, on a game object of their own (its memos apart from the counted one's).
-        twin, warm = game_class(game_id)(players), Sampler(12345)
-        for seed in range(seeds + 1):
-            state = twin.new_game(seed)
-            while not state.is_terminal:
-                state = random_step(state, warm)
     sampler = Sampler(12345)
     times: Counter[str] = Counter()
     actions = 0
@@ -198,6 +239,26 @@ def profile(
     finally:
         if collecting:
             gc.enable()
+    missing: dict[tuple[Any, int], int] = {}
+    if unspecialised:
+        # Under tracing the interpreter does not specialise.  After the counted games (and
+        # only then, so that their memos were as empty as without this) the same games are
+        # played again, untraced, on the same game object (a call of a function the game
+        # object holds, its step machine's, say, is then the same call), and what the
+        # specialiser made of each counted site is read after them.  On 3.11 the miss
+        # counters of the specialised ones are read every 16 actions; the warm-up game was
+        # the first untraced game.
+        warm = Sampler(12345)
+        guarded = _guarded_sites(sites) if sys.version_info[:2] == (3, 11) else []
+        for seed in range(seeds + 1):
+            state = game.new_game(seed)
+            played = 0
+            while not state.is_terminal:
+                state = random_step(state, warm)
+                played += 1
+                if not played & 15:
+                    _misses(guarded, seed + 2, missing)
+            _misses(guarded, seed + 2, missing)
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     return {
         "game": game_id,
@@ -213,7 +274,7 @@ def profile(
         "source": {
             n: linecache.getline(where["file"], n).rstrip() if n else "(no line)" for n in per_line
         },
-        "unspecialised": _unspecialised(sites, root) if unspecialised else [],
+        "unspecialised": _unspecialised(sites, root, missing) if unspecialised else [],
     }
 
 
@@ -235,7 +296,10 @@ def _print(row: dict[str, Any], top: int) -> None:
         for number, n in row["lines"].items():
             print(f"  {n / actions:8.2f}  {number:5d} {row['source'][number][:100]}")
     if row["unspecialised"]:
-        print("  unspecialised instructions: runs per action, where, the instruction as dis shows it")
+        print(
+            "  unspecialised instructions (or missing their guard): runs per action, where,"
+            " the instruction as dis shows it"
+        )
         for n, text in row["unspecialised"][:top]:
             print(f"  {n / actions:8.3f}  {text}")
     print()
