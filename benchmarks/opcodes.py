@@ -39,7 +39,10 @@ seconds.  It prints per game and player count:
   two misses a game below 53 marks the site, shown with the most misses
   seen (a method load on a state: its guard compares the version of the
   class's shared keys with the version of the state's own dict's keys,
-  which a state's dict, cloned from its parent's, never has).
+  which a state's dict, cloned from its parent's, never has).  A site the
+  games share (the kernel's) keeps what an earlier game of the same process
+  made of it until it has missed 53 times: read the guards of one game per
+  process (``--games andromedas-edge --players 2``).
 
 An opcode is a proxy, not a cost: one ``LOAD_FAST`` and one ``BINARY_SUBSCR``
 that copies a dict count the same, and work done in C (builtins, ``dict``
