@@ -129,6 +129,7 @@ def test_a_site_that_keeps_missing_its_guard_is_told_from_one_that_passes_it() -
         obj = cls()
         obj.x = 1
         objects.append(obj)
+    # two reads of a slot, compiled here so that their inline caches start afresh at every run
     namespace: dict[str, object] = {}
     exec("def one(o):\n    return o.x\ndef many(o):\n    return o.x\n", namespace)
     one, many = namespace["one"], namespace["many"]
