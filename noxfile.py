@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import nox
 
 nox.options.sessions = ["tests"]
@@ -20,6 +22,7 @@ def lint(session: nox.Session) -> None:
     session.run("ruff", "check", "boardgames", "tests", "benchmarks", "tools", "noxfile.py")
     session.run("mypy", "--strict", "boardgames")
     session.run("ruff", "check", "examples/plugin-game")
+    session.run("ruff", "check", *sorted(str(path) for path in Path("examples").glob("*.ipynb")))
 
 
 @nox.session(python="3.11")
