@@ -16,8 +16,11 @@ that other load on the machine skews them less; a loaded machine still
 slows both sides (caches, frequency).  So that both sides see the same load,
 a game and backgammon take turns in short slices (``--slices`` of each per
 row, games carried on from one slice to the next), and the ratio is of the
-rates summed over all slices.  This is a benchmark, not a test: numbers
-depend on the machine.
+rates summed over all slices.  Beside it, the lowest and highest ratio of a
+game's slice to the backgammon slice after it show how far the ratio moves
+within the row: with the machine's load, and with the stretch of which games
+each short slice caught.  This is a benchmark, not a test: numbers depend on
+the machine.
 """
 
 from __future__ import annotations
@@ -60,8 +63,8 @@ class Driver:
         self.actions = self.games = 0
         self.seconds = 0.0
 
-    def run(self, seconds: float) -> None:
-        """Play on for ``seconds`` of CPU time (at least one action)."""
+    def run(self, seconds: float) -> float:
+        """Play on for ``seconds`` of CPU time (at least one action); the slice's actions per second."""
         step, done, sampler = self.step, self.done, self.sampler
         state = self.state
         clock = time.process_time
@@ -77,9 +80,11 @@ class Driver:
             actions += 1
             if not actions & 63 and clock() >= deadline:
                 break
-        self.seconds += clock() - start
+        spent = clock() - start
+        self.seconds += spent
         self.actions += actions
         self.state = state
+        return actions / spent
 
     def result(self) -> dict[str, float]:
         return {
@@ -159,10 +164,11 @@ def main(argv: list[str] | None = None) -> int:
             driver = ours(game)
             rival = backgammon() if reference else None
             # Turn and turn about, so that both see the same machine load.
+            by_slice: list[float] = []
             for _ in range(args.slices):
-                driver.run(args.seconds / args.slices)
+                rate = driver.run(args.seconds / args.slices)
                 if rival is not None:
-                    rival.run(args.seconds / args.slices)
+                    by_slice.append(rate / rival.run(args.seconds / args.slices))
             row: dict[str, Any] = {"game": game_id, "players": players, **driver.result()}
             row["median_apply_us"] = median_apply(game)
             if reference is not None and rival is not None:
@@ -172,19 +178,25 @@ def main(argv: list[str] | None = None) -> int:
                 rate = rival.result()["actions_per_second"]
                 row["backgammon_actions_per_second"] = rate
                 row["vs_backgammon"] = row["actions_per_second"] / rate
+                row["vs_backgammon_by_slice"] = by_slice
             rows.append(row)
     overall = reference.result() if reference is not None and reference.seconds > 0 else None
     if args.json:
         print(json.dumps({"games": rows, "openspiel_backgammon": overall}, indent=2))
         return 0
     print(
-        f"{'game':<18}{'players':>8}{'actions/s':>12}{'games/s':>10}{'median apply':>15}{'vs backgammon':>15}"
+        f"{'game':<18}{'players':>8}{'actions/s':>12}{'games/s':>10}{'median apply':>15}"
+        f"{'vs backgammon':>15}{'slices':>13}"
     )
     for row in rows:
-        ratio = f"{row['vs_backgammon']:.2f}x" if "vs_backgammon" in row else "-"
+        ratio, spread = "-", ""
+        if "vs_backgammon" in row:
+            ratio = f"{row['vs_backgammon']:.2f}x"
+            slices = row["vs_backgammon_by_slice"]
+            spread = f"{min(slices):.2f}-{max(slices):.2f}"
         print(
             f"{row['game']:<18}{row['players']:>8}{row['actions_per_second']:>12,.0f}"
-            f"{row['games_per_second']:>10,.1f}{row['median_apply_us']:>12.2f} us{ratio:>15}"
+            f"{row['games_per_second']:>10,.1f}{row['median_apply_us']:>12.2f} us{ratio:>15}{spread:>13}"
         )
     if overall:
         print(
