@@ -166,9 +166,9 @@ def main(argv: list[str] | None = None) -> int:
             # Turn and turn about, so that both see the same machine load.
             by_slice: list[float] = []
             for _ in range(args.slices):
-                rate = driver.run(args.seconds / args.slices)
+                slice_rate = driver.run(args.seconds / args.slices)
                 if rival is not None:
-                    by_slice.append(rate / rival.run(args.seconds / args.slices))
+                    by_slice.append(slice_rate / rival.run(args.seconds / args.slices))
             row: dict[str, Any] = {"game": game_id, "players": players, **driver.result()}
             row["median_apply_us"] = median_apply(game)
             if reference is not None and rival is not None:
